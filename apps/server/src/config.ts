@@ -1,0 +1,104 @@
+/**
+ * Every environment variable the server reads, checked once at start-up (DESIGN.md).
+ * `loadConfig(env)` throws an Error naming the variable and the reason when a value is invalid.
+ * The README's environment table mirrors this file: keep them in step.
+ */
+
+/** The five external filling systems reachable by single sign-on (spec §6), by appId. */
+export const SSO_APP_IDS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
+export type SsoAppId = (typeof SSO_APP_IDS)[number];
+
+export interface SsoAppConfig {
+  appId: SsoAppId;
+  name: string;
+  /** Address opened in a new window; the ticket is appended as `ticket=` (SSO) for logged-in users. */
+  url: string;
+  /** The external system's own registration page (免费注册). */
+  registerUrl: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** `postgres://...` or a SQLite file path. */
+  databaseUrl: string;
+  logLevel: string;
+  /** Credentials of the public-access account the web app logs in with automatically (spec §6). */
+  publicUserName: string;
+  publicPassword: string;
+  /** Password given to the seeded agency test accounts (local use only; see README). */
+  seedAgencyPassword: string;
+  /** Seed an empty database at start-up. */
+  seedOnStart: boolean;
+  /** Folder of the built web app; served at / with history-mode fallback. Empty: API only. */
+  webDist: string;
+  /** Shared secret external systems send as `appSecret` when validating an SSO ticket. */
+  ssoValidateSecret: string;
+  ssoApps: SsoAppConfig[];
+  /** Login attempts allowed per IP per minute. */
+  loginRateLimitPerMinute: number;
+  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
+  trustProxy: boolean;
+}
+
+const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
+  app_sync_js365: { name: '低免场馆填报', path: 'venue' },
+  js365_build: { name: '建设项目填报', path: 'build' },
+  js365_equ: { name: '健身场地设施填报', path: 'equ' },
+  cdqc_filling: { name: '器材项目填报', path: 'equipment' },
+  js365_park: { name: '体育公园统计', path: 'park' },
+};
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function readBool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw;
+}
+
+/** Reads and checks the configuration from `env` (default: process.env). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const ssoBase = readUrl(env, 'SSO_BASE_URL', 'https://tianbao.example.gov.cn');
+  const ssoApps = SSO_APP_IDS.map((appId): SsoAppConfig => {
+    const key = appId.toUpperCase();
+    const { name, path } = SSO_APP_DEFAULTS[appId];
+    return {
+      appId,
+      name,
+      url: readUrl(env, `SSO_${key}_URL`, `${ssoBase}/${path}/`),
+      registerUrl: readUrl(env, `SSO_${key}_REGISTER_URL`, `${ssoBase}/${path}/register`),
+    };
+  });
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: readInt(env, 'PORT', 8080, 0, 65535),
+    databaseUrl: env.DATABASE_URL || 'data/portal.sqlite',
+    logLevel: env.LOG_LEVEL || 'info',
+    publicUserName: env.PUBLIC_USER_NAME || 'portal_public',
+    publicPassword: env.PUBLIC_PASSWORD || 'Public@2026',
+    seedAgencyPassword: env.SEED_AGENCY_PASSWORD || 'Agency@2026',
+    seedOnStart: readBool(env, 'SEED_ON_START', true),
+    webDist: env.WEB_DIST ?? 'apps/web/dist',
+    ssoValidateSecret: env.SSO_VALIDATE_SECRET || 'change-me-sso-secret',
+    ssoApps,
+    loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    trustProxy: readBool(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Turns every error into the `{ code, msg, data: null }` envelope with HTTP status = code, in Chinese,
+ * and never leaks a stack trace (DESIGN.md "API conventions"):
+ * - ApiError -> its status and msg;
+ * - schema validation -> 400 naming the field and the reason;
+ * - Fastify's own client errors (bad JSON, unsupported media type, body too large, rate limit) -> 4xx;
+ * - anything else -> 500 '服务器内部错误', logged with its stack.
+ * Unknown API routes answer 404 in the same envelope (the web fallback is registered elsewhere).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.js';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Chinese reason for one Ajv issue. */
+function describeIssue(issue: ValidationIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return '不能为空';
+    case 'type':
+      return `类型应为${({ integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[String(p.type)] ?? String(p.type)}`;
+    case 'minimum':
+      return `不能小于 ${String(p.limit)}`;
+    case 'maximum':
+      return `不能大于 ${String(p.limit)}`;
+    case 'exclusiveMinimum':
+      return `应大于 ${String(p.limit)}`;
+    case 'exclusiveMaximum':
+      return `应小于 ${String(p.limit)}`;
+    case 'minLength':
+      return `长度不能少于 ${String(p.limit)} 个字符`;
+    case 'maxLength':
+      return `长度不能超过 ${String(p.limit)} 个字符`;
+    case 'pattern':
+    case 'format':
+      return '格式不正确';
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return '取值不在允许范围内';
+    case 'additionalProperties':
+      return `不允许的字段 ${String(p.additionalProperty)}`;
+    default:
+      return '取值不合法';
+  }
+}
+
+/** Field name of an issue: the missing property, or the instance path without the leading slash. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  if (issue.keyword === 'required') return String(issue.params.missingProperty);
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || '请求';
+}
+
+const CLIENT_ERRORS: Record<string, { status: ApiError['statusCode']; msg: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, msg: '不支持的请求内容类型' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: '请求内容长度不正确' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: '请求体不能为空' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: '请求体过大' },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 400, msg: '缺少请求内容类型' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, msg: '请求内容类型不正确' },
+};
+
+async function errorEnvelope(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ code: error.statusCode, msg: error.msg, data: null });
+    }
+    if (error.validation && error.validation.length > 0) {
+      const issue = error.validation[0]!;
+      const msg = `参数 ${fieldOf(issue, error.validationContext)} 不合法：${describeIssue(issue)}`;
+      return reply.status(400).send({ code: 400, msg, data: null });
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ code: known.status, msg: known.msg, data: null });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ code: 400, msg: '请求体不是合法的 JSON', data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, msg: '请求不正确', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });
+  });
+}
+
+export default fp(errorEnvelope, { name: 'error-envelope' });

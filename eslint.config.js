@@ -1,0 +1,55 @@
+// Lint rules for the whole repository (typescript-eslint, react-hooks, import boundaries of DESIGN.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/web/public/**', 'bench/results/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Import direction (DESIGN.md): contracts <- web lib <- features <- app; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'], message: 'lib must not depend on features, layouts or app' },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'], message: 'shared components must not depend on features, layouts or app' },
+            { target: './apps/web/src/features/news', from: './apps/web/src/features', except: ['./news'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/notice', from: './apps/web/src/features', except: ['./notice'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/policy', from: './apps/web/src/features', except: ['./policy'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/guidance', from: './apps/web/src/features', except: ['./guidance'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/fitness-case', from: './apps/web/src/features', except: ['./fitness-case'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/home', from: './apps/web/src/features', except: ['./home'], message: 'features do not import each other' },
+            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'], message: 'features do not import each other' },
+            { target: './apps/web/src', from: './apps/server', message: 'the web app reaches the server only over HTTP' },
+            { target: './apps/server', from: './apps/web', message: 'the server does not import web code' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }] }],
+    },
+  },
+);

@@ -1,0 +1,118 @@
+/**
+ * CMS content shapes (spec §7 lists and details): news, notice, regulation, guidance, fitness case,
+ * banner, attachment. Times are ISO-8601 UTC strings; dates are YYYY-MM-DD.
+ * List items carry no body; details carry sanitized `contentHtml`, attachments and previous/next.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Attachment = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  /** Download address, e.g. '/api_/ow/file/12'. */
+  url: Type.String(),
+  size: Type.Integer({ description: 'bytes' }),
+});
+export type Attachment = Static<typeof Attachment>;
+
+/** Neighbour in the list order (newest first): `prev` is newer, `next` is older; null at the ends. */
+export const Neighbour = Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]);
+export type Neighbour = Static<typeof Neighbour>;
+
+export const ArticleListItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  source: Type.String(),
+  category: Type.String(),
+  publishTime: Type.String(),
+  /** Cover image address or null (news only). */
+  coverUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type ArticleListItem = Static<typeof ArticleListItem>;
+
+export const ArticleDetail = Type.Composite([
+  ArticleListItem,
+  Type.Object({
+    author: Type.String(),
+    viewCount: Type.Integer(),
+    contentHtml: Type.String(),
+    attachments: Type.Array(Attachment),
+    prev: Neighbour,
+    next: Neighbour,
+  }),
+]);
+export type ArticleDetail = Static<typeof ArticleDetail>;
+
+export const REGULATION_STATUSES = ['现行有效', '已修订', '已废止'] as const;
+
+export const RegulationListItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  issuingBody: Type.String(),
+  documentNumber: Type.String(),
+  category: Type.String(),
+  status: Type.String({ description: '现行有效 / 已修订 / 已废止' }),
+  publishDate: Type.String(),
+  effectiveDate: Type.String(),
+  summary: Type.String(),
+});
+export type RegulationListItem = Static<typeof RegulationListItem>;
+
+export const RegulationDetail = Type.Composite([
+  RegulationListItem,
+  Type.Object({
+    viewCount: Type.Integer(),
+    contentHtml: Type.String(),
+    attachments: Type.Array(Attachment),
+    prev: Neighbour,
+    next: Neighbour,
+  }),
+]);
+export type RegulationDetail = Static<typeof RegulationDetail>;
+
+/** Guidance and fitness-case list items: the spec names them `{ id, name }` (footer, case sub-menu). */
+export const NamedListItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  summary: Type.String(),
+  publishTime: Type.String(),
+});
+export type NamedListItem = Static<typeof NamedListItem>;
+
+export const GuidanceDetail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  summary: Type.String(),
+  publishTime: Type.String(),
+  contentHtml: Type.String(),
+  attachments: Type.Array(Attachment),
+  prev: Neighbour,
+  next: Neighbour,
+});
+export type GuidanceDetail = Static<typeof GuidanceDetail>;
+
+export const CaseListItem = Type.Composite([
+  NamedListItem,
+  Type.Object({ region: Type.String(), coverUrl: Type.Union([Type.String(), Type.Null()]) }),
+]);
+export type CaseListItem = Static<typeof CaseListItem>;
+
+export const CaseDetail = Type.Composite([
+  CaseListItem,
+  Type.Object({
+    contentHtml: Type.String(),
+    attachments: Type.Array(Attachment),
+    prev: Neighbour,
+    next: Neighbour,
+  }),
+]);
+export type CaseDetail = Static<typeof CaseDetail>;
+
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  imageUrl: Type.String(),
+  /** In-site path or absolute http(s) URL. */
+  linkPath: Type.String(),
+});
+export type Banner = Static<typeof Banner>;

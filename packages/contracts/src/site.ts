@@ -1,0 +1,69 @@
+/**
+ * Site-wide shapes: menu items (spec §3 tab/menu item), divisions (area search), site parameters
+ * (paramConf by dictKey), accounts and single sign-on (spec §6-§7).
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Tab/menu item: title, path, children, hidden, divided (spec §3). Recursive. */
+export const MenuItem = Type.Recursive((Self: TSchema) =>
+  Type.Object({
+    title: Type.String(),
+    path: Type.String(),
+    hidden: Type.Optional(Type.Boolean()),
+    divided: Type.Optional(Type.Boolean()),
+    children: Type.Optional(Type.Array(Self)),
+  }),
+  { $id: 'MenuItem' },
+);
+export interface MenuItem {
+  title: string;
+  path: string;
+  hidden?: boolean;
+  divided?: boolean;
+  children?: MenuItem[];
+}
+
+/** A division returned by /api/data/area/search (children of `parentCode`; provinces when omitted). */
+export const Area = Type.Object({
+  code: Type.String({ description: 'GB/T 2260 six-digit code' }),
+  name: Type.String(),
+  level: Type.Integer({ description: '1 省, 2 市, 3 县' }),
+  parentCode: Type.Union([Type.String(), Type.Null()]),
+  lng: Type.Number(),
+  lat: Type.Number(),
+  hasChildren: Type.Boolean(),
+});
+export type Area = Static<typeof Area>;
+
+/** Known paramConf dictKeys and the shape of each value. */
+export const PARAM_DICT_KEYS = ['hotline', 'address', 'postalCode', 'workingHours', 'externalLinks', 'fillingSystems'] as const;
+export type ParamDictKey = (typeof PARAM_DICT_KEYS)[number];
+
+export const ExternalLink = Type.Object({ name: Type.String(), url: Type.String() });
+export type ExternalLink = Static<typeof ExternalLink>;
+
+/** A filling system as the header shows it to anonymous visitors (spec §6). */
+export const FillingSystem = Type.Object({
+  appId: Type.String(),
+  name: Type.String(),
+  url: Type.String(),
+  registerUrl: Type.String(),
+});
+export type FillingSystem = Static<typeof FillingSystem>;
+
+/** POST /api/data/agency/userLogin -> data. */
+export const AgencyLoginResult = Type.Object({ userName: Type.String(), sessionToken: Type.String() });
+export type AgencyLoginResult = Static<typeof AgencyLoginResult>;
+
+/** GET /api/data/agency/singleSignonUrl -> data. */
+export const SsoUrlResult = Type.Object({ url: Type.String() });
+export type SsoUrlResult = Static<typeof SsoUrlResult>;
+
+/** The ticket-validation answer an external system receives. */
+export const SsoTicketIdentity = Type.Object({
+  userName: Type.String(),
+  displayName: Type.String(),
+  organName: Type.String(),
+  appId: Type.String(),
+});
+export type SsoTicketIdentity = Static<typeof SsoTicketIdentity>;

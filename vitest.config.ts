@@ -1,0 +1,41 @@
+/**
+ * Test projects (DESIGN.md "Tests and benchmarks"):
+ * - unit: web unit tests (jsdom) beside the code;
+ * - api: server tests through app.inject on a fresh database per file (SQLite, or PostgreSQL when
+ *   DATABASE_URL is set);
+ * - e2e: browser journeys in Debian Chromium against the real server (needs a build: npm run test:e2e).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
