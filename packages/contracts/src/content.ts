@@ -4,6 +4,30 @@
  * List items carry no body; details carry sanitized `contentHtml`, attachments and previous/next.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './paging.js';
+
+/** `?id=` of every detail endpoint: a positive 32-bit integer (spec §7 "With query id"). */
+export const IdQuery = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '记录编号' }),
+});
+export type IdQuery = Static<typeof IdQuery>;
+
+/** Keyword of a list search: at most 50 characters; blank means no keyword. */
+export const Keyword = Type.String({ maxLength: 50, description: '关键词（标题、摘要），最多 50 个字符' });
+
+/**
+ * Query of /api_/ow/news/list and /api_/ow/notice/list: paging, keyword (title and summary),
+ * year (4 digits, publish year in Asia/Shanghai) and category (exact).
+ */
+export const ArticleListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Keyword),
+    year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
+    category: Type.Optional(Type.String({ maxLength: 50, description: '栏目分类' })),
+  }),
+]);
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
 export const Attachment = Type.Object({
   id: Type.Integer(),
@@ -44,6 +68,19 @@ export const ArticleDetail = Type.Composite([
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
 export const REGULATION_STATUSES = ['现行有效', '已修订', '已废止'] as const;
+export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
+
+/**
+ * Query of /api_/ow/regulation/list: as ArticleListQuery (keyword searches title, document number and
+ * issuing body; year is the publish date's year) plus status (现行有效 / 已修订 / 已废止).
+ */
+export const RegulationListQuery = Type.Composite([
+  ArticleListQuery,
+  Type.Object({
+    status: Type.Optional(Type.Union([Type.Literal('现行有效'), Type.Literal('已修订'), Type.Literal('已废止')], { description: '时效状态' })),
+  }),
+]);
+export type RegulationListQuery = Static<typeof RegulationListQuery>;
 
 export const RegulationListItem = Type.Object({
   id: Type.Integer(),

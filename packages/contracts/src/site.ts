@@ -42,6 +42,12 @@ export type ParamDictKey = (typeof PARAM_DICT_KEYS)[number];
 export const ExternalLink = Type.Object({ name: Type.String(), url: Type.String() });
 export type ExternalLink = Static<typeof ExternalLink>;
 
+/** Query of /api/data/area/search: the parent's six-digit code; omitted -> provinces. */
+export const AreaSearchQuery = Type.Object({
+  parentCode: Type.Optional(Type.String({ pattern: '^[0-9]{6}$', description: '上级行政区划代码（6 位数字）' })),
+});
+export type AreaSearchQuery = Static<typeof AreaSearchQuery>;
+
 /** A filling system as the header shows it to anonymous visitors (spec §6). */
 export const FillingSystem = Type.Object({
   appId: Type.String(),
@@ -50,6 +56,22 @@ export const FillingSystem = Type.Object({
   registerUrl: Type.String(),
 });
 export type FillingSystem = Static<typeof FillingSystem>;
+
+/**
+ * The value GET /api/data/paramConf/{dictKey} answers for each known dictKey (spec §1, §9 footer
+ * contacts and header links). `fillingSystems` comes from the server's configuration, not the table.
+ */
+export interface ParamConfValues {
+  hotline: string;
+  address: string;
+  /** '100061' */
+  postalCode: string;
+  /** e.g. '工作日 9:00-18:00' */
+  workingHours: string;
+  /** National sports administration and county football platform links of the header. */
+  externalLinks: ExternalLink[];
+  fillingSystems: FillingSystem[];
+}
 
 /** POST /api/data/agency/userLogin -> data. */
 export const AgencyLoginResult = Type.Object({ userName: Type.String(), sessionToken: Type.String() });
@@ -67,3 +89,18 @@ export const SsoTicketIdentity = Type.Object({
   appId: Type.String(),
 });
 export type SsoTicketIdentity = Static<typeof SsoTicketIdentity>;
+
+/** GET /api/data/agency/checkToken -> data while the agency session is valid (spec §4, §7). */
+export const CheckTokenResult = Type.Object({
+  userName: Type.String(),
+  displayName: Type.String({ description: '姓名' }),
+  organName: Type.String({ description: '所属单位' }),
+});
+export type CheckTokenResult = Static<typeof CheckTokenResult>;
+
+/** Body of the SSO ticket-validation call an external filling system makes (docs/sso-integration.md). */
+export const SsoValidateTicketBody = Type.Object({
+  appId: Type.String({ minLength: 1, maxLength: 64, description: '应用标识，如 app_sync_js365' }),
+  ticket: Type.String({ minLength: 1, maxLength: 256, description: '门户跳转时附加的一次性票据' }),
+});
+export type SsoValidateTicketBody = Static<typeof SsoValidateTicketBody>;

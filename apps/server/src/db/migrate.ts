@@ -5,10 +5,12 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-text-search.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-text-search': m0002,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,69 @@
+/**
+ * Chinese keyword search over the CMS tables (DESIGN.md "Data": SQLite FTS5 trigram + LIKE for 1-2
+ * character queries; PostgreSQL pg_trgm GIN + ILIKE). This file and migration 0002 hold all the
+ * dialect-specific search SQL; route modules only call `withKeyword` / `keywordCondition`.
+ *
+ * Semantics on both dialects: case-insensitive substring match of the trimmed keyword in ANY of the
+ * target's columns. On SQLite a keyword of >= 3 characters (Unicode code points) goes through the
+ * external-content FTS5 table `<table>_fts` (trigram index); 1-2 characters cannot form a trigram, so
+ * they use LIKE with `%`, `_` and `\` escaped. On PostgreSQL ILIKE is always used; for >= 3 characters
+ * the planner answers it from the pg_trgm GIN indexes.
+ * All values are bound parameters; identifiers come from the constant targets below, never from input.
+ */
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from './database.js';
+
+/** A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. */
+export interface TextSearchTarget {
+  table: 'news' | 'notice' | 'regulation';
+  columns: readonly string[];
+}
+
+/** The searchable tables and columns; migration 0002 builds the FTS tables and GIN indexes from this. */
+export const TEXT_SEARCH_TARGETS = {
+  news: { table: 'news', columns: ['title', 'summary'] },
+  notice: { table: 'notice', columns: ['title', 'summary'] },
+  regulation: { table: 'regulation', columns: ['title', 'document_number', 'issuing_body'] },
+} as const satisfies Record<string, TextSearchTarget>;
+
+/** Name of the FTS5 table of `table` (SQLite). */
+export const ftsTableOf = (table: string) => `${table}_fts`;
+
+/** `%`, `_` and the escape character itself, made literal for LIKE ... ESCAPE '\'. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The keyword as one FTS5 phrase (double quotes doubled), so operators in it are plain text. */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function likeAnyColumn(target: TextSearchTarget, keyword: string, operator: 'like' | 'ilike'): Expression<SqlBool> {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const op = sql.raw(operator);
+  const parts = target.columns.map((c) => sql`${sql.ref(`${target.table}.${c}`)} ${op} ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The condition "row of `target` matches `keyword`" for `dialect`. `keyword` must be trimmed and
+ * non-empty (callers skip blank keywords); its length is checked by the route schema (<= 50).
+ */
+export function keywordCondition(dialect: DialectName, target: TextSearchTarget, keyword: string): Expression<SqlBool> {
+  if (dialect === 'postgres') return likeAnyColumn(target, keyword, 'ilike');
+  if ([...keyword].length < 3) return likeAnyColumn(target, keyword, 'like');
+  const fts = sql.table(ftsTableOf(target.table));
+  return sql<SqlBool>`${sql.ref(`${target.table}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(keyword)})`;
+}
+
+/** `qb` with the keyword condition added (unchanged when `keyword` is blank or missing). */
+export function withKeyword<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  dialect: DialectName,
+  target: TextSearchTarget,
+  keyword: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  const trimmed = keyword?.trim();
+  return trimmed ? qb.where(keywordCondition(dialect, target, trimmed)) : qb;
+}
