@@ -1,0 +1,55 @@
+/**
+ * One real server and one Chromium per test file (vitest beforeAll/afterAll), closed cleanly.
+ * Usage: `const portal = usePortal();` at the top of a file, then `portal.server`, `portal.browser`,
+ * `portal.newContext()` inside tests. Contexts made through `newContext` are closed after each test.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, newPortalContext } from './browser.js';
+import { startPortalServer, type PortalServer, type PortalServerOptions } from './portal-server.js';
+
+export interface PortalFixture {
+  readonly server: PortalServer;
+  readonly browser: Browser;
+  /** A fresh browser context on the server (own storage), closed after the current test. */
+  newContext(): Promise<BrowserContext>;
+}
+
+export function usePortal(options: PortalServerOptions = {}): PortalFixture {
+  let server: PortalServer | undefined;
+  let browser: Browser | undefined;
+  const openContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Start both at once; keep whichever succeeded so afterAll can close it if the other failed.
+    const [serverResult, browserResult] = await Promise.allSettled([startPortalServer(options), launchChromium()]);
+    if (serverResult.status === 'fulfilled') server = serverResult.value;
+    if (browserResult.status === 'fulfilled') browser = browserResult.value;
+    if (serverResult.status === 'rejected') throw serverResult.reason;
+    if (browserResult.status === 'rejected') throw browserResult.reason;
+  });
+  afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const fixture: PortalFixture = {
+    get server(): PortalServer {
+      if (!server) throw new Error('portal server not started (beforeAll failed?)');
+      return server;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('browser not launched (beforeAll failed?)');
+      return browser;
+    },
+    async newContext(): Promise<BrowserContext> {
+      const context = await newPortalContext(fixture.browser, fixture.server.baseUrl);
+      openContexts.push(context);
+      return context;
+    },
+  };
+  return fixture;
+}
