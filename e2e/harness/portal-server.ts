@@ -61,10 +61,10 @@ export function makeTempDatabaseFile(prefix = 'portal-e2e-'): string {
 }
 
 /**
- * Polls GET `${baseUrl}/healthz` every 25 ms until it answers 200.
+ * Polls GET `${baseUrl}${path}` (default /healthz) every 25 ms until it answers 200.
  * Rejects when `child` exits first or after `timeoutMs`.
  */
-export async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number, path = '/healthz'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited: string | null = null;
   const onExit = (code: number | null, signal: string | null): void => {
@@ -73,9 +73,9 @@ export async function waitForHealthy(baseUrl: string, child: ChildProcess, timeo
   child.once('exit', onExit);
   try {
     while (Date.now() < deadline) {
-      if (exited) throw new Error(`server ${exited} before /healthz answered 200`);
+      if (exited) throw new Error(`server ${exited} before ${path} answered 200`);
       try {
-        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(2_000) });
         if (response.status === 200) return;
       } catch {
         // Not listening yet: keep polling.

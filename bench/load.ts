@@ -1,0 +1,40 @@
+/**
+ * HTTP load measurement with autocannon (DESIGN.md "Tests and benchmarks"): 50 connections for 10 s
+ * by default. autocannon runs in the bench process; the servers it measures are child processes.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  /** Mean requests per second over the run. */
+  requestsPerSec: number;
+  /** Latency percentiles in ms. */
+  p50: number;
+  p99: number;
+  /** Responses with a status outside 2xx, plus socket errors and timeouts (must be 0 for a valid figure). */
+  failures: number;
+  totalRequests: number;
+}
+
+export interface LoadOptions {
+  connections?: number;
+  /** Seconds. */
+  duration?: number;
+  headers?: Record<string, string>;
+}
+
+/** Loads GET `url`; resolves with the figures. Rejects only when autocannon itself fails. */
+export async function measureLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    headers: options.headers ?? {},
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    totalRequests: result.requests.total,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Formats the benchmark figures as Markdown (stdout and docs/benchmarks.md). Pure functions.
+ */
+import { cpus, totalmem } from 'node:os';
+
+export interface Row {
+  /** What was measured, e.g. "GET /api_/ow/news/list?pageNum=1&pageSize=10". */
+  name: string;
+  /** The figure as shown, e.g. "12 345 req/s" or "1.42 s". */
+  cells: string[];
+  target: string;
+  pass: boolean | null;
+}
+
+export interface Table {
+  title: string;
+  headers: string[];
+  rows: Row[];
+}
+
+/** One Markdown table; `pass: null` shows "n/a" (informational row). */
+export function renderTable(table: Table): string {
+  const header = ['', ...table.headers, 'target', 'result'];
+  const lines = [`### ${table.title}`, '', `| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`];
+  for (const row of table.rows) {
+    const verdict = row.pass === null ? 'n/a' : row.pass ? 'pass' : '**FAIL**';
+    lines.push(`| ${[row.name, ...row.cells, row.target, verdict].join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** "2 cores (model), 7.8 GB RAM, Node v20.20.2, linux x64". */
+export function describeMachine(): string {
+  const cores = cpus();
+  const model = cores[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  const memory = (totalmem() / 1024 ** 3).toFixed(1);
+  return `${cores.length} cores (${model}), ${memory} GB RAM, Node ${process.version}, ${process.platform} ${process.arch}`;
+}
+
+/** The whole document: heading, date and machine, method notes, then the tables. */
+export function renderDocument(tables: Table[], notes: string[], date: Date): string {
+  return [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.ts); the latest run replaces this file. Figures are from one run,',
+    'on one machine, and vary by a few per cent between runs.',
+    '',
+    `- Date: ${date.toISOString()}`,
+    `- Machine: ${describeMachine()}`,
+    '',
+    '## How it was measured',
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+    '## Results',
+    '',
+    ...tables.flatMap((table) => [renderTable(table), '']),
+  ].join('\n');
+}
+
+/** 12345.6 -> "12 346"; keeps tables readable. */
+export function formatCount(value: number): string {
+  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** Median of a non-empty list. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
