@@ -1,0 +1,72 @@
+/**
+ * Runtime configuration supplied by the host page (spec §7 "Runtime configuration").
+ *
+ * The page defines `window.__PORTAL_RUNTIME_CONFIG__` as a function (public/runtime-config.js by default;
+ * the server serves its own version built from its THEME setting). The function may appear after the app
+ * starts (e.g. a slow or deferred script), so it is polled every 100 ms until present (spec §7).
+ */
+
+/** Theme names the app knows; see theme.ts. */
+export const THEME_NAMES = ['gov-red', 'sport-blue'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** What the app reads from the host page. */
+export interface RuntimeConfig {
+  /** Colour theme; unknown names fall back to 'gov-red'. */
+  theme: ThemeName;
+  /** Prefix of every API call ('' = same origin). */
+  apiBase: string;
+  /** Overrides of the built-in public-access account (see public-account.ts); optional. */
+  publicUserName?: string;
+  publicPassword?: string;
+}
+
+/** Interval between checks for the global function, in ms (spec §7). */
+export const RUNTIME_CONFIG_POLL_MS = 100;
+
+declare global {
+  interface Window {
+    __PORTAL_RUNTIME_CONFIG__?: () => Partial<Record<keyof RuntimeConfig, unknown>>;
+  }
+}
+
+/** Turns whatever the host function returned into a well-typed config with defaults. */
+export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const theme = THEME_NAMES.find((name) => name === source.theme) ?? 'gov-red';
+  const config: RuntimeConfig = {
+    theme,
+    apiBase: typeof source.apiBase === 'string' ? source.apiBase.replace(/\/+$/, '') : '',
+  };
+  if (typeof source.publicUserName === 'string' && source.publicUserName) config.publicUserName = source.publicUserName;
+  if (typeof source.publicPassword === 'string' && source.publicPassword) config.publicPassword = source.publicPassword;
+  return config;
+}
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+/**
+ * Resolves with the runtime config once `window.__PORTAL_RUNTIME_CONFIG__` is a function, checking now and
+ * then every 100 ms. The result is cached: every caller gets the same promise. Never rejects; a host
+ * function that throws is treated as returning {} (defaults), so a bad host page cannot blank the portal.
+ */
+export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= new Promise<RuntimeConfig>((resolve) => {
+    const check = (): void => {
+      const supplier = window.__PORTAL_RUNTIME_CONFIG__;
+      if (typeof supplier !== 'function') {
+        setTimeout(check, RUNTIME_CONFIG_POLL_MS);
+        return;
+      }
+      let raw: unknown = {};
+      try {
+        raw = supplier();
+      } catch (error) {
+        console.error('运行时配置读取失败，使用默认配置', error);
+      }
+      resolve(normaliseRuntimeConfig(raw));
+    };
+    check();
+  });
+  return pending;
+}

@@ -1,0 +1,65 @@
+// Themes (spec §7): CSS variables on :root, antd tokens, and WCAG contrast of every text/background pair.
+import { FastColor } from '@ant-design/fast-color';
+import { describe, expect, it } from 'vitest';
+import { antdThemeConfig, applyTheme, cssVariableName, THEMES, type PortalPalette } from './theme';
+import { THEME_NAMES } from './runtime-config';
+
+/** WCAG 2 contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [new FastColor(a).getLuminance(), new FastColor(b).getLuminance()].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const TEXT_PAIRS: [keyof PortalPalette, keyof PortalPalette][] = [
+  ['headerText', 'headerBg'],
+  ['headerText', 'primary'],
+  ['headerText', 'primaryDark'],
+  ['headerAccent', 'headerBg'],
+  ['text', 'surface'],
+  ['text', 'pageBg'],
+  ['textSecondary', 'surface'],
+  ['textSecondary', 'pageBg'],
+  ['link', 'surface'],
+  ['link', 'pageBg'],
+  ['primary', 'surface'],
+  ['footerText', 'footerBg'],
+];
+
+describe.each(THEME_NAMES)('theme %s', (name) => {
+  const palette = THEMES[name];
+
+  it.each(TEXT_PAIRS)('%s on %s has contrast >= 4.5:1', (fg, bg) => {
+    expect(contrast(palette[fg], palette[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has focus outlines with contrast >= 3:1 on light and dark backgrounds', () => {
+    expect(contrast(palette.focus, palette.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette.focus, palette.pageBg)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette.focusOnDark, palette.headerBg)).toBeGreaterThanOrEqual(3);
+    expect(contrast(palette.focusOnDark, palette.footerBg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sets every colour as a CSS variable on :root', () => {
+    applyTheme(name);
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--portal-primary')).toBe(palette.primary);
+    expect(style.getPropertyValue('--portal-header-bg')).toBe(palette.headerBg);
+    expect(style.getPropertyValue('--portal-primary-dark')).toBe(palette.primaryDark);
+    for (const key of Object.keys(palette) as (keyof PortalPalette)[]) {
+      expect(style.getPropertyValue(cssVariableName(key))).toBe(palette[key]);
+    }
+    expect(document.documentElement.dataset.theme).toBe(name);
+  });
+
+  it('maps the palette to antd tokens with a 16px base font', () => {
+    const token = antdThemeConfig(name).token!;
+    expect(token.colorPrimary).toBe(palette.primary);
+    expect(token.colorLink).toBe(palette.link);
+    expect(token.fontSize).toBe(16);
+  });
+});
+
+it('gov-red uses the government red #c8161d', () => {
+  expect(THEMES['gov-red'].primary).toBe('#c8161d');
+  expect(cssVariableName('textSecondary')).toBe('--portal-text-secondary');
+});
