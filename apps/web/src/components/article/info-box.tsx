@@ -1,0 +1,23 @@
+/**
+ * A framed list of labelled facts above an article body, e.g. a regulation's 发布机关 / 文号 /
+ * 发布日期 / 施行日期 / 效力状态 (W3 brief). A <dl>, so each label is tied to its value.
+ */
+import type { ReactNode } from 'react';
+
+export interface InfoItem {
+  label: string;
+  value: ReactNode;
+}
+
+export function InfoBox({ items, label }: { items: readonly InfoItem[]; label: string }) {
+  return (
+    <dl className="info-box" aria-label={label}>
+      {items.map((item) => (
+        <div key={item.label} className="info-box-row">
+          <dt>{item.label}</dt>
+          <dd>{item.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Search and filter bar of a content list (W3 brief: keyword search box with a label, year, category
+ * and status filters). The keyword applies on submit (button or Enter); a select applies at once.
+ * Every change except paging returns the list to page 1 (use-list-query.ts).
+ */
+import { Button, Input, Select } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import type { ListQuery } from './list-query';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** Which filters a list shows; omitted -> not shown. */
+export interface ListFilterConfig {
+  /** Placeholder of the keyword box, e.g. '请输入标题关键词'. */
+  keyword?: { placeholder: string };
+  year?: { options: readonly string[] };
+  category?: { label?: string; options: readonly FilterOption[] };
+  status?: { label?: string; options: readonly FilterOption[] };
+}
+
+interface SelectFilterProps {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}
+
+function SelectFilter({ id, label, allLabel, value, options, onChange }: SelectFilterProps) {
+  return (
+    <div className="list-filters-field">
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        className="list-filters-select"
+        value={value}
+        onChange={onChange}
+        options={[{ value: '', label: allLabel }, ...options]}
+        popupMatchSelectWidth={false}
+      />
+    </div>
+  );
+}
+
+/** Keyword box whose text starts from the URL's keyword (remounted by the parent when that changes). */
+function KeywordSearch({ id, initial, placeholder, onSearch }: { id: string; initial: string; placeholder: string; onSearch: (keyword: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="list-filters-keyword" role="search" aria-label="站内搜索" onSubmit={submit}>
+      <label htmlFor={id}>关键词</label>
+      <div className="list-filters-keyword-row">
+        <Input id={id} type="search" value={text} maxLength={50} placeholder={placeholder} onChange={(event) => setText(event.target.value)} allowClear />
+        <Button type="primary" htmlType="submit">
+          搜索
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The filter bar; `onChange` receives only the filters that changed. */
+export function ListFilters({ config, query, onChange }: { config: ListFilterConfig; query: ListQuery; onChange: (change: Partial<ListQuery>) => void }) {
+  const baseId = useId();
+  const active = Boolean(query.keyword || query.year || query.category || query.status);
+  return (
+    <div className="list-filters">
+      {config.keyword && (
+        <KeywordSearch
+          key={query.keyword}
+          id={`${baseId}-keyword`}
+          initial={query.keyword}
+          placeholder={config.keyword.placeholder}
+          onSearch={(keyword) => onChange({ keyword })}
+        />
+      )}
+      {config.year && (
+        <SelectFilter
+          id={`${baseId}-year`}
+          label="年份"
+          allLabel="全部年份"
+          value={query.year}
+          options={config.year.options.map((year) => ({ value: year, label: `${year}年` }))}
+          onChange={(year) => onChange({ year })}
+        />
+      )}
+      {config.category && (
+        <SelectFilter
+          id={`${baseId}-category`}
+          label={config.category.label ?? '分类'}
+          allLabel="全部分类"
+          value={query.category}
+          options={config.category.options}
+          onChange={(category) => onChange({ category })}
+        />
+      )}
+      {config.status && (
+        <SelectFilter
+          id={`${baseId}-status`}
+          label={config.status.label ?? '状态'}
+          allLabel="全部状态"
+          value={query.status}
+          options={config.status.options}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
+      {active && (
+        <Button className="list-filters-reset" onClick={() => onChange({ keyword: '', year: '', category: '', status: '' })}>
+          清空条件
+        </Button>
+      )}
+    </div>
+  );
+}

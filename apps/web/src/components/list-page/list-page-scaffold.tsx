@@ -1,0 +1,79 @@
+/**
+ * Scaffolding of every content list page (news, notices, policies, cases): the page's h1, the filter
+ * bar, loading / error-with-retry / empty states, the list itself and antd Pagination. Filters and page
+ * live in the URL query (use-list-query.ts) and feed the section's TanStack `queryOptions`.
+ *
+ * Data: `listQuery(query)` returns queryOptions whose data is the list API's `data`
+ * `{ list, total, pageNum, pageSize }` (DESIGN.md "API conventions").
+ */
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Pagination } from 'antd';
+import { useId, type ReactNode } from 'react';
+import type { PageOf } from '@portal/contracts/paging';
+import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { ListSkeleton } from '../states/loading-state';
+import { ListFilters, type ListFilterConfig } from './list-filters';
+import type { ListQuery, ListQueryRules } from './list-query';
+import { useListQuery } from './use-list-query';
+import './list-page.css';
+
+/** Page sizes offered by the size changer (the server allows 1..100). */
+const PAGE_SIZE_OPTIONS = [10, 20, 50];
+
+export interface ListPageScaffoldProps<T, K extends QueryKey = QueryKey> {
+  /** The page's h1, e.g. '新闻资讯'. */
+  title: string;
+  filters: ListFilterConfig;
+  /** Allowed category/status values; a module-level constant. */
+  rules?: ListQueryRules;
+  listQuery: (query: ListQuery) => UseQueryOptions<PageOf<T>, Error, PageOf<T>, K>;
+  renderList: (items: T[]) => ReactNode;
+  /** Shown above the results, below the filters (e.g. an introduction). */
+  intro?: ReactNode;
+}
+
+export function ListPageScaffold<T, K extends QueryKey>({ title, filters, rules, listQuery, renderList, intro }: ListPageScaffoldProps<T, K>) {
+  const titleId = useId();
+  const [query, update] = useListQuery(rules);
+  const result = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
+  const filtered = Boolean(query.keyword || query.year || query.category || query.status);
+  const page = result.data;
+
+  let body: ReactNode;
+  if (result.isPending) body = <ListSkeleton />;
+  else if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  else if (!page || page.list.length === 0)
+    body = <EmptyState description={filtered ? '没有找到符合条件的内容，请更换关键词或筛选条件' : '暂无相关内容'} />;
+  else body = renderList(page.list);
+
+  return (
+    <ContentPage>
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{title}</PageTitle>
+        {intro}
+        <ListFilters config={filters} query={query} onChange={update} />
+        <p className="list-total muted-text" role="status">
+          {page && !result.isError ? `共 ${page.total} 条${filtered ? '符合条件的内容' : ''}` : ''}
+        </p>
+        <div className="list-results" aria-busy={result.isFetching}>
+          {body}
+        </div>
+        {page && !result.isError && page.total > 0 && (
+          <nav className="list-pagination" aria-label="分页">
+            <Pagination
+              current={query.pageNum}
+              pageSize={query.pageSize}
+              total={page.total}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
+              showQuickJumper={page.total > query.pageSize * 5}
+              onChange={(pageNum, pageSize) => update(pageSize !== query.pageSize ? { pageSize } : { pageNum })}
+            />
+          </nav>
+        )}
+      </ContentPanel>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Notices (通知公告) data, spec §7: GET /api_/ow/notice/list -> PageOf<ArticleListItem>,
+ * GET /api_/ow/notice/detail?id -> ArticleDetail (shared implementation: components/article-list/article-api.ts).
+ */
+import { createArticleApi } from '../../components/article-list/article-api';
+import type { ListQueryRules } from '../../components/list-page/list-query';
+
+const noticeApi = createArticleApi('notice');
+
+/** (query: ListQuery) => Promise<PageOf<ArticleListItem>> */
+export const fetchNoticeList = noticeApi.fetchList;
+/** (id: number) => Promise<ArticleDetail>; rejects with ApiRequestError code 404 for an unknown id. */
+export const fetchNoticeDetail = noticeApi.fetchDetail;
+export const noticeListQuery = noticeApi.listQuery;
+export const noticeDetailQuery = noticeApi.detailQuery;
+
+/** Notice categories of the category filter (the seed's values, apps/server/src/seed). */
+export const NOTICE_CATEGORIES: readonly string[] = [];
+export const NOTICE_LIST_RULES: ListQueryRules = { categories: NOTICE_CATEGORIES };

@@ -1,0 +1,63 @@
+/**
+ * Unwrapping of the `{ code, msg, data }` envelope for read-only content fetchers (DESIGN.md "API
+ * conventions", spec §7-§8). Feature `api.ts` files call `getData`; pages show `errorMessage(error)`.
+ *
+ * `apiGet` (W1 http client) resolves with the whole body — possibly with code != 200 on a 2xx answer —
+ * and rejects with the body on the HTTP error path. Both become an `ApiRequestError` carrying the body's
+ * code and its Chinese `msg`, so TanStack Query sees real `Error`s and pages can tell 404 from other failures.
+ */
+import type { ApiEnvelope } from '@portal/contracts/envelope';
+import { apiGet, isApiEnvelope } from './http-client';
+
+/** A failed API call: `code` is the body's code (= HTTP status on errors), `message` its Chinese `msg`. */
+export class ApiRequestError extends Error {
+  readonly code: number;
+
+  constructor(code: number, msg: string) {
+    super(msg);
+    this.name = 'ApiRequestError';
+    this.code = code;
+  }
+}
+
+/** Message shown when a failure carries no Chinese text of its own (network down, timeout). */
+export const GENERIC_LOAD_ERROR = '加载失败，请检查网络后重试';
+
+function toApiRequestError(body: ApiEnvelope<unknown>): ApiRequestError {
+  return new ApiRequestError(body.code, body.msg || GENERIC_LOAD_ERROR);
+}
+
+/**
+ * GET `url` with query `params` (undefined/'' values are dropped) and resolve with `data` when the
+ * body's code is 200. Rejects with `ApiRequestError` for any other code (HTTP error bodies included);
+ * other failures (network, timeout, a body without code) reject unchanged.
+ */
+export async function getData<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const cleaned = params
+    ? Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''))
+    : undefined;
+  let body: ApiEnvelope<T>;
+  try {
+    body = await apiGet<T>(url, cleaned);
+  } catch (error) {
+    throw isApiEnvelope(error) ? toApiRequestError(error) : error;
+  }
+  if (body.code !== 200) throw toApiRequestError(body);
+  return body.data;
+}
+
+/** The Chinese text to show for a failed load: the server's `msg`, else a generic message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  if (isApiEnvelope(error) && error.msg) return error.msg;
+  return GENERIC_LOAD_ERROR;
+}
+
+/**
+ * True when the failure means "this record does not exist": code 404 (unknown id) or 400 (an id the
+ * server rejects as malformed). Detail pages show a friendly not-found message for these.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  const code = error instanceof ApiRequestError ? error.code : isApiEnvelope(error) ? error.code : 0;
+  return code === 404 || code === 400;
+}
