@@ -1,0 +1,39 @@
+/**
+ * Route error element (spec §8 "Page-chunk load failure"). A ChunkLoadError (timeout, missing file,
+ * stylesheet CSS_CHUNK_LOAD_FAILED) gets a clear explanation and a 重新加载 button; any other error while
+ * showing a page gets a general message with the same button. Reloading the whole document (not just the
+ * route) is the retry: after a deploy the old chunk names are gone and only a fresh index.html knows the new ones.
+ */
+import { Button } from 'antd';
+import { useRouteError } from 'react-router';
+import { isChunkLoadError } from '../lazy-page';
+import './status-page.css';
+
+export default function ChunkErrorPage() {
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  return (
+    <section className="status-page" aria-labelledby="route-error-title" role="alert">
+      <h1 id="route-error-title">{chunkFailed ? '页面加载失败' : '页面出现错误'}</h1>
+      {chunkFailed ? (
+        <>
+          <p>页面文件没有加载成功，可能是网络不稳定，或网站刚刚完成更新。</p>
+          <p>请检查网络连接后点击“重新加载”。</p>
+        </>
+      ) : (
+        <>
+          <p>页面显示时发生了错误。</p>
+          <p>请点击“重新加载”；如果问题仍然存在，请稍后再试或返回首页。</p>
+        </>
+      )}
+      <div className="status-page__actions">
+        <Button type="primary" size="large" onClick={() => window.location.reload()}>
+          重新加载
+        </Button>
+        <Button size="large" href="/">
+          返回首页
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * App-wide providers (web-interfaces.md): antd ConfigProvider (zh_CN locale, theme tokens from
+ * lib/theme.ts), antd <App> (so pages can use App.useApp() for message/modal), TanStack Query
+ * (staleTime 60 s, one retry for server/network failures), and dayjs in Chinese.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useState, type ReactNode } from 'react';
+import { isApiEnvelope } from '../lib/http-client';
+import type { ThemeName } from '../lib/runtime-config';
+import { antdThemeConfig } from '../lib/theme';
+
+dayjs.locale('zh-cn');
+
+/**
+ * The query client: data counts as fresh for 60 s (news and notices change a few times a day); a failed
+ * query is retried once, except when the server answered with a 4xx body (an unknown id stays unknown).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 1 && !(isApiEnvelope(error) && error.code >= 400 && error.code < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [themeConfig] = useState(() => antdThemeConfig(theme));
+  return (
+    <ConfigProvider locale={zhCN} theme={themeConfig}>
+      <AntdApp component={false}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

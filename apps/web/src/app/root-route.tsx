@@ -1,0 +1,36 @@
+/**
+ * The root route element (around both the main layout and the standalone pages):
+ * - <ScrollRestoration/>: a new navigation scrolls to the top, back/forward restores the saved
+ *   position (spec §2);
+ * - the document title from the deepest matched route's `handle.title` (routes.ts documentTitle);
+ * - a thin progress bar plus a screen-reader notice while the next page's chunk loads.
+ */
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { documentTitle, type RouteHandle } from './routes';
+
+function useDocumentTitle(): void {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter((value): value is string => Boolean(value))
+    .at(-1);
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
+
+export default function RootRoute() {
+  useDocumentTitle();
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      {loading && <div className="route-progress" aria-hidden="true" />}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {loading ? '页面加载中' : ''}
+      </div>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

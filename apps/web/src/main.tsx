@@ -1,0 +1,29 @@
+/**
+ * Entry point: waits for the host page's runtime config (lib/runtime-config.ts, polled every 100 ms),
+ * applies its theme and API settings, then renders the providers and the router.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { configureHttpClient } from './lib/http-client';
+import { getRuntimeConfig } from './lib/runtime-config';
+import { applyTheme } from './lib/theme';
+import './app/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html 缺少 #root 容器');
+
+void getRuntimeConfig().then((config) => {
+  applyTheme(config.theme);
+  configureHttpClient(config);
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders theme={config.theme}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
