@@ -4,12 +4,55 @@
  * It does not listen and does not migrate: server.ts does both.
  */
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { PortalDatabase } from './db/database.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import ssoRoutes from './modules/auth/sso.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import areaRoutes from './modules/area/area.routes.js';
+import bannerRoutes from './modules/banner/banner.routes.js';
+import fileRoutes from './modules/file/file.routes.js';
+import fitnessCaseRoutes from './modules/fitness-case/fitness-case.routes.js';
+import guidanceRoutes from './modules/guidance/guidance.routes.js';
+import newsRoutes from './modules/news/news.routes.js';
+import noticeRoutes from './modules/notice/notice.routes.js';
+import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
+import regulationRoutes from './modules/regulation/regulation.routes.js';
+import siteRoutes from './modules/site/site.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
+import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
+import webApp from './plugins/web-app.js';
 import type { PortalApp } from './types.js';
 import './types.js';
+
+/**
+ * Content-Security-Policy for the antd single-page app on plain-http localhost: everything from 'self';
+ * inline styles allowed because antd's CSS-in-JS injects <style> tags; images also from data:/blob:
+ * (SVG icons, generated images); no inline scripts (runtime configuration is a file, /runtime-config.js);
+ * no upgrade-insecure-requests, which would break http://localhost.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
 
 export interface AppDeps {
   config: Config;
@@ -36,7 +79,49 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   app.decorate('config', deps.config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
 
+  // 1. External plugins. Rate limits are per route (`config.rateLimit`), so hot routes pay nothing.
   await app.register(errorEnvelope);
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  await app.register(compress);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '全民健身场馆信息服务平台 API', version: '0.1.0', description: 'Generated from the TypeBox route schemas.' },
+      components: {
+        securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'session-id' } },
+      },
+      security: [{ sessionId: [] }],
+    },
+  });
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  // 2. The portal's plugins.
+  await app.register(sessionAuth);
+
+  // 3. Route modules. Accounts, sessions, single sign-on and health first; content modules follow.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  // --- route modules (content sections): add `await app.register(<module>Routes);` lines below ---
+  await app.register(newsRoutes);
+  await app.register(noticeRoutes);
+  await app.register(regulationRoutes);
+  await app.register(guidanceRoutes);
+  await app.register(fitnessCaseRoutes);
+  await app.register(bannerRoutes);
+  await app.register(fileRoutes);
+  await app.register(siteRoutes);
+  await app.register(areaRoutes);
+  await app.register(paramConfRoutes);
+
+  // --- end of route modules ---
+
+  // 4. The built web app and the 404 answer for everything unmatched: always last.
+  await app.register(webApp);
 
   return app;
 }

@@ -8,6 +8,10 @@
 export const SSO_APP_IDS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
 export type SsoAppId = (typeof SSO_APP_IDS)[number];
 
+/** Colour themes the web app knows (spec §7 "Runtime configuration"); served by GET /runtime-config.js. */
+export const THEMES = ['gov-red', 'sport-blue'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export interface SsoAppConfig {
   appId: SsoAppId;
   name: string;
@@ -39,6 +43,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
+  /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
+  theme: Theme;
 }
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
@@ -73,6 +79,12 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return raw;
 }
 
+function readTheme(env: NodeJS.ProcessEnv): Theme {
+  const raw = env.THEME || 'gov-red';
+  if (!(THEMES as readonly string[]).includes(raw)) throw new Error(`THEME must be one of ${THEMES.join(', ')}, got '${raw}'`);
+  return raw as Theme;
+}
+
 /** Reads and checks the configuration from `env` (default: process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ssoBase = readUrl(env, 'SSO_BASE_URL', 'https://tianbao.example.gov.cn');
@@ -100,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoApps,
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
+    theme: readTheme(env),
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * Account and session routes (spec §4, §6, §7, §8; issue "Endpoints"):
+ *
+ * - POST /api/data/user/login            form userName, password (public-access account) -> data: token (14400 s)
+ * - POST /api/data/agency/userLogin      text/plain JSON {userName, password} -> data {userName, sessionToken}
+ * - GET  /api/data/agency/logout?token=  ends the session (idempotent: an unknown token also answers 200)
+ * - GET  /api/data/agency/checkToken     data {userName, displayName, organName} while the agency session
+ *                                        lives; HTTP 401 code 401 once it is gone. Not counted as activity.
+ *
+ * All are auth 'none' for the session-auth plugin: the logins need no session, and the agency calls take
+ * their token from `?token=` or the session-id header (spec §6) and check it themselves. Both logins are
+ * rate-limited per client IP (config.loginRateLimitPerMinute per minute -> 429).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { unauthorized } from '../../lib/api-error.js';
+import { SESSION_HEADER } from '../../plugins/session-auth.js';
+import { parseAgencyCredentials } from './agency-credentials.js';
+import { writeAudit } from './audit.repository.js';
+import { agencyLoginSchema, checkTokenSchema, logoutSchema, publicLoginSchema } from './auth.schemas.js';
+import { checkCredentials } from './login.service.js';
+
+/** The token of an agency call: `?token=` first (spec §6), else the session-id header. */
+export function agencyToken(query: { token?: string }, headers: Record<string, unknown>): unknown {
+  return query.token || headers[SESSION_HEADER];
+}
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const loginRateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
+
+  app.post(
+    '/api/data/user/login',
+    { schema: publicLoginSchema, config: { auth: 'none', rateLimit: loginRateLimit } },
+    async (request) => {
+      const account = await checkCredentials(app, {
+        kind: 'public',
+        userName: request.body.userName,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      const token = await app.sessions.create('public', account.id);
+      return { code: 200, msg: '登录成功', data: token };
+    },
+  );
+
+  app.post(
+    '/api/data/agency/userLogin',
+    { schema: agencyLoginSchema, config: { auth: 'none', rateLimit: loginRateLimit } },
+    async (request) => {
+      const credentials = parseAgencyCredentials(request.body);
+      const account = await checkCredentials(app, {
+        kind: 'agency',
+        userName: credentials.userName,
+        password: credentials.password,
+        ip: request.ip,
+      });
+      const sessionToken = await app.sessions.create('agency', account.id);
+      return { code: 200, msg: '登录成功', data: { userName: account.user_name, sessionToken } };
+    },
+  );
+
+  app.get('/api/data/agency/logout', { schema: logoutSchema, config: { auth: 'none' } }, async (request) => {
+    const ended = await app.sessions.revoke(agencyToken(request.query, request.headers));
+    await writeAudit(app.db, {
+      time: app.clock(),
+      action: 'logout',
+      userName: ended?.userName ?? '',
+      ip: request.ip,
+      result: ended ? 'ok' : 'no_session',
+    });
+    return { code: 200, msg: '退出成功', data: null };
+  });
+
+  app.get('/api/data/agency/checkToken', { schema: checkTokenSchema, config: { auth: 'none' } }, async (request) => {
+    const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: false });
+    if (!session || session.kind !== 'agency') throw unauthorized();
+    return {
+      code: 200,
+      msg: '会话有效',
+      data: { userName: session.userName, displayName: session.displayName, organName: session.organName },
+    };
+  });
+};
+
+export default authRoutes;

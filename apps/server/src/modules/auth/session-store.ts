@@ -1,0 +1,143 @@
+/**
+ * Session lifecycle (spec §4, §6, §9): issues tokens, resolves a `session-id` token to its session, and
+ * revokes it.
+ *
+ * Lifetimes:
+ * - public-access token: 14400 s from login (spec §9), no idle limit;
+ * - agency session: ends 12 h after login, or after 30 min without activity (issue "Endpoints").
+ *
+ * Cost per request (the news list must keep >= 40 % of a hello-world route's requests/s):
+ * - a validated session is cached in memory for at most CACHE_TTL_MS (5 s), so a busy client costs one
+ *   primary-key lookup per 5 s instead of one per request. The cache only ever answers "valid": anything
+ *   it cannot vouch for (unknown, expired by its cached times) goes back to the database;
+ * - agency activity is written at most once a minute (TOUCH_INTERVAL_MS), not on every request;
+ * - `revoke` (logout) purges the local cache at once. With several server instances another instance may
+ *   still accept a logged-out token for up to CACHE_TTL_MS — the accepted price of the cache.
+ * - the cache is bounded (MAX_CACHE_ENTRIES); the oldest entries go first.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
+import type { RequestSession } from '../../types.js';
+import { deleteSession, findSession, insertSession, purgeExpiredSessions, touchSession } from './sessions.repository.js';
+
+export const PUBLIC_SESSION_MS = 14_400_000;
+export const AGENCY_SESSION_MS = 12 * 3_600_000;
+export const AGENCY_IDLE_MS = 30 * 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
+export const CACHE_TTL_MS = 5_000;
+const MAX_CACHE_ENTRIES = 10_000;
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/** A resolved session plus the account names checkToken shows. */
+export interface ResolvedSession extends RequestSession {
+  displayName: string;
+  organName: string;
+}
+
+interface CacheEntry {
+  session: Readonly<ResolvedSession>;
+  expiresAtMs: number;
+  lastUsedAtMs: number;
+  cachedUntilMs: number;
+}
+
+export interface ResolveOptions {
+  /** Count this call as activity (agency idle timeout). checkToken passes false: a poll is not activity. */
+  touch: boolean;
+}
+
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+  private lastPurgeMs = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Issues a token for `account` (kind public: 14400 s; agency: 12 h / 30 min idle). Returns the raw token. */
+  async create(kind: 'public' | 'agency', accountId: number): Promise<string> {
+    const now = this.clock();
+    const token = newToken();
+    const lifetime = kind === 'public' ? PUBLIC_SESSION_MS : AGENCY_SESSION_MS;
+    await insertSession(this.db, {
+      tokenHash: sha256Hex(token),
+      kind,
+      accountId,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetime).toISOString(),
+    });
+    await this.purgeOccasionally(now);
+    return token;
+  }
+
+  /**
+   * The live session for `token`, or null when the token is missing, malformed, unknown, past its end,
+   * or (agency) idle for 30 min. Never throws for bad input.
+   */
+  async resolve(token: unknown, options: ResolveOptions): Promise<ResolvedSession | null> {
+    if (!looksLikeToken(token)) return null;
+    const tokenHash = sha256Hex(token);
+    const nowMs = this.clock().getTime();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || entry.cachedUntilMs <= nowMs || !this.isLive(entry, nowMs)) {
+      this.cache.delete(tokenHash);
+      entry = await this.load(tokenHash, nowMs);
+      if (!entry) return null;
+    }
+    if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS) {
+      entry.lastUsedAtMs = nowMs;
+      await touchSession(this.db, tokenHash, new Date(nowMs).toISOString());
+    }
+    return entry.session;
+  }
+
+  /** Ends the session of `token` (logout) here and in the database. Answers the session it ended, if any. */
+  async revoke(token: unknown): Promise<ResolvedSession | null> {
+    if (!looksLikeToken(token)) return null;
+    const tokenHash = sha256Hex(token);
+    const session = await this.resolve(token, { touch: false });
+    this.cache.delete(tokenHash);
+    await deleteSession(this.db, tokenHash);
+    return session;
+  }
+
+  private isLive(entry: Pick<CacheEntry, 'session' | 'expiresAtMs' | 'lastUsedAtMs'>, nowMs: number): boolean {
+    if (nowMs >= entry.expiresAtMs) return false;
+    return entry.session.kind !== 'agency' || nowMs - entry.lastUsedAtMs < AGENCY_IDLE_MS;
+  }
+
+  private async load(tokenHash: string, nowMs: number): Promise<CacheEntry | undefined> {
+    const row = await findSession(this.db, tokenHash);
+    if (!row || (row.kind !== 'public' && row.kind !== 'agency')) return undefined;
+    const entry: CacheEntry = {
+      session: Object.freeze({
+        kind: row.kind,
+        accountId: row.account_id,
+        userName: row.user_name,
+        tokenHash,
+        displayName: row.display_name,
+        organName: row.organ_name,
+      }),
+      expiresAtMs: Date.parse(row.expires_at),
+      lastUsedAtMs: Date.parse(row.last_used_at),
+      cachedUntilMs: nowMs + CACHE_TTL_MS,
+    };
+    if (!this.isLive(entry, nowMs)) return undefined;
+    if (this.cache.size >= MAX_CACHE_ENTRIES) {
+      // Map iterates in insertion order: drop the oldest entry.
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, entry);
+    return entry;
+  }
+
+  /** Deletes dead sessions at most every 10 minutes, piggy-backing on logins. */
+  private async purgeOccasionally(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurgeMs < PURGE_INTERVAL_MS) return;
+    this.lastPurgeMs = now.getTime();
+    await purgeExpiredSessions(this.db, now.toISOString(), new Date(now.getTime() - AGENCY_IDLE_MS).toISOString());
+  }
+}

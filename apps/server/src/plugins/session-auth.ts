@@ -1,0 +1,52 @@
+/**
+ * Session authentication for data endpoints (spec §7, §8; DESIGN.md "Authentication").
+ *
+ * An onRequest hook runs on every matched route whose `config.auth` is not 'none' (types.ts): it reads
+ * the `session-id` header, resolves it through the SessionStore (modules/auth/session-store.ts) and sets
+ * `request.session`; a missing, forged or expired token gets HTTP 401
+ * `{ code: 401, msg: '登录已过期或未登录，请重新登录', data: null }`. Unmatched URLs skip the check so they
+ * still answer 404.
+ *
+ * Why it is cheap enough for the hot list endpoints: the store caches validated token hashes for 5 s and
+ * writes agency activity at most once a minute, so the steady-state cost is a SHA-256 and a Map lookup
+ * (see the SessionStore comment for the multi-instance trade-off).
+ *
+ * Decorates `app.sessions` (the SessionStore) for the auth routes, and `request.session` (null until set).
+ * `markRoutesPublic(instance)` sets auth 'none' on every route later added to `instance` and its children
+ * (used for plugin-made routes we cannot annotate: Swagger UI, static files).
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../lib/api-error.js';
+import { SessionStore } from '../modules/auth/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues, resolves and revokes session tokens. */
+    sessions: SessionStore;
+  }
+}
+
+/** The header carrying the token (spec §7). */
+export const SESSION_HEADER = 'session-id';
+
+/** Marks every route registered later on `instance` (and its child plugins) as auth 'none'. */
+export function markRoutesPublic(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, auth: 'none' };
+  });
+}
+
+async function sessionAuth(app: FastifyInstance): Promise<void> {
+  app.decorate('sessions', new SessionStore(app.db, app.clock));
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.auth === 'none') return;
+    const session = await app.sessions.resolve(request.headers[SESSION_HEADER], { touch: true });
+    if (!session) throw unauthorized();
+    request.session = session;
+  });
+}
+
+export default fp(sessionAuth, { name: 'session-auth', dependencies: ['error-envelope'] });
