@@ -9,9 +9,9 @@ export interface InfoItem {
   value: ReactNode;
 }
 
-export function InfoBox({ items, label }: { items: readonly InfoItem[]; label: string }) {
+export function InfoBox({ items }: { items: readonly InfoItem[] }) {
   return (
-    <dl className="info-box" aria-label={label}>
+    <dl className="info-box">
       {items.map((item) => (
         <div key={item.label} className="info-box-row">
           <dt>{item.label}</dt>

@@ -6,7 +6,7 @@
 export function SiteEmblem({ size = 48 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="site-emblem">
-      <circle cx="32" cy="32" r="30" fill="var(--portal-emblem-bg, #fff)" stroke="var(--portal-emblem-ring, #f4c542)" strokeWidth="3" />
+      <circle cx="32" cy="32" r="30" fill="#fff" stroke="var(--portal-ornament, #d4a017)" strokeWidth="3" />
       {/* Track: two lanes of an oval */}
       <ellipse cx="32" cy="44" rx="22" ry="8" fill="none" stroke="var(--portal-primary, #b71c1c)" strokeWidth="2.5" />
       <ellipse cx="32" cy="44" rx="15" ry="4.5" fill="none" stroke="var(--portal-primary, #b71c1c)" strokeWidth="1.5" opacity="0.7" />

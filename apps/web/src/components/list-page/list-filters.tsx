@@ -70,6 +70,7 @@ function KeywordSearch({ id, initial, placeholder, onSearch }: { id: string; ini
 export function ListFilters({ config, query, onChange }: { config: ListFilterConfig; query: ListQuery; onChange: (change: Partial<ListQuery>) => void }) {
   const baseId = useId();
   const active = Boolean(query.keyword || query.year || query.category || query.status);
+  if (!config.keyword && !config.year && !config.category && !config.status) return null;
   return (
     <div className="list-filters">
       {config.keyword && (

@@ -1,0 +1,35 @@
+/**
+ * /guidance/guidanceDetail?id — 指导详情 (W3 brief): the guidance entry (title, date, body, attachments,
+ * previous/next) with the list of all guidance entries beside it; not-found for a bad or unknown id.
+ */
+import { ArticleDetailView } from '../../../components/article/article-detail';
+import { DetailPageFrame } from '../../../components/article/detail-page-frame';
+import { useIdParam } from '../../../components/article/use-id-param';
+import { formatDate } from '../../../lib/format-date';
+import { guidanceDetailQuery } from '../api';
+import { GuidanceSideList } from '../components/guidance-side-list';
+
+export default function GuidanceDetailPage() {
+  const id = useIdParam('id');
+  return (
+    <DetailPageFrame
+      id={id}
+      detailQuery={guidanceDetailQuery}
+      pageTitle="指导详情"
+      notFound={{ title: '未找到该咨询指导', backTo: '/', backLabel: '返回首页' }}
+      aside={<GuidanceSideList currentId={id} />}
+    >
+      {(entry) => (
+        <ArticleDetailView
+          title={entry.name}
+          meta={[{ label: '发布日期', value: formatDate(entry.publishTime) }]}
+          contentHtml={entry.contentHtml}
+          attachments={entry.attachments}
+          prev={entry.prev}
+          next={entry.next}
+          hrefFor={(neighbourId) => `/guidance/guidanceDetail?id=${neighbourId}`}
+        />
+      )}
+    </DetailPageFrame>
+  );
+}

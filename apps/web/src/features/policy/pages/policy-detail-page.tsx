@@ -1,0 +1,49 @@
+/**
+ * /policyRule/ruleDetail?id — 法规详情 (W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
+ * 效力状态), then the body, attachments and previous/next; not-found for a bad or unknown id.
+ */
+import { ArticleDetailView } from '../../../components/article/article-detail';
+import { DetailPageFrame } from '../../../components/article/detail-page-frame';
+import { InfoBox } from '../../../components/article/info-box';
+import { useIdParam } from '../../../components/article/use-id-param';
+import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
+import { formatDate } from '../../../lib/format-date';
+import { regulationDetailQuery } from '../api';
+
+export default function PolicyDetailPage() {
+  const id = useIdParam('id');
+  return (
+    <DetailPageFrame
+      id={id}
+      detailQuery={regulationDetailQuery}
+      pageTitle="法规详情"
+      notFound={{ title: '未找到该政策法规', backTo: '/policyRule', backLabel: '返回政策法规列表' }}
+    >
+      {(rule) => (
+        <ArticleDetailView
+          title={rule.title}
+          meta={[
+            { label: '类别', value: rule.category },
+            { label: '浏览次数', value: rule.viewCount },
+          ]}
+          info={
+            <InfoBox
+              items={[
+                { label: '发布机关', value: rule.issuingBody },
+                { label: '文号', value: rule.documentNumber },
+                { label: '发布日期', value: formatDate(rule.publishDate) },
+                { label: '施行日期', value: formatDate(rule.effectiveDate) },
+                { label: '效力状态', value: <RegulationStatusTag status={rule.status} /> },
+              ]}
+            />
+          }
+          contentHtml={rule.contentHtml}
+          attachments={rule.attachments}
+          prev={rule.prev}
+          next={rule.next}
+          hrefFor={(neighbourId) => `/policyRule/ruleDetail?id=${neighbourId}`}
+        />
+      )}
+    </DetailPageFrame>
+  );
+}
