@@ -3,7 +3,8 @@
  * statically so the bundled server needs no migration folder at run time.
  * Throws the first migration error, after which the database is left at the last good version.
  */
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { isPostgres } from './migrations/column-types.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-text-search.js';
 
@@ -13,8 +14,15 @@ export const migrations: Record<string, Migration> = {
   '0002-text-search': m0002,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {
+  // Migrations see the schema as it was when each was written, not today's typed Database.
+  const db = database as unknown as Kysely<unknown>;
+  // On PostgreSQL, keep Kysely's bookkeeping tables in the current schema: without this the migrator
+  // takes a kysely_migration table in ANY schema (e.g. a parallel test file's) as its own.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -1,0 +1,7 @@
+/** Home carousel slides (banner table) in display order: sort asc, then id. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export async function listBanners(db: Kysely<Database>) {
+  return db.selectFrom('banner').select(['id', 'title', 'media_id', 'link_path']).orderBy('sort').orderBy('id').execute();
+}

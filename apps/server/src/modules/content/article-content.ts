@@ -1,0 +1,78 @@
+/**
+ * News and notices share one shape (ArticleColumns in db/schema.ts): this builds their route spec so
+ * the two modules differ only in table, path and wording. List order: publish_time desc, id desc;
+ * filters: keyword (title, summary), year (publish year in Asia/Shanghai), category (exact).
+ * Output shapes: ArticleListItem / ArticleDetail of @portal/contracts/content (coverUrl is null for
+ * notices, which have no cover).
+ */
+import { ArticleDetail, ArticleListItem, ArticleListQuery } from '@portal/contracts/content';
+import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
+import { fileUrl } from '../file/file-url.js';
+import type { ContentRoutesSpec } from './content.routes.js';
+
+interface ArticleListRow {
+  id: number;
+  title: string;
+  summary: string;
+  source: string;
+  category: string;
+  publish_time: string;
+  cover_media_id?: number | null;
+}
+
+interface ArticleDetailRow extends ArticleListRow {
+  author: string;
+  view_count: number;
+  content_html: string;
+}
+
+export interface ArticleKind {
+  table: 'news' | 'notice';
+  /** e.g. '/api_/ow/news' */
+  prefix: string;
+  /** e.g. '新闻' */
+  label: string;
+}
+
+const presentItem = (row: ArticleListRow): ArticleListItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  source: row.source,
+  category: row.category,
+  publishTime: row.publish_time,
+  coverUrl: row.cover_media_id ? fileUrl(row.cover_media_id) : null,
+});
+
+/** The list/detail route spec of an article table. */
+export function articleRoutesSpec(kind: ArticleKind): ContentRoutesSpec<ArticleListRow, ArticleDetailRow> {
+  const listColumns: (keyof ArticleListRow)[] = ['id', 'title', 'summary', 'source', 'category', 'publish_time'];
+  if (kind.table === 'news') listColumns.push('cover_media_id');
+  return {
+    prefix: kind.prefix,
+    label: kind.label,
+    tag: kind.table,
+    source: {
+      table: kind.table,
+      ownerType: kind.table,
+      orderColumn: 'publish_time',
+      direction: 'desc',
+      listColumns,
+      detailColumns: [...listColumns, 'author', 'view_count', 'content_html'],
+      titleColumn: 'title',
+      search: TEXT_SEARCH_TARGETS[kind.table],
+      year: { column: 'publish_time', kind: 'instant' },
+      exact: { category: 'category' },
+    },
+    listQuery: ArticleListQuery,
+    itemSchema: ArticleListItem,
+    detailSchema: ArticleDetail,
+    presentItem,
+    presentDetail: (row, parts): ArticleDetail => ({
+      ...presentItem(row),
+      author: row.author,
+      viewCount: row.view_count,
+      ...parts,
+    }),
+  };
+}

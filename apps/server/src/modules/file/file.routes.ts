@@ -1,0 +1,60 @@
+/**
+ * GET /api_/ow/file/{id}: serves a stored file (media row) to <img> tags and download links, so it needs
+ * no session (auth 'none').
+ *
+ * - Content-Type is the stored mime, Content-Length the byte size.
+ * - Files are immutable: `Cache-Control: public, max-age=31536000, immutable` and an ETag; a matching
+ *   If-None-Match answers 304 with no body.
+ * - Images are shown inline; any other type (PDF, Word, ...) is an attachment with a UTF-8 filename*.
+ * - SVG gets `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox` so a
+ *   script inside it can never run, even when opened directly.
+ * Errors: id not a positive integer -> 400; unknown id -> 404 '文件不存在或已删除' (JSON envelope).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '@portal/contracts/envelope';
+import { Type } from '@sinclair/typebox';
+import { notFound } from '../../lib/api-error.js';
+import { contentDisposition } from './content-disposition.js';
+import { findMedia } from './file.repository.js';
+
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const FileParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '文件编号' }) });
+
+const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api_/ow/file/:id',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: '下载或显示文件（图片、附件）',
+        tags: ['file'],
+        params: FileParams,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: '文件内容' }),
+          304: Type.Null({ description: '未修改' }),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const media = await findMedia(app.db, request.params.id);
+      if (!media) throw notFound('文件');
+      const etag = `"m${media.id}-${media.size}"`;
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+
+      const isImage = media.mime.startsWith('image/');
+      reply
+        .header('Content-Type', media.mime)
+        .header('Content-Length', media.body.length)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', contentDisposition(isImage ? 'inline' : 'attachment', media.file_name));
+      if (media.mime === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_POLICY);
+      return reply.send(media.body);
+    },
+  );
+};
+
+export default fileRoutes;

@@ -1,0 +1,13 @@
+/**
+ * News (新闻): GET /api_/ow/news/list and /api_/ow/news/detail (spec §7), built from the shared
+ * article spec (../content/article-content.ts). 404 message: '新闻不存在或已删除'.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { articleRoutesSpec } from '../content/article-content.js';
+import { registerContentRoutes } from '../content/content.routes.js';
+
+const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerContentRoutes(app, articleRoutesSpec({ table: 'news', prefix: '/api_/ow/news', label: '新闻' }));
+};
+
+export default newsRoutes;

@@ -1,0 +1,13 @@
+/**
+ * Notices (通知公告): GET /api_/ow/notice/list and /api_/ow/notice/detail (spec §7), built from the
+ * shared article spec (../content/article-content.ts). 404 message: '通知公告不存在或已删除'.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { articleRoutesSpec } from '../content/article-content.js';
+import { registerContentRoutes } from '../content/content.routes.js';
+
+const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerContentRoutes(app, articleRoutesSpec({ table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' }));
+};
+
+export default noticeRoutes;

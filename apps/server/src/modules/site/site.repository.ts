@@ -1,0 +1,9 @@
+/** Rows of the server menu (site_menu), in display order: sort asc, then id. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SiteMenuTable } from '../../db/schema.js';
+
+export type SiteMenuRow = Selectable<SiteMenuTable>;
+
+export async function listMenuRows(db: Kysely<Database>): Promise<SiteMenuRow[]> {
+  return db.selectFrom('site_menu').selectAll().orderBy('sort').orderBy('id').execute();
+}

@@ -1,0 +1,27 @@
+/**
+ * GET /api/data/site/searchMenu (spec §7): the server menu that replaces the web app's default tabs
+ * -> data: MenuItem[] tree (title, path, hidden, divided, children when present), in sort order.
+ * Needs a session like every data endpoint (spec §8 excludes only login/check paths).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { MenuItem } from '@portal/contracts/site';
+import { Type } from '@sinclair/typebox';
+import { buildMenuTree } from './site-menu.js';
+import { listMenuRows } from './site.repository.js';
+
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/data/site/searchMenu',
+    {
+      schema: {
+        summary: '网站菜单',
+        tags: ['site'],
+        response: { 200: Envelope(Type.Array(MenuItem)), 401: ErrorEnvelope },
+      },
+    },
+    async () => ({ code: 200, msg: '操作成功', data: buildMenuTree(await listMenuRows(app.db)) }),
+  );
+};
+
+export default siteRoutes;
