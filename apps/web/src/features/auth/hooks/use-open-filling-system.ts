@@ -1,0 +1,76 @@
+/**
+ * Opening one of the five external filling systems (spec §6):
+ * - anonymous: the system's plain address in a new window;
+ * - logged in: a session check first (checkToken with the stored session token); if valid,
+ *   GET singleSignonUrl?appId=&token= and open data.url in a new window; if the session is over
+ *   (code 401), clear the login and ask the user to log in again.
+ * The window is opened synchronously inside the click (about:blank, opener cut) and pointed at the
+ * address after the awaits, so popup blockers do not swallow it.
+ */
+import type { FillingSystem } from '@portal/contracts/site';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { describeApiError, isApiEnvelope } from '../../../lib/http-client';
+import { clearLogin, getLoggedInUser } from '../../../lib/login-state';
+import { checkAgencySession, fetchSingleSignonUrl, isHttpUrl } from '../api';
+
+export const SESSION_EXPIRED_MESSAGE = '登录已过期，请重新登录';
+export const POPUP_BLOCKED_MESSAGE = '浏览器阻止了新窗口，请允许本站打开新窗口后重试';
+
+/** Open `url` in a new window without giving it access to this one. */
+export function openInNewWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Open a blank window now (inside the user's click) for an address known only later; null if blocked. */
+function openPendingWindow(): Window | null {
+  const pending = window.open('', '_blank');
+  if (!pending) return null;
+  try {
+    pending.opener = null;
+    pending.document.title = '正在打开填报系统';
+    pending.document.body.textContent = '正在打开填报系统，请稍候…';
+  } catch {
+    // A browser may refuse to script the blank window; the address is still set below.
+  }
+  return pending;
+}
+
+/** Returns the click handler for a filling-system entry. Call it synchronously from the click event. */
+export function useOpenFillingSystem(): (system: FillingSystem) => void {
+  const { message } = App.useApp();
+  return useCallback(
+    (system: FillingSystem) => {
+      const user = getLoggedInUser();
+      if (!user) {
+        if (isHttpUrl(system.url)) openInNewWindow(system.url);
+        return;
+      }
+      const pending = openPendingWindow();
+      const fail = (text: string) => {
+        pending?.close();
+        void message.error(text);
+      };
+      const expire = () => {
+        pending?.close();
+        if (getLoggedInUser()?.sessionToken === user.sessionToken) clearLogin();
+        void message.warning(SESSION_EXPIRED_MESSAGE);
+      };
+      void (async () => {
+        try {
+          if ((await checkAgencySession(user.sessionToken)) === 'expired') return expire();
+          const body = await fetchSingleSignonUrl(system.appId, user.sessionToken);
+          if (body.code === 401) return expire();
+          const url = body.data?.url;
+          if (body.code !== 200 || !url || !isHttpUrl(url)) return fail(body.msg || '获取单点登录地址失败，请稍后重试');
+          if (pending) pending.location.href = url;
+          else void message.warning(POPUP_BLOCKED_MESSAGE);
+        } catch (error) {
+          if (isApiEnvelope(error) && error.code === 401) return expire();
+          fail(describeApiError(error));
+        }
+      })();
+    },
+    [message],
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Entries of the five external filling systems (spec §2 Header, §6): names and addresses from
+ * GET /api/data/paramConf/fillingSystems. Each entry is a real link to the system's plain address in a
+ * new window (what an anonymous visitor gets); for a logged-in user the click is taken over and goes
+ * through the session check and single sign-on (useOpenFillingSystem) instead.
+ */
+import type { FillingSystem } from '@portal/contracts/site';
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { fillingSystemsQuery, isHttpUrl } from '../features/auth/api';
+import { useOpenFillingSystem } from '../features/auth/hooks/use-open-filling-system';
+import { getLoggedInUser } from '../lib/login-state';
+import { ExternalLink } from './external-link';
+
+export function FillingSystemLinks() {
+  const { data: systems, isPending, isError } = useQuery(fillingSystemsQuery);
+  const open = useOpenFillingSystem();
+
+  const onClick = (system: FillingSystem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks (new tab, download) keep the plain link; a logged-in plain click uses single sign-on.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!getLoggedInUser()) return;
+    event.preventDefault();
+    open(system);
+  };
+
+  return (
+    <nav className="filling-systems" aria-label="填报系统">
+      {isPending && <span className="filling-systems__state">填报系统加载中…</span>}
+      {isError && <span className="filling-systems__state">填报系统暂不可用</span>}
+      {systems && systems.length > 0 && (
+        <ul className="filling-systems__list">
+          {systems
+            .filter((system) => isHttpUrl(system.url))
+            .map((system) => (
+              <li key={system.appId}>
+                <ExternalLink className="filling-systems__entry" href={system.url} onClick={onClick(system)}>
+                  {system.name}
+                </ExternalLink>
+              </li>
+            ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
