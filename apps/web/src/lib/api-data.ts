@@ -9,14 +9,21 @@
 import type { ApiEnvelope } from '@portal/contracts/envelope';
 import { apiGet, isApiEnvelope } from './http-client';
 
-/** A failed API call: `code` is the body's code (= HTTP status on errors), `message` its Chinese `msg`. */
-export class ApiRequestError extends Error {
+/**
+ * A failed API call: `code` is the body's code (= HTTP status on errors), `msg` and `message` its
+ * Chinese text. It keeps the envelope's fields, so `isApiEnvelope(error)` holds and the query client's
+ * retry rule (no retry on 4xx, app/providers.tsx) applies to it.
+ */
+export class ApiRequestError extends Error implements ApiEnvelope<null> {
   readonly code: number;
+  readonly msg: string;
+  readonly data = null;
 
   constructor(code: number, msg: string) {
     super(msg);
     this.name = 'ApiRequestError';
     this.code = code;
+    this.msg = msg;
   }
 }
 

@@ -15,5 +15,5 @@ export const newsListQuery = newsApi.listQuery;
 export const newsDetailQuery = newsApi.detailQuery;
 
 /** News categories of the category filter (the seed's values, apps/server/src/seed). */
-export const NEWS_CATEGORIES: readonly string[] = [];
+export const NEWS_CATEGORIES: readonly string[] = ['工作动态', '赛事活动', '场馆开放', '科学健身', '地方动态'];
 export const NEWS_LIST_RULES: ListQueryRules = { categories: NEWS_CATEGORIES };

@@ -1,0 +1,49 @@
+/**
+ * One block of the home page: a white panel headed by an h2 and a "更多" link to the section, with a
+ * compact skeleton while loading and a short message with retry when loading fails (the rest of the
+ * home page stays usable).
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ContentPanel } from '../../../components/page/content-page';
+import { errorMessage } from '../../../lib/api-data';
+
+export interface HomeBlockProps<T> {
+  title: string;
+  /** The section's list page, e.g. '/news'. */
+  morePath: string;
+  result: UseQueryResult<T[]>;
+  renderItems: (items: T[]) => ReactNode;
+  className?: string;
+}
+
+export function HomeBlock<T>({ title, morePath, result, renderItems, className }: HomeBlockProps<T>) {
+  const headingId = useId();
+  let body: ReactNode;
+  if (result.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  else if (result.isError)
+    body = (
+      <div className="home-block-error" role="alert">
+        <p>{errorMessage(result.error)}</p>
+        <Button onClick={() => void result.refetch()}>重新加载</Button>
+      </div>
+    );
+  else if (result.data.length === 0) body = <p className="muted-text">暂无内容</p>;
+  else body = renderItems(result.data);
+
+  return (
+    <ContentPanel labelledBy={headingId} className={className ? `home-block ${className}` : 'home-block'}>
+      <div className="home-block-head">
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+        <Link to={morePath} className="home-block-more">
+          更多<span className="visually-hidden">{title}</span>
+        </Link>
+      </div>
+      {body}
+    </ContentPanel>
+  );
+}

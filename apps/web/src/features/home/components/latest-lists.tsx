@@ -1,0 +1,62 @@
+/**
+ * The home page's latest-content lists (W3 brief): news with cover thumbnails, notices, and policies
+ * with their 效力状态 tag. Dates are YYYY-MM-DD in Asia/Shanghai. Titles link to each detail page.
+ */
+import { Link } from 'react-router';
+import type { ArticleListItem, RegulationListItem } from '@portal/contracts/content';
+import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
+import { formatDate } from '../../../lib/format-date';
+
+/** Cover thumbnails are 480 × 300 images (16:10) shown at 128 × 80. */
+export function LatestNewsList({ items }: { items: readonly ArticleListItem[] }) {
+  return (
+    <ul className="home-news">
+      {items.map((item) => (
+        <li key={item.id} className="home-news-item">
+          {item.coverUrl ? (
+            <img src={item.coverUrl} alt={`封面图：${item.title}`} width={128} height={80} loading="lazy" decoding="async" />
+          ) : (
+            <span className="home-news-nocover" aria-hidden="true" />
+          )}
+          <div className="home-news-text">
+            <Link to={`/news/newsdetail?id=${item.id}`}>{item.title}</Link>
+            <time className="muted-text" dateTime={formatDate(item.publishTime)}>
+              {formatDate(item.publishTime)}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LatestNoticeList({ items }: { items: readonly ArticleListItem[] }) {
+  return (
+    <ul className="home-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`/main/notice/detail?id=${item.id}`}>{item.title}</Link>
+          <time className="muted-text" dateTime={formatDate(item.publishTime)}>
+            {formatDate(item.publishTime)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LatestPolicyList({ items }: { items: readonly RegulationListItem[] }) {
+  return (
+    <ul className="home-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <RegulationStatusTag status={item.status} />
+          <Link to={`/policyRule/ruleDetail?id=${item.id}`}>{item.title}</Link>
+          <time className="muted-text" dateTime={formatDate(item.publishDate)}>
+            {formatDate(item.publishDate)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * '/' — the home page (W3 brief): banner carousel, latest news (with covers), notices and policies
+ * (with status tags), and entry cards to every section. The h1 is visually hidden. It is the first
+ * load, so it stays light: no rich-text sanitizer, no tables, lazy images with width/height.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ContentPage, PageTitle } from '../../../components/page/content-page';
+import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
+import { BannerCarousel } from '../components/banner-carousel';
+import { HomeBlock } from '../components/home-block';
+import { LatestNewsList, LatestNoticeList, LatestPolicyList } from '../components/latest-lists';
+import { SectionEntries } from '../components/section-entries';
+import '../components/home.css';
+
+function Banners() {
+  const { data, isPending } = useQuery(bannersQuery());
+  // Banners are decoration: a failure simply leaves them out, the news below is what matters.
+  if (isPending) return <div className="home-banner-placeholder" aria-hidden="true" />;
+  return <BannerCarousel banners={data ?? []} />;
+}
+
+export default function HomePage() {
+  const news = useQuery(latestNewsQuery());
+  const notices = useQuery(latestNoticesQuery());
+  const policies = useQuery(latestPoliciesQuery());
+  return (
+    <ContentPage className="home-page">
+      <PageTitle hidden>全民健身场馆信息服务平台首页</PageTitle>
+      <Banners />
+      <div className="home-grid">
+        <HomeBlock title="新闻资讯" morePath="/news" result={news} className="home-block-news" renderItems={(items) => <LatestNewsList items={items} />} />
+        <HomeBlock title="通知公告" morePath="/main/notice" result={notices} renderItems={(items) => <LatestNoticeList items={items} />} />
+      </div>
+      <HomeBlock title="政策法规" morePath="/policyRule" result={policies} renderItems={(items) => <LatestPolicyList items={items} />} />
+      <SectionEntries />
+    </ContentPage>
+  );
+}
