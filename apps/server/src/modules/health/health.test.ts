@@ -1,0 +1,33 @@
+/**
+ * GET /healthz (issue "Set-up and commands"): 200 while the database answers, 503 once it does not;
+ * no session needed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthTestApp, type AuthTestApp } from '../auth/auth.test-support.js';
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /healthz', () => {
+  it('answers 200 {db: up} without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, msg: 'ok', data: { db: 'up' } });
+  });
+
+  it('answers 503 in the envelope when the database is gone', async () => {
+    const { createTestDatabase } = await import('../../../test/test-app.js');
+    const { buildApp } = await import('../../app.js');
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database, logger: false });
+    await app.ready();
+    await drop(); // closes the connection: select 1 now fails
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 503, msg: '数据库暂不可用', data: null });
+    await app.close();
+  });
+});

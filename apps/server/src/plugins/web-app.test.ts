@@ -1,0 +1,117 @@
+/**
+ * plugins/web-app.ts: the built web app on the API's port — static files with their cache rules,
+ * history-mode fallback to index.html for page URLs, the 404 envelope for unknown API URLs, and
+ * /runtime-config.js from THEME.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthTestApp, type AuthTestApp } from '../modules/auth/auth.test-support.js';
+
+const INDEX = '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+let dist: string;
+let t: AuthTestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createAuthTestApp({ env: { WEB_DIST: dist, THEME: 'sport-blue' } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('web app serving', () => {
+  it('serves index.html at / with no-cache and the CSP header, without a session', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves hashed assets with a one-year immutable cache and other files for an hour', async () => {
+    const asset = await get('/assets/index-abc123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg', '*/*');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('falls back to index.html for page URLs (history mode)', async () => {
+    for (const url of ['/news', '/news/newsdetail?id=3', '/main/notice/detail?id=1', '/policyRule']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers the 404 envelope for unknown API URLs, missing assets, and non-HTML requests', async () => {
+    for (const [url, accept] of [
+      ['/api/nope', 'text/html'],
+      ['/api_/ow/nope', 'text/html'],
+      ['/api1/ruoyi/nope', 'text/html'],
+      ['/healthz/x', 'text/html'],
+      ['/assets/missing.js', '*/*'],
+      ['/news', 'application/json'],
+    ] as const) {
+      const res = await get(url, accept);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/news', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    const res = await get('/assets/..%2f..%2fetc%2fpasswd', '*/*');
+    expect([403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('serves /runtime-config.js defining the global function with the configured theme', async () => {
+    const res = await get('/runtime-config.js', '*/*');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const window: Record<string, unknown> = {};
+    runInNewContext(res.body, { window });
+    expect(typeof window.__PORTAL_RUNTIME_CONFIG__).toBe('function');
+    expect((window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)()).toEqual({ theme: 'sport-blue', apiBase: '' });
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers the 404 envelope for page URLs and still serves runtime-config.js', async () => {
+    const api = await createAuthTestApp({ env: { WEB_DIST: join(dist, 'does-not-exist') } });
+    try {
+      const page = await api.app.inject({ method: 'GET', url: '/news', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+      expect((await api.app.inject({ method: 'GET', url: '/runtime-config.js' })).body).toContain('"gov-red"');
+    } finally {
+      await api.close();
+    }
+  });
+});
