@@ -23,6 +23,9 @@ export function useLogout(): () => void {
       content: LOGOUT_CONFIRM_CONTENT,
       okText: '确定',
       cancelText: '取消',
+      // Exactly '确定' / '取消' (spec §8): no space inserted between the two characters.
+      okButtonProps: { autoInsertSpace: false },
+      cancelButtonProps: { autoInsertSpace: false },
       onOk: async () => {
         const user = getLoggedInUser();
         if (user) {

@@ -15,6 +15,7 @@ import { clearLogin, getLoggedInUser } from '../../../lib/login-state';
 import { checkAgencySession, fetchSingleSignonUrl, isHttpUrl } from '../api';
 
 export const SESSION_EXPIRED_MESSAGE = '登录已过期，请重新登录';
+export const SSO_FAILED_MESSAGE = '获取单点登录地址失败，请稍后重试';
 export const POPUP_BLOCKED_MESSAGE = '浏览器阻止了新窗口，请允许本站打开新窗口后重试';
 
 /** Open `url` in a new window without giving it access to this one. */
@@ -62,7 +63,8 @@ export function useOpenFillingSystem(): (system: FillingSystem) => void {
           const body = await fetchSingleSignonUrl(system.appId, user.sessionToken);
           if (body.code === 401) return expire();
           const url = body.data?.url;
-          if (body.code !== 200 || !url || !isHttpUrl(url)) return fail(body.msg || '获取单点登录地址失败，请稍后重试');
+          if (body.code !== 200) return fail(body.msg || SSO_FAILED_MESSAGE);
+          if (!url || !isHttpUrl(url)) return fail(SSO_FAILED_MESSAGE);
           if (pending) pending.location.href = url;
           else void message.warning(POPUP_BLOCKED_MESSAGE);
         } catch (error) {

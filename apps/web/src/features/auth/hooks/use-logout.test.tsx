@@ -1,0 +1,83 @@
+import { App } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLoggedInUser, getLoginDate, saveLogin } from '../../../lib/login-state';
+import { useLogout } from './use-logout';
+import type * as HttpClient from '../../../lib/http-client';
+
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/http-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpClient>()),
+  apiGet,
+}));
+
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={logout}>
+      退出登录
+    </button>
+  );
+}
+
+const renderButton = () =>
+  render(
+    <App>
+      <LogoutButton />
+    </App>,
+  );
+
+beforeEach(() => {
+  saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  apiGet.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('logout confirmation (spec §8)', () => {
+  it('shows the exact texts: title 提示, 确定要退出登录?, buttons 确定 and 取消', async () => {
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('提示');
+    expect(dialog.textContent).toContain('确定要退出登录?');
+    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取消' })).toBeTruthy();
+  });
+
+  it('确定 calls logout with the token as parameter and session-id, clears the login, shows 退出成功!', async () => {
+    apiGet.mockResolvedValue({ code: 200, msg: '退出成功', data: null });
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await screen.findByText('退出成功!');
+    expect(apiGet).toHaveBeenCalledWith('/api/data/agency/logout', { token: 'agency-token' }, { sessionToken: 'agency-token' });
+    expect(getLoggedInUser()).toBeNull();
+    expect(getLoginDate()).toBeNull();
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    apiGet.mockRejectedValue(new Error('network'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await screen.findByText('退出成功!');
+    expect(getLoggedInUser()).toBeNull();
+  });
+
+  it('取消 does nothing', async () => {
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('确定要退出登录?')).toBeNull());
+    expect(apiGet).not.toHaveBeenCalled();
+    expect(getLoggedInUser()).toEqual({ userName: 'bj_admin', sessionToken: 'agency-token' });
+    expect(getLoginDate()).not.toBeNull();
+  });
+});
