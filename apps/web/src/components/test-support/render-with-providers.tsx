@@ -1,0 +1,47 @@
+/**
+ * Test helper: renders UI inside a memory router at `url` and a fresh TanStack QueryClient (no retries),
+ * and shows the current location in a `data-testid="location"` element so tests can assert on the URL.
+ * Also gives jsdom the window.matchMedia that antd's responsive helpers need.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+export function installMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Render `ui` at `url` (e.g. '/news?pageNum=3'); other paths render "other page". */
+export function renderWithProviders(ui: ReactElement, url: string) {
+  installMatchMedia();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = new URL(url, 'http://localhost').pathname;
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
