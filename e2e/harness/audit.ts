@@ -86,11 +86,12 @@ export interface VisitOptions {
 }
 
 /**
- * Waits until the current page has settled (its one h1 is visible and the network is idle), then
+ * Waits until the current page has settled (its h1 is in the document and the network is idle), then
  * checks it has exactly one h1, audits it at desktop width, saves `<name>`, and checks the 375 px layout.
  */
 export async function auditCurrentPage(page: Page, name: string, options: VisitOptions = {}): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible' });
+  // 'attached': the home page's h1 is visually hidden (still read by screen readers).
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('h1').count(), { message: `${name}: exactly one h1` }).toBe(1);
   await auditPage(page, name);
