@@ -6,6 +6,8 @@
  * Shape: contracts `MenuItem` { title, path, hidden?, divided?, children? }. `path` is an in-site path
  * (with query where the spec gives one) or an absolute http(s) address (opened in a new window).
  * The 健身工作案例 tab has no static children: they come from the case list (see menu-model.ts).
+ * A dropdown's own path (e.g. '/equipment') is never navigated to; it names the section for finding
+ * the active tab. default-menu.test.ts checks this tree equals the server seed's site-menu.json.
  */
 import type { MenuItem } from '@portal/contracts/site';
 
@@ -33,7 +35,7 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   },
   {
     title: '健身设施',
-    path: '/equipment/index',
+    path: '/equipment',
     children: [
       { title: '全部', path: '/equipment/index' },
       { title: '全民健身路径', path: '/equipment/NationalFitnessPath' },
@@ -45,25 +47,25 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   },
   {
     title: '科学健身指导',
-    path: '/scienceFitnessGuide/fitnessTalk',
+    path: '/scienceFitnessGuide',
     children: [
       { title: '健身讲座与百科', path: '/scienceFitnessGuide/fitnessTalk' },
       { title: '健身营养', path: '/scienceFitnessGuide/fitnessNutrition', hidden: true },
       { title: '健身教学', path: '/scienceFitnessGuide/fitnessTeach', hidden: true },
       { title: '健身计划', path: '/scienceFitnessGuide/fitnessPlan', hidden: true },
       { title: '体质测定与运动标准', path: '/blank' },
-      { title: '居家健身微视频', path: 'https://www.sport.gov.cn/', divided: true },
+      { title: '居家健身微视频', path: 'https://www.sport.gov.cn/' },
     ],
   },
   {
     title: '社会体育指导员',
-    path: '/socialSportGuider/sportGuider',
+    path: '/socialSportGuider',
     children: [
       { title: '指导员', path: '/socialSportGuider/sportGuider' },
-      { title: '政策', path: '/socialSportGuider/policy', hidden: true },
-      { title: '通知', path: '/socialSportGuider/socialSportNotice', hidden: true },
-      { title: '协会', path: '/socialSportGuider/guiderAssociation', hidden: true },
-      { title: '培训', path: '/socialSportGuider/guiderTrain', hidden: true },
+      { title: '政策法规', path: '/socialSportGuider/policy', hidden: true },
+      { title: '通知公告', path: '/socialSportGuider/socialSportNotice', hidden: true },
+      { title: '指导员协会', path: '/socialSportGuider/guiderAssociation', hidden: true },
+      { title: '指导员培训', path: '/socialSportGuider/guiderTrain', hidden: true },
       { title: '健身组织', path: '/blank' },
     ],
   },

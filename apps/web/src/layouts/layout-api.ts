@@ -13,22 +13,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CaseListItem, NamedListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
-import type { ExternalLink, MenuItem, ParamDictKey } from '@portal/contracts/site';
+import type { MenuItem, ParamConfValues, ParamDictKey } from '@portal/contracts/site';
 import { getData } from '../lib/api-data';
 
 const LAYOUT_STALE_MS = 10 * 60 * 1000;
 
-/** Value type of each paramConf dictKey the layout reads. */
-export interface ParamConfValues {
-  hotline: string;
-  address: string;
-  postalCode: string;
-  workingHours: string;
-  externalLinks: ExternalLink[];
-}
-
 /** GET /api/data/paramConf/{dictKey} -> the value of that key. */
-export function paramConfQuery<K extends ParamDictKey & keyof ParamConfValues>(dictKey: K) {
+export function paramConfQuery<K extends Exclude<ParamDictKey, 'fillingSystems'>>(dictKey: K) {
   return queryOptions({
     queryKey: ['layout', 'paramConf', dictKey] as const,
     queryFn: () => getData<ParamConfValues[K]>(`/api/data/paramConf/${encodeURIComponent(dictKey)}`),
