@@ -25,7 +25,7 @@ function pageOf(query: ListQuery, total: number): PageOf<Row> {
 function renderList(fetchPage: (query: ListQuery) => Promise<PageOf<Row>>, url: string) {
   const listQuery = (query: ListQuery) => queryOptions({ queryKey: ['test', query], queryFn: () => fetchPage(query) });
   return renderWithProviders(
-    <ListPageScaffold<Row, readonly unknown[]>
+    <ListPageScaffold
       title="新闻资讯"
       filters={{ keyword: { placeholder: '请输入关键词' }, year: { options: ['2025', '2024'] } }}
       listQuery={listQuery}

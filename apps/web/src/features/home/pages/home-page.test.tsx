@@ -2,11 +2,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleListItem, Banner, RegulationListItem } from '@portal/contracts/content';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
 import HomePage from './home-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-data')>()),
+  ...(await importOriginal<typeof apiDataModule>()),
   getData: vi.fn(),
 }));
 

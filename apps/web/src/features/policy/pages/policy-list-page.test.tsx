@@ -2,11 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegulationListItem } from '@portal/contracts/content';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
 import PolicyListPage from './policy-list-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-data')>()),
+  ...(await importOriginal<typeof apiDataModule>()),
   getData: vi.fn(),
 }));
 
