@@ -219,9 +219,9 @@ writeFileSync(
   `{"note":${JSON.stringify(note)},\n"columns":["code","name","level","parentCode","lng","lat"],\n"rows":[\n${body}\n]}\n`,
 );
 
-console.log(
+process.stdout.write(
   `divisions.json: ${stats.provinces} provinces, ${stats.cities} cities, ${stats.counties} counties ` +
     `(${rows.length} rows); dropped ${stats.droppedZones} functional zones and ${stats.droppedCitySelf} city-self areas; ` +
     `${stats.byName} matched by name, ${bboxCentres} county features centred by bounding box; ` +
-    `${stats.fallback.length} fell back to the parent's centre${stats.fallback.length ? `: ${stats.fallback.join(', ')}` : ''}`,
+    `${stats.fallback.length} fell back to the parent's centre${stats.fallback.length ? `: ${stats.fallback.join(', ')}` : ''}\n`,
 );

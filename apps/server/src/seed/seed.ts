@@ -1,0 +1,151 @@
+/**
+ * The deterministic seed (DESIGN.md "Data"; issue 2 "Seed"): fills every table of db/schema.ts except
+ * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
+ * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
+ * attachments, the site menu and site parameters — plus the agency test accounts (seedAgencyAccounts).
+ *
+ * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
+ * dates are relative to a fixed REFERENCE_NOW, so two seeds of fresh databases hold identical rows
+ * (account password hashes and created_at aside: they are salted / stamped by the accounts module).
+ * Rows get explicit ids 1..n, so cross references (covers, attachments, banner links) are stable.
+ *
+ * Speed: everything is inserted in one transaction with chunked multi-row INSERTs (./insert-rows.ts).
+ *
+ * Callers: server.ts at start-up (scale 1, empty database), test/test-app.ts (scale 0.05), seed-cli.ts.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { PortalDatabase } from '../db/database.js';
+import { syncIdentitySequences } from '../db/identity-sequences.js';
+import type { Database } from '../db/schema.js';
+import { seedAgencyAccounts } from '../modules/auth/accounts.repository.js';
+import { bannerRows } from './banners.js';
+import { generateCases } from './content/cases.js';
+import { generateGuidance } from './content/guidance.js';
+import { AttachmentCollector } from './content/media-refs.js';
+import { generateNews } from './content/news.js';
+import { generateNotices } from './content/notices.js';
+import { generateRegulations } from './content/regulations.js';
+import { divisionRows, PROVINCES } from './divisions.js';
+import { insertRows } from './insert-rows.js';
+import { buildMediaCatalog } from './media/media-catalog.js';
+import { paramConfRows } from './param-conf.js';
+import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
+import { siteMenuRows } from './site-menu.js';
+import { generateVenues, type VenueSample } from './venues.js';
+
+/** Tables the seed writes (account through seedAgencyAccounts). */
+export const SEEDED_TABLES = [
+  'division', 'venue', 'media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner',
+  'attachment', 'site_menu', 'param_conf', 'account',
+] as const satisfies readonly (keyof Database)[];
+export type SeededTable = (typeof SEEDED_TABLES)[number];
+
+/** Tables holding seed content: any row in one of them means the database is not empty. */
+const CONTENT_TABLES = SEEDED_TABLES.filter((t) => t !== 'account');
+
+/** Id columns whose PostgreSQL identity sequences must move past the explicit ids the seed wrote. */
+const IDENTITY_COLUMNS = [
+  { table: 'venue', column: 'organ_id' },
+  ...(['media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner', 'attachment', 'site_menu'] as const).map(
+    (table) => ({ table, column: 'id' }),
+  ),
+] as const;
+
+/** How many venues are kept aside to build the CSV venue-list attachments. */
+const VENUE_SAMPLE_SIZE = 160;
+
+export interface SeedOptions {
+  /** Multiplies the venue and content counts (1 = default data; 0.05 in tests; 10+ for benchmarks). */
+  scale: number;
+  /** Receives one progress line per step. */
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  scale: number;
+  /** Rows written per table. */
+  counts: Record<SeededTable, number>;
+  /** Wall-clock duration of the whole seed. */
+  seconds: number;
+}
+
+/** Calendar years the content spans (one CSV venue list each). */
+function contentYears(): number[] {
+  const last = REFERENCE_NOW.getUTCFullYear();
+  const first = new Date(REFERENCE_NOW.getTime() - CONTENT_SPAN_DAYS * 86_400_000).getUTCFullYear();
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * Seeds an empty database (see the module comment). Throws a RangeError for a scale that is not a
+ * positive finite number; a database error aborts the transaction, leaving the tables as they were.
+ */
+export async function seedDatabase(database: PortalDatabase, config: Config, options: SeedOptions): Promise<SeedSummary> {
+  const { scale, log = () => {} } = options;
+  if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`seed scale must be a positive number, got ${scale}`);
+  const started = performance.now();
+  const counts = {} as Record<SeededTable, number>;
+  const step = async (table: SeededTable, write: () => Promise<number>) => {
+    const t0 = performance.now();
+    counts[table] = await write();
+    log(`seed: ${table} ${counts[table]} rows (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
+  };
+
+  await database.db.transaction().execute(async (trx) => {
+    await step('division', () => insertRows(trx, 'division', divisionRows()));
+    const venueSample: VenueSample[] = [];
+    const venueCount = scaled(BASE_COUNTS.venues, scale, PROVINCES.length);
+    await step('venue', () => insertRows(trx, 'venue', generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample })));
+
+    const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
+    await step('media', () => insertRows(trx, 'media', mediaRows));
+
+    const attachments = new AttachmentCollector();
+    const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
+    await step('news', () => insertRows(trx, 'news', news));
+    await step('notice', () => insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments)));
+    await step('regulation', () =>
+      insertRows(trx, 'regulation', generateRegulations(scaled(BASE_COUNTS.regulations, scale), refs, attachments)),
+    );
+    await step('guidance', () => insertRows(trx, 'guidance', generateGuidance(scaled(BASE_COUNTS.guidance, scale), refs, attachments)));
+    await step('fitness_case', () => insertRows(trx, 'fitness_case', generateCases(scaled(BASE_COUNTS.cases, scale), refs)));
+    await step('banner', () => insertRows(trx, 'banner', bannerRows(refs, news)));
+    await step('attachment', () => insertRows(trx, 'attachment', attachments.rows));
+    await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
+    await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
+  });
+  await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
+  await step('account', async () => {
+    await seedAgencyAccounts(database.db, config);
+    const row = await database.db.selectFrom('account').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'agency').executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+
+  const seconds = (performance.now() - started) / 1000;
+  log(`seed: done at scale ${scale} in ${seconds.toFixed(2)} s`);
+  return { scale, counts, seconds };
+}
+
+/**
+ * True when no seed content is present (no row in any content table). Accounts are not counted: the
+ * public-access account is created at start-up before the seed runs.
+ */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    // `limit 1` rather than count(*): cheap even with millions of venues.
+    const row = await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+/**
+ * Deletes every row of every table except audit_log (the security trail outlives data resets), for
+ * `seed --reset`. Accounts go too; the caller re-creates the public account (ensurePublicAccount).
+ */
+export async function clearDatabase(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [...SEEDED_TABLES, 'session', 'sso_ticket'] as const) await trx.deleteFrom(table).execute();
+  });
+}

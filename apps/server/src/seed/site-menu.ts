@@ -1,0 +1,34 @@
+/**
+ * The server menu (table `site_menu`, GET /api/data/site/searchMenu): the tab tree of spec §2 "Top tab
+ * menu", kept as data in ./datasets/site-menu.json so the web app's default menu can be compared with
+ * it. Dropdown parents carry their section path; hidden items have hidden: true; the evaluation entry
+ * is set apart with divided: true. The cases tab has no children here: the web fills them from the
+ * case list (spec §2). Flattened to rows with ids 1..n in tree order (parents before children).
+ */
+import type { Insertable } from 'kysely';
+import type { MenuItem } from '@portal/contracts/site';
+import type { SiteMenuTable } from '../db/schema.js';
+import tree from './datasets/site-menu.json' with { type: 'json' };
+
+export const SITE_MENU: readonly MenuItem[] = tree as MenuItem[];
+
+export function siteMenuRows(items: readonly MenuItem[] = SITE_MENU): Insertable<SiteMenuTable>[] {
+  const rows: Insertable<SiteMenuTable>[] = [];
+  const walk = (list: readonly MenuItem[], parentId: number | null) => {
+    list.forEach((item, index) => {
+      const id = rows.length + 1;
+      rows.push({
+        id,
+        parent_id: parentId,
+        title: item.title,
+        path: item.path,
+        hidden: item.hidden ? 1 : 0,
+        divided: item.divided ? 1 : 0,
+        sort: index + 1,
+      });
+      if (item.children) walk(item.children, id);
+    });
+  };
+  walk(items, null);
+  return rows;
+}
