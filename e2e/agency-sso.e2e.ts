@@ -89,9 +89,9 @@ describe('agency journeys', () => {
     const logout = header(page).getByRole('button', { name: '退出登录' });
 
     await logout.click();
-    const dialog = page.getByRole('dialog');
+    // The dialog's accessible name is its title '提示' (spec §8).
+    const dialog = page.getByRole('dialog', { name: '提示', exact: true });
     await dialog.getByText('确定要退出登录?', { exact: true }).waitFor();
-    await expect.poll(() => dialog.getByText('提示', { exact: true }).count()).toBe(1);
     await auditPage(page, 'logout dialog');
     await saveScreenshot(page, 'logout-dialog');
     await dialog.getByRole('button', { name: '取消', exact: true }).click();
@@ -102,6 +102,7 @@ describe('agency journeys', () => {
     await logout.click();
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     await page.getByText('退出成功!', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     await header(page).getByRole('link', { name: '登录', exact: true }).waitFor();
     await expect.poll(() => header(page).getByText('sports_bureau_bj', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
+import { auditCurrentPage, saveScreenshot, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from './harness/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { mainContent, mainMenu } from './harness/portal-page.js';
@@ -93,7 +93,7 @@ describe('keyboard', () => {
 
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'a', text: '跳到主要内容', inMainMenu: false });
-    await page.locator('.skip-link').screenshot({ path: 'e2e/artifacts/skip-link-focused.png' });
+    await saveScreenshot(page, 'home-skip-link-focused');
 
     // Keep tabbing through the header until focus enters the tab menu (bounded: the header has < 40 stops).
     let stops = 0;

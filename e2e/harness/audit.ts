@@ -27,10 +27,30 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
- * Runs axe on the page as it is now. Fails (vitest expect) with one line per serious or critical
+ * Waits (up to 3 s) until no finite CSS animation or transition is running, so axe does not judge
+ * contrast on an element caught mid-fade (dialogs, messages). Endless ones (spinners) are ignored;
+ * a page that never settles is audited as it is.
+ */
+export async function waitForAnimationsToSettle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return animation.playState !== 'running' || timing?.iterations === Infinity;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe on the page once animations have settled. Fails (vitest expect) with one line per serious or critical
  * violation: `<rule id> [<impact>] <help>: <target>, <target>...`. Moderate and minor findings pass.
  */
 export async function auditPage(page: Page, label = page.url()): Promise<void> {
+  await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
