@@ -9,7 +9,7 @@
  *   work; rc-menu's arrow keys move focus between them and open the dropdowns;
  * - the active tab comes from the address or the stored index, and is stored in sessionStorage.
  */
-import { MenuOutlined } from '@ant-design/icons';
+import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import type { MenuItem } from '@portal/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Menu, type MenuProps } from 'antd';
@@ -128,7 +128,19 @@ export function TabMenu() {
   return (
     <nav className="tab-menu" aria-label="主导航">
       <div className="portal-container">
-        <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} onClick={onClick} className="tab-menu__horizontal" />
+        <Menu
+          mode="horizontal"
+          items={items}
+          selectedKeys={selectedKeys}
+          onClick={onClick}
+          className="tab-menu__horizontal"
+          // Tabs that do not fit (768-1200 px, zoom) move into a 更多 dropdown, named in Chinese.
+          overflowedIndicator={
+            <span>
+              更多 <DownOutlined aria-hidden="true" />
+            </span>
+          }
+        />
       </div>
     </nav>
   );
