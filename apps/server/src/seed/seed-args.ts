@@ -8,10 +8,18 @@ export const SEED_USAGE = 'usage: npm run seed -- [--scale N] [--reset]\n  --sca
 
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
 export function parseSeedArgs(argv: string[]): { scale: number; reset: boolean; help: boolean } | { error: string } {
+  // '--scale -2' would read as a missing value followed by an option: join it so the scale check
+  // below reports the real problem (not a positive number).
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--scale' && i + 1 < argv.length) args.push(`--scale=${argv[(i += 1)]}`);
+    else args.push(arg);
+  }
   let values;
   try {
     ({ values } = parseArgs({
-      args: argv,
+      args,
       options: { scale: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
       strict: true,
       allowPositionals: false,
