@@ -58,7 +58,7 @@ export async function auditPage(page: Page, label = page.url()): Promise<void> {
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       return `${violation.id} [${violation.impact}] ${violation.help}: ${targets}`;
     });
-  expect(blocking, `axe violations on ${label}`).toEqual([]);
+  expect(blocking, `axe: serious or critical violations on ${label}:\n${blocking.join('\n')}\n`).toEqual([]);
 }
 
 /** Elements whose right edge lies beyond the viewport (to explain a horizontal scroll). */
