@@ -6,7 +6,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { NoticeTable } from '../../db/schema.js';
-import { shortProvinceName } from '../divisions.js';
+import { isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import { seedRandom } from '../random.js';
 import { chineseDate, fill, firstSentence, personName, pickLocality, publishTimes, viewCount, yearOf, type Slots } from './compose.js';
 import { attachmentLinks, escapeHtml, h2, h3, p, ul } from './html.js';
@@ -188,6 +188,43 @@ const KINDS: readonly NoticeKind[] = [
     ],
     forms: ['activity-summary'],
   },
+  {
+    category: '通知',
+    title: '关于举办{year}年{city}全民健身运动会的通知',
+    issuer: '{cityBureau}',
+    purpose: '为丰富群众体育文化生活，展示全民健身成果，经研究，决定于{year}年举办{city}全民健身运动会。',
+    sections: [
+      { heading: '比赛项目', items: ['健步走', '广场舞', '气排球', '乒乓球', '象棋', '趣味运动'] },
+      { heading: '参赛办法', paragraphs: ['以区县、街道（乡镇）和行业系统为单位组队报名，每支代表队不超过{n3}0人。'] },
+      { heading: '安全要求', paragraphs: ['各代表队须为参赛人员购买意外伤害保险，参赛人员须身体健康、适合参加所报项目。'] },
+    ],
+    forms: ['training-signup'],
+    local: true,
+  },
+  {
+    category: '公告',
+    title: '关于{city}{year}年公共体育场馆夏季开放时间调整的公告',
+    issuer: '{cityBureau}',
+    purpose: '为方便群众在夏季错峰健身，经研究，{city}公共体育场馆自{year}年6月1日起调整开放时间。',
+    sections: [
+      { heading: '调整内容', items: ['室外场地开放时间延长至22:00', '游泳馆增设早场（6:30—8:30）', '周一上午为设施检修时间，暂停开放'] },
+      { heading: '其他事项', paragraphs: ['调整期间免费低收费开放政策不变，具体以各场馆公示为准。'] },
+    ],
+    forms: [],
+    local: true,
+  },
+  {
+    category: '公示',
+    title: '{city}{year}年社会体育指导员技术等级拟批准名单公示',
+    issuer: '{cityBureau}',
+    purpose: '根据社会体育指导员技术等级评定的有关规定，经培训考核，现将{year}年拟批准的社会体育指导员名单予以公示。',
+    sections: [
+      { heading: '公示期限', paragraphs: ['公示期为5个工作日。'] },
+      { heading: '异议反映', paragraphs: ['对公示人员有异议的，请在公示期内实名向市体育局群众体育科反映。'] },
+    ],
+    forms: ['objection'],
+    local: true,
+  },
 ];
 
 export function generateNotices(
@@ -206,6 +243,8 @@ export function generateNotices(
       year,
       prov: shortProvinceName(locality.province.name),
       province: locality.province.name,
+      city: shortCityName(locality),
+      cityBureau: `${isGroupingCity(locality.city) ? locality.county.name : locality.city.name}体育局`,
       n3: rng.int(3, 8),
     });
     let slots = slotsFor();
