@@ -3,8 +3,13 @@
  * - Dev server: API, old API prefixes, the runtime config and the health check go to the Fastify server
  *   on 127.0.0.1:8080, so `vite` and `npm run dev -w apps/server` work together.
  * - Build: apps/web/dist (the server serves it). Pages are lazy chunks (app/routes.ts); only the always-
- *   needed runtime (React, react-dom, react-router) is grouped into one long-cached vendor chunk. antd is
- *   left to per-chunk tree-shaking so a page ships only the components it uses.
+ *   needed runtime (React, react-dom, react-router) is grouped into one vendor chunk that survives app
+ *   deploys in the browser cache. antd is left to per-chunk tree-shaking so a page ships only the
+ *   components it uses.
+ * - The @rc-component/* packages (antd's internals) are pure component modules but do not declare
+ *   "sideEffects": false; declaring it here lets unused parts drop out (e.g. antd's Modal reaches the whole
+ *   @rc-component/form barrel through its form context: ~37 KB minified, ~12 KB gzipped, left the home
+ *   page's first load).
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -32,6 +37,9 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -5,7 +5,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module build: 'antd/locale/zh_CN' is CommonJS and drags antd's lib/ copies into the bundle.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';

@@ -2,22 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../lazy-page';
-import ChunkErrorPage from './chunk-error-page';
+import { toRouteObject } from '../router';
 
 afterEach(cleanup);
 
 function renderFailingRoute(error: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/news',
-        errorElement: <ChunkErrorPage />,
-        lazy: async () => ({ Component: (await loadPage(() => Promise.reject(error))).default }),
-      },
-    ],
-    { initialEntries: ['/news'] },
-  );
+  const router = createMemoryRouter([toRouteObject({ path: '/news', title: '新闻资讯', page: () => Promise.reject(error) })], {
+    initialEntries: ['/news'],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -1,0 +1,56 @@
+// The router built from the route table: 404 inside the layout, document titles, blank page, and a failed
+// page chunk shown as the error page inside the layout (spec §2, §8).
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import RootRoute from './root-route';
+import { buildRouteObjects, toRouteObject } from './router';
+
+afterEach(cleanup);
+// jsdom has no scrolling; <ScrollRestoration/> calls window.scrollTo on every navigation.
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+const testLayout = (
+  <div data-testid="layout">
+    <Outlet />
+  </div>
+);
+
+function renderAt(path: string, routes: RouteObject[] = buildRouteObjects(testLayout)) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app router', () => {
+  it('shows the 404 page inside the main layout for unknown paths, titled 页面不存在', async () => {
+    renderAt('/equipment/NationalFitnessPath');
+    const heading = await screen.findByRole('heading', { level: 1, name: '页面不存在' });
+    expect(screen.getByTestId('layout').contains(heading)).toBe(true);
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 全民健身场馆信息服务平台'));
+  });
+
+  it('lazy-loads /blank inside the layout with the 建设中 title', async () => {
+    renderAt('/blank');
+    const heading = await screen.findByRole('heading', { level: 1, name: '栏目建设中' });
+    expect(screen.getByTestId('layout').contains(heading)).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('建设中 - 全民健身场馆信息服务平台'));
+  });
+
+  it('shows the chunk error page inside the layout when a page chunk fails to load', async () => {
+    const failing = toRouteObject({
+      path: '/news',
+      title: '新闻资讯',
+      page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/news.js')),
+    });
+    renderAt('/news', [{ element: <RootRoute />, children: [{ element: testLayout, children: [failing] }] }]);
+    const heading = await screen.findByRole('heading', { level: 1, name: '页面加载失败' });
+    expect(screen.getByTestId('layout').contains(heading)).toBe(true);
+    expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('新闻资讯 - 全民健身场馆信息服务平台'));
+  });
+});
