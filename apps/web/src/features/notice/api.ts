@@ -15,5 +15,5 @@ export const noticeListQuery = noticeApi.listQuery;
 export const noticeDetailQuery = noticeApi.detailQuery;
 
 /** Notice categories of the category filter (the seed's values, apps/server/src/seed). */
-export const NOTICE_CATEGORIES: readonly string[] = [];
+export const NOTICE_CATEGORIES: readonly string[] = ['通知', '公告', '公示'];
 export const NOTICE_LIST_RULES: ListQueryRules = { categories: NOTICE_CATEGORIES };
