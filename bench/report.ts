@@ -1,7 +1,7 @@
 /**
  * Formats the benchmark figures as Markdown (stdout and docs/benchmarks.md). Pure functions.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 export interface Row {
   /** What was measured, e.g. "GET /api_/ow/news/list?pageNum=1&pageSize=10". */
@@ -37,8 +37,13 @@ export function describeMachine(): string {
   return `${cores.length} cores (${model}), ${memory} GB RAM, Node ${process.version}, ${process.platform} ${process.arch}`;
 }
 
-/** The whole document: heading, date and machine, method notes, then the tables. */
-export function renderDocument(tables: Table[], notes: string[], date: Date): string {
+/** The 1-minute load average as text, e.g. "0.42"; other work on the machine skews every figure. */
+export function currentLoad(): string {
+  return loadavg()[0]!.toFixed(2);
+}
+
+/** The whole document: heading, date, machine and load, method notes, then the tables. */
+export function renderDocument(tables: Table[], notes: string[], date: Date, loadAtStart: string): string {
   return [
     '# Benchmarks',
     '',
@@ -47,6 +52,7 @@ export function renderDocument(tables: Table[], notes: string[], date: Date): st
     '',
     `- Date: ${date.toISOString()}`,
     `- Machine: ${describeMachine()}`,
+    `- 1-minute load average when the run started: ${loadAtStart} (other work on the machine lowers every figure)`,
     '',
     '## How it was measured',
     '',

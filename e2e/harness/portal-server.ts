@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,11 @@ export interface PortalServerOptions {
   readyTimeoutMs?: number;
   /** Log level passed to the server (default 'warn'). */
   logLevel?: string;
+  /**
+   * Command that runs the server, [executable, ...args], run in the repository; default
+   * [node, apps/server/dist/server.js]. The bench also times ['npm', 'start'].
+   */
+  command?: string[];
 }
 
 export interface PortalServer {
@@ -88,6 +93,23 @@ export async function waitForHealthy(baseUrl: string, child: ChildProcess, timeo
   }
 }
 
+/** Resolves once nothing accepts connections on 127.0.0.1:`port` (polled, at most 10 s). */
+async function waitUntilClosed(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.on('error', () => done(false));
+    });
+    if (!open) return;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  throw new Error(`a process still listens on port ${port} after stop`);
+}
+
 /** Starts the built server; see the module comment. */
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -100,9 +122,12 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   const extraEnv = Object.fromEntries(
     Object.entries(options.env ?? {}).map(([key, value]) => [key, value.replaceAll('{port}', String(port))]),
   );
+  const [executable, ...args] = options.command ?? [process.execPath, SERVER_ENTRY];
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(executable!, args, {
     cwd: REPO_ROOT,
+    // Own process group, so stop() reaches every process of a wrapper command such as `npm start`.
+    detached: true,
     env: {
       ...process.env,
       DATABASE_URL: databaseFile,
@@ -124,14 +149,22 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
     }
+    await waitUntilClosed(port);
     if (ownsFolder) rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
   };
 
