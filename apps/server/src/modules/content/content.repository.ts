@@ -74,20 +74,37 @@ export function yearRange(year: number, kind: 'instant' | 'date'): [string, stri
 
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
 
-function filtered<L, D extends L>(db: Kysely<Database>, dialect: DialectName, source: ContentSource<L, D>, query: ContentListQuery) {
+/** The filters of `query` that `source` supports and that are set (blank strings count as unset). */
+function activeFilters<L, D extends L>(source: ContentSource<L, D>, query: ContentListQuery) {
+  const keyword = source.search ? query.keyword?.trim() || undefined : undefined;
+  const year = source.year ? query.year : undefined;
+  const exact = Object.entries(source.exact ?? {}).flatMap(([field, column]) => {
+    const value = query[field];
+    return typeof value === 'string' && value.trim() !== '' ? [{ column, value: value.trim() }] : [];
+  });
+  return { keyword, year, exact, any: keyword !== undefined || year !== undefined || exact.length > 0 };
+}
+
+type ActiveFilters = ReturnType<typeof activeFilters>;
+
+function filtered<L, D extends L>(db: Kysely<Database>, dialect: DialectName, source: ContentSource<L, D>, filters: ActiveFilters) {
   let qb = loose(db).selectFrom(source.table);
-  const keyword = source.search ? query.keyword?.trim() : undefined;
-  if (keyword && source.search) qb = qb.where(keywordCondition(dialect, source.search, keyword));
-  if (source.year && query.year !== undefined) {
-    const [from, to] = yearRange(query.year, source.year.kind);
+  if (filters.keyword && source.search) qb = qb.where(keywordCondition(dialect, source.search, filters.keyword));
+  if (source.year && filters.year !== undefined) {
+    const [from, to] = yearRange(filters.year, source.year.kind);
     qb = qb.where(source.year.column, '>=', from).where(source.year.column, '<', to);
   }
-  for (const [field, column] of Object.entries(source.exact ?? {})) {
-    const value = query[field];
-    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(column, '=', value.trim());
-  }
+  for (const { column, value } of filters.exact) qb = qb.where(column, '=', value);
   return qb;
 }
+
+/**
+ * Unfiltered totals per database and table, kept for UNFILTERED_COUNT_TTL_MS: the unfiltered first
+ * page is the hot path and its total changes only when content is published. A new row shows in that
+ * total at most 2 s late (on any server instance); filtered totals are always counted.
+ */
+const UNFILTERED_COUNT_TTL_MS = 2_000;
+const unfilteredCounts = new WeakMap<Kysely<Database>, Map<ContentTable, { total: number; until: number }>>();
 
 /** One page of list rows in list order, and the total number of matching rows. */
 export async function listContent<L, D extends L>(
@@ -96,18 +113,35 @@ export async function listContent<L, D extends L>(
   source: ContentSource<L, D>,
   query: ContentListQuery,
 ): Promise<{ rows: L[]; total: number }> {
-  const base = filtered(db, dialect, source, query);
-  const [rows, count] = await Promise.all([
-    base
-      .select(source.listColumns)
-      .orderBy(source.orderColumn, source.direction)
-      .orderBy('id', source.direction)
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as L[], total: Number(count.total) };
+  const filters = activeFilters(source, query);
+  const base = filtered(db, dialect, source, filters);
+  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const rows = base
+    .select(source.listColumns)
+    .orderBy(source.orderColumn, source.direction)
+    .orderBy('id', source.direction)
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  let total: Promise<number>;
+  if (filters.any) {
+    total = count();
+  } else {
+    let counts = unfilteredCounts.get(db);
+    if (!counts) unfilteredCounts.set(db, (counts = new Map()));
+    const cached = counts.get(source.table);
+    const now = performance.now();
+    if (cached && cached.until > now) {
+      total = Promise.resolve(cached.total);
+    } else {
+      total = count().then((value) => {
+        counts.set(source.table, { total: value, until: now + UNFILTERED_COUNT_TTL_MS });
+        return value;
+      });
+    }
+  }
+  const [list, totalValue] = await Promise.all([rows, total]);
+  return { rows: list as L[], total: totalValue };
 }
 
 /** The row just before (`'prev'`) or after (`'next'`) the given position in list order, or null. */
