@@ -1,0 +1,49 @@
+/**
+ * Bundles the server for `npm start` (issue "Set-up and commands"): src/server.ts and src/seed-cli.ts ->
+ * dist/server.js and dist/seed-cli.js (ESM, Node 20, source maps).
+ *
+ * - Every package in this workspace's `dependencies` stays external (loaded from node_modules at run
+ *   time; native better-sqlite3 cannot be bundled anyway) EXCEPT @portal/contracts, which is TypeScript
+ *   source and must be compiled in.
+ * - Code splitting keeps lazily imported modules (the seed, imported by server.ts only when the database
+ *   is empty) in their own chunks, so a normal start-up does not load them.
+ * - A createRequire banner gives bundled CommonJS-style code a `require` in ESM output.
+ *
+ * Usage: `node apps/server/build.mjs` (or `npm run build -w apps/server`); `import { buildServer }` from
+ * scripts/start.mjs. Resolves with esbuild's result; rejects on a compile error.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Builds dist/ from src/. */
+export async function buildServer() {
+  const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@portal/contracts');
+  rmSync(join(here, 'dist'), { recursive: true, force: true });
+  return build({
+    absWorkingDir: here,
+    entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/seed-cli.ts' },
+    outdir: 'dist',
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Subpath imports (e.g. 'kysely/helpers/postgres') are external too.
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    chunkNames: 'chunks/[name]-[hash]',
+    banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = performance.now();
+  await buildServer();
+  console.warn(`server built in ${Math.round(performance.now() - started)} ms -> apps/server/dist`);
+}
