@@ -6,7 +6,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,32 +26,11 @@ import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
 import regulationRoutes from './modules/regulation/regulation.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
+import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
 import webApp from './plugins/web-app.js';
 import type { PortalApp } from './types.js';
 import './types.js';
-
-/**
- * Content-Security-Policy for the antd single-page app on plain-http localhost: everything from 'self';
- * inline styles allowed because antd's CSS-in-JS injects <style> tags; images also from data:/blob:
- * (SVG icons, generated images); no inline scripts (runtime configuration is a file, /runtime-config.js);
- * no upgrade-insecure-requests, which would break http://localhost.
- */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'", 'blob:'],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-};
 
 export interface AppDeps {
   config: Config;
@@ -81,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   // 1. External plugins. Rate limits are per route (`config.rateLimit`), so hot routes pay nothing.
   await app.register(errorEnvelope);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  await app.register(securityHeaders);
   await app.register(compress);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

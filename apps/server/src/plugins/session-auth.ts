@@ -41,11 +41,23 @@ async function sessionAuth(app: FastifyInstance): Promise<void> {
   app.decorate('sessions', new SessionStore(app.db, app.clock));
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.auth === 'none') return;
-    const session = await app.sessions.resolve(request.headers[SESSION_HEADER], { touch: true });
-    if (!session) throw unauthorized();
-    request.session = session;
+  // Callback style with a synchronous cache hit: the hot path allocates no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || request.routeOptions.config.auth === 'none') return done();
+    const token = request.headers[SESSION_HEADER];
+    const cached = app.sessions.peek(token, { touch: true });
+    if (cached) {
+      request.session = cached;
+      return done();
+    }
+    app.sessions.resolve(token, { touch: true }).then(
+      (session) => {
+        if (!session) return done(unauthorized());
+        request.session = session;
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
 

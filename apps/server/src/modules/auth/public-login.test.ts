@@ -105,6 +105,15 @@ describe('session-auth on data routes', () => {
     expect((await whoami(token)).statusCode).toBe(401);
   });
 
+  it('notices a session removed elsewhere (another instance\'s logout) within the 5 s cache window', async () => {
+    const token = (await t.publicLogin()).json().data as string;
+    expect((await whoami(token)).statusCode).toBe(200); // now cached
+    await t.database.db.deleteFrom('session').execute();
+    expect((await whoami(token)).statusCode).toBe(200); // still inside the cache window
+    t.clock.advance(5_000);
+    expect((await whoami(token)).statusCode).toBe(401);
+  });
+
   it('still answers 404 (not 401) for unknown routes, in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/data/nope' });
     expect(res.statusCode).toBe(404);

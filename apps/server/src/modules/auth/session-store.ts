@@ -7,8 +7,9 @@
  * - agency session: ends 12 h after login, or after 30 min without activity (issue "Endpoints").
  *
  * Cost per request (the news list must keep >= 40 % of a hello-world route's requests/s):
- * - a validated session is cached in memory for at most CACHE_TTL_MS (5 s), so a busy client costs one
- *   primary-key lookup per 5 s instead of one per request. The cache only ever answers "valid": anything
+ * - a validated session is cached in memory (keyed by the token itself, so a hit needs no hashing) for
+ *   at most CACHE_TTL_MS (5 s), so a busy client costs one primary-key lookup per 5 s instead of one per
+ *   request. The cache only ever answers "valid": anything
  *   it cannot vouch for (unknown, expired by its cached times) goes back to the database;
  * - agency activity is written at most once a minute (TOUCH_INTERVAL_MS), not on every request;
  * - `revoke` (logout) purges the local cache at once. With several server instances another instance may
@@ -77,29 +78,41 @@ export class SessionStore {
    * or (agency) idle for 30 min. Never throws for bad input.
    */
   async resolve(token: unknown, options: ResolveOptions): Promise<ResolvedSession | null> {
+    const cached = this.peek(token, options);
+    if (cached) return cached;
     if (!looksLikeToken(token)) return null;
-    const tokenHash = sha256Hex(token);
     const nowMs = this.clock().getTime();
-    let entry = this.cache.get(tokenHash);
-    if (!entry || entry.cachedUntilMs <= nowMs || !this.isLive(entry, nowMs)) {
-      this.cache.delete(tokenHash);
-      entry = await this.load(tokenHash, nowMs);
-      if (!entry) return null;
-    }
+    this.cache.delete(token);
+    const entry = await this.load(token, nowMs);
+    if (!entry) return null;
     if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS) {
       entry.lastUsedAtMs = nowMs;
-      await touchSession(this.db, tokenHash, new Date(nowMs).toISOString());
+      await touchSession(this.db, entry.session.tokenHash, new Date(nowMs).toISOString());
     }
+    return entry.session;
+  }
+
+  /**
+   * The session for `token` straight from the cache, without I/O (the hot path of every data request),
+   * or undefined when `resolve` must ask the database or record activity. Never a false "valid".
+   */
+  peek(token: unknown, options: ResolveOptions): ResolvedSession | undefined {
+    if (typeof token !== 'string') return undefined;
+    // Keyed by the raw token (already in memory with every request) so a hit needs no SHA-256.
+    const entry = this.cache.get(token);
+    if (!entry) return undefined;
+    const nowMs = this.clock().getTime();
+    if (entry.cachedUntilMs <= nowMs || !this.isLive(entry, nowMs)) return undefined;
+    if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS) return undefined;
     return entry.session;
   }
 
   /** Ends the session of `token` (logout) here and in the database. Answers the session it ended, if any. */
   async revoke(token: unknown): Promise<ResolvedSession | null> {
     if (!looksLikeToken(token)) return null;
-    const tokenHash = sha256Hex(token);
     const session = await this.resolve(token, { touch: false });
-    this.cache.delete(tokenHash);
-    await deleteSession(this.db, tokenHash);
+    this.cache.delete(token);
+    await deleteSession(this.db, sha256Hex(token));
     return session;
   }
 
@@ -108,7 +121,8 @@ export class SessionStore {
     return entry.session.kind !== 'agency' || nowMs - entry.lastUsedAtMs < AGENCY_IDLE_MS;
   }
 
-  private async load(tokenHash: string, nowMs: number): Promise<CacheEntry | undefined> {
+  private async load(token: string, nowMs: number): Promise<CacheEntry | undefined> {
+    const tokenHash = sha256Hex(token);
     const row = await findSession(this.db, tokenHash);
     if (!row || (row.kind !== 'public' && row.kind !== 'agency')) return undefined;
     const entry: CacheEntry = {
@@ -130,7 +144,7 @@ export class SessionStore {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(tokenHash, entry);
+    this.cache.set(token, entry);
     return entry;
   }
 
