@@ -1,15 +1,18 @@
 /**
  * App-wide providers (web-interfaces.md): antd ConfigProvider (zh_CN locale, theme tokens from
- * lib/theme.ts), antd <App> (so pages can use App.useApp() for message/modal), TanStack Query
- * (staleTime 60 s, one retry for server/network failures), and dayjs in Chinese.
+ * lib/theme.ts), TanStack Query (staleTime 60 s, one retry for server/network failures), and dayjs in
+ * Chinese. Dialogs and messages come from lib/feedback.ts (showConfirm / showMessage), which loads
+ * antd's Modal/message code on first use with the same theme; antd's <App> is not mounted here because
+ * it would put that code into every page's first load (issue "Figures": home <= 200 KB JS gzipped).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES module build: 'antd/locale/zh_CN' is CommonJS and drags antd's lib/ copies into the bundle.
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';
+import { setFeedbackTheme } from '../lib/feedback';
 import { isApiEnvelope } from '../lib/http-client';
 import type { ThemeName } from '../lib/runtime-config';
 import { antdThemeConfig } from '../lib/theme';
@@ -35,12 +38,14 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [themeConfig] = useState(() => antdThemeConfig(theme));
+  const [themeConfig] = useState(() => {
+    const config = antdThemeConfig(theme);
+    setFeedbackTheme(config);
+    return config;
+  });
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig}>
-      <AntdApp component={false}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoggedInUser, getLoginDate, saveLogin } from '../../../lib/login-state';
 import { useLogout } from './use-logout';
 import type * as HttpClient from '../../../lib/http-client';
@@ -21,11 +20,14 @@ function LogoutButton() {
 }
 
 const renderButton = () =>
-  render(
-    <App>
-      <LogoutButton />
-    </App>,
-  );
+  // No antd <App> above: the hook loads its dialog and message code itself (lib/feedback).
+  render(<LogoutButton />);
+
+// The dialog/message code is fetched on first use (lib/feedback); compile it once up front so the
+// first test's waits time the hook, not vitest transforming antd.
+beforeAll(async () => {
+  await import('../../../lib/feedback-host');
+}, 30_000);
 
 beforeEach(() => {
   saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });

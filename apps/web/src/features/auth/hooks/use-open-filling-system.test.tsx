@@ -1,7 +1,6 @@
 import type { FillingSystem } from '@portal/contracts/site';
-import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoggedInUser, saveLogin } from '../../../lib/login-state';
 import { SESSION_EXPIRED_MESSAGE, SSO_FAILED_MESSAGE, useOpenFillingSystem } from './use-open-filling-system';
 import type * as HttpClient from '../../../lib/http-client';
@@ -38,6 +37,12 @@ interface FakeWindow {
 let fakeWindow: FakeWindow;
 let openSpy: ReturnType<typeof vi.spyOn>;
 
+// The dialog/message code is fetched on first use (lib/feedback); compile it once up front so the
+// first test's waits time the hook, not vitest transforming antd.
+beforeAll(async () => {
+  await import('../../../lib/feedback-host');
+}, 30_000);
+
 beforeEach(() => {
   fakeWindow = { opener: window, location: { href: 'about:blank' }, document: { title: '', body: { textContent: '' } }, close: vi.fn() };
   openSpy = vi.spyOn(window, 'open').mockImplementation(() => fakeWindow as unknown as Window);
@@ -51,11 +56,8 @@ afterEach(() => {
 });
 
 const clickEntry = () => {
-  render(
-    <App>
-      <Entry />
-    </App>,
-  );
+  // No antd <App> above: the hook loads its dialog and message code itself (lib/feedback).
+  render(<Entry />);
   fireEvent.click(screen.getByRole('button', { name: SYSTEM.name }));
 };
 

@@ -5,11 +5,12 @@
  *   GET singleSignonUrl?appId=&token= and open data.url in a new window; if the session is over
  *   (code 401), clear the login and ask the user to log in again.
  * The window is opened synchronously inside the click (about:blank, opener cut) and pointed at the
- * address after the awaits, so popup blockers do not swallow it.
+ * address after the awaits, so popup blockers do not swallow it. Messages go through lib/feedback.ts
+ * (antd message, fetched on first use rather than in the page's first load).
  */
 import type { FillingSystem } from '@portal/contracts/site';
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { showMessage, type MessageKind } from '../../../lib/feedback';
 import { describeApiError, isApiEnvelope } from '../../../lib/http-client';
 import { clearLogin, getLoggedInUser } from '../../../lib/login-state';
 import { checkAgencySession, fetchSingleSignonUrl, isHttpUrl } from '../api';
@@ -37,9 +38,13 @@ function openPendingWindow(): Window | null {
   return pending;
 }
 
+/** A message through lib/feedback (antd message, loaded on first use); a load failure is only logged. */
+function notify(kind: MessageKind, text: string): void {
+  showMessage(kind, text).catch((error: unknown) => console.warn('提示信息加载失败', text, error));
+}
+
 /** Returns the click handler for a filling-system entry. Call it synchronously from the click event. */
 export function useOpenFillingSystem(): (system: FillingSystem) => void {
-  const { message } = App.useApp();
   return useCallback(
     (system: FillingSystem) => {
       const user = getLoggedInUser();
@@ -50,12 +55,12 @@ export function useOpenFillingSystem(): (system: FillingSystem) => void {
       const pending = openPendingWindow();
       const fail = (text: string) => {
         pending?.close();
-        void message.error(text);
+        notify('error', text);
       };
       const expire = () => {
         pending?.close();
         if (getLoggedInUser()?.sessionToken === user.sessionToken) clearLogin();
-        void message.warning(SESSION_EXPIRED_MESSAGE);
+        notify('warning', SESSION_EXPIRED_MESSAGE);
       };
       void (async () => {
         try {
@@ -66,13 +71,13 @@ export function useOpenFillingSystem(): (system: FillingSystem) => void {
           if (body.code !== 200) return fail(body.msg || SSO_FAILED_MESSAGE);
           if (!url || !isHttpUrl(url)) return fail(SSO_FAILED_MESSAGE);
           if (pending) pending.location.href = url;
-          else void message.warning(POPUP_BLOCKED_MESSAGE);
+          else notify('warning', POPUP_BLOCKED_MESSAGE);
         } catch (error) {
           if (isApiEnvelope(error) && error.code === 401) return expire();
           fail(describeApiError(error));
         }
       })();
     },
-    [message],
+    [],
   );
 }

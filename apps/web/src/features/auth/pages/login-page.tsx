@@ -7,11 +7,12 @@
  * low/free venue filling system (免费注册 link, new window).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SiteEmblem } from '../../../components/brand/site-emblem';
 import { PageTitle, VisuallyHidden } from '../../../components/page/content-page';
+import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { saveLogin } from '../../../lib/login-state';
 import { safeNavigate } from '../../../lib/safe-navigate';
@@ -30,7 +31,6 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { data: systems } = useQuery(fillingSystemsQuery);
   const registerUrl = registerUrlOf(systems);
 
@@ -41,7 +41,7 @@ export default function LoginPage() {
       const body = await agencyLogin(userName.trim(), password);
       if (body.code === 200 && body.data?.sessionToken) {
         saveLogin({ userName: body.data.userName, sessionToken: body.data.sessionToken });
-        void message.success('登录成功');
+        void showMessage('success', '登录成功').catch(() => undefined);
         safeNavigate(navigate, safeRedirect(searchParams.get('redirect')), { replace: true });
         return;
       }
