@@ -12,8 +12,12 @@ export const IdQuery = Type.Object({
 });
 export type IdQuery = Static<typeof IdQuery>;
 
+/** A one-line text filter: at most `maxLength` characters and no control characters (NUL breaks PostgreSQL). */
+const LineText = (maxLength: number, description: string) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description });
+
 /** Keyword of a list search: at most 50 characters; blank means no keyword. */
-export const Keyword = Type.String({ maxLength: 50, description: '关键词（标题、摘要），最多 50 个字符' });
+export const Keyword = LineText(50, '关键词（标题、摘要），最多 50 个字符');
 
 /**
  * Query of /api_/ow/news/list and /api_/ow/notice/list: paging, keyword (title and summary),
@@ -24,7 +28,7 @@ export const ArticleListQuery = Type.Composite([
   Type.Object({
     keyword: Type.Optional(Keyword),
     year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
-    category: Type.Optional(Type.String({ maxLength: 50, description: '栏目分类' })),
+    category: Type.Optional(LineText(50, '栏目分类')),
   }),
 ]);
 export type ArticleListQuery = Static<typeof ArticleListQuery>;

@@ -205,6 +205,19 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
       expectError(await t.get(`${prefix}/list?${query}`), 400, field);
     });
 
+    it.each(['"', '""', 'a"b"c', '*)(', 'NEAR(a b)', '\\', '%_\\', '😀😀😀', "' or 1=1 --", '健身 OR 公园'])(
+      'answers the odd keyword %s without an error',
+      async (keyword) => {
+        const data = await list(`pageSize=100&${kw(keyword)}`);
+        expect(ids(data.list)).toEqual(ids(ordered.filter((r) => r.title.includes(keyword) || r.summary.includes(keyword))));
+      },
+    );
+
+    it('rejects control characters in the keyword with 400', async () => {
+      expectError(await t.get(`${prefix}/list?keyword=%00ab`), 400, 'keyword');
+      expectError(await t.get(`${prefix}/list?keyword=a%0Ab`), 400, 'keyword');
+    });
+
     it('accepts a 50-character keyword', async () => {
       expect((await list(kw('健'.repeat(50)))).total).toBe(0);
     });
