@@ -42,10 +42,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const salt = Buffer.from(parts[4]!, 'base64');
   const expected = Buffer.from(parts[5]!, 'base64');
-  const sane = [N, r, p].every((n) => Number.isInteger(n) && n > 0) && N <= 2 ** 20 && r <= 32 && p <= 16;
+  // N must be a power of two; the upper bounds stop a planted row from costing gigabytes of memory.
+  const sane = [N, r, p].every((n) => Number.isInteger(n) && n > 0) && N > 1 && (N & (N - 1)) === 0 && N <= 2 ** 20 && r <= 32 && p <= 16;
   if (!sane || salt.length === 0 || expected.length < 16) return false;
-  const actual = await deriveKey(password, salt, expected.length, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  try {
+    const actual = await deriveKey(password, salt, expected.length, { N, r, p });
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false; // parameters node's scrypt refuses
+  }
 }
 
 /**

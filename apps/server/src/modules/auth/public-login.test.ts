@@ -97,6 +97,12 @@ describe('session-auth on data routes', () => {
     }
   });
 
+  it('guards the real content routes the same way (spec §8)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api_/ow/news/list' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(expired);
+  });
+
   it('ends the public token after 14400 s', async () => {
     const token = (await t.publicLogin()).json().data as string;
     t.clock.advance(14_399_000);
