@@ -1,11 +1,10 @@
 /**
  * One block of the home page: a white panel headed by an h2 and a "更多" link to the section, with a
  * compact skeleton while loading and a short message with retry when loading fails (the rest of the
- * home page stays usable). The placeholder is plain CSS rather than antd Skeleton: the home page is the
- * first load and every kilobyte counts (200 KB JS budget).
+ * home page stays usable). The placeholder and the retry button are plain HTML and CSS rather than antd
+ * Skeleton and Button: the home page is the first load and every kilobyte counts (200 KB JS budget).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
@@ -36,7 +35,9 @@ export function HomeBlock<T>({ title, morePath, result, renderItems, className }
     body = (
       <div className="home-block-error" role="alert">
         <p>{errorMessage(result.error)}</p>
-        <Button onClick={() => void result.refetch()}>重新加载</Button>
+        <button type="button" className="home-block-retry" onClick={() => void result.refetch()}>
+          重新加载
+        </button>
       </div>
     );
   else if (result.data.length === 0) body = <p className="muted-text">暂无内容</p>;
