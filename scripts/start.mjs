@@ -66,14 +66,21 @@ function run(command, args) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
 
 async function buildServerIfStale() {
   const outputs = [at('apps/server/dist/server.js'), at('apps/server/dist/seed-cli.js')];
-  const inputs = [at('apps/server/src'), at('packages/contracts/src'), at('apps/server/build.mjs'), at('apps/server/package.json')];
+  const inputs = [
+    at('apps/server/src'),
+    at('packages/contracts/src'),
+    at('apps/server/build.mjs'),
+    at('apps/server/package.json'),
+  ];
   if (!isStale(outputs, inputs)) return;
   console.warn('[start] 正在构建服务端 (apps/server) …');
   const started = performance.now();

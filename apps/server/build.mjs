@@ -37,7 +37,9 @@ export async function buildServer() {
     // Subpath imports (e.g. 'kysely/helpers/postgres') are external too.
     external: external.flatMap((name) => [name, `${name}/*`]),
     chunkNames: 'chunks/[name]-[hash]',
-    banner: { js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

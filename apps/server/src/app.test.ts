@@ -10,8 +10,16 @@ beforeAll(async () => {
   t = await createAuthTestApp({
     env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' },
     routes: (app) => {
-      app.post('/api/data/test/echo', { config: { auth: 'none' } }, async (request) => ({ code: 200, msg: 'ok', data: { type: typeof request.body, body: request.body } }));
-      app.get('/api/data/test/big', { config: { auth: 'none' } }, async () => ({ code: 200, msg: 'ok', data: '全民健身'.repeat(2000) }));
+      app.post('/api/data/test/echo', { config: { auth: 'none' } }, async (request) => ({
+        code: 200,
+        msg: 'ok',
+        data: { type: typeof request.body, body: request.body },
+      }));
+      app.get('/api/data/test/big', { config: { auth: 'none' } }, async () => ({
+        code: 200,
+        msg: 'ok',
+        data: '全民健身'.repeat(2000),
+      }));
     },
   });
 });
@@ -44,7 +52,14 @@ describe('platform plugins', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/data/user/login', '/api/data/agency/userLogin', '/api/data/agency/singleSignonUrl', '/healthz']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/data/user/login',
+        '/api/data/agency/userLogin',
+        '/api/data/agency/singleSignonUrl',
+        '/healthz',
+      ]),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-initializer.js');
@@ -57,18 +72,32 @@ describe('platform plugins', () => {
   });
 
   it('compresses large answers when the client accepts it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/data/test/big', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/data/test/big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('hands text/plain bodies to routes as strings', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/data/test/echo', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{"a":1}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/data/test/echo',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{"a":1}',
+    });
     expect(res.json().data).toEqual({ type: 'string', body: '{"a":1}' });
   });
 
   it('answers 400 (not 500) to broken JSON and to prototype-poisoned JSON bodies', async () => {
     for (const payload of ['{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/data/test/echo', headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/data/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, data: null });
     }

@@ -14,7 +14,14 @@ describe('hashPassword / verifyPassword', () => {
   });
 
   it('answers false (never throws) for malformed or hostile stored values', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$1$8$1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5', 'scrypt$1073741824$8$1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5', 'scrypt$16384$8$1$$']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$x',
+      'scrypt$1$8$1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5',
+      'scrypt$1073741824$8$1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5',
+      'scrypt$16384$8$1$$',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });

@@ -21,7 +21,9 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, options: S
   // maxmem must exceed 128 * N * r bytes, or node refuses the parameters.
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE) + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -43,7 +45,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4]!, 'base64');
   const expected = Buffer.from(parts[5]!, 'base64');
   // N must be a power of two; the upper bounds stop a planted row from costing gigabytes of memory.
-  const sane = [N, r, p].every((n) => Number.isInteger(n) && n > 0) && N > 1 && (N & (N - 1)) === 0 && N <= 2 ** 20 && r <= 32 && p <= 16;
+  const sane =
+    [N, r, p].every((n) => Number.isInteger(n) && n > 0) &&
+    N > 1 &&
+    (N & (N - 1)) === 0 &&
+    N <= 2 ** 20 &&
+    r <= 32 &&
+    p <= 16;
   if (!sane || salt.length === 0 || expected.length < 16) return false;
   try {
     const actual = await deriveKey(password, salt, expected.length, { N, r, p });

@@ -10,7 +10,8 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../modules/auth/auth.test-support.js';
 
-const INDEX = '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
 let dist: string;
 let t: AuthTestApp;
 

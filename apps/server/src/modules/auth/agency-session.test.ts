@@ -16,12 +16,20 @@ afterAll(() => t.close());
 const checkToken = (token: string, via: 'header' | 'query' = 'header') =>
   t.app.inject({
     method: 'GET',
-    url: via === 'query' ? `/api/data/agency/checkToken?token=${encodeURIComponent(token)}` : '/api/data/agency/checkToken',
+    url:
+      via === 'query'
+        ? `/api/data/agency/checkToken?token=${encodeURIComponent(token)}`
+        : '/api/data/agency/checkToken',
     headers: via === 'header' ? { 'session-id': token } : {},
   });
 
 const rawLogin = (payload: string, contentType = 'text/plain') =>
-  t.app.inject({ method: 'POST', url: '/api/data/agency/userLogin', headers: { 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/data/agency/userLogin',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('POST /api/data/agency/userLogin', () => {
   it('answers {userName, sessionToken} for a seeded account; checkToken then shows the names', async () => {
@@ -44,7 +52,10 @@ describe('POST /api/data/agency/userLogin', () => {
   });
 
   it('accepts an application/json object body too', async () => {
-    const res = await rawLogin(JSON.stringify({ userName: 'venue_filler', password: t.config.seedAgencyPassword }), 'application/json');
+    const res = await rawLogin(
+      JSON.stringify({ userName: 'venue_filler', password: t.config.seedAgencyPassword }),
+      'application/json',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userName).toBe('venue_filler');
   });
@@ -138,7 +149,11 @@ describe('agency session lifetime', () => {
     expect(after.json()).toEqual({ code: 401, msg: '登录已过期或未登录，请重新登录', data: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/data/agency/logout?token=${token}` })).statusCode).toBe(200);
 
-    const audit = await t.database.db.selectFrom('audit_log').select(['user_name', 'result']).where('action', '=', 'logout').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'result'])
+      .where('action', '=', 'logout')
+      .execute();
     expect(audit).toContainEqual({ user_name: 'sports_bureau_bj', result: 'ok' });
   });
 
@@ -158,7 +173,8 @@ describe('agency session lifetime', () => {
 
   it('stays alive while used (singleSignonUrl is activity), but not past 12 hours', async () => {
     const token = await t.agencyToken('venue_filler');
-    const use = () => t.app.inject({ method: 'GET', url: `/api/data/agency/singleSignonUrl?appId=js365_park&token=${token}` });
+    const use = () =>
+      t.app.inject({ method: 'GET', url: `/api/data/agency/singleSignonUrl?appId=js365_park&token=${token}` });
     for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
       t.clock.advance(20 * 60_000);
       expect((await use()).statusCode).toBe(200);

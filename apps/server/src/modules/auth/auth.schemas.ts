@@ -3,7 +3,13 @@
  * from @portal/contracts/site so the web client reads the same types.
  */
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import { AgencyLoginResult, CheckTokenResult, SsoTicketIdentity, SsoUrlResult, SsoValidateTicketBody } from '@portal/contracts/site';
+import {
+  AgencyLoginResult,
+  CheckTokenResult,
+  SsoTicketIdentity,
+  SsoUrlResult,
+  SsoValidateTicketBody,
+} from '@portal/contracts/site';
 import { Type, type Static } from '@sinclair/typebox';
 
 const userName = Type.String({ minLength: 1, maxLength: 64, description: '用户名' });

@@ -17,7 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { formatShanghaiMinuteCeil } from '../../lib/shanghai-time.js';
-import { clearFailures, findAccountByUserName, incrementFailedCount, lockAccount, type AccountKind, type AccountRow } from './accounts.repository.js';
+import {
+  clearFailures,
+  findAccountByUserName,
+  incrementFailedCount,
+  lockAccount,
+  type AccountKind,
+  type AccountRow,
+} from './accounts.repository.js';
 import { writeAudit } from './audit.repository.js';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -41,7 +48,14 @@ export async function checkCredentials(
   const { db } = app;
   const now = app.clock();
   const audit = (action: 'login' | 'login_failed' | 'locked', result: string, extra = '') =>
-    writeAudit(db, { time: now, action, userName: args.userName, ip: args.ip, result, detail: `kind=${args.kind}${extra}` });
+    writeAudit(db, {
+      time: now,
+      action,
+      userName: args.userName,
+      ip: args.ip,
+      result,
+      detail: `kind=${args.kind}${extra}`,
+    });
 
   const account = await findAccountByUserName(db, args.userName);
   if (!account || account.kind !== args.kind) {

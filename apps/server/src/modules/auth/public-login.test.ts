@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const whoami = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/data/test/whoami', headers: token === undefined ? {} : { 'session-id': token } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/data/test/whoami',
+    headers: token === undefined ? {} : { 'session-id': token },
+  });
 
 describe('POST /api/data/user/login', () => {
   it('answers a random token for the configured public account, and the token opens data routes', async () => {
@@ -73,7 +77,12 @@ describe('POST /api/data/user/login', () => {
   });
 
   it('ignores a smuggled kind field and never answers 500 to odd form bodies', async () => {
-    for (const payload of ['userName=agency_admin&password=Agency%402026&kind=agency', '__proto__[x]=1&userName=a&password=b', 'a=%ZZ', '']) {
+    for (const payload of [
+      'userName=agency_admin&password=Agency%402026&kind=agency',
+      '__proto__[x]=1&userName=a&password=b',
+      'a=%ZZ',
+      '',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/data/user/login',
@@ -111,7 +120,7 @@ describe('session-auth on data routes', () => {
     expect((await whoami(token)).statusCode).toBe(401);
   });
 
-  it('notices a session removed elsewhere (another instance\'s logout) within the 5 s cache window', async () => {
+  it("notices a session removed elsewhere (another instance's logout) within the 5 s cache window", async () => {
     const token = (await t.publicLogin()).json().data as string;
     expect((await whoami(token)).statusCode).toBe(200); // now cached
     await t.database.db.deleteFrom('session').execute();
@@ -127,9 +136,19 @@ describe('session-auth on data routes', () => {
   });
 
   it('writes login and failed-login rows to the audit log', async () => {
-    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'user_name', 'ip', 'result', 'time']).execute();
-    expect(rows.some((r) => r.action === 'login' && r.user_name === t.config.publicUserName && r.result === 'ok' && r.ip === '127.0.0.1')).toBe(true);
-    expect(rows.some((r) => r.action === 'login_failed' && r.user_name === 'nobody' && r.result === 'unknown_user')).toBe(true);
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'ip', 'result', 'time'])
+      .execute();
+    expect(
+      rows.some(
+        (r) =>
+          r.action === 'login' && r.user_name === t.config.publicUserName && r.result === 'ok' && r.ip === '127.0.0.1',
+      ),
+    ).toBe(true);
+    expect(
+      rows.some((r) => r.action === 'login_failed' && r.user_name === 'nobody' && r.result === 'unknown_user'),
+    ).toBe(true);
     expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.time))).toBe(true);
   });
 });

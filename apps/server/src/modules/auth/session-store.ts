@@ -20,7 +20,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 import type { RequestSession } from '../../types.js';
-import { deleteSession, findSession, insertSession, purgeExpiredSessions, touchSession } from './sessions.repository.js';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  purgeExpiredSessions,
+  touchSession,
+} from './sessions.repository.js';
 
 export const PUBLIC_SESSION_MS = 14_400_000;
 export const AGENCY_SESSION_MS = 12 * 3_600_000;
@@ -103,7 +109,8 @@ export class SessionStore {
     if (!entry) return undefined;
     const nowMs = this.clock().getTime();
     if (entry.cachedUntilMs <= nowMs || !this.isLive(entry, nowMs)) return undefined;
-    if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS) return undefined;
+    if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS)
+      return undefined;
     return entry.session;
   }
 

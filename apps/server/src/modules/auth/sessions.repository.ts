@@ -72,6 +72,8 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
 export async function purgeExpiredSessions(db: Kysely<Database>, now: string, idleBefore: string): Promise<void> {
   await db
     .deleteFrom('session')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb.and([eb('kind', '=', 'agency'), eb('last_used_at', '<', idleBefore)])]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', now), eb.and([eb('kind', '=', 'agency'), eb('last_used_at', '<', idleBefore)])]),
+    )
     .execute();
 }

@@ -29,13 +29,20 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/data/agency/validateTicket',
     // A shared-secret endpoint is a guessing target: keep the same per-IP budget as the logins, ×10.
-    { schema: validateTicketSchema, config: { auth: 'none', rateLimit: { max: app.config.loginRateLimitPerMinute * 10, timeWindow: 60_000 } } },
+    {
+      schema: validateTicketSchema,
+      config: { auth: 'none', rateLimit: { max: app.config.loginRateLimitPerMinute * 10, timeWindow: 60_000 } },
+    },
     async (request) => {
       const secret = request.headers['app-secret'];
       if (typeof secret !== 'string' || !secretsEqual(secret, app.config.ssoValidateSecret)) {
         throw new ApiError(403, '应用密钥 app-secret 不正确');
       }
-      const identity = await redeemTicket(app, { appId: request.body.appId, ticket: request.body.ticket, ip: request.ip });
+      const identity = await redeemTicket(app, {
+        appId: request.body.appId,
+        ticket: request.body.ticket,
+        ip: request.ip,
+      });
       return { code: 200, msg: '票据有效', data: identity };
     },
   );

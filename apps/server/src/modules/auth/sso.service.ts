@@ -37,7 +37,10 @@ export function findSsoApp(config: Config, appId: string): SsoAppConfig {
 }
 
 /** Issues a ticket for `session`'s user into `target` and answers the address to open. */
-export async function issueTicket(app: FastifyInstance, args: { target: SsoAppConfig; session: ResolvedSession; ip: string }): Promise<string> {
+export async function issueTicket(
+  app: FastifyInstance,
+  args: { target: SsoAppConfig; session: ResolvedSession; ip: string },
+): Promise<string> {
   const { target } = args;
   const now = app.clock();
   const ticket = newToken();
@@ -48,7 +51,14 @@ export async function issueTicket(app: FastifyInstance, args: { target: SsoAppCo
     issuedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TICKET_TTL_MS).toISOString(),
   });
-  await writeAudit(app.db, { time: now, action: 'sso_issued', userName: args.session.userName, ip: args.ip, result: 'ok', detail: `appId=${target.appId}` });
+  await writeAudit(app.db, {
+    time: now,
+    action: 'sso_issued',
+    userName: args.session.userName,
+    ip: args.ip,
+    result: 'ok',
+    detail: `appId=${target.appId}`,
+  });
   return appendTicket(target.url, ticket);
 }
 
@@ -56,13 +66,23 @@ export async function issueTicket(app: FastifyInstance, args: { target: SsoAppCo
  * Redeems `ticket` for `appId`: the identity on the first valid use; ApiError 400/409 otherwise.
  * The consuming UPDATE is conditional, so a ticket can be redeemed once even under concurrent calls.
  */
-export async function redeemTicket(app: FastifyInstance, args: { appId: string; ticket: string; ip: string }): Promise<SsoTicketIdentity> {
+export async function redeemTicket(
+  app: FastifyInstance,
+  args: { appId: string; ticket: string; ip: string },
+): Promise<SsoTicketIdentity> {
   const now = app.clock();
   const ticketHash = sha256Hex(args.ticket);
   const consumed = await consumeTicket(app.db, { ticketHash, appId: args.appId, now: now.toISOString(), ip: args.ip });
   const row = await findTicket(app.db, ticketHash);
   const audit = (action: 'sso_used' | 'sso_rejected', result: string) =>
-    writeAudit(app.db, { time: now, action, userName: row?.user_name ?? '', ip: args.ip, result, detail: `appId=${args.appId.slice(0, 64)}` });
+    writeAudit(app.db, {
+      time: now,
+      action,
+      userName: row?.user_name ?? '',
+      ip: args.ip,
+      result,
+      detail: `appId=${args.appId.slice(0, 64)}`,
+    });
 
   if (consumed && row) {
     await audit('sso_used', 'ok');

@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ssoUrl = (appId: string, tokenValue = token) =>
-  t.app.inject({ method: 'GET', url: `/api/data/agency/singleSignonUrl?appId=${encodeURIComponent(appId)}&token=${encodeURIComponent(tokenValue)}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/data/agency/singleSignonUrl?appId=${encodeURIComponent(appId)}&token=${encodeURIComponent(tokenValue)}`,
+  });
 
 /** Issues a ticket for `appId` and returns it with the full URL. */
 async function issue(appId: string): Promise<{ url: string; ticket: string }> {
@@ -65,7 +68,9 @@ describe('GET /api/data/agency/singleSignonUrl', () => {
   });
 
   it('answers 400 when appId is missing, 401 without a live agency session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/data/agency/singleSignonUrl?token=${token}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/data/agency/singleSignonUrl?token=${token}` })).statusCode,
+    ).toBe(400);
     const forged = await ssoUrl('js365_park', 'C'.repeat(43));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe(401);
@@ -74,7 +79,11 @@ describe('GET /api/data/agency/singleSignonUrl', () => {
   });
 
   it('takes the token from the session-id header when the query has none', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/data/agency/singleSignonUrl?appId=js365_equ', headers: { 'session-id': token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/data/agency/singleSignonUrl?appId=js365_equ',
+      headers: { 'session-id': token },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -87,7 +96,12 @@ describe('POST /api/data/agency/validateTicket', () => {
     expect(first.json()).toEqual({
       code: 200,
       msg: expect.any(String),
-      data: { userName: 'sports_bureau_bj', displayName: '李文静', organName: '北京市体育局群众体育处', appId: 'js365_build' },
+      data: {
+        userName: 'sports_bureau_bj',
+        displayName: '李文静',
+        organName: '北京市体育局群众体育处',
+        appId: 'js365_build',
+      },
     });
     const second = await validate('js365_build', ticket);
     expect(second.statusCode).toBe(409);
@@ -153,9 +167,21 @@ describe('POST /api/data/agency/validateTicket', () => {
   });
 
   it('writes sso_issued, sso_used and sso_rejected audit rows', async () => {
-    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'user_name', 'result', 'detail']).execute();
-    expect(rows).toContainEqual(expect.objectContaining({ action: 'sso_issued', user_name: 'sports_bureau_bj', result: 'ok', detail: 'appId=js365_park' }));
-    expect(rows).toContainEqual(expect.objectContaining({ action: 'sso_used', user_name: 'sports_bureau_bj', result: 'ok' }));
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'result', 'detail'])
+      .execute();
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        action: 'sso_issued',
+        user_name: 'sports_bureau_bj',
+        result: 'ok',
+        detail: 'appId=js365_park',
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ action: 'sso_used', user_name: 'sports_bureau_bj', result: 'ok' }),
+    );
     for (const reason of ['used', 'expired', 'wrong_app', 'unknown']) {
       expect(rows).toContainEqual(expect.objectContaining({ action: 'sso_rejected', result: reason }));
     }

@@ -27,7 +27,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`database did not answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`database did not answer within ${HEALTH_TIMEOUT_MS} ms`)),
+          HEALTH_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([sql`select 1`.execute(app.db), timeout]);
