@@ -24,6 +24,10 @@ function displayUrl(host: string, port: number): string {
 /** Seeds the default data set when SEED_ON_START is on and the database holds no content yet. */
 async function seedIfEmpty(database: PortalDatabase, config: Config, log: (msg: string) => void): Promise<void> {
   if (!config.seedOnStart) return;
+  // Fast path for every start but the first: seeded news means seeded content, so the seed module (and
+  // its data sets) need not even be loaded. Otherwise the seed's own isDatabaseEmpty decides.
+  const news = await database.db.selectFrom('news').select('id').limit(1).executeTakeFirst();
+  if (news) return;
   const seed = await import('./seed/seed.js');
   if (!(await seed.isDatabaseEmpty(database.db))) return;
   log('数据库为空，正在生成默认数据（scale 1）…');
