@@ -1,12 +1,14 @@
 /**
  * Entry point: waits for the host page's runtime config (lib/runtime-config.ts, polled every 100 ms),
- * applies its theme and API settings, then renders the providers and the router.
+ * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, then
+ * renders the providers and the router.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
 import { configureHttpClient } from './lib/http-client';
 import { getRuntimeConfig } from './lib/runtime-config';
 import { applyTheme } from './lib/theme';
@@ -15,13 +17,18 @@ import './app/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
 
+// Every page but the home page uses antd: fetch its provider alongside the first page's chunk rather
+// than after it.
+if (window.location.pathname !== '/') preloadAntd();
+
 void getRuntimeConfig().then((config) => {
   applyTheme(config.theme);
+  configureAntdTheme(config.theme);
   configureHttpClient(config);
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders theme={config.theme}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

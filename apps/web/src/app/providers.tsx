@@ -1,23 +1,16 @@
 /**
- * App-wide providers (web-interfaces.md): antd ConfigProvider (zh_CN locale, theme tokens from
- * lib/theme.ts), TanStack Query (staleTime 60 s, one retry for server/network failures), and dayjs in
- * Chinese. Dialogs and messages come from lib/feedback.ts (showConfirm / showMessage), which loads
- * antd's Modal/message code on first use with the same theme; antd's <App> is not mounted here because
- * it would put that code into every page's first load (issue "Figures": home <= 200 KB JS gzipped).
+ * App-wide providers (web-interfaces.md): TanStack Query (staleTime 60 s, one retry for server/network
+ * failures).
+ *
+ * antd's ConfigProvider (zh_CN locale, theme tokens from lib/theme.ts) is NOT mounted here: it would put
+ * antd's css-in-js runtime into every first load (issue "Figures": home <= 200 KB JS gzipped) although
+ * the home page and the layout use no antd component. It comes with the first antd-using page instead:
+ * lib/antd-scope.tsx (<AntdScope>, around routed pages in the main layout and the login page) and
+ * lib/feedback.ts (showConfirm / showMessage, instead of antd's <App> hooks).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-// The ES module build: 'antd/locale/zh_CN' is CommonJS and drags antd's lib/ copies into the bundle.
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useState, type ReactNode } from 'react';
-import { setFeedbackTheme } from '../lib/feedback';
 import { isApiEnvelope } from '../lib/http-client';
-import type { ThemeName } from '../lib/runtime-config';
-import { antdThemeConfig } from '../lib/theme';
-
-dayjs.locale('zh-cn');
 
 /**
  * The query client: data counts as fresh for 60 s (news and notices change a few times a day); a failed
@@ -36,16 +29,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [themeConfig] = useState(() => {
-    const config = antdThemeConfig(theme);
-    setFeedbackTheme(config);
-    return config;
-  });
-  return (
-    <ConfigProvider locale={zhCN} theme={themeConfig}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

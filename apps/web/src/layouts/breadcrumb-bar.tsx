@@ -6,26 +6,12 @@
  */
 import { HomeOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { safeNavigate } from '../lib/safe-navigate';
 import { setStoredMenuIndex } from './active-menu-index';
 import { buildBreadcrumb, type BreadcrumbRoute, type Crumb } from './breadcrumb-model';
+import { useCurrentHandle } from './current-route-handle';
 import './breadcrumb-bar.css';
-
-interface RouteHandleLike {
-  title?: string;
-  name?: string;
-}
-
-/** The deepest matched route's handle (W1 router: `handle: { title, name }`). */
-function useCurrentHandle(): RouteHandleLike {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandleLike | undefined;
-    if (handle?.title) return handle;
-  }
-  return {};
-}
 
 export function BreadcrumbBar({ routes }: { routes: readonly BreadcrumbRoute[] }) {
   const { title, name } = useCurrentHandle();

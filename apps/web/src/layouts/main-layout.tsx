@@ -6,18 +6,27 @@
  * The routed page is keyed by its `case_id` / `organType` query (menu-model outletKey): the spec says
  * a route change with a different one "reloads the page"; remounting the page is the single-page-app
  * equivalent, so it loads its data afresh without reloading the whole site.
+ *
+ * Every routed page but the home page (route name 'main') renders inside <AntdScope> (lib/antd-scope),
+ * antd's ConfigProvider fetched with the first such page: the home page and this layout use no antd
+ * component, which keeps antd's runtime out of the home page's first load (issue "Figures").
  */
-import type { MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, type MouseEvent } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { RouteDef } from '../app/routes';
 import { useSessionCheck } from '../features/auth/hooks/use-session-check';
+import { AntdScope, preloadAntd } from '../lib/antd-scope';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { useCurrentHandle } from './current-route-handle';
 import { outletKey } from './menu-model';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './main-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Route name of the home page (routes.ts), the one page built without antd. */
+const HOME_ROUTE_NAME = 'main';
 
 /** Move keyboard focus to the page content (the link's #hash alone would not move focus everywhere). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -31,6 +40,13 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export default function MainLayout({ routes }: { routes: RouteDef[] }) {
   useSessionCheck();
   const { pathname, search } = useLocation();
+  const isHome = useCurrentHandle().name === HOME_ROUTE_NAME;
+  const page = <Outlet key={`${pathname}|${outletKey(search)}`} />;
+  // Leaving the home page: fetch antd's provider while the next page's chunk loads, not after it.
+  const nextPath = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (nextPath !== undefined && nextPath !== '/') preloadAntd();
+  }, [nextPath]);
   return (
     <div className="main-layout">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
@@ -39,7 +55,19 @@ export default function MainLayout({ routes }: { routes: RouteDef[] }) {
       <SiteHeader />
       <BreadcrumbBar routes={routes} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-layout__content">
-        <Outlet key={`${pathname}|${outletKey(search)}`} />
+        {isHome ? (
+          page
+        ) : (
+          <AntdScope
+            fallback={
+              <p className="app-loading" role="status">
+                正在加载…
+              </p>
+            }
+          >
+            {page}
+          </AntdScope>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -1,16 +1,17 @@
 /**
  * The lazily loaded half of lib/feedback.ts: a small React root of its own (appended to <body>) holding
- * antd's ConfigProvider (zh_CN, the portal theme) and <App>, whose message and modal APIs it hands out.
+ * the portal's antd provider (antd-config.tsx: zh_CN, the portal theme) and antd <App>, whose message
+ * and modal APIs it hands out.
  * Dialogs and messages rendered through them get antd's theme and locale like in-tree ones do.
  *
  * The root is made once and reused; if its element was taken out of the document (a test clearing
  * <body>, a script replacing it), a fresh one is made, so messages never render into a detached node.
  * Dialogs and messages render inside that element, a direct child of <body>.
  */
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import { App } from 'antd';
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import AntdConfig from './antd-config';
 
 /** What App.useApp() gives: the message and modal APIs. */
 export type FeedbackApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'modal'>;
@@ -30,7 +31,7 @@ function Capture({ onReady }: { onReady: (api: FeedbackApi) => void }) {
 }
 
 /** The message and modal APIs of the (re)created feedback root. */
-export function getFeedbackApi(theme: ThemeConfig | undefined): Promise<FeedbackApi> {
+export function getFeedbackApi(): Promise<FeedbackApi> {
   if (host?.element.isConnected) return host.api;
   host?.root.unmount();
   const element = document.createElement('div');
@@ -41,11 +42,11 @@ export function getFeedbackApi(theme: ThemeConfig | undefined): Promise<Feedback
     root.render(
       // Dialogs and the message list render inside this root's element (not straight into <body>), so
       // dropping the element drops all of them with it.
-      <ConfigProvider locale={zhCN} theme={theme} getPopupContainer={() => element}>
+      <AntdConfig getPopupContainer={() => element}>
         <App component={false} message={{ getContainer: () => element }}>
           <Capture onReady={resolve} />
         </App>
-      </ConfigProvider>,
+      </AntdConfig>,
     );
   });
   host = { element, root, api };

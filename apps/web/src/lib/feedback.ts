@@ -8,12 +8,9 @@
  * - `showConfirm(options)`: antd confirm dialog (role dialog named by its title, focus moved into it
  *   and given back on close, Escape = cancel); resolves once open. Button texts are used exactly as
  *   given (antd's space between two Chinese characters is not inserted: spec §8 '确定' / '取消').
- * - `setFeedbackTheme(theme)`: the antd theme tokens the dialogs use (app/providers.tsx passes the
- *   runtime theme, so the dialogs match the rest of the site).
+ * The dialogs use the same antd provider (locale, theme) as the pages (antd-config.tsx).
  * Both reject only if the feedback chunk cannot be fetched (e.g. the network went away).
  */
-import type { ThemeConfig } from 'antd';
-
 /** The kinds of message antd offers. */
 export type MessageKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -27,24 +24,17 @@ export interface ConfirmOptions {
   onCancel?: () => void;
 }
 
-let theme: ThemeConfig | undefined;
-
-/** Theme tokens for the dialogs and messages (antd ConfigProvider `theme`); call before the first use. */
-export function setFeedbackTheme(value: ThemeConfig | undefined): void {
-  theme = value;
-}
-
 const loadHost = () => import('./feedback-host');
 
 /** Show a short message; resolves when it is on screen. */
 export async function showMessage(kind: MessageKind, text: string): Promise<void> {
-  const api = await (await loadHost()).getFeedbackApi(theme);
+  const api = await (await loadHost()).getFeedbackApi();
   void api.message[kind](text);
 }
 
 /** Open a confirmation dialog; resolves when it is open (the buttons call onOk / onCancel). */
 export async function showConfirm(options: ConfirmOptions): Promise<void> {
-  const api = await (await loadHost()).getFeedbackApi(theme);
+  const api = await (await loadHost()).getFeedbackApi();
   api.modal.confirm({
     title: options.title,
     content: options.content,
