@@ -3,8 +3,9 @@
  * stylesheet CSS_CHUNK_LOAD_FAILED) gets a clear explanation and a 重新加载 button; any other error while
  * showing a page gets a general message with the same button. Reloading the whole document (not just the
  * route) is the retry: after a deploy the old chunk names are gone and only a fresh index.html knows the new ones.
+ * Plain HTML buttons, not antd: this page must still work when antd's own chunk is what failed to load,
+ * and it stays out of the home page's first load (router.tsx imports it statically).
  */
-import { Button } from 'antd';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lazy-page';
 import './status-page.css';
@@ -27,12 +28,12 @@ export default function ChunkErrorPage() {
         </>
       )}
       <div className="status-page__actions">
-        <Button type="primary" size="large" onClick={() => window.location.reload()}>
+        <button type="button" className="status-page__button status-page__button--primary" onClick={() => window.location.reload()}>
           重新加载
-        </Button>
-        <Button size="large" href="/">
+        </button>
+        <a className="status-page__button" href="/">
           返回首页
-        </Button>
+        </a>
       </div>
     </section>
   );

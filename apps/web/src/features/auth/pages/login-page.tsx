@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SiteEmblem } from '../../../components/brand/site-emblem';
 import { PageTitle, VisuallyHidden } from '../../../components/page/content-page';
+import { AntdScope } from '../../../lib/antd-scope';
 import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { saveLogin } from '../../../lib/login-state';
@@ -54,49 +55,52 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="login-page">
-      <header className="login-page__brand">
-        <div className="portal-container login-page__brand-inner">
-          <Link to="/" className="login-page__site">
-            <SiteEmblem size={40} />
-            <span>全民健身场馆信息服务平台</span>
-          </Link>
-          <Link to="/" className="login-page__home">
-            返回首页
-          </Link>
-        </div>
-      </header>
-      <main id="main-content" className="login-page__main">
-        <section className="login-card" aria-labelledby="login-title">
-          <PageTitle id="login-title">用户登录</PageTitle>
-          <p className="login-card__intro">面向已注册用户和机构工作人员。登录后可通过单点登录进入各填报系统。</p>
-          {error && (
-            <Alert type="error" showIcon role="alert" title={error} className="login-card__error" />
-          )}
-          <Form<LoginForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-            <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-              <Input autoComplete="username" size="large" maxLength={64} />
-            </Form.Item>
-            <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password autoComplete="current-password" size="large" maxLength={128} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              登录
-            </Button>
-          </Form>
-          <p className="login-card__register">
-            还没有账号？注册在“低免场馆填报”系统中办理：
-            {registerUrl ? (
-              <a href={registerUrl} target="_blank" rel="noopener noreferrer">
-                免费注册
-                <VisuallyHidden>（新窗口打开）</VisuallyHidden>
-              </a>
-            ) : (
-              <span>免费注册（地址加载中…）</span>
+    // antd's provider (zh_CN, theme) comes with this page; it is not mounted app-wide (lib/antd-scope).
+    <AntdScope>
+      <div className="login-page">
+        <header className="login-page__brand">
+          <div className="portal-container login-page__brand-inner">
+            <Link to="/" className="login-page__site">
+              <SiteEmblem size={40} />
+              <span>全民健身场馆信息服务平台</span>
+            </Link>
+            <Link to="/" className="login-page__home">
+              返回首页
+            </Link>
+          </div>
+        </header>
+        <main id="main-content" className="login-page__main">
+          <section className="login-card" aria-labelledby="login-title">
+            <PageTitle id="login-title">用户登录</PageTitle>
+            <p className="login-card__intro">面向已注册用户和机构工作人员。登录后可通过单点登录进入各填报系统。</p>
+            {error && (
+              <Alert type="error" showIcon role="alert" title={error} className="login-card__error" />
             )}
-          </p>
-        </section>
-      </main>
-    </div>
+            <Form<LoginForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+              <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+                <Input autoComplete="username" size="large" maxLength={64} />
+              </Form.Item>
+              <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Input.Password autoComplete="current-password" size="large" maxLength={128} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                登录
+              </Button>
+            </Form>
+            <p className="login-card__register">
+              还没有账号？注册在“低免场馆填报”系统中办理：
+              {registerUrl ? (
+                <a href={registerUrl} target="_blank" rel="noopener noreferrer">
+                  免费注册
+                  <VisuallyHidden>（新窗口打开）</VisuallyHidden>
+                </a>
+              ) : (
+                <span>免费注册（地址加载中…）</span>
+              )}
+            </p>
+          </section>
+        </main>
+      </div>
+    </AntdScope>
   );
 }
