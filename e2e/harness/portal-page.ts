@@ -22,11 +22,11 @@ export async function breadcrumbTexts(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim());
 }
 
-/** Title of the highlighted top-level tab (antd marks it selected), or '' when none is. */
+/** Title of the highlighted top-level tab (the menu marks its item data-active="true"), or '' when none is. */
 export async function activeTabTitle(page: Page): Promise<string> {
-  const selected = mainMenu(page).locator(':scope .ant-menu-root > .ant-menu-item-selected, :scope .ant-menu-root > .ant-menu-submenu-selected');
-  if ((await selected.count()) === 0) return '';
-  return (await selected.first().innerText()).trim();
+  const active = mainMenu(page).locator('li[data-active="true"] > .tab-menu__tab');
+  if ((await active.count()) === 0) return '';
+  return (await active.first().innerText()).trim();
 }
 
 /** The stored active tab index (sessionStorage 'activeMenuIndex', spec §2), or null. */
