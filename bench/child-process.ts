@@ -44,7 +44,11 @@ export async function startHelloWorld(): Promise<RunningChild> {
  */
 export async function timeNodeCommand(args: string[], env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString('utf8')).slice(-4_000);

@@ -66,7 +66,9 @@ export function renderDocument(tables: Table[], notes: string[], date: Date, loa
 
 /** 12345.6 -> "12 346"; keeps tables readable. */
 export function formatCount(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 /** Median of a non-empty list. */

@@ -15,11 +15,26 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../e2e/harness/browser.js';
 import { apiGet, publicLogin, type Paged } from '../e2e/harness/portal-api.js';
-import { REPO_ROOT, SERVER_ENTRY, makeTempDatabaseFile, startPortalServer, type PortalServer } from '../e2e/harness/portal-server.js';
+import {
+  REPO_ROOT,
+  SERVER_ENTRY,
+  makeTempDatabaseFile,
+  startPortalServer,
+  type PortalServer,
+} from '../e2e/harness/portal-server.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { measureHomeScripts } from './page-weight.js';
-import { currentLoad, describeMachine, formatCount, median, renderDocument, renderTable, type Row, type Table } from './report.js';
+import {
+  currentLoad,
+  describeMachine,
+  formatCount,
+  median,
+  renderDocument,
+  renderTable,
+  type Row,
+  type Table,
+} from './report.js';
 
 const SEED_TARGET_MS = 30_000;
 const COLD_START_TARGET_MS = 3_000;
@@ -45,7 +60,11 @@ async function timeSeed(databaseFile: string): Promise<number> {
  * Starts the server with `command` on the seeded database `runs` times; resolves with each time from
  * spawn to the first 200 on /healthz and the last server (left running).
  */
-async function coldStarts(databaseFile: string, label: string, command?: string[]): Promise<{ times: number[]; server: PortalServer }> {
+async function coldStarts(
+  databaseFile: string,
+  label: string,
+  command?: string[],
+): Promise<{ times: number[]; server: PortalServer }> {
   const times: number[] = [];
   for (let run = 1; ; run += 1) {
     const server = await startPortalServer({ databaseFile, readyTimeoutMs: 60_000, ...(command ? { command } : {}) });
@@ -67,16 +86,26 @@ function coldStartRow(label: string, times: number[]): Row {
 }
 
 async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  log(`autocannon ${label}: warm-up ${WARM_UP.duration} s, then ${LOAD.connections} connections for ${LOAD.duration} s`);
+  log(
+    `autocannon ${label}: warm-up ${WARM_UP.duration} s, then ${LOAD.connections} connections for ${LOAD.duration} s`,
+  );
   await measureLoad(url, { ...WARM_UP, headers });
   const result = await measureLoad(url, { ...LOAD, headers });
-  log(`  ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`);
+  log(
+    `  ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
+  );
   return result;
 }
 
 function loadRow(name: string, result: LoadResult, baseline: LoadResult | null): Row {
   const ratio = baseline ? result.requestsPerSec / baseline.requestsPerSec : 1;
-  const cells = [formatCount(result.requestsPerSec), `${result.p50}`, `${result.p99}`, `${(ratio * 100).toFixed(0)} %`, formatCount(result.failures)];
+  const cells = [
+    formatCount(result.requestsPerSec),
+    `${result.p50}`,
+    `${result.p99}`,
+    `${(ratio * 100).toFixed(0)} %`,
+    formatCount(result.failures),
+  ];
   if (!baseline) return { name, cells, target: 'baseline', pass: null };
   const pass = ratio >= RATIO_TARGET && result.p99 <= P99_TARGET_MS && result.failures === 0;
   return { name, cells, target: `>= ${RATIO_TARGET * 100} %, p99 <= ${P99_TARGET_MS} ms, 0 failures`, pass };
@@ -102,7 +131,10 @@ async function main(): Promise<void> {
     server = starts.server;
 
     const token = await publicLogin(server.baseUrl);
-    const news = await apiGet<Paged<{ id: number; title: string }>>(server.baseUrl, token, '/api_/ow/news/list', { pageNum: 1, pageSize: 10 });
+    const news = await apiGet<Paged<{ id: number; title: string }>>(server.baseUrl, token, '/api_/ow/news/list', {
+      pageNum: 1,
+      pageSize: 10,
+    });
     const newsId = news.list[0]?.id;
     if (newsId === undefined) throw new Error('the seeded database has no news');
     const headers = { 'session-id': token, 'device-id': 'portal-bench' };
@@ -118,7 +150,10 @@ async function main(): Promise<void> {
     const detailPath = `/api_/ow/news/detail?id=${newsId}`;
     const listResult = await load('news list', `${server.baseUrl}${listPath}`, headers);
     const detailResult = await load('news detail', `${server.baseUrl}${detailPath}`, headers);
-    const listGzip = await load('news list, gzip', `${server.baseUrl}${listPath}`, { ...headers, 'accept-encoding': 'gzip' });
+    const listGzip = await load('news list, gzip', `${server.baseUrl}${listPath}`, {
+      ...headers,
+      'accept-encoding': 'gzip',
+    });
 
     log('loading / in Chromium');
     const browser = await launchChromium();
@@ -129,7 +164,12 @@ async function main(): Promise<void> {
         title: 'Start-up',
         headers: ['time'],
         rows: [
-          { name: 'seed the default data (fresh SQLite, incl. migrations)', cells: [seconds(seedMs)], target: '<= 30 s', pass: seedMs <= SEED_TARGET_MS },
+          {
+            name: 'seed the default data (fresh SQLite, incl. migrations)',
+            cells: [seconds(seedMs)],
+            target: '<= 30 s',
+            pass: seedMs <= SEED_TARGET_MS,
+          },
           coldStartRow('`npm start` on the existing build', npmStarts.times),
           coldStartRow('`node apps/server/dist/server.js`', starts.times),
         ],
@@ -141,7 +181,11 @@ async function main(): Promise<void> {
           loadRow('hello world (minimal Fastify, same machine)', helloResult, null),
           loadRow(`GET ${listPath}`, listResult, helloResult),
           loadRow(`GET /api_/ow/news/detail?id=${newsId}`, detailResult, helloResult),
-          { ...loadRow(`GET ${listPath} with accept-encoding: gzip`, listGzip, helloResult), target: 'informational', pass: null },
+          {
+            ...loadRow(`GET ${listPath} with accept-encoding: gzip`, listGzip, helloResult),
+            target: 'informational',
+            pass: null,
+          },
         ],
       },
       {
@@ -150,7 +194,12 @@ async function main(): Promise<void> {
         rows: [
           {
             name: 'GET / (all JS until network idle)',
-            cells: [String(weight.scripts), kilobytes(weight.rawBytes), kilobytes(weight.gzipBytes), kilobytes(weight.transferBytes)],
+            cells: [
+              String(weight.scripts),
+              kilobytes(weight.rawBytes),
+              kilobytes(weight.gzipBytes),
+              kilobytes(weight.transferBytes),
+            ],
             target: '<= 200 KB gzipped',
             pass: weight.gzipBytes <= HOME_JS_TARGET_BYTES,
           },

@@ -43,7 +43,10 @@ async function logInThroughForm(page: Page, userName: string, auditName?: string
 }
 
 /** POST /api/data/agency/validateTicket as an external system's server would (form-encoded). */
-async function validateTicket(appId: string, ticket: string): Promise<{ status: number; body: { code: number; msg: string; data: { userName: string; appId: string } | null } }> {
+async function validateTicket(
+  appId: string,
+  ticket: string,
+): Promise<{ status: number; body: { code: number; msg: string; data: { userName: string; appId: string } | null } }> {
   const response = await fetch(`${portal.server.baseUrl}/api/data/agency/validateTicket`, {
     method: 'POST',
     headers: { 'app-secret': SSO_SECRET, 'content-type': 'application/x-www-form-urlencoded' },
@@ -54,7 +57,13 @@ async function validateTicket(appId: string, ticket: string): Promise<{ status: 
 
 describe('agency journeys', () => {
   it('logs in, opens a filling system by single sign-on, and the ticket validates exactly once', async () => {
-    expect(systems.map((system) => system.appId).sort()).toEqual(['app_sync_js365', 'cdqc_filling', 'js365_build', 'js365_equ', 'js365_park']);
+    expect(systems.map((system) => system.appId).sort()).toEqual([
+      'app_sync_js365',
+      'cdqc_filling',
+      'js365_build',
+      'js365_equ',
+      'js365_park',
+    ]);
     const context = await portal.newContext();
     const page = await context.newPage();
     await logInThroughForm(page, 'agency_admin', 'login');

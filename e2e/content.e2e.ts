@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from './harness/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
-import { activeTabTitle, breadcrumbTexts, firstParagraphText, mainContent, storedMenuIndex } from './harness/portal-page.js';
+import {
+  activeTabTitle,
+  breadcrumbTexts,
+  firstParagraphText,
+  mainContent,
+  storedMenuIndex,
+} from './harness/portal-page.js';
 
 interface NewsItem {
   id: number;
@@ -43,7 +49,9 @@ describe('content journeys', () => {
     const expected = (await newsPage(10)).list[0]!;
     const firstTitle = mainContent(page).getByRole('link', { name: expected.title, exact: true }).first();
     await firstTitle.click();
-    await page.waitForURL((url) => url.pathname === '/news/newsdetail' && url.searchParams.get('id') === String(expected.id));
+    await page.waitForURL(
+      (url) => url.pathname === '/news/newsdetail' && url.searchParams.get('id') === String(expected.id),
+    );
 
     const detail = await apiGet<NewsDetail>(portal.server.baseUrl, token, '/api_/ow/news/detail', { id: expected.id });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(expected.title);

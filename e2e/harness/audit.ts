@@ -69,7 +69,8 @@ async function overflowingElements(page: Page): Promise<string[]> {
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const rect = element.getBoundingClientRect();
       if (rect.right > width + 1 && rect.width > 0) {
-        const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+        const classes =
+          typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
         found.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(rect.right)})`);
         if (found.length >= 8) break;
       }
@@ -92,7 +93,9 @@ export async function checkNarrowLayout(page: Page, name: string, audit = false)
       .toBeLessThanOrEqual(NARROW_VIEWPORT.width);
   } catch (error) {
     const culprits = await overflowingElements(page);
-    throw new Error(`${name}: horizontal scroll at 375 px; overflowing: ${culprits.join('; ')}\n${(error as Error).message}`);
+    throw new Error(
+      `${name}: horizontal scroll at 375 px; overflowing: ${culprits.join('; ')}\n${(error as Error).message}`,
+    );
   }
   await saveScreenshot(page, `${name}-375`);
   if (audit) await auditPage(page, `${page.url()} at 375 px`);

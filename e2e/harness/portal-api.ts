@@ -42,7 +42,12 @@ export async function publicLogin(baseUrl: string): Promise<string> {
 }
 
 /** GET `path` with `query` and the token as `session-id`; resolves with `data`. */
-export async function apiGet<T>(baseUrl: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
+export async function apiGet<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const url = `${baseUrl}${path}${search.size > 0 ? `?${search}` : ''}`;
   const response = await fetch(url, { headers: { 'session-id': token, 'device-id': 'portal-e2e' } });

@@ -69,7 +69,12 @@ export function makeTempDatabaseFile(prefix = 'portal-e2e-'): string {
  * Polls GET `${baseUrl}${path}` (default /healthz) every 25 ms until it answers 200.
  * Rejects when `child` exits first or after `timeoutMs`.
  */
-export async function waitForHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number, path = '/healthz'): Promise<void> {
+export async function waitForHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  path = '/healthz',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited: string | null = null;
   const onExit = (code: number | null, signal: string | null): void => {
