@@ -5,7 +5,9 @@
  * - Build: apps/web/dist (the server serves it). Pages are lazy chunks (app/routes.ts); only the always-
  *   needed runtime (React, react-dom, react-router) is grouped into one vendor chunk that survives app
  *   deploys in the browser cache. antd is left to per-chunk tree-shaking so a page ships only the
- *   components it uses.
+ *   components it uses; the home page and the layout use none (antd's ConfigProvider comes with the
+ *   first antd page: lib/antd-scope.tsx; dialogs/messages on first use: lib/feedback.ts), so no antd
+ *   code is in the home page's first load. No manual chunk may pull antd into the entry.
  * - The @rc-component/* packages (antd's internals) are pure component modules but do not declare
  *   "sideEffects": false; declaring it here lets unused parts drop out (e.g. antd's Modal reaches the whole
  *   @rc-component/form barrel through its form context: ~37 KB minified, ~12 KB gzipped, left the home
