@@ -22,7 +22,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < 1 && !(isApiEnvelope(error) && error.code >= 400 && error.code < 500),
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(isApiEnvelope(error) && error.code >= 400 && error.code < 500),
       },
       mutations: { retry: false },
     },

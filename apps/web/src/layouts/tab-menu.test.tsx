@@ -16,7 +16,15 @@ beforeEach(() => {
   // No server menu (the default tabs stay) and two cases for the 健身工作案例 tab.
   vi.mocked(getData).mockImplementation((url: string) =>
     url === '/api_/ruoyi/case/list'
-      ? Promise.resolve({ list: [{ id: 7, name: '通化案例' }, { id: 8, name: '临汾案例' }], total: 2, pageNum: 1, pageSize: 100 })
+      ? Promise.resolve({
+          list: [
+            { id: 7, name: '通化案例' },
+            { id: 8, name: '临汾案例' },
+          ],
+          total: 2,
+          pageNum: 1,
+          pageSize: 100,
+        })
       : Promise.resolve([]),
   );
 });
@@ -53,7 +61,11 @@ describe('TabMenu', () => {
     fireEvent.click(venues);
     expect(venues.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(venues.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/main/openFacility?organType=1',
       '/main/openFacility?organType=2',
       '/main/openFacility?organType=3',

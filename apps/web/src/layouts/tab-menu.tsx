@@ -26,7 +26,16 @@ import { Link, useLocation } from 'react-router';
 import { getStoredMenuIndex, setStoredMenuIndex } from './active-menu-index';
 import { ExternalLink } from './external-link';
 import { caseMenuQuery, siteMenuQuery } from './layout-api';
-import { findActiveIndex, isExternalPath, pathMatchesLocation, resolveMenu, selectedMenuKeys, tabKey, childKey, visibleMenu } from './menu-model';
+import {
+  findActiveIndex,
+  isExternalPath,
+  pathMatchesLocation,
+  resolveMenu,
+  selectedMenuKeys,
+  tabKey,
+  childKey,
+  visibleMenu,
+} from './menu-model';
 import './tab-menu.css';
 
 /** Below this width the tabs sit in the 菜单 panel (keep equal to the media query in tab-menu.css). */
@@ -59,7 +68,17 @@ function moveFocus(items: HTMLElement[], current: Element | null, step: number |
 }
 
 /** One link of the menu: in-site (router Link, aria-current on its page) or external (new window). */
-function MenuLink({ item, className, current, onFollow }: { item: MenuItem; className: string; current: boolean; onFollow: () => void }) {
+function MenuLink({
+  item,
+  className,
+  current,
+  onFollow,
+}: {
+  item: MenuItem;
+  className: string;
+  current: boolean;
+  onFollow: () => void;
+}) {
   if (isExternalPath(item.path)) {
     return (
       <ExternalLink href={item.path} className={className} onClick={onFollow}>
@@ -89,7 +108,10 @@ export function TabMenu() {
 
   const tabs = useMemo(() => visibleMenu(resolveMenu(serverMenu, cases)), [serverMenu, cases]);
   const activeIndex = findActiveIndex(tabs, location, getStoredMenuIndex());
-  const selected = useMemo(() => new Set(selectedMenuKeys(tabs, activeIndex, { pathname, search })), [tabs, activeIndex, pathname, search]);
+  const selected = useMemo(
+    () => new Set(selectedMenuKeys(tabs, activeIndex, { pathname, search })),
+    [tabs, activeIndex, pathname, search],
+  );
   const openIndex = open && open.at === location.key ? open.index : -1;
   const panelOpen = panelOpenedAt === location.key;
 
@@ -225,7 +247,11 @@ export function TabMenu() {
             <MenuOutlined aria-hidden="true" /> 菜单
           </button>
         </div>
-        <ul id={listId} className={panelOpen ? 'tab-menu__list tab-menu__list--open' : 'tab-menu__list'} onKeyDown={onKeyDown}>
+        <ul
+          id={listId}
+          className={panelOpen ? 'tab-menu__list tab-menu__list--open' : 'tab-menu__list'}
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((tab, index) => {
             const key = tabKey(index);
             const active = index === activeIndex;
@@ -268,7 +294,9 @@ export function TabMenu() {
                           <li key={itemKey} className={className}>
                             <MenuLink
                               item={child}
-                              className={isSelected ? 'tab-menu__sublink tab-menu__sublink--selected' : 'tab-menu__sublink'}
+                              className={
+                                isSelected ? 'tab-menu__sublink tab-menu__sublink--selected' : 'tab-menu__sublink'
+                              }
                               current={isSelected && pathMatchesLocation(child.path, { pathname, search })}
                               onFollow={follow}
                             />
@@ -278,7 +306,12 @@ export function TabMenu() {
                     </ul>
                   </>
                 ) : (
-                  <MenuLink item={tab} className="tab-menu__tab" current={pathMatchesLocation(tab.path, { pathname, search })} onFollow={follow} />
+                  <MenuLink
+                    item={tab}
+                    className="tab-menu__tab"
+                    current={pathMatchesLocation(tab.path, { pathname, search })}
+                    onFollow={follow}
+                  />
                 )}
               </li>
             );

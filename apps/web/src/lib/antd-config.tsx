@@ -28,7 +28,10 @@ function themeConfigFor(name: ThemeName) {
 }
 
 /** antd ConfigProvider with the portal's locale and theme; other ConfigProvider props pass through. */
-export default function AntdConfig({ children, ...props }: { children: ReactNode } & Omit<ConfigProviderProps, 'locale' | 'theme'>) {
+export default function AntdConfig({
+  children,
+  ...props
+}: { children: ReactNode } & Omit<ConfigProviderProps, 'locale' | 'theme'>) {
   return (
     <ConfigProvider {...props} locale={zhCN} theme={themeConfigFor(antdThemeName())}>
       {children}

@@ -142,11 +142,21 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {multiple && (
         <div className="banner-controls">
-          <button type="button" className="banner-arrow banner-arrow--prev" aria-controls={slidesId} onClick={() => go(shown - 1)}>
+          <button
+            type="button"
+            className="banner-arrow banner-arrow--prev"
+            aria-controls={slidesId}
+            onClick={() => go(shown - 1)}
+          >
             <LeftOutlined aria-hidden="true" />
             <span className="visually-hidden">上一张</span>
           </button>
-          <button type="button" className="banner-arrow banner-arrow--next" aria-controls={slidesId} onClick={() => go(shown + 1)}>
+          <button
+            type="button"
+            className="banner-arrow banner-arrow--next"
+            aria-controls={slidesId}
+            onClick={() => go(shown + 1)}
+          >
             <RightOutlined aria-hidden="true" />
             <span className="visually-hidden">下一张</span>
           </button>
