@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -10,8 +10,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
+    // The boundary rule only sees imports it can resolve: teach the node resolver our TypeScript extensions.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -25,7 +27,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Import direction (DESIGN.md): contracts <- web lib <- features <- app; features never import each other.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -47,9 +49,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }] }],
+      'import/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }] }],
     },
   },
 );
