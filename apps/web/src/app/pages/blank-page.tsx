@@ -2,7 +2,7 @@
  * '/blank' (spec §2 "/blank: placeholder"): menu entries whose section is not open yet point here
  * (body check, exercise standards, fitness organisations). Says so plainly and offers ways on.
  */
-import { Link } from 'react-router';
+import { CommonSectionLinks } from './common-section-links';
 import './status-page.css';
 
 export default function BlankPage() {
@@ -11,20 +11,7 @@ export default function BlankPage() {
       <h1 id="blank-title">栏目建设中</h1>
       <p>您选择的栏目正在建设中，相关内容整理完成后将在本网站发布。</p>
       <p>您可以先浏览以下已开放的栏目，或通过页面底部的服务热线咨询。</p>
-      <ul className="status-page__links" aria-label="已开放的栏目">
-        <li>
-          <Link to="/">返回首页</Link>
-        </li>
-        <li>
-          <Link to="/news">新闻资讯</Link>
-        </li>
-        <li>
-          <Link to="/main/notice">通知公告</Link>
-        </li>
-        <li>
-          <Link to="/policyRule">政策法规</Link>
-        </li>
-      </ul>
+      <CommonSectionLinks label="已开放的栏目" />
     </section>
   );
 }

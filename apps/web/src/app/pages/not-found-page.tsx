@@ -2,7 +2,8 @@
  * 404 page, shown inside the main layout for every address the route table does not list (spec §2:
  * "Route definitions beyond this list are not shown"). One h1; tells the visitor what to do next.
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { CommonSectionLinks } from './common-section-links';
 import './status-page.css';
 
 export default function NotFoundPage() {
@@ -16,20 +17,7 @@ export default function NotFoundPage() {
       <p>您访问的页面不存在，可能是网址输入有误，或该页面已调整、暂未开放。</p>
       <p>请检查网址是否正确，或通过下面的链接、页面顶部的栏目菜单继续浏览。</p>
       <p className="status-page__detail">访问地址：{pathname}</p>
-      <ul className="status-page__links" aria-label="常用栏目">
-        <li>
-          <Link to="/">返回首页</Link>
-        </li>
-        <li>
-          <Link to="/news">新闻资讯</Link>
-        </li>
-        <li>
-          <Link to="/main/notice">通知公告</Link>
-        </li>
-        <li>
-          <Link to="/policyRule">政策法规</Link>
-        </li>
-      </ul>
+      <CommonSectionLinks label="常用栏目" />
     </section>
   );
 }
