@@ -7,9 +7,12 @@ import { toRouteObject } from '../router';
 afterEach(cleanup);
 
 function renderFailingRoute(error: Error) {
-  const router = createMemoryRouter([toRouteObject({ path: '/news', title: '新闻资讯', page: () => Promise.reject(error) })], {
-    initialEntries: ['/news'],
-  });
+  const router = createMemoryRouter(
+    [toRouteObject({ path: '/news', title: '新闻资讯', page: () => Promise.reject(error) })],
+    {
+      initialEntries: ['/news'],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -28,7 +28,11 @@ export default function ChunkErrorPage() {
         </>
       )}
       <div className="status-page__actions">
-        <button type="button" className="status-page__button status-page__button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="status-page__button status-page__button--primary"
+          onClick={() => window.location.reload()}
+        >
           重新加载
         </button>
         <a className="status-page__button" href="/">
