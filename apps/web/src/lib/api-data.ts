@@ -1,6 +1,7 @@
 /**
  * Unwrapping of the `{ code, msg, data }` envelope for read-only content fetchers (DESIGN.md "API
- * conventions", spec §7-§8). Feature `api.ts` files call `getData`; pages show `errorMessage(error)`.
+ * conventions", spec §7-§8). Feature `api.ts` files call `getData`; pages show `describeApiError(error)`
+ * (lib/http-client), which reads the `msg` an ApiRequestError keeps.
  *
  * `apiGet` (W1 http client) resolves with the whole body — possibly with code != 200 on a 2xx answer —
  * and rejects with the body on the HTTP error path. Both become an `ApiRequestError` carrying the body's
@@ -27,7 +28,7 @@ export class ApiRequestError extends Error implements ApiEnvelope<null> {
   }
 }
 
-/** Message shown when a failure carries no Chinese text of its own (network down, timeout). */
+/** Message an ApiRequestError carries when the server's body has no text of its own. */
 export const GENERIC_LOAD_ERROR = '加载失败，请检查网络后重试';
 
 function toApiRequestError(body: ApiEnvelope<unknown>): ApiRequestError {
@@ -53,12 +54,6 @@ export async function getData<T>(url: string, params?: Record<string, unknown>):
   return body.data;
 }
 
-/** The Chinese text to show for a failed load: the server's `msg`, else a generic message. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  if (isApiEnvelope(error) && error.msg) return error.msg;
-  return GENERIC_LOAD_ERROR;
-}
 
 /**
  * True when the failure means "this record does not exist": code 404 (unknown id) or 400 (an id the

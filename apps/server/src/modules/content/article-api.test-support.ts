@@ -10,13 +10,11 @@
  * answers are computed from the fixture in plain JS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleKind } from './article-content.js';
 import { createContentTestApp, expectError, HOSTILE_HTML, insertAttachment, insertMedia, type ContentTestApp } from './content.test-support.js';
 
-export interface ArticleSuiteOptions {
-  table: 'news' | 'notice';
-  prefix: string;
-  label: string;
-}
+/** The suite runs for one article kind: its table, path prefix and label (as article-content.ts builds them). */
+export type ArticleSuiteOptions = ArticleKind;
 
 interface FixtureRow {
   id: number;

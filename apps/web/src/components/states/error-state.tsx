@@ -1,9 +1,9 @@
 /**
  * Load failure with a retry button (W3 brief: "error state with retry"). Shows the server's Chinese
- * `msg` when there is one (lib/api-data errorMessage), else a generic message.
+ * `msg` when there is one (lib/http-client describeApiError), else a generic message.
  */
 import { Button, Result } from 'antd';
-import { errorMessage } from '../../lib/api-data';
+import { describeApiError } from '../../lib/http-client';
 import './states.css';
 
 export function ErrorState({ error, onRetry, title = '内容加载失败' }: { error: unknown; onRetry: () => void; title?: string }) {
@@ -12,7 +12,7 @@ export function ErrorState({ error, onRetry, title = '内容加载失败' }: { e
       <Result
         status="warning"
         title={title}
-        subTitle={errorMessage(error)}
+        subTitle={describeApiError(error)}
         extra={
           <Button type="primary" onClick={onRetry}>
             重新加载

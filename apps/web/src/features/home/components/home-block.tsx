@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
-import { errorMessage } from '../../../lib/api-data';
+import { describeApiError } from '../../../lib/http-client';
 
 export interface HomeBlockProps<T> {
   title: string;
@@ -34,7 +34,7 @@ export function HomeBlock<T>({ title, morePath, result, renderItems, className }
   else if (result.isError)
     body = (
       <div className="home-block-error" role="alert">
-        <p>{errorMessage(result.error)}</p>
+        <p>{describeApiError(result.error)}</p>
         <button type="button" className="home-block-retry" onClick={() => void result.refetch()}>
           重新加载
         </button>
