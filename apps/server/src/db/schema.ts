@@ -38,6 +38,182 @@ export interface VenueTable {
   floor_area: number; // m²
   is_large: number; // 0/1, by the free/low-fee programme's thresholds
   created_at: string;
+  // --- added by migration 0004 (venue opening section, issue 3) ---
+  sports: string; // JSON array of sport names offered, e.g. '["篮球","羽毛球"]'
+  has_outdoor: number; // 0/1: the venue has outdoor areas (programme rule: free >= 12 h/day)
+  market_price: number; // yuan per person-hour, the local market price of the venue's main sport
+  low_fee_price: number; // yuan per person-hour in low-fee slots (programme: <= 70 % of market_price)
+  concession_price: number; // yuan for seniors, disabled people, students, military, firefighters (<= half)
+  cover_media_id: number | null; // main photo (media table)
+}
+
+/**
+ * One opening slot of a venue's standing schedule (spec issue 3 "opening schedule").
+ * day_kind: 1-7 ISO weekday (Mon..Sun) of an ordinary week; 8 public holiday (法定节假日);
+ * 9 school-vacation workday (寒暑假 Mon-Fri). Minutes are local time (Asia/Shanghai) from 00:00;
+ * end_minute may exceed 1440 for a slot that crosses midnight (e.g. 1320..1560 = 22:00-02:00).
+ * fee_kind: 'free' | 'low' | 'paid'; area: 'indoor' | 'outdoor'.
+ */
+export interface VenueScheduleSlotTable {
+  id: Generated<number>;
+  organ_id: number;
+  day_kind: number;
+  start_minute: number;
+  end_minute: number;
+  fee_kind: string;
+  area: string;
+}
+
+/**
+ * The national calendar (Asia/Shanghai dates) the open-now engine reads. kind: 'holiday' (法定节假日 rest
+ * day), 'workday' (调休上班: a weekend day worked), 'vacation' (school winter/summer vacation day).
+ * Dates absent from the table are ordinary days (Mon-Fri workday, Sat/Sun rest day).
+ */
+export interface CalendarDayTable {
+  day: string; // 'YYYY-MM-DD'
+  kind: string;
+  name: string; // e.g. '国庆节', '暑假'
+}
+
+/** An announced closure (闭馆公告) of a whole venue: [start_time, end_time) ISO UTC, announced_at ISO UTC. */
+export interface VenueClosureTable {
+  id: Generated<number>;
+  organ_id: number;
+  start_time: string;
+  end_time: string;
+  reason: string;
+  announced_at: string;
+}
+
+/**
+ * A venue's yearly open data as filled in for the free/low-fee programme (one row per venue and year).
+ * visitors_by_month: JSON array of 12 integers (Jan..Dec). Hours are hours; subsidy_amount is yuan.
+ * min_rest_day_hours: the shortest opening on rest days, holidays and school vacations (rule >= 8 h);
+ * outdoor_free_hours: daily free hours of outdoor areas (rule >= 12 h), null when there are none.
+ */
+export interface VenueYearStatTable {
+  organ_id: number;
+  year: number;
+  open_days: number;
+  weekly_open_hours: number;
+  free_open_hours: number;
+  min_rest_day_hours: number;
+  outdoor_free_hours: number | null;
+  visitors_total: number;
+  visitors_by_month: string;
+  events_held: number;
+  trainings_held: number;
+  subsidy_amount: number;
+  filled_at: string; // ISO UTC
+}
+
+/** Image of a venue (GET /api/data/organ/image/{organId}/list). */
+export interface VenueImageTable {
+  id: Generated<number>;
+  organ_id: number;
+  media_id: number;
+  caption: string;
+  sort: number;
+}
+
+/** Introduction, announcement or notice text of a venue; kind: 'introduction' | 'announcement' | 'notice'. */
+export interface VenueIntroductionTable {
+  id: Generated<number>;
+  organ_id: number;
+  kind: string;
+  title: string;
+  content_html: string;
+  publish_time: string; // ISO UTC
+}
+
+/** Columns shared by matches (赛事活动) and trainings (培训) held at venues; dates are Asia/Shanghai days. */
+interface VenueEventColumns {
+  id: Generated<number>;
+  organ_id: number;
+  name: string;
+  sport: string;
+  organiser: string;
+  start_date: string; // 'YYYY-MM-DD'
+  end_date: string; // 'YYYY-MM-DD', >= start_date
+  description_html: string;
+  created_at: string;
+}
+
+export interface VenueMatchTable extends VenueEventColumns {
+  level: string; // 国家级 / 省级 / 市级 / 县级 / 社区级
+  participants: number; // expected participants
+}
+
+export interface VenueTrainingTable extends VenueEventColumns {
+  target: string; // who it is for, e.g. '青少年', '老年人'
+  capacity: number;
+  fee: number; // yuan per person, 0 = free
+}
+
+/** A sports authority (体育行政部门) that fills in the programme's yearly data for its division. */
+export interface SportsAuthorityTable {
+  organ_id: Generated<number>;
+  name: string; // e.g. '浙江省体育局'
+  division_code: string;
+  level: number; // 1 province, 2 city, 3 county (as the division)
+}
+
+/** A sports authority's filled-in data for a year (GET /api/data/sportsAuthority/{organId}/{year}). */
+export interface SportsAuthorityYearTable {
+  organ_id: number;
+  year: number;
+  venue_count: number; // programme venues in its division
+  large_venue_count: number;
+  subsidy_total: number; // yuan
+  visitors_total: number;
+  events_total: number;
+  status: string; // '已填报' | '已审核' | '退回修改'
+  filled_at: string; // ISO UTC
+}
+
+/** Comprehensive evaluation of a venue's free/low-fee opening for a year (综合评价). */
+export interface VenueEvaluationTable {
+  organ_id: number;
+  year: number;
+  score: number; // 0..100, one decimal
+  grade: string; // 优秀 / 良好 / 合格 / 不合格
+  province_rank: number; // 1 = best within the province that year
+}
+
+/** A venue video (GET venue video list, /videoCat). url: in-site path of an .m3u8 (format 'hls') or .mp4. */
+export interface VenueVideoTable {
+  id: Generated<number>;
+  organ_id: number;
+  title: string;
+  url: string;
+  format: string; // 'hls' | 'mp4'
+  cover_media_id: number | null;
+  duration_seconds: number;
+  publish_time: string;
+}
+
+/** A venue's passenger-flow push key; only the SHA-256 hex of the key is stored. */
+export interface VenueFlowKeyTable {
+  organ_id: number;
+  key_hash: string;
+  created_at: string;
+}
+
+/** Hourly passenger flow: visitors in [hour:00, hour+1:00) of flow_date (Asia/Shanghai). */
+export interface VenueFlowHourTable {
+  organ_id: number;
+  flow_date: string; // 'YYYY-MM-DD'
+  hour: number; // 0..23, the hour the count starts
+  count: number;
+  pushed_at: string; // ISO UTC
+}
+
+/** Running day total per venue, kept in step with venue_flow_hour by each push (ranking reads this). */
+export interface VenueFlowDayTable {
+  organ_id: number;
+  flow_date: string;
+  total: number;
+  updated_at: string;
 }
 
 /** Columns shared by the article-like tables (news, notice). */
@@ -191,6 +367,21 @@ export interface AuditLogTable {
 export interface Database {
   division: DivisionTable;
   venue: VenueTable;
+  venue_schedule_slot: VenueScheduleSlotTable;
+  calendar_day: CalendarDayTable;
+  venue_closure: VenueClosureTable;
+  venue_year_stat: VenueYearStatTable;
+  venue_image: VenueImageTable;
+  venue_introduction: VenueIntroductionTable;
+  venue_match: VenueMatchTable;
+  venue_training: VenueTrainingTable;
+  sports_authority: SportsAuthorityTable;
+  sports_authority_year: SportsAuthorityYearTable;
+  venue_evaluation: VenueEvaluationTable;
+  venue_video: VenueVideoTable;
+  venue_flow_key: VenueFlowKeyTable;
+  venue_flow_hour: VenueFlowHourTable;
+  venue_flow_day: VenueFlowDayTable;
   news: NewsTable;
   notice: NoticeTable;
   regulation: RegulationTable;
