@@ -13,7 +13,7 @@ export const IdQuery = Type.Object({
 export type IdQuery = Static<typeof IdQuery>;
 
 /** A one-line text filter: at most `maxLength` characters and no control characters (NUL breaks PostgreSQL). */
-const LineText = (maxLength: number, description: string) =>
+export const LineText = (maxLength: number, description: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description });
 
 /** Keyword of a list search: at most 50 characters; blank means no keyword. */

@@ -1,0 +1,78 @@
+/**
+ * Comprehensive evaluation of public venues' free/low-fee opening (综合评价; issue 3, spec §2
+ * /main/evaluation, §7 "a list of comprehensive evaluations"). Endpoints:
+ * GET /api/data/comprehensiveEvaluation/search (paged, sortable), /years, /summary?year=.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Keyword } from './content.js';
+import { PageQuery } from './paging.js';
+import { AreaCode, OrganType, ProgrammeYear } from './venue.js';
+
+export const EVALUATION_GRADES = ['优秀', '良好', '合格', '不合格'] as const;
+export type EvaluationGrade = (typeof EVALUATION_GRADES)[number];
+
+/** Sort keys of the evaluation table. */
+export const EVALUATION_ORDER_BY = ['score', 'provinceRank', 'name'] as const;
+
+/**
+ * Query of /api/data/comprehensiveEvaluation/search: year (default: the latest evaluated year),
+ * province (or city/county) code, organType, grade, keyword (venue name), orderBy + order.
+ */
+export const EvaluationSearchQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    year: Type.Optional(ProgrammeYear),
+    areaCode: Type.Optional(AreaCode),
+    organType: Type.Optional(OrganType),
+    grade: Type.Optional(Type.Union(EVALUATION_GRADES.map((g) => Type.Literal(g)), { description: '等级' })),
+    keyword: Type.Optional(Keyword),
+    orderBy: Type.Optional(Type.Union(EVALUATION_ORDER_BY.map((k) => Type.Literal(k)), { default: 'score', description: '排序字段' })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc', description: '排序方向' })),
+  }),
+]);
+export type EvaluationSearchQuery = Static<typeof EvaluationSearchQuery>;
+
+export const EvaluationItem = Type.Object({
+  organId: Type.Integer(),
+  name: Type.String(),
+  organType: OrganType,
+  isLarge: Type.Boolean(),
+  provinceCode: Type.String(),
+  provinceName: Type.String(),
+  areaName: Type.String(),
+  year: Type.Integer(),
+  score: Type.Number({ description: '0-100，一位小数' }),
+  grade: Type.String(),
+  provinceRank: Type.Integer({ description: '省内名次，1 为最好' }),
+});
+export type EvaluationItem = Static<typeof EvaluationItem>;
+
+/** Query of /api/data/comprehensiveEvaluation/summary. */
+export const EvaluationSummaryQuery = Type.Object({ year: Type.Optional(ProgrammeYear), organType: Type.Optional(OrganType) });
+export type EvaluationSummaryQuery = Static<typeof EvaluationSummaryQuery>;
+
+export const GradeCounts = Type.Object({
+  优秀: Type.Integer(),
+  良好: Type.Integer(),
+  合格: Type.Integer(),
+  不合格: Type.Integer(),
+});
+export type GradeCounts = Static<typeof GradeCounts>;
+
+/** Per-province figures of a year, for the chart; provinces ordered by code. */
+export const EvaluationSummary = Type.Object({
+  year: Type.Integer(),
+  venueCount: Type.Integer(),
+  averageScore: Type.Number(),
+  grades: GradeCounts,
+  provinces: Type.Array(
+    Type.Object({
+      provinceCode: Type.String(),
+      provinceName: Type.String(),
+      venueCount: Type.Integer(),
+      averageScore: Type.Number(),
+      grades: GradeCounts,
+    }),
+  ),
+});
+export type EvaluationSummary = Static<typeof EvaluationSummary>;

@@ -1,0 +1,40 @@
+/**
+ * Sports authorities' yearly filled-in data of the free/low-fee opening programme (issue 3; spec §7
+ * /api/data/sportsAuthority/fillIn/search, /api/data/sportsAuthority/{organId}/{year},
+ * /api/data/sportsAuthority/years/{organId}). Amounts in yuan; counts are venues, persons, events.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Keyword } from './content.js';
+import { PageQuery } from './paging.js';
+import { AreaCode, ProgrammeYear } from './venue.js';
+
+export const FILL_IN_STATUSES = ['已填报', '已审核', '退回修改'] as const;
+
+/** Query of the fill-in search: year, division code (the authority's division or below), status, keyword (name). */
+export const SportsAuthorityFillInQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    year: Type.Optional(ProgrammeYear),
+    areaCode: Type.Optional(AreaCode),
+    status: Type.Optional(Type.Union(FILL_IN_STATUSES.map((s) => Type.Literal(s)), { description: '填报状态' })),
+    keyword: Type.Optional(Keyword),
+  }),
+]);
+export type SportsAuthorityFillInQuery = Static<typeof SportsAuthorityFillInQuery>;
+
+export const SportsAuthorityFillIn = Type.Object({
+  organId: Type.Integer(),
+  name: Type.String(),
+  divisionCode: Type.String(),
+  areaName: Type.String(),
+  level: Type.Integer({ description: '1 省级 2 市级 3 县级' }),
+  year: Type.Integer(),
+  venueCount: Type.Integer(),
+  largeVenueCount: Type.Integer(),
+  subsidyTotal: Type.Number({ description: '元' }),
+  visitorsTotal: Type.Integer(),
+  eventsTotal: Type.Integer(),
+  status: Type.String(),
+  filledAt: Type.String(),
+});
+export type SportsAuthorityFillIn = Static<typeof SportsAuthorityFillIn>;

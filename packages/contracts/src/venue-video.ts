@@ -1,0 +1,34 @@
+/**
+ * Venue videos (issue 3; spec §7 "venue video list", §2 /videoCat):
+ * GET /api/data/venue/video/list (paged; organId, keyword) and GET /api/data/venue/video/{id}.
+ * url is an in-site address of an HLS playlist (.m3u8, format 'hls') or an MP4 file (format 'mp4').
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Keyword } from './content.js';
+import { PageQuery } from './paging.js';
+import { OrganIdParams } from './venue.js';
+
+export const VideoListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    organId: Type.Optional(OrganIdParams.properties.organId),
+    keyword: Type.Optional(Keyword),
+  }),
+]);
+export type VideoListQuery = Static<typeof VideoListQuery>;
+
+export const VenueVideo = Type.Object({
+  id: Type.Integer(),
+  organId: Type.Integer(),
+  venueName: Type.String(),
+  title: Type.String(),
+  url: Type.String(),
+  format: Type.Union([Type.Literal('hls'), Type.Literal('mp4')]),
+  coverUrl: Type.Union([Type.String(), Type.Null()]),
+  durationSeconds: Type.Integer(),
+  publishTime: Type.String(),
+});
+export type VenueVideo = Static<typeof VenueVideo>;
+
+export const VideoIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '视频编号' }) });
+export type VideoIdParams = Static<typeof VideoIdParams>;
