@@ -1,0 +1,43 @@
+/**
+ * <EChart>: renders an echarts option into a responsive box (see ./echarts-setup.ts for the charts
+ * available: bar, line, pie). The chart is exposed to assistive technology as one image with
+ * `label` as its accessible name; pair it with a visible table or text of the same figures when the
+ * numbers matter (axe: role="img" needs a name).
+ *
+ * Props: option (echarts option; `aria.enabled` is forced on), label (Chinese accessible name),
+ * height (CSS length, default 320px). Resizes with its container (ResizeObserver).
+ */
+import { useEffect, useRef } from 'react';
+import { echarts, type EChartsCoreOption } from './echarts-setup';
+import './e-chart.css';
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  label: string;
+  height?: string;
+}
+
+export function EChart({ option, label, height = '320px' }: EChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ReturnType<typeof echarts.init> | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const chart = echarts.init(box, undefined, { renderer: 'svg' });
+    chartRef.current = chart;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    observer?.observe(box);
+    return () => {
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption({ ...option, aria: { enabled: true } }, { notMerge: true });
+  }, [option]);
+
+  return <div ref={boxRef} className="portal-echart" role="img" aria-label={label} style={{ height }} />;
+}
