@@ -20,6 +20,11 @@ export interface LoadOptions {
   /** Seconds. */
   duration?: number;
   headers?: Record<string, string>;
+  /**
+   * Paths (with query) each connection cycles through, in order, against `url`'s origin; default: `url`
+   * alone. A mix of filters keeps a per-URL response cache from serving one hot entry.
+   */
+  paths?: string[];
 }
 
 /** Loads GET `url`; resolves with the figures. Rejects only when autocannon itself fails. */
@@ -29,6 +34,7 @@ export async function measureLoad(url: string, options: LoadOptions = {}): Promi
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
     headers: options.headers ?? {},
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   return {
     requestsPerSec: result.requests.average,
