@@ -1,0 +1,44 @@
+import type { TimeSlot } from '@portal/contracts/venue';
+import { FEE_KIND_NAMES as CONTRACT_FEES } from '@portal/contracts/venue';
+import { describe, expect, it } from 'vitest';
+import { FEE_KIND_NAMES, formatNextOpening, formatSlot, formatTodayHours } from './hours-format';
+
+const slot = (over: Partial<TimeSlot>): TimeSlot => ({
+  start: '08:00',
+  end: '12:00',
+  crossesMidnight: false,
+  feeKind: 'free',
+  area: 'indoor',
+  ...over,
+});
+
+describe('hours text', () => {
+  it('mirrors the contract fee names', () => {
+    expect(FEE_KIND_NAMES).toEqual(CONTRACT_FEES);
+  });
+
+  it('writes a slot with its fee, 次日 past midnight and 室外 outdoors', () => {
+    expect(formatSlot(slot({}))).toBe('08:00–12:00 免费');
+    expect(formatSlot(slot({ start: '14:00', end: '21:00', feeKind: 'low' }))).toBe('14:00–21:00 低收费');
+    expect(formatSlot(slot({ start: '22:00', end: '02:00', crossesMidnight: true, feeKind: 'paid' }))).toBe(
+      '22:00–次日02:00 收费',
+    );
+    expect(formatSlot(slot({ area: 'outdoor', start: '06:00', end: '22:00' }))).toBe('06:00–22:00 免费（室外）');
+  });
+
+  it('says 今日不开放 for a day without slots', () => {
+    expect(formatTodayHours([])).toEqual(['今日不开放']);
+    expect(formatTodayHours([slot({}), slot({ start: '14:00', end: '18:00', feeKind: 'low' })])).toEqual([
+      '08:00–12:00 免费',
+      '14:00–18:00 低收费',
+    ]);
+  });
+
+  it('shows the next opening in Asia/Shanghai', () => {
+    // 2024-08-14T23:30Z is 15 August 07:30 in Beijing (the UTC date is still the 14th).
+    expect(formatNextOpening('2024-08-14T23:30:00.000Z')).toBe('15日 07:30 开放');
+    expect(formatNextOpening('2024-03-04T00:00:00Z')).toBe('04日 08:00 开放');
+    expect(formatNextOpening(null)).toBe('');
+    expect(formatNextOpening('not a date')).toBe('');
+  });
+});

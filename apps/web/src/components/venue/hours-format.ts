@@ -1,0 +1,42 @@
+/**
+ * Text of opening hours and next openings (issue 3 "Open-now engine" as shown on lists and details).
+ * Clock times arrive as local 'HH:mm' (Asia/Shanghai, contracts TimeSlot); instants as ISO UTC.
+ */
+import type { FeeKind, TimeSlot } from '@portal/contracts/venue';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TIME_ZONE = 'Asia/Shanghai';
+
+/** Fee names (= contracts FEE_KIND_NAMES; hours-format.test.ts keeps them equal). */
+export const FEE_KIND_NAMES: Readonly<Record<FeeKind, string>> = { free: '免费', low: '低收费', paid: '收费' };
+
+/** Shown when a venue has no slot today. */
+export const CLOSED_TODAY_TEXT = '今日不开放';
+
+/**
+ * One slot as a line: '08:00–12:00 免费'; a slot past midnight ends '次日02:00'; outdoor slots add
+ * '（室外）', e.g. '18:00–次日01:00 低收费（室外）'.
+ */
+export function formatSlot(slot: TimeSlot): string {
+  const end = slot.crossesMidnight ? `次日${slot.end}` : slot.end;
+  const where = slot.area === 'outdoor' ? '（室外）' : '';
+  return `${slot.start}–${end} ${FEE_KIND_NAMES[slot.feeKind] ?? ''}${where}`.trimEnd();
+}
+
+/** Today's slots as lines; ['今日不开放'] when there are none. */
+export function formatTodayHours(slots: readonly TimeSlot[]): string[] {
+  return slots.length === 0 ? [CLOSED_TODAY_TEXT] : slots.map(formatSlot);
+}
+
+/** 'dd日 HH:mm 开放' of an ISO instant in Asia/Shanghai, e.g. '15日 08:00 开放'; '' when missing or invalid. */
+export function formatNextOpening(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = dayjs.utc(iso);
+  if (!at.isValid()) return '';
+  return `${at.tz(TIME_ZONE).format('DD')}日 ${at.tz(TIME_ZONE).format('HH:mm')} 开放`;
+}
