@@ -6,23 +6,16 @@
  * 2. the day's national passenger-flow ranking over the reporting venues of seed scale 10 (about 6,500
  *    venues x 24 h): one uncached request per seeded day, target <= 50 ms;
  * 3. every reporting venue pushes its hour inside one window (spec §9 H:00:00-H:10:00) with 50 concurrent
- *    pushers against a server whose clock starts at H:00:30 (bench/clocked-server.ts); all must be accepted
+ *    pushers against the built server started with CLOCK_START = H:00:30; all must be accepted
  *    and the rows counted afterwards must equal the pushes.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { apiGet, publicLogin, type Paged } from '../e2e/harness/portal-api.js';
-import {
-  REPO_ROOT,
-  findFreePort,
-  makeTempDatabaseFile,
-  startPortalServer,
-  waitForHealthy,
-} from '../e2e/harness/portal-server.js';
-import { stopChild, timeNodeCommand } from './child-process.js';
+import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../e2e/harness/portal-server.js';
+import { timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { formatCount, median, type Row, type Table } from './report.js';
 
@@ -174,15 +167,9 @@ async function benchFlow(log: Log): Promise<Row[]> {
   try {
     await seed(databaseFile, FLOW_SCALE, log);
     const organIds = installBenchKeys(databaseFile);
-    const port = await findFreePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/clocked-server.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseFile, PORT: String(port), BENCH_CLOCK_START: CLOCK_START },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000, env: { CLOCK_START } });
+    const { baseUrl } = server;
     try {
-      await waitForHealthy(baseUrl, child, 120_000);
       const token = await publicLogin(baseUrl);
       const headers = { 'session-id': token, 'device-id': 'portal-bench' };
       log(`flow: ranking of each seeded day over ${formatCount(organIds.length)} reporting venues (first request per day)`);
@@ -221,7 +208,7 @@ async function benchFlow(log: Log): Promise<Row[]> {
         },
       ];
     } finally {
-      await stopChild(child);
+      await server.stop();
     }
   } finally {
     rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
@@ -243,7 +230,7 @@ export async function benchVenueOpening(hello: LoadResult, log: Log): Promise<{ 
     ],
     notes: [
       `Venue search: GET /api/data/v2/venue/search filtered by province, organType and openNow or freeNow (the open-now engine in SQL), 10 per page; the load run cycles through all the URLs on every connection, so the 2 s per-URL response cache serves repeats as it would for real visitors; the "first request" row times each URL once, before the load, when nothing is cached.`,
-      `Passenger flow: the ranking reads the running day totals (venue_flow_day) kept by each push; the push run uses bench/clocked-server.ts, the same app with a clock starting at ${CLOCK_START}, and counts venue_flow_hour and venue_flow_day rows in the database afterwards.`,
+      `Passenger flow: the ranking reads the running day totals (venue_flow_day) kept by each push; the push run starts the built server with CLOCK_START=${CLOCK_START} (its clock then runs in real time), and counts venue_flow_hour and venue_flow_day rows in the database afterwards.`,
     ],
   };
 }

@@ -45,6 +45,12 @@ export interface Config {
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
   theme: Theme;
+  /**
+   * CLOCK_START: an ISO instant the server's clock starts at, then running at wall-clock speed; null (the
+   * default) is the real clock. For demonstrations and browser tests that need a known moment (a passenger
+   * -flow window, daytime opening hours); never set it in production. The server warns at start-up when set.
+   */
+  clockStart: Date | null;
 }
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
@@ -85,6 +91,26 @@ function readTheme(env: NodeJS.ProcessEnv): Theme {
   return raw as Theme;
 }
 
+function readInstant(env: NodeJS.ProcessEnv, name: string): Date | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const time = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(time)) {
+    throw new Error(`${name} must be an ISO-8601 instant such as 2026-10-31T10:00:00+08:00, got '${raw}'`);
+  }
+  return new Date(time);
+}
+
+/**
+ * The server clock for `clockStart`: the wall clock when null; otherwise a clock that starts at `clockStart`
+ * when this function is called and advances in real time.
+ */
+export function clockFrom(clockStart: Date | null): () => Date {
+  if (clockStart === null) return () => new Date();
+  const offset = clockStart.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** Reads and checks the configuration from `env` (default: process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ssoBase = readUrl(env, 'SSO_BASE_URL', 'https://tianbao.example.gov.cn');
@@ -113,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
+    clockStart: readInstant(env, 'CLOCK_START'),
   };
 }

@@ -9,7 +9,7 @@
  * Exit code 1 with a one-line reason for a bad configuration or a failed start-up.
  */
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { clockFrom, loadConfig, type Config } from './config.js';
 import { openDatabase, type PortalDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensurePublicAccount } from './modules/auth/accounts.repository.js';
@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   // The account's scrypt check runs on the thread pool while the app's plugins and schemas compile.
-  const [app] = await Promise.all([buildApp({ config, database }), ensurePublicAccount(database.db, config)]);
+  const clock = clockFrom(config.clockStart);
+  const [app] = await Promise.all([buildApp({ config, database, clock }), ensurePublicAccount(database.db, config)]);
+  if (config.clockStart) app.log.warn(`CLOCK_START 已设置：服务器时钟从 ${config.clockStart.toISOString()} 起走（仅用于演示和测试）`);
   await seedIfEmpty(database, config, (msg) => app.log.info(msg));
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
