@@ -25,6 +25,9 @@ import noticeRoutes from './modules/notice/notice.routes.js';
 import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
 import regulationRoutes from './modules/regulation/regulation.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
+import sportsAuthorityRoutes from './modules/sports-authority/sports-authority.routes.js';
+import venueEventRoutes from './modules/venue-event/venue-event.routes.js';
+import venueVideoRoutes from './modules/venue-video/venue-video.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
@@ -95,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(siteRoutes);
   await app.register(areaRoutes);
   await app.register(paramConfRoutes);
+  await app.register(sportsAuthorityRoutes);
+  await app.register(venueEventRoutes);
+  await app.register(venueVideoRoutes);
 
   // --- end of route modules ---
 
