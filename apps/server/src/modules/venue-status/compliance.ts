@@ -1,0 +1,138 @@
+/**
+ * Programme compliance of a venue for one year (issue 3 "Open-now engine"; contract COMPLIANCE_RULES):
+ *
+ * | rule             | required                                   | source                         |
+ * | weeklyOpenHours  | >= 35 h per week                           | venue_year_stat                |
+ * | openDays         | >= 330 days per year                       | venue_year_stat                |
+ * | restDayHours     | >= 8 h/day on rest days, holidays, vacations | venue_year_stat.min_rest_day_hours |
+ * | outdoorFreeHours | outdoor areas free >= 12 h/day (null without outdoor areas) | venue_year_stat |
+ * | closureNotice    | every closure announced >= 7 days ahead    | the year's closures            |
+ * | lowFeePrice      | low fee <= 70 % of the market price        | venue prices                   |
+ * | concessionPrice  | concession <= half of the low fee          | venue prices                   |
+ *
+ * Texts are Chinese (label, required, actual); `compliant` is true when no applicable check failed.
+ */
+import type { Compliance, ComplianceCheck, ComplianceRule } from '@portal/contracts/venue';
+import { noticeDaysOf } from './open-status.js';
+import type { ClosureRecord } from './opening.types.js';
+
+export const MIN_WEEKLY_OPEN_HOURS = 35;
+export const MIN_OPEN_DAYS = 330;
+export const MIN_REST_DAY_HOURS = 8;
+export const MIN_OUTDOOR_FREE_HOURS = 12;
+export const MIN_CLOSURE_NOTICE_DAYS = 7;
+export const MAX_LOW_FEE_RATIO = 0.7;
+export const MAX_CONCESSION_RATIO = 0.5;
+
+/** The venue's prices (yuan per person-hour) and whether it has outdoor areas. */
+export interface ComplianceVenue {
+  marketPrice: number;
+  lowFeePrice: number;
+  concessionPrice: number;
+  hasOutdoor: boolean;
+}
+
+/** The year's filled-in figures (the contract VenueYearStat fits). Hours are hours. */
+export interface ComplianceYearStat {
+  year: number;
+  weeklyOpenHours: number;
+  openDays: number;
+  minRestDayHours: number;
+  outdoorFreeHours: number | null;
+}
+
+/** Tolerance for money and hour comparisons stored as doubles. */
+const EPSILON = 1e-9;
+
+/** A number as shown: at most 2 decimals, no trailing zeros (42 -> '42', 17.5 -> '17.5'). */
+const num = (value: number) => String(Math.round(value * 100) / 100);
+
+function check(
+  rule: ComplianceRule,
+  label: string,
+  required: string,
+  actual: string,
+  passed: boolean | null,
+): ComplianceCheck {
+  return { rule, label, required, actual, passed };
+}
+
+function closureNoticeCheck(closures: readonly ClosureRecord[]): ComplianceCheck {
+  const label = '闭馆提前公告';
+  const required = `提前不少于 ${MIN_CLOSURE_NOTICE_DAYS} 天`;
+  if (closures.length === 0) return check('closureNotice', label, required, '全年无闭馆', true);
+  const days = closures.map(noticeDaysOf);
+  const late = days.filter((d) => d < MIN_CLOSURE_NOTICE_DAYS).length;
+  const shortest = num(Math.min(...days));
+  const actual =
+    late === 0
+      ? `闭馆 ${closures.length} 次，最短提前 ${shortest} 天`
+      : `闭馆 ${closures.length} 次，其中 ${late} 次提前不足 ${MIN_CLOSURE_NOTICE_DAYS} 天（最短 ${shortest} 天）`;
+  return check('closureNotice', label, required, actual, late === 0);
+}
+
+/**
+ * The seven checks of COMPLIANCE_RULES, in that order, for `stat.year`. `closures`: the closures
+ * starting in that year (Asia/Shanghai). A venue without outdoor areas gets passed = null for
+ * outdoorFreeHours; one with outdoor areas but no figure fails it ('未填报').
+ */
+export function assessCompliance(
+  venue: ComplianceVenue,
+  stat: ComplianceYearStat,
+  closures: readonly ClosureRecord[],
+): Compliance {
+  const lowLimit = venue.marketPrice * MAX_LOW_FEE_RATIO;
+  const concessionLimit = venue.lowFeePrice * MAX_CONCESSION_RATIO;
+  const percent = (part: number, whole: number) => (whole > 0 ? `，为市场价的 ${num((part / whole) * 100)}%` : '');
+  const outdoor = !venue.hasOutdoor
+    ? check('outdoorFreeHours', '室外区域每日免费开放时间', `不少于 ${MIN_OUTDOOR_FREE_HOURS} 小时`, '无室外区域', null)
+    : stat.outdoorFreeHours === null
+      ? check('outdoorFreeHours', '室外区域每日免费开放时间', `不少于 ${MIN_OUTDOOR_FREE_HOURS} 小时`, '未填报', false)
+      : check(
+          'outdoorFreeHours',
+          '室外区域每日免费开放时间',
+          `不少于 ${MIN_OUTDOOR_FREE_HOURS} 小时`,
+          `${num(stat.outdoorFreeHours)} 小时`,
+          stat.outdoorFreeHours + EPSILON >= MIN_OUTDOOR_FREE_HOURS,
+        );
+  const checks: ComplianceCheck[] = [
+    check(
+      'weeklyOpenHours',
+      '每周开放时间',
+      `不少于 ${MIN_WEEKLY_OPEN_HOURS} 小时`,
+      `${num(stat.weeklyOpenHours)} 小时`,
+      stat.weeklyOpenHours + EPSILON >= MIN_WEEKLY_OPEN_HOURS,
+    ),
+    check(
+      'openDays',
+      '全年开放天数',
+      `不少于 ${MIN_OPEN_DAYS} 天`,
+      `${stat.openDays} 天`,
+      stat.openDays >= MIN_OPEN_DAYS,
+    ),
+    check(
+      'restDayHours',
+      '休息日、法定节假日、寒暑假每日开放时间',
+      `不少于 ${MIN_REST_DAY_HOURS} 小时`,
+      `最短 ${num(stat.minRestDayHours)} 小时`,
+      stat.minRestDayHours + EPSILON >= MIN_REST_DAY_HOURS,
+    ),
+    outdoor,
+    closureNoticeCheck(closures),
+    check(
+      'lowFeePrice',
+      '低收费价格',
+      `不高于市场价的 70%（${num(lowLimit)} 元/人·小时）`,
+      `${num(venue.lowFeePrice)} 元/人·小时${percent(venue.lowFeePrice, venue.marketPrice)}`,
+      venue.lowFeePrice <= lowLimit + EPSILON,
+    ),
+    check(
+      'concessionPrice',
+      '优惠价格（老年人、残疾人、学生、军人、消防救援人员）',
+      `不高于低收费价的一半（${num(concessionLimit)} 元/人·小时）`,
+      `${num(venue.concessionPrice)} 元/人·小时`,
+      venue.concessionPrice <= concessionLimit + EPSILON,
+    ),
+  ];
+  return { year: stat.year, compliant: checks.every((c) => c.passed !== false), checks };
+}

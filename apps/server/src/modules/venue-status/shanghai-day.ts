@@ -1,0 +1,60 @@
+/**
+ * Local calendar arithmetic in Asia/Shanghai for the open-now engine, with the fixed offset +08:00
+ * (China has no daylight saving time since 1991), so results never depend on the server's own TZ.
+ *
+ * Shapes: a local day is 'YYYY-MM-DD'; a local minute is 0..1439 from local midnight; instants are Date.
+ */
+export const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Where an instant falls in Asia/Shanghai. */
+export interface LocalMoment {
+  /** Local date 'YYYY-MM-DD'. */
+  day: string;
+  /** Whole minutes since local midnight, 0..1439 (seconds dropped). */
+  minute: number;
+  /** Milliseconds since local midnight, 0..86_399_999. */
+  msOfDay: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Local day, minute and milliseconds of `at` in Asia/Shanghai, e.g. 2026-10-01T16:30Z -> 2026-10-02, 30. */
+export function localMoment(at: Date): LocalMoment {
+  const shifted = at.getTime() + SHANGHAI_OFFSET_MS;
+  const msOfDay = ((shifted % DAY_MS) + DAY_MS) % DAY_MS;
+  const d = new Date(shifted - msOfDay);
+  const day = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return { day, minute: Math.floor(msOfDay / MINUTE_MS), msOfDay };
+}
+
+/** Milliseconds (epoch) of local midnight of `day` in Asia/Shanghai. */
+export function localMidnightMs(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) - SHANGHAI_OFFSET_MS;
+}
+
+/** The instant `minute` minutes after local midnight of `day` (minute may exceed 1440). */
+export function instantOf(day: string, minute: number): Date {
+  return new Date(localMidnightMs(day) + minute * MINUTE_MS);
+}
+
+/** `day` moved by `n` calendar days, e.g. addDays('2026-12-31', 1) -> '2027-01-01'. */
+export function addDays(day: string, n: number): string {
+  return localMoment(new Date(localMidnightMs(day) + n * DAY_MS)).day;
+}
+
+/** ISO weekday of a local day: 1 Monday .. 7 Sunday. */
+export function isoWeekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** 'HH:mm' of a minute count modulo one day, e.g. 1560 -> '02:00'; exactly 1440 reads '24:00'. */
+export function formatMinute(minute: number): string {
+  if (minute === 1440) return '24:00';
+  const m = ((minute % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}

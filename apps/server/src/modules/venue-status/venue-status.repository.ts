@@ -1,0 +1,188 @@
+/**
+ * Database loaders of the open-now engine (issue 3), batched: one query per table for any number of
+ * venues (ids are sent in chunks of ID_CHUNK to stay below the bound-parameter limits).
+ *
+ * - loadOpening(db, organIds, at): schedule slots and the closures overlapping [at, at + 14 days];
+ * - loadCalendar(db): the national calendar, kept in memory per database for CALENDAR_TTL_MS
+ *   (clearCalendarCache() for tests that change calendar_day);
+ * - loadClosuresInForce(db, organIds, at): closures covering `at`;
+ * - loadClosuresOfYear(db, organId, year): closures starting in that year (Asia/Shanghai), for compliance;
+ * - loadStatuses(db, organIds, at): computeOpenStatus for each venue.
+ */
+import type { Kysely } from 'kysely';
+import type { FeeKind, OpenStatus } from '@portal/contracts/venue';
+import type { Database } from '../../db/schema.js';
+import { computeOpenStatus, NEXT_OPENING_HORIZON_DAYS } from './open-status.js';
+import type {
+  CalendarEntry,
+  CalendarKind,
+  ClosureRecord,
+  NationalCalendar,
+  ScheduleSlot,
+  VenueOpening,
+} from './opening.types.js';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from './shanghai-day.js';
+
+const ID_CHUNK = 500;
+/** How long a loaded calendar is reused; a calendar edit shows within this time on every instance. */
+export const CALENDAR_TTL_MS = 60_000;
+
+function chunks(ids: readonly number[]): number[][] {
+  const unique = [...new Set(ids)];
+  const out: number[][] = [];
+  for (let i = 0; i < unique.length; i += ID_CHUNK) out.push(unique.slice(i, i + ID_CHUNK));
+  return out;
+}
+
+type ClosureRow = {
+  id: number;
+  organ_id: number;
+  start_time: string;
+  end_time: string;
+  reason: string;
+  announced_at: string;
+};
+
+const toClosure = (r: ClosureRow): ClosureRecord => ({
+  id: r.id,
+  startTime: r.start_time,
+  endTime: r.end_time,
+  reason: r.reason,
+  announcedAt: r.announced_at,
+});
+
+const CLOSURE_COLUMNS = ['id', 'organ_id', 'start_time', 'end_time', 'reason', 'announced_at'] as const;
+
+/** Closures of `organIds` overlapping [fromIso, toIso), grouped by venue, ordered by start. */
+async function loadClosuresOverlapping(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  fromIso: string,
+  toIso: string,
+  inclusiveEnd = false,
+): Promise<Map<number, ClosureRecord[]>> {
+  const byVenue = new Map<number, ClosureRecord[]>();
+  for (const ids of chunks(organIds)) {
+    const rows = await db
+      .selectFrom('venue_closure')
+      .select(CLOSURE_COLUMNS)
+      .where('organ_id', 'in', ids)
+      .where('end_time', '>', fromIso)
+      .where('start_time', inclusiveEnd ? '<=' : '<', toIso)
+      .orderBy('organ_id')
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const list = byVenue.get(row.organ_id);
+      if (list) list.push(toClosure(row));
+      else byVenue.set(row.organ_id, [toClosure(row)]);
+    }
+  }
+  return byVenue;
+}
+
+/**
+ * Slots and relevant closures of each venue in `organIds` (every id gets an entry; a venue without
+ * rows gets empty lists). Closures: those overlapping [at, at + 14 days], enough for computeOpenStatus.
+ */
+export async function loadOpening(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  at: Date,
+): Promise<Map<number, VenueOpening>> {
+  const slotsByVenue = new Map<number, ScheduleSlot[]>();
+  for (const ids of chunks(organIds)) {
+    const rows = await db
+      .selectFrom('venue_schedule_slot')
+      .select(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area'])
+      .where('organ_id', 'in', ids)
+      .orderBy('organ_id')
+      .orderBy('day_kind')
+      .orderBy('start_minute')
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      const slot: ScheduleSlot = {
+        dayKind: r.day_kind,
+        startMinute: r.start_minute,
+        endMinute: r.end_minute,
+        feeKind: r.fee_kind as FeeKind,
+        area: r.area === 'outdoor' ? 'outdoor' : 'indoor',
+      };
+      const list = slotsByVenue.get(r.organ_id);
+      if (list) list.push(slot);
+      else slotsByVenue.set(r.organ_id, [slot]);
+    }
+  }
+  const horizon = new Date(at.getTime() + (NEXT_OPENING_HORIZON_DAYS + 1) * DAY_MS).toISOString();
+  const closures = await loadClosuresOverlapping(db, organIds, at.toISOString(), horizon);
+  const result = new Map<number, VenueOpening>();
+  for (const id of new Set(organIds))
+    result.set(id, { slots: slotsByVenue.get(id) ?? [], closures: closures.get(id) ?? [] });
+  return result;
+}
+
+/** Closures covering the instant `at`, by venue. */
+export async function loadClosuresInForce(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  at: Date,
+): Promise<Map<number, ClosureRecord[]>> {
+  const iso = at.toISOString();
+  return loadClosuresOverlapping(db, organIds, iso, iso, true);
+}
+
+/** Closures of one venue that start in `year` (Asia/Shanghai), ordered by start: the compliance input. */
+export async function loadClosuresOfYear(
+  db: Kysely<Database>,
+  organId: number,
+  year: number,
+): Promise<ClosureRecord[]> {
+  const from = new Date(Date.UTC(year, 0, 1) - SHANGHAI_OFFSET_MS).toISOString();
+  const to = new Date(Date.UTC(year + 1, 0, 1) - SHANGHAI_OFFSET_MS).toISOString();
+  const rows = await db
+    .selectFrom('venue_closure')
+    .select(CLOSURE_COLUMNS)
+    .where('organ_id', '=', organId)
+    .where('start_time', '>=', from)
+    .where('start_time', '<', to)
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+  return rows.map(toClosure);
+}
+
+const CALENDAR_KINDS = new Set<CalendarKind>(['holiday', 'workday', 'vacation']);
+const calendarCache = new WeakMap<Kysely<Database>, { calendar: NationalCalendar; until: number }>();
+
+/** The national calendar (all calendar_day rows; unknown kinds are ignored), cached per database. */
+export async function loadCalendar(db: Kysely<Database>): Promise<NationalCalendar> {
+  const cached = calendarCache.get(db);
+  const now = performance.now();
+  if (cached && cached.until > now) return cached.calendar;
+  const rows = await db.selectFrom('calendar_day').select(['day', 'kind', 'name']).execute();
+  const calendar = new Map<string, CalendarEntry>();
+  for (const r of rows)
+    if (CALENDAR_KINDS.has(r.kind as CalendarKind)) calendar.set(r.day, { kind: r.kind as CalendarKind, name: r.name });
+  calendarCache.set(db, { calendar, until: now + CALENDAR_TTL_MS });
+  return calendar;
+}
+
+/** Forgets the cached calendar of `db`, so the next loadCalendar reads calendar_day again (tests). */
+export function clearCalendarCache(db: Kysely<Database>): void {
+  calendarCache.delete(db);
+}
+
+/** The open-now status of each venue in `organIds` at `at` (three queries at most, plus the calendar). */
+export async function loadStatuses(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  at: Date,
+): Promise<Map<number, OpenStatus>> {
+  if (organIds.length === 0) return new Map();
+  const [calendar, openings] = await Promise.all([loadCalendar(db), loadOpening(db, organIds, at)]);
+  const statuses = new Map<number, OpenStatus>();
+  for (const [id, opening] of openings) statuses.set(id, computeOpenStatus(opening, calendar, at));
+  return statuses;
+}
