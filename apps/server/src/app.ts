@@ -28,6 +28,7 @@ import siteRoutes from './modules/site/site.routes.js';
 import sportsAuthorityRoutes from './modules/sports-authority/sports-authority.routes.js';
 import venueEventRoutes from './modules/venue-event/venue-event.routes.js';
 import venueVideoRoutes from './modules/venue-video/venue-video.routes.js';
+import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(sportsAuthorityRoutes);
   await app.register(venueEventRoutes);
   await app.register(venueVideoRoutes);
+  await app.register(evaluationRoutes);
 
   // --- end of route modules ---
 
