@@ -43,6 +43,10 @@ export const mainRoutes: RouteDef[] = [
     page: () => import('../features/guidance/pages/guidance-detail-page'),
   },
   { path: '/fitnessCase', title: '健身工作案例', page: () => import('../features/fitness-case/pages/fitness-case-page') },
+  { path: '/games', title: '赛事活动', page: () => import('../features/games/pages/games-list-page') },
+  { path: '/games/detail', title: '赛事活动/赛事详情', page: () => import('../features/games/pages/games-detail-page') },
+  { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },
+  { path: '/training/detail', title: '培训/培训详情', page: () => import('../features/training/pages/training-detail-page') },
   { path: '/blank', name: 'blank', title: '建设中', page: () => import('./pages/blank-page') },
 ];
 

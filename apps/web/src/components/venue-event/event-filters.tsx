@@ -1,0 +1,115 @@
+/**
+ * Filter bar of the games and training lists (issue 3): area (province -> city -> county), date range
+ * (antd RangePicker in zh_CN through the portal's ConfigProvider), sport, status (全部 / 未开始 / 进行中 /
+ * 已结束 as a radio group of buttons) and keyword. Every control applies at once except the keyword,
+ * which applies on submit; `onChange` receives only what changed (the list returns to page 1).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
+import { AreaCascader } from './area-cascader';
+import { EVENT_STATUS_NAMES, EVENT_STATUS_VALUES } from './event-status';
+import { hasEventFilters, type VenueEventSearch } from './event-query';
+import { FilterBar, FilterField, KeywordSearch } from './filter-fields';
+import type { VenueEventApi } from './venue-event-api';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+const STATUS_OPTIONS = [
+  { value: '', label: '全部' },
+  ...EVENT_STATUS_VALUES.map((value) => ({ value, label: EVENT_STATUS_NAMES[value] })),
+];
+
+export interface EventFiltersProps {
+  search: VenueEventSearch;
+  onChange: (change: Partial<VenueEventSearch>) => void;
+  /** queryOptions of the kind's sports (the sport select's options). */
+  sportsQuery: VenueEventApi<unknown, unknown>['sportsQuery'];
+  /** e.g. '赛事' -> the search landmark '搜索赛事'. */
+  noun: string;
+  keywordPlaceholder: string;
+}
+
+function toDay(value: string): Dayjs | null {
+  return value ? dayjs(value, DATE_FORMAT) : null;
+}
+
+export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlaceholder }: EventFiltersProps) {
+  const baseId = useId();
+  const sports = useQuery(sportsQuery);
+  const sportOptions = [
+    { value: '', label: '全部项目' },
+    ...(sports.data ?? []).map((sport) => ({ value: sport, label: sport })),
+  ];
+  // A sport from the URL that the list does not (yet) offer still shows as chosen.
+  if (search.sport && !sports.data?.includes(search.sport))
+    sportOptions.push({ value: search.sport, label: search.sport });
+  const statusLabelId = `${baseId}-status-label`;
+
+  return (
+    <FilterBar>
+      <KeywordSearch
+        key={search.keyword}
+        id={`${baseId}-keyword`}
+        initial={search.keyword}
+        placeholder={keywordPlaceholder}
+        label={`搜索${noun}`}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterField id={`${baseId}-area`} label="地区">
+        <AreaCascader id={`${baseId}-area`} value={search.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
+      </FilterField>
+      <FilterField id={`${baseId}-date-start`} label="举办日期" wide>
+        <label htmlFor={`${baseId}-date-end`} className="visually-hidden">
+          举办日期截止
+        </label>
+        <DatePicker.RangePicker
+          id={{ start: `${baseId}-date-start`, end: `${baseId}-date-end` }}
+          value={[toDay(search.startDate), toDay(search.endDate)]}
+          format={DATE_FORMAT}
+          placeholder={['开始日期', '结束日期']}
+          allowEmpty={[true, true]}
+          onChange={(range) =>
+            onChange({
+              startDate: range?.[0]?.format(DATE_FORMAT) ?? '',
+              endDate: range?.[1]?.format(DATE_FORMAT) ?? '',
+            })
+          }
+        />
+      </FilterField>
+      <FilterField id={`${baseId}-sport`} label="运动项目">
+        <Select
+          id={`${baseId}-sport`}
+          value={search.sport}
+          options={sportOptions}
+          loading={sports.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          popupMatchSelectWidth={false}
+          onChange={(sport: string) => onChange({ sport })}
+        />
+      </FilterField>
+      <div className="filter-bar-field filter-bar-status">
+        <span id={statusLabelId} className="filter-bar-label">
+          状态
+        </span>
+        <Radio.Group
+          aria-labelledby={statusLabelId}
+          optionType="button"
+          buttonStyle="solid"
+          value={search.status}
+          options={STATUS_OPTIONS}
+          onChange={(event) => onChange({ status: String(event.target.value) })}
+        />
+      </div>
+      {hasEventFilters(search) && (
+        <Button
+          className="filter-bar-reset"
+          onClick={() => onChange({ areaCode: '', startDate: '', endDate: '', sport: '', status: '', keyword: '' })}
+        >
+          清空条件
+        </Button>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The list page of matches (/games) and trainings (/training), parametrised by the kind
+ * (venue-event-kind.ts): the page's h1, the filter bar, the result count, loading / error-with-retry /
+ * empty states, the list and the pager. Filters and page live in the URL (event-query.ts).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pagination } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { ListSkeleton } from '../states/loading-state';
+import { EventFilters } from './event-filters';
+import { EventList } from './event-list';
+import { EVENT_FILTER_PARSERS, hasEventFilters, normaliseEventSearch } from './event-query';
+import { useUrlFilters } from './use-url-filters';
+import type { VenueEventCore, VenueEventKind } from './venue-event-kind';
+import '../list-page/list-page.css';
+
+const PAGE_SIZE_OPTIONS = [10, 20, 50];
+
+export function EventListPage<TItem extends VenueEventCore, TDetail extends TItem & { descriptionHtml: string }>({
+  kind,
+}: {
+  kind: VenueEventKind<TItem, TDetail>;
+}) {
+  const titleId = useId();
+  const [search, update] = useUrlFilters(EVENT_FILTER_PARSERS, normaliseEventSearch);
+  const result = useQuery({ ...kind.api.listQuery(search), placeholderData: keepPreviousData });
+  const page = result.isError ? undefined : result.data;
+  const filtered = hasEventFilters(search);
+
+  let body: ReactNode = <ListSkeleton />;
+  if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  else if (page && page.list.length === 0)
+    body = (
+      <EmptyState description={filtered ? `没有找到符合条件的${kind.noun}，请调整筛选条件` : `暂无${kind.noun}信息`} />
+    );
+  else if (page) body = <EventList items={page.list} listPath={kind.listPath} facts={kind.facts} />;
+
+  return (
+    <ContentPage>
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{kind.title}</PageTitle>
+        <EventFilters
+          search={search}
+          onChange={update}
+          sportsQuery={kind.api.sportsQuery}
+          noun={kind.noun}
+          keywordPlaceholder={kind.keywordPlaceholder}
+        />
+        <p className="list-total muted-text" role="status">
+          {page ? (filtered ? `共找到 ${page.total} 条符合条件的${kind.noun}` : `共 ${page.total} 条${kind.noun}`) : ''}
+        </p>
+        <div className="list-results" aria-busy={result.isFetching}>
+          {body}
+        </div>
+        {page && page.total > 0 && (
+          <nav className="list-pagination" aria-label="分页">
+            <Pagination
+              current={search.pageNum}
+              pageSize={search.pageSize}
+              total={page.total}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
+              onChange={(pageNum, pageSize) => update(pageSize !== search.pageSize ? { pageSize } : { pageNum })}
+            />
+          </nav>
+        )}
+      </ContentPanel>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What differs between the games (赛事活动) and training (培训) sections; everything else — filters,
+ * list, paging, detail page, venue block — is shared (components/venue-event). Each feature builds one
+ * constant of this type (features/games/match-kind.ts, features/training/training-kind.ts).
+ */
+import type {
+  EventVenue,
+  MatchDetail,
+  MatchListItem,
+  TrainingDetail,
+  TrainingListItem,
+} from '@portal/contracts/venue-event';
+import type { InfoItem } from '../article/info-box';
+import type { VenueEventApi } from './venue-event-api';
+
+/** The list item of either kind (contracts MatchListItem | TrainingListItem share these fields). */
+export type VenueEventItem = MatchListItem | TrainingListItem;
+export type VenueEventDetail = MatchDetail | TrainingDetail;
+
+/** The fields both kinds share, as the shared components read them. */
+export interface VenueEventCore {
+  id: number;
+  name: string;
+  sport: string;
+  organiser: string;
+  startDate: string;
+  endDate: string;
+  status: VenueEventItem['status'];
+  venue: EventVenue;
+}
+
+export interface VenueEventKind<TItem extends VenueEventCore, TDetail extends TItem & { descriptionHtml: string }> {
+  /** The list page's h1 and route title, e.g. '赛事活动'. */
+  title: string;
+  /** What one record is called, e.g. '赛事' (used in '赛事详情', '赛事不存在', '搜索赛事'). */
+  noun: string;
+  /** The list route, e.g. '/games'; the detail route is `${listPath}/detail`. */
+  listPath: string;
+  /** Placeholder of the keyword box. */
+  keywordPlaceholder: string;
+  api: VenueEventApi<TItem, TDetail>;
+  /** The kind's own facts of a record (e.g. 级别 and 参赛人数), shown in the list and the detail. */
+  facts: (item: TItem) => InfoItem[];
+}
+
+/** The detail address of a record. */
+export function eventDetailPath(listPath: string, id: number): string {
+  return `${listPath}/detail?id=${id}`;
+}

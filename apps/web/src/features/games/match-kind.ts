@@ -1,0 +1,16 @@
+/** What the shared venue-event pages need to know about matches: titles, routes, API and the match's own facts. */
+import type { MatchDetail, MatchListItem } from '@portal/contracts/venue-event';
+import type { VenueEventKind } from '../../components/venue-event/venue-event-kind';
+import { matchApi } from './api';
+
+export const MATCH_KIND: VenueEventKind<MatchListItem, MatchDetail> = {
+  title: '赛事活动',
+  noun: '赛事',
+  listPath: '/games',
+  keywordPlaceholder: '请输入赛事名称或主办单位',
+  api: matchApi,
+  facts: (match) => [
+    { label: '赛事级别', value: match.level },
+    { label: '参赛人数', value: `${match.participants} 人` },
+  ],
+};
