@@ -47,6 +47,7 @@ export const mainRoutes: RouteDef[] = [
   { path: '/games/detail', title: '赛事活动/赛事详情', page: () => import('../features/games/pages/games-detail-page') },
   { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },
   { path: '/training/detail', title: '培训/培训详情', page: () => import('../features/training/pages/training-detail-page') },
+  { path: '/main/openFacility', title: '场馆开放', page: () => import('../features/venue-open/pages/venue-open-page') },
   { path: '/blank', name: 'blank', title: '建设中', page: () => import('./pages/blank-page') },
 ];
 

@@ -1,0 +1,98 @@
+/**
+ * Filter bar of the venue list (issue 3 "Pages"): area cascader (province -> city -> county), venue
+ * type, keyword (name or address; applies on 搜索 or Enter), and the 此刻开放 / 此刻免费 switches, which
+ * apply at once. Every control has a visible label. Reuses the content lists' filter-bar styles.
+ */
+import { Button, Input, Select, Switch } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '../../../components/venue/organ-type';
+import { hasActiveFilters, type VenueListFilters } from '../venue-query';
+import { AreaCascader } from './area-cascader';
+import '../../../components/list-page/list-page.css';
+import './venue-open.css';
+
+const TYPE_OPTIONS = [
+  { value: 0, label: '全部类型' },
+  ...ORGAN_TYPES.map((type) => ({ value: type, label: ORGAN_TYPE_NAMES[type] })),
+];
+
+function KeywordForm({ id, initial, onSearch }: { id: string; initial: string; onSearch: (keyword: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="list-filters-keyword" role="search" aria-label="场馆搜索" onSubmit={submit}>
+      <label htmlFor={id}>关键词</label>
+      <div className="list-filters-keyword-row">
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={50}
+          placeholder="场馆名称或地址"
+          onChange={(event) => setText(event.target.value)}
+          allowClear
+        />
+        <Button type="primary" htmlType="submit">
+          搜索
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface VenueFilterBarProps {
+  filters: VenueListFilters;
+  onChange: (change: Partial<VenueListFilters>) => void;
+}
+
+export function VenueFilterBar({ filters, onChange }: VenueFilterBarProps) {
+  const baseId = useId();
+  return (
+    <div className="list-filters venue-filters">
+      <div className="list-filters-field venue-filters-area">
+        <label htmlFor={`${baseId}-area`}>所在地区</label>
+        <AreaCascader id={`${baseId}-area`} value={filters.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
+      </div>
+      <div className="list-filters-field venue-filters-type">
+        <label htmlFor={`${baseId}-type`}>场馆类型</label>
+        <Select
+          id={`${baseId}-type`}
+          className="list-filters-select"
+          value={filters.organType ?? 0}
+          options={TYPE_OPTIONS}
+          popupMatchSelectWidth={false}
+          onChange={(value: number) =>
+            onChange({ organType: value === 0 ? null : (value as VenueListFilters['organType']) })
+          }
+        />
+      </div>
+      <KeywordForm
+        key={filters.keyword}
+        id={`${baseId}-keyword`}
+        initial={filters.keyword}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <div className="venue-filters-switches">
+        <span className="venue-switch">
+          <Switch id={`${baseId}-open`} checked={filters.openNow} onChange={(openNow) => onChange({ openNow })} />
+          <label htmlFor={`${baseId}-open`}>此刻开放</label>
+        </span>
+        <span className="venue-switch">
+          <Switch id={`${baseId}-free`} checked={filters.freeNow} onChange={(freeNow) => onChange({ freeNow })} />
+          <label htmlFor={`${baseId}-free`}>此刻免费</label>
+        </span>
+        {hasActiveFilters(filters) && (
+          <Button
+            className="list-filters-reset"
+            onClick={() => onChange({ areaCode: '', keyword: '', openNow: false, freeNow: false })}
+          >
+            清空条件
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /main/openFacility?organType=1..4 — 场馆开放 (issue 3 "Pages"; spec §2). Route title '场馆开放' (the
+ * breadcrumb's venue-open rules key on it); the h1 names the type ('公共体育馆'), or '场馆开放' for all
+ * types when organType is missing or invalid (the type filter then offers the four types).
+ *
+ * Filters and page live in the URL (venue-query.ts); data: GET /api/data/v2/venue/search (api.ts).
+ * States: skeleton while loading, error with retry, empty with a hint, antd Pagination.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pagination } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { EmptyState } from '../../../components/states/empty-state';
+import { ErrorState } from '../../../components/states/error-state';
+import { ListSkeleton } from '../../../components/states/loading-state';
+import { ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
+import { venueListQuery } from '../api';
+import { VenueCardList } from '../components/venue-card';
+import { VenueFilterBar } from '../components/venue-filter-bar';
+import { useVenueFilters } from '../use-venue-filters';
+import { hasActiveFilters, toVenueSearchQuery } from '../venue-query';
+
+const PAGE_SIZE_OPTIONS = [10, 20, 50];
+
+export default function VenueOpenPage() {
+  const titleId = useId();
+  const [filters, update] = useVenueFilters();
+  const result = useQuery({ ...venueListQuery(toVenueSearchQuery(filters)), placeholderData: keepPreviousData });
+  const page = result.data;
+  const filtered = hasActiveFilters(filters);
+  const title = filters.organType === null ? '场馆开放' : ORGAN_TYPE_NAMES[filters.organType];
+
+  let body: ReactNode;
+  if (result.isPending) body = <ListSkeleton rows={4} />;
+  else if (result.isError)
+    body = <ErrorState error={result.error} onRetry={() => void result.refetch()} title="场馆加载失败" />;
+  else if (!page || page.list.length === 0)
+    body = (
+      <EmptyState
+        description={filtered ? '没有符合条件的场馆，请更换地区、关键词或关闭“此刻开放/此刻免费”' : '暂无场馆信息'}
+      />
+    );
+  else body = <VenueCardList venues={page.list} />;
+
+  return (
+    <ContentPage>
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{title}</PageTitle>
+        <p className="venue-intro muted-text">
+          免费或低收费开放的公共体育场馆：按地区查找，看看此刻哪里开放、是否免费。
+        </p>
+        <VenueFilterBar filters={filters} onChange={update} />
+        <p className="list-total muted-text" role="status">
+          {page && !result.isError ? `共 ${page.total} 个场馆${filtered ? '符合条件' : ''}` : ''}
+        </p>
+        <div className="list-results" aria-busy={result.isFetching}>
+          {body}
+        </div>
+        {page && !result.isError && page.total > 0 && (
+          <nav className="list-pagination" aria-label="分页">
+            <Pagination
+              current={filters.pageNum}
+              pageSize={filters.pageSize}
+              total={page.total}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
+              showQuickJumper={page.total > filters.pageSize * 5}
+              onChange={(pageNum, pageSize) => update(pageSize !== filters.pageSize ? { pageSize } : { pageNum })}
+            />
+          </nav>
+        )}
+      </ContentPanel>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { areaParentsToLoad, areaPath } from './area-path';
+import {
+  applyVenueChange,
+  hasActiveFilters,
+  parseVenueFilters,
+  toVenueSearchParams,
+  toVenueSearchQuery,
+  type VenueListFilters,
+} from './venue-query';
+
+const base: VenueListFilters = {
+  pageNum: 1,
+  pageSize: 10,
+  organType: null,
+  areaCode: '',
+  keyword: '',
+  openNow: false,
+  freeNow: false,
+};
+
+describe('parseVenueFilters', () => {
+  it('reads every filter from the URL', () => {
+    const params = new URLSearchParams(
+      'organType=2&areaCode=330100&keyword=%E4%BD%93%E8%82%B2&openNow=true&freeNow=1&pageNum=3&pageSize=20',
+    );
+    expect(parseVenueFilters(params)).toEqual({
+      pageNum: 3,
+      pageSize: 20,
+      organType: 2,
+      areaCode: '330100',
+      keyword: '体育',
+      openNow: true,
+      freeNow: true,
+    });
+  });
+
+  it('normalises bad values instead of sending them to the server', () => {
+    expect(parseVenueFilters(new URLSearchParams(''))).toEqual(base);
+    const bad = parseVenueFilters(
+      new URLSearchParams({
+        organType: '9',
+        areaCode: '33',
+        pageNum: '0',
+        pageSize: '500',
+        openNow: 'yes',
+        keyword: `a\u0000b${'c'.repeat(80)}`,
+      }),
+    );
+    expect(bad).toEqual({ ...base, keyword: `ab${'c'.repeat(48)}` });
+  });
+});
+
+describe('toVenueSearchParams', () => {
+  it('omits defaults and round-trips', () => {
+    expect(toVenueSearchParams(base).toString()).toBe('');
+    const filters: VenueListFilters = {
+      pageNum: 2,
+      pageSize: 20,
+      organType: 3,
+      areaCode: '110105',
+      keyword: '游泳',
+      openNow: true,
+      freeNow: false,
+    };
+    const params = toVenueSearchParams(filters, new URLSearchParams('other=x&freeNow=true'));
+    expect(params.get('other')).toBe('x');
+    expect(params.has('freeNow')).toBe(false);
+    expect(parseVenueFilters(params)).toEqual(filters);
+  });
+});
+
+describe('applyVenueChange', () => {
+  it('returns to page 1 when a filter changes, keeps the page otherwise', () => {
+    expect(applyVenueChange({ ...base, pageNum: 4 }, { openNow: true })).toMatchObject({ openNow: true, pageNum: 1 });
+    expect(applyVenueChange({ ...base, pageNum: 4 }, { pageNum: 5 }).pageNum).toBe(5);
+    expect(applyVenueChange({ ...base, pageNum: 4, openNow: true }, { openNow: true }).pageNum).toBe(4);
+  });
+});
+
+describe('toVenueSearchQuery', () => {
+  it('sends paging always and only the filters that are set', () => {
+    expect(toVenueSearchQuery(base)).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(toVenueSearchQuery({ ...base, organType: 2, areaCode: '330000', freeNow: true })).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      organType: 2,
+      areaCode: '330000',
+      freeNow: true,
+    });
+    expect(hasActiveFilters({ ...base, organType: 1 })).toBe(false);
+    expect(hasActiveFilters({ ...base, openNow: true })).toBe(true);
+  });
+});
+
+describe('areaPath', () => {
+  it('derives the province and city of a code', () => {
+    expect(areaPath('330106')).toEqual(['330000', '330100', '330106']);
+    expect(areaPath('330100')).toEqual(['330000', '330100']);
+    expect(areaPath('330000')).toEqual(['330000']);
+    expect(areaPath('')).toEqual([]);
+    expect(areaParentsToLoad('330106')).toEqual(['330000', '330100']);
+    expect(areaParentsToLoad('330000')).toEqual([]);
+  });
+});
