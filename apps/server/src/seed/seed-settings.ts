@@ -21,7 +21,22 @@ export const BASE_COUNTS = {
   guidance: 20,
   cases: 10,
   banners: 5,
+  /** Venue opening section (issue 3). */
+  venueMatches: 1500,
+  venueTrainings: 1200,
+  /** Venues reporting passenger flow at scale 1; grows as scale^(2/3) above 1 (~6,700 at scale 33). */
+  flowVenues: 650,
 } as const;
+
+/**
+ * The passenger-flow push key of the first reporting venue (organ_id 1, always a reporting venue), for
+ * the README, tests and benchmarks. A DEVELOPMENT key, public like the seeded account passwords: only
+ * its SHA-256 is stored (venue_flow_key), and every other seeded venue gets a random key that nobody
+ * knows. Replace it (or re-key the venue) on any real deployment.
+ */
+export const SEED_FLOW_TEST_KEY = 'pf-test-2026-0001-national-fitness';
+/** The venue SEED_FLOW_TEST_KEY pushes for. */
+export const SEED_FLOW_TEST_ORGAN_ID = 1;
 
 /** Smallest count of each scaled content kind, so a tiny test scale still has neighbours to page through. */
 export const MIN_CONTENT_COUNT = 3;

@@ -6,7 +6,8 @@
  *
  * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
  * dates are relative to a fixed REFERENCE_NOW, so two seeds of fresh databases hold identical rows
- * (account password hashes and created_at aside: they are salted / stamped by the accounts module).
+ * (account password hashes and created_at aside: they are salted / stamped by the accounts module;
+ * passenger-flow key hashes aside too: the keys are random, ./venue-opening/passenger-flow.ts).
  * Rows get explicit ids 1..n, so cross references (covers, attachments, banner links) are stable.
  *
  * Speed: everything is inserted in one transaction with chunked multi-row INSERTs (./insert-rows.ts).
@@ -32,12 +33,17 @@ import { buildMediaCatalog } from './media/media-catalog.js';
 import { paramConfRows } from './param-conf.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import { siteMenuRows } from './site-menu.js';
+import { buildVenueImagePool, venueImagePicks } from './venue-opening/images.js';
+import {
+  VENUE_OPENING_IDENTITY_COLUMNS, VENUE_OPENING_TABLES, seedVenueOpening,
+} from './venue-opening/seed-venue-opening.js';
+import { venueFacts, type VenueFacts } from './venue-opening/venue-facts.js';
 import { generateVenues, type VenueSample } from './venues.js';
 
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
   'division', 'venue', 'media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner',
-  'attachment', 'site_menu', 'param_conf', 'account',
+  'attachment', 'site_menu', 'param_conf', ...VENUE_OPENING_TABLES, 'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -50,6 +56,7 @@ const IDENTITY_COLUMNS = [
   ...(['media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner', 'attachment', 'site_menu'] as const).map(
     (table) => ({ table, column: 'id' }),
   ),
+  ...VENUE_OPENING_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -77,6 +84,14 @@ function contentYears(): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
+/** Passes venue rows through, keeping the facts the venue-opening generators need. */
+function* collectFacts<T extends Parameters<typeof venueFacts>[0]>(rows: Iterable<T>, into: VenueFacts[]): Generator<T> {
+  for (const row of rows) {
+    into.push(venueFacts(row));
+    yield row;
+  }
+}
+
 /**
  * Seeds an empty database (see the module comment). Throws a RangeError for a scale that is not a
  * positive finite number; a database error aborts the transaction, leaving the tables as they were.
@@ -96,10 +111,18 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
     await step('division', () => insertRows(trx, 'division', divisionRows()));
     const venueSample: VenueSample[] = [];
     const venueCount = scaled(BASE_COUNTS.venues, scale, PROVINCES.length);
-    await step('venue', () => insertRows(trx, 'venue', generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample })));
+    // Venue photos follow the content media (ids after the catalog's), so venue rows can name their cover.
+    const catalogSize = buildMediaCatalog([], contentYears()).rows.length;
+    const imagePool = buildVenueImagePool(catalogSize + 1);
+    const venues: VenueFacts[] = [];
+    const coverOf = (venue: { organId: number; organType: 1 | 2 | 3 | 4 }) => venueImagePicks(venue, imagePool)[0]?.mediaId ?? null;
+    await step('venue', () =>
+      insertRows(trx, 'venue', collectFacts(generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample }, coverOf), venues)),
+    );
 
     const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
-    await step('media', () => insertRows(trx, 'media', mediaRows));
+    if (mediaRows.length !== catalogSize) throw new Error('seed: the media catalog size depends on the venue sample');
+    await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows]));
 
     const attachments = new AttachmentCollector();
     const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
@@ -114,6 +137,7 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
     await step('attachment', () => insertRows(trx, 'attachment', attachments.rows));
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
+    await seedVenueOpening(trx, { venues, scale, imagePool, step });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {

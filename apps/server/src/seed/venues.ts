@@ -8,6 +8,10 @@
  * stadium >= 20,000 seats, gymnasium >= 3,000 seats, swimming/diving hall >= 1,500 seats; national
  * fitness centres are small venues. Phone area codes are illustrative (region digit + city index).
  *
+ * Opening-programme columns (migration 0004: sports, has_outdoor, market / low-fee / concession prices)
+ * come from ./venue-opening/facilities.ts on a stream of their own, so adding them left the older columns
+ * unchanged; cover_media_id is the first of the venue's pool photos (./venue-opening/images.ts).
+ *
  * Rows are produced lazily (a generator) so large scales do not hold every venue in memory.
  */
 import type { Insertable } from 'kysely';
@@ -16,6 +20,7 @@ import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } fro
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';
 import { seedRandom, type SeedRandom } from './random.js';
 import { REFERENCE_NOW } from './seed-settings.js';
+import { drawFacilities } from './venue-opening/facilities.js';
 
 export type OrganType = 1 | 2 | 3 | 4;
 
@@ -127,13 +132,15 @@ export interface VenueSample {
 /**
  * Yields `count` venue rows with organ_id 1..count (explicit ids keep references and re-seeds stable).
  * Every province gets at least one venue. `sample` (optional) receives up to `sampleSize` venues spread
- * over the run, for attachments.
+ * over the run, for attachments. `coverMediaId` (optional) gives the cover photo of a venue (default none).
  */
 export function* generateVenues(
   count: number,
   sample?: { size: number; into: VenueSample[] },
+  coverMediaId: (venue: { organId: number; organType: OrganType }) => number | null = () => null,
 ): Generator<Insertable<VenueTable>> {
   const rng = seedRandom('venues');
+  const facilitiesRng = seedRandom('venue-facilities');
   const localities = localitiesByProvince();
   const perProvince = apportion(
     count,
@@ -161,6 +168,7 @@ export function* generateVenues(
       const address = `${fullPlaceName(locality)}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
       const phone = `${areaCode(locality, cityIndex.get(locality.city.code) ?? 0)}-${rng.int(2, 8)}${String(rng.int(0, 9999999)).padStart(7, '0')}`;
       const isLarge = seats >= LARGE_SEAT_THRESHOLD[type];
+      const facilities = drawFacilities(facilitiesRng, { organType: type, isLarge, name, provinceCode: locality.province.code });
       organId += 1;
       if (sample && organId % sampleEvery === 0 && sample.into.length < sample.size) {
         sample.into.push({
@@ -183,6 +191,12 @@ export function* generateVenues(
         floor_area: floorArea,
         is_large: isLarge ? 1 : 0,
         created_at: createdAt,
+        sports: JSON.stringify(facilities.sports),
+        has_outdoor: facilities.hasOutdoor ? 1 : 0,
+        market_price: facilities.marketPrice,
+        low_fee_price: facilities.lowFeePrice,
+        concession_price: facilities.concessionPrice,
+        cover_media_id: coverMediaId({ organId, organType: type }),
       };
     }
   }
