@@ -1,0 +1,22 @@
+/**
+ * Status of a match or training from its dates (contracts/venue-event.ts): dates are Asia/Shanghai
+ * calendar days 'YYYY-MM-DD', both ends inclusive, compared with today's date in Asia/Shanghai.
+ * - upcoming 未开始: start_date > today
+ * - ongoing 进行中: start_date <= today <= end_date
+ * - ended 已结束: end_date < today
+ * The SQL filter and order in venue-event.repository.ts use exactly these comparisons.
+ */
+import type { EventStatus } from '@portal/contracts/venue-event';
+import { formatShanghaiMinute } from '../../lib/shanghai-time.js';
+
+/** Today's date in Asia/Shanghai at `now`, 'YYYY-MM-DD' (2026-03-01T16:30Z -> '2026-03-02'). */
+export function shanghaiToday(now: Date): string {
+  return formatShanghaiMinute(now).slice(0, 10);
+}
+
+/** The status of an event held from `startDate` to `endDate` (inclusive) on day `today`. */
+export function eventStatus(startDate: string, endDate: string, today: string): EventStatus {
+  if (endDate < today) return 'ended';
+  if (startDate > today) return 'upcoming';
+  return 'ongoing';
+}

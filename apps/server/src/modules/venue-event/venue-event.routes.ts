@@ -1,0 +1,148 @@
+/**
+ * Matches 赛事活动 and trainings 培训 held at venues (issue 3; spec §7). For each kind (segment 'match' /
+ * 'training', see ./event-kinds.ts):
+ *
+ * - GET /api/data/v2/venue/{segment}/search?pageNum&pageSize&areaCode&organId&sport&status&keyword&startDate&endDate
+ *   -> Page<MatchListItem | TrainingListItem>. areaCode is a province, city or county code; status is
+ *   upcoming / ongoing / ended by today's date in Asia/Shanghai (app.clock()); keyword matches name or
+ *   organiser; [startDate, endDate] is a range the event overlaps. Order: ongoing (ending soonest first),
+ *   upcoming (starting soonest first), ended (most recently ended first), then id.
+ * - GET /api/data/v2/venue/{segment}/{id} -> MatchDetail | TrainingDetail (description HTML sanitized).
+ * - GET /api/data/v2/venue/{segment}/sports -> string[]: the distinct sports, pinyin order (cached 60 s).
+ * - GET /api/data/large/venue/{segment}/find/detail?organId&year&pageNum&pageSize -> the page of a large
+ *   venue's events overlapping that calendar year, same order.
+ *
+ * Errors: invalid query or id -> 400 naming the field (an impossible date such as 2026-02-30 included);
+ * endDate before startDate -> 400 naming endDate; areaCode that is not a division -> 404
+ * '行政区划不存在或已删除'; unknown event id -> 404 '{赛事活动|培训}不存在或已删除'; find/detail for a
+ * venue that does not exist or is not large -> 404 '大型场馆不存在或已删除'. All routes need a session.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Page } from '@portal/contracts/paging';
+import { LargeVenueFindQuery } from '@portal/contracts/venue';
+import { EventIdParams, VenueEventSearchQuery } from '@portal/contracts/venue-event';
+import { Type } from '@sinclair/typebox';
+import { badRequest, notFound } from '../../lib/api-error.js';
+import type { PortalApp } from '../../types.js';
+import { loadDivisions, venueAreaColumn } from './division-names.js';
+import { EVENT_KINDS, type EventKind } from './event-kinds.js';
+import { shanghaiToday } from './event-status.js';
+import { presentEvent, presentEventDetail } from './venue-event.presenter.js';
+import { findEvent, findVenueIsLarge, listSports, searchEvents, type EventSearch } from './venue-event.repository.js';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const ok = <T>(data: T) => ({ code: 200, msg: '操作成功', data });
+
+/** A trimmed string, or undefined when missing or blank. */
+const present = (value: string | undefined) => value?.trim() || undefined;
+
+function registerKind(app: PortalApp, kind: EventKind): void {
+  const tags = ['venue-event'];
+
+  /** Runs `search` and presents the page. */
+  async function page(search: EventSearch) {
+    const [{ rows, total }, divisions] = await Promise.all([
+      searchEvents(app.db, kind.table, kind.extras, search),
+      loadDivisions(app.db),
+    ]);
+    const list = rows.map((row) => presentEvent(kind, row, search.today, divisions));
+    return ok({ list, total, pageNum: search.pageNum, pageSize: search.pageSize });
+  }
+
+  app.get(
+    `/api/data/v2/venue/${kind.segment}/search`,
+    {
+      schema: {
+        summary: `${kind.label}查询`,
+        tags,
+        querystring: VenueEventSearchQuery,
+        response: { 200: Envelope(Page(kind.itemSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.startDate !== undefined && q.endDate !== undefined && q.endDate < q.startDate) {
+        throw badRequest('endDate', '截止日期不能早于起始日期');
+      }
+      const area =
+        q.areaCode === undefined
+          ? undefined
+          : { column: venueAreaColumn(await loadDivisions(app.db), q.areaCode), code: q.areaCode };
+      return page({
+        today: shanghaiToday(app.clock()),
+        area,
+        organId: q.organId,
+        sport: present(q.sport),
+        status: q.status,
+        keyword: present(q.keyword),
+        from: q.startDate,
+        to: q.endDate,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      });
+    },
+  );
+
+  app.get(
+    `/api/data/v2/venue/${kind.segment}/sports`,
+    {
+      schema: {
+        summary: `${kind.label}运动项目（筛选用）`,
+        tags,
+        response: { 200: Envelope(Type.Array(Type.String())), 401: ErrorEnvelope },
+      },
+    },
+    async () => ok([...(await listSports(app.db, kind.table))]),
+  );
+
+  app.get(
+    `/api/data/v2/venue/${kind.segment}/:id`,
+    {
+      schema: {
+        summary: `${kind.label}详情`,
+        tags,
+        params: EventIdParams,
+        response: { 200: Envelope(kind.detailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const [row, divisions] = await Promise.all([
+        findEvent(app.db, kind.table, kind.extras, request.params.id),
+        loadDivisions(app.db),
+      ]);
+      if (!row) throw notFound(kind.label);
+      return ok(presentEventDetail(kind, row, shanghaiToday(app.clock()), divisions));
+    },
+  );
+
+  app.get(
+    `/api/data/large/venue/${kind.segment}/find/detail`,
+    {
+      schema: {
+        summary: `大型场馆年度${kind.label}`,
+        tags,
+        querystring: LargeVenueFindQuery,
+        response: { 200: Envelope(Page(kind.itemSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { organId, year, pageNum, pageSize } = request.query;
+      if ((await findVenueIsLarge(app.db, organId)) !== true) throw notFound('大型场馆');
+      return page({
+        today: shanghaiToday(app.clock()),
+        organId,
+        from: `${year}-01-01`,
+        to: `${year}-12-31`,
+        pageNum,
+        pageSize,
+      });
+    },
+  );
+}
+
+const venueEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const kind of EVENT_KINDS) registerKind(app, kind);
+};
+
+export default venueEventRoutes;
