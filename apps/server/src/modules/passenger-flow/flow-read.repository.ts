@@ -1,0 +1,127 @@
+/**
+ * Reads behind the passenger-flow page (issue 3 "/passengerflow"; spec §2):
+ * - `rankingPage`: the day's ranking from venue_flow_day (running totals kept by each push), ordered by
+ *   total desc then organId asc; index (flow_date, total) serves the filter and the order.
+ * - `flowVenuePage`: venues that hold a push key (the page's venue picker), by organId.
+ * - `venueDayHours`: one venue's hour rows of a day.
+ * Filters: areaCode (province, city or county, see flow-area.ts), organType, keyword (substring of the
+ * venue name; venue-detail/text-filter.ts). All values are bound parameters.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nameContains } from '../venue-detail/text-filter.js';
+import { areaColumnOf, type VenuePlace } from './flow-area.js';
+
+export interface FlowFilter {
+  areaCode?: string;
+  organType?: number;
+  keyword?: string;
+}
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * The filter on venue `v` as one condition (always true without filters). Column names are constants;
+ * the values are bound parameters.
+ */
+function venueCondition(filter: FlowFilter): Expression<SqlBool> {
+  const parts: Expression<unknown>[] = [sql`1 = 1`];
+  if (filter.areaCode) parts.push(sql`${sql.ref(areaColumnOf(filter.areaCode))} = ${filter.areaCode}`);
+  if (filter.organType !== undefined) parts.push(sql`${sql.ref('v.organ_type')} = ${filter.organType}`);
+  const keyword = filter.keyword?.trim();
+  if (keyword) parts.push(nameContains('v.name', keyword));
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+const hasFilter = (filter: FlowFilter) => Boolean(filter.areaCode || filter.organType !== undefined || filter.keyword?.trim());
+
+export interface RankingRow extends VenuePlace {
+  organ_id: number;
+  name: string;
+  organ_type: number;
+  total: number;
+}
+
+export interface RankingData {
+  /** Venues with a day row on `date`, nationwide. */
+  reportingVenues: number;
+  /** Sum of their day totals, nationwide. */
+  nationalTotal: number;
+  /** Rows matching the filter. */
+  total: number;
+  rows: RankingRow[];
+}
+
+/** One page of the ranking of `date`; rank of row i is (pageNum - 1) * pageSize + i + 1. */
+export async function rankingPage(db: Kysely<Database>, date: string, filter: FlowFilter, paging: Paging): Promise<RankingData> {
+  const base = db
+    .selectFrom('venue_flow_day as d')
+    .innerJoin('venue as v', 'v.organ_id', 'd.organ_id')
+    .where('d.flow_date', '=', date)
+    .where(venueCondition(filter));
+  const page = base
+    .select(['d.organ_id', 'd.total', 'v.name', 'v.organ_type', 'v.province_code', 'v.city_code', 'v.county_code'])
+    .orderBy('d.total', 'desc')
+    .orderBy('d.organ_id', 'asc')
+    .limit(paging.pageSize)
+    .offset((paging.pageNum - 1) * paging.pageSize)
+    .execute();
+  const national = db
+    .selectFrom('venue_flow_day')
+    .select((eb) => [eb.fn.countAll<number>().as('venues'), eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('flow')])
+    .where('flow_date', '=', date)
+    .executeTakeFirstOrThrow();
+  const matching = hasFilter(filter)
+    ? base
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n))
+    : undefined;
+  const [rows, totals, filteredTotal] = await Promise.all([page, national, matching]);
+  const reportingVenues = Number(totals.venues);
+  return { reportingVenues, nationalTotal: Number(totals.flow), total: filteredTotal ?? reportingVenues, rows };
+}
+
+export interface FlowVenueRow extends VenuePlace {
+  organ_id: number;
+  name: string;
+  organ_type: number;
+}
+
+/** Venues holding a push key, filtered, by organId; with the total for paging. */
+export async function flowVenuePage(db: Kysely<Database>, filter: FlowFilter, paging: Paging): Promise<{ total: number; rows: FlowVenueRow[] }> {
+  const base = db
+    .selectFrom('venue_flow_key as k')
+    .innerJoin('venue as v', 'v.organ_id', 'k.organ_id')
+    .where(venueCondition(filter));
+  const [rows, count] = await Promise.all([
+    base
+      .select(['v.organ_id', 'v.name', 'v.organ_type', 'v.province_code', 'v.city_code', 'v.county_code'])
+      .orderBy('v.organ_id')
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+/** Name of a venue, or undefined when there is no such venue. */
+export async function venueName(db: Kysely<Database>, organId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('venue').select('name').where('organ_id', '=', organId).executeTakeFirst();
+  return row?.name;
+}
+
+/** The hour rows (hour, count, pushed_at) of a venue and day, by hour. */
+export async function venueDayHours(db: Kysely<Database>, organId: number, date: string) {
+  return db
+    .selectFrom('venue_flow_hour')
+    .select(['hour', 'count', 'pushed_at'])
+    .where('organ_id', '=', organId)
+    .where('flow_date', '=', date)
+    .orderBy('hour')
+    .execute();
+}

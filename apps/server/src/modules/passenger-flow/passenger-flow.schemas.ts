@@ -1,0 +1,122 @@
+/**
+ * Route schemas of the passenger-flow endpoints (issue 3; shapes in @portal/contracts/passenger-flow) and
+ * the push body's error messages.
+ *
+ * The push endpoint is a machine API, so its body is checked strictly: a field that fails any rule
+ * answers 400 with one message per field naming it and its Chinese meaning and stating the whole rule
+ * (e.g. '参数 count（客流人次）不合法：应为 0 到 100000 的整数'); numbers must be JSON numbers — the app's
+ * Ajv coerces types for query strings, which would let "12", true or null through as counts.
+ */
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Page } from '@portal/contracts/paging';
+import {
+  FlowVenue,
+  FlowVenueQuery,
+  MAX_HOURLY_COUNT,
+  PushBody,
+  PushResult,
+  RankingPage,
+  RankingQuery,
+  VENUE_KEY_HEADER,
+  VenueFlowDay,
+  VenueFlowQuery,
+} from '@portal/contracts/passenger-flow';
+import { OrganIdParams } from '@portal/contracts/venue';
+import { Type } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify';
+import { ApiError, badRequest } from '../../lib/api-error.js';
+
+/** Per field of the push body: its Chinese meaning and the rule, as the 400 message states them. */
+const PUSH_FIELDS: Record<keyof PushBody, { label: string; rule: string; numeric: boolean }> = {
+  organId: { label: '场馆编号', rule: '应为 1 到 2147483647 的整数', numeric: true },
+  flowDate: { label: '统计日期', rule: '应为 YYYY-MM-DD 格式的有效日期（北京时间）', numeric: false },
+  hour: { label: '统计时段', rule: '应为 0 到 23 的整数（该小时的起点，如 17 表示 17:00-18:00）', numeric: true },
+  count: { label: '客流人次', rule: `应为 0 到 ${MAX_HOURLY_COUNT} 的整数`, numeric: true },
+};
+const FIELD_LIST = Object.keys(PUSH_FIELDS).join('、');
+
+const isPushField = (name: string): name is keyof PushBody => Object.hasOwn(PUSH_FIELDS, name);
+
+/** '参数 count（客流人次）不合法：<reason>' (badRequest's wording, with the field's Chinese meaning). */
+const fieldError = (name: keyof PushBody, reason: string) => new ApiError(400, `参数 ${name}（${PUSH_FIELDS[name].label}）不合法：${reason}`);
+
+/** 400 for push field `name`, stating its rule. */
+export const pushFieldError = (name: keyof PushBody) => fieldError(name, PUSH_FIELDS[name].rule);
+
+/**
+ * The 400 for the first validation issue of a push body (route `schemaErrorFormatter`). The error
+ * envelope sends an ApiError's msg as is.
+ */
+export function pushBodyError(errors: FastifySchemaValidationError[]): ApiError {
+  const issue = errors[0];
+  if (!issue) return new ApiError(400, '请求体不合法');
+  if (issue.keyword === 'required') {
+    const missing = String(issue.params.missingProperty);
+    return isPushField(missing) ? fieldError(missing, '不能为空') : new ApiError(400, '请求体不合法');
+  }
+  if (issue.keyword === 'additionalProperties') {
+    return badRequest(String(issue.params.additionalProperty), `不允许的字段（只接受 ${FIELD_LIST}）`);
+  }
+  const field = issue.instancePath.replace(/^\//, '');
+  if (isPushField(field)) return pushFieldError(field);
+  return new ApiError(400, `请求体应为 JSON 对象，字段为 ${FIELD_LIST}`);
+}
+
+/**
+ * The first push-body number field sent as something other than a JSON number (run before validation,
+ * which would coerce it), or undefined.
+ */
+export function nonNumericPushField(body: unknown): keyof PushBody | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  return (Object.keys(PUSH_FIELDS) as (keyof PushBody)[]).find(
+    (name) => PUSH_FIELDS[name].numeric && name in record && typeof record[name] !== 'number',
+  );
+}
+
+/** Error answers of the read endpoints (they need the public session like every data endpoint). */
+const readErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+
+export const pushSchema = {
+  summary: '场馆推送小时客流（整点后 10 分钟内）',
+  description:
+    '请求头 venue-key 携带场馆推送密钥。统计 H-1 时至 H 时的客流只在北京时间 H:00:00 至 H:10:00 接收；' +
+    '同一时段重复推送相同人次返回 unchanged，窗口内推送不同人次以最后一次为准（updated）。详见 docs/passenger-flow-integration.md。',
+  tags: ['passenger-flow'],
+  // No session: the venue-key header is the credential (declared under headers).
+  security: [],
+  headers: Type.Object({ [VENUE_KEY_HEADER]: Type.Optional(Type.String({ description: '场馆推送密钥' })) }),
+  body: PushBody,
+  response: {
+    200: Envelope(PushResult),
+    400: ErrorEnvelope,
+    401: ErrorEnvelope,
+    403: ErrorEnvelope,
+    404: ErrorEnvelope,
+    409: ErrorEnvelope,
+    413: ErrorEnvelope,
+    429: ErrorEnvelope,
+  },
+};
+
+export const rankingSchema = {
+  summary: '当日场馆客流排行（默认今天，北京时间）',
+  tags: ['passenger-flow'],
+  querystring: RankingQuery,
+  response: { 200: Envelope(RankingPage), ...readErrors },
+};
+
+export const flowVenuesSchema = {
+  summary: '已接入客流推送的场馆',
+  tags: ['passenger-flow'],
+  querystring: FlowVenueQuery,
+  response: { 200: Envelope(Page(FlowVenue)), ...readErrors },
+};
+
+export const venueFlowSchema = {
+  summary: '单个场馆某日 24 小时客流',
+  tags: ['passenger-flow'],
+  params: OrganIdParams,
+  querystring: VenueFlowQuery,
+  response: { 200: Envelope(VenueFlowDay), ...readErrors },
+};
