@@ -23,6 +23,7 @@ import guidanceRoutes from './modules/guidance/guidance.routes.js';
 import newsRoutes from './modules/news/news.routes.js';
 import noticeRoutes from './modules/notice/notice.routes.js';
 import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
+import passengerFlowRoutes from './modules/passenger-flow/passenger-flow.routes.js';
 import regulationRoutes from './modules/regulation/regulation.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import sportsAuthorityRoutes from './modules/sports-authority/sports-authority.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(siteRoutes);
   await app.register(areaRoutes);
   await app.register(paramConfRoutes);
+  await app.register(passengerFlowRoutes);
   await app.register(sportsAuthorityRoutes);
   await app.register(venueEventRoutes);
   await app.register(venueVideoRoutes);
