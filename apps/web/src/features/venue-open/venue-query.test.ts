@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { areaParentsToLoad, areaPath } from './area-path';
 import {
   applyVenueChange,
   hasActiveFilters,
@@ -90,16 +89,5 @@ describe('toVenueSearchQuery', () => {
     });
     expect(hasActiveFilters({ ...base, organType: 1 })).toBe(false);
     expect(hasActiveFilters({ ...base, openNow: true })).toBe(true);
-  });
-});
-
-describe('areaPath', () => {
-  it('derives the province and city of a code', () => {
-    expect(areaPath('330106')).toEqual(['330000', '330100', '330106']);
-    expect(areaPath('330100')).toEqual(['330000', '330100']);
-    expect(areaPath('330000')).toEqual(['330000']);
-    expect(areaPath('')).toEqual([]);
-    expect(areaParentsToLoad('330106')).toEqual(['330000', '330100']);
-    expect(areaParentsToLoad('330000')).toEqual([]);
   });
 });

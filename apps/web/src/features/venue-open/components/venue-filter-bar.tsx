@@ -5,9 +5,9 @@
  */
 import { Button, Input, Select, Switch } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
+import { AreaCascader } from '../../../components/venue-event/area-cascader';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '../../../components/venue/organ-type';
 import { hasActiveFilters, type VenueListFilters } from '../venue-query';
-import { AreaCascader } from './area-cascader';
 import '../../../components/list-page/list-page.css';
 import './venue-open.css';
 
