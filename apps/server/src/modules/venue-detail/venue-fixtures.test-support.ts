@@ -5,7 +5,19 @@
  */
 import type { Insertable } from 'kysely';
 import type { VenueTable } from '../../db/schema.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { ContentTestApp } from '../content/content.test-support.js';
+
+/** A test app whose server clock is `clock`, with a public token and a GET helper (as createContentTestApp). */
+export async function createVenueTestApp(clock: () => Date): Promise<ContentTestApp> {
+  const t = await createTestApp({ clock });
+  const token = await t.publicToken();
+  return {
+    ...t,
+    token,
+    get: (url, headers) => t.app.inject({ method: 'GET', url, headers: headers ?? { 'session-id': token } }),
+  };
+}
 
 /** Provinces, cities and counties the fixtures use (Zhejiang, Beijing, Hubei's province-governed counties). */
 const DIVISIONS: [code: string, name: string, level: number, parent: string | null][] = [

@@ -1,0 +1,177 @@
+/**
+ * Venue details of the venue opening section (issue 3; spec §7 "Details" and "Large venue"):
+ *
+ * - GET /api/data/venue/{organId}/{year}                 -> VenueYearDetail (any venue)
+ * - GET /api/data/venue/large/{organId}/{year}           -> VenueYearDetail (large venues only)
+ * - GET /api/data/venue/years/{organId}                  -> number[] years with open data, newest first
+ * - GET /api/data/venue/large/years/{organId}            -> number[] (large venues only)
+ * - GET /api/data/v2/nvenue/info/getYear/{organId}       -> number[]
+ * - GET /api/data/v2/nvenue/info/{organId}/{year}/{oldType} -> VenueYearDetail (oldType = the venue's organType)
+ * - GET /api/data/nvenue/detailsApis/open/{organId}/{year}  -> VenueOpenDetails
+ * - GET /api/data/large/venue/open/find/detail?organId&year -> VenueYearDetail of a large venue
+ *   (LargeVenueFindQuery; its paging fields are accepted and ignored)
+ * - GET /api/data/organ/image/{organId}/list             -> VenueImage[] in display order
+ * - GET /api/data/venueIntroduction/{announcement|introduction|notice}/{organId}
+ *                                                        -> VenueIntroduction[] newest first, sanitized HTML
+ *
+ * Status and compliance are computed at the server clock (`app.clock()`, Asia/Shanghai rules in
+ * modules/venue-status). Errors: bad parameters -> 400 naming the field; unknown venue -> 404
+ * '场馆不存在或已删除' ('大型场馆不存在或已删除' on the large-only paths, also for a small venue);
+ * oldType not the venue's type -> 404 '场馆类型不符…'; a year without data -> 404 '该场馆 2019 年度暂无开放数据'.
+ * All need a session. Answers are kept 2 s per URL (./cached-reply.ts), so a status is at most 2 s old.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import {
+  IntroductionParams,
+  LargeVenueFindQuery,
+  NvenueInfoParams,
+  OrganIdParams,
+  OrganYearParams,
+  VenueImage,
+  VenueIntroduction,
+  VenueOpenDetails,
+  VenueYearDetail,
+} from '@portal/contracts/venue';
+import { Type } from '@sinclair/typebox';
+import { ResponseCache } from '../content/response-cache.js';
+import { sendCached } from './cached-reply.js';
+import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
+import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
+import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const TAG = 'venue';
+const Years = Envelope(Type.Array(Type.Integer()));
+
+const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = new ResponseCache();
+
+  const yearDetailRoute = (path: string, summary: string, scope: VenueScope) =>
+    app.get(
+      path,
+      {
+        schema: {
+          summary,
+          tags: [TAG],
+          params: OrganYearParams,
+          response: { 200: Envelope(VenueYearDetail), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { organId, year } = request.params;
+        await sendCached(cache, request, reply, () => loadYearDetail(app.db, organId, year, scope, app.clock()));
+      },
+    );
+
+  const yearsRoute = (path: string, summary: string, scope: VenueScope) =>
+    app.get(
+      path,
+      { schema: { summary, tags: [TAG], params: OrganIdParams, response: { 200: Years, ...errors } } },
+      async (request, reply) => {
+        const { organId } = request.params;
+        await sendCached(cache, request, reply, async () => {
+          await requireVenue(app.db, organId, scope);
+          return listStatYears(app.db, organId);
+        });
+      },
+    );
+
+  yearDetailRoute('/api/data/venue/:organId/:year', '场馆年度开放数据', {});
+  yearDetailRoute('/api/data/venue/large/:organId/:year', '大型场馆年度开放数据', { large: true });
+  yearsRoute('/api/data/venue/years/:organId', '场馆有开放数据的年度', {});
+  yearsRoute('/api/data/venue/large/years/:organId', '大型场馆有开放数据的年度', { large: true });
+  yearsRoute('/api/data/v2/nvenue/info/getYear/:organId', '场馆有开放数据的年度（v2）', {});
+
+  app.get(
+    '/api/data/v2/nvenue/info/:organId/:year/:oldType',
+    {
+      schema: {
+        summary: '场馆年度开放数据（v2，按场馆类型）',
+        tags: [TAG],
+        params: NvenueInfoParams,
+        response: { 200: Envelope(VenueYearDetail), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organId, year, oldType } = request.params;
+      await sendCached(cache, request, reply, () =>
+        loadYearDetail(app.db, organId, year, { organType: oldType }, app.clock()),
+      );
+    },
+  );
+
+  app.get(
+    '/api/data/nvenue/detailsApis/open/:organId/:year',
+    {
+      schema: {
+        summary: '场馆年度开放详情（开放状态、开放时间、闭馆公告、达标情况）',
+        tags: [TAG],
+        params: OrganYearParams,
+        response: { 200: Envelope(VenueOpenDetails), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organId, year } = request.params;
+      await sendCached(cache, request, reply, () => loadOpenDetails(app.db, organId, year, app.clock()));
+    },
+  );
+
+  app.get(
+    '/api/data/large/venue/open/find/detail',
+    {
+      schema: {
+        summary: '大型场馆年度开放数据',
+        tags: [TAG],
+        querystring: LargeVenueFindQuery,
+        response: { 200: Envelope(VenueYearDetail), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organId, year } = request.query;
+      await sendCached(cache, request, reply, () =>
+        loadYearDetail(app.db, organId, year, { large: true }, app.clock()),
+      );
+    },
+  );
+
+  app.get(
+    '/api/data/organ/image/:organId/list',
+    {
+      schema: {
+        summary: '场馆图片',
+        tags: [TAG],
+        params: OrganIdParams,
+        response: { 200: Envelope(Type.Array(VenueImage)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organId } = request.params;
+      await sendCached(cache, request, reply, async () => {
+        const [rows] = await Promise.all([listImages(app.db, organId), requireVenue(app.db, organId)]);
+        return rows.map(presentImage);
+      });
+    },
+  );
+
+  app.get(
+    '/api/data/venueIntroduction/:kind/:organId',
+    {
+      schema: {
+        summary: '场馆简介、公告、须知',
+        tags: [TAG],
+        params: IntroductionParams,
+        response: { 200: Envelope(Type.Array(VenueIntroduction)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { kind, organId } = request.params;
+      await sendCached(cache, request, reply, async () => {
+        const [rows] = await Promise.all([listIntroductions(app.db, organId, kind), requireVenue(app.db, organId)]);
+        return rows.map(presentIntroduction);
+      });
+    },
+  );
+};
+
+export default venueDetailRoutes;
