@@ -30,6 +30,7 @@ import sportsAuthorityRoutes from './modules/sports-authority/sports-authority.r
 import venueEventRoutes from './modules/venue-event/venue-event.routes.js';
 import venueVideoRoutes from './modules/venue-video/venue-video.routes.js';
 import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
+import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueEventRoutes);
   await app.register(venueVideoRoutes);
   await app.register(evaluationRoutes);
+  await app.register(venueDetailRoutes);
 
   // --- end of route modules ---
 
