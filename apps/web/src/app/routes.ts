@@ -54,6 +54,7 @@ export const mainRoutes: RouteDef[] = [
 /** Routes without the shared header (spec §2 "Standalone pages"). */
 export const standaloneRoutes: RouteDef[] = [
   { path: '/login', title: '用户登录', page: () => import('../features/auth/pages/login-page') },
+  { path: '/passengerflow', title: '场馆客流', page: () => import('../features/passenger-flow/pages/passenger-flow-page') },
 ];
 
 /** Title of the 404 page (unknown addresses, inside the main layout). */

@@ -1,0 +1,68 @@
+/**
+ * State of /passengerflow kept in the URL (shareable, back/forward): `?date=YYYY-MM-DD&organId=&pageNum=`.
+ * The date defaults to today in Asia/Shanghai (spec §9: flow days are Beijing days) and is left out of
+ * the URL when it is today; a malformed or future date falls back to today.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const FLOW_TIME_ZONE = 'Asia/Shanghai';
+/** Ranking rows per page. */
+export const RANKING_PAGE_SIZE = 10;
+const MAX_PAGE_NUM = 100_000;
+
+export interface FlowPageState {
+  /** 'YYYY-MM-DD' (Beijing day). */
+  date: string;
+  /** The venue whose hourly chart shows; null: none chosen (the page shows the day's top venue). */
+  organId: number | null;
+  /** Ranking page, from 1. */
+  pageNum: number;
+}
+
+/** Today's date in Asia/Shanghai, 'YYYY-MM-DD'. */
+export function shanghaiToday(now: Date = new Date()): string {
+  return dayjs(now).tz(FLOW_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** True for a real calendar date 'YYYY-MM-DD'. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = dayjs(text);
+  return parsed.isValid() && parsed.format('YYYY-MM-DD') === text;
+}
+
+function positiveInteger(raw: string | null, max: number): number | null {
+  const text = (raw ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 && value <= max ? value : null;
+}
+
+export function parseFlowState(params: URLSearchParams, today: string): FlowPageState {
+  const date = (params.get('date') ?? '').trim();
+  return {
+    // ISO dates compare as text.
+    date: isCalendarDate(date) && date <= today ? date : today,
+    organId: positiveInteger(params.get('organId'), 2147483647),
+    pageNum: positiveInteger(params.get('pageNum'), MAX_PAGE_NUM) ?? 1,
+  };
+}
+
+export function toFlowSearchParams(state: FlowPageState, today: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.date !== today) params.set('date', state.date);
+  if (state.organId !== null) params.set('organId', String(state.organId));
+  if (state.pageNum !== 1) params.set('pageNum', String(state.pageNum));
+  return params;
+}
+
+/** The hour slot starting at `hour`: 8 -> '08:00–09:00', 23 -> '23:00–24:00'. */
+export function hourSlotLabel(hour: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(hour)}:00–${pad(hour + 1)}:00`;
+}

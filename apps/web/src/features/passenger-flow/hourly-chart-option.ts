@@ -1,0 +1,31 @@
+/**
+ * ECharts option of a venue's hourly flow (24 bars, hour slots on the x axis, 人次 on the y axis).
+ * Hours without a push are gaps ('-'), not zeros: "not reported" differs from "nobody came".
+ */
+import type { VenueFlowDay } from '@portal/contracts/passenger-flow';
+import type { EChartsCoreOption } from '../../components/chart/echarts-setup';
+
+/** The theme's primary colour (CSS variable of lib/theme.ts), with the government red as fallback. */
+function primaryColour(): string {
+  if (typeof document === 'undefined') return '#c8161d';
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim();
+  return value || '#c8161d';
+}
+
+export function hourlyChartOption(day: Pick<VenueFlowDay, 'hours'>): EChartsCoreOption {
+  return {
+    color: [primaryColour()],
+    grid: { left: 48, right: 16, top: 32, bottom: 32 },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? `${value} 人次` : '未上报'),
+    },
+    xAxis: {
+      type: 'category',
+      data: day.hours.map((entry) => `${entry.hour}时`),
+      axisLabel: { interval: 2 },
+    },
+    yAxis: { type: 'value', name: '人次', minInterval: 1 },
+    series: [{ type: 'bar', name: '客流', data: day.hours.map((entry) => entry.count ?? '-'), barMaxWidth: 24 }],
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * /passengerflow — 场馆客流 (spec §2 standalone page, no shared header; §9 flow constants). The h1 says
+ * that flow data lags real time by about an hour and that data pushed before the full hour is not
+ * accepted. Below: a date (default today, Asia/Shanghai; no future days), the chosen venue's hourly chart
+ * with its 24 figures (default: the day's top venue), and the day's national ranking.
+ * State in the URL: ?date=&organId=&pageNum= (flow-query.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { StandaloneHeader } from '../../../components/venue/standalone-header';
+import { AntdScope } from '../../../lib/antd-scope';
+import { rankingQuery } from '../api';
+import { FlowRanking } from '../components/flow-ranking';
+import { VenueFlowSection } from '../components/venue-flow-section';
+import {
+  parseFlowState,
+  RANKING_PAGE_SIZE,
+  shanghaiToday,
+  toFlowSearchParams,
+  type FlowPageState,
+} from '../flow-query';
+import '../../../components/list-page/list-page.css';
+import '../../../components/page/page.css';
+import '../components/passenger-flow.css';
+
+function PassengerFlowView() {
+  const dateId = useId();
+  const rankingTitleId = useId();
+  const venueHeading = useRef<HTMLHeadingElement>(null);
+  const today = useMemo(() => shanghaiToday(), []);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseFlowState(searchParams, today);
+  const update = (change: Partial<FlowPageState>) =>
+    setSearchParams(toFlowSearchParams({ ...state, ...change }, today));
+
+  // Without a chosen venue the chart shows the day's top venue (page 1 of the ranking, shared cache).
+  const top = useQuery({ ...rankingQuery(state.date, 1, RANKING_PAGE_SIZE), enabled: state.organId === null });
+  const organId = state.organId ?? top.data?.list[0]?.organId ?? null;
+
+  const pick = (picked: number) => {
+    update({ organId: picked });
+    venueHeading.current?.focus();
+    venueHeading.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className="flow-page">
+      <StandaloneHeader />
+      <main id="main-content" className="portal-container flow-main">
+        <h1 className="flow-title">
+          场馆实时客流
+          <span className="flow-title-note">（数据较实际时间延迟约 1 小时，整点前推送的数据不予接收）</span>
+        </h1>
+        <p className="flow-intro muted-text">
+          各场馆每小时上报一次客流：整点后 10 分钟内接收上一小时的数据（如 18:00:00–18:10:00 接收 17:00–18:00 的客流）。
+        </p>
+        <div className="flow-field flow-date">
+          <label htmlFor={dateId}>日期</label>
+          <DatePicker
+            id={dateId}
+            value={dayjs(state.date)}
+            allowClear={false}
+            inputReadOnly
+            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+            onChange={(day) => day && update({ date: day.format('YYYY-MM-DD'), pageNum: 1 })}
+          />
+        </div>
+        <VenueFlowSection headingRef={venueHeading} organId={organId} date={state.date} onPick={pick} />
+        <section className="flow-panel" aria-labelledby={rankingTitleId}>
+          <h2 id={rankingTitleId} className="section-title">
+            全国场馆客流排行
+          </h2>
+          <FlowRanking
+            date={state.date}
+            pageNum={state.pageNum}
+            onPage={(pageNum) => update({ pageNum })}
+            onPick={pick}
+          />
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export default function PassengerFlowPage() {
+  return (
+    // Standalone routes are outside the main layout's antd scope (lib/antd-scope): bring our own.
+    <AntdScope fallback={<p className="app-loading">正在加载…</p>}>
+      <PassengerFlowView />
+    </AntdScope>
+  );
+}
