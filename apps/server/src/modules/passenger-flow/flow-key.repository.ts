@@ -3,12 +3,16 @@
  *
  * A key is a random secret handed to one venue's own system; only `sha256Hex(key)` (lib/tokens.ts) is
  * stored, so the database never holds a usable key. One key per venue: issuing again replaces the old
- * one at once (rotation). Issued keys are 43-character base64url strings (256 random bits); any string
- * of 16..128 characters [A-Za-z0-9_-] is a well-formed key (the seeded development key is one).
+ * one at once (rotation). Issued keys are 'pf_' + 43 base64url characters (256 random bits; the prefix
+ * makes a leaked key recognisable and never starts with '-'); any string of 16..128 characters
+ * [A-Za-z0-9_-] is a well-formed key (the seeded development key is one).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
+
+/** Prefix of the keys the portal issues. */
+export const ISSUED_KEY_PREFIX = 'pf_';
 
 /** The venue a push key belongs to, or undefined for a malformed or unknown key. */
 export async function findOrganIdByKey(db: Kysely<Database>, key: unknown): Promise<number | undefined> {
@@ -31,7 +35,7 @@ export async function storeFlowKey(db: Kysely<Database>, organId: number, key: s
 
 /** Issues a new random key for the venue (replacing any old one) and returns it; it is not stored in clear. */
 export async function issueFlowKey(db: Kysely<Database>, organId: number, now: Date): Promise<{ key: string; replaced: boolean }> {
-  const key = newToken();
+  const key = `${ISSUED_KEY_PREFIX}${newToken()}`;
   const { replaced } = await storeFlowKey(db, organId, key, now);
   return { key, replaced };
 }

@@ -195,7 +195,7 @@ describe('keys and venues', () => {
     t.at(IN_WINDOW);
     const { key, replaced } = await issueFlowKey(t.database.db, 9, new Date(IN_WINDOW));
     expect(replaced).toBe(true);
-    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).toMatch(/^pf_[A-Za-z0-9_-]{43}$/);
     expectError(await t.push(body(9, 5), keyOf(9)), 401, '无效或已停用');
     expect((await t.push(body(9, 5), key)).json().data.result).toBe('created');
     const stored = await t.database.db.selectFrom('venue_flow_key').select('key_hash').where('organ_id', '=', 9).executeTakeFirstOrThrow();
