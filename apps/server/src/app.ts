@@ -31,6 +31,7 @@ import venueEventRoutes from './modules/venue-event/venue-event.routes.js';
 import venueVideoRoutes from './modules/venue-video/venue-video.routes.js';
 import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
+import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueVideoRoutes);
   await app.register(evaluationRoutes);
   await app.register(venueDetailRoutes);
+  await app.register(venueSearchRoutes);
 
   // --- end of route modules ---
 

@@ -9,6 +9,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-text-search.js';
 import * as m0003 from './migrations/0003-list-covering-indexes.js';
 import * as m0004 from './migrations/0004-venue-opening.js';
+import * as m0005 from './migrations/0005-venue-search.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002-text-search': m0002,
   '0003-list-covering-indexes': m0003,
   '0004-venue-opening': m0004,
+  '0005-venue-search': m0005,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

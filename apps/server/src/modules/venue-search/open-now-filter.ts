@@ -1,0 +1,50 @@
+/**
+ * The open-now and free-now filters of venue search in SQL (issue 3), with exactly the rules of the
+ * open-now engine (modules/venue-status/open-status.ts), so a list filtered in SQL agrees with the
+ * statuses computed for its rows:
+ *
+ * open now  = EXISTS a slot of today's day kind with start_minute <= m < end_minute
+ *             OR EXISTS a slot of yesterday's day kind with end_minute > m + 1440 (crossing midnight)
+ *             AND NOT EXISTS a closure with start_time <= at < end_time;
+ * free now  = the same with fee_kind = 'free' on the slots, except on 8 August (全民健身日), when every
+ *             open slot is free, so free now = open now.
+ * m is the local (Asia/Shanghai) minute of `at`; minute comparisons equal the engine's instant
+ * comparisons because slot bounds are whole minutes. Day kinds come from the calendar in JS
+ * (openNowContext). Portable SQL (no dialect-specific parts); the slot lookups use
+ * venue_schedule_slot_lookup_idx, the closure lookup venue_closure_venue_idx.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { OpenNowContext } from '../venue-status/open-status.js';
+
+type VenueScope = ExpressionBuilder<Database & { v: Database['venue'] }, 'v'>;
+
+/** "venue v is open (or, with `freeOnly`, open and free) at ctx.at". */
+export function openNowCondition(eb: VenueScope, ctx: OpenNowContext, freeOnly: boolean): Expression<SqlBool> {
+  const feeFilter = freeOnly && !ctx.nationalFitnessDay;
+  let today = eb
+    .selectFrom('venue_schedule_slot as s')
+    .select(sql.lit(1).as('one'))
+    .whereRef('s.organ_id', '=', 'v.organ_id')
+    .where('s.day_kind', '=', ctx.todayKind)
+    .where('s.start_minute', '<=', ctx.minute)
+    .where('s.end_minute', '>', ctx.minute);
+  let carried = eb
+    .selectFrom('venue_schedule_slot as s')
+    .select(sql.lit(1).as('one'))
+    .whereRef('s.organ_id', '=', 'v.organ_id')
+    .where('s.day_kind', '=', ctx.yesterdayKind)
+    .where('s.end_minute', '>', ctx.minute + 1440);
+  if (feeFilter) {
+    today = today.where('s.fee_kind', '=', 'free');
+    carried = carried.where('s.fee_kind', '=', 'free');
+  }
+  const atIso = ctx.at.toISOString();
+  const closed = eb
+    .selectFrom('venue_closure as c')
+    .select(sql.lit(1).as('one'))
+    .whereRef('c.organ_id', '=', 'v.organ_id')
+    .where('c.end_time', '>', atIso)
+    .where('c.start_time', '<=', atIso);
+  return eb.and([eb.or([eb.exists(today), eb.exists(carried)]), eb.not(eb.exists(closed))]);
+}

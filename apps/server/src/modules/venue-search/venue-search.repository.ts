@@ -1,0 +1,78 @@
+/**
+ * Venue search (issue 3; spec §7 /api/data/v2/venue/search and /api/data/venue/search): one page of
+ * venues matching the filters, in the stable order "large venues first, then organId", and the total.
+ *
+ * Filters (all optional, combined with AND): division (the venue column of the code's level), organType,
+ * keyword (name or address, ../../db/venue-text-search.ts), isLarge, year (a venue_year_stat row for that
+ * year exists), openNow / freeNow at an instant (./open-now-filter.ts). Values are bound parameters.
+ */
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { venueKeywordCondition } from '../../db/venue-text-search.js';
+import type { OpenNowContext } from '../venue-status/open-status.js';
+import type { VenueAreaColumn } from './division-names.js';
+import { openNowCondition } from './open-now-filter.js';
+import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from './venue-presenter.js';
+
+export interface VenueSearchFilters {
+  area?: { column: VenueAreaColumn; code: string };
+  organType?: number;
+  /** Trimmed, non-empty. */
+  keyword?: string;
+  isLarge?: boolean;
+  year?: number;
+  /** Only venues open at `now.at`. */
+  openNow?: boolean;
+  /** Only venues open and free at `now.at`. */
+  freeNow?: boolean;
+  /** Needed when openNow or freeNow is set. */
+  now?: OpenNowContext;
+}
+
+function filtered(db: Kysely<Database>, dialect: DialectName, f: VenueSearchFilters) {
+  let qb = db.selectFrom('venue as v');
+  if (f.area) qb = qb.where(`v.${f.area.column}`, '=', f.area.code);
+  if (f.organType !== undefined) qb = qb.where('v.organ_type', '=', f.organType);
+  if (f.isLarge !== undefined) qb = qb.where('v.is_large', '=', f.isLarge ? 1 : 0);
+  if (f.keyword) qb = qb.where(venueKeywordCondition(dialect, 'v', f.keyword));
+  if (f.year !== undefined) {
+    const year = f.year;
+    qb = qb.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('venue_year_stat as y')
+          .select('y.organ_id')
+          .whereRef('y.organ_id', '=', 'v.organ_id')
+          .where('y.year', '=', year),
+      ),
+    );
+  }
+  if ((f.openNow || f.freeNow) && f.now) {
+    const now = f.now;
+    qb = qb.where((eb) => openNowCondition(eb, now, Boolean(f.freeNow)));
+  }
+  return qb;
+}
+
+/** One page of matching venue rows (VENUE_BASIC_COLUMNS) in list order, and the number of matches. */
+export async function searchVenues(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filters: VenueSearchFilters,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: VenueBasicRow[]; total: number }> {
+  if ((filters.openNow || filters.freeNow) && !filters.now) throw new Error('searchVenues: openNow/freeNow need `now`');
+  const base = filtered(db, dialect, filters);
+  const [rows, count] = await Promise.all([
+    base
+      .select(VENUE_BASIC_COLUMNS.map((c) => `v.${c}` as const))
+      .orderBy('v.is_large', 'desc')
+      .orderBy('v.organ_id', 'asc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,117 @@
+/**
+ * Venue search (issue 3; spec §7 "Lists"): the same filters on two shapes.
+ *
+ * - GET /api/data/v2/venue/search -> data { list: VenueListItem[] (VenueBasic + status: OpenStatus), total, pageNum, pageSize }
+ * - GET /api/data/venue/search    -> data { list: VenueBasic[], total, pageNum, pageSize }
+ *
+ * Query (VenueSearchQuery): pageNum, pageSize (1..100), areaCode (province, city or county, by the code's
+ * level), organType (1-4), keyword (name or address, <= 50 characters, blank = none), openNow, freeNow
+ * (true filters; false or absent = no filter), isLarge, year (venues with open data of that year).
+ * Order: large venues first, then organId. "Now" is app.clock() in Asia/Shanghai.
+ * Errors: invalid query -> 400 naming the field (schema); areaCode that is not a division -> 404
+ * '行政区划不存在或已删除'. Needs a session (session-auth default).
+ * Successful bodies are kept for 2 s per URL and clock minute (modules/content/response-cache.ts): a
+ * status is at most 2 s old, and a new minute (when slots open and close) is always computed afresh.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Page } from '@portal/contracts/paging';
+import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@portal/contracts/venue';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache } from '../content/response-cache.js';
+import { openNowContext } from '../venue-status/open-status.js';
+import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
+import { loadDivisions, venueAreaColumn } from './division-names.js';
+import { searchVenues, type VenueSearchFilters } from './venue-search.repository.js';
+import { presentVenueBasic } from './venue-presenter.js';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MINUTE_MS = 60_000;
+
+const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // One cache per app instance (tests build many apps).
+  const cache = new ResponseCache();
+
+  /** Answers from the cache for this URL and clock minute, or runs `load` and keeps the serialized body. */
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    at: Date,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
+    const key = `${Math.floor(at.getTime() / MINUTE_MS)}|${request.url}`;
+    const hit = cache.get(key);
+    if (hit) {
+      reply.type(JSON_TYPE).send(hit);
+      return;
+    }
+    const data = await load();
+    const body = Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data }) as string);
+    cache.set(key, body);
+    reply.type(JSON_TYPE).send(body);
+  }
+
+  /** The matching page: rows presented as VenueBasic, plus statuses at `at` when `withStatus`. */
+  async function search(query: VenueSearchQuery, at: Date, withStatus: boolean) {
+    const divisions = await loadDivisions(app.db);
+    const filters: VenueSearchFilters = {
+      area: query.areaCode ? { column: venueAreaColumn(divisions, query.areaCode), code: query.areaCode } : undefined,
+      organType: query.organType,
+      keyword: query.keyword?.trim() || undefined,
+      isLarge: query.isLarge,
+      year: query.year,
+      openNow: query.openNow === true,
+      freeNow: query.freeNow === true,
+    };
+    if (filters.openNow || filters.freeNow) filters.now = openNowContext(await loadCalendar(app.db), at);
+    const page = { pageNum: query.pageNum, pageSize: query.pageSize };
+    const { rows, total } = await searchVenues(app.db, app.dialect, filters, page);
+    const statuses = withStatus
+      ? await loadStatuses(
+          app.db,
+          rows.map((r) => Number(r.organ_id)),
+          at,
+        )
+      : new Map<number, OpenStatus>();
+    const list = rows.map((row) => {
+      const basic = presentVenueBasic(row, divisions);
+      return withStatus ? { ...basic, status: statuses.get(basic.organId)! } : basic;
+    });
+    return { list, total, ...page };
+  }
+
+  app.get(
+    '/api/data/v2/venue/search',
+    {
+      schema: {
+        summary: '场馆查询（含此刻开放状态）',
+        tags: ['venue'],
+        querystring: VenueSearchQuery,
+        response: { 200: Envelope(Page(VenueListItem)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = app.clock();
+      await sendCached(request, reply, at, () => search(request.query, at, true));
+    },
+  );
+
+  app.get(
+    '/api/data/venue/search',
+    {
+      schema: {
+        summary: '场馆查询',
+        tags: ['venue'],
+        querystring: VenueSearchQuery,
+        response: { 200: Envelope(Page(VenueBasic)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const at = app.clock();
+      await sendCached(request, reply, at, () => search(request.query, at, false));
+    },
+  );
+};
+
+export default venueSearchRoutes;
