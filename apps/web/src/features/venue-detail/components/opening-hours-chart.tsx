@@ -1,0 +1,55 @@
+/**
+ * 每日开放时长: grouped bars of each day kind's open hours (ScheduleDay.openHours) and its free hours
+ * (venue-format freeHours), with a summary sentence and the figures as a table.
+ */
+import { useMemo } from 'react';
+import type { ScheduleDay } from '@portal/contracts/venue';
+import { EChart } from '../../../components/chart/e-chart';
+import { formatNumber, freeHours } from '../venue-format';
+import { DataTableDisclosure } from './data-table-disclosure';
+
+/** Weekly hours = the sum of 周一..周日 (day kinds 1-7). */
+export function weeklyHours(schedule: ScheduleDay[], pick: (day: ScheduleDay) => number): number {
+  return schedule.filter((day) => day.dayKind <= 7).reduce((sum, day) => sum + pick(day), 0);
+}
+
+export function OpeningHoursChart({
+  schedule,
+  openColor,
+  freeColor,
+}: {
+  schedule: ScheduleDay[];
+  openColor: string;
+  freeColor: string;
+}) {
+  const free = useMemo(() => schedule.map(freeHours), [schedule]);
+  const option = useMemo(
+    () => ({
+      color: [openColor, freeColor],
+      legend: { top: 0 },
+      grid: { left: 48, right: 16, top: 36, bottom: 32 },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: schedule.map((day) => day.label), axisLabel: { interval: 0, fontSize: 12 } },
+      yAxis: { type: 'value', name: '小时', max: 24 },
+      series: [
+        { name: '开放时长', type: 'bar', data: schedule.map((day) => day.openHours), barMaxWidth: 24 },
+        { name: '免费时长', type: 'bar', data: free, barMaxWidth: 24 },
+      ],
+    }),
+    [schedule, free, openColor, freeColor],
+  );
+  const weekOpen = weeklyHours(schedule, (day) => day.openHours);
+  const weekFree = weeklyHours(schedule, freeHours);
+  return (
+    <figure className="venue-detail__chart">
+      <EChart option={option} label="每日开放时长与免费时长柱状图" height="280px" />
+      <figcaption>{`按现行开放时间，每周开放 ${formatNumber(weekOpen)} 小时，其中免费 ${formatNumber(weekFree)} 小时。`}</figcaption>
+      <DataTableDisclosure
+        summary="以表格查看每日开放时长"
+        caption="每日开放时长与免费时长（小时）"
+        columns={['日期类型', '开放时长（小时）', '免费时长（小时）']}
+        rows={schedule.map((day, index) => [day.label, formatNumber(day.openHours), formatNumber(free[index] ?? 0)])}
+      />
+    </figure>
+  );
+}

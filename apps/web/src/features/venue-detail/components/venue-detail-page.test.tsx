@@ -1,0 +1,283 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as apiDataModule from '../../../lib/api-data';
+import { ApiRequestError, getData } from '../../../lib/api-data';
+import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { images, introductions, matches, noTrainings, yearDetail } from '../venue-detail.test-fixtures';
+import type { DetailKind } from '../detail-kind';
+import { VenueDetailPage } from './venue-detail-page';
+
+vi.mock('../../../lib/api-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiDataModule>()),
+  getData: vi.fn(),
+}));
+// echarts needs a real canvas; the chart is one named image either way (components/chart/e-chart.tsx).
+vi.mock('../../../components/chart/e-chart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const mockedGetData = vi.mocked(getData);
+
+// The page renders a lot of antd; the first render in a fresh jsdom takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+// antd Tabs measures its tab strip; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+/** Answers by URL: a value resolves, an Error rejects, a missing URL rejects with 404. */
+function serve(answers: Record<string, unknown>) {
+  mockedGetData.mockImplementation((url: string) => {
+    if (!(url in answers)) return Promise.reject(new ApiRequestError(404, `未知地址 ${url}`));
+    const answer = answers[url];
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  });
+}
+
+function commonAnswers(organId = 101) {
+  return {
+    [`/api/data/organ/image/${organId}/list`]: images,
+    [`/api/data/venueIntroduction/introduction/${organId}`]: introductions,
+    '/api/data/v2/venue/match/search': matches,
+    '/api/data/v2/venue/training/search': noTrainings,
+    '/api/data/large/venue/match/find/detail': matches,
+    '/api/data/large/venue/training/find/detail': noTrainings,
+  };
+}
+
+const PATHS: Record<DetailKind, string> = {
+  small: '/openFacility/smallDetail',
+  large: '/openFacility/bigDetail',
+  centre: '/openFacility/detail',
+};
+
+function renderPage(kind: DetailKind, search: string) {
+  return renderWithProviders(<VenueDetailPage kind={kind} />, `${PATHS[kind]}${search}`);
+}
+
+const calledUrls = () => mockedGetData.mock.calls.map(([url]) => url);
+
+beforeEach(() => {
+  mockedGetData.mockReset();
+});
+afterEach(cleanup);
+
+describe('VenueDetailPage (small venue)', () => {
+  beforeEach(() =>
+    serve({
+      ...commonAnswers(),
+      '/api/data/venue/years/101': [2024, 2023],
+      '/api/data/venue/101/2024': yearDetail(2024),
+      '/api/data/venue/101/2023': yearDetail(2023),
+    }),
+  );
+
+  it('shows the venue head, the newest year with figures, charts, compliance and events', async () => {
+    renderPage('small', '?organId=101');
+
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(calledUrls()).toContain('/api/data/venue/years/101');
+    expect(calledUrls()).toContain('/api/data/venue/101/2024');
+
+    // Head: type, address, tap-to-call, status, map and video links.
+    expect(screen.getByText('公共体育馆')).toBeTruthy();
+    expect(screen.getByText('浙江省杭州市西湖区文三路 88 号')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '拨打电话 0571-8888 6666' }).getAttribute('href')).toBe('tel:057188886666');
+    expect(screen.getByText('免费开放中')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /在健身地图中查看/ }).getAttribute('href')).toBe(
+      '/fitnessMap?lng=120.1301&lat=30.2778',
+    );
+    expect(screen.getByRole('link', { name: /观看场馆视频/ }).getAttribute('href')).toBe('/videoCat?organId=101');
+
+    // Year tabs: the newest is selected; its figures and charts show.
+    expect(screen.getByRole('tab', { name: '2024 年', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '2023 年', selected: false })).toBeTruthy();
+    expect(screen.getByText('340 天')).toBeTruthy();
+    expect(screen.getByText('12.5 万元')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '2024 年每月接待人次柱状图' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '2024 年开放时长与最低要求对比柱状图' })).toBeTruthy();
+    expect(screen.getByText(/最多的是 8月（2,400 人次）/)).toBeTruthy();
+    const monthTable = screen.getByRole('table', { name: '2024 年每月接待人次' });
+    expect(within(monthTable).getByRole('row', { name: '8月 2,400' })).toBeTruthy();
+
+    // Compliance: words, not only icons.
+    const checks = screen.getByText('2024 年各项免费低收费开放要求均已达标。').nextElementSibling as HTMLElement;
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '达标每周开放时间要求：不少于 35 小时；实际：42 小时',
+      '达标全年开放天数要求：不少于 330 天；实际：340 天',
+      '不适用室外区域免费开放要求：每天不少于 12 小时；实际：无室外区域',
+    ]);
+
+    // The year's matches (linked) and trainings (none), asked for that calendar year.
+    const match = await screen.findByRole('link', { name: '西湖区全民健身羽毛球邀请赛' });
+    expect(match.getAttribute('href')).toBe('/games/detail?id=31');
+    expect(await screen.findByText('2024 年暂无培训。')).toBeTruthy();
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/v2/venue/match/search', {
+      organId: 101,
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+      pageNum: 1,
+      pageSize: 10,
+    });
+    // Small venues have no evaluation section.
+    expect(screen.queryByRole('heading', { name: '年度评估结果' })).toBeNull();
+  });
+
+  it('shows the schedule, prices, closures, gallery and sanitized introduction', async () => {
+    const { container } = renderPage('small', '?organId=101');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+
+    const schedule = screen.getByRole('table', { name: '开放时段及收费方式（北京时间）' });
+    const friday = within(schedule).getByRole('row', { name: /^周五/ });
+    expect(friday.textContent).toContain('22:00–次日01:00 收费');
+    expect(friday.textContent).toContain('06:00–18:00 免费（室外）');
+    expect(screen.getByText('按现行开放时间，每周开放 92 小时，其中免费 84 小时。')).toBeTruthy();
+    expect(screen.getByText('20 元/人·小时')).toBeTruthy();
+    expect(screen.getByText('适用于老年人、残疾人、学生、军人、消防救援人员')).toBeTruthy();
+    expect(screen.getByText('闭馆原因：场地维护保养')).toBeTruthy();
+    expect(screen.getByText(/少于规定的 7 天/)).toBeTruthy();
+
+    expect(await screen.findByRole('button', { name: '比赛大厅全景' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '室外健身区' })).toBeTruthy();
+
+    await screen.findByText('体育馆位于西湖区文三路。');
+    expect(container.querySelector('.rich-text script')).toBeNull();
+  });
+
+  it('switches year through the tabs and keeps the year in the address', async () => {
+    renderPage('small', '?organId=101');
+    await screen.findByText('340 天');
+
+    act(() => fireEvent.click(screen.getByRole('tab', { name: '2023 年' })));
+
+    expect(await screen.findByText('320 天')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '2023 年', selected: true })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/openFacility/smallDetail?organId=101&year=2023');
+    expect(calledUrls()).toContain('/api/data/venue/101/2023');
+    expect(screen.getByText('2023 年有 1 项开放要求未达标。')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '2023 年每月接待人次柱状图' })).toBeTruthy();
+  });
+
+  it('opens the year the address names', async () => {
+    renderPage('small', '?organId=101&year=2023');
+    expect(await screen.findByText('320 天')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '2023 年', selected: true })).toBeTruthy();
+    expect(calledUrls()).not.toContain('/api/data/venue/101/2024');
+  });
+
+  it('says a year without data is not found and links to the newest year', async () => {
+    renderPage('small', '?organId=101&year=2019');
+    const heading = await screen.findByRole('heading', { level: 1, name: '未找到该场馆 2019 年度的开放数据' });
+    expect(heading).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看最新年度（2024 年）的数据' }).getAttribute('href')).toBe(
+      '/openFacility/smallDetail?organId=101',
+    );
+    expect(calledUrls()).not.toContain('/api/data/venue/101/2019');
+  });
+
+  it('treats a malformed year as a year without data', async () => {
+    renderPage('small', '?organId=101&year=20x4');
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该年度的开放数据' })).toBeTruthy();
+  });
+});
+
+describe('VenueDetailPage (large venue)', () => {
+  it('uses the large-venue endpoints and shows the year evaluation', async () => {
+    serve({
+      ...commonAnswers(),
+      '/api/data/venue/large/years/101': [2024],
+      '/api/data/venue/large/101/2024': yearDetail(2024, { isLarge: true }),
+    });
+    renderPage('large', '?organId=101');
+
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getByText('大型场馆')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '年度评估结果' })).toBeTruthy();
+    expect(screen.getByText('第 3 名（共 48 家）')).toBeTruthy();
+    expect(screen.getByText('优秀')).toBeTruthy();
+    await screen.findByRole('link', { name: '西湖区全民健身羽毛球邀请赛' });
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/large/venue/match/find/detail', {
+      organId: 101,
+      year: 2024,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/large/venue/training/find/detail', {
+      organId: 101,
+      year: 2024,
+      pageNum: 1,
+      pageSize: 10,
+    });
+  });
+});
+
+describe('VenueDetailPage (national fitness centre, v2 info)', () => {
+  it('sends oldType from the address, 4 when absent', async () => {
+    serve({
+      ...commonAnswers(),
+      '/api/data/v2/nvenue/info/getYear/101': [2024],
+      '/api/data/v2/nvenue/info/101/2024/1': yearDetail(2024),
+      '/api/data/v2/nvenue/info/101/2024/4': yearDetail(2024),
+    });
+    renderPage('centre', '?organId=101&oldType=1');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(calledUrls()).toContain('/api/data/v2/nvenue/info/101/2024/1');
+    cleanup();
+
+    renderPage('centre', '?organId=101');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(calledUrls()).toContain('/api/data/v2/nvenue/info/101/2024/4');
+  });
+
+  it('shows not-found for a bad oldType without calling the server', async () => {
+    renderPage('centre', '?organId=101&oldType=9');
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回场馆开放列表' }).getAttribute('href')).toBe(
+      '/main/openFacility?organType=4',
+    );
+    expect(mockedGetData).not.toHaveBeenCalled();
+  });
+});
+
+describe('VenueDetailPage (failures)', () => {
+  it('shows not-found for a missing or malformed organId without a request', async () => {
+    renderPage('small', '?organId=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
+    expect(mockedGetData).not.toHaveBeenCalled();
+  });
+
+  it('shows not-found when the server does not know the venue (404)', async () => {
+    serve({ '/api/data/venue/large/years/999': new ApiRequestError(404, '大型场馆不存在或已删除') });
+    renderPage('large', '?organId=999');
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回场馆开放列表' }).getAttribute('href')).toBe(
+      '/main/openFacility?organType=3',
+    );
+  });
+
+  it('shows not-found for a venue without any year of data', async () => {
+    serve({ '/api/data/venue/years/101': [] });
+    renderPage('small', '?organId=101');
+    expect(await screen.findByRole('heading', { level: 1, name: '该场馆暂无开放数据' })).toBeTruthy();
+  });
+
+  it('offers a retry when loading fails for another reason', async () => {
+    serve({ '/api/data/venue/years/101': new ApiRequestError(503, '服务繁忙，请稍后重试') });
+    renderPage('small', '?organId=101');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('服务繁忙，请稍后重试')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    serve({ ...commonAnswers(), '/api/data/venue/years/101': [2024], '/api/data/venue/101/2024': yearDetail(2024) });
+    act(() => fireEvent.click(screen.getByRole('button', { name: '重新加载' })));
+    expect(await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The body shared by the three venue detail pages (issue 3 "Pages"; detail-kind.ts): head (name, type,
+ * address, phone, open-now status, today's hours, map and video links), year tabs whose year is the
+ * URL's `year` (absent = newest; the address stays shareable), the year's data, charts, compliance,
+ * evaluation (large venues) and events, then the weekly schedule, prices and closures, the image
+ * gallery and the introduction / announcement / notice tabs.
+ *
+ * States: a malformed organId/oldType, an unknown venue (404/400 from the years call) or a venue
+ * without data -> not-found with a link to the venue list; a year without data (not among the venue's
+ * years, or malformed) -> not-found with a link to the newest year; other failures -> error with retry.
+ * Every state renders exactly one h1.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { VenueYearDetail } from '@portal/contracts/venue';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { ErrorState } from '../../../components/states/error-state';
+import { DetailSkeleton } from '../../../components/states/loading-state';
+import { NotFoundState } from '../../../components/states/not-found-state';
+import { isNotFoundError } from '../../../lib/api-data';
+import { yearDetailQuery, yearsQuery, type DetailTarget } from '../api';
+import { chartColors } from '../chart-colors';
+import { DETAIL_KINDS, venueListPath, type DetailKind } from '../detail-kind';
+import { useDetailParams } from '../use-detail-params';
+import { ClosureList } from './closure-list';
+import { OpeningHoursChart } from './opening-hours-chart';
+import { PriceList } from './price-list';
+import { ScheduleTable } from './schedule-table';
+import { VenueGallery } from './venue-gallery';
+import { VenueHeading } from './venue-heading';
+import { VenueTexts } from './venue-texts';
+import { YearPanel } from './year-panel';
+import '../venue-detail.css';
+
+/** The list a not-found page leads back to (the breadcrumb's rule: organType 3 for large venues, else 2; centres 4). */
+function listPathOf(kind: DetailKind, oldType: number | null): string {
+  if (kind === 'centre') return venueListPath(oldType ?? 4);
+  return venueListPath(kind === 'large' ? 3 : 2);
+}
+
+/** This page's address for `year` (null = the newest). */
+function yearHref(target: DetailTarget, year: number | null): string {
+  const params = new URLSearchParams({ organId: String(target.organId) });
+  if (target.kind === 'centre') params.set('oldType', String(target.oldType));
+  if (year !== null) params.set('year', String(year));
+  return `${DETAIL_KINDS[target.kind].path}?${params.toString()}`;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <ContentPage className="venue-detail">
+      <ContentPanel as="div">{children}</ContentPanel>
+    </ContentPage>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Frame>
+      <PageTitle hidden>{label}</PageTitle>
+      <DetailSkeleton />
+    </Frame>
+  );
+}
+
+function Failed({ label, error, onRetry }: { label: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Frame>
+      <PageTitle hidden>{label}</PageTitle>
+      <ErrorState error={error} onRetry={onRetry} />
+    </Frame>
+  );
+}
+
+export function VenueDetailPage({ kind }: { kind: DetailKind }) {
+  const { pageLabel } = DETAIL_KINDS[kind];
+  const { organId, oldType, year: askedYear, badYear } = useDetailParams();
+  const [, setSearchParams] = useSearchParams();
+  const valid = organId !== null && oldType !== null;
+  const target: DetailTarget = { kind, organId: organId ?? 0, oldType: oldType ?? 4 };
+
+  const years = useQuery({ ...yearsQuery(target), enabled: valid });
+  const newest = years.data?.[0] ?? null;
+  const year = askedYear ?? newest;
+  const yearKnown = year !== null && !badYear && (years.data?.includes(year) ?? false);
+  // While another year loads, the previous year's answer of the same venue keeps the head in place.
+  const detail = useQuery({
+    ...yearDetailQuery(target, year ?? 0),
+    enabled: valid && yearKnown,
+    placeholderData: (previous: VenueYearDetail | undefined) =>
+      previous?.venue.organId === organId ? previous : undefined,
+  });
+
+  const venueNotFound = (
+    <NotFoundState title="未找到该场馆" backTo={listPathOf(kind, oldType)} backLabel="返回场馆开放列表" />
+  );
+  if (!valid) return <Frame>{venueNotFound}</Frame>;
+  if (years.isPending) return <Loading label={pageLabel} />;
+  if (years.isError) {
+    if (isNotFoundError(years.error)) return <Frame>{venueNotFound}</Frame>;
+    return <Failed label={pageLabel} error={years.error} onRetry={() => void years.refetch()} />;
+  }
+  if (newest === null) {
+    return (
+      <Frame>
+        <NotFoundState title="该场馆暂无开放数据" backTo={listPathOf(kind, oldType)} backLabel="返回场馆开放列表" />
+      </Frame>
+    );
+  }
+  const yearNotFound = (
+    <Frame>
+      <NotFoundState
+        title={badYear || year === null ? '未找到该年度的开放数据' : `未找到该场馆 ${year} 年度的开放数据`}
+        backTo={yearHref(target, null)}
+        backLabel={`查看最新年度（${newest} 年）的数据`}
+      />
+    </Frame>
+  );
+  if (!yearKnown) return yearNotFound;
+  if (detail.isPending) return <Loading label={pageLabel} />;
+  if (detail.isError) {
+    if (isNotFoundError(detail.error)) return year === newest ? <Frame>{venueNotFound}</Frame> : yearNotFound;
+    return <Failed label={pageLabel} error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+
+  const selectYear = (key: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('year', key);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <VenueDetailBody
+      detail={detail.data}
+      target={target}
+      years={years.data}
+      year={year}
+      loadingYear={detail.data.year !== year}
+      onSelectYear={selectYear}
+    />
+  );
+}
+
+interface VenueDetailBodyProps {
+  detail: VenueYearDetail;
+  target: DetailTarget;
+  years: number[];
+  /** The selected year (the tab); `detail.year` differs from it while that year loads. */
+  year: number;
+  loadingYear: boolean;
+  onSelectYear: (key: string) => void;
+}
+
+function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYear }: VenueDetailBodyProps) {
+  const id = useId();
+  const { venue } = detail;
+  const colors = chartColors();
+  return (
+    <ContentPage className="venue-detail">
+      <ContentPanel labelledBy={`${id}-title`}>
+        <VenueHeading venue={venue} titleId={`${id}-title`} />
+      </ContentPanel>
+
+      <ContentPanel labelledBy={`${id}-years`}>
+        <h2 id={`${id}-years`} className="section-title">
+          年度开放情况
+        </h2>
+        <Tabs
+          className="venue-detail__year-tabs"
+          activeKey={String(year)}
+          onChange={onSelectYear}
+          items={years.map((each) => ({
+            key: String(each),
+            label: `${each} 年`,
+            children:
+              each !== year ? null : loadingYear ? (
+                <div role="status" aria-live="polite">
+                  <DetailSkeleton />
+                </div>
+              ) : (
+                <YearPanel detail={detail} target={target} />
+              ),
+          }))}
+        />
+      </ContentPanel>
+
+      <ContentPanel labelledBy={`${id}-schedule`}>
+        <h2 id={`${id}-schedule`} className="section-title">
+          开放时间与收费
+        </h2>
+        <ScheduleTable schedule={venue.schedule} />
+        <OpeningHoursChart schedule={venue.schedule} openColor={colors.primary} freeColor={colors.free} />
+        <h3 className="venue-detail__subtitle">收费标准</h3>
+        <PriceList venue={venue} />
+        <h3 className="venue-detail__subtitle">闭馆安排</h3>
+        <ClosureList closures={venue.upcomingClosures} />
+      </ContentPanel>
+
+      <ContentPanel labelledBy={`${id}-images`}>
+        <h2 id={`${id}-images`} className="section-title">
+          场馆图片
+        </h2>
+        <VenueGallery organId={venue.organId} venueName={venue.name} />
+      </ContentPanel>
+
+      <ContentPanel labelledBy={`${id}-texts`}>
+        <h2 id={`${id}-texts`} className="section-title">
+          场馆介绍
+        </h2>
+        <VenueTexts organId={venue.organId} />
+      </ContentPanel>
+    </ContentPage>
+  );
+}
