@@ -1,0 +1,131 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import type * as apiDataModule from '../../../lib/api-data';
+import { ApiRequestError, getData } from '../../../lib/api-data';
+import PassengerFlowPage from './passenger-flow-page';
+
+vi.mock('../../../lib/api-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiDataModule>()),
+  getData: vi.fn(),
+}));
+// echarts needs a real layout engine; the chart's accessible name is what the page controls.
+vi.mock('../../../components/chart/e-chart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const mockedGetData = vi.mocked(getData);
+
+const ranking: RankingPage = {
+  date: '2024-05-20',
+  reportingVenues: 6500,
+  nationalTotal: 1234567,
+  list: [
+    { rank: 1, organId: 11, name: '杭州市体育馆', organType: 2, areaName: '浙江省杭州市', total: 5200 },
+    { rank: 2, organId: 12, name: '成都市游泳馆', organType: 3, areaName: '四川省成都市', total: 4100 },
+  ],
+  total: 25,
+  pageNum: 1,
+  pageSize: 10,
+};
+
+function flowDay(organId: number, name: string): VenueFlowDay {
+  return {
+    organId,
+    name,
+    date: '2024-05-20',
+    hours: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour < 8 ? null : hour * 10 })),
+    total: 2760,
+    lastPushedAt: '2024-05-20T15:05:00Z',
+  };
+}
+
+beforeEach(() => {
+  mockedGetData.mockImplementation(async (url: string) => {
+    if (url === '/api/data/passengerFlow/ranking') return ranking;
+    if (url === '/api/data/passengerFlow/venues')
+      return {
+        list: [{ organId: 12, name: '成都市游泳馆', organType: 3, areaName: '四川省成都市' }],
+        total: 1,
+        pageNum: 1,
+        pageSize: 20,
+      };
+    if (url === '/api/data/passengerFlow/11') return flowDay(11, '杭州市体育馆');
+    if (url === '/api/data/passengerFlow/12') return flowDay(12, '成都市游泳馆');
+    throw new ApiRequestError(404, '场馆不存在或已删除');
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  mockedGetData.mockReset();
+});
+
+describe('PassengerFlowPage', () => {
+  it('explains the lag and the push rule in its h1 and links home', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(h1.textContent).toBe('场馆实时客流（数据较实际时间延迟约 1 小时，整点前推送的数据不予接收）');
+    expect(screen.getAllByRole('link', { name: '返回首页' })[0]!.getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('shows the ranking of the day with rank, venue, area and total', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    const table = await screen.findByRole('table', { name: /全国场馆客流排行/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toBe('1杭州市体育馆浙江省杭州市5,200');
+    expect(screen.getByText('2024-05-20 上报场馆 6,500 家，全国合计 1,234,567 人次')).toBeTruthy();
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
+      date: '2024-05-20',
+      pageNum: 1,
+      pageSize: 10,
+    });
+  });
+
+  it("charts the day's top venue by default, with its 24 figures in a table", async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    expect(
+      await screen.findByRole('img', { name: /杭州市体育馆 2024-05-20 分时客流柱状图/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/11', { date: '2024-05-20' });
+    const hours = screen.getByRole('table', { name: '分时客流（人次）' });
+    expect(within(hours).getAllByRole('row')).toHaveLength(25);
+    expect(within(hours).getByRole('rowheader', { name: '07:00–08:00' }).nextElementSibling?.textContent).toBe(
+      '未上报',
+    );
+    expect(within(hours).getByRole('rowheader', { name: '17:00–18:00' }).nextElementSibling?.textContent).toBe('170');
+  });
+
+  it('shows a venue picked in the ranking and keeps it in the URL', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    fireEvent.click(await screen.findByRole('button', { name: '成都市游泳馆' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-20&organId=12'),
+    );
+    expect(await screen.findByRole('img', { name: /成都市游泳馆/ })).toBeTruthy();
+  });
+
+  it('pages the ranking through the URL', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    const pager = await screen.findByRole('navigation', { name: '排行分页' });
+    fireEvent.click(within(pager).getByText('2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-20&pageNum=2'),
+    );
+  });
+
+  it('says so when the venue in the URL does not exist', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20&organId=999');
+    expect(await screen.findByText('未找到该场馆，请重新选择')).toBeTruthy();
+  });
+
+  it('has labelled date and venue controls', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.getByLabelText('日期')).toBeTruthy();
+    expect(screen.getByLabelText('选择场馆')).toBeTruthy();
+  });
+});
