@@ -1,6 +1,7 @@
 /**
  * The seed on a real database (SQLite, or PostgreSQL when DATABASE_URL is set): determinism, counts at
- * a small scale, divisions, venues, content dates and statuses, rich text and media references.
+ * a small scale, divisions, venues, content dates and statuses, rich text and media references, and
+ * clearDatabase. The venue-opening invariants are in ./venue-opening/venue-opening.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGULATION_STATUSES } from '@portal/contracts/content';
@@ -9,7 +10,7 @@ import { loadConfig } from '../config.js';
 import type { PortalDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { SITE_MENU } from './site-menu.js';
-import { isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
+import { SEEDED_TABLES, clearDatabase, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import { LARGE_SEAT_THRESHOLD, type OrganType } from './venues.js';
 
@@ -38,7 +39,9 @@ const db = () => first.database.db;
 
 /** Every row of `table` ordered by `key`, with binary columns as hex so rows compare by value. */
 async function dump(database: PortalDatabase, table: keyof Database, key: string): Promise<unknown[]> {
-  const rows = (await database.db.selectFrom(table).selectAll().orderBy(key as never).execute()) as Record<string, unknown>[];
+  let query = database.db.selectFrom(table).selectAll();
+  for (const column of key.split(', ')) query = query.orderBy(column as never);
+  const rows = (await query.execute()) as Record<string, unknown>[];
   return rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString('hex') : v])),
   );
@@ -50,12 +53,21 @@ describe('seedDatabase', () => {
       ['division', 'code'], ['venue', 'organ_id'], ['media', 'id'], ['news', 'id'], ['notice', 'id'], ['regulation', 'id'],
       ['guidance', 'id'], ['fitness_case', 'id'], ['banner', 'id'], ['attachment', 'id'], ['site_menu', 'id'],
       ['param_conf', 'dict_key'],
+      // Venue opening section (issue 3).
+      ['calendar_day', 'day'], ['venue_schedule_slot', 'id'], ['venue_closure', 'id'], ['venue_image', 'id'], ['venue_introduction', 'id'],
+      ['venue_match', 'id'], ['venue_training', 'id'], ['venue_year_stat', 'organ_id, year'], ['venue_evaluation', 'organ_id, year'],
+      ['sports_authority', 'organ_id'], ['sports_authority_year', 'organ_id, year'], ['venue_video', 'id'],
+      ['venue_flow_day', 'organ_id, flow_date'], ['venue_flow_hour', 'organ_id, flow_date, hour'],
     ];
     for (const [table, key] of tables) {
       const [a, b] = await Promise.all([dump(first.database, table, key), dump(second.database, table, key)]);
       expect(a.length, table).toBeGreaterThan(0);
       expect(a, table).toEqual(b);
     }
+    // Flow keys are random except the documented test key: the venues and creation times match.
+    const keys = (database: PortalDatabase) =>
+      database.db.selectFrom('venue_flow_key').select(['organ_id', 'created_at']).orderBy('organ_id').execute();
+    expect(await keys(first.database)).toEqual(await keys(second.database));
   });
 
   it('writes the scaled counts it reports, and the database is no longer empty', async () => {
@@ -70,6 +82,12 @@ describe('seedDatabase', () => {
       fitness_case: scaled(BASE_COUNTS.cases, SCALE),
       banner: 5,
       param_conf: 5,
+      venue_match: scaled(BASE_COUNTS.venueMatches, SCALE),
+      venue_training: scaled(BASE_COUNTS.venueTrainings, SCALE),
+      venue_year_stat: 150 * 5,
+      venue_evaluation: 150 * 4,
+      sports_authority: summary.counts.sports_authority,
+      venue_flow_key: Math.round(BASE_COUNTS.flowVenues * SCALE),
     };
     for (const [table, count] of Object.entries(expected)) {
       const row = await db().selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -77,6 +95,11 @@ describe('seedDatabase', () => {
       expect(summary.counts[table as keyof SeedSummary['counts']], table).toBe(count);
     }
     expect(expected.venue).toBe(150);
+    for (const table of SEEDED_TABLES.filter((t) => t !== 'account')) {
+      const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(summary.counts[table], table).toBe(Number(row.n));
+      expect(Number(row.n), table).toBeGreaterThan(0);
+    }
     expect(summary.counts.account).toBe(3);
     expect(summary.seconds).toBeGreaterThan(0);
   });
@@ -99,6 +122,24 @@ describe('seedDatabase', () => {
       .executeTakeFirstOrThrow();
     expect(inserted.id).toBe(Number(max.m) + 1);
     await db().deleteFrom('news').where('id', '=', inserted.id).execute();
+
+    const maxClosure = await db().selectFrom('venue_closure').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+    const closure = await db()
+      .insertInto('venue_closure')
+      .values({ organ_id: 1, start_time: '2027-01-01T00:00:00.000Z', end_time: '2027-01-02T00:00:00.000Z', reason: '序列测试', announced_at: REFERENCE_NOW.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(closure.id).toBe(Number(maxClosure.m) + 1);
+    await db().deleteFrom('venue_closure').where('id', '=', closure.id).execute();
+  });
+
+  it('clearDatabase empties every seeded table (second database, after the comparisons above)', async () => {
+    await clearDatabase(second.database.db);
+    expect(await isDatabaseEmpty(second.database.db)).toBe(true);
+    for (const table of SEEDED_TABLES) {
+      const row = await second.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(row.n), table).toBe(0);
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * - weather (typhoon, snowstorm, heavy rain), rare, announced the evening before;
  * - a long renovation (40-75 days) in one year for venues whose compliance gap is the open days;
  * - upcoming closures (about one venue in ten) and a few renovations under way at REFERENCE_NOW.
- * About 88 % of planned closures are announced >= 7 days ahead (programme rule), the rest 1-6 days ahead;
+ * About 93 % of planned closures are announced >= 7 days ahead (programme rule), the rest 1-6 days ahead;
  * nothing is announced after REFERENCE_NOW. Times are whole local days unless stated; ISO UTC in the rows.
  * A venue's closures are a pure function of the venue (recomputed by year stats, flow, announcements).
  */
@@ -49,7 +49,7 @@ export function venueClosures(venue: VenueFacts): VenueClosure[] {
     const minute = day === REFERENCE_DAY ? rng.int(480, 590) : evening ? rng.int(1080, 1260) : rng.int(540, 1050);
     return Math.min(localMillis(day, minute), now - 60_000);
   };
-  const plannedLead = () => (rng.chance(0.12) ? rng.int(1, 6) : rng.int(7, 30));
+  const plannedLead = () => (rng.chance(0.07) ? rng.int(1, 6) : rng.int(7, 30));
   const add = (kind: ClosureKind, startDay: number, days: number, reason: string, lead: number, fromMinute = 0) => {
     const startMs = localMillis(startDay, fromMinute);
     const endMs = localMillis(startDay + days, 0);
@@ -79,7 +79,7 @@ export function venueClosures(venue: VenueFacts): VenueClosure[] {
         add('event', start, days, `承办${year}年${sport}赛事活动，场地布置及比赛期间暂停对外开放`, plannedLead(), rng.chance(0.5) ? 720 : 0);
       }
     }
-    if (rng.chance(0.03)) {
+    if (rng.chance(0.015)) {
       const prefix = venue.provinceCode.slice(0, 2);
       const [reason, months] = COASTAL.includes(prefix)
         ? ['受台风影响，为保障群众安全临时闭馆', [7, 8, 9]]

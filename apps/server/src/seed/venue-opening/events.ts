@@ -4,7 +4,7 @@
  * associations, event dates relative to REFERENCE_NOW, and the per-venue-year counts the yearly
  * statistics read (events held >= events listed).
  */
-import { divisionByCode, isGroupingCity, shortProvinceName } from '../divisions.js';
+import { divisionByCode, isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import type { SeedRandom } from '../random.js';
 import { REFERENCE_NOW } from '../seed-settings.js';
 import { authorityName } from './authorities.js';
@@ -37,6 +37,7 @@ export interface EventPlace {
   province: string; // '浙江省'
   prov: string; // '浙江'
   city: string; // '杭州市' (a county-level city or district for cities without one)
+  cityShort: string; // '杭州'
   county: string; // '西湖区'
   provinceAuthority: string;
   cityAuthority: string;
@@ -58,6 +59,7 @@ export function eventPlace(venue: Pick<VenueFacts, 'provinceCode' | 'cityCode' |
     province: province.name,
     prov: shortProvinceName(province.name),
     city: grouping ? county.name : city.name,
+    cityShort: shortCityName({ province, city, county }),
     county: county.name,
     provinceAuthority: authorityName(province),
     cityAuthority: municipality || grouping ? authorityName(municipality ? province : county) : authorityName(city),

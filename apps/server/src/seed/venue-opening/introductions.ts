@@ -15,6 +15,7 @@ import { REFERENCE_NOW } from '../seed-settings.js';
 import { HOLIDAY_ARRANGEMENTS } from './calendar.js';
 import { venueClosures, type VenueClosure } from './closures.js';
 import { REFERENCE_DAY, chineseDay, dayNumber, dayOf, localInstant, localDayOfMillis, clockTime, LOCAL_OFFSET_MINUTES } from './dates.js';
+import { dateRangeText } from './events.js';
 import { describeSchedule, venueSchedule, type Slot } from './schedules.js';
 import { venueRandom, type VenueFacts } from './venue-facts.js';
 
@@ -106,7 +107,7 @@ function holidayAnnouncement(rng: SeedRandom, venue: VenueFacts, slots: readonly
   const hours = describeSchedule(slots).find((item) => item.startsWith('法定节假日'))?.replace(/^法定节假日：/u, '') ?? '';
   const content = [
     p('广大健身群众：'),
-    p(`根据国务院办公厅关于${h.year}年部分节假日安排的通知，${h.name}假期为${chineseDay(h.from)}至${chineseDay(h.to)}。假期期间本馆正常开放，开放时间为：${hours}。`),
+    p(`根据国务院办公厅关于${h.year}年部分节假日安排的通知，${h.name}假期为${dateRangeText(h.from, h.to)}。假期期间本馆正常开放，开放时间为：${hours}。`),
     p('节假日期间入场人数较多，请合理安排健身时间，遵守场馆秩序，注意运动安全。'),
     p(venue.name),
   ].join('');

@@ -36,8 +36,8 @@ const QUARTERS = ['城关', '城东', '城西', '滨江', '新城', '东城', '�
 const PATTERNS: Record<Level, Pattern[]> = {
   国家级: [
     { name: '{year}年全国{sport}锦标赛', organiser: (_, a) => `中国${a}协会` },
-    { name: '{year}年全国{sport}冠军赛（{city}站）', organiser: (_, a) => `中国${a}协会` },
-    { name: '{year}年全国群众{sport}大赛（{city}站）', organiser: () => '国家体育总局群众体育司' },
+    { name: '{year}年全国{sport}冠军赛（{cityShort}站）', organiser: (_, a) => `中国${a}协会` },
+    { name: '{year}年全国群众{sport}大赛（{cityShort}站）', organiser: () => '国家体育总局群众体育司' },
   ],
   省级: [
     { name: '{year}年{province}全民健身运动会{sport}比赛', organiser: (pl) => pl.provinceAuthority },
@@ -131,7 +131,7 @@ export function* matchRows(venues: readonly VenueFacts[], count: number, counts:
     let name: string;
     let organiser: string;
     const slots = (year: number) => ({
-      year, next: year + 1, sport, province: place.province, city: place.city, county: place.county,
+      year, next: year + 1, sport, province: place.province, city: place.city, cityShort: place.cityShort, county: place.county,
       countyShort: place.county.replace(/(县|区|市|旗)$/u, ''), quarter: rng.pick(QUARTERS),
     });
     if (kind < 0.12) {

@@ -129,7 +129,8 @@ export function venueSchedule(venue: ScheduleVenue): { slots: Slot[]; gap: Compl
       let free = kind <= 5 ? freeWeekday : kind <= 8 ? freeWeekend : freeVacation;
       if (end - start < free + 120) free = 0;
       let paidFrom = end;
-      if (paidEvening && kind >= 5 && kind <= 8) paidFrom = end > 1440 ? 1320 : end - 120;
+      if (end > 1440) paidFrom = 1320;
+      else if (paidEvening && kind >= 5 && kind <= 8) paidFrom = end - 120;
       if (paidFrom - (start + free) < 120) paidFrom = end;
       if (free > 0) slots.push({ dayKind: kind, start, end: start + free, fee: 'free', area: 'indoor' });
       slots.push({ dayKind: kind, start: start + free, end: paidFrom, fee: 'low', area: 'indoor' });
