@@ -65,22 +65,28 @@ export interface DivisionTotals {
   events: number;
 }
 
-/** Key of DivisionYearTotals. */
-export const totalsKey = (divisionCode: string, year: number) => `${divisionCode}:${year}`;
+/** Programme totals by year, then division code. */
+export type DivisionYearTotals = Map<number, Map<string, DivisionTotals>>;
 
-/** Adds one venue's year to the totals of its province, city and county. */
+/** Adds one venue's year to the totals of its province, city and county (a code counted once). */
 export function addToTotals(
-  totals: Map<string, DivisionTotals>,
+  totals: DivisionYearTotals,
   venue: Pick<VenueFacts, 'provinceCode' | 'cityCode' | 'countyCode' | 'isLarge'>,
   year: number,
   figures: { subsidy: number; visitors: number; events: number },
 ): void {
-  for (const code of new Set([venue.provinceCode, venue.cityCode, venue.countyCode])) {
-    const key = totalsKey(code, year);
-    let t = totals.get(key);
+  let ofYear = totals.get(year);
+  if (!ofYear) {
+    ofYear = new Map();
+    totals.set(year, ofYear);
+  }
+  const { provinceCode, cityCode, countyCode } = venue;
+  // A city without counties is its own "county" (county_code = city_code): count it once.
+  for (const code of countyCode === cityCode ? [provinceCode, cityCode] : [provinceCode, cityCode, countyCode]) {
+    let t = ofYear.get(code);
     if (!t) {
       t = { venues: 0, large: 0, subsidy: 0, visitors: 0, events: 0 };
-      totals.set(key, t);
+      ofYear.set(code, t);
     }
     t.venues += 1;
     t.large += venue.isLarge ? 1 : 0;
@@ -96,7 +102,7 @@ const MAX_INT32_TOTAL = 2_000_000_000;
 /** Rows for table `sports_authority_year` (see the module comment). */
 export function* authorityYearRows(
   authorities: readonly Authority[],
-  totals: ReadonlyMap<string, DivisionTotals>,
+  totals: DivisionYearTotals,
 ): Generator<Insertable<SportsAuthorityYearTable>> {
   const rng = seedRandom('sports-authority-years');
   const empty: DivisionTotals = { venues: 0, large: 0, subsidy: 0, visitors: 0, events: 0 };
@@ -115,7 +121,7 @@ export function* authorityYearRows(
         // Counties fill in first, then cities, then provinces (January .. early February).
         filledDay = dayOf(year + 1, 1, 3 + (3 - a.level) * 8 + rng.int(0, 9));
       }
-      const t = totals.get(totalsKey(a.divisionCode, year)) ?? empty;
+      const t = totals.get(year)?.get(a.divisionCode) ?? empty;
       yield {
         organ_id: a.organId,
         year,

@@ -12,7 +12,7 @@
 import type { Insertable } from 'kysely';
 import type { VenueClosureTable } from '../../db/schema.js';
 import { REFERENCE_NOW } from '../seed-settings.js';
-import { DAY_MS, REFERENCE_DAY, dayOf, localMillis } from './dates.js';
+import { DAY_MS, REFERENCE_DAY, dayOf, isoInstant, localMillis } from './dates.js';
 import { complianceGap, openDaysCause } from './schedules.js';
 import { venueRandom, type VenueFacts } from './venue-facts.js';
 
@@ -119,10 +119,10 @@ export function* closureRows(venues: readonly VenueFacts[]): Generator<Insertabl
       yield {
         id,
         organ_id: venue.organId,
-        start_time: new Date(c.startMs).toISOString(),
-        end_time: new Date(c.endMs).toISOString(),
+        start_time: isoInstant(c.startMs),
+        end_time: isoInstant(c.endMs),
         reason: c.reason,
-        announced_at: new Date(c.announcedMs).toISOString(),
+        announced_at: isoInstant(c.announcedMs),
       };
       id += 1;
     }

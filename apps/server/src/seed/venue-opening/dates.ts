@@ -19,9 +19,31 @@ export function dayOf(year: number, month: number, day: number): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+const datePrefixes = new Map<number, string>();
+
+/** 'YYYY-MM-DDT' of a day number (cached: Date#toISOString is slow and the seed formats millions of instants). */
+function datePrefix(day: number): string {
+  let prefix = datePrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    datePrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
 /** 'YYYY-MM-DD' of a day number. */
 export function isoDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return datePrefix(day).slice(0, 10);
+}
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+/** The ISO-8601 UTC text of an epoch-millisecond instant, exactly as Date#toISOString (years 1970-9999), faster. */
+export function isoInstant(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  const rest = ms - day * DAY_MS;
+  const milli = rest % 1000;
+  return `${datePrefix(day)}${TWO_DIGITS[Math.floor(rest / 3_600_000)]}:${TWO_DIGITS[Math.floor(rest / 60_000) % 60]}:${TWO_DIGITS[Math.floor(rest / 1000) % 60]}.${milli === 0 ? '000' : String(milli).padStart(3, '0')}Z`;
 }
 
 /** ISO weekday of a day number: 1 Monday .. 7 Sunday (1970-01-01 was a Thursday). */
@@ -41,7 +63,7 @@ export function monthOfDay(day: number): number {
 
 /** The instant of local `minute` (may exceed 1440 or be negative) on local day `day`, as ISO UTC. */
 export function localInstant(day: number, minute: number): string {
-  return new Date(day * DAY_MS + (minute - LOCAL_OFFSET_MINUTES) * 60_000).toISOString();
+  return isoInstant(day * DAY_MS + (minute - LOCAL_OFFSET_MINUTES) * 60_000);
 }
 
 /** Epoch milliseconds of local `minute` on local day `day`. */
@@ -53,6 +75,9 @@ export function localMillis(day: number, minute: number): number {
 export function localDayOfMillis(ms: number): number {
   return Math.floor((ms + LOCAL_OFFSET_MINUTES * 60_000) / DAY_MS);
 }
+
+/** REFERENCE_NOW as ISO text. */
+export const REFERENCE_ISO = REFERENCE_NOW.toISOString();
 
 /** Local day of REFERENCE_NOW (2026-11-01) and its local minute (10:00 = 600). */
 export const REFERENCE_DAY = localDayOfMillis(REFERENCE_NOW.getTime());

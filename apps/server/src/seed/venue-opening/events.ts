@@ -6,9 +6,8 @@
  */
 import { divisionByCode, isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import type { SeedRandom } from '../random.js';
-import { REFERENCE_NOW } from '../seed-settings.js';
 import { authorityName } from './authorities.js';
-import { REFERENCE_DAY, dayOf, isoDate, localInstant, yearOfDay } from './dates.js';
+import { REFERENCE_DAY, REFERENCE_ISO, dayOf, isoDate, localInstant, yearOfDay } from './dates.js';
 import type { VenueFacts } from './venue-facts.js';
 
 /** Picks items with probability proportional to a weight: prefix sums + binary search (O(log n) a pick). */
@@ -99,7 +98,7 @@ function defaultMonthWeight(month: number): number {
 export function eventCreatedAt(rng: SeedRandom, startDay: number): string {
   const day = Math.min(startDay - rng.int(15, 60), REFERENCE_DAY - rng.int(1, 20));
   const iso = localInstant(day, rng.int(540, 1050));
-  return iso < REFERENCE_NOW.toISOString() ? iso : REFERENCE_NOW.toISOString();
+  return iso < REFERENCE_ISO ? iso : REFERENCE_ISO;
 }
 
 /** Counts of listed events per venue and year (events that started by REFERENCE_NOW). */

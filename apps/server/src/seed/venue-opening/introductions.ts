@@ -11,12 +11,13 @@ import type { Insertable } from 'kysely';
 import type { VenueIntroductionTable } from '../../db/schema.js';
 import { h2, p, table, ul } from '../content/html.js';
 import type { SeedRandom } from '../random.js';
-import { REFERENCE_NOW } from '../seed-settings.js';
 import { HOLIDAY_ARRANGEMENTS } from './calendar.js';
 import { venueClosures, type VenueClosure } from './closures.js';
-import { REFERENCE_DAY, chineseDay, dayNumber, dayOf, localInstant, localDayOfMillis, clockTime, LOCAL_OFFSET_MINUTES } from './dates.js';
+import {
+  LOCAL_OFFSET_MINUTES, REFERENCE_DAY, REFERENCE_ISO, chineseDay, clockTime, dayNumber, dayOf, isoInstant, localDayOfMillis, localInstant,
+} from './dates.js';
 import { dateRangeText } from './events.js';
-import { describeSchedule, venueSchedule, type Slot } from './schedules.js';
+import { describeSchedule, venueSchedule } from './schedules.js';
 import { venueRandom, type VenueFacts } from './venue-facts.js';
 
 type Row = Insertable<VenueIntroductionTable>;
@@ -38,10 +39,10 @@ const BOOKING = [
 /** A publish instant on local `day` in office hours, never after REFERENCE_NOW. */
 function officeInstant(rng: SeedRandom, day: number): string {
   const instant = localInstant(day, rng.int(540, 1050));
-  return instant > REFERENCE_NOW.toISOString() ? localInstant(REFERENCE_DAY, 480) : instant;
+  return instant > REFERENCE_ISO ? localInstant(REFERENCE_DAY, 480) : instant;
 }
 
-function introduction(rng: SeedRandom, venue: VenueFacts, slots: readonly Slot[]): Text {
+function introduction(rng: SeedRandom, venue: VenueFacts, hours: readonly string[]): Text {
   const built = rng.int(venue.isLarge ? 1985 : 1995, 2021);
   const [large, small] = OVERVIEW[venue.organType] ?? ['', ''];
   const seats = venue.seats > 0 ? `，设有固定座位${venue.seats}个` : '';
@@ -51,7 +52,7 @@ function introduction(rng: SeedRandom, venue: VenueFacts, slots: readonly Slot[]
     p(`${venue.name}位于${venue.address}，${venue.isLarge ? large : small}。场馆于${built}年建成投入使用，建筑面积${venue.floorArea}平方米${seats}。`),
     p(`场馆现开设${venue.sports.join('、')}等运动项目${outdoor}，已纳入公共体育场馆免费低收费开放范围，常年面向社会公众开放。`),
     h2('开放时间'),
-    ul(describeSchedule(slots)),
+    ul(hours),
     p('每年8月8日全民健身日全天免费开放。如遇闭馆维护或承办赛事，将至少提前7天在本平台发布公告。'),
     h2('收费标准'),
     table('收费标准（元/人·小时）', ['类别', '价格', '说明'], [
@@ -92,7 +93,7 @@ function closureAnnouncement(venue: VenueFacts, c: VenueClosure): Text {
     p(venue.name),
     p(chineseDay(localDayOfMillis(c.announcedMs))),
   ].join('');
-  return { kind: 'announcement', title, content_html: content, publish_time: new Date(c.announcedMs).toISOString() };
+  return { kind: 'announcement', title, content_html: content, publish_time: isoInstant(c.announcedMs) };
 }
 
 /** Holidays whose opening hours venues announce (first rest day, name). */
@@ -103,8 +104,8 @@ const ANNOUNCED_HOLIDAYS = [2025, 2026].flatMap((year) =>
     .filter((h) => h.from - 3 <= REFERENCE_DAY),
 );
 
-function holidayAnnouncement(rng: SeedRandom, venue: VenueFacts, slots: readonly Slot[], h: (typeof ANNOUNCED_HOLIDAYS)[number]): Text {
-  const hours = describeSchedule(slots).find((item) => item.startsWith('法定节假日'))?.replace(/^法定节假日：/u, '') ?? '';
+function holidayAnnouncement(rng: SeedRandom, venue: VenueFacts, schedule: readonly string[], h: (typeof ANNOUNCED_HOLIDAYS)[number]): Text {
+  const hours = schedule.find((item) => item.startsWith('法定节假日'))?.replace(/^法定节假日：/u, '') ?? '';
   const content = [
     p('广大健身群众：'),
     p(`根据国务院办公厅关于${h.year}年部分节假日安排的通知，${h.name}假期为${dateRangeText(h.from, h.to)}。假期期间本馆正常开放，开放时间为：${hours}。`),
@@ -155,13 +156,13 @@ const NOTICES: { title: (v: VenueFacts) => string; items: (v: VenueFacts) => str
 /** The texts of one venue, in publishing order. */
 export function venueTexts(venue: VenueFacts): Text[] {
   const rng = venueRandom('introductions', venue.organId);
-  const { slots } = venueSchedule(venue);
-  const texts: Text[] = [introduction(rng, venue, slots)];
+  const hours = describeSchedule(venueSchedule(venue).slots);
+  const texts: Text[] = [introduction(rng, venue, hours)];
   const since2025 = dayOf(2025, 1, 1);
   for (const c of venueClosures(venue)) {
     if (localDayOfMillis(c.startMs) >= since2025 && rng.chance(0.8)) texts.push(closureAnnouncement(venue, c));
   }
-  for (const h of ANNOUNCED_HOLIDAYS) if (rng.chance(0.12)) texts.push(holidayAnnouncement(rng, venue, slots, h));
+  for (const h of ANNOUNCED_HOLIDAYS) if (rng.chance(0.12)) texts.push(holidayAnnouncement(rng, venue, hours, h));
   for (const year of [2024, 2025, 2026]) if (rng.chance(0.2)) texts.push(fitnessDayAnnouncement(rng, venue, year));
   const noticeCount = rng.chance(0.6) ? (rng.chance(0.3) ? 2 : 1) : 0;
   for (const notice of rng.sample(NOTICES, noticeCount)) {

@@ -26,7 +26,7 @@ import { sha256Hex } from '../../lib/tokens.js';
 import { BASE_COUNTS, SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../seed-settings.js';
 import { seedDayKind } from './calendar.js';
 import { venueClosures } from './closures.js';
-import { REFERENCE_DAY, REFERENCE_MINUTE, isoDate, isoWeekday, localInstant, localMillis, monthOfDay } from './dates.js';
+import { REFERENCE_DAY, REFERENCE_MINUTE, isoDate, isoInstant, isoWeekday, localInstant, localMillis, monthOfDay } from './dates.js';
 import { venueSchedule, type Slot } from './schedules.js';
 import { venueHash, venueRandom, type VenueFacts } from './venue-facts.js';
 import { october2026DailyVisitors } from './visitors.js';
@@ -132,7 +132,7 @@ export class FlowGenerator {
         if (f === 0) continue;
         const weight = f * (HOUR_WEIGHT[h] ?? 0) * (rest && h >= 9 && h <= 17 ? 1.5 : 1);
         const count = Math.max(0, Math.round((dayVisitors * weight * rng.between(0.85, 1.15)) / weightSum));
-        const pushedAt = new Date(localMillis(day, (h + 1) * 60) + rng.int(3, 540) * 1000).toISOString();
+        const pushedAt = isoInstant(localMillis(day, (h + 1) * 60) + rng.int(3, 540) * 1000);
         total += count;
         lastPush = pushedAt;
         yield { organ_id: venue.organId, flow_date: date, hour: h, count, pushed_at: pushedAt };

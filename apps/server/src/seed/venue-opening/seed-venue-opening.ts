@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertRows } from '../insert-rows.js';
 import { BASE_COUNTS, scaled } from '../seed-settings.js';
-import { authorityRows, authorityYearRows, buildAuthorities, type DivisionTotals } from './authorities.js';
+import { authorityRows, authorityYearRows, buildAuthorities, type DivisionYearTotals } from './authorities.js';
 import { calendarRows } from './calendar.js';
 import { closureRows } from './closures.js';
 import { EvaluationInputs } from './evaluations.js';
@@ -73,7 +73,7 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
   await step('venue_flow_hour', () => insertRows(db, 'venue_flow_hour', flow.hourRows()));
   await step('venue_flow_day', () => insertRows(db, 'venue_flow_day', flow.dayRows));
 
-  const totals = new Map<string, DivisionTotals>();
+  const totals: DivisionYearTotals = new Map();
   const evaluation = new EvaluationInputs();
   await step('venue_year_stat', () =>
     insertRows(db, 'venue_year_stat', yearStatRows(venues, { matches, trainings, octoberFlow: flow.octoberTotals, totals, evaluation })),

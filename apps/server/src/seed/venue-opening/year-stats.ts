@@ -20,7 +20,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { VenueYearStatTable } from '../../db/schema.js';
-import { addToTotals, type DivisionTotals } from './authorities.js';
+import { addToTotals, type DivisionYearTotals } from './authorities.js';
 import { dayKindCounts, seedDayKind } from './calendar.js';
 import { fullyClosedDays, venueClosures } from './closures.js';
 import { DAY_MS, REFERENCE_DAY, dayOf, localDayOfMillis, localInstant, monthOfDay, yearOfDay } from './dates.js';
@@ -37,7 +37,17 @@ export function statYearLastDay(year: number): number {
   return Math.min(dayOf(year, 12, 31), REFERENCE_DAY - 1);
 }
 
-const kindCountsByYear = new Map<number, number[]>(STAT_YEARS.map((y) => [y, dayKindCounts(dayOf(y, 1, 1), statYearLastDay(y))]));
+/** Per statistics year: days of each day kind, and each month's first day and number of days counted. */
+const YEAR_SHAPES = new Map(
+  STAT_YEARS.map((year) => {
+    const last = statYearLastDay(year);
+    const months = Array.from({ length: 12 }, (_, m) => {
+      const first = dayOf(year, m + 1, 1);
+      return { first, days: Math.max(0, Math.min(dayOf(year, m + 2, 0), last) - first + 1) };
+    });
+    return [year, { first: dayOf(year, 1, 1), last, kindCounts: dayKindCounts(dayOf(year, 1, 1), last), months, fitnessDay: dayOf(year, 8, 8) }];
+  }),
+);
 
 /** Yearly subsidy (yuan) by type: [small low, small high, large low, large high]. */
 const SUBSIDY: Record<number, [number, number, number, number]> = {
@@ -54,7 +64,7 @@ export interface YearStatSources {
   /** October 2026 flow totals of reporting venues (2-31 October). */
   octoberFlow: ReadonlyMap<number, number>;
   /** Receives the division totals (sports authorities). */
-  totals: Map<string, DivisionTotals>;
+  totals: DivisionYearTotals;
   /** Receives the evaluation input of 2022-2025. */
   evaluation: EvaluationInputs;
 }
@@ -78,10 +88,10 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
     const shorterEarly = rng.chance(0.15) ? rng.pick([1, 2, 3]) : 0;
 
     for (const year of STAT_YEARS) {
-      const first = dayOf(year, 1, 1);
-      const last = statYearLastDay(year);
+      const shape = YEAR_SHAPES.get(year);
+      if (!shape) continue;
+      const { first, last, kindCounts: counts } = shape;
       const fraction = (last - first + 1) / (dayOf(year, 12, 31) - first + 1);
-      const counts = kindCountsByYear.get(year) ?? [];
       let scheduledDays = 0;
       let freeHours = 0;
       for (let kind = 1; kind <= 9; kind += 1) {
@@ -90,7 +100,7 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
       }
       const closedInYear = closedDays.filter((day) => day >= first && day <= last);
       for (const day of closedInYear) freeHours -= metrics.freeHours[seedDayKind(day)] ?? 0;
-      const fitnessDay = dayOf(year, 8, 8);
+      const { fitnessDay } = shape;
       if (fitnessDay <= last && !closedInYear.includes(fitnessDay)) {
         const kind = seedDayKind(fitnessDay);
         freeHours += (metrics.openHours[kind] ?? 0) - (metrics.freeHours[kind] ?? 0);
@@ -102,9 +112,8 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
       for (const day of closedInYear) closedByMonth[monthOfDay(day) - 1] = (closedByMonth[monthOfDay(day) - 1] ?? 0) + 1;
       const annual = base * (YEAR_FACTOR[year] ?? 1) * rng.between(0.93, 1.07);
       const months = shares.map((share, m) => {
-        const monthLast = dayOf(year, m + 2, 0);
-        if (dayOf(year, m + 1, 1) > last) return 0;
-        const daysInMonth = Math.min(monthLast, last) - dayOf(year, m + 1, 1) + 1;
+        const daysInMonth = shape.months[m]?.days ?? 0;
+        if (daysInMonth === 0) return 0;
         const open = Math.max(0, 1 - (closedByMonth[m] ?? 0) / daysInMonth);
         return Math.round(annual * share * open * rng.between(0.9, 1.1));
       });
