@@ -22,9 +22,8 @@ import type { VenueFacts } from './venue-facts.js';
 export const MATCH_LEVELS = ['国家级', '省级', '市级', '县级', '社区级'] as const;
 type Level = (typeof MATCH_LEVELS)[number];
 
-/** Sports that are activities rather than competitions at most venues: matches use another sport. */
+/** Sports that are activities rather than competitions: matches prefer the venue's other sports. */
 const NOT_COMPETED = new Set(['健身', '水中健身', '瑜伽', '棋牌', '健步走', '广场舞', '舞蹈', '台球']);
-const FALLBACK_SPORT: Record<number, string> = { 1: '田径', 2: '篮球', 3: '游泳', 4: '乒乓球' };
 
 interface Pattern {
   name: string;
@@ -83,9 +82,10 @@ const TARGETS: Record<Level, string> = {
   社区级: '辖区居民、驻区单位职工，以社区为单位自愿报名',
 };
 
+/** A sport the venue offers, a competed one when it has any. */
 function sportOf(rng: SeedRandom, venue: VenueFacts): string {
   const competed = venue.sports.filter((s) => !NOT_COMPETED.has(s));
-  return competed.length > 0 ? rng.pick(competed) : (FALLBACK_SPORT[venue.organType] ?? '田径');
+  return rng.pick(competed.length > 0 ? competed : venue.sports.length > 0 ? venue.sports : ['田径']);
 }
 
 function fillName(template: string, slots: Record<string, string | number>): string {

@@ -186,7 +186,7 @@ describe('matches and trainings', () => {
         expect(r.start_date >= '2024-01-01' && r.start_date <= '2027-06-30').toBe(true);
         expect(r.created_at <= now).toBe(true);
         expect(r.organiser.length).toBeGreaterThan(2);
-        if (table === 'venue_training') expect(sports.get(r.organ_id)).toContain(r.sport);
+        expect(sports.get(r.organ_id)).toContain(r.sport);
       }
     }
     const trainings = await db().selectFrom('venue_training').select(['fee', 'capacity']).execute();
