@@ -1,6 +1,7 @@
 /**
  * Pure helpers of the venue event module: event status by Asia/Shanghai day, place names from division
- * codes, the venue column a division code filters on, and the per-database memo.
+ * codes, the venue column a division code filters on, the per-database memo and the page split over
+ * the status groups.
  */
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { areaNameOf, venueAreaColumn, type DivisionMap } from './division-names.js';
 import { eventStatus, shanghaiToday } from './event-status.js';
 import { perDbMemo } from './per-db-memo.js';
+import { slicePage } from './venue-event.repository.js';
 
 describe('shanghaiToday / eventStatus', () => {
   it('takes the day in Asia/Shanghai (UTC+8), not UTC', () => {
@@ -70,5 +72,27 @@ describe('perDbMemo', () => {
     expect(await memo(db)).toBe(2);
     expect(await memo(db)).toBe(2);
     expect(await memo({} as Kysely<Database>)).toBe(3);
+  });
+});
+
+describe('slicePage', () => {
+  it('splits a page over consecutive groups', () => {
+    expect(slicePage([3, 5, Infinity], 0, 10)).toEqual([
+      { group: 0, offset: 0, limit: 3 },
+      { group: 1, offset: 0, limit: 5 },
+      { group: 2, offset: 0, limit: 2 },
+    ]);
+    expect(slicePage([3, 5, Infinity], 2, 4)).toEqual([
+      { group: 0, offset: 2, limit: 1 },
+      { group: 1, offset: 0, limit: 3 },
+    ]);
+    expect(slicePage([3, 5, Infinity], 8, 4)).toEqual([{ group: 2, offset: 0, limit: 4 }]);
+    expect(slicePage([3, 5, Infinity], 20, 4)).toEqual([{ group: 2, offset: 12, limit: 4 }]);
+  });
+
+  it('skips empty groups and stops at the page end', () => {
+    expect(slicePage([0, 0, 7], 0, 10)).toEqual([{ group: 2, offset: 0, limit: 7 }]);
+    expect(slicePage([10, 0, 7], 0, 10)).toEqual([{ group: 0, offset: 0, limit: 10 }]);
+    expect(slicePage([4], 4, 10)).toEqual([]);
   });
 });

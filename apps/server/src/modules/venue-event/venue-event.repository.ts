@@ -68,26 +68,78 @@ export interface EventSearch {
   pageSize: number;
 }
 
-/** `table` aliased as e, joined with its venue as v. */
+/** `table` aliased as e. */
 function eventsOf(db: Kysely<Database>, table: EventTable) {
-  return db
-    .selectFrom(sql<AnyEventColumns>`${sql.table(table)}`.as('e'))
-    .innerJoin('venue as v', 'v.organ_id', 'e.organ_id');
+  return db.selectFrom(sql<AnyEventColumns>`${sql.table(table)}`.as('e'));
 }
 
 type EventsQuery = ReturnType<typeof eventsOf>;
 
-function filtered(qb: EventsQuery, s: EventSearch): EventsQuery {
-  if (s.area) qb = qb.where(`v.${s.area.column}`, '=', s.area.code);
+/**
+ * The filters other than status. The division filter is a semi-join on the venue's division column
+ * (indexed), so counting needs no join; every event's venue exists (the seed and the filling systems
+ * keep organ_id valid), so counts and pages agree.
+ */
+function filtered(db: Kysely<Database>, table: EventTable, s: EventSearch): EventsQuery {
+  let qb = eventsOf(db, table);
+  if (s.area) {
+    const { column, code } = s.area;
+    qb = qb.where('e.organ_id', 'in', db.selectFrom('venue').select('venue.organ_id').where(column, '=', code));
+  }
   if (s.organId !== undefined) qb = qb.where('e.organ_id', '=', s.organId);
   if (s.sport !== undefined) qb = qb.where('e.sport', '=', s.sport);
   if (s.keyword !== undefined) qb = qb.where(keywordMatch(['e.name', 'e.organiser'], s.keyword));
   if (s.from !== undefined) qb = qb.where('e.end_date', '>=', s.from);
   if (s.to !== undefined) qb = qb.where('e.start_date', '<=', s.to);
-  if (s.status === 'upcoming') qb = qb.where('e.start_date', '>', s.today);
-  if (s.status === 'ongoing') qb = qb.where('e.start_date', '<=', s.today).where('e.end_date', '>=', s.today);
-  if (s.status === 'ended') qb = qb.where('e.end_date', '<', s.today);
   return qb;
+}
+
+/** The status groups in list order: which rows each holds on day `today`, and its order within. */
+const STATUS_GROUPS: readonly {
+  status: EventStatus;
+  where(qb: EventsQuery, today: string): EventsQuery;
+  order(qb: EventsQuery): EventsQuery;
+}[] = [
+  {
+    status: 'ongoing',
+    where: (qb, today) => qb.where('e.end_date', '>=', today).where('e.start_date', '<=', today),
+    order: (qb) => qb.orderBy('e.end_date').orderBy('e.id'),
+  },
+  {
+    status: 'upcoming',
+    where: (qb, today) => qb.where('e.start_date', '>', today),
+    order: (qb) => qb.orderBy('e.start_date').orderBy('e.id'),
+  },
+  {
+    status: 'ended',
+    where: (qb, today) => qb.where('e.end_date', '<', today),
+    order: (qb) => qb.orderBy('e.end_date', 'desc').orderBy('e.id'),
+  },
+];
+
+/** The part of one group a page takes: `offset` and `limit` within the group. */
+export interface GroupSlice {
+  group: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Splits the page [offset, offset + limit) of a list made of consecutive groups into per-group slices.
+ * `sizes` are the group sizes; the last group's size may be Infinity (it takes whatever is left).
+ * E.g. sizes [3, 5, ∞], offset 2, limit 4 -> [{0, 2, 1}, {1, 0, 3}].
+ */
+export function slicePage(sizes: readonly number[], offset: number, limit: number): GroupSlice[] {
+  const slices: GroupSlice[] = [];
+  let start = 0;
+  for (const [group, size] of sizes.entries()) {
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + limit, start + size);
+    if (from < to) slices.push({ group, offset: from - start, limit: to - from });
+    start += size;
+    if (start >= offset + limit) break;
+  }
+  return slices;
 }
 
 const VENUE_COLUMNS = [
@@ -106,48 +158,59 @@ const EVENT_COLUMNS = ['e.id', 'e.organ_id', 'e.name', 'e.sport', 'e.organiser',
 
 const extraRefs = (extras: readonly ExtraColumn[]) => extras.map((c) => `e.${c}` as const);
 
-/** One page of events in the order above, and the number of events matching. */
+const countOf = async (qb: EventsQuery): Promise<number> =>
+  Number((await qb.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+
+/**
+ * One page of events in the order above, and the number of events matching.
+ *
+ * Each status group is read by its own query (its order can follow the date indexes and stop at the
+ * page, instead of sorting every matching row by a computed rank): the total and the sizes of the groups
+ * before the last one place the page, then only the groups the page touches are read.
+ */
 export async function searchEvents(
   db: Kysely<Database>,
   table: EventTable,
   extras: readonly ExtraColumn[],
   search: EventSearch,
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const base = filtered(eventsOf(db, table), search);
-  const { today } = search;
-  const rows = base
-    .select([...EVENT_COLUMNS, ...VENUE_COLUMNS, ...extraRefs(extras)])
-    // 0 ongoing, 1 upcoming, 2 ended (literals, so PostgreSQL needs no parameter types here).
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when('e.end_date', '<', today)
-        .then(eb.lit(2))
-        .when('e.start_date', '>', today)
-        .then(eb.lit(1))
-        .else(eb.lit(0))
-        .end(),
-    )
-    // ongoing: end date ascending; upcoming: start date ascending; ended: null here (same for the whole group).
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when('e.end_date', '<', today)
-        .then(sql<string | null>`null`)
-        .when('e.start_date', '>', today)
-        .then(eb.ref('e.start_date'))
-        .else(eb.ref('e.end_date'))
-        .end(),
-    )
-    // ended: end date descending; null for the other groups.
-    .orderBy((eb) => eb.case().when('e.end_date', '<', today).then(eb.ref('e.end_date')).end(), 'desc')
-    .orderBy('e.id')
-    .limit(search.pageSize)
-    .offset((search.pageNum - 1) * search.pageSize)
-    .execute();
-  const total = base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const [list, count] = await Promise.all([rows, total]);
-  return { rows: list as unknown as EventRow[], total: Number(count.total) };
+  const { today, pageSize } = search;
+  const base = filtered(db, table, search);
+  const groups = STATUS_GROUPS.filter((g) => search.status === undefined || g.status === search.status);
+  const [total, ...leading] = await Promise.all([
+    countOf(groups.length === 1 ? groups[0]!.where(base, today) : base),
+    ...groups.slice(0, -1).map((g) => countOf(g.where(base, today))),
+  ]);
+  const offset = (search.pageNum - 1) * pageSize;
+  if (offset >= total) return { rows: [], total };
+  const sizes = [...leading, Math.max(0, total - leading.reduce((a, b) => a + b, 0))];
+  const pages = slicePage(sizes, offset, pageSize).map(({ group, offset: groupOffset, limit }) => {
+    const g = groups[group]!;
+    return g
+      .order(g.where(base, today))
+      .select([...EVENT_COLUMNS, ...extraRefs(extras)])
+      .limit(limit)
+      .offset(groupOffset)
+      .execute();
+  });
+  const events = (await Promise.all(pages)).flat();
+  // The venues of the page in one query: joining before the limit lets the planner walk venues first.
+  const organIds = [...new Set(events.map((e) => e.organ_id))];
+  const venues = new Map(
+    (organIds.length === 0
+      ? []
+      : await db
+          .selectFrom('venue as v')
+          .select(['v.organ_id', ...VENUE_COLUMNS])
+          .where('v.organ_id', 'in', organIds)
+          .execute()
+    ).map((v) => [v.organ_id, v]),
+  );
+  const rows = events.flatMap((e) => {
+    const venue = venues.get(e.organ_id);
+    return venue ? [{ ...e, ...venue }] : [];
+  });
+  return { rows: rows as unknown as EventRow[], total };
 }
 
 /** The event with `id` and its venue, with the description HTML (unsanitized); undefined when absent. */
@@ -158,6 +221,7 @@ export async function findEvent(
   id: number,
 ): Promise<EventDetailRow | undefined> {
   const row = await eventsOf(db, table)
+    .innerJoin('venue as v', 'v.organ_id', 'e.organ_id')
     .select([...EVENT_COLUMNS, ...VENUE_COLUMNS, ...extraRefs(extras), 'e.description_html'])
     .where('e.id', '=', id)
     .executeTakeFirst();
