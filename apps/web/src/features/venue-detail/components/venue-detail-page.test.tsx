@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
@@ -20,6 +20,8 @@ const mockedGetData = vi.mocked(getData);
 
 // The page renders a lot of antd; the first render in a fresh jsdom takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
+// antd renders slowly in jsdom (the first page in a worker takes seconds): wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 // antd Tabs measures its tab strip; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
