@@ -21,7 +21,7 @@ import type { OrganType } from '@portal/contracts/venue';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
-import { areaNamer, divisionExists } from './flow-area.js';
+import { divisionExists, placeOf } from './flow-area.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
@@ -83,14 +83,13 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const date = request.query.date ?? shanghaiToday(app.clock());
     if (areaCode && !(await divisionExists(app.db, areaCode))) throw notFound('行政区划');
     const data = await rankingPage(app.db, date, { areaCode, organType }, { pageNum, pageSize });
-    const nameOf = await areaNamer(app.db, data.rows);
     const offset = (pageNum - 1) * pageSize;
     const list: RankingItem[] = data.rows.map((r, i) => ({
       rank: offset + i + 1,
       organId: r.organ_id,
       name: r.name,
       organType: r.organ_type as OrganType,
-      areaName: nameOf(r),
+      areaName: placeOf(r),
       total: Number(r.total),
     }));
     return {
@@ -104,8 +103,7 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { pageNum, pageSize, keyword, areaCode } = request.query;
     if (areaCode && !(await divisionExists(app.db, areaCode))) throw notFound('行政区划');
     const { total, rows } = await flowVenuePage(app.db, { keyword, areaCode }, { pageNum, pageSize });
-    const nameOf = await areaNamer(app.db, rows);
-    const list: FlowVenue[] = rows.map((r) => ({ organId: r.organ_id, name: r.name, organType: r.organ_type as OrganType, areaName: nameOf(r) }));
+    const list: FlowVenue[] = rows.map((r) => ({ organId: r.organ_id, name: r.name, organType: r.organ_type as OrganType, areaName: placeOf(r) }));
     return { code: 200, msg: '操作成功', data: { list, total, pageNum, pageSize } };
   });
 
