@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VenueVideo } from '@portal/contracts/venue-video';
 import { PageTitle } from '../../../components/page/content-page';
+import { StandaloneHeader } from '../../../components/venue/standalone-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
@@ -18,7 +19,6 @@ import { AntdScope } from '../../../lib/antd-scope';
 import { isNotFoundError } from '../../../lib/api-data';
 import { VIDEO_PAGE_SIZE, videoListQuery, videoQuery } from '../api';
 import { VideoList } from '../components/video-list';
-import { VideoPageHeader } from '../components/video-page-header';
 import { VideoPlayer } from '../components/video-player';
 import { parseVideoQuery, videoQueryString, type VideoPageQuery } from '../video-query';
 import '../venue-video.css';
@@ -82,7 +82,7 @@ function VideoCatBody() {
 
   return (
     <div className="video-page">
-      <VideoPageHeader />
+      <StandaloneHeader />
       <main id="main-content" className="video-page__main portal-container">
         <PageTitle>场馆视频</PageTitle>
         {query.organId !== null && (
