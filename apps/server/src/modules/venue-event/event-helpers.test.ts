@@ -1,13 +1,11 @@
 /**
- * Pure helpers of the venue event module: event status by Asia/Shanghai day, place names from division
- * codes, the venue column a division code filters on, the per-database memo and the page split over
- * the status groups.
+ * Pure helpers of the venue event module: event status by Asia/Shanghai day, the per-database memo and
+ * the page split over the status groups. (Place names and the division filter column are tested with
+ * their home, ../venue-search/division-names.ts.)
  */
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../lib/api-error.js';
-import { areaNameOf, venueAreaColumn, type DivisionMap } from './division-names.js';
 import { eventStatus, shanghaiToday } from './event-status.js';
 import { perDbMemo } from './per-db-memo.js';
 import { slicePage } from './venue-event.repository.js';
@@ -24,37 +22,6 @@ describe('shanghaiToday / eventStatus', () => {
     expect(eventStatus('2026-05-10', '2026-05-12', '2026-05-10')).toBe('ongoing');
     expect(eventStatus('2026-05-10', '2026-05-12', '2026-05-12')).toBe('ongoing');
     expect(eventStatus('2026-05-10', '2026-05-12', '2026-05-13')).toBe('ended');
-  });
-});
-
-describe('division names', () => {
-  const divisions: DivisionMap = new Map([
-    ['330000', { name: '浙江省', level: 1 }],
-    ['330100', { name: '杭州市', level: 2 }],
-    ['330106', { name: '西湖区', level: 3 }],
-    ['110000', { name: '北京市', level: 1 }],
-    ['110100', { name: '北京市', level: 2 }],
-    ['110101', { name: '东城区', level: 3 }],
-    ['420000', { name: '湖北省', level: 1 }],
-    ['429000', { name: '省直辖县级行政区划', level: 2 }],
-    ['429004', { name: '仙桃市', level: 3 }],
-    ['441900', { name: '东莞市', level: 2 }],
-    ['440000', { name: '广东省', level: 1 }],
-  ]);
-
-  it('joins province, city and county without repeats, grouping names or unknown codes', () => {
-    expect(areaNameOf(divisions, '330000', '330100', '330106')).toBe('浙江省杭州市西湖区');
-    expect(areaNameOf(divisions, '110000', '110100', '110101')).toBe('北京市东城区');
-    expect(areaNameOf(divisions, '420000', '429000', '429004')).toBe('湖北省仙桃市');
-    expect(areaNameOf(divisions, '440000', '441900', '441900')).toBe('广东省东莞市');
-    expect(areaNameOf(divisions, '330000', '330100', '330199')).toBe('浙江省杭州市');
-  });
-
-  it('maps a code to the venue column of its level, and an unknown code to 404', () => {
-    expect(venueAreaColumn(divisions, '330000')).toBe('province_code');
-    expect(venueAreaColumn(divisions, '330100')).toBe('city_code');
-    expect(venueAreaColumn(divisions, '429004')).toBe('county_code');
-    expect(() => venueAreaColumn(divisions, '990000')).toThrow(ApiError);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { EventVenue, MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
 import type { OrganType } from '@portal/contracts/venue';
 import { sanitizeCached } from '../../lib/sanitize.js';
-import { areaNameOf, type DivisionMap } from './division-names.js';
+import { areaNameOf, type DivisionMap } from '../venue-search/division-names.js';
 import type { EventKind } from './event-kinds.js';
 import { eventStatus } from './event-status.js';
 import type { EventDetailRow, EventRow } from './venue-event.repository.js';

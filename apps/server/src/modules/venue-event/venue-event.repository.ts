@@ -16,7 +16,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EventStatus } from '@portal/contracts/venue-event';
 import type { Database, VenueMatchTable, VenueTrainingTable } from '../../db/schema.js';
-import type { VenueAreaColumn } from './division-names.js';
+import type { VenueAreaColumn } from '../venue-search/division-names.js';
 import { keywordMatch } from './keyword-match.js';
 import { perDbMemo } from './per-db-memo.js';
 
