@@ -4,6 +4,7 @@
  *
  * - --scale N   positive number multiplying venues and content (default 1; e.g. 10 for benchmarks);
  * - --reset     deletes every row first (audit_log excepted), then seeds;
+ * - --map-national  the fitness map at national size (~6.1 million map points; issue 4);
  * - --help      prints this usage.
  * Refuses to seed a database that already holds seed content unless --reset is given.
  * Exit codes: 0 done, 1 seeding/database failure, 2 bad arguments or a non-empty database.
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
       console.error(`seed: the database ${database.dialect === 'sqlite' ? config.databaseUrl : '(postgres)'} already holds data; use --reset to replace it`);
       return 2;
     }
-    const summary = await seedDatabase(database, config, { scale: parsed.scale, log: print });
+    const summary = await seedDatabase(database, config, { scale: parsed.scale, mapNational: parsed.mapNational, log: print });
     await ensurePublicAccount(database.db, config);
     const counts = Object.entries(summary.counts).map(([table, n]) => `${table}=${n}`).join(' ');
     print(`seed: scale ${summary.scale} on ${database.dialect}: ${counts}; ${summary.seconds.toFixed(2)} s`);

@@ -1,13 +1,17 @@
 /**
  * Command-line arguments of `npm run seed` (src/seed-cli.ts): --scale N (positive number, default 1),
- * --reset, --help. Unknown options, positionals and bad scales give `{ error }` (the CLI exits 2).
+ * --reset, --map-national (fitness map at national size, issue 4), --help. Unknown options, positionals
+ * and bad scales give `{ error }` (the CLI exits 2).
  */
 import { parseArgs } from 'node:util';
 
-export const SEED_USAGE = 'usage: npm run seed -- [--scale N] [--reset]\n  --scale N  positive number, default 1\n  --reset    delete all rows (audit log kept) before seeding';
+export const SEED_USAGE =
+  'usage: npm run seed -- [--scale N] [--reset] [--map-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)';
 
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
-export function parseSeedArgs(argv: string[]): { scale: number; reset: boolean; help: boolean } | { error: string } {
+export function parseSeedArgs(
+  argv: string[],
+): { scale: number; reset: boolean; help: boolean; mapNational: boolean } | { error: string } {
   // '--scale -2' would read as a missing value followed by an option: join it so the scale check
   // below reports the real problem (not a positive number).
   const args: string[] = [];
@@ -20,7 +24,12 @@ export function parseSeedArgs(argv: string[]): { scale: number; reset: boolean; 
   try {
     ({ values } = parseArgs({
       args,
-      options: { scale: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+      options: {
+        scale: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+        'map-national': { type: 'boolean', default: false },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -32,6 +41,6 @@ export function parseSeedArgs(argv: string[]): { scale: number; reset: boolean; 
   if (raw.trim() === '' || !Number.isFinite(scale) || scale <= 0) {
     return { error: `--scale must be a positive number, got '${raw}'` };
   }
-  return { scale, reset: values.reset ?? false, help: values.help ?? false };
+  return { scale, reset: values.reset ?? false, help: values.help ?? false, mapNational: values['map-national'] ?? false };
 }
 

@@ -29,6 +29,7 @@ import { generateNotices } from './content/notices.js';
 import { generateRegulations } from './content/regulations.js';
 import { divisionRows, PROVINCES } from './divisions.js';
 import { insertRows } from './insert-rows.js';
+import { seedMapPoints } from './map-points/seed-map-points.js';
 import { buildMediaCatalog } from './media/media-catalog.js';
 import { paramConfRows } from './param-conf.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
@@ -43,7 +44,7 @@ import { generateVenues, type VenueSample } from './venues.js';
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
   'division', 'venue', 'media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner',
-  'attachment', 'site_menu', 'param_conf', ...VENUE_OPENING_TABLES, 'account',
+  'attachment', 'site_menu', 'param_conf', ...VENUE_OPENING_TABLES, 'map_point', 'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -57,6 +58,7 @@ const IDENTITY_COLUMNS = [
     (table) => ({ table, column: 'id' }),
   ),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
+  { table: 'map_point', column: 'id' },
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -67,6 +69,8 @@ export interface SeedOptions {
   scale: number;
   /** Receives one progress line per step. */
   log?: (line: string) => void;
+  /** Fitness map at national size: ~6.1 million map points (issue 4; ./map-points/seed-map-points.ts). */
+  mapNational?: boolean;
 }
 
 export interface SeedSummary {
@@ -138,6 +142,7 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
     await seedVenueOpening(trx, { venues, scale, imagePool, step });
+    await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {

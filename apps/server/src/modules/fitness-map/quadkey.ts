@@ -1,0 +1,77 @@
+/**
+ * Web-Mercator quadtree keys for the fitness-map index (issue 4). Pure arithmetic, no state.
+ *
+ * - mercatorX / mercatorY: degrees -> the unit square [0, 1] (x east, y SOUTH, as map tiles count),
+ *   latitude clamped to ±MAX_MERCATOR_LAT;
+ * - a quadtree cell at level l is (cx, cy), 0 <= cx, cy < 2^l; a map tile of zoom z is the cell of level z;
+ * - quadKey(lng, lat): the Morton (Z-order) code of the point's cell at KEY_LEVEL (26 levels, cells of
+ *   ~0.6 m at the equator), x bits at even positions, y bits at odd ones: a 52-bit integer, exact in a
+ *   double. Sorting points by it puts every cell of every level into one contiguous run: the cell
+ *   (l, cx, cy) holds exactly the keys in [cellKey(l, cx, cy) * 4^(KEY_LEVEL - l), next cell's start).
+ */
+
+export const KEY_LEVEL = 26;
+/** Latitude limit of the Web-Mercator square. */
+export const MAX_MERCATOR_LAT = 85.05112878;
+
+const KEY_CELLS = 2 ** KEY_LEVEL;
+const HALF_BITS = 13;
+const HALF_MASK = (1 << HALF_BITS) - 1;
+const HALF_SHIFT = 2 ** (2 * HALF_BITS);
+
+/** SPREAD[v] = v's 13 bits moved to the even bit positions 0, 2, ..., 24. */
+const SPREAD = (() => {
+  const table = new Uint32Array(1 << HALF_BITS);
+  for (let v = 0; v < table.length; v += 1) {
+    let out = 0;
+    for (let bit = 0; bit < HALF_BITS; bit += 1) if (v & (1 << bit)) out |= 1 << (2 * bit);
+    table[v] = out;
+  }
+  return table;
+})();
+
+/** (lng + 180) / 360, in [0, 1]. */
+export function mercatorX(lng: number): number {
+  return (lng + 180) / 360;
+}
+
+/** Web-Mercator y of a latitude: 0 at MAX_MERCATOR_LAT north, 1 at the same south. */
+export function mercatorY(lat: number): number {
+  const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+  return y < 0 ? 0 : y > 1 ? 1 : y;
+}
+
+/** Cell coordinate of a unit-square coordinate at KEY_LEVEL (1.0 falls into the last cell). */
+function keyCell(unit: number): number {
+  return Math.min(KEY_CELLS - 1, Math.floor(unit * KEY_CELLS));
+}
+
+/** Morton code of cell (cx, cy) with up to 26 bits each (a number below 2^52). */
+export function interleave(cx: number, cy: number): number {
+  const high = SPREAD[cx >>> HALF_BITS]! | (SPREAD[cy >>> HALF_BITS]! << 1);
+  const low = SPREAD[cx & HALF_MASK]! | (SPREAD[cy & HALF_MASK]! << 1);
+  return high * HALF_SHIFT + low;
+}
+
+/** The quadtree key of a point at KEY_LEVEL (see the module comment). */
+export function quadKey(lng: number, lat: number): number {
+  return interleave(keyCell(mercatorX(lng)), keyCell(mercatorY(lat)));
+}
+
+/** 4^n as a double (exact up to n = 26). */
+export function pow4(n: number): number {
+  return 2 ** (2 * n);
+}
+
+/**
+ * The deepest level (<= KEY_LEVEL) whose cell holds both keys, i.e. the length of their common quadtree
+ * prefix: 0 when they differ in the first split, KEY_LEVEL when they are equal.
+ */
+export function commonLevel(keyA: number, keyB: number): number {
+  let level = 0;
+  while (level < KEY_LEVEL && Math.floor(keyA / pow4(KEY_LEVEL - level - 1)) === Math.floor(keyB / pow4(KEY_LEVEL - level - 1)))
+    level += 1;
+  return level;
+}

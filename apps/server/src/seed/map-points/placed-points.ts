@@ -1,0 +1,97 @@
+/**
+ * Generated map points of one kind (./point-kinds.ts) placed around real county centres (issue 4):
+ * `count` points spread over the provinces by 2020 census population, then over each province's
+ * localities (../divisions.ts: every county, or a city without counties) with urban districts weighted
+ * 1.6, then placed around the locality's centre: three in four within ~8 km (denser near the centre),
+ * the rest 5-25 km out (villages), at a uniform bearing. Names and addresses come from the county's
+ * real name and the words of ./place-words.ts; phone numbers (illustrative area codes) for
+ * `kind.phoneShare` of the points.
+ *
+ * Lazy (a generator) and deterministic: the random stream is named by the caller, so the national set
+ * and the default set never shift each other's values.
+ */
+import { fullPlaceName, localitiesByProvince, type Locality } from '../divisions.js';
+import { PROVINCE_POPULATION_2020, apportion } from '../population.js';
+import { seedRandom, type SeedRandom } from '../random.js';
+import { fillPattern, ROADS, villageName } from './place-words.js';
+import type { MapPointRow } from './insert-map-points.js';
+import type { PointKind } from './point-kinds.js';
+
+const KM_PER_DEGREE_LAT = 111.32;
+const MUNICIPAL_AREA: Record<string, string> = { '11': '010', '12': '022', '31': '021', '50': '023' };
+
+let localityCache: { byProvince: Map<string, Locality[]>; cityIndex: Map<string, number> } | null = null;
+
+/** Localities by province (cached: the national seed asks once per kind) and a running index of cities. */
+function localities() {
+  if (!localityCache) {
+    const byProvince = localitiesByProvince();
+    const cityIndex = new Map<string, number>();
+    for (const places of byProvince.values())
+      for (const l of places) if (!cityIndex.has(l.city.code)) cityIndex.set(l.city.code, cityIndex.size);
+    localityCache = { byProvince, cityIndex };
+  }
+  return localityCache;
+}
+
+function phoneOf(rng: SeedRandom, locality: Locality, cityIndex: number): string {
+  const prefix = locality.province.code.slice(0, 2);
+  const area = MUNICIPAL_AREA[prefix] ?? `0${3 + (Number(prefix) % 7)}${String(10 + (cityIndex % 90)).padStart(2, '0')}`;
+  return `${area}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+}
+
+/**
+ * Yields `count` rows of `kind` with ids from `firstId` on. `stream` names the random stream
+ * (e.g. 'map-points:fitness_path').
+ */
+export function* placedPoints(kind: PointKind, count: number, firstId: number, stream: string): Generator<MapPointRow> {
+  const rng = seedRandom(stream);
+  const { byProvince, cityIndex } = localities();
+  const perProvince = apportion(
+    count,
+    Object.fromEntries([...byProvince.keys()].map((code) => [code, PROVINCE_POPULATION_2020[code.slice(0, 2)] ?? 1])),
+    0,
+  );
+  let id = firstId;
+  for (const [provinceCode, places] of byProvince) {
+    const inProvince = perProvince.get(provinceCode) ?? 0;
+    if (inProvince === 0 || places.length === 0) continue;
+    const perPlace = apportion(
+      inProvince,
+      Object.fromEntries(places.map((l, i) => [String(i).padStart(4, '0'), l.county.name.endsWith('区') ? 1.6 : 1])),
+      0,
+    );
+    for (const [i, locality] of places.entries()) {
+      const n = perPlace.get(String(i).padStart(4, '0')) ?? 0;
+      const place = fullPlaceName(locality);
+      const city = cityIndex.get(locality.city.code) ?? 0;
+      for (let k = 0; k < n; k += 1) {
+        const rural = rng.chance(0.25);
+        const km = rural ? rng.between(5, 25) : 8 * rng.float() ** 1.5;
+        const bearing = rng.between(0, 2 * Math.PI);
+        const lat = locality.county.lat + (km * Math.sin(bearing)) / KM_PER_DEGREE_LAT;
+        const lng = locality.county.lng + (km * Math.cos(bearing)) / (KM_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
+        const village = villageName(rng);
+        const name = fillPattern(rng, rng.pick(kind.patterns), locality.county.name, village);
+        const address = rural ? `${place}${village}村` : `${place}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
+        const phone = kind.phoneShare > 0 && rng.chance(kind.phoneShare) ? phoneOf(rng, locality, city) : null;
+        yield {
+          id: id++,
+          map_type: kind.mapType,
+          kind: kind.kind,
+          name,
+          address,
+          lng: Math.round(lng * 1e6) / 1e6,
+          lat: Math.round(lat * 1e6) / 1e6,
+          province_code: locality.province.code,
+          city_code: locality.city.code,
+          county_code: locality.county.code,
+          phone,
+          open_hours: kind.openHours,
+          organ_id: null,
+          match_id: null,
+        };
+      }
+    }
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * National fitness map shapes (issue 4; spec §2 /fitnessMap, §3 map types, §9 map filter codes): clusters
+ * of a viewport, nearby points, keyword search and one point's popup.
+ *
+ * Units: lng/lat in degrees (the seed's division centres, WGS-84-ish); distances and radii in metres;
+ * zoom is the web map's zoom level (0..18, 256 px tiles). Every body is `{ code, msg, data }`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { LineText } from './content.js';
+import { PageQuery } from './paging.js';
+import { OpenStatus, VenueBasic } from './venue.js';
+
+/** Map types (spec §3): 1-4 the venue types, 5 events and activities, 6 venues and equipment. */
+export const MAP_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+
+export const MAP_TYPE_NAMES: Record<MapType, string> = {
+  1: '公共体育场',
+  2: '公共体育馆',
+  3: '公共游泳（跳水）馆',
+  4: '全民健身中心',
+  5: '赛事活动',
+  6: '场地器材',
+};
+
+/** Sub-kinds of map type 6 (the equipment section's kinds, spec §2 /equipment/...). */
+export const FACILITY_KINDS = [
+  'fitness_path',
+  'special_site',
+  'fitness_center',
+  'sports_park',
+  'skating_rink',
+  'fitness_trail',
+] as const;
+export type FacilityKind = (typeof FACILITY_KINDS)[number];
+
+export const FACILITY_KIND_NAMES: Record<FacilityKind, string> = {
+  fitness_path: '全民健身路径',
+  special_site: '特色活动场地',
+  fitness_center: '体育健身中心',
+  sports_park: '体育公园',
+  skating_rink: '滑冰场',
+  fitness_trail: '健身步道',
+};
+
+/** Largest zoom the map offers (street level). */
+export const MAP_MAX_ZOOM = 18;
+/** No response of the cluster endpoint carries more markers (clusters + points) than this. */
+export const MAP_MAX_MARKERS = 500;
+
+/** `types=1,2,6`: map types separated by commas; absent or blank = all types. */
+export const MapTypesParam = Type.String({
+  maxLength: 40,
+  description: '地图类型，英文逗号分隔：1-4 场馆类型，5 赛事活动，6 场地器材；不传或为空表示全部',
+});
+
+/** GET /api/data/fitnessMap/cluster */
+export const MapClusterQuery = Type.Object({
+  bbox: Type.String({ maxLength: 200, description: '地图范围 minLng,minLat,maxLng,maxLat（度）' }),
+  zoom: Type.Integer({ minimum: 0, maximum: MAP_MAX_ZOOM, description: '地图缩放级别，0-18 的整数' }),
+  types: Type.Optional(MapTypesParam),
+});
+export type MapClusterQuery = Static<typeof MapClusterQuery>;
+
+/** A group of points shown as one marker with its count; zooming to expansionZoom splits it. */
+export const MapCluster = Type.Object({
+  /** Centroid of its points (always inside the viewport). */
+  lng: Type.Number(),
+  lat: Type.Number(),
+  count: Type.Integer({ minimum: 2 }),
+  /** The zoom at which these points fall apart into several markers (MAP_MAX_ZOOM when they never do). */
+  expansionZoom: Type.Integer({ minimum: 0, maximum: MAP_MAX_ZOOM }),
+});
+export type MapCluster = Static<typeof MapCluster>;
+
+/** A single point marker; its popup comes from GET /api/data/fitnessMap/point/{id}. */
+export const MapMarkerPoint = Type.Object({
+  id: Type.Integer(),
+  lng: Type.Number(),
+  lat: Type.Number(),
+  mapType: Type.Integer({ minimum: 1, maximum: 6 }),
+});
+export type MapMarkerPoint = Static<typeof MapMarkerPoint>;
+
+export const MapClusterData = Type.Object({
+  zoom: Type.Integer(),
+  /** Points of the chosen types inside the viewport: the sum of the cluster counts plus the points. */
+  total: Type.Integer({ minimum: 0 }),
+  clusters: Type.Array(MapCluster),
+  points: Type.Array(MapMarkerPoint),
+});
+export type MapClusterData = Static<typeof MapClusterData>;
+
+/** GET /api/data/fitnessMap/nearby */
+export const MapNearbyQuery = Type.Object({
+  lng: Type.Number({ minimum: -180, maximum: 180, description: '中心经度（度）' }),
+  lat: Type.Number({ minimum: -85, maximum: 85, description: '中心纬度（度）' }),
+  radius: Type.Integer({ minimum: 1, maximum: 50000, default: 5000, description: '搜索半径（米），1-50000，默认 5000' }),
+  types: Type.Optional(MapTypesParam),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '最多返回条数，1-100，默认 20' }),
+});
+export type MapNearbyQuery = Static<typeof MapNearbyQuery>;
+
+/** A point as lists show it (nearby, search). */
+export const MapPointItem = Type.Object({
+  id: Type.Integer(),
+  mapType: Type.Integer({ minimum: 1, maximum: 6 }),
+  /** MAP_TYPE_NAMES, or for type 6 the sub-kind's name (e.g. 全民健身路径). */
+  typeName: Type.String(),
+  /** Type 6 sub-kind (FACILITY_KINDS); '' for types 1-5. */
+  kind: Type.String(),
+  name: Type.String(),
+  address: Type.String(),
+  /** e.g. '浙江省杭州市西湖区' */
+  areaName: Type.String(),
+  lng: Type.Number(),
+  lat: Type.Number(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  /** In-site path of its detail page; null when it has none (see the module comment of the server's presenter). */
+  detailPath: Type.Union([Type.String(), Type.Null()]),
+});
+export type MapPointItem = Static<typeof MapPointItem>;
+
+export const MapNearbyItem = Type.Composite([
+  MapPointItem,
+  Type.Object({ distance: Type.Number({ description: '到中心的球面（haversine）距离，米，保留 1 位小数' }) }),
+]);
+export type MapNearbyItem = Static<typeof MapNearbyItem>;
+
+export const MapNearbyData = Type.Object({
+  lng: Type.Number(),
+  lat: Type.Number(),
+  radius: Type.Integer(),
+  /** Nearest first; at most `limit`, all within `radius`. */
+  list: Type.Array(MapNearbyItem),
+});
+export type MapNearbyData = Static<typeof MapNearbyData>;
+
+/** GET /api/data/fitnessMap/search */
+export const MapSearchQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: LineText(50, '名称或地址中的文字，1-50 个字符'),
+    types: Type.Optional(MapTypesParam),
+  }),
+]);
+export type MapSearchQuery = Static<typeof MapSearchQuery>;
+
+export const MapSearchData = Type.Object({
+  list: Type.Array(MapPointItem),
+  /** Matches counted up to MAP_SEARCH_TOTAL_CAP; `totalCapped` says there are more. */
+  total: Type.Integer({ minimum: 0 }),
+  totalCapped: Type.Boolean(),
+  pageNum: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+});
+export type MapSearchData = Static<typeof MapSearchData>;
+
+/** Search results are counted up to this many (a national table holds millions of points). */
+export const MAP_SEARCH_TOTAL_CAP = 1000;
+
+/** GET /api/data/fitnessMap/point/{id} */
+export const MapPointParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '地图点位编号' }),
+});
+export type MapPointParams = Static<typeof MapPointParams>;
+
+/** The event (map type 5) a point stands for. */
+export const MapPointMatch = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  sport: Type.String(),
+  startDate: Type.String({ description: 'YYYY-MM-DD' }),
+  endDate: Type.String({ description: 'YYYY-MM-DD' }),
+  status: Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')]),
+  statusName: Type.String({ description: '未开始 / 进行中 / 已结束' }),
+});
+export type MapPointMatch = Static<typeof MapPointMatch>;
+
+/** One point's popup: the list fields plus what is known about today. */
+export const MapPointDetail = Type.Composite([
+  MapPointItem,
+  Type.Object({
+    /** Daily hours where known: '全天开放' or 'HH:mm-HH:mm' (Asia/Shanghai); null when unknown. */
+    openHours: Type.Union([Type.String(), Type.Null()]),
+    /** Open right now by `status` (venues) or `openHours`; null when unknown. */
+    openNow: Type.Union([Type.Boolean(), Type.Null()]),
+    /** Today's open status of a venue with a page (types 1-4), from the venue-opening engine. */
+    status: Type.Union([OpenStatus, Type.Null()]),
+    /** The venue (types 1-4 with a page; type 5: where the event is held). */
+    venue: Type.Union([VenueBasic, Type.Null()]),
+    match: Type.Union([MapPointMatch, Type.Null()]),
+  }),
+]);
+export type MapPointDetail = Static<typeof MapPointDetail>;
