@@ -7,6 +7,7 @@
  * browser tab. `name` 'main' (home) and 'blank' hide the breadcrumb (spec §2 "Breadcrumb").
  */
 import type { ComponentType } from 'react';
+import { EVALUATION_TITLE } from '../layouts/breadcrumb-model';
 
 /** The site name, appended to every document title. */
 export const SITE_NAME = '全民健身场馆信息服务平台';
@@ -43,6 +44,7 @@ export const mainRoutes: RouteDef[] = [
     page: () => import('../features/guidance/pages/guidance-detail-page'),
   },
   { path: '/fitnessCase', title: '健身工作案例', page: () => import('../features/fitness-case/pages/fitness-case-page') },
+  { path: '/main/evaluation', title: EVALUATION_TITLE, page: () => import('../features/evaluation/pages/evaluation-page') },
   { path: '/games', title: '赛事活动', page: () => import('../features/games/pages/games-list-page') },
   { path: '/games/detail', title: '赛事活动/赛事详情', page: () => import('../features/games/pages/games-detail-page') },
   { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },

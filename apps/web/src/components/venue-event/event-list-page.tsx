@@ -4,7 +4,6 @@
  * empty states, the list and the pager. Filters and page live in the URL (event-query.ts).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
 import { EmptyState } from '../states/empty-state';
@@ -12,12 +11,11 @@ import { ErrorState } from '../states/error-state';
 import { ListSkeleton } from '../states/loading-state';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
+import { ListPager } from './list-pager';
 import { EVENT_FILTER_PARSERS, hasEventFilters, normaliseEventSearch } from './event-query';
 import { useUrlFilters } from './use-url-filters';
 import type { VenueEventCore, VenueEventKind } from './venue-event-kind';
 import '../list-page/list-page.css';
-
-const PAGE_SIZE_OPTIONS = [10, 20, 50];
 
 export function EventListPage<TItem extends VenueEventCore, TDetail extends TItem & { descriptionHtml: string }>({
   kind,
@@ -55,18 +53,7 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && page.total > 0 && (
-          <nav className="list-pagination" aria-label="分页">
-            <Pagination
-              current={search.pageNum}
-              pageSize={search.pageSize}
-              total={page.total}
-              pageSizeOptions={PAGE_SIZE_OPTIONS}
-              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
-              onChange={(pageNum, pageSize) => update(pageSize !== search.pageSize ? { pageSize } : { pageNum })}
-            />
-          </nav>
-        )}
+        {page && <ListPager pageNum={search.pageNum} pageSize={search.pageSize} total={page.total} onChange={update} />}
       </ContentPanel>
     </ContentPage>
   );

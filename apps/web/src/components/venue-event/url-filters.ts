@@ -76,7 +76,7 @@ export function writeUrlFilters<K extends string>(
 /** Apply a change; changing anything but the page itself starts again at page 1. */
 export function applyFilterChange<K extends string>(
   state: UrlFilters<K>,
-  change: Partial<UrlFilters<K>>,
+  change: Partial<NoInfer<UrlFilters<K>>>,
 ): UrlFilters<K> {
   const before: Record<string, unknown> = state;
   const after: Record<string, unknown> = change;

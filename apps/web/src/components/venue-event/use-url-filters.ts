@@ -12,6 +12,11 @@ import {
   type UrlFilters,
 } from './url-filters';
 
+/** The default fix-up: none (a stable function, since it is a memo dependency). */
+function unchanged<T>(state: T): T {
+  return state;
+}
+
 /**
  * Returns the current filters and `update(change)`. `parsers` and `normalise` (a fix-up across filters,
  * e.g. dropping an end date before the start date) must be module-level constants: they are memo
@@ -19,7 +24,7 @@ import {
  */
 export function useUrlFilters<K extends string>(
   parsers: FilterParsers<K>,
-  normalise: (state: UrlFilters<K>) => UrlFilters<K> = (state) => state,
+  normalise: (state: UrlFilters<K>) => UrlFilters<K> = unchanged,
 ): [UrlFilters<K>, (change: Partial<UrlFilters<K>>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();

@@ -1,0 +1,103 @@
+/**
+ * Filter bar of the evaluation results (issue 3): year (the evaluated years; the newest when the URL
+ * names none), province (GET /api/data/area/search), venue type, grade and keyword (venue name). Each
+ * select applies at once; the keyword on submit. `onChange` receives only what changed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Button, Select } from 'antd';
+import { useId } from 'react';
+import { areaChildrenQuery } from '../../../components/venue-event/area-api';
+import { FilterBar, FilterField, KeywordSearch } from '../../../components/venue-event/filter-fields';
+import { ORGAN_TYPES, ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
+import { evaluationYearsQuery } from '../api';
+import { EVALUATION_GRADE_VALUES, hasEvaluationFilters, type EvaluationSearch } from '../evaluation-search';
+
+const TYPE_OPTIONS = [
+  { value: '', label: '全部类型' },
+  ...ORGAN_TYPES.map((type) => ({ value: String(type), label: ORGAN_TYPE_NAMES[type] })),
+];
+const GRADE_OPTIONS = [
+  { value: '', label: '全部等级' },
+  ...EVALUATION_GRADE_VALUES.map((grade) => ({ value: grade, label: grade })),
+];
+
+export interface EvaluationFiltersProps {
+  search: EvaluationSearch;
+  /** The year shown: the URL's, else the newest evaluated year ('' while unknown). */
+  year: string;
+  onChange: (change: Partial<EvaluationSearch>) => void;
+}
+
+export function EvaluationFilters({ search, year, onChange }: EvaluationFiltersProps) {
+  const baseId = useId();
+  const years = useQuery(evaluationYearsQuery);
+  const provinces = useQuery(areaChildrenQuery(null));
+  const yearOptions = (years.data ?? []).map((value) => ({ value: String(value), label: `${value}年度` }));
+  if (year && !yearOptions.some((option) => option.value === year))
+    yearOptions.unshift({ value: year, label: `${year}年度` });
+  const provinceOptions = [
+    { value: '', label: '全国' },
+    ...(provinces.data ?? []).map((area) => ({ value: area.code, label: area.name })),
+  ];
+  if (search.areaCode && !provinceOptions.some((option) => option.value === search.areaCode)) {
+    provinceOptions.push({ value: search.areaCode, label: search.areaCode });
+  }
+
+  return (
+    <FilterBar>
+      <FilterField id={`${baseId}-year`} label="评估年度">
+        <Select
+          id={`${baseId}-year`}
+          value={year || undefined}
+          placeholder={years.isError ? '年度加载失败' : '选择年度'}
+          options={yearOptions}
+          loading={years.isPending}
+          onChange={(value: string) => onChange({ year: value })}
+        />
+      </FilterField>
+      <FilterField id={`${baseId}-province`} label="省份">
+        <Select
+          id={`${baseId}-province`}
+          value={search.areaCode}
+          options={provinceOptions}
+          loading={provinces.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(areaCode: string) => onChange({ areaCode })}
+        />
+      </FilterField>
+      <FilterField id={`${baseId}-type`} label="场馆类型">
+        <Select
+          id={`${baseId}-type`}
+          value={search.organType}
+          options={TYPE_OPTIONS}
+          popupMatchSelectWidth={false}
+          onChange={(organType: string) => onChange({ organType })}
+        />
+      </FilterField>
+      <FilterField id={`${baseId}-grade`} label="评估等级">
+        <Select
+          id={`${baseId}-grade`}
+          value={search.grade}
+          options={GRADE_OPTIONS}
+          onChange={(grade: string) => onChange({ grade })}
+        />
+      </FilterField>
+      <KeywordSearch
+        key={search.keyword}
+        id={`${baseId}-keyword`}
+        initial={search.keyword}
+        placeholder="请输入场馆名称"
+        label="搜索评估结果"
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      {hasEvaluationFilters(search) && (
+        <Button
+          className="filter-bar-reset"
+          onClick={() => onChange({ areaCode: '', organType: '', grade: '', keyword: '' })}
+        >
+          清空条件
+        </Button>
+      )}
+    </FilterBar>
+  );
+}

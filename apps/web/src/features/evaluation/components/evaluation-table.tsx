@@ -1,0 +1,87 @@
+/**
+ * The evaluation results as a sortable antd Table (issue 3): 场馆名称 (links to the venue's detail page),
+ * 场馆类型, 所在地区, 得分, 等级, 省内排名. Sorting is done by the server (orderBy + order): the sortable
+ * headers (name, score, province rank) report the new sort through `onSort`, and a header never falls
+ * back to "unsorted" — a third click turns the direction again. Paging is outside (the page's pager).
+ */
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
+import type { HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import type { EvaluationItem } from '@portal/contracts/evaluation';
+import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
+import type { EvaluationOrderBy, SortOrder } from '../evaluation-search';
+import { GradeTag } from './grade-tag';
+
+export interface EvaluationTableProps {
+  items: readonly EvaluationItem[];
+  orderBy: EvaluationOrderBy;
+  order: SortOrder;
+  loading: boolean;
+  onSort: (orderBy: EvaluationOrderBy, order: SortOrder) => void;
+}
+
+/** First click direction per column, then alternating (no "unsorted" state). */
+const DIRECTIONS: Record<EvaluationOrderBy, AntdSortOrder[]> = {
+  score: ['descend', 'ascend', 'descend'],
+  provinceRank: ['ascend', 'descend', 'ascend'],
+  name: ['ascend', 'descend', 'ascend'],
+};
+
+/** The <table> element antd renders, named for assistive technology and tests. */
+function NamedTable(props: HTMLAttributes<HTMLTableElement>) {
+  return <table {...props} aria-label="评估结果明细" />;
+}
+
+const TABLE_COMPONENTS = { table: NamedTable };
+
+function sortColumn(key: EvaluationOrderBy, orderBy: EvaluationOrderBy, order: SortOrder) {
+  return {
+    key,
+    sorter: true,
+    sortDirections: DIRECTIONS[key],
+    sortOrder: (key === orderBy ? (order === 'asc' ? 'ascend' : 'descend') : null) as AntdSortOrder,
+  };
+}
+
+export function EvaluationTable({ items, orderBy, order, loading, onSort }: EvaluationTableProps) {
+  const columns: TableColumnsType<EvaluationItem> = [
+    {
+      title: '场馆名称',
+      dataIndex: 'name',
+      ...sortColumn('name', orderBy, order),
+      render: (_: unknown, item) => <Link to={venueDetailPath(item)}>{item.name}</Link>,
+    },
+    { title: '场馆类型', dataIndex: 'organType', key: 'organType', render: (value: number) => organTypeName(value) },
+    { title: '所在地区', dataIndex: 'areaName', key: 'areaName' },
+    {
+      title: '得分',
+      dataIndex: 'score',
+      align: 'right',
+      ...sortColumn('score', orderBy, order),
+      render: (score: number) => score.toFixed(1),
+    },
+    { title: '等级', dataIndex: 'grade', key: 'grade', render: (grade: string) => <GradeTag grade={grade} /> },
+    { title: '省内排名', dataIndex: 'provinceRank', align: 'right', ...sortColumn('provinceRank', orderBy, order) },
+  ];
+  const handleChange: TableProps<EvaluationItem>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const key = (sorter.columnKey ?? orderBy) as EvaluationOrderBy;
+    onSort(key, sorter.order === 'ascend' ? 'asc' : 'desc');
+  };
+  return (
+    <Table<EvaluationItem>
+      className="evaluation-table"
+      rowKey={(item) => `${item.organId}-${item.year}`}
+      columns={columns}
+      dataSource={items as EvaluationItem[]}
+      pagination={false}
+      loading={loading}
+      onChange={handleChange}
+      scroll={{ x: 760 }}
+      components={TABLE_COMPONENTS}
+      showSorterTooltip={{ target: 'sorter-icon' }}
+      locale={{ triggerDesc: '点击按降序排列', triggerAsc: '点击按升序排列', cancelSort: '点击改变排序' }}
+    />
+  );
+}
