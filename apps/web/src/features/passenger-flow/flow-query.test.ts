@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hourSlotLabel, isCalendarDate, parseFlowState, shanghaiToday, toFlowSearchParams } from './flow-query';
+import {
+  hourSlotLabel,
+  isCalendarDate,
+  parseFlowState,
+  previousDay,
+  shanghaiToday,
+  toFlowSearchParams,
+} from './flow-query';
 
 describe('shanghaiToday', () => {
   it('is the Beijing date, a day ahead of UTC after 16:00 UTC', () => {
@@ -34,6 +41,11 @@ describe('URL state', () => {
     expect(toFlowSearchParams({ date: today, organId: null, pageNum: 1 }, today).toString()).toBe('');
     const state = { date: '2024-05-02', organId: 7, pageNum: 2 };
     expect(parseFlowState(toFlowSearchParams(state, today), today)).toEqual(state);
+  });
+
+  it('steps back a day across month and year ends', () => {
+    expect(previousDay('2024-03-01')).toBe('2024-02-29');
+    expect(previousDay('2025-01-01')).toBe('2024-12-31');
   });
 
   it('labels hour slots', () => {

@@ -61,6 +61,11 @@ export function toFlowSearchParams(state: FlowPageState, today: string): URLSear
   return params;
 }
 
+/** The calendar day before 'YYYY-MM-DD'. */
+export function previousDay(date: string): string {
+  return dayjs(date).subtract(1, 'day').format('YYYY-MM-DD');
+}
+
 /** The hour slot starting at `hour`: 8 -> '08:00–09:00', 23 -> '23:00–24:00'. */
 export function hourSlotLabel(hour: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');

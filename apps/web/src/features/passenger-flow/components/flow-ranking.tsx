@@ -4,22 +4,24 @@
  * name is a button that shows its hourly chart above (`onPick`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination } from 'antd';
+import { Button, Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { rankingQuery } from '../api';
-import { RANKING_PAGE_SIZE } from '../flow-query';
+import { previousDay, RANKING_PAGE_SIZE } from '../flow-query';
 
 export interface FlowRankingProps {
   date: string;
   pageNum: number;
   onPage: (pageNum: number) => void;
   onPick: (organId: number) => void;
+  /** Go to another day (the empty state offers the day before). */
+  onDate: (date: string) => void;
 }
 
-export function FlowRanking({ date, pageNum, onPage, onPick }: FlowRankingProps) {
+export function FlowRanking({ date, pageNum, onPage, onPick, onDate }: FlowRankingProps) {
   const result = useQuery({ ...rankingQuery(date, pageNum, RANKING_PAGE_SIZE), placeholderData: keepPreviousData });
   const page = result.data;
 
@@ -27,8 +29,14 @@ export function FlowRanking({ date, pageNum, onPage, onPick }: FlowRankingProps)
   if (result.isPending) body = <ListSkeleton rows={3} />;
   else if (result.isError)
     body = <ErrorState error={result.error} onRetry={() => void result.refetch()} title="排行加载失败" />;
-  else if (!page || page.list.length === 0) body = <EmptyState description={`${date} 暂无场馆上报客流数据`} />;
-  else
+  else if (!page || page.list.length === 0) {
+    const before = previousDay(date);
+    body = (
+      <EmptyState description={`${date} 暂无场馆上报客流数据`}>
+        <Button onClick={() => onDate(before)}>查看前一天（{before}）</Button>
+      </EmptyState>
+    );
+  } else
     body = (
       <div className="flow-ranking-table">
         <table>

@@ -62,7 +62,8 @@ afterEach(() => {
   mockedGetData.mockReset();
 });
 
-describe('PassengerFlowPage', () => {
+// The first render loads antd (AntdScope, lazy) in jsdom, which takes seconds on a busy machine.
+describe('PassengerFlowPage', { timeout: 20_000 }, () => {
   it('explains the lag and the push rule in its h1 and links home', async () => {
     renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
     const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -120,6 +121,19 @@ describe('PassengerFlowPage', () => {
   it('says so when the venue in the URL does not exist', async () => {
     renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20&organId=999');
     expect(await screen.findByText('未找到该场馆，请重新选择')).toBeTruthy();
+  });
+
+  it('offers the day before when a day has no data', async () => {
+    mockedGetData.mockImplementation(async (url: string) => {
+      if (url === '/api/data/passengerFlow/ranking')
+        return { ...ranking, reportingVenues: 0, nationalTotal: 0, list: [], total: 0 };
+      return { list: [], total: 0, pageNum: 1, pageSize: 20 };
+    });
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    expect(await screen.findByText('2024-05-20 暂无场馆上报客流数据', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('请选择场馆查看分时客流')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /查看前一天/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-19'));
   });
 
   it('has labelled date and venue controls', async () => {

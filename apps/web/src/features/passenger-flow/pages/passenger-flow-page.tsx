@@ -77,6 +77,7 @@ function PassengerFlowView() {
             date={state.date}
             pageNum={state.pageNum}
             onPage={(pageNum) => update({ pageNum })}
+            onDate={(date) => update({ date, pageNum: 1 })}
             onPick={pick}
           />
         </section>

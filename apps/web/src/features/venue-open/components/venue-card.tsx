@@ -12,6 +12,14 @@ import { PhoneLink } from '../../../components/venue/phone-link';
 import { TodayHours } from '../../../components/venue/today-hours';
 import './venue-open.css';
 
+/** Area + address, without repeating the area when the address already starts with it. */
+export function fullAddress(areaName: string, address: string): string {
+  const area = areaName.trim();
+  const street = address.trim();
+  if (!area || street.startsWith(area)) return street;
+  return street ? `${area} ${street}` : area;
+}
+
 function VenuePhoto({ url, name }: { url: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) {
@@ -47,9 +55,7 @@ export function VenueCard({ venue }: { venue: VenueListItem }) {
           {typeName}
           {venue.organType !== 4 && (venue.isLarge ? ' · 大型场馆' : ' · 中小型场馆')}
         </p>
-        <p className="venue-card-address">
-          <span className="venue-card-area">{venue.areaName}</span> {venue.address}
-        </p>
+        <p className="venue-card-address">{fullAddress(venue.areaName, venue.address)}</p>
         <PhoneLink phone={venue.phone} />
         <TodayHours slots={venue.status.todayHours} nextOpening={venue.status.open ? null : venue.status.nextOpening} />
       </div>

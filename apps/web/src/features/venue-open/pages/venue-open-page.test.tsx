@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
+import { fullAddress } from '../components/venue-card';
 import VenueOpenPage from './venue-open-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
@@ -65,7 +66,16 @@ function searchCalls() {
   return mockedGetData.mock.calls.filter(([url]) => url === '/api/data/v2/venue/search').map(([, params]) => params);
 }
 
-describe('VenueOpenPage', () => {
+describe('fullAddress', () => {
+  it('does not repeat the area when the address starts with it', () => {
+    expect(fullAddress('北京市平谷区', '北京市平谷区长江路346号')).toBe('北京市平谷区长江路346号');
+    expect(fullAddress('浙江省杭州市西湖区', '文三路 100 号')).toBe('浙江省杭州市西湖区 文三路 100 号');
+    expect(fullAddress('浙江省杭州市', '')).toBe('浙江省杭州市');
+  });
+});
+
+// The first render loads antd in jsdom, which takes seconds on a busy machine.
+describe('VenueOpenPage', { timeout: 20_000 }, () => {
   it('names the type in the h1 and sends the URL filters to the search API', async () => {
     renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2&areaCode=330100&openNow=true&pageNum=2');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('公共体育馆');
@@ -86,7 +96,7 @@ describe('VenueOpenPage', () => {
     expect(within(card).getByText('08:00–21:00 免费')).toBeTruthy();
     expect(within(card).getByText('免费开放中')).toBeTruthy();
     expect(within(card).getByText('全民健身日')).toBeTruthy();
-    expect(within(card).getByText(/文三路 100 号/)).toBeTruthy();
+    expect(within(card).getByText('浙江省杭州市西湖区 文三路 100 号')).toBeTruthy();
   });
 
   it('shows a photo with the venue name as alt text', async () => {
