@@ -11,7 +11,7 @@ export const SEED_USAGE =
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
 export function parseSeedArgs(
   argv: string[],
-): { scale: number; reset: boolean; help: boolean; mapNational: boolean } | { error: string } {
+): { scale: number; reset: boolean; help: boolean; mapNational?: true } | { error: string } {
   // '--scale -2' would read as a missing value followed by an option: join it so the scale check
   // below reports the real problem (not a positive number).
   const args: string[] = [];
@@ -41,6 +41,8 @@ export function parseSeedArgs(
   if (raw.trim() === '' || !Number.isFinite(scale) || scale <= 0) {
     return { error: `--scale must be a positive number, got '${raw}'` };
   }
-  return { scale, reset: values.reset ?? false, help: values.help ?? false, mapNational: values['map-national'] ?? false };
+  const result = { scale, reset: values.reset ?? false, help: values.help ?? false };
+  // mapNational is present only when asked for (the plain options keep their shape).
+  return values['map-national'] ? { ...result, mapNational: true } : result;
 }
 
