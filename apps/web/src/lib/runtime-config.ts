@@ -19,6 +19,13 @@ export interface RuntimeConfig {
   /** Overrides of the built-in public-access account (see public-account.ts); optional. */
   publicUserName?: string;
   publicPassword?: string;
+  /**
+   * Tile service of the fitness map (issue 4), a Leaflet URL template with {z}, {x} and {y} (optionally {s}),
+   * http(s) only. When set it replaces the map's bundled offline layer (province outlines). Optional.
+   */
+  mapTileUrl?: string;
+  /** The tile service's attribution as plain text (source and 审图号 of a standard map); with mapTileUrl. */
+  mapAttribution?: string;
 }
 
 /** Interval between checks for the global function, in ms (spec §7). */
@@ -28,6 +35,11 @@ declare global {
   interface Window {
     __PORTAL_RUNTIME_CONFIG__?: () => Partial<Record<keyof RuntimeConfig, unknown>>;
   }
+}
+
+/** True for an http(s) tile URL template holding {z}, {x} and {y}, e.g. 'https://t{s}.example.cn/{z}/{x}/{y}.png'. */
+export function isTileUrlTemplate(value: string): boolean {
+  return /^(?:https?:)?\/\/[^\s]+$/i.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
 }
 
 /** Turns whatever the host function returned into a well-typed config with defaults. */
@@ -40,6 +52,10 @@ export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
   if (typeof source.publicUserName === 'string' && source.publicUserName) config.publicUserName = source.publicUserName;
   if (typeof source.publicPassword === 'string' && source.publicPassword) config.publicPassword = source.publicPassword;
+  if (typeof source.mapTileUrl === 'string' && isTileUrlTemplate(source.mapTileUrl.trim())) {
+    config.mapTileUrl = source.mapTileUrl.trim();
+    config.mapAttribution = typeof source.mapAttribution === 'string' ? source.mapAttribution.trim() : '';
+  }
   return config;
 }
 
