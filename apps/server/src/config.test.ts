@@ -26,3 +26,26 @@ describe('CLOCK_START', () => {
     expect(() => loadConfig({ CLOCK_START: '2026-13-01T00:00:00Z' })).toThrow(/CLOCK_START/);
   });
 });
+
+describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
+  it('default to no tile service (the web map draws its offline layer)', () => {
+    expect(loadConfig({})).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
+    expect(loadConfig({ MAP_ATTRIBUTION: '审图号：GS(2024)0650号' })).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
+  });
+
+  it('take a tile URL template with its attribution', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: ' https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png ',
+      MAP_ATTRIBUTION: ' 国家地理信息公共服务平台 审图号：GS(2024)0650号 ',
+    });
+    expect(config.mapTileUrl).toBe('https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png');
+    expect(config.mapAttribution).toBe('国家地理信息公共服务平台 审图号：GS(2024)0650号');
+  });
+
+  it('refuse a URL that is no http(s) tile template, or one without attribution, naming the variable', () => {
+    for (const bad of ['tiles.example.cn/{z}/{x}/{y}.png', 'https://tiles.example.cn/{z}/{x}.png', 'javascript:{z}{x}{y}']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad, MAP_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL/);
+    }
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png' })).toThrow(/MAP_ATTRIBUTION/);
+  });
+});

@@ -51,6 +51,15 @@ export interface Config {
    * -flow window, daytime opening hours); never set it in production. The server warns at start-up when set.
    */
   clockStart: Date | null;
+  /**
+   * MAP_TILE_URL: tile service of the fitness map (issue 4), a Leaflet URL template such as
+   * `https://t{s}.tiles.example.gov.cn/{z}/{x}/{y}.png` (http(s), with {z}, {x} and {y}; {s} = subdomains
+   * a-c). '' (the default): the web map draws its bundled offline layer (province outlines). Handed to the
+   * web app in /runtime-config.js; its host is added to the CSP's img-src (plugins/security-headers.ts).
+   */
+  mapTileUrl: string;
+  /** MAP_ATTRIBUTION: plain-text credit of that tile service (its source and 审图号); required with MAP_TILE_URL. */
+  mapAttribution: string;
 }
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
@@ -101,6 +110,18 @@ function readInstant(env: NodeJS.ProcessEnv, name: string): Date | null {
   return new Date(time);
 }
 
+/** MAP_TILE_URL and MAP_ATTRIBUTION (see Config): both '' when no tile service is set. */
+function readMapTiles(env: NodeJS.ProcessEnv): { mapTileUrl: string; mapAttribution: string } {
+  const url = (env.MAP_TILE_URL ?? '').trim();
+  if (!url) return { mapTileUrl: '', mapAttribution: '' };
+  if (!/^https?:\/\/[^\s/]+\/[^\s]*$/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y}, got '${url}'`);
+  }
+  const attribution = (env.MAP_ATTRIBUTION ?? '').trim();
+  if (!attribution) throw new Error("MAP_ATTRIBUTION must credit the tile service (its source and 审图号) when MAP_TILE_URL is set");
+  return { mapTileUrl: url, mapAttribution: attribution };
+}
+
 /**
  * The server clock for `clockStart`: the wall clock when null; otherwise a clock that starts at `clockStart`
  * when this function is called and advances in real time.
@@ -140,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),
+    ...readMapTiles(env),
   };
 }

@@ -9,7 +9,8 @@
  * inline styles allowed because antd's CSS-in-JS injects <style> tags; images also from data:/blob:
  * (SVG icons, generated images); media and workers from blob: (hls.js); no inline scripts (the runtime
  * configuration is a file, /runtime-config.js); no upgrade-insecure-requests, which would break
- * http://localhost. Sections that need more (e.g. map tiles from a tile server) extend CSP_DIRECTIVES.
+ * http://localhost. Sections that need more (e.g. map tiles from a tile server) extend CSP_DIRECTIVES:
+ * with MAP_TILE_URL set (the fitness map's tile service, config.ts), img-src also allows its host.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,8 +32,26 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/**
+ * The img-src source of a tile URL template (config.mapTileUrl): its scheme and host, a leading '{s}'
+ * subdomain label as a wildcard ('https://t{s}.tiles.example.cn/{z}/{x}/{y}.png' -> 'https://*.tiles.example.cn');
+ * a host with other placeholders falls back to its scheme ('https:'). '' for no template.
+ */
+export function tileImageSource(template: string): string {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(template);
+  if (!match) return '';
+  const [, scheme, host] = match as unknown as [string, string, string];
+  if (!host.includes('{')) return `${scheme}//${host}`;
+  const [first, ...rest] = host.split('.');
+  const parent = rest.join('.');
+  if (first?.includes('{s}') && rest.length >= 2 && !parent.includes('{')) return `${scheme}//*.${parent}`;
+  return scheme;
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  const tiles = tileImageSource(app.config?.mapTileUrl ?? '');
+  const directives = tiles ? { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, tiles] } : CSP_DIRECTIVES;
+  const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
   app.addHook('onRequest', (request, reply, done) => {
     middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../modules/auth/auth.test-support.js';
+import { tileImageSource } from './security-headers.js';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
@@ -114,5 +115,47 @@ describe('without a built web app', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () => {
+  it('hands the tile URL and attribution to the web app and allows the tile host in img-src', async () => {
+    const api = await createAuthTestApp({
+      env: {
+        WEB_DIST: dist,
+        MAP_TILE_URL: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: '标准地图服务 审图号：GS(2024)0650号 <b>',
+      },
+    });
+    try {
+      const script = await api.app.inject({ method: 'GET', url: '/runtime-config.js' });
+      expect(script.body).not.toContain('<b>');
+      const window: Record<string, unknown> = {};
+      runInNewContext(script.body, { window });
+      expect((window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)()).toEqual({
+        theme: 'gov-red',
+        apiBase: '',
+        mapTileUrl: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
+        mapAttribution: '标准地图服务 审图号：GS(2024)0650号 <b>',
+      });
+      const page = await api.app.inject({ method: 'GET', url: '/fitnessMap', headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://*.tiles.example.gov.cn");
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps img-src to the site itself without one', async () => {
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('derives the img-src source from the URL template', () => {
+    expect(tileImageSource('https://tiles.example.cn:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.cn:8443');
+    expect(tileImageSource('http://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('http://*.tile.example.org');
+    expect(tileImageSource('https://t{s}.map.example.gov.cn/wmts?TILEMATRIX={z}&TILEROW={y}&TILECOL={x}')).toBe('https://*.map.example.gov.cn');
+    expect(tileImageSource('https://{s}.cn/{z}/{x}/{y}.png')).toBe('https:');
+    expect(tileImageSource('https://tiles-{z}.example.cn/{x}/{y}.png')).toBe('https:');
+    expect(tileImageSource('')).toBe('');
   });
 });
