@@ -56,7 +56,7 @@ export default function VenueOpenPage() {
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && !result.isError && page.total > 0 && (
+        {page && !result.isError && page.total > filters.pageSize && (
           <nav className="list-pagination" aria-label="分页">
             <Pagination
               current={filters.pageNum}
