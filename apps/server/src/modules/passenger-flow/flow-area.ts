@@ -10,7 +10,9 @@ import { divisionLevelOf, placeName } from '../venue-detail/division-scope.js';
 
 /** The venue column matching an areaCode's level (province, city or county). */
 export function areaColumnOf(areaCode: string): 'v.province_code' | 'v.city_code' | 'v.county_code' {
-  return ({ province: 'v.province_code', city: 'v.city_code', county: 'v.county_code' } as const)[divisionLevelOf(areaCode)];
+  return ({ province: 'v.province_code', city: 'v.city_code', county: 'v.county_code' } as const)[
+    divisionLevelOf(areaCode)
+  ];
 }
 
 /** True when a division with this code exists. */
@@ -20,6 +22,10 @@ export async function divisionExists(db: Kysely<Database>, code: string): Promis
 }
 
 /** '浙江省杭州市西湖区' from a row carrying its province, city and county names (flow-read.repository.ts). */
-export function placeOf(row: { province_name: string | null; city_name: string | null; county_name: string | null }): string {
+export function placeOf(row: {
+  province_name: string | null;
+  city_name: string | null;
+  county_name: string | null;
+}): string {
   return placeName(row.province_name, row.city_name, row.county_name);
 }

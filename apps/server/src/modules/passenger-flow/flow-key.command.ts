@@ -18,18 +18,22 @@ export const FLOW_KEY_USAGE = [
   'usage: npm run flow-key -- <issue|rotate|revoke|status> <organId>',
   '  issue  <organId>  print a new push key for the venue (only if it has none); shown once, stored hashed',
   '  rotate <organId>  print a new key replacing the current one (the old key stops working at once)',
-  '  revoke <organId>  delete the venue\'s key',
+  "  revoke <organId>  delete the venue's key",
   '  status <organId>  tell whether the venue has a key and when it was issued',
 ].join('\n');
 
 export type FlowKeyAction = 'issue' | 'rotate' | 'revoke' | 'status';
 
 /** Parses argv (without node and script). */
-export function parseFlowKeyArgs(argv: string[]): { action: FlowKeyAction; organId: number } | { help: true } | { error: string } {
+export function parseFlowKeyArgs(
+  argv: string[],
+): { action: FlowKeyAction; organId: number } | { help: true } | { error: string } {
   if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) return { help: true };
   const [action, id, ...rest] = argv;
-  if (!action || !['issue', 'rotate', 'revoke', 'status'].includes(action)) return { error: `unknown or missing command '${action ?? ''}'` };
-  if (id === undefined || !/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2147483647) return { error: `organId must be a positive integer, got '${id ?? ''}'` };
+  if (!action || !['issue', 'rotate', 'revoke', 'status'].includes(action))
+    return { error: `unknown or missing command '${action ?? ''}'` };
+  if (id === undefined || !/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2147483647)
+    return { error: `organId must be a positive integer, got '${id ?? ''}'` };
   if (rest.length > 0) return { error: `unexpected arguments: ${rest.join(' ')}` };
   return { action: action as FlowKeyAction, organId: Number(id) };
 }

@@ -17,7 +17,11 @@ export const ISSUED_KEY_PREFIX = 'pf_';
 /** The venue a push key belongs to, or undefined for a malformed or unknown key. */
 export async function findOrganIdByKey(db: Kysely<Database>, key: unknown): Promise<number | undefined> {
   if (!looksLikeToken(key)) return undefined;
-  const row = await db.selectFrom('venue_flow_key').select('organ_id').where('key_hash', '=', sha256Hex(key)).executeTakeFirst();
+  const row = await db
+    .selectFrom('venue_flow_key')
+    .select('organ_id')
+    .where('key_hash', '=', sha256Hex(key))
+    .executeTakeFirst();
   return row?.organ_id;
 }
 
@@ -25,16 +29,28 @@ export async function findOrganIdByKey(db: Kysely<Database>, key: unknown): Prom
  * Stores `key` (hashed) as the venue's push key, replacing any previous key. Returns whether a key was
  * replaced. Throws when the same key is already stored for another venue (unique key_hash).
  */
-export async function storeFlowKey(db: Kysely<Database>, organId: number, key: string, now: Date): Promise<{ replaced: boolean }> {
+export async function storeFlowKey(
+  db: Kysely<Database>,
+  organId: number,
+  key: string,
+  now: Date,
+): Promise<{ replaced: boolean }> {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('venue_flow_key').where('organ_id', '=', organId).executeTakeFirst();
-    await trx.insertInto('venue_flow_key').values({ organ_id: organId, key_hash: sha256Hex(key), created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('venue_flow_key')
+      .values({ organ_id: organId, key_hash: sha256Hex(key), created_at: now.toISOString() })
+      .execute();
     return { replaced: Number(deleted.numDeletedRows) > 0 };
   });
 }
 
 /** Issues a new random key for the venue (replacing any old one) and returns it; it is not stored in clear. */
-export async function issueFlowKey(db: Kysely<Database>, organId: number, now: Date): Promise<{ key: string; replaced: boolean }> {
+export async function issueFlowKey(
+  db: Kysely<Database>,
+  organId: number,
+  now: Date,
+): Promise<{ key: string; replaced: boolean }> {
   const key = `${ISSUED_KEY_PREFIX}${newToken()}`;
   const { replaced } = await storeFlowKey(db, organId, key, now);
   return { key, replaced };
@@ -48,6 +64,10 @@ export async function revokeFlowKey(db: Kysely<Database>, organId: number): Prom
 
 /** When the venue's current key was issued (ISO UTC), or undefined when it has none. */
 export async function flowKeyIssuedAt(db: Kysely<Database>, organId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('venue_flow_key').select('created_at').where('organ_id', '=', organId).executeTakeFirst();
+  const row = await db
+    .selectFrom('venue_flow_key')
+    .select('created_at')
+    .where('organ_id', '=', organId)
+    .executeTakeFirst();
   return row?.created_at;
 }

@@ -34,7 +34,9 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
     await trx
       .insertInto('venue_flow_day')
       .values({ organ_id: push.organId, flow_date: push.flowDate, total: 0, updated_at: at })
-      .onConflict((oc) => oc.columns(['flow_date', 'organ_id']).doUpdateSet((eb) => ({ total: eb.ref('venue_flow_day.total') })))
+      .onConflict((oc) =>
+        oc.columns(['flow_date', 'organ_id']).doUpdateSet((eb) => ({ total: eb.ref('venue_flow_day.total') })),
+      )
       .execute();
 
     const previous = await trx

@@ -46,7 +46,8 @@ export interface PlaceNames {
   county_name: string | null;
 }
 
-const hasFilter = (filter: FlowFilter) => Boolean(filter.areaCode || filter.organType !== undefined || filter.keyword?.trim());
+const hasFilter = (filter: FlowFilter) =>
+  Boolean(filter.areaCode || filter.organType !== undefined || filter.keyword?.trim());
 
 export interface RankingRow extends PlaceNames {
   organ_id: number;
@@ -71,11 +72,18 @@ export interface RankingData {
  * matching it)`), and only its rows are joined to venue: joining first would look up a venue for every
  * row before the offset (a deep page of 6,500 venues cost ~70 ms that way on SQLite, ~20 ms this way).
  */
-export async function rankingPage(db: Kysely<Database>, date: string, filter: FlowFilter, paging: Paging): Promise<RankingData> {
+export async function rankingPage(
+  db: Kysely<Database>,
+  date: string,
+  filter: FlowFilter,
+  paging: Paging,
+): Promise<RankingData> {
   const matching = db
     .selectFrom('venue_flow_day as d')
     .where('d.flow_date', '=', date)
-    .$if(hasFilter(filter), (qb) => qb.where('d.organ_id', 'in', db.selectFrom('venue as v').select('v.organ_id').where(venueCondition(filter))));
+    .$if(hasFilter(filter), (qb) =>
+      qb.where('d.organ_id', 'in', db.selectFrom('venue as v').select('v.organ_id').where(venueCondition(filter))),
+    );
   const page = db
     .selectFrom(
       matching
@@ -96,7 +104,10 @@ export async function rankingPage(db: Kysely<Database>, date: string, filter: Fl
     .execute();
   const national = db
     .selectFrom('venue_flow_day')
-    .select((eb) => [eb.fn.countAll<number>().as('venues'), eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('flow')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('venues'),
+      eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('flow'),
+    ])
     .where('flow_date', '=', date)
     .executeTakeFirstOrThrow();
   const filtered = hasFilter(filter)
@@ -117,7 +128,11 @@ export interface FlowVenueRow extends PlaceNames {
 }
 
 /** Venues holding a push key, filtered, by organId; with the total for paging. */
-export async function flowVenuePage(db: Kysely<Database>, filter: FlowFilter, paging: Paging): Promise<{ total: number; rows: FlowVenueRow[] }> {
+export async function flowVenuePage(
+  db: Kysely<Database>,
+  filter: FlowFilter,
+  paging: Paging,
+): Promise<{ total: number; rows: FlowVenueRow[] }> {
   const base = db
     .selectFrom('venue_flow_key as k')
     .innerJoin('venue as v', 'v.organ_id', 'k.organ_id')

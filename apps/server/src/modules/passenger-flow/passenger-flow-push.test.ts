@@ -10,11 +10,22 @@ import { expectError } from '../content/content.test-support.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { issueFlowKey, revokeFlowKey } from './flow-key.repository.js';
 import { FLOW_PUSH_RATE_LIMIT_PER_MINUTE } from './passenger-flow.routes.js';
-import { createFlowTestApp, insertFlowVenues, keyOf, numberedVenues, type FlowTestApp } from './passenger-flow.test-support.js';
+import {
+  createFlowTestApp,
+  insertFlowVenues,
+  keyOf,
+  numberedVenues,
+  type FlowTestApp,
+} from './passenger-flow.test-support.js';
 
 /** 2026-05-01 18:05 Beijing time: inside the window of hour 17. */
 const IN_WINDOW = '2026-05-01T10:05:00Z';
-const body = (organId: number, count: number, hour = 17, flowDate = '2026-05-01') => ({ organId, flowDate, hour, count });
+const body = (organId: number, count: number, hour = 17, flowDate = '2026-05-01') => ({
+  organId,
+  flowDate,
+  hour,
+  count,
+});
 
 let t: FlowTestApp;
 beforeAll(async () => {
@@ -56,9 +67,22 @@ describe('the push window (spec §9: 18:00:00-18:10:00 covers 17:00-18:00)', () 
     expect(res.json()).toEqual({
       code: 200,
       msg: '客流数据已接收',
-      data: { organId: 1, flowDate: '2026-05-01', hour: 17, count: 120, result: 'created', acceptedAt: '2026-05-01T10:00:00.000Z' },
+      data: {
+        organId: 1,
+        flowDate: '2026-05-01',
+        hour: 17,
+        count: 120,
+        result: 'created',
+        acceptedAt: '2026-05-01T10:00:00.000Z',
+      },
     });
-    expect(await hourRow(1, '2026-05-01', 17)).toEqual({ organ_id: 1, flow_date: '2026-05-01', hour: 17, count: 120, pushed_at: '2026-05-01T10:00:00.000Z' });
+    expect(await hourRow(1, '2026-05-01', 17)).toEqual({
+      organ_id: 1,
+      flow_date: '2026-05-01',
+      hour: 17,
+      count: 120,
+      pushed_at: '2026-05-01T10:00:00.000Z',
+    });
     expect(await dayTotal(1)).toBe(120);
     t.at('2026-05-01T10:10:00.999Z');
     expect((await t.push(body(2, 7), keyOf(2))).json().data.result).toBe('created');
@@ -67,7 +91,11 @@ describe('the push window (spec §9: 18:00:00-18:10:00 covers 17:00-18:00)', () 
   it('refuses one second before the full hour, saying why and from when', async () => {
     t.at('2026-05-01T09:59:59Z');
     const res = await t.push(body(3, 10), keyOf(3));
-    expectError(res, 409, '该时段（2026-05-01 17:00-18:00）尚未结束，整点前推送的客流数据不予接收；请于 2026-05-01 18:00:00 至 18:10:00（北京时间）推送');
+    expectError(
+      res,
+      409,
+      '该时段（2026-05-01 17:00-18:00）尚未结束，整点前推送的客流数据不予接收；请于 2026-05-01 18:00:00 至 18:10:00（北京时间）推送',
+    );
     expect(await hourRow(3, '2026-05-01', 17)).toBeUndefined();
     expect(await dayTotal(3)).toBeUndefined();
   });
@@ -110,7 +138,10 @@ describe('idempotency and corrections', () => {
     t.at('2026-05-01T10:02:00Z');
     const again = await t.push(body(5, 80), keyOf(5));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ msg: '客流数据已接收（与已有数据相同，未作变更）', data: { result: 'unchanged', count: 80 } });
+    expect(again.json()).toMatchObject({
+      msg: '客流数据已接收（与已有数据相同，未作变更）',
+      data: { result: 'unchanged', count: 80 },
+    });
     expect(await hourRow(5, '2026-05-01', 17)).toEqual(before);
     expect(await dayTotal(5)).toBe(80);
   });
@@ -124,7 +155,10 @@ describe('idempotency and corrections', () => {
     expect(await dayTotal(6)).toBe(140);
     t.at('2026-05-01T10:09:00Z');
     const fix = await t.push(body(6, 90), keyOf(6));
-    expect(fix.json()).toMatchObject({ msg: '客流数据已更正', data: { result: 'updated', count: 90, acceptedAt: '2026-05-01T10:09:00.000Z' } });
+    expect(fix.json()).toMatchObject({
+      msg: '客流数据已更正',
+      data: { result: 'updated', count: 90, acceptedAt: '2026-05-01T10:09:00.000Z' },
+    });
     expect((await hourRow(6, '2026-05-01', 17))?.count).toBe(90);
     expect(await dayTotal(6)).toBe(130);
     // Down to zero and back up.
@@ -141,9 +175,19 @@ describe('concurrent pushes lose nothing', () => {
     const ids = Array.from({ length: 50 }, (_, i) => 100 + i);
     const responses = await Promise.all(ids.map((id) => t.push(body(id, id * 3), keyOf(id))));
     expect(responses.map((r) => r.json().data?.result)).toEqual(ids.map(() => 'created'));
-    const hours = await t.database.db.selectFrom('venue_flow_hour').select(['organ_id', 'count']).where('organ_id', 'in', ids).orderBy('organ_id').execute();
+    const hours = await t.database.db
+      .selectFrom('venue_flow_hour')
+      .select(['organ_id', 'count'])
+      .where('organ_id', 'in', ids)
+      .orderBy('organ_id')
+      .execute();
     expect(hours).toEqual(ids.map((id) => ({ organ_id: id, count: id * 3 })));
-    const days = await t.database.db.selectFrom('venue_flow_day').select(['organ_id', 'total']).where('organ_id', 'in', ids).orderBy('organ_id').execute();
+    const days = await t.database.db
+      .selectFrom('venue_flow_day')
+      .select(['organ_id', 'total'])
+      .where('organ_id', 'in', ids)
+      .orderBy('organ_id')
+      .execute();
     expect(days).toEqual(ids.map((id) => ({ organ_id: id, total: id * 3 })));
   });
 
@@ -161,7 +205,12 @@ describe('concurrent pushes lose nothing', () => {
 
   it('concurrent writes of every hour of one venue-day add up exactly (no lost update of the day total)', async () => {
     const now = new Date(IN_WINDOW);
-    const pushes = Array.from({ length: 24 }, (_, hour) => ({ organId: 200, flowDate: '2026-04-30', hour, count: 10 + hour }));
+    const pushes = Array.from({ length: 24 }, (_, hour) => ({
+      organId: 200,
+      flowDate: '2026-04-30',
+      hour,
+      count: 10 + hour,
+    }));
     const outcomes = await Promise.all([...pushes, ...pushes].map((p) => recordHourCount(t.database.db, p, now)));
     expect(outcomes.filter((o) => o === 'created')).toHaveLength(24);
     expect(outcomes.filter((o) => o === 'unchanged')).toHaveLength(24);
@@ -198,7 +247,11 @@ describe('keys and venues', () => {
     expect(key).toMatch(/^pf_[A-Za-z0-9_-]{43}$/);
     expectError(await t.push(body(9, 5), keyOf(9)), 401, '无效或已停用');
     expect((await t.push(body(9, 5), key)).json().data.result).toBe('created');
-    const stored = await t.database.db.selectFrom('venue_flow_key').select('key_hash').where('organ_id', '=', 9).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('venue_flow_key')
+      .select('key_hash')
+      .where('organ_id', '=', 9)
+      .executeTakeFirstOrThrow();
     expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.key_hash).not.toContain(key);
     expect(await revokeFlowKey(t.database.db, 9)).toBe(true);
@@ -219,13 +272,21 @@ describe('bad bodies answer 400 naming the field', () => {
     ['hour as text', { ...body(7, 1), hour: '17' }, 'hour（统计时段）'],
     ['organId 0', body(0, 1), '参数 organId（场馆编号）不合法'],
     ['organId as text', { ...body(7, 1), organId: '7' }, 'organId（场馆编号）'],
-    ['impossible date', body(7, 1, 17, '2026-02-30'), '参数 flowDate（统计日期）不合法：应为 YYYY-MM-DD 格式的有效日期（北京时间）'],
+    [
+      'impossible date',
+      body(7, 1, 17, '2026-02-30'),
+      '参数 flowDate（统计日期）不合法：应为 YYYY-MM-DD 格式的有效日期（北京时间）',
+    ],
     ['month 13', body(7, 1, 17, '2026-13-01'), 'flowDate（统计日期）'],
     ['short date', body(7, 1, 17, '2026-5-1'), 'flowDate（统计日期）'],
     ['date with time', body(7, 1, 17, '2026-05-01T17:00'), 'flowDate（统计日期）'],
     ['date as number', { ...body(7, 1), flowDate: 20260501 }, 'flowDate（统计日期）'],
     ['missing count', { organId: 7, flowDate: '2026-05-01', hour: 17 }, '参数 count（客流人次）不合法：不能为空'],
-    ['extra field', { ...body(7, 1), venueName: 'x' }, '参数 venueName 不合法：不允许的字段（只接受 organId、flowDate、hour、count）'],
+    [
+      'extra field',
+      { ...body(7, 1), venueName: 'x' },
+      '参数 venueName 不合法：不允许的字段（只接受 organId、flowDate、hour、count）',
+    ],
     ['array body', [body(7, 1)], '请求体应为 JSON 对象'],
   ];
   it.each(cases)('%s', async (_name, payload, message) => {
@@ -235,11 +296,23 @@ describe('bad bodies answer 400 naming the field', () => {
 
   it('refuses malformed JSON and other content types', async () => {
     t.at(IN_WINDOW);
-    expectError(await t.push(null, keyOf(7), { payload: '{"organId": 7,', contentType: 'application/json' }), 400, '请求体不是合法的 JSON');
+    expectError(
+      await t.push(null, keyOf(7), { payload: '{"organId": 7,', contentType: 'application/json' }),
+      400,
+      '请求体不是合法的 JSON',
+    );
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
-      expectError(await t.push(null, keyOf(7), { payload: 'organId=7&count=1', contentType }), 400, '请求内容类型应为 application/json');
+      expectError(
+        await t.push(null, keyOf(7), { payload: 'organId=7&count=1', contentType }),
+        400,
+        '请求内容类型应为 application/json',
+      );
     }
-    expectError(await t.push(null, keyOf(7), { payload: 'null', contentType: 'application/json' }), 400, '请求体应为 JSON 对象');
+    expectError(
+      await t.push(null, keyOf(7), { payload: 'null', contentType: 'application/json' }),
+      400,
+      '请求体应为 JSON 对象',
+    );
     expect(await dayTotal(7)).toBeUndefined();
   });
 });
@@ -248,10 +321,17 @@ describe('rate limit', () => {
   it(`allows ${FLOW_PUSH_RATE_LIMIT_PER_MINUTE} pushes a minute per key, then answers 429`, async () => {
     t.at(IN_WINDOW);
     const statuses = [];
-    for (let i = 0; i < FLOW_PUSH_RATE_LIMIT_PER_MINUTE; i += 1) statuses.push((await t.push(body(300, i), keyOf(300))).statusCode);
+    for (let i = 0; i < FLOW_PUSH_RATE_LIMIT_PER_MINUTE; i += 1)
+      statuses.push((await t.push(body(300, i), keyOf(300))).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expectError(await t.push(body(300, 1), keyOf(300)), 429, '请求过于频繁');
+    // The limit comes before the key check, so a flood of one unknown key is cut off too.
+    for (let i = 0; i < FLOW_PUSH_RATE_LIMIT_PER_MINUTE; i += 1)
+      expectError(await t.push(body(8, 1), 'guessed-key-0000000000000'), 401, '无效');
+    expectError(await t.push(body(8, 1), 'guessed-key-0000000000000'), 429, '请求过于频繁');
     // Another venue's key has its own budget.
-    expect((await t.push(body(8, 1), keyOf(8))).statusCode).toBe(200);
+    const other = await t.push(body(8, 1), keyOf(8));
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-limit']).toBe(String(FLOW_PUSH_RATE_LIMIT_PER_MINUTE));
   });
 });

@@ -36,7 +36,11 @@ afterAll(() => t.close());
 
 const ranking = (query: string) => t.get(`/api/data/passengerFlow/ranking${query}`);
 const ranked = async (query: string) =>
-  ((await ranking(query)).json().data.list as { rank: number; organId: number; total: number }[]).map((r) => [r.rank, r.organId, r.total]);
+  ((await ranking(query)).json().data.list as { rank: number; organId: number; total: number }[]).map((r) => [
+    r.rank,
+    r.organId,
+    r.total,
+  ]);
 
 describe('GET /api/data/passengerFlow/ranking', () => {
   it('orders by day total, ties by organId, with national figures and area names', async () => {
@@ -137,7 +141,12 @@ describe('GET /api/data/passengerFlow/venues', () => {
     expect(await ids('?keyword=%20')).toEqual([1, 2, 3, 4, 5]);
     expect(await ids('?areaCode=330000')).toEqual([1, 2, 5]);
     expect(await ids('?areaCode=429004&keyword=仙桃')).toEqual([4]);
-    expect(await venues('?pageNum=2&pageSize=2')).toMatchObject({ total: 5, pageNum: 2, pageSize: 2, list: [{ organId: 3 }, { organId: 4 }] });
+    expect(await venues('?pageNum=2&pageSize=2')).toMatchObject({
+      total: 5,
+      pageNum: 2,
+      pageSize: 2,
+      list: [{ organId: 3 }, { organId: 4 }],
+    });
   });
 
   it('answers 400 / 404 for bad filters', async () => {
@@ -151,7 +160,13 @@ describe('GET /api/data/passengerFlow/{organId}', () => {
     const res = await t.get('/api/data/passengerFlow/1?date=2026-05-01');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ organId: 1, name: '西湖体育馆', date: '2026-05-01', total: 150, lastPushedAt: '2026-05-01T02:03:00.000Z' });
+    expect(data).toMatchObject({
+      organId: 1,
+      name: '西湖体育馆',
+      date: '2026-05-01',
+      total: 150,
+      lastPushedAt: '2026-05-01T02:03:00.000Z',
+    });
     expect(data.hours).toHaveLength(24);
     expect(data.hours.map((h: { hour: number }) => h.hour)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     expect(data.hours.filter((h: { count: number | null }) => h.count !== null)).toEqual([
@@ -161,11 +176,18 @@ describe('GET /api/data/passengerFlow/{organId}', () => {
   });
 
   it('defaults to today; a venue without data has 24 nulls; zero is not null', async () => {
-    expect((await t.get('/api/data/passengerFlow/1')).json().data).toMatchObject({ date: '2026-05-02', total: 10, hours: expect.arrayContaining([{ hour: 0, count: 10 }]) });
+    expect((await t.get('/api/data/passengerFlow/1')).json().data).toMatchObject({
+      date: '2026-05-02',
+      total: 10,
+      hours: expect.arrayContaining([{ hour: 0, count: 10 }]),
+    });
     const none = (await t.get('/api/data/passengerFlow/6?date=2026-05-01')).json().data;
     expect(none).toMatchObject({ organId: 6, total: 0, lastPushedAt: null });
     expect(none.hours.every((h: { count: number | null }) => h.count === null)).toBe(true);
-    expect((await t.get('/api/data/passengerFlow/4?date=2026-05-01')).json().data.hours[10]).toEqual({ hour: 10, count: 0 });
+    expect((await t.get('/api/data/passengerFlow/4?date=2026-05-01')).json().data.hours[10]).toEqual({
+      hour: 10,
+      count: 0,
+    });
   });
 
   it('answers 404 for an unknown venue and 400 for bad parameters', async () => {

@@ -5,7 +5,7 @@
  * - POST /api/data/passengerFlow/push — venues' own systems; no session, header `venue-key`; body PushBody
  *   -> PushResult. Checks, in this order:
  *   429 more than FLOW_PUSH_RATE_LIMIT_PER_MINUTE requests a minute for one key (or one IP without a key);
- *   401 missing or unknown key; 400 bad body (field named; numbers must be JSON numbers);
+ *   401 missing or unknown key; 400 bad body (JSON only; field named; numbers must be JSON numbers);
  *   404 unknown organId; 403 the key belongs to another venue;
  *   409 outside the window (too early: the hour has not ended; closed: after H:10:00) — push-window.ts;
  *   200 created | unchanged (same count again, nothing written) | updated (corrected in the window).
@@ -16,7 +16,12 @@
  * The GETs need the public session like every data endpoint; unknown areaCode / organId -> 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VENUE_KEY_HEADER, type FlowVenue, type RankingItem, type VenueFlowDay } from '@portal/contracts/passenger-flow';
+import {
+  VENUE_KEY_HEADER,
+  type FlowVenue,
+  type RankingItem,
+  type VenueFlowDay,
+} from '@portal/contracts/passenger-flow';
 import type { OrganType } from '@portal/contracts/venue';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
@@ -25,13 +30,25 @@ import { divisionExists, placeOf } from './flow-area.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
-import { flowVenuesSchema, nonNumericPushField, pushBodyError, pushFieldError, pushSchema, rankingSchema, venueFlowSchema } from './passenger-flow.schemas.js';
+import {
+  flowVenuesSchema,
+  nonNumericPushField,
+  pushBodyError,
+  pushFieldError,
+  pushSchema,
+  rankingSchema,
+  venueFlowSchema,
+} from './passenger-flow.schemas.js';
 import { checkPushWindow, shanghaiToday } from './push-window.js';
 
 /** Push requests allowed per minute and key (per IP for requests without a well-formed key). */
 export const FLOW_PUSH_RATE_LIMIT_PER_MINUTE = 60;
 
-const PUSH_MESSAGES = { created: '客流数据已接收', unchanged: '客流数据已接收（与已有数据相同，未作变更）', updated: '客流数据已更正' } as const;
+const PUSH_MESSAGES = {
+  created: '客流数据已接收',
+  unchanged: '客流数据已接收（与已有数据相同，未作变更）',
+  updated: '客流数据已更正',
+} as const;
 
 /** Rate-limit bucket of a push: its key (hashed) when well-formed, else the client IP. */
 function pushBucket(request: FastifyRequest): string {
@@ -52,16 +69,19 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: { max: FLOW_PUSH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: pushBucket },
       },
       schemaErrorFormatter: pushBodyError,
-      // The key is checked before the body is even parsed: an unauthenticated caller learns nothing else.
-      onRequest: async (request) => {
+      // The key is checked after the rate limit (onRequest) and before the body is even parsed: an
+      // unauthenticated caller learns nothing else.
+      preParsing: async (request, _reply, payload) => {
         const key = request.headers[VENUE_KEY_HEADER];
         if (key === undefined || key === '') throw unauthorized(`缺少场馆推送密钥（请求头 ${VENUE_KEY_HEADER}）`);
         const organId = await findOrganIdByKey(app.db, key);
         if (organId === undefined) throw unauthorized(`场馆推送密钥无效或已停用（请求头 ${VENUE_KEY_HEADER}）`);
         keyOwner.set(request, organId);
+        return payload;
       },
       preValidation: async (request) => {
-        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new ApiError(400, '请求内容类型应为 application/json');
+        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+          throw new ApiError(400, '请求内容类型应为 application/json');
         const field = nonNumericPushField(request.body);
         if (field) throw pushFieldError(field);
       },
@@ -70,11 +90,16 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const { organId, flowDate, hour, count } = request.body;
       if ((await venueName(app.db, organId)) === undefined) throw notFound('场馆');
-      if (keyOwner.get(request) !== organId) throw new ApiError(403, `该推送密钥不属于场馆 ${organId}，不能推送其客流数据`);
+      if (keyOwner.get(request) !== organId)
+        throw new ApiError(403, `该推送密钥不属于场馆 ${organId}，不能推送其客流数据`);
       const window = checkPushWindow(flowDate, hour, now);
       if (window.state !== 'open') throw new ApiError(409, window.message);
       const result = await recordHourCount(app.db, { organId, flowDate, hour, count }, now);
-      return { code: 200, msg: PUSH_MESSAGES[result], data: { organId, flowDate, hour, count, result, acceptedAt: now.toISOString() } };
+      return {
+        code: 200,
+        msg: PUSH_MESSAGES[result],
+        data: { organId, flowDate, hour, count, result, acceptedAt: now.toISOString() },
+      };
     },
   );
 
@@ -95,7 +120,15 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       code: 200,
       msg: '操作成功',
-      data: { date, reportingVenues: data.reportingVenues, nationalTotal: data.nationalTotal, list, total: data.total, pageNum, pageSize },
+      data: {
+        date,
+        reportingVenues: data.reportingVenues,
+        nationalTotal: data.nationalTotal,
+        list,
+        total: data.total,
+        pageNum,
+        pageSize,
+      },
     };
   });
 
@@ -103,7 +136,12 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { pageNum, pageSize, keyword, areaCode } = request.query;
     if (areaCode && !(await divisionExists(app.db, areaCode))) throw notFound('行政区划');
     const { total, rows } = await flowVenuePage(app.db, { keyword, areaCode }, { pageNum, pageSize });
-    const list: FlowVenue[] = rows.map((r) => ({ organId: r.organ_id, name: r.name, organType: r.organ_type as OrganType, areaName: placeOf(r) }));
+    const list: FlowVenue[] = rows.map((r) => ({
+      organId: r.organ_id,
+      name: r.name,
+      organType: r.organ_type as OrganType,
+      areaName: placeOf(r),
+    }));
     return { code: 200, msg: '操作成功', data: { list, total, pageNum, pageSize } };
   });
 
@@ -114,8 +152,18 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (name === undefined) throw notFound('场馆');
     const byHour = new Map(rows.map((r) => [r.hour, r.count]));
     const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: byHour.get(hour) ?? null }));
-    const lastPushedAt = rows.reduce<string | null>((last, r) => (last === null || r.pushed_at > last ? r.pushed_at : last), null);
-    const data: VenueFlowDay = { organId, name, date, hours, total: rows.reduce((sum, r) => sum + r.count, 0), lastPushedAt };
+    const lastPushedAt = rows.reduce<string | null>(
+      (last, r) => (last === null || r.pushed_at > last ? r.pushed_at : last),
+      null,
+    );
+    const data: VenueFlowDay = {
+      organId,
+      name,
+      date,
+      hours,
+      total: rows.reduce((sum, r) => sum + r.count, 0),
+      lastPushedAt,
+    };
     return { code: 200, msg: '操作成功', data };
   });
 };

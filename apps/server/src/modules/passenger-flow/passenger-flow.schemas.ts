@@ -38,7 +38,8 @@ const FIELD_LIST = Object.keys(PUSH_FIELDS).join('、');
 const isPushField = (name: string): name is keyof PushBody => Object.hasOwn(PUSH_FIELDS, name);
 
 /** '参数 count（客流人次）不合法：<reason>' (badRequest's wording, with the field's Chinese meaning). */
-const fieldError = (name: keyof PushBody, reason: string) => new ApiError(400, `参数 ${name}（${PUSH_FIELDS[name].label}）不合法：${reason}`);
+const fieldError = (name: keyof PushBody, reason: string) =>
+  new ApiError(400, `参数 ${name}（${PUSH_FIELDS[name].label}）不合法：${reason}`);
 
 /** 400 for push field `name`, stating its rule. */
 export const pushFieldError = (name: keyof PushBody) => fieldError(name, PUSH_FIELDS[name].rule);

@@ -14,7 +14,11 @@ export interface FlowTestApp extends TestApp {
   at(iso: string): void;
   token: string;
   /** POST /api/data/passengerFlow/push with `key` in the venue-key header (omitted when undefined). */
-  push(body: unknown, key: string | undefined, raw?: { payload: string; contentType: string }): Promise<LightMyRequestResponse>;
+  push(
+    body: unknown,
+    key: string | undefined,
+    raw?: { payload: string; contentType: string },
+  ): Promise<LightMyRequestResponse>;
   /** GET with the public session. */
   get(url: string): Promise<LightMyRequestResponse>;
 }
@@ -36,7 +40,10 @@ export async function createFlowTestApp(startIso: string): Promise<FlowTestApp> 
       t.app.inject({
         method: 'POST',
         url: '/api/data/passengerFlow/push',
-        headers: { 'content-type': raw?.contentType ?? 'application/json', ...(key === undefined ? {} : { [VENUE_KEY_HEADER]: key }) },
+        headers: {
+          'content-type': raw?.contentType ?? 'application/json',
+          ...(key === undefined ? {} : { [VENUE_KEY_HEADER]: key }),
+        },
         payload: raw?.payload ?? JSON.stringify(body),
       }),
     get: (url) => t.app.inject({ method: 'GET', url, headers: { 'session-id': token } }),
@@ -44,17 +51,32 @@ export async function createFlowTestApp(startIso: string): Promise<FlowTestApp> 
 }
 
 /** Inserts the fixture divisions, then `venues`, each with its push key `keyOf(organId)` unless `keyless`. */
-export async function insertFlowVenues(t: TestApp, venues: (VenueFixture & { keyless?: boolean })[], withDivisions = true): Promise<void> {
+export async function insertFlowVenues(
+  t: TestApp,
+  venues: (VenueFixture & { keyless?: boolean })[],
+  withDivisions = true,
+): Promise<void> {
   if (withDivisions) await insertDivisions(t);
   await insertVenues(
     t,
     venues.map(({ keyless: _keyless, ...venue }) => venue),
   );
   for (const venue of venues) {
-    if (!venue.keyless) await storeFlowKey(t.database.db, venue.organ_id as number, keyOf(venue.organ_id as number), new Date('2026-01-01T00:00:00Z'));
+    if (!venue.keyless)
+      await storeFlowKey(
+        t.database.db,
+        venue.organ_id as number,
+        keyOf(venue.organ_id as number),
+        new Date('2026-01-01T00:00:00Z'),
+      );
   }
 }
 
 /** Numbered venues `from..to` in 西湖区 (330106), all organType 2, named '测试体育馆{n}'. */
 export const numberedVenues = (from: number, to: number): VenueFixture[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ organ_id: from + i, name: `测试体育馆${from + i}`, organ_type: 2, county_code: '330106' }));
+  Array.from({ length: to - from + 1 }, (_, i) => ({
+    organ_id: from + i,
+    name: `测试体育馆${from + i}`,
+    organ_type: 2,
+    county_code: '330106',
+  }));

@@ -29,15 +29,18 @@ export interface PushWindow {
 }
 
 export type PushWindowCheck =
-  | { state: 'open'; window: PushWindow }
-  | { state: 'too-early' | 'closed'; window: PushWindow; message: string };
+  { state: 'open'; window: PushWindow } | { state: 'too-early' | 'closed'; window: PushWindow; message: string };
 
 /** The window for the count of `hour` (0..23) on `flowDate` ('YYYY-MM-DD', Asia/Shanghai). */
 export function pushWindowOf(flowDate: string, hour: number): PushWindow {
   const [y, m, d] = flowDate.split('-').map(Number) as [number, number, number];
   const periodStartMs = Date.UTC(y, m - 1, d, hour) - SHANGHAI_OFFSET_MS;
   const opensAtMs = periodStartMs + HOUR_MS;
-  return { periodStart: new Date(periodStartMs), opensAt: new Date(opensAtMs), closesAt: new Date(opensAtMs + PUSH_WINDOW_MS) };
+  return {
+    periodStart: new Date(periodStartMs),
+    opensAt: new Date(opensAtMs),
+    closesAt: new Date(opensAtMs + PUSH_WINDOW_MS),
+  };
 }
 
 /** 'YYYY-MM-DD' of `now` in Asia/Shanghai (the default date of the read endpoints). */
