@@ -3,7 +3,8 @@
  *
  * - SEED_NUMBER: the PRNG seed every random stream derives from (./random.ts);
  * - REFERENCE_NOW: the seed's "now". Content dates spread over the three years before it; nothing is
- *   dated after it. 2026-11-01 10:00 Asia/Shanghai.
+ *   published after it. Only planned things lie ahead: the venue section's upcoming matches, trainings
+ *   and closures (to mid-2027) and the 2027 calendar (./venue-opening/). 2026-11-01 10:00 Asia/Shanghai.
  */
 export const SEED_NUMBER = 20261101;
 
