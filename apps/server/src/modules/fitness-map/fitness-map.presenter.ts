@@ -1,0 +1,81 @@
+/**
+ * map_point row -> MapPointItem (packages/contracts/src/fitness-map.ts), and the detail-link rules
+ * (issue 4 popup "a link to its detail page"; spec §2 routes):
+ * - map types 1-4 linked to a venue (organ_id): the venue pages of the venue section —
+ *   type 4 -> /openFacility/detail?organId=&oldType=4, a large venue -> /openFacility/bigDetail?organId=,
+ *   otherwise /openFacility/smallDetail?organId= (the web's venueDetailPath rule);
+ * - map type 5 (match_id): /games/detail?id={match id};
+ * - map type 6 by sub-kind, the equipment section's detail pages with the point id:
+ *   fitness_path -> /equipment/NationalFitnessPathDetail?id=, special_site -> /equipment/SpecialActivitySiteDetail?id=,
+ *   fitness_center -> /equipment/SportsFitnessCenterDetail?id=, sports_park -> /equipment/SportsParkDetail?id=,
+ *   skating_rink and fitness_trail -> /equipment/fieldDetail?id=;
+ * - anything else (the national set's venues without a venue page): null.
+ * Also: today's open state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
+ */
+import { FACILITY_KIND_NAMES, MAP_TYPE_NAMES, type FacilityKind, type MapPointItem, type MapType } from '@portal/contracts/fitness-map';
+import { localMoment } from '../venue-status/shanghai-day.js';
+import { areaNameOf, type DivisionMap } from '../venue-search/division-names.js';
+import type { MapPointRow } from './fitness-map.repository.js';
+
+const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {
+  fitness_path: '/equipment/NationalFitnessPathDetail',
+  special_site: '/equipment/SpecialActivitySiteDetail',
+  fitness_center: '/equipment/SportsFitnessCenterDetail',
+  sports_park: '/equipment/SportsParkDetail',
+  skating_rink: '/equipment/fieldDetail',
+  fitness_trail: '/equipment/fieldDetail',
+};
+
+/** The in-site detail path of a point (rules in the module comment), or null. */
+export function detailPathOf(row: Pick<MapPointRow, 'id' | 'map_type' | 'kind' | 'organ_id' | 'match_id' | 'venue_is_large'>): string | null {
+  const mapType = Number(row.map_type);
+  if (mapType >= 1 && mapType <= 4) {
+    if (row.organ_id === null || row.venue_is_large === null) return null;
+    if (mapType === 4) return `/openFacility/detail?organId=${row.organ_id}&oldType=4`;
+    return Number(row.venue_is_large) === 1 ? `/openFacility/bigDetail?organId=${row.organ_id}` : `/openFacility/smallDetail?organId=${row.organ_id}`;
+  }
+  if (mapType === 5) return row.match_id === null ? null : `/games/detail?id=${row.match_id}`;
+  const page = FACILITY_DETAIL_PAGES[row.kind as FacilityKind];
+  return mapType === 6 && page ? `${page}?id=${row.id}` : null;
+}
+
+/** MAP_TYPE_NAMES, or a type-6 point's sub-kind name ('全民健身路径'). */
+export function typeNameOf(mapType: number, kind: string): string {
+  if (mapType === 6 && kind in FACILITY_KIND_NAMES) return FACILITY_KIND_NAMES[kind as FacilityKind];
+  return MAP_TYPE_NAMES[mapType as MapType] ?? '';
+}
+
+export function presentPointItem(row: MapPointRow, divisions: DivisionMap): MapPointItem {
+  const mapType = Number(row.map_type);
+  return {
+    id: Number(row.id),
+    mapType,
+    typeName: typeNameOf(mapType, row.kind),
+    kind: row.kind,
+    name: row.name,
+    address: row.address,
+    areaName: areaNameOf(divisions, row.province_code, row.city_code, row.county_code),
+    lng: Number(row.lng),
+    lat: Number(row.lat),
+    phone: row.phone || null,
+    detailPath: detailPathOf(row),
+  };
+}
+
+const HOURS = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
+
+/**
+ * Whether daily hours are open at `at`: '全天开放' -> true; 'HH:mm-HH:mm' -> start <= now < end local
+ * time (an end at or before the start runs past midnight); null or anything else -> null (unknown).
+ */
+export function openByDailyHours(hours: string | null, at: Date): boolean | null {
+  if (hours === null) return null;
+  if (hours === '全天开放') return true;
+  const match = HOURS.exec(hours);
+  if (!match) return null;
+  const [, sh, sm, eh, em] = match.map(Number) as [number, number, number, number, number];
+  const start = sh * 60 + sm;
+  const end = eh * 60 + em;
+  const minute = localMoment(at).minute;
+  return end > start ? minute >= start && minute < end : minute >= start || minute < end;
+}

@@ -1,0 +1,89 @@
+/**
+ * Table reads of the fitness map (issue 4): points by id (with the linked venue's size for the detail
+ * link), keyword search over name and address, and a point's match. Plain Kysely, parameterised, the
+ * same on SQLite and PostgreSQL.
+ *
+ * Search: substring match of the keyword in name OR address with LIKE ('%', '_' and '\' escaped), in
+ * id order, so 1- and 2-character queries work like longer ones. On a national table (~6 million rows)
+ * a rare keyword means a full scan, so the count stops at MAP_SEARCH_TOTAL_CAP + 1 rows (`capped`).
+ * PostgreSQL's LIKE is case-sensitive for Latin letters (SQLite's is not); the map's names are Chinese.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
+import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
+import { escapeLike } from '../../db/text-search.js';
+import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue-search/venue-presenter.js';
+
+/** A map point with the linked venue's is_large (null without a venue). */
+export type MapPointRow = Selectable<MapPointTable> & { venue_is_large: number | null };
+
+function pointQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('map_point as p')
+    .leftJoin('venue as v', 'v.organ_id', 'p.organ_id')
+    .selectAll('p')
+    .select('v.is_large as venue_is_large');
+}
+
+/** The points with `ids` (unknown ids are skipped), in no particular order. */
+export async function findPointsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<MapPointRow[]> {
+  if (ids.length === 0) return [];
+  return pointQuery(db).where('p.id', 'in', ids).execute();
+}
+
+/** One point, or undefined. */
+export function findPoint(db: Kysely<Database>, id: number): Promise<MapPointRow | undefined> {
+  return pointQuery(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export interface PointSearch {
+  keyword: string;
+  types: readonly MapType[];
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A page of points matching the keyword, and the count of matches up to the cap. */
+export async function searchPoints(
+  db: Kysely<Database>,
+  search: PointSearch,
+): Promise<{ rows: MapPointRow[]; total: number; capped: boolean }> {
+  const pattern = `%${escapeLike(search.keyword)}%`;
+  const filter = sql<boolean>`(${sql.ref('p.name')} like ${pattern} escape '\\' or ${sql.ref('p.address')} like ${pattern} escape '\\')`;
+  const all = search.types.length === 6;
+  const rows = await pointQuery(db)
+    .where(filter)
+    .$if(!all, (qb) => qb.where('p.map_type', 'in', [...search.types]))
+    .orderBy('p.id')
+    .limit(search.pageSize)
+    .offset((search.pageNum - 1) * search.pageSize)
+    .execute();
+  const capped = db
+    .selectFrom('map_point as p')
+    .select(sql<number>`1`.as('one'))
+    .where(filter)
+    .$if(!all, (qb) => qb.where('p.map_type', 'in', [...search.types]))
+    .limit(MAP_SEARCH_TOTAL_CAP + 1);
+  const counted = await db
+    .selectFrom(capped.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(counted.n);
+  return { rows, total: Math.min(n, MAP_SEARCH_TOTAL_CAP), capped: n > MAP_SEARCH_TOTAL_CAP };
+}
+
+export type MatchRow = Pick<Selectable<VenueMatchTable>, 'id' | 'name' | 'sport' | 'start_date' | 'end_date' | 'organ_id'>;
+
+/** The match a type-5 point stands for, or undefined. */
+export function findMatch(db: Kysely<Database>, id: number): Promise<MatchRow | undefined> {
+  return db
+    .selectFrom('venue_match')
+    .select(['id', 'name', 'sport', 'start_date', 'end_date', 'organ_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The venue a point links to, with the columns the venue presenter reads, or undefined. */
+export function findVenueBasicRow(db: Kysely<Database>, organId: number): Promise<VenueBasicRow | undefined> {
+  return db.selectFrom('venue').select(VENUE_BASIC_COLUMNS).where('organ_id', '=', organId).executeTakeFirst();
+}

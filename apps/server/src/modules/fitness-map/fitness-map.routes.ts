@@ -1,0 +1,217 @@
+/**
+ * The national fitness map's endpoints (issue 4 "Data and server"; spec §2 /fitnessMap, §3 map types).
+ * Shapes in packages/contracts/src/fitness-map.ts; all need a session (session-auth default).
+ *
+ * - GET /api/data/fitnessMap/cluster?bbox=minLng,minLat,maxLng,maxLat&zoom=0..18&types=1,2,6
+ *     -> MapClusterData: clusters with counts and single points, at most 500 markers; counts add up to
+ *        the points inside the box (./map-index.ts).
+ * - GET /api/data/fitnessMap/nearby?lng=&lat=&radius=5000&types=&limit=20
+ *     -> MapNearbyData: nearest first by haversine distance (metres, 0.1 m), all within `radius`.
+ * - GET /api/data/fitnessMap/search?keyword=&types=&pageNum=1&pageSize=10
+ *     -> MapSearchData: name or address contains the keyword (1-50 characters), in id order.
+ * - GET /api/data/fitnessMap/point/{id} -> MapPointDetail: the popup, with today's open status of a
+ *     venue (venue-status engine), a match's dates and status, or a facility's daily hours.
+ * - GET /api/data/fitnessMap/summary -> whether the index is ready, points per map type, build time.
+ *
+ * Errors: bad bbox / zoom / lng / lat / radius / types / limit / keyword -> 400 naming the parameter;
+ * unknown point -> 404 '地图点位不存在或已删除'; cluster and nearby while the in-memory index is still
+ * being built after start-up -> 503 '健身地图数据正在加载，请稍后再试' (./map-index.holder.ts).
+ * Options (tests): `loadIndex` replaces the database loader.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import {
+  EVENT_STATUS_NAMES,
+} from '@portal/contracts/venue-event';
+import {
+  MAP_TYPES,
+  MapClusterData,
+  MapClusterQuery,
+  MapNearbyData,
+  MapNearbyQuery,
+  MapPointDetail,
+  MapPointParams,
+  MapSearchData,
+  MapSearchQuery,
+  type MapPointMatch,
+} from '@portal/contracts/fitness-map';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/api-error.js';
+import { eventStatus, shanghaiToday } from '../venue-event/event-status.js';
+import { loadDivisions } from '../venue-search/division-names.js';
+import { presentVenueBasic } from '../venue-search/venue-presenter.js';
+import { loadStatuses } from '../venue-status/venue-status.repository.js';
+import { parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
+import { openByDailyHours, presentPointItem } from './fitness-map.presenter.js';
+import { findMatch, findPoint, findPointsByIds, findVenueBasicRow, searchPoints } from './fitness-map.repository.js';
+import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
+
+const OK = '操作成功';
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
+
+const MapSummary = Type.Object({
+  ready: Type.Boolean({ description: '内存索引是否已建好（未建好时 cluster、nearby 返回 503）' }),
+  total: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer(), { description: '各地图类型的点位数' }),
+  buildMs: Type.Number({ description: '上次建索引用时（毫秒）' }),
+});
+
+/** Holders by database, so tests and benchmarks can wait for the index (see fitnessMapIndex). */
+const holders = new WeakMap<Kysely<Database>, MapIndexHolder>();
+
+/** The index holder of the app using `app.db` (tests: `await fitnessMapIndex(app).whenReady()`). */
+export function fitnessMapIndex(app: Pick<FastifyInstance, 'db'>): MapIndexHolder {
+  const holder = holders.get(app.db);
+  if (!holder) throw new Error('the fitness-map routes are not registered on this app');
+  return holder;
+}
+
+export interface FitnessMapOptions {
+  loadIndex?: IndexLoader;
+}
+
+const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
+  const holder = new MapIndexHolder(app.db, (error) => app.log.error({ err: error }, 'fitness map index build failed'), options.loadIndex);
+  holders.set(app.db, holder);
+  // After start-up, not during it: the first page of a national table takes a moment on SQLite.
+  app.addHook('onReady', async () => {
+    setImmediate(() => holder.rebuild());
+  });
+  app.addHook('onClose', async () => {
+    await holder.close();
+    if (holders.get(app.db) === holder) holders.delete(app.db);
+  });
+
+  app.get(
+    '/api/data/fitnessMap/cluster',
+    {
+      schema: {
+        summary: '健身地图聚合点（按视野和缩放级别）',
+        tags: ['fitnessMap'],
+        querystring: MapClusterQuery,
+        response: { 200: Envelope(MapClusterData), ...errors },
+      },
+    },
+    async (request) => {
+      const box = parseBbox(request.query.bbox);
+      const types = parseTypes(request.query.types);
+      const result = holder.require().cluster(box, request.query.zoom, types);
+      return { code: 200, msg: OK, data: { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points } };
+    },
+  );
+
+  app.get(
+    '/api/data/fitnessMap/nearby',
+    {
+      schema: {
+        summary: '附近的健身场地设施（按球面距离由近到远）',
+        tags: ['fitnessMap'],
+        querystring: MapNearbyQuery,
+        response: { 200: Envelope(MapNearbyData), ...errors },
+      },
+    },
+    async (request) => {
+      const { lng, lat, radius, limit } = request.query;
+      const types = parseTypes(request.query.types);
+      const hits = holder.require().nearby(lng, lat, radius, types, limit);
+      const [rows, divisions] = await Promise.all([findPointsByIds(app.db, hits.map((h) => h.id)), loadDivisions(app.db)]);
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      const list = hits.flatMap((hit) => {
+        const row = byId.get(hit.id);
+        return row ? [{ ...presentPointItem(row, divisions), distance: Math.round(hit.distance * 10) / 10 }] : [];
+      });
+      return { code: 200, msg: OK, data: { lng, lat, radius, list } };
+    },
+  );
+
+  app.get(
+    '/api/data/fitnessMap/search',
+    {
+      schema: {
+        summary: '健身地图搜索（名称或地址）',
+        tags: ['fitnessMap'],
+        querystring: MapSearchQuery,
+        response: { 200: Envelope(MapSearchData), 400: ErrorEnvelope, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const keyword = parseKeyword(request.query.keyword);
+      const types = parseTypes(request.query.types);
+      const [found, divisions] = await Promise.all([
+        searchPoints(app.db, { keyword, types, pageNum, pageSize }),
+        loadDivisions(app.db),
+      ]);
+      const list = found.rows.map((row) => presentPointItem(row, divisions));
+      return { code: 200, msg: OK, data: { list, total: found.total, totalCapped: found.capped, pageNum, pageSize } };
+    },
+  );
+
+  app.get(
+    '/api/data/fitnessMap/point/:id',
+    {
+      schema: {
+        summary: '健身地图点位详情（弹窗）',
+        tags: ['fitnessMap'],
+        params: MapPointParams,
+        response: { 200: Envelope(MapPointDetail), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await findPoint(app.db, request.params.id);
+      if (!row) throw notFound('地图点位');
+      const at = app.clock();
+      const divisions = await loadDivisions(app.db);
+      const item = presentPointItem(row, divisions);
+      const mapType = Number(row.map_type);
+      const match = mapType === 5 && row.match_id !== null ? await findMatch(app.db, row.match_id) : undefined;
+      const venueRow = row.organ_id !== null ? await findVenueBasicRow(app.db, row.organ_id) : undefined;
+      const status =
+        venueRow && mapType <= 4 ? ((await loadStatuses(app.db, [Number(venueRow.organ_id)], at)).get(Number(venueRow.organ_id)) ?? null) : null;
+      let matchInfo: MapPointMatch | null = null;
+      if (match) {
+        const state = eventStatus(match.start_date, match.end_date, shanghaiToday(at));
+        matchInfo = {
+          id: Number(match.id),
+          name: match.name,
+          sport: match.sport,
+          startDate: match.start_date,
+          endDate: match.end_date,
+          status: state,
+          statusName: EVENT_STATUS_NAMES[state],
+        };
+      }
+      const data = {
+        ...item,
+        openHours: row.open_hours,
+        openNow: status ? status.open : openByDailyHours(row.open_hours, at),
+        status,
+        venue: venueRow ? presentVenueBasic(venueRow, divisions) : null,
+        match: matchInfo,
+      };
+      return { code: 200, msg: OK, data };
+    },
+  );
+
+  app.get(
+    '/api/data/fitnessMap/summary',
+    {
+      schema: {
+        summary: '健身地图索引状态与各类型点位数',
+        tags: ['fitnessMap'],
+        response: { 200: Envelope(MapSummary), 401: ErrorEnvelope },
+      },
+    },
+    async () => {
+      const ready = holder.state === 'ready';
+      const counts = ready ? holder.require().counts() : Object.fromEntries(MAP_TYPES.map((t) => [t, 0]));
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { code: 200, msg: OK, data: { ready, total, counts, buildMs: Math.round(holder.buildMs) } };
+    },
+  );
+};
+
+export default fitnessMapRoutes;
