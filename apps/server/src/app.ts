@@ -32,6 +32,7 @@ import venueVideoRoutes from './modules/venue-video/venue-video.routes.js';
 import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
+import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(evaluationRoutes);
   await app.register(venueDetailRoutes);
   await app.register(venueSearchRoutes);
+  await app.register(fitnessMapRoutes);
 
   // --- end of route modules ---
 
