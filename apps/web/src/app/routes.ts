@@ -50,6 +50,7 @@ export const mainRoutes: RouteDef[] = [
   { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },
   { path: '/training/detail', title: '培训/培训详情', page: () => import('../features/training/pages/training-detail-page') },
   { path: '/main/openFacility', title: '场馆开放', page: () => import('../features/venue-open/pages/venue-open-page') },
+  { path: '/fitnessMap', title: '健身地图', page: () => import('../features/fitness-map/pages/fitness-map-page') },
   { path: '/blank', name: 'blank', title: '建设中', page: () => import('./pages/blank-page') },
 ];
 
