@@ -4,16 +4,19 @@
  *   total desc then organId asc; index (flow_date, total) serves the date and the order.
  * - `flowVenuePage`: venues that hold a push key (the page's venue picker), by organId.
  * - `venueDayHours`: one venue's hour rows of a day.
- * Filters: areaCode (province, city or county, see flow-area.ts), organType, keyword (substring of the
- * venue name; venue-detail/text-filter.ts). All values are bound parameters.
+ * Filters: an area (the venue column a province, city or county code matches, resolved by the caller with
+ * venue-search/division-names.ts venueAreaColumn), organType, keyword (substring of the venue name;
+ * venue-detail/text-filter.ts). All values are bound parameters. Rows carry the venue's division codes;
+ * the routes turn them into place names from the cached division map (areaNameOf).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nameContains } from '../venue-detail/text-filter.js';
-import { areaColumnOf } from './flow-area.js';
+import type { VenueAreaColumn } from '../venue-search/division-names.js';
 
 export interface FlowFilter {
-  areaCode?: string;
+  /** `v.<column> = code`: the column matching the code's level, and the code. */
+  area?: { column: VenueAreaColumn; code: string };
   organType?: number;
   keyword?: string;
 }
@@ -29,27 +32,24 @@ export interface Paging {
  */
 function venueCondition(filter: FlowFilter): Expression<SqlBool> {
   const parts: Expression<unknown>[] = [sql`1 = 1`];
-  if (filter.areaCode) parts.push(sql`${sql.ref(areaColumnOf(filter.areaCode))} = ${filter.areaCode}`);
+  if (filter.area) parts.push(sql`${sql.ref(`v.${filter.area.column}`)} = ${filter.area.code}`);
   if (filter.organType !== undefined) parts.push(sql`${sql.ref('v.organ_type')} = ${filter.organType}`);
   const keyword = filter.keyword?.trim();
   if (keyword) parts.push(nameContains('v.name', keyword));
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** Names of the venue's province, city and county (joined as dp, dc, dk; null when missing). */
-const PLACE_NAMES = ['dp.name as province_name', 'dc.name as city_name', 'dk.name as county_name'] as const;
-
-/** What `PLACE_NAMES` selects; flow-area.ts placeOf turns it into '浙江省杭州市西湖区'. */
-export interface PlaceNames {
-  province_name: string | null;
-  city_name: string | null;
-  county_name: string | null;
+/** A venue's division codes (for its place name). */
+export interface VenuePlace {
+  province_code: string;
+  city_code: string;
+  county_code: string;
 }
 
 const hasFilter = (filter: FlowFilter) =>
-  Boolean(filter.areaCode || filter.organType !== undefined || filter.keyword?.trim());
+  Boolean(filter.area || filter.organType !== undefined || filter.keyword?.trim());
 
-export interface RankingRow extends PlaceNames {
+export interface RankingRow extends VenuePlace {
   organ_id: number;
   name: string;
   organ_type: number;
@@ -95,10 +95,7 @@ export async function rankingPage(
         .as('p'),
     )
     .innerJoin('venue as v', 'v.organ_id', 'p.organ_id')
-    .leftJoin('division as dp', 'dp.code', 'v.province_code')
-    .leftJoin('division as dc', 'dc.code', 'v.city_code')
-    .leftJoin('division as dk', 'dk.code', 'v.county_code')
-    .select(['p.organ_id', 'p.total', 'v.name', 'v.organ_type', ...PLACE_NAMES])
+    .select(['p.organ_id', 'p.total', 'v.name', 'v.organ_type', 'v.province_code', 'v.city_code', 'v.county_code'])
     .orderBy('p.total', 'desc')
     .orderBy('p.organ_id', 'asc')
     .execute();
@@ -121,7 +118,7 @@ export async function rankingPage(
   return { reportingVenues, nationalTotal: Number(totals.flow), total: filteredTotal ?? reportingVenues, rows };
 }
 
-export interface FlowVenueRow extends PlaceNames {
+export interface FlowVenueRow extends VenuePlace {
   organ_id: number;
   name: string;
   organ_type: number;
@@ -139,10 +136,7 @@ export async function flowVenuePage(
     .where(venueCondition(filter));
   const [rows, count] = await Promise.all([
     base
-      .leftJoin('division as dp', 'dp.code', 'v.province_code')
-      .leftJoin('division as dc', 'dc.code', 'v.city_code')
-      .leftJoin('division as dk', 'dk.code', 'v.county_code')
-      .select(['v.organ_id', 'v.name', 'v.organ_type', ...PLACE_NAMES])
+      .select(['v.organ_id', 'v.name', 'v.organ_type', 'v.province_code', 'v.city_code', 'v.county_code'])
       .orderBy('v.organ_id')
       .limit(paging.pageSize)
       .offset((paging.pageNum - 1) * paging.pageSize)

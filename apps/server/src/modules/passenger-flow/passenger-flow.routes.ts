@@ -26,7 +26,7 @@ import type { OrganType } from '@portal/contracts/venue';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
-import { divisionExists, placeOf } from './flow-area.js';
+import { areaNameOf, loadDivisions, venueAreaColumn, type DivisionMap } from '../venue-search/division-names.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
@@ -54,6 +54,11 @@ const PUSH_MESSAGES = {
 function pushBucket(request: FastifyRequest): string {
   const key = request.headers[VENUE_KEY_HEADER];
   return looksLikeToken(key) ? `key:${sha256Hex(key)}` : `ip:${request.ip}`;
+}
+
+/** The area filter of an areaCode (undefined without one); 404 '行政区划不存在或已删除' for an unknown code. */
+function areaOf(divisions: DivisionMap, areaCode: string | undefined) {
+  return areaCode === undefined ? undefined : { column: venueAreaColumn(divisions, areaCode), code: areaCode };
 }
 
 const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -106,15 +111,20 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/data/passengerFlow/ranking', { schema: rankingSchema }, async (request) => {
     const { pageNum, pageSize, areaCode, organType } = request.query;
     const date = request.query.date ?? shanghaiToday(app.clock());
-    if (areaCode && !(await divisionExists(app.db, areaCode))) throw notFound('行政区划');
-    const data = await rankingPage(app.db, date, { areaCode, organType }, { pageNum, pageSize });
+    const divisions = await loadDivisions(app.db);
+    const data = await rankingPage(
+      app.db,
+      date,
+      { area: areaOf(divisions, areaCode), organType },
+      { pageNum, pageSize },
+    );
     const offset = (pageNum - 1) * pageSize;
     const list: RankingItem[] = data.rows.map((r, i) => ({
       rank: offset + i + 1,
       organId: r.organ_id,
       name: r.name,
       organType: r.organ_type as OrganType,
-      areaName: placeOf(r),
+      areaName: areaNameOf(divisions, r.province_code, r.city_code, r.county_code),
       total: Number(r.total),
     }));
     return {
@@ -134,13 +144,17 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/data/passengerFlow/venues', { schema: flowVenuesSchema }, async (request) => {
     const { pageNum, pageSize, keyword, areaCode } = request.query;
-    if (areaCode && !(await divisionExists(app.db, areaCode))) throw notFound('行政区划');
-    const { total, rows } = await flowVenuePage(app.db, { keyword, areaCode }, { pageNum, pageSize });
+    const divisions = await loadDivisions(app.db);
+    const { total, rows } = await flowVenuePage(
+      app.db,
+      { keyword, area: areaOf(divisions, areaCode) },
+      { pageNum, pageSize },
+    );
     const list: FlowVenue[] = rows.map((r) => ({
       organId: r.organ_id,
       name: r.name,
       organType: r.organ_type as OrganType,
-      areaName: placeOf(r),
+      areaName: areaNameOf(divisions, r.province_code, r.city_code, r.county_code),
     }));
     return { code: 200, msg: '操作成功', data: { list, total, pageNum, pageSize } };
   });
