@@ -4,7 +4,8 @@
  * `label` as its accessible name; pair it with a visible table or text of the same figures when the
  * numbers matter (axe: role="img" needs a name).
  *
- * Props: option (echarts option; `aria.enabled` is forced on), label (Chinese accessible name),
+ * Props: option (echarts option; `aria.enabled` is forced on, describing the data to screen readers inside
+ * the named image), label (Chinese accessible name),
  * height (CSS length, default 320px). Resizes with its container (ResizeObserver).
  */
 import { useEffect, useRef } from 'react';
@@ -39,5 +40,11 @@ export function EChart({ option, label, height = '320px' }: EChartProps) {
     chartRef.current?.setOption({ ...option, aria: { enabled: true } }, { notMerge: true });
   }, [option]);
 
-  return <div ref={boxRef} className="portal-echart" role="img" aria-label={label} style={{ height }} />;
+  // echarts writes its own aria-label on the element it draws into, so the accessible name sits on a
+  // wrapper it does not touch.
+  return (
+    <div className="portal-echart" role="img" aria-label={label}>
+      <div ref={boxRef} className="portal-echart__canvas" style={{ height }} />
+    </div>
+  );
 }
