@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:map` (issue 4 "Figures"): the national fitness map at ~6 million points, on SQLite.
+ * The npm script builds first (scripts/start.mjs --build-only). Steps:
+ * 1. the national database: MAP_BENCH_DB=<file> reuses that SQLite file when it exists, or seeds it there
+ *    and keeps it (so later runs need not seed again); without MAP_BENCH_DB a temporary file is seeded
+ *    and removed afterwards. Seeding runs `node apps/server/dist/seed-cli.js --map-national` (timed);
+ * 2. starts the built server on it (e2e/harness/portal-server.ts) and polls GET /api/data/fitnessMap/summary
+ *    until the in-memory index is built: the server's own build time (target <= 5 min);
+ * 3. resident memory of the server (/proc/<pid>/status VmRSS, and VmHWM, the peak) after the build and
+ *    after the load (target <= 1 GB);
+ * 4. cluster queries: 20 concurrent clients, closed loop, for 30 s after a 5 s warm-up, over 4,000 random
+ *    viewports (bench/map/viewports.ts): p95 <= 50 ms, p99 <= 100 ms, no failures;
+ * 5. nearby: 20 concurrent clients for 20 s over 4,000 random searches: p95 <= 30 ms;
+ * 6. markers per response over 1,000 of the viewports plus extreme ones (target <= 500), checking that
+ *    the counts add up to `total` in each;
+ * 7. keyword search (informational): a few 2- to 4-character keywords, one request each.
+ * Prints the tables and writes them into docs/benchmarks.md between markers (bench/map/benchmarks-section.ts),
+ * leaving the rest of the file alone. Exit code 0 even when a target is missed; 1 when a step fails.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { apiGet, publicLogin } from '../../e2e/harness/portal-api.js';
+import { REPO_ROOT, makeTempDatabaseFile, startPortalServer, type PortalServer } from '../../e2e/harness/portal-server.js';
+import { timeNodeCommand } from '../child-process.js';
+import { currentLoad, describeMachine, formatCount, renderTable, type Row, type Table } from '../report.js';
+import { writeSection } from './benchmarks-section.js';
+import { measureLatencies, percentile, type LatencyResult } from './latency-load.js';
+import { pidListeningOn, residentMemory } from './process-memory.js';
+import { clusterPath, randomNearbyPaths, randomViewports, viewportAround } from './viewports.js';
+
+const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
+const CONNECTIONS = 20;
+const CLUSTER_SECONDS = 30;
+const NEARBY_SECONDS = 20;
+const WARM_UP_SECONDS = 5;
+const TARGETS = { clusterP95: 50, clusterP99: 100, nearbyP95: 30, memory: 1024 ** 3, buildMs: 5 * 60_000, markers: 500 };
+
+interface Summary {
+  ready: boolean;
+  total: number;
+  counts: Record<string, number>;
+  buildMs: number;
+}
+
+interface ClusterData {
+  total: number;
+  clusters: { count: number }[];
+  points: unknown[];
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench:map] ${message}\n`);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const secondsText = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+/** The national database to use: reused, seeded in place, or seeded in a temporary folder. */
+async function nationalDatabase(): Promise<{ file: string; seedMs: number | null; temporary: boolean }> {
+  const given = process.env.MAP_BENCH_DB;
+  if (given && existsSync(given)) {
+    log(`reusing ${given} (MAP_BENCH_DB)`);
+    return { file: resolve(given), seedMs: null, temporary: false };
+  }
+  const file = given ? resolve(given) : makeTempDatabaseFile('portal-map-bench-');
+  if (!existsSync(SEED_CLI)) throw new Error(`${SEED_CLI} is missing: run npm run bench:map (it builds first)`);
+  log(`seeding the national map into ${file} (npm run seed -- --map-national)`);
+  const seedMs = await timeNodeCommand([SEED_CLI, '--map-national'], { DATABASE_URL: file, LOG_LEVEL: 'warn' });
+  log(`  seeded in ${secondsText(seedMs)}`);
+  return { file, seedMs, temporary: !given };
+}
+
+async function waitForIndex(server: PortalServer, token: string): Promise<{ summary: Summary; wallMs: number }> {
+  const started = performance.now();
+  for (;;) {
+    const summary = await apiGet<Summary>(server.baseUrl, token, '/api/data/fitnessMap/summary');
+    if (summary.ready) return { summary, wallMs: performance.now() - started + server.readyAfterMs };
+    if (performance.now() - started > 10 * 60_000) throw new Error('the fitness map index was not built within 10 minutes');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** Markers per response over `paths`, checking that counts add up to `total`. */
+async function markerCounts(server: PortalServer, headers: Record<string, string>, paths: string[]): Promise<{ max: number; worst: string; mismatches: number }> {
+  let max = 0;
+  let worst = '';
+  let mismatches = 0;
+  for (const path of paths) {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers });
+    const body = (await response.json()) as { code: number; data: ClusterData };
+    if (body.code !== 200) throw new Error(`${path}: code ${body.code}`);
+    const markers = body.data.clusters.length + body.data.points.length;
+    if (markers > max) [max, worst] = [markers, path];
+    const sum = body.data.clusters.reduce((s, c) => s + c.count, 0) + body.data.points.length;
+    if (sum !== body.data.total) mismatches += 1;
+  }
+  return { max, worst, mismatches };
+}
+
+function latencyRow(name: string, result: LatencyResult, p95Target: number, p99Target: number | null): Row {
+  const pass = result.p95 <= p95Target && (p99Target === null || result.p99 <= p99Target) && result.failures === 0;
+  return {
+    name,
+    cells: [formatCount(result.requestsPerSec), ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max), formatCount(result.failures)],
+    target: `p95 <= ${p95Target} ms${p99Target === null ? '' : `, p99 <= ${p99Target} ms`}, 0 failures`,
+    pass,
+  };
+}
+
+async function main(): Promise<void> {
+  const loadAtStart = currentLoad();
+  log(`1-minute load average: ${loadAtStart} on ${describeMachine()}`);
+  const database = await nationalDatabase();
+  let server: PortalServer | undefined;
+  try {
+    server = await startPortalServer({ databaseFile: database.file, seed: false, readyTimeoutMs: 120_000 });
+    log(`server healthy after ${secondsText(server.readyAfterMs)}`);
+    const pid = pidListeningOn(server.port);
+    const token = await publicLogin(server.baseUrl);
+    const headers = { 'session-id': token, 'device-id': 'portal-bench' };
+    const { summary, wallMs } = await waitForIndex(server, token);
+    log(`index of ${formatCount(summary.total)} points built in ${secondsText(summary.buildMs)} (ready ${secondsText(wallMs)} after spawn)`);
+    const memoryBuilt = residentMemory(pid);
+    log(`resident memory after the build: ${mb(memoryBuilt.rss)} (peak ${mb(memoryBuilt.peak)})`);
+
+    const viewports = randomViewports(4000);
+    const clusterPaths = viewports.map(clusterPath);
+    log(`cluster: warm-up ${WARM_UP_SECONDS} s, then ${CONNECTIONS} clients for ${CLUSTER_SECONDS} s`);
+    await measureLatencies(server.baseUrl, clusterPaths, { connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+    const cluster = await measureLatencies(server.baseUrl, clusterPaths, { connections: CONNECTIONS, duration: CLUSTER_SECONDS, headers });
+    log(`  ${formatCount(cluster.requestsPerSec)} req/s, p50 ${ms(cluster.p50)}, p95 ${ms(cluster.p95)}, p99 ${ms(cluster.p99)}, failures ${cluster.failures}`);
+
+    const nearbyPaths = randomNearbyPaths(4000);
+    log(`nearby: ${CONNECTIONS} clients for ${NEARBY_SECONDS} s`);
+    const nearby = await measureLatencies(server.baseUrl, nearbyPaths, { connections: CONNECTIONS, duration: NEARBY_SECONDS, headers });
+    log(`  ${formatCount(nearby.requestsPerSec)} req/s, p50 ${ms(nearby.p50)}, p95 ${ms(nearby.p95)}, p99 ${ms(nearby.p99)}, failures ${nearby.failures}`);
+
+    const extremes = [
+      `/api/data/fitnessMap/cluster?bbox=-180,-85,180,85&zoom=18`,
+      `/api/data/fitnessMap/cluster?bbox=73,18,135,54&zoom=0`,
+      `/api/data/fitnessMap/cluster?bbox=${viewportAround(116.42602, 39.88433, 5, 1920, 1080).join(',')}&zoom=5`,
+      `/api/data/fitnessMap/cluster?bbox=${viewportAround(116.42602, 39.88433, 17, 1920, 1080).join(',')}&zoom=17`,
+      `/api/data/fitnessMap/cluster?bbox=${viewportAround(121.47, 31.23, 18, 3840, 2160).join(',')}&zoom=18`,
+    ];
+    const markers = await markerCounts(server, headers, [...clusterPaths.slice(0, 1000), ...extremes]);
+    log(`markers: at most ${markers.max} per response (${markers.worst}); count mismatches ${markers.mismatches}`);
+
+    const searchTimes: number[] = [];
+    for (const keyword of ['体育', '滑冰', '健身步道', '西湖区', '路径']) {
+      const started = performance.now();
+      await apiGet(server.baseUrl, token, '/api/data/fitnessMap/search', { keyword, pageSize: 10 });
+      searchTimes.push(performance.now() - started);
+    }
+    searchTimes.sort((a, b) => a - b);
+    const memoryAfter = residentMemory(pid);
+    log(`resident memory after the load: ${mb(memoryAfter.rss)} (peak ${mb(memoryAfter.peak)})`);
+
+    const tables: Table[] = [
+      {
+        title: `Fitness map data and index (${formatCount(summary.total)} points, SQLite)`,
+        headers: ['figure'],
+        rows: [
+          {
+            name: 'seed `npm run seed -- --map-national` (whole seed, fresh SQLite)',
+            cells: [database.seedMs === null ? 'reused (MAP_BENCH_DB)' : secondsText(database.seedMs)],
+            target: 'informational',
+            pass: null,
+          },
+          {
+            name: `points by map type 1-6: ${[1, 2, 3, 4, 5, 6].map((t) => formatCount(summary.counts[t] ?? 0)).join(' / ')}`,
+            cells: [formatCount(summary.total)],
+            target: '~6 million',
+            pass: summary.total >= 5_900_000,
+          },
+          {
+            name: 'build the in-memory index from the database (server-measured)',
+            cells: [secondsText(summary.buildMs)],
+            target: '<= 5 min',
+            pass: summary.buildMs <= TARGETS.buildMs,
+          },
+          {
+            name: 'server start to the first 200 on /healthz (index still building)',
+            cells: [secondsText(server.readyAfterMs)],
+            target: 'informational',
+            pass: null,
+          },
+          {
+            name: 'server resident memory (VmRSS) after the build / after the load',
+            cells: [`${mb(memoryBuilt.rss)} / ${mb(memoryAfter.rss)}`],
+            target: '<= 1 GB',
+            pass: Math.max(memoryBuilt.rss, memoryAfter.rss) <= TARGETS.memory,
+          },
+          {
+            name: 'server peak resident memory (VmHWM, includes the build)',
+            cells: [mb(memoryAfter.peak)],
+            target: '<= 1 GB',
+            pass: memoryAfter.peak <= TARGETS.memory,
+          },
+        ],
+      },
+      {
+        title: `Fitness map queries (${CONNECTIONS} concurrent clients, closed loop)`,
+        headers: ['requests/s', 'p50', 'p95', 'p99', 'max', 'failures'],
+        rows: [
+          latencyRow(`GET /api/data/fitnessMap/cluster, ${viewports.length} random viewports, zoom 3-18, ${CLUSTER_SECONDS} s`, cluster, TARGETS.clusterP95, TARGETS.clusterP99),
+          latencyRow(`GET /api/data/fitnessMap/nearby, ${nearbyPaths.length} random centres, radius 1-50 km, limit 20, ${NEARBY_SECONDS} s`, nearby, TARGETS.nearbyP95, null),
+        ],
+      },
+      {
+        title: 'Fitness map responses',
+        headers: ['figure'],
+        rows: [
+          {
+            name: `most markers (clusters + points) in one cluster response, over 1,000 viewports and ${extremes.length} extreme ones`,
+            cells: [String(markers.max)],
+            target: '<= 500',
+            pass: markers.max <= TARGETS.markers,
+          },
+          {
+            name: 'responses whose counts do not add up to their total',
+            cells: [String(markers.mismatches)],
+            target: '0',
+            pass: markers.mismatches === 0,
+          },
+          {
+            name: 'GET /api/data/fitnessMap/search, 5 keywords of 2-4 characters, one request each (median / max)',
+            cells: [`${ms(percentile(searchTimes, 50))} / ${ms(searchTimes[searchTimes.length - 1]!)}`],
+            target: 'informational',
+            pass: null,
+          },
+        ],
+      },
+    ];
+    const notes = [
+      `Date: ${new Date().toISOString()}; machine: ${describeMachine()}; 1-minute load average at the start: ${loadAtStart} (other work on the machine lowers every figure).`,
+      'Database: SQLite seeded by `npm run seed -- --map-national` (the default data set plus ~6.1 million map points around real county centres). The built server (`node apps/server/dist/server.js`) runs on it with LOG_LEVEL=warn; the clients run in the bench process on the same 2-core machine.',
+      'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the last sorted layer.',
+      'Cluster load: autocannon with 20 connections, each sending the next of 4,000 deterministic random viewports (375x667, 1280x800 or 1920x1080 px at zoom 3-18 around a random county or city centre; one in five with a random type filter) as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry a public `session-id`.',
+      'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
+    ];
+    const section = [
+      '## Fitness map (`npm run bench:map`)',
+      '',
+      ...notes.map((note) => `- ${note}`),
+      '',
+      ...tables.flatMap((table) => [renderTable(table), '']),
+    ].join('\n');
+    process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
+    writeSection(resolve(REPO_ROOT, 'docs/benchmarks.md'), section);
+    log('wrote the fitness map section of docs/benchmarks.md');
+  } finally {
+    await server?.stop();
+    if (database.temporary) rmSync(resolve(database.file, '..'), { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,101 @@
+/**
+ * Deterministic random requests for the fitness-map benchmark (issue 4 "Figures"): viewports of a
+ * screen (phone 375x667, laptop 1280x800, desktop 1920x1080) at a random zoom 3..18 centred near a
+ * random county or city centre of datasets/divisions.json (where the points are), and nearby searches
+ * around such centres. A fixed PRNG seed, so every run asks the same questions.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../e2e/harness/portal-server.js';
+
+type DivisionRow = [code: string, name: string, level: number, parentCode: string | null, lng: number, lat: number];
+
+/** County and city centres (level 2 and 3 divisions). */
+export function divisionCentres(): { lng: number; lat: number }[] {
+  const file = join(REPO_ROOT, 'apps/server/src/seed/datasets/divisions.json');
+  const rows = (JSON.parse(readFileSync(file, 'utf8')) as { rows: DivisionRow[] }).rows;
+  return rows.filter((r) => r[2] >= 2).map((r) => ({ lng: r[4], lat: r[5] }));
+}
+
+/** mulberry32: small, fast, deterministic. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SCREENS = [
+  [375, 667],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
+/** Latitude of a Web-Mercator y in [0, 1] (0 = north). */
+function latOfY(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+}
+
+function yOfLat(lat: number): number {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+}
+
+export interface Viewport {
+  bbox: [number, number, number, number];
+  zoom: number;
+  types: string;
+}
+
+/** The bbox a `width` x `height` px map shows at `zoom` around (lng, lat), clipped to the world. */
+export function viewportAround(lng: number, lat: number, zoom: number, width: number, height: number): [number, number, number, number] {
+  const worldPx = 256 * 2 ** zoom;
+  const x = (lng + 180) / 360;
+  const y = yOfLat(lat);
+  const dx = width / 2 / worldPx;
+  const dy = height / 2 / worldPx;
+  const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return [
+    round(clamp((x - dx) * 360 - 180, -180, 180)),
+    round(clamp(latOfY(Math.min(1, y + dy)), -85, 85)),
+    round(clamp((x + dx) * 360 - 180, -180, 180)),
+    round(clamp(latOfY(Math.max(0, y - dy)), -85, 85)),
+  ];
+}
+
+/** `count` viewports: zoom uniform in 3..18; types all for 4 in 5, else a random non-empty subset. */
+export function randomViewports(count: number, seed = 20261121): Viewport[] {
+  const rnd = prng(seed);
+  const centres = divisionCentres();
+  return Array.from({ length: count }, () => {
+    const c = centres[Math.floor(rnd() * centres.length)]!;
+    const zoom = 3 + Math.floor(rnd() * 16);
+    const [width, height] = SCREENS[Math.floor(rnd() * SCREENS.length)]!;
+    const jitter = 0.1 * rnd();
+    const bbox = viewportAround(c.lng + jitter, c.lat - jitter, zoom, width, height);
+    const types = rnd() < 0.8 ? '' : [1, 2, 3, 4, 5, 6].filter(() => rnd() < 0.5).join(',') || '6';
+    return { bbox, zoom, types };
+  });
+}
+
+export function clusterPath(v: Viewport): string {
+  return `/api/data/fitnessMap/cluster?bbox=${v.bbox.join(',')}&zoom=${v.zoom}${v.types ? `&types=${v.types}` : ''}`;
+}
+
+/** `count` nearby searches: near a county or city centre (within ~10 km), radius 1-50 km, limit 20. */
+export function randomNearbyPaths(count: number, seed = 20261122): string[] {
+  const rnd = prng(seed);
+  const centres = divisionCentres();
+  const radii = [1000, 5000, 5000, 20000, 50000];
+  return Array.from({ length: count }, () => {
+    const c = centres[Math.floor(rnd() * centres.length)]!;
+    const lng = (c.lng + (rnd() - 0.5) * 0.2).toFixed(6);
+    const lat = (c.lat + (rnd() - 0.5) * 0.2).toFixed(6);
+    return `/api/data/fitnessMap/nearby?lng=${lng}&lat=${lat}&radius=${radii[Math.floor(rnd() * radii.length)]}&limit=20`;
+  });
+}
