@@ -1,7 +1,8 @@
 /**
  * Venue picker of /passengerflow: antd Select with search; typing asks
  * GET /api/data/passengerFlow/venues?keyword= (debounced 300 ms) for the reporting venues. Options read
- * '场馆名（地区）'. The chosen venue stays listed (by `selectedName`) when a later search does not return it.
+ * '场馆名（地区）'. The chosen venue stays listed (by `selectedName`) when the list does not hold it, except
+ * while the visitor is searching; closing the list ends the search.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
@@ -28,7 +29,8 @@ export function VenuePicker({ id, value, selectedName, onChange }: VenuePickerPr
     value: venue.organId,
     label: `${venue.name}（${venue.areaName}）`,
   }));
-  if (value !== null && selectedName && !options.some((option) => option.value === value)) {
+  // Not while searching: the chosen venue would sit above the matches and be picked by mistake.
+  if (keyword === '' && value !== null && selectedName && !options.some((option) => option.value === value)) {
     options.unshift({ value, label: selectedName });
   }
 
@@ -42,6 +44,9 @@ export function VenuePicker({ id, value, selectedName, onChange }: VenuePickerPr
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={venues.isFetching}
       notFoundContent={venues.isPending ? '加载中…' : venues.isError ? '场馆加载失败，请重试' : '没有找到场馆'}
+      onOpenChange={(open) => {
+        if (!open) setKeyword('');
+      }}
       onChange={(organId) => {
         setKeyword('');
         onChange(organId);

@@ -17,6 +17,13 @@ vi.mock('../../../components/chart/e-chart', () => ({
 
 const mockedGetData = vi.mocked(getData);
 
+// antd's option list measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 const ranking: RankingPage = {
   date: '2024-05-20',
   reportingVenues: 6500,
@@ -107,6 +114,28 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-20&organId=12'),
     );
     expect(await screen.findByRole('img', { name: /成都市游泳馆/ })).toBeTruthy();
+  });
+
+  it('finds a venue by name in the picker', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
+    await screen.findByRole('img', { name: /杭州市体育馆/ }, { timeout: 5000 });
+    const picker = screen.getByLabelText('选择场馆');
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '成都' } });
+    await waitFor(() =>
+      expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/venues', {
+        keyword: '成都',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
+    // While searching, the chosen venue (杭州市体育馆) is not offered above the matches.
+    const option = await screen.findByTitle('成都市游泳馆（四川省成都市）');
+    expect(document.querySelector('.ant-select-item-option[title="杭州市体育馆"]')).toBeNull();
+    fireEvent.click(option);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-20&organId=12'),
+    );
   });
 
   it('pages the ranking through the URL', async () => {
