@@ -11,7 +11,12 @@
  * m is the local (Asia/Shanghai) minute of `at`; minute comparisons equal the engine's instant
  * comparisons because slot bounds are whole minutes. Day kinds come from the calendar in JS
  * (openNowContext). Portable SQL (no dialect-specific parts); the slot lookups use
- * venue_schedule_slot_lookup_idx, the closure lookup venue_closure_venue_idx.
+ * venue_schedule_slot_cover_idx (migration 0005), the closure lookup venue_closure_venue_idx.
+ *
+ * Cost: one to three index probes per candidate venue (the count of a page visits every candidate).
+ * The yesterday probe is guarded by "max(end_minute) of yesterday's day kind > m + 1440", a constant
+ * subquery evaluated once per statement from venue_schedule_slot_day_end_idx (migration 0005): after
+ * the last crossing slot has ended (e.g. 02:00) no venue pays for the second probe.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -29,6 +34,10 @@ export function openNowCondition(eb: VenueScope, ctx: OpenNowContext, freeOnly: 
     .where('s.day_kind', '=', ctx.todayKind)
     .where('s.start_minute', '<=', ctx.minute)
     .where('s.end_minute', '>', ctx.minute);
+  const lastCrossingEnd = eb
+    .selectFrom('venue_schedule_slot as x')
+    .select((x) => x.fn.max('x.end_minute').as('last_end'))
+    .where('x.day_kind', '=', ctx.yesterdayKind);
   let carried = eb
     .selectFrom('venue_schedule_slot as s')
     .select(sql.lit(1).as('one'))
@@ -46,5 +55,6 @@ export function openNowCondition(eb: VenueScope, ctx: OpenNowContext, freeOnly: 
     .whereRef('c.organ_id', '=', 'v.organ_id')
     .where('c.end_time', '>', atIso)
     .where('c.start_time', '<=', atIso);
-  return eb.and([eb.or([eb.exists(today), eb.exists(carried)]), eb.not(eb.exists(closed))]);
+  const fromYesterday = eb.and([eb(lastCrossingEnd, '>', ctx.minute + 1440), eb.exists(carried)]);
+  return eb.and([eb.or([eb.exists(today), fromYesterday]), eb.not(eb.exists(closed))]);
 }

@@ -33,7 +33,11 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One cache per app instance (tests build many apps).
   const cache = new ResponseCache();
 
-  /** Answers from the cache for this URL and clock minute, or runs `load` and keeps the serialized body. */
+  /**
+   * Answers from the cache for this URL and clock minute, or runs `load` and keeps the serialized body.
+   * The handler must then `return reply`: an async handler that resolves with undefined after send()
+   * races @fastify/compress's asynchronous onSend, and compressed bodies go out empty.
+   */
   async function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -94,6 +98,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const at = app.clock();
       await sendCached(request, reply, at, () => search(request.query, at, true));
+      return reply;
     },
   );
 
@@ -110,6 +115,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const at = app.clock();
       await sendCached(request, reply, at, () => search(request.query, at, false));
+      return reply;
     },
   );
 };

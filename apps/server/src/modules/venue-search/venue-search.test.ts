@@ -4,6 +4,7 @@
  * open-now / free-now filters agreeing with computeOpenStatus for every fixture venue at several
  * instants (midnight crossing, holiday, 8 August, 调休, closures). SQLite, or PostgreSQL with DATABASE_URL.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { OpenStatus, VenueBasic, VenueListItem } from '@portal/contracts/venue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../content/content.test-support.js';
@@ -252,5 +253,53 @@ describe('venue search: errors', () => {
   it('needs a session', async () => {
     expectError(await t.get('/api/data/v2/venue/search', {}), 401, '登录');
     expectError(await t.get('/api/data/venue/search', {}), 401, '登录');
+  });
+});
+
+describe('venue search: compressed answers', () => {
+  // Runs last: it adds 40 venues (ids 101-140, 北京市东城区, no schedule) so a page exceeds 8 KB.
+  it('sends whole gzip and brotli bodies, also from the response cache', async () => {
+    await t.database.db
+      .insertInto('venue')
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          organ_id: 101 + i,
+          name: `东城区社区全民健身中心${i + 1}号馆`,
+          organ_type: 4,
+          province_code: '110000',
+          city_code: '110100',
+          county_code: '110101',
+          address: `北京市东城区和平里${i + 1}号`,
+          lng: 116.4,
+          lat: 39.9,
+          phone: '010-66666666',
+          seats: 100,
+          floor_area: 2000,
+          is_large: 0,
+          created_at: '2020-01-01T00:00:00.000Z',
+          sports: '["乒乓球"]',
+          has_outdoor: 0,
+          market_price: 20,
+          low_fee_price: 10,
+          concession_price: 5,
+          cover_media_id: null,
+        })),
+      )
+      .execute();
+    await t.setNow(sh('2026-03-02 11:00'));
+    const url = '/api/data/v2/venue/search?pageSize=100';
+    for (const encoding of ['gzip', 'br', 'gzip']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'session-id': t.token, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const raw = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      const body = JSON.parse(raw.toString('utf8')) as PageBody<VenueListItem>;
+      expect(raw.length).toBeGreaterThan(8192);
+      expect(body.data.list).toHaveLength(46);
+    }
   });
 });

@@ -10,7 +10,7 @@
  * - any other day -> its ISO weekday 1-7.
  * 8 August (全民健身日) keeps the day kind above for its hours; every open slot that day is free.
  */
-import { isoWeekdayOf } from './shanghai-day.js';
+import { dayStringOf, isoWeekdayOf, isoWeekdayOfDayNumber } from './shanghai-day.js';
 import type { NationalCalendar } from './opening.types.js';
 
 export const HOLIDAY_DAY_KIND = 8;
@@ -47,8 +47,16 @@ export const isNationalFitnessDay = (day: string): boolean => day.endsWith('-08-
 
 /** Day kind of local `day` ('YYYY-MM-DD') under `calendar`. */
 export function dayKindOf(day: string, calendar: NationalCalendar): number {
-  const weekday = isoWeekdayOf(day);
-  switch (calendar.get(day)?.kind) {
+  return kindOf(calendar.get(day)?.kind, isoWeekdayOf(day));
+}
+
+/** dayKindOf for a day number (./shanghai-day.ts dayNumberOf). */
+export function dayKindOfDayNumber(dayNumber: number, calendar: NationalCalendar): number {
+  return kindOf(calendar.get(dayStringOf(dayNumber))?.kind, isoWeekdayOfDayNumber(dayNumber));
+}
+
+function kindOf(calendarKind: string | undefined, weekday: number): number {
+  switch (calendarKind) {
     case 'holiday':
       return HOLIDAY_DAY_KIND;
     case 'workday':

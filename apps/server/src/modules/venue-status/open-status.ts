@@ -13,10 +13,10 @@
  * - nextOpening: the first instant after `at`, within 14 days, covered by a slot and by no closure.
  */
 import type { Closure, FeeKind, OpenStatus, TimeSlot } from '@portal/contracts/venue';
-import { dayInfo, dayKindOf, type DayInfo } from './day-kind.js';
+import { dayInfo, dayKindOfDayNumber, type DayInfo } from './day-kind.js';
 import type { ClosureRecord, NationalCalendar, ScheduleSlot, VenueOpening } from './opening.types.js';
 import { bestFeeKind, toTimeSlot } from './schedule.js';
-import { addDays, DAY_MS, localMidnightMs, localMoment, MINUTE_MS } from './shanghai-day.js';
+import { DAY_MS, dayNumberOf, localMoment, midnightMsOfDayNumber, MINUTE_MS } from './shanghai-day.js';
 
 /** How far ahead nextOpening is searched. */
 export const NEXT_OPENING_HORIZON_DAYS = 14;
@@ -55,7 +55,7 @@ export function openNowContext(calendar: NationalCalendar, at: Date): OpenNowCon
     day: local.day,
     minute: local.minute,
     todayKind: today.dayKind,
-    yesterdayKind: dayKindOf(addDays(local.day, -1), calendar),
+    yesterdayKind: dayKindOfDayNumber(dayNumberOf(at) - 1, calendar),
     nationalFitnessDay: today.nationalFitnessDay,
   };
 }
@@ -97,10 +97,14 @@ function slotsByKind(slots: readonly ScheduleSlot[]): Map<number, ScheduleSlot[]
   return byKind;
 }
 
-/** Absolute intervals of the slots of local `day`. */
-function intervalsOfDay(day: string, byKind: Map<number, ScheduleSlot[]>, calendar: NationalCalendar): Interval[] {
-  const midnight = localMidnightMs(day);
-  return (byKind.get(dayKindOf(day, calendar)) ?? []).map((s) => ({
+/** Absolute intervals of the slots of local day number `dayNumber`. */
+function intervalsOfDay(
+  dayNumber: number,
+  byKind: Map<number, ScheduleSlot[]>,
+  calendar: NationalCalendar,
+): Interval[] {
+  const midnight = midnightMsOfDayNumber(dayNumber);
+  return (byKind.get(dayKindOfDayNumber(dayNumber, calendar)) ?? []).map((s) => ({
     start: midnight + s.startMinute * MINUTE_MS,
     end: midnight + s.endMinute * MINUTE_MS,
     feeKind: s.feeKind,
@@ -144,37 +148,39 @@ function todayHours(today: DayInfo, yesterdayKind: number, byKind: Map<number, S
 export function computeOpenStatus(opening: VenueOpening, calendar: NationalCalendar, at: Date): OpenStatus {
   const atMs = at.getTime();
   const local = localMoment(at);
+  const todayNumber = dayNumberOf(at);
   const today = dayInfo(local.day, calendar);
-  const yesterday = addDays(local.day, -1);
   const byKind = slotsByKind(opening.slots);
   const closure = closureInForce(opening.closures, atMs);
 
   const covering = [
-    ...intervalsOfDay(yesterday, byKind, calendar),
-    ...intervalsOfDay(local.day, byKind, calendar),
+    ...intervalsOfDay(todayNumber - 1, byKind, calendar),
+    ...intervalsOfDay(todayNumber, byKind, calendar),
   ].filter((i) => i.start <= atMs && atMs < i.end);
   const slotFee = bestFeeKind(covering.map((i) => i.feeKind));
   const open = slotFee !== null && closure === null;
   const feeKind: FeeKind | null = open ? (today.nationalFitnessDay ? 'free' : slotFee) : null;
 
   let nextOpening: number | null = null;
-  if (!open) {
+  if (!open && opening.slots.length > 0) {
     const horizon = atMs + NEXT_OPENING_HORIZON_DAYS * DAY_MS;
     const closures = opening.closures.map((c) => ({ start: Date.parse(c.startTime), end: Date.parse(c.endTime) }));
     for (let offset = -1; offset <= NEXT_OPENING_HORIZON_DAYS; offset += 1) {
-      for (const interval of intervalsOfDay(addDays(local.day, offset), byKind, calendar)) {
+      // Intervals of a day start at or after its midnight: none can beat an opening found before it.
+      if (nextOpening !== null && midnightMsOfDayNumber(todayNumber + offset) > nextOpening) break;
+      for (const interval of intervalsOfDay(todayNumber + offset, byKind, calendar)) {
         const t = firstOpenInstant(interval, atMs, closures);
         if (t !== null && t <= horizon && (nextOpening === null || t < nextOpening)) nextOpening = t;
       }
     }
   }
 
-  const hours = todayHours(today, dayKindOf(yesterday, calendar), byKind);
+  const hours = todayHours(today, dayKindOfDayNumber(todayNumber - 1, calendar), byKind);
   let label: string;
   if (open) label = OPEN_LABELS[feeKind!];
   else if (closure) label = CLOSED_LABELS.closure;
   else if (opening.slots.length === 0) label = CLOSED_LABELS.noSchedule;
-  else if (nextOpening !== null && localMoment(new Date(nextOpening)).day === local.day)
+  else if (nextOpening !== null && nextOpening < midnightMsOfDayNumber(todayNumber + 1))
     label = CLOSED_LABELS.laterToday;
   else label = hours.length > 0 ? CLOSED_LABELS.doneToday : CLOSED_LABELS.notToday;
 

@@ -1,7 +1,17 @@
 /** Fixed +08:00 local-time arithmetic agrees with the Asia/Shanghai zone database, whatever the process TZ. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatMinute, instantOf, isoWeekdayOf, localMoment } from './shanghai-day.js';
+import {
+  addDays,
+  dayNumberOf,
+  dayStringOf,
+  formatMinute,
+  instantOf,
+  isoWeekdayOf,
+  isoWeekdayOfDayNumber,
+  localMoment,
+  midnightMsOfDayNumber,
+} from './shanghai-day.js';
 
 const zone = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -26,6 +36,11 @@ describe('shanghai-day', () => {
         expect(local.minute).toBe(Number(p.hour) * 60 + Number(p.minute));
         expect(isoWeekdayOf(local.day)).toBe(weekdays.indexOf(String(p.weekday)) + 1);
         expect(instantOf(local.day, local.minute).getTime()).toBe(ms - (ms % 60_000));
+        const dayNumber = dayNumberOf(at);
+        expect(dayStringOf(dayNumber)).toBe(local.day);
+        expect(isoWeekdayOfDayNumber(dayNumber)).toBe(isoWeekdayOf(local.day));
+        expect(midnightMsOfDayNumber(dayNumber)).toBe(instantOf(local.day, 0).getTime());
+        expect(dayStringOf(dayNumber + 1)).toBe(addDays(local.day, 1));
       }),
       { numRuns: 2000 },
     );

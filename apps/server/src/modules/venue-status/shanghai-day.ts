@@ -58,3 +58,30 @@ export function formatMinute(minute: number): string {
   const m = ((minute % 1440) + 1440) % 1440;
   return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 }
+
+/**
+ * Local days as integers ("day numbers": days since 1970-01-01 in Asia/Shanghai), for the engine's
+ * loops over consecutive days without building Date objects and strings each step.
+ */
+export function dayNumberOf(at: Date): number {
+  return Math.floor((at.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS);
+}
+
+/** Epoch milliseconds of local midnight of day number `dayNumber`. */
+export const midnightMsOfDayNumber = (dayNumber: number): number => dayNumber * DAY_MS - SHANGHAI_OFFSET_MS;
+
+/** ISO weekday (1 Monday .. 7 Sunday) of day number `dayNumber` (day 0, 1970-01-01, was a Thursday). */
+export const isoWeekdayOfDayNumber = (dayNumber: number): number => ((((dayNumber + 3) % 7) + 7) % 7) + 1;
+
+const dayStrings = new Map<number, string>();
+
+/** 'YYYY-MM-DD' of day number `dayNumber` (memoised; bounded). */
+export function dayStringOf(dayNumber: number): string {
+  let text = dayStrings.get(dayNumber);
+  if (text === undefined) {
+    if (dayStrings.size >= 10_000) dayStrings.clear();
+    text = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    dayStrings.set(dayNumber, text);
+  }
+  return text;
+}

@@ -97,10 +97,13 @@ export async function loadOpening(
       .selectFrom('venue_schedule_slot')
       .select(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area'])
       .where('organ_id', 'in', ids)
+      // The order of venue_schedule_slot_cover_idx (migration 0005): read from the index, no sort.
       .orderBy('organ_id')
       .orderBy('day_kind')
       .orderBy('start_minute')
-      .orderBy('id')
+      .orderBy('end_minute')
+      .orderBy('fee_kind')
+      .orderBy('area')
       .execute();
     for (const r of rows) {
       const slot: ScheduleSlot = {
