@@ -3,6 +3,7 @@ import type { ScheduleDay, TimeSlot } from '@portal/contracts/venue';
 import { yearHourPairs } from './components/year-hours-chart';
 import { visitorsSummary } from './components/monthly-visitors-chart';
 import { checkVerdict } from './components/compliance-list';
+import { fullAddress } from './components/venue-heading';
 import { parseOldType, parseYear } from './use-detail-params';
 import { formatNumber, formatPrice, formatYuan, freeHours } from './venue-format';
 import { yearDetail } from './venue-detail.test-fixtures';
@@ -77,5 +78,16 @@ describe('chart texts', () => {
     expect(checkVerdict(true).word).toBe('达标');
     expect(checkVerdict(false).word).toBe('未达标');
     expect(checkVerdict(null).word).toBe('不适用');
+  });
+});
+
+describe('fullAddress', () => {
+  it('does not repeat the area when the address already names it', () => {
+    expect(fullAddress({ areaName: '北京市平谷区', address: '北京市平谷区长江路346号' })).toBe(
+      '北京市平谷区长江路346号',
+    );
+    expect(fullAddress({ areaName: '浙江省杭州市西湖区', address: '文三路 88 号' })).toBe(
+      '浙江省杭州市西湖区文三路 88 号',
+    );
   });
 });

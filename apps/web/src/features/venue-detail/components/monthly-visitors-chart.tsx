@@ -24,7 +24,8 @@ export function MonthlyVisitorsChart({ stat, color }: { stat: VenueYearStat; col
       color: [color],
       grid: { left: 56, right: 16, top: 24, bottom: 32 },
       tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: MONTHS, axisLabel: { interval: 0, fontSize: 12 } },
+      // Labels thin out by themselves on narrow screens (every month is in the table below).
+      xAxis: { type: 'category', data: MONTHS, axisLabel: { fontSize: 12, hideOverlap: true } },
       yAxis: { type: 'value', name: '人次', nameTextStyle: { align: 'right' } },
       series: [{ name: '接待人次', type: 'bar', data: stat.visitorsByMonth, barMaxWidth: 32 }],
     }),

@@ -1,5 +1,5 @@
 /**
- * 每日开放时长: grouped bars of each day kind's open hours (ScheduleDay.openHours) and its free hours
+ * 每日开放时长: grouped horizontal bars of each day kind's open hours (ScheduleDay.openHours) and its free hours
  * (venue-format freeHours), with a summary sentence and the figures as a table.
  */
 import { useMemo } from 'react';
@@ -27,13 +27,14 @@ export function OpeningHoursChart({
     () => ({
       color: [openColor, freeColor],
       legend: { top: 0 },
-      grid: { left: 48, right: 16, top: 36, bottom: 32 },
-      tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: schedule.map((day) => day.label), axisLabel: { interval: 0, fontSize: 12 } },
-      yAxis: { type: 'value', name: '小时', max: 24 },
+      // Horizontal bars: nine day-kind labels stay readable at 375 px.
+      grid: { left: 72, right: 24, top: 36, bottom: 32 },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      yAxis: { type: 'category', inverse: true, data: schedule.map((day) => day.label), axisLabel: { fontSize: 12 } },
+      xAxis: { type: 'value', name: '小时', max: 24, interval: 4 },
       series: [
-        { name: '开放时长', type: 'bar', data: schedule.map((day) => day.openHours), barMaxWidth: 24 },
-        { name: '免费时长', type: 'bar', data: free, barMaxWidth: 24 },
+        { name: '开放时长', type: 'bar', data: schedule.map((day) => day.openHours), barMaxWidth: 12 },
+        { name: '免费时长', type: 'bar', data: free, barMaxWidth: 12 },
       ],
     }),
     [schedule, free, openColor, freeColor],
@@ -42,7 +43,7 @@ export function OpeningHoursChart({
   const weekFree = weeklyHours(schedule, freeHours);
   return (
     <figure className="venue-detail__chart">
-      <EChart option={option} label="每日开放时长与免费时长柱状图" height="280px" />
+      <EChart option={option} label="每日开放时长与免费时长条形图" height="360px" />
       <figcaption>{`按现行开放时间，每周开放 ${formatNumber(weekOpen)} 小时，其中免费 ${formatNumber(weekFree)} 小时。`}</figcaption>
       <DataTableDisclosure
         summary="以表格查看每日开放时长"

@@ -168,6 +168,27 @@ describe('VenueDetailPage (small venue)', () => {
     expect(screen.getByRole('img', { name: '2023 年每月接待人次柱状图' })).toBeTruthy();
   });
 
+  it('moves between years with the arrow keys, Home and End', async () => {
+    renderPage('small', '?organId=101');
+    await screen.findByText('340 天');
+    const tablist = screen.getByRole('tablist', { name: '选择年度' });
+    const first = within(tablist).getByRole('tab', { name: '2024 年' });
+    expect(first.tabIndex).toBe(0);
+    expect(within(tablist).getByRole('tab', { name: '2023 年' }).tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel', { name: '2024 年' })).toBeTruthy();
+
+    act(() => fireEvent.keyDown(first, { key: 'ArrowRight' }));
+    const second = within(tablist).getByRole('tab', { name: '2023 年', selected: true });
+    expect(document.activeElement).toBe(second);
+    expect(await screen.findByText('320 天')).toBeTruthy();
+    act(() => fireEvent.keyDown(second, { key: 'ArrowRight' }));
+    expect(within(tablist).getByRole('tab', { name: '2024 年', selected: true })).toBeTruthy();
+    act(() => fireEvent.keyDown(document.activeElement!, { key: 'End' }));
+    expect(within(tablist).getByRole('tab', { name: '2023 年', selected: true })).toBeTruthy();
+    act(() => fireEvent.keyDown(document.activeElement!, { key: 'Home' }));
+    expect(screen.getByTestId('location').textContent).toBe('/openFacility/smallDetail?organId=101&year=2024');
+  });
+
   it('opens the year the address names', async () => {
     renderPage('small', '?organId=101&year=2023');
     expect(await screen.findByText('320 天')).toBeTruthy();

@@ -11,7 +11,6 @@
  * Every state renders exactly one h1.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VenueYearDetail } from '@portal/contracts/venue';
@@ -32,6 +31,7 @@ import { VenueGallery } from './venue-gallery';
 import { VenueHeading } from './venue-heading';
 import { VenueTexts } from './venue-texts';
 import { YearPanel } from './year-panel';
+import { YearTabs } from './year-tabs';
 import '../venue-detail.css';
 
 /** The list a not-found page leads back to (the breadcrumb's rule: organType 3 for large venues, else 2; centres 4). */
@@ -125,10 +125,10 @@ export function VenueDetailPage({ kind }: { kind: DetailKind }) {
     return <Failed label={pageLabel} error={detail.error} onRetry={() => void detail.refetch()} />;
   }
 
-  const selectYear = (key: string) =>
+  const selectYear = (selected: number) =>
     setSearchParams(
       (params) => {
-        params.set('year', key);
+        params.set('year', String(selected));
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -153,7 +153,7 @@ interface VenueDetailBodyProps {
   /** The selected year (the tab); `detail.year` differs from it while that year loads. */
   year: number;
   loadingYear: boolean;
-  onSelectYear: (key: string) => void;
+  onSelectYear: (year: number) => void;
 }
 
 function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYear }: VenueDetailBodyProps) {
@@ -170,23 +170,15 @@ function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYea
         <h2 id={`${id}-years`} className="section-title">
           年度开放情况
         </h2>
-        <Tabs
-          className="venue-detail__year-tabs"
-          activeKey={String(year)}
-          onChange={onSelectYear}
-          items={years.map((each) => ({
-            key: String(each),
-            label: `${each} 年`,
-            children:
-              each !== year ? null : loadingYear ? (
-                <div role="status" aria-live="polite">
-                  <DetailSkeleton />
-                </div>
-              ) : (
-                <YearPanel detail={detail} target={target} />
-              ),
-          }))}
-        />
+        <YearTabs years={years} selected={year} onSelect={onSelectYear} label="选择年度">
+          {loadingYear ? (
+            <div role="status" aria-live="polite">
+              <DetailSkeleton />
+            </div>
+          ) : (
+            <YearPanel detail={detail} target={target} />
+          )}
+        </YearTabs>
       </ContentPanel>
 
       <ContentPanel labelledBy={`${id}-schedule`}>

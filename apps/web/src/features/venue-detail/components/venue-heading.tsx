@@ -14,6 +14,11 @@ import { TodayHours } from '../../../components/venue/today-hours';
 import { fitnessMapPath } from '../../../components/venue-event/venue-paths';
 import { formatNumber } from '../venue-format';
 
+/** The full address: the area is put in front unless the address already starts with it. */
+export function fullAddress({ areaName, address }: Pick<VenueProfile, 'areaName' | 'address'>): string {
+  return address.startsWith(areaName) ? address : `${areaName}${address}`;
+}
+
 export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId: string }) {
   const { status } = venue;
   return (
@@ -28,7 +33,7 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
       <dl className="venue-detail__facts">
         <div>
           <dt>地址</dt>
-          <dd>{`${venue.areaName}${venue.address}`}</dd>
+          <dd>{fullAddress(venue)}</dd>
         </div>
         <div>
           <dt>位置</dt>

@@ -129,6 +129,7 @@ function VideoCatBody() {
                   current={query.pageNum}
                   pageSize={VIDEO_PAGE_SIZE}
                   total={list.data.total}
+                  showSizeChanger={false}
                   onChange={(pageNum) => go({ pageNum, id: query.id })}
                 />
               </nav>
