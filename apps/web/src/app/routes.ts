@@ -7,7 +7,7 @@
  * browser tab. `name` 'main' (home) and 'blank' hide the breadcrumb (spec §2 "Breadcrumb").
  */
 import type { ComponentType } from 'react';
-import { EVALUATION_TITLE } from '../layouts/breadcrumb-model';
+import { EVALUATION_TITLE, LARGE_VENUE_DETAIL_TITLE } from '../layouts/breadcrumb-model';
 
 /** The site name, appended to every document title. */
 export const SITE_NAME = '全民健身场馆信息服务平台';
@@ -45,6 +45,21 @@ export const mainRoutes: RouteDef[] = [
   },
   { path: '/fitnessCase', title: '健身工作案例', page: () => import('../features/fitness-case/pages/fitness-case-page') },
   { path: '/main/evaluation', title: EVALUATION_TITLE, page: () => import('../features/evaluation/pages/evaluation-page') },
+  {
+    path: '/openFacility/smallDetail',
+    title: '场馆开放/场馆详情',
+    page: () => import('../features/venue-detail/pages/small-detail-page'),
+  },
+  {
+    path: '/openFacility/bigDetail',
+    title: LARGE_VENUE_DETAIL_TITLE,
+    page: () => import('../features/venue-detail/pages/big-detail-page'),
+  },
+  {
+    path: '/openFacility/detail',
+    title: '场馆开放/全民健身中心详情',
+    page: () => import('../features/venue-detail/pages/centre-detail-page'),
+  },
   { path: '/games', title: '赛事活动', page: () => import('../features/games/pages/games-list-page') },
   { path: '/games/detail', title: '赛事活动/赛事详情', page: () => import('../features/games/pages/games-detail-page') },
   { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },
@@ -57,6 +72,7 @@ export const mainRoutes: RouteDef[] = [
 /** Routes without the shared header (spec §2 "Standalone pages"). */
 export const standaloneRoutes: RouteDef[] = [
   { path: '/login', title: '用户登录', page: () => import('../features/auth/pages/login-page') },
+  { path: '/videoCat', title: '场馆视频', page: () => import('../features/venue-video/pages/video-cat-page') },
   { path: '/passengerflow', title: '场馆客流', page: () => import('../features/passenger-flow/pages/passenger-flow-page') },
 ];
 
