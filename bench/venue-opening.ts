@@ -3,7 +3,7 @@
  * 1. venue search at 100,000 venues (seed scale 33, SQLite): autocannon, 50 connections, cycling through
  *    filtered searches (province x organType x openNow/freeNow) -> requests/s as a share of the hello-world
  *    run (target >= 25 %) and p99 (target <= 30 ms); plus the latency of first (uncached) searches;
- * 2. the day's national passenger-flow ranking over the reporting venues of seed scale 10 (about 6,500
+ * 2. the day's national passenger-flow ranking over the reporting venues of the same database (about 6,700
  *    venues x 24 h): one uncached request per seeded day, target <= 50 ms;
  * 3. every reporting venue pushes its hour inside one window (spec §9 H:00:00-H:10:00) with 50 concurrent
  *    pushers against the built server started with CLOCK_START = H:00:30; all must be accepted
@@ -19,8 +19,8 @@ import { timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { formatCount, median, type Row, type Table } from './report.js';
 
-const SEARCH_SCALE = 33;
-const FLOW_SCALE = 10;
+/** Seed scale of the run: about 100,000 venues, of which about 6,700 report passenger flow. */
+const SCALE = 33;
 const SEARCH_RATIO_TARGET = 0.25;
 const SEARCH_P99_TARGET_MS = 30;
 const RANKING_TARGET_MS = 50;
@@ -38,7 +38,10 @@ const ms = (value: number): string => value.toFixed(1);
 
 async function seed(databaseFile: string, scale: number, log: Log): Promise<number> {
   log(`seeding ${databaseFile} at scale ${scale}`);
-  const took = await timeNodeCommand([SEED_CLI, '--scale', String(scale)], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
+  const took = await timeNodeCommand([SEED_CLI, '--scale', String(scale)], {
+    DATABASE_URL: databaseFile,
+    LOG_LEVEL: 'warn',
+  });
   log(`  seeded in ${(took / 1000).toFixed(1)} s`);
   return took;
 }
@@ -58,51 +61,55 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<n
 }
 
 /** Part 1: search load and first-request latency at 100,000 venues. */
-async function benchSearch(hello: LoadResult, log: Log): Promise<{ rows: Row[]; venues: number; seedMs: number }> {
-  const databaseFile = makeTempDatabaseFile('portal-bench-venues-');
+async function benchSearch(
+  databaseFile: string,
+  hello: LoadResult,
+  log: Log,
+): Promise<{ rows: Row[]; venues: number }> {
+  const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000 });
   try {
-    const seedMs = await seed(databaseFile, SEARCH_SCALE, log);
-    const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000 });
-    try {
-      const token = await publicLogin(server.baseUrl);
-      const headers = { 'session-id': token, 'device-id': 'portal-bench' };
-      const all = await apiGet<Paged<unknown>>(server.baseUrl, token, '/api/data/v2/venue/search', { pageSize: 1 });
-      const provinces = await apiGet<{ code: string }[]>(server.baseUrl, token, '/api/data/area/search');
-      const paths = provinces.flatMap(({ code }) =>
-        [1, 2, 3, 4].flatMap((organType) => [
-          `/api/data/v2/venue/search?areaCode=${code}&organType=${organType}&openNow=true&pageNum=1&pageSize=10`,
-          `/api/data/v2/venue/search?areaCode=${code}&organType=${organType}&freeNow=true&pageNum=1&pageSize=10`,
-        ]),
-      );
-      log(`search: ${formatCount(all.total)} venues; first (uncached) requests of ${paths.length} filtered searches`);
-      const firstHits: number[] = [];
-      for (const path of paths) firstHits.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      log(`  first-request p50 ${ms(median(firstHits))} ms, p99 ${ms(percentile(firstHits, 99))} ms`);
-      log(`search: autocannon ${PUSH_CONCURRENCY} connections, 10 s, cycling through the ${paths.length} searches`);
-      await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 3, headers, paths });
-      const load = await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 10, headers, paths });
-      const ratio = load.requestsPerSec / hello.requestsPerSec;
-      log(`  ${formatCount(load.requestsPerSec)} req/s (${(ratio * 100).toFixed(0)} %), p99 ${load.p99} ms`);
-      const rows: Row[] = [
-        {
-          name: `filtered venue search under load (${paths.length} URLs: province x organType x openNow|freeNow)`,
-          cells: [formatCount(load.requestsPerSec), `${(ratio * 100).toFixed(0)} %`, `${load.p50}`, `${load.p99}`, formatCount(load.failures)],
-          target: `>= ${SEARCH_RATIO_TARGET * 100} %, p99 <= ${SEARCH_P99_TARGET_MS} ms`,
-          pass: ratio >= SEARCH_RATIO_TARGET && load.p99 <= SEARCH_P99_TARGET_MS && load.failures === 0,
-        },
-        {
-          name: `first request of each of those URLs, one at a time (no response cache)`,
-          cells: ['—', '—', ms(median(firstHits)), ms(percentile(firstHits, 99)), '0'],
-          target: 'informational',
-          pass: null,
-        },
-      ];
-      return { rows, venues: all.total, seedMs };
-    } finally {
-      await server.stop();
-    }
+    const token = await publicLogin(server.baseUrl);
+    const headers = { 'session-id': token, 'device-id': 'portal-bench' };
+    const all = await apiGet<Paged<unknown>>(server.baseUrl, token, '/api/data/v2/venue/search', { pageSize: 1 });
+    const provinces = await apiGet<{ code: string }[]>(server.baseUrl, token, '/api/data/area/search');
+    const paths = provinces.flatMap(({ code }) =>
+      [1, 2, 3, 4].flatMap((organType) => [
+        `/api/data/v2/venue/search?areaCode=${code}&organType=${organType}&openNow=true&pageNum=1&pageSize=10`,
+        `/api/data/v2/venue/search?areaCode=${code}&organType=${organType}&freeNow=true&pageNum=1&pageSize=10`,
+      ]),
+    );
+    log(`search: ${formatCount(all.total)} venues; first (uncached) requests of ${paths.length} filtered searches`);
+    const firstHits: number[] = [];
+    for (const path of paths) firstHits.push(await timedGet(`${server.baseUrl}${path}`, headers));
+    log(`  first-request p50 ${ms(median(firstHits))} ms, p99 ${ms(percentile(firstHits, 99))} ms`);
+    log(`search: autocannon ${PUSH_CONCURRENCY} connections, 10 s, cycling through the ${paths.length} searches`);
+    await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 3, headers, paths });
+    const load = await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 10, headers, paths });
+    const ratio = load.requestsPerSec / hello.requestsPerSec;
+    log(`  ${formatCount(load.requestsPerSec)} req/s (${(ratio * 100).toFixed(0)} %), p99 ${load.p99} ms`);
+    const rows: Row[] = [
+      {
+        name: `filtered venue search under load (${paths.length} URLs: province x organType x openNow|freeNow)`,
+        cells: [
+          formatCount(load.requestsPerSec),
+          `${(ratio * 100).toFixed(0)} %`,
+          `${load.p50}`,
+          `${load.p99}`,
+          formatCount(load.failures),
+        ],
+        target: `>= ${SEARCH_RATIO_TARGET * 100} %, p99 <= ${SEARCH_P99_TARGET_MS} ms`,
+        pass: ratio >= SEARCH_RATIO_TARGET && load.p99 <= SEARCH_P99_TARGET_MS && load.failures === 0,
+      },
+      {
+        name: `first request of each of those URLs, one at a time (no response cache)`,
+        cells: ['—', '—', ms(median(firstHits)), ms(percentile(firstHits, 99)), '0'],
+        target: 'informational',
+        pass: null,
+      },
+    ];
+    return { rows, venues: all.total };
   } finally {
-    rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -138,7 +145,10 @@ function countPushedRows(databaseFile: string): { hours: number; days: number } 
 }
 
 /** Pushes one count per venue with `PUSH_CONCURRENCY` workers; resolves with accepted count and wall time. */
-async function pushAll(baseUrl: string, organIds: number[]): Promise<{ accepted: number; refused: string[]; wallMs: number }> {
+async function pushAll(
+  baseUrl: string,
+  organIds: number[],
+): Promise<{ accepted: number; refused: string[]; wallMs: number }> {
   let next = 0;
   let accepted = 0;
   const refused: string[] = [];
@@ -161,72 +171,94 @@ async function pushAll(baseUrl: string, organIds: number[]): Promise<{ accepted:
   return { accepted, refused, wallMs: performance.now() - started };
 }
 
-/** Part 2 and 3: ranking latency and the push window, on seed scale 10. */
-async function benchFlow(log: Log): Promise<Row[]> {
-  const databaseFile = makeTempDatabaseFile('portal-bench-flow-');
+/** Part 2 and 3: ranking latency and the push window (changes the keys of `databaseFile`). */
+async function benchFlow(databaseFile: string, log: Log): Promise<Row[]> {
+  const organIds = installBenchKeys(databaseFile);
+  const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000, env: { CLOCK_START } });
+  const { baseUrl } = server;
   try {
-    await seed(databaseFile, FLOW_SCALE, log);
-    const organIds = installBenchKeys(databaseFile);
-    const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000, env: { CLOCK_START } });
-    const { baseUrl } = server;
-    try {
-      const token = await publicLogin(baseUrl);
-      const headers = { 'session-id': token, 'device-id': 'portal-bench' };
-      log(`flow: ranking of each seeded day over ${formatCount(organIds.length)} reporting venues (first request per day)`);
-      const rankingTimes: number[] = [];
-      let rankedVenues = 0;
-      for (let day = 1; day <= 30; day += 1) {
-        const date = new Date(Date.parse('2026-11-01T00:00:00Z') - day * 86_400_000).toISOString().slice(0, 10);
-        rankingTimes.push(await timedGet(`${baseUrl}/api/data/passengerFlow/ranking?date=${date}&pageNum=1&pageSize=20`, headers));
-        if (day === 1) {
-          const page = await apiGet<{ reportingVenues: number }>(baseUrl, token, '/api/data/passengerFlow/ranking', { date });
-          rankedVenues = page.reportingVenues;
-        }
+    const token = await publicLogin(baseUrl);
+    const headers = { 'session-id': token, 'device-id': 'portal-bench' };
+    log(
+      `flow: ranking of each seeded day over ${formatCount(organIds.length)} reporting venues (first request per day)`,
+    );
+    const rankingTimes: number[] = [];
+    let rankedVenues = 0;
+    for (let day = 1; day <= 30; day += 1) {
+      const date = new Date(Date.parse('2026-11-01T00:00:00Z') - day * 86_400_000).toISOString().slice(0, 10);
+      rankingTimes.push(
+        await timedGet(`${baseUrl}/api/data/passengerFlow/ranking?date=${date}&pageNum=1&pageSize=20`, headers),
+      );
+      if (day === 1) {
+        const page = await apiGet<{ reportingVenues: number }>(baseUrl, token, '/api/data/passengerFlow/ranking', {
+          date,
+        });
+        rankedVenues = page.reportingVenues;
       }
-      log(`  median ${ms(median(rankingTimes))} ms, max ${ms(Math.max(...rankingTimes))} ms`);
-
-      log(`flow: ${formatCount(organIds.length)} venues push hour ${PUSH_HOUR} of ${PUSH_DATE}, ${PUSH_CONCURRENCY} at a time`);
-      const push = await pushAll(baseUrl, organIds);
-      const insideWindow = Date.parse(CLOCK_START) + push.wallMs < WINDOW_END;
-      const counted = countPushedRows(databaseFile);
-      log(`  accepted ${push.accepted} in ${(push.wallMs / 1000).toFixed(1)} s; rows counted: ${counted.hours} hours, ${counted.days} day totals`);
-      for (const line of push.refused.filter(Boolean)) log(`  refused ${line}`);
-      return [
-        {
-          name: `national ranking of one day (${formatCount(rankedVenues)} venues x 24 h), first request, median / max of 30 days`,
-          cells: [`${ms(median(rankingTimes))} / ${ms(Math.max(...rankingTimes))} ms`],
-          target: `<= ${RANKING_TARGET_MS} ms`,
-          pass: Math.max(...rankingTimes) <= RANKING_TARGET_MS,
-        },
-        {
-          name: `${formatCount(organIds.length)} venues push one hour in one window (${PUSH_CONCURRENCY} concurrent)`,
-          cells: [
-            `${formatCount(push.accepted)} accepted in ${(push.wallMs / 1000).toFixed(1)} s; ${formatCount(counted.hours)} hour rows, ${formatCount(counted.days)} day rows`,
-          ],
-          target: 'all accepted inside H:00-H:10, rows = pushes',
-          pass: insideWindow && push.accepted === organIds.length && counted.hours === organIds.length && counted.days === organIds.length,
-        },
-      ];
-    } finally {
-      await server.stop();
     }
+    log(`  median ${ms(median(rankingTimes))} ms, max ${ms(Math.max(...rankingTimes))} ms`);
+
+    log(
+      `flow: ${formatCount(organIds.length)} venues push hour ${PUSH_HOUR} of ${PUSH_DATE}, ${PUSH_CONCURRENCY} at a time`,
+    );
+    const push = await pushAll(baseUrl, organIds);
+    const insideWindow = Date.parse(CLOCK_START) + push.wallMs < WINDOW_END;
+    const counted = countPushedRows(databaseFile);
+    log(
+      `  accepted ${push.accepted} in ${(push.wallMs / 1000).toFixed(1)} s; rows counted: ${counted.hours} hours, ${counted.days} day totals`,
+    );
+    for (const line of push.refused.filter(Boolean)) log(`  refused ${line}`);
+    return [
+      {
+        name: `national ranking of one day (${formatCount(rankedVenues)} venues x 24 h), first request, median / max of 30 days`,
+        cells: [`${ms(median(rankingTimes))} / ${ms(Math.max(...rankingTimes))} ms`],
+        target: `<= ${RANKING_TARGET_MS} ms`,
+        pass: Math.max(...rankingTimes) <= RANKING_TARGET_MS,
+      },
+      {
+        name: `${formatCount(organIds.length)} venues push one hour in one window (${PUSH_CONCURRENCY} concurrent)`,
+        cells: [
+          `${formatCount(push.accepted)} accepted in ${(push.wallMs / 1000).toFixed(1)} s; ${formatCount(counted.hours)} hour rows, ${formatCount(counted.days)} day rows`,
+        ],
+        target: 'all accepted inside H:00-H:10, rows = pushes',
+        pass:
+          insideWindow &&
+          push.accepted === organIds.length &&
+          counted.hours === organIds.length &&
+          counted.days === organIds.length,
+      },
+    ];
   } finally {
-    rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 /** Runs the venue opening figures; `hello` is the hello-world run of the same bench. */
 export async function benchVenueOpening(hello: LoadResult, log: Log): Promise<{ tables: Table[]; notes: string[] }> {
-  const search = await benchSearch(hello, log);
-  const flow = await benchFlow(log);
+  const databaseFile = makeTempDatabaseFile('portal-bench-venues-');
+  try {
+    const seedMs = await seed(databaseFile, SCALE, log);
+    const search = await benchSearch(databaseFile, hello, log);
+    const flow = await benchFlow(databaseFile, log);
+    return report(search, flow, seedMs);
+  } finally {
+    rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+  }
+}
+
+function report(
+  search: { rows: Row[]; venues: number },
+  flow: Row[],
+  seedMs: number,
+): { tables: Table[]; notes: string[] } {
   return {
     tables: [
       {
-        title: `Venue search at ${formatCount(search.venues)} venues (seed scale ${SEARCH_SCALE}, SQLite; seeded in ${(search.seedMs / 1000).toFixed(0)} s)`,
+        title: `Venue search at ${formatCount(search.venues)} venues (seed scale ${SCALE}, SQLite; seeded in ${(seedMs / 1000).toFixed(0)} s)`,
         headers: ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'],
         rows: search.rows,
       },
-      { title: `Passenger flow (seed scale ${FLOW_SCALE}, SQLite)`, headers: ['measured'], rows: flow },
+      { title: `Passenger flow (the same database)`, headers: ['measured'], rows: flow },
     ],
     notes: [
       `Venue search: GET /api/data/v2/venue/search filtered by province, organType and openNow or freeNow (the open-now engine in SQL), 10 per page; the load run cycles through all the URLs on every connection, so the 2 s per-URL response cache serves repeats as it would for real visitors; the "first request" row times each URL once, before the load, when nothing is cached.`,

@@ -2,7 +2,7 @@
 /**
  * `npm start` (issue "Set-up and commands"): rebuild what is stale, then run the server.
  *
- * - Server: apps/server/dist/{server,seed-cli}.js older than any source under apps/server/src or
+ * - Server: apps/server/dist/{server,seed-cli,flow-key-cli}.js older than any source under apps/server/src or
  *   packages/contracts/src (tests excluded), apps/server/build.mjs or apps/server/package.json -> rebuilt
  *   in-process with esbuild (apps/server/build.mjs).
  * - Web: apps/web/dist/index.html older than anything under apps/web/{src,index.html,public,vite.config.ts},
@@ -74,7 +74,7 @@ function run(command, args) {
 }
 
 async function buildServerIfStale() {
-  const outputs = [at('apps/server/dist/server.js'), at('apps/server/dist/seed-cli.js')];
+  const outputs = [at('apps/server/dist/server.js'), at('apps/server/dist/seed-cli.js'), at('apps/server/dist/flow-key-cli.js')];
   const inputs = [
     at('apps/server/src'),
     at('packages/contracts/src'),

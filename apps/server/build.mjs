@@ -26,7 +26,7 @@ export async function buildServer() {
   rmSync(join(here, 'dist'), { recursive: true, force: true });
   return build({
     absWorkingDir: here,
-    entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/seed-cli.ts' },
+    entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/seed-cli.ts', 'flow-key-cli': 'src/flow-key-cli.ts' },
     outdir: 'dist',
     bundle: true,
     splitting: true,

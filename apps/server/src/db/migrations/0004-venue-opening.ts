@@ -192,5 +192,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('venue_flow_day_pk', ['flow_date', 'organ_id'])
     .execute();
-  await db.schema.createIndex('venue_flow_day_rank_idx').on('venue_flow_day').columns(['flow_date', 'total']).execute();
+  // The day's ranking reads this index in order (total desc, organ_id asc) and stops at the page.
+  await db.schema
+    .createIndex('venue_flow_day_rank_idx')
+    .on('venue_flow_day')
+    .columns(['flow_date', 'total desc', 'organ_id'])
+    .execute();
 }
