@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
 import type { PortalDatabase } from '../../db/database.js';
+import { computeOpenStatus } from './open-status.js';
 import { CALENDAR, closure, sh, shIso, slot } from './opening.test-fixtures.js';
 import {
   clearCalendarCache,
@@ -121,5 +122,24 @@ describe('venue-status loaders', () => {
     });
     expect(statuses.get(2)).toMatchObject({ open: true, feeKind: 'paid' });
     expect((await loadStatuses(database.db, [], new Date())).size).toBe(0);
+  });
+
+  it('loadStatuses (near slots first) equals the engine on the whole schedule', async () => {
+    const calendar = await loadCalendar(database.db);
+    for (const local of [
+      '2026-03-02 07:00',
+      '2026-03-02 10:00',
+      '2026-03-06 23:00',
+      '2026-03-07 01:00',
+      '2026-03-09 06:30',
+      '2026-03-10 12:00',
+    ]) {
+      const at = sh(local);
+      const [statuses, openings] = await Promise.all([
+        loadStatuses(database.db, [1, 2, 3], at),
+        loadOpening(database.db, [1, 2, 3], at),
+      ]);
+      for (const id of [1, 2, 3]) expect(statuses.get(id)).toEqual(computeOpenStatus(openings.get(id)!, calendar, at));
+    }
   });
 });

@@ -7,12 +7,13 @@
  *   (clearCalendarCache() for tests that change calendar_day);
  * - loadClosuresInForce(db, organIds, at): closures covering `at`;
  * - loadClosuresOfYear(db, organId, year): closures starting in that year (Asia/Shanghai), for compliance;
- * - loadStatuses(db, organIds, at): computeOpenStatus for each venue.
+ * - loadStatuses(db, organIds, at): computeOpenStatus for each venue (reads only the near day kinds'
+ *   slots for venues that are open).
  */
 import type { Kysely } from 'kysely';
 import type { FeeKind, OpenStatus } from '@portal/contracts/venue';
 import type { Database } from '../../db/schema.js';
-import { computeOpenStatus, NEXT_OPENING_HORIZON_DAYS } from './open-status.js';
+import { computeOpenStatus, NEXT_OPENING_HORIZON_DAYS, openNowContext } from './open-status.js';
 import type {
   CalendarEntry,
   CalendarKind,
@@ -82,22 +83,21 @@ async function loadClosuresOverlapping(
   return byVenue;
 }
 
-/**
- * Slots and relevant closures of each venue in `organIds` (every id gets an entry; a venue without
- * rows gets empty lists). Closures: those overlapping [at, at + 14 days], enough for computeOpenStatus.
- */
-export async function loadOpening(
+/** Schedule slots of `organIds` by venue, in index order; only of `dayKinds` when given. */
+async function loadSlots(
   db: Kysely<Database>,
   organIds: readonly number[],
-  at: Date,
-): Promise<Map<number, VenueOpening>> {
+  dayKinds?: readonly number[],
+): Promise<Map<number, ScheduleSlot[]>> {
   const slotsByVenue = new Map<number, ScheduleSlot[]>();
   for (const ids of chunks(organIds)) {
-    const rows = await db
+    let query = db
       .selectFrom('venue_schedule_slot')
       .select(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area'])
-      .where('organ_id', 'in', ids)
-      // The order of venue_schedule_slot_cover_idx (migration 0005): read from the index, no sort.
+      .where('organ_id', 'in', ids);
+    if (dayKinds) query = query.where('day_kind', 'in', [...dayKinds]);
+    // The order of venue_schedule_slot_cover_idx (migration 0005): read from the index, no sort.
+    const rows = await query
       .orderBy('organ_id')
       .orderBy('day_kind')
       .orderBy('start_minute')
@@ -118,11 +118,28 @@ export async function loadOpening(
       else slotsByVenue.set(r.organ_id, [slot]);
     }
   }
+  return slotsByVenue;
+}
+
+/** Closures relevant to the status at `at`: those overlapping [at, at + 15 days). */
+function loadStatusClosures(db: Kysely<Database>, organIds: readonly number[], at: Date) {
   const horizon = new Date(at.getTime() + (NEXT_OPENING_HORIZON_DAYS + 1) * DAY_MS).toISOString();
-  const closures = await loadClosuresOverlapping(db, organIds, at.toISOString(), horizon);
+  return loadClosuresOverlapping(db, organIds, at.toISOString(), horizon);
+}
+
+/**
+ * Slots and relevant closures of each venue in `organIds` (every id gets an entry; a venue without
+ * rows gets empty lists). Closures: those overlapping [at, at + 14 days], enough for computeOpenStatus.
+ */
+export async function loadOpening(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  at: Date,
+): Promise<Map<number, VenueOpening>> {
+  const slots = await loadSlots(db, organIds);
+  const closures = await loadStatusClosures(db, organIds, at);
   const result = new Map<number, VenueOpening>();
-  for (const id of new Set(organIds))
-    result.set(id, { slots: slotsByVenue.get(id) ?? [], closures: closures.get(id) ?? [] });
+  for (const id of new Set(organIds)) result.set(id, { slots: slots.get(id) ?? [], closures: closures.get(id) ?? [] });
   return result;
 }
 
@@ -177,15 +194,42 @@ export function clearCalendarCache(db: Kysely<Database>): void {
   calendarCache.delete(db);
 }
 
-/** The open-now status of each venue in `organIds` at `at` (three queries at most, plus the calendar). */
+/**
+ * The open-now status of each venue in `organIds` at `at` (computeOpenStatus on loadOpening's data).
+ * Cheaper for lists: a venue that is open needs only the slots of today's and yesterday's day kinds
+ * (open, fee and today's hours come from them; nextOpening is null), so those are read first, and the
+ * whole schedule only for the venues found closed (their nextOpening looks up to 14 days ahead).
+ * Three or four queries in all, plus the cached calendar.
+ */
 export async function loadStatuses(
   db: Kysely<Database>,
   organIds: readonly number[],
   at: Date,
 ): Promise<Map<number, OpenStatus>> {
-  if (organIds.length === 0) return new Map();
-  const [calendar, openings] = await Promise.all([loadCalendar(db), loadOpening(db, organIds, at)]);
   const statuses = new Map<number, OpenStatus>();
-  for (const [id, opening] of openings) statuses.set(id, computeOpenStatus(opening, calendar, at));
-  return statuses;
+  if (organIds.length === 0) return statuses;
+  const calendar = await loadCalendar(db);
+  const now = openNowContext(calendar, at);
+  const nearSlots = await loadSlots(db, organIds, [...new Set([now.todayKind, now.yesterdayKind])]);
+  const closures = await loadStatusClosures(db, organIds, at);
+  const closed: number[] = [];
+  for (const id of new Set(organIds)) {
+    const status = computeOpenStatus(
+      { slots: nearSlots.get(id) ?? [], closures: closures.get(id) ?? [] },
+      calendar,
+      at,
+    );
+    if (status.open) statuses.set(id, status);
+    else closed.push(id);
+  }
+  if (closed.length > 0) {
+    const allSlots = await loadSlots(db, closed);
+    for (const id of closed) {
+      statuses.set(
+        id,
+        computeOpenStatus({ slots: allSlots.get(id) ?? [], closures: closures.get(id) ?? [] }, calendar, at),
+      );
+    }
+  }
+  return new Map(organIds.map((id) => [id, statuses.get(id)!]));
 }
