@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
@@ -16,6 +16,9 @@ vi.mock('../../../components/chart/e-chart', () => ({
 }));
 
 const mockedGetData = vi.mocked(getData);
+
+// Renders wait on antd's lazy chunks: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's option list measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

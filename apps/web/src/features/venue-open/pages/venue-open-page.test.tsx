@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import type { VenueListItem } from '@portal/contracts/venue';
@@ -15,6 +15,9 @@ vi.mock('../../../lib/api-data', async (importOriginal) => ({
 }));
 
 const mockedGetData = vi.mocked(getData);
+
+// Renders wait on antd's lazy chunks: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const venue: VenueListItem = {
   organId: 31,
