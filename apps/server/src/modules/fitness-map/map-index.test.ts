@@ -74,6 +74,21 @@ describe('quadtree keys', () => {
     expect(commonLevel(a, quadKey(116.4001, 39.9))).toBeGreaterThan(14);
   });
 
+  it('finds the common level like a level-by-level comparison', () => {
+    const naive = (a: number, b: number) => {
+      let level = 0;
+      while (level < KEY_LEVEL && Math.floor(a / 4 ** (KEY_LEVEL - level - 1)) === Math.floor(b / 4 ** (KEY_LEVEL - level - 1))) level += 1;
+      return level;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 52 - 1 }), fc.integer({ min: 0, max: 2 ** 40 }), (a, delta) => {
+        const b = Math.min(2 ** 52 - 1, a + delta);
+        expect(commonLevel(a, b)).toBe(naive(a, b));
+        expect(commonLevel(b, a)).toBe(naive(a, b));
+      }),
+    );
+  });
+
   it('radix-sorts like a comparison sort (stable)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 52 - 1 }), { maxLength: 300 }), (values) => {

@@ -22,7 +22,7 @@
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
 import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, quadKey } from './quadkey.js';
-import { radixSortOrder } from './radix-sort.js';
+import { radixSortSteps } from './radix-sort.js';
 
 export type { DegreeBox } from './haversine.js';
 
@@ -34,6 +34,8 @@ export const POINT_ZOOM = 17;
 const SCAN_RUN = 64;
 /** Unit-square margin of the cell/box tests, far above the rounding of mercatorY (~1e-16). */
 const EPSILON = 1e-12;
+/** Points handled between two yields of MapIndexBuilder.finishLayerSteps. */
+const STEP_POINTS = 1 << 18;
 /** First search radius of nearby, metres. */
 const NEARBY_FIRST_RADIUS = 250;
 
@@ -106,9 +108,14 @@ function lowerBound(keys: Float64Array, from: number, to: number, value: number)
   return lo;
 }
 
+/** CELL_SIZE[l] = 1 / 2^l, the side of a level-l cell in the unit square. */
+const CELL_SIZE = Float64Array.from({ length: KEY_LEVEL + 1 }, (_, level) => 1 / 2 ** level);
+/** KEYS_BELOW[l] = 4^(KEY_LEVEL - l): how many keys a level-l cell spans. */
+const KEYS_BELOW = Float64Array.from({ length: KEY_LEVEL + 2 }, (_, level) => (level > KEY_LEVEL ? 0 : pow4(KEY_LEVEL - level)));
+
 /** 0: the cell misses the box, 1: it lies inside, 2: it crosses an edge. */
 function relation(level: number, cx: number, cy: number, q: UnitBox): 0 | 1 | 2 {
-  const size = 1 / 2 ** level;
+  const size = CELL_SIZE[level]!;
   const x0 = cx * size;
   const y0 = cy * size;
   const x1 = x0 + size;
@@ -135,8 +142,10 @@ class CellTotals {
     this.count += hi - lo;
     this.sumLng += layer.sumLng[hi]! - layer.sumLng[lo]!;
     this.sumLat += layer.sumLat[hi]! - layer.sumLat[lo]!;
-    this.minKey = Math.min(this.minKey, layer.keys[lo]!);
-    this.maxKey = Math.max(this.maxKey, layer.keys[hi - 1]!);
+    const first = layer.keys[lo]!;
+    const last = layer.keys[hi - 1]!;
+    if (first < this.minKey) this.minKey = first;
+    if (last > this.maxKey) this.maxKey = last;
     this.lastLayer = layer;
     this.lastIndex = lo;
   }
@@ -160,71 +169,82 @@ const inDegreeBox = (layer: TypeLayer, i: number, box: DegreeBox): boolean => {
 };
 
 /**
- * Calls visit(lo, hi, whole) for the runs of `layer` inside the node (level, cx, cy) [base, base + 4^(L-level))
- * that may hold points of `box`: `whole` runs lie entirely inside; the others must be tested point by point.
+ * A walk of one layer's quadtree for one box: the node (level, cx, cy) covers the keys
+ * [base, base + KEYS_BELOW[level]) and the run [lo, hi) of the layer. Plain recursion without
+ * callbacks: this is the hot path of every cluster and nearby query.
  */
-function descend(
-  layer: TypeLayer,
-  q: UnitBox,
-  level: number,
-  cx: number,
-  cy: number,
-  base: number,
-  lo: number,
-  hi: number,
-  visit: (lo: number, hi: number, whole: boolean) => void,
-): void {
-  if (lo >= hi) return;
-  const rel = relation(level, cx, cy, q);
-  if (rel === 0) return;
-  if (rel === 1) return visit(lo, hi, true);
-  if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) return visit(lo, hi, false);
-  splitChildren(layer, level, cx, cy, base, lo, hi, (child, ccx, ccy, cbase, clo, chi) =>
-    descend(layer, q, child, ccx, ccy, cbase, clo, chi, visit),
-  );
-}
+class LayerWalk {
+  constructor(
+    private readonly layer: TypeLayer,
+    private readonly q: UnitBox,
+    private readonly box: DegreeBox,
+  ) {}
 
-/** Calls `each` for the four children of a node with their runs (Z order: x bit first, then y bit). */
-function splitChildren(
-  layer: TypeLayer,
-  level: number,
-  cx: number,
-  cy: number,
-  base: number,
-  lo: number,
-  hi: number,
-  each: (level: number, cx: number, cy: number, base: number, lo: number, hi: number) => void,
-): void {
-  const step = pow4(KEY_LEVEL - level - 1);
-  let start = lo;
-  for (let quadrant = 0; quadrant < 4; quadrant += 1) {
-    const childBase = base + quadrant * step;
-    const end = quadrant === 3 ? hi : lowerBound(layer.keys, start, hi, childBase + step);
-    if (end > start) each(level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), childBase, start, end);
-    start = end;
+  /** The run of quadrant `quadrant` (0..3, x bit then y bit) of a node, as [start, end). */
+  private childEnd(level: number, base: number, quadrant: number, start: number, hi: number): number {
+    return quadrant === 3 ? hi : lowerBound(this.layer.keys, start, hi, base + (quadrant + 1) * KEYS_BELOW[level + 1]!);
   }
-}
 
-/** Calls `cell` for every non-empty grid cell of `layer` at `gridLevel` meeting the box (runs as in descend). */
-function forGridCells(
-  layer: TypeLayer,
-  q: UnitBox,
-  gridLevel: number,
-  level: number,
-  cx: number,
-  cy: number,
-  base: number,
-  lo: number,
-  hi: number,
-  cell: (cx: number, cy: number, base: number, lo: number, hi: number, inside: boolean) => void,
-): void {
-  if (lo >= hi) return;
-  const rel = relation(level, cx, cy, q);
-  if (rel === 0) return;
-  if (level === gridLevel) return cell(cx, cy, base, lo, hi, rel === 1);
-  splitChildren(layer, level, cx, cy, base, lo, hi, (child, ccx, ccy, cbase, clo, chi) =>
-    forGridCells(layer, q, gridLevel, child, ccx, ccy, cbase, clo, chi, cell),
-  );
+  /** Adds the grid cells at `gridLevel` that meet the box to `cells` (keyed cx * side + cy). */
+  gridCells(gridLevel: number, cells: Map<number, CellTotals>, level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
+    const rel = relation(level, cx, cy, this.q);
+    if (rel === 0) return;
+    if (level === gridLevel) {
+      const id = cx * 2 ** gridLevel + cy;
+      let totals = cells.get(id);
+      if (!totals) cells.set(id, (totals = new CellTotals()));
+      totals.runs.push([this.layer, lo, hi]);
+      if (rel === 1) totals.addRun(this.layer, lo, hi);
+      else this.addInside(totals, level, cx, cy, base, lo, hi);
+      return;
+    }
+    const step = KEYS_BELOW[level + 1]!;
+    let start = lo;
+    for (let quadrant = 0; quadrant < 4; quadrant += 1) {
+      const end = this.childEnd(level, base, quadrant, start, hi);
+      if (end > start) this.gridCells(gridLevel, cells, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      start = end;
+    }
+  }
+
+  /** Adds the points of the node that lie inside the box to `totals`. */
+  addInside(totals: CellTotals, level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
+    const rel = relation(level, cx, cy, this.q);
+    if (rel === 0) return;
+    if (rel === 1) return totals.addRun(this.layer, lo, hi);
+    if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
+      for (let i = lo; i < hi; i += 1) if (inDegreeBox(this.layer, i, this.box)) totals.addPoint(this.layer, i);
+      return;
+    }
+    const step = KEYS_BELOW[level + 1]!;
+    let start = lo;
+    for (let quadrant = 0; quadrant < 4; quadrant += 1) {
+      const end = this.childEnd(level, base, quadrant, start, hi);
+      if (end > start) this.addInside(totals, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      start = end;
+    }
+  }
+
+  /** Appends the indexes of the node's points inside the box to `out`. */
+  collect(out: number[], level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
+    const rel = relation(level, cx, cy, this.q);
+    if (rel === 0) return;
+    if (rel === 1) {
+      for (let i = lo; i < hi; i += 1) out.push(i);
+      return;
+    }
+    if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
+      for (let i = lo; i < hi; i += 1) if (inDegreeBox(this.layer, i, this.box)) out.push(i);
+      return;
+    }
+    const step = KEYS_BELOW[level + 1]!;
+    let start = lo;
+    for (let quadrant = 0; quadrant < 4; quadrant += 1) {
+      const end = this.childEnd(level, base, quadrant, start, hi);
+      if (end > start) this.collect(out, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      start = end;
+    }
+  }
 }
 
 /** The grid level for a query: zoom + GRID_OFFSET, lowered until the box spans at most MAP_MAX_MARKERS cells. */
@@ -279,21 +299,7 @@ export class MapIndex {
     const q = unitBox(box);
     const gridLevel = gridLevelFor(q, zoom);
     const cells = new Map<number, CellTotals>();
-    const side = 2 ** gridLevel;
-    for (const layer of this.chosen(types)) {
-      forGridCells(layer, q, gridLevel, 0, 0, 0, 0, 0, layer.size, (cx, cy, base, lo, hi, inside) => {
-        const id = cx * side + cy;
-        let totals = cells.get(id);
-        if (!totals) cells.set(id, (totals = new CellTotals()));
-        totals.runs.push([layer, lo, hi]);
-        if (inside) totals.addRun(layer, lo, hi);
-        else
-          descend(layer, q, gridLevel, cx, cy, base, lo, hi, (a, b, whole) => {
-            if (whole) totals.addRun(layer, a, b);
-            else for (let i = a; i < b; i += 1) if (inDegreeBox(layer, i, box)) totals.addPoint(layer, i);
-          });
-      });
-    }
+    for (const layer of this.chosen(types)) new LayerWalk(layer, q, box).gridCells(gridLevel, cells, 0, 0, 0, 0, 0, layer.size);
 
     const filled = [...cells.values()].filter((c) => c.count > 0).sort((a, b) => a.count - b.count);
     const result: ClusterResult = { zoom, gridLevel, total: 0, clusters: [], points: [] };
@@ -327,10 +333,11 @@ export class MapIndex {
   /** Calls `each(layer, i)` for every point of `types` inside `box` (degrees, inclusive). */
   forEachInBox(box: DegreeBox, types: readonly MapType[], each: (layer: TypeLayer, i: number) => void): void {
     const q = unitBox(box);
+    const found: number[] = [];
     for (const layer of this.chosen(types)) {
-      descend(layer, q, 0, 0, 0, 0, 0, layer.size, (lo, hi, whole) => {
-        for (let i = lo; i < hi; i += 1) if (whole || inDegreeBox(layer, i, box)) each(layer, i);
-      });
+      found.length = 0;
+      new LayerWalk(layer, q, box).collect(found, 0, 0, 0, 0, 0, layer.size);
+      for (const i of found) each(layer, i);
     }
   }
 
@@ -363,24 +370,42 @@ function pointOf(layer: TypeLayer, i: number): PointMarker {
 }
 
 /**
- * Collects points per map type, then sorts them into layers. Usage: `reserve` the counts per type (from
- * a count query), `add` every point, `finish()` (sorts; the heavy step, ~0.2 s per million points).
- * Points beyond a type's reserved count are dropped and counted in `overflow` (rows added during a load).
+ * Collects points per map type, then sorts them into layers. Usage: `add` every point (map types other
+ * than 1-6 are skipped and counted in `skipped`), then `finish()` (sorts; the heavy step, ~0.2 s per
+ * million points). Room grows by doubling; `reserve` presizes a type when its count is known.
  */
 export class MapIndexBuilder {
   private readonly parts = new Map<MapType, { ids: Uint32Array; lng: Float64Array; lat: Float64Array; size: number }>();
-  overflow = 0;
+  skipped = 0;
 
   reserve(mapType: MapType, count: number): void {
-    this.parts.set(mapType, { ids: new Uint32Array(count), lng: new Float64Array(count), lat: new Float64Array(count), size: 0 });
+    const part = this.parts.get(mapType);
+    if (!part) {
+      this.parts.set(mapType, { ids: new Uint32Array(count), lng: new Float64Array(count), lat: new Float64Array(count), size: 0 });
+    } else if (part.ids.length < count) this.grow(part, count);
+  }
+
+  private grow(part: { ids: Uint32Array; lng: Float64Array; lat: Float64Array; size: number }, capacity: number): void {
+    const ids = new Uint32Array(capacity);
+    const lng = new Float64Array(capacity);
+    const lat = new Float64Array(capacity);
+    ids.set(part.ids.subarray(0, part.size));
+    lng.set(part.lng.subarray(0, part.size));
+    lat.set(part.lat.subarray(0, part.size));
+    Object.assign(part, { ids, lng, lat });
   }
 
   add(id: number, mapType: number, lng: number, lat: number): void {
-    const part = this.parts.get(mapType as MapType);
-    if (!part || part.size >= part.ids.length) {
-      this.overflow += 1;
+    if (!MAP_TYPES.includes(mapType as MapType)) {
+      this.skipped += 1;
       return;
     }
+    let part = this.parts.get(mapType as MapType);
+    if (!part) {
+      this.reserve(mapType as MapType, 1024);
+      part = this.parts.get(mapType as MapType)!;
+    }
+    if (part.size === part.ids.length) this.grow(part, part.size * 2);
     part.ids[part.size] = id;
     part.lng[part.size] = lng;
     part.lat[part.size] = lat;
@@ -394,13 +419,28 @@ export class MapIndexBuilder {
 
   /** Sorts the points of one type into its layer (and frees the unsorted copy). */
   finishLayer(mapType: MapType): TypeLayer {
+    const steps = this.finishLayerSteps(mapType);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * finishLayer in steps of at most STEP_POINTS points (or one radix pass): the loader awaits a turn of
+   * the event loop between steps, so a national build never holds it for more than a few tens of ms.
+   */
+  *finishLayerSteps(mapType: MapType): Generator<void, TypeLayer> {
     const part = this.parts.get(mapType);
-    if (!part) throw new Error(`map type ${mapType} was not reserved`);
+    if (!part) throw new Error(`map type ${mapType} has no points`);
     this.parts.delete(mapType);
     const n = part.size;
     const rawKeys = new Float64Array(n);
-    for (let i = 0; i < n; i += 1) rawKeys[i] = quadKey(part.lng[i]!, part.lat[i]!);
-    const order = radixSortOrder(rawKeys);
+    for (let i = 0; i < n; i += 1) {
+      rawKeys[i] = quadKey(part.lng[i]!, part.lat[i]!);
+      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
+    }
+    const order = yield* radixSortSteps(rawKeys);
     const layer: TypeLayer = {
       mapType,
       size: n,
@@ -421,6 +461,7 @@ export class MapIndexBuilder {
       layer.lat[i] = lat;
       layer.sumLng[i + 1] = layer.sumLng[i]! + lng;
       layer.sumLat[i + 1] = layer.sumLat[i]! + lat;
+      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
     }
     return layer;
   }

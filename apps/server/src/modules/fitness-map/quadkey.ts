@@ -70,8 +70,15 @@ export function pow4(n: number): number {
  * prefix: 0 when they differ in the first split, KEY_LEVEL when they are equal.
  */
 export function commonLevel(keyA: number, keyB: number): number {
-  let level = 0;
-  while (level < KEY_LEVEL && Math.floor(keyA / pow4(KEY_LEVEL - level - 1)) === Math.floor(keyB / pow4(KEY_LEVEL - level - 1)))
-    level += 1;
-  return level;
+  // Each key is high * 2^26 + low with 26-bit halves; count the equal leading bits, two per level.
+  const highA = Math.floor(keyA / HALF_SHIFT);
+  const highB = Math.floor(keyB / HALF_SHIFT);
+  const bits = 2 * HALF_BITS;
+  let equalBits: number;
+  if (highA !== highB) equalBits = Math.clz32(highA ^ highB) - (32 - bits);
+  else {
+    const lowDiff = (keyA - highA * HALF_SHIFT) ^ (keyB - highB * HALF_SHIFT);
+    equalBits = lowDiff === 0 ? 2 * bits : bits + Math.clz32(lowDiff) - (32 - bits);
+  }
+  return Math.floor(equalBits / 2);
 }

@@ -13,6 +13,15 @@ const DIGIT_MASK = DIGITS - 1;
 const HALF = 2 ** 26;
 
 export function radixSortOrder(keys: Float64Array): Uint32Array {
+  const steps = radixSortSteps(keys);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** radixSortOrder in steps: it yields after splitting the keys and after each pass. */
+export function* radixSortSteps(keys: Float64Array): Generator<void, Uint32Array> {
   const n = keys.length;
   const high = new Uint32Array(n);
   const low = new Uint32Array(n);
@@ -22,6 +31,7 @@ export function radixSortOrder(keys: Float64Array): Uint32Array {
     high[i] = h;
     low[i] = key - h * HALF;
   }
+  yield;
   let order = new Uint32Array(n);
   for (let i = 0; i < n; i += 1) order[i] = i;
   let next = new Uint32Array(n);
@@ -47,6 +57,7 @@ export function radixSortOrder(keys: Float64Array): Uint32Array {
       counts[digit]! += 1;
     }
     [order, next] = [next, order];
+    yield;
   }
   return order;
 }
