@@ -1,0 +1,116 @@
+/**
+ * The clusters and single points of the current view as Leaflet markers (issue 4 "clusters with counts at
+ * low zoom that split as you zoom in, single markers at street level").
+ *
+ * Markers are kept by identity (map-request clusterKey / pointKey): an answer for a new view adds and
+ * removes only the markers that changed, so a marker that stays keeps its keyboard focus. When the focused
+ * marker goes away, focus moves to the map itself (arrow keys pan, +/- zoom, Tab reaches the markers again).
+ * Enter or Space on a focused marker activates it like a click: a cluster zooms in to its expansionZoom at
+ * its position, a point opens its popup. The caller keeps the count within MAP_MAX_MARKERS (capMarkers).
+ */
+import type { MapCluster, MapMarkerPoint } from '@portal/contracts/fitness-map';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { clusterKey, pointKey } from '../map-request';
+import { isMapType } from '../map-types';
+import { clusterHtml, clusterSize, pointHtml } from '../marker-icons';
+
+export interface MarkerLayerProps {
+  clusters: readonly MapCluster[];
+  points: readonly MapMarkerPoint[];
+  onCluster: (cluster: MapCluster) => void;
+  /** `from` is the marker's element (focus returns there when the popup closes). */
+  onPoint: (point: MapMarkerPoint, from: HTMLElement | null) => void;
+}
+
+/** Pin size (px): a 30 px round head; the anchor is its bottom tip. */
+const PIN_SIZE: L.PointExpression = [30, 38];
+
+function activateOnKeys(marker: L.Marker, activate: () => void): void {
+  marker.on('add', () => {
+    marker.getElement()?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      activate();
+    });
+  });
+  marker.on('click', activate);
+}
+
+export function MarkerLayer({ clusters, points, onCluster, onPoint }: MarkerLayerProps) {
+  const map = useMap();
+  const groupRef = useRef<L.LayerGroup | null>(null);
+  const markersRef = useRef(new Map<string, L.Marker>());
+  const handlers = useRef({ onCluster, onPoint });
+  useEffect(() => {
+    handlers.current = { onCluster, onPoint };
+  }, [onCluster, onPoint]);
+
+  useEffect(() => {
+    const group = L.layerGroup().addTo(map);
+    const markers = markersRef.current;
+    groupRef.current = group;
+    return () => {
+      group.remove();
+      markers.clear();
+      groupRef.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const group = groupRef.current;
+    if (!group) return;
+    const previous = markersRef.current;
+    const next = new Map<string, L.Marker>();
+    for (const cluster of clusters) {
+      const key = clusterKey(cluster);
+      let marker = previous.get(key);
+      if (!marker) {
+        const size = clusterSize(cluster.count);
+        marker = L.marker([cluster.lat, cluster.lng], {
+          icon: L.divIcon({ html: clusterHtml(cluster.count), className: 'fm-cluster', iconSize: [size, size] }),
+          keyboard: true,
+          riseOnHover: true,
+        });
+        activateOnKeys(marker, () => handlers.current.onCluster(cluster));
+      }
+      next.set(key, marker);
+    }
+    for (const point of points) {
+      if (!isMapType(point.mapType)) continue;
+      const key = pointKey(point);
+      let marker = previous.get(key);
+      if (!marker) {
+        const created = L.marker([point.lat, point.lng], {
+          icon: L.divIcon({
+            html: pointHtml(point.mapType),
+            className: `fm-pin fm-pin-${point.mapType}`,
+            iconSize: PIN_SIZE,
+            iconAnchor: [15, 38],
+            popupAnchor: [0, -34],
+          }),
+          keyboard: true,
+          riseOnHover: true,
+        });
+        activateOnKeys(created, () => handlers.current.onPoint(point, created.getElement() ?? null));
+        marker = created;
+      }
+      next.set(key, marker);
+    }
+
+    const focused = document.activeElement;
+    let lostFocus = false;
+    for (const [key, marker] of previous) {
+      if (next.has(key)) continue;
+      if (focused && marker.getElement()?.contains(focused)) lostFocus = true;
+      group.removeLayer(marker);
+    }
+    for (const [key, marker] of next) if (!previous.has(key)) group.addLayer(marker);
+    markersRef.current = next;
+    if (lostFocus) map.getContainer().focus({ preventScroll: true });
+  }, [map, clusters, points]);
+
+  return null;
+}

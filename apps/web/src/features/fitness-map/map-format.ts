@@ -1,0 +1,57 @@
+/**
+ * Text and links of the fitness map's lists and popups (issue 4 "The page").
+ */
+
+/**
+ * A distance in metres as Chinese text: under 1 km whole metres ('350 米'), then kilometres with at most
+ * one decimal ('1.2 公里', '50 公里') and whole kilometres from 100 km ('125 公里'). Negative or
+ * non-finite -> ''.
+ */
+export function formatDistance(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) return '';
+  if (metres < 999.5) return `${Math.round(metres)} 米`;
+  const km = metres / 1000;
+  return km < 99.95 ? `${Number(km.toFixed(1))} 公里` : `${Math.round(km)} 公里`;
+}
+
+/**
+ * Where a point is, for lists and popups: its address, preceded by its area unless the address already
+ * starts with it ('北京市东城区' + '北京市东城区体育馆路 2 号' is said once); '暂无地址' when both are blank.
+ */
+export function placeText(point: { areaName: string; address: string }): string {
+  const area = point.areaName.trim();
+  const address = point.address.trim();
+  if (!address) return area || '暂无地址';
+  return address.startsWith(area) ? address : `${area}${address}`;
+}
+
+/** A count with thousands separators, '12,345' (marker labels and the status line). */
+export function formatCount(count: number): string {
+  return Math.round(count).toLocaleString('en-US');
+}
+
+/** A cluster marker's short label: '987', '1.2万', '35万' (a 10,000-based unit fits the small circle). */
+export function clusterLabel(count: number): string {
+  if (count < 10_000) return String(count);
+  const wan = count / 10_000;
+  return wan < 10 ? `${(Math.floor(wan * 10) / 10).toString()}万` : `${Math.floor(wan)}万`;
+}
+
+/** Name of the navigation service in link texts. */
+export const NAVIGATION_SERVICE_NAME = '高德地图';
+
+/**
+ * The point on Amap's public marker URI (https://lbs.amap.com/api/uri-api/guide/mobile-web/point):
+ * opens Amap's web map — or its app on a phone — with a marker and route planning from there.
+ * Coordinates are WGS-84 (the map's own; Amap converts them with coordinate=wgs84).
+ */
+export function navigationUrl(point: { lng: number; lat: number; name: string }): string {
+  const query = new URLSearchParams({
+    position: `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`,
+    name: point.name,
+    src: '全民健身场馆信息服务平台',
+    coordinate: 'wgs84',
+    callnative: '1',
+  });
+  return `https://uri.amap.com/marker?${query.toString()}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * What the map asks the cluster endpoint for, and what it draws of the answer (issue 4 "The page",
+ * "Figures": the page never draws more than 500 markers at once).
+ *
+ * GET /api/data/fitnessMap/cluster takes `bbox=minLng,minLat,maxLng,maxLat` (degrees), an integer `zoom`
+ * 0..18 and optional `types` (contracts MapClusterQuery).
+ */
+import type { MapCluster, MapClusterData, MapClusterQuery, MapMarkerPoint } from '@portal/contracts/fitness-map';
+import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, typesParam, type MapType } from './map-types';
+
+/** The map's visible bounds in degrees (Leaflet's getWest/South/East/North). */
+export interface ViewBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Bbox digits: 1e-5° is about 1 m, finer than any screen pixel up to zoom 18. */
+const BBOX_SCALE = 1e5;
+/** Latitude limits of Web Mercator (the server rejects anything outside ±85). */
+const MAX_LAT = 85;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The cluster query for a view: the bounds clamped to lng -180..180 and lat -85..85 and rounded OUTWARD
+ * to 5 decimals (never losing an edge point), the zoom rounded and clamped to 0..18, `types` per
+ * typesParam (left out for all). Null when nothing can be asked: no type chosen, or bounds that are not
+ * finite or have no area after clamping.
+ */
+export function clusterRequest(bounds: ViewBounds, zoom: number, types: readonly MapType[]): MapClusterQuery | null {
+  const typesValue = typesParam(types);
+  if (typesValue === '') return null;
+  const values = [bounds.west, bounds.south, bounds.east, bounds.north];
+  if (!values.every(Number.isFinite) || !Number.isFinite(zoom)) return null;
+  const [west, east] = [clamp(bounds.west, -180, 180), clamp(bounds.east, -180, 180)];
+  const [south, north] = [clamp(bounds.south, -MAX_LAT, MAX_LAT), clamp(bounds.north, -MAX_LAT, MAX_LAT)];
+  if (!(west < east && south < north)) return null;
+  const down = (value: number) => Math.floor(value * BBOX_SCALE) / BBOX_SCALE;
+  const up = (value: number) => Math.ceil(value * BBOX_SCALE) / BBOX_SCALE;
+  const query: MapClusterQuery = {
+    bbox: `${down(west)},${down(south)},${up(east)},${up(north)}`,
+    zoom: clamp(Math.round(zoom), 0, MAP_MAX_ZOOM),
+  };
+  if (typesValue !== undefined) query.types = typesValue;
+  return query;
+}
+
+/** What the map draws of a cluster answer. */
+export interface DrawnMarkers {
+  clusters: MapCluster[];
+  points: MapMarkerPoint[];
+  /** Markers of the answer left out by the cap (0 normally: the server keeps within the same cap). */
+  omitted: number;
+}
+
+/**
+ * The markers to draw, at most `max` (MAP_MAX_MARKERS): all of them when they fit; else the clusters with
+ * the largest counts first, then points, so that what is left out is the least. The server already keeps
+ * an answer within the cap; this is the page's own guarantee.
+ */
+export function capMarkers(data: Pick<MapClusterData, 'clusters' | 'points'>, max: number = MAP_MAX_MARKERS): DrawnMarkers {
+  const total = data.clusters.length + data.points.length;
+  if (total <= max) return { clusters: data.clusters, points: data.points, omitted: 0 };
+  const clusters = [...data.clusters].sort((a, b) => b.count - a.count).slice(0, max);
+  const points = data.points.slice(0, Math.max(0, max - clusters.length));
+  return { clusters, points, omitted: total - clusters.length - points.length };
+}
+
+/** Stable identity of a cluster marker (same place and count = same marker; keeps keyboard focus). */
+export function clusterKey(cluster: MapCluster): string {
+  return `c:${cluster.lng.toFixed(6)},${cluster.lat.toFixed(6)},${cluster.count}`;
+}
+
+/** Stable identity of a point marker. */
+export function pointKey(point: MapMarkerPoint): string {
+  return `p:${point.id}`;
+}

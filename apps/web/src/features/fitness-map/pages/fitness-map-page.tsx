@@ -1,0 +1,230 @@
+/**
+ * /fitnessMap?lng=&lat=(&zoom=) — 健身地图 (issue 4 "The page"; spec §2, §3 map types, §9 footer point).
+ *
+ * A full-width Leaflet map (components/map-canvas) centred on the query's point (map-view.ts) or, after
+ * 定位到我的位置 and the visitor's consent, on their position; 查看全国 shows the whole country.
+ * Above it the layer filter (map types 1-6 and 全部); beside it (below on a phone) the place finder
+ * (search and 附近). Every settled view asks GET /api/data/fitnessMap/cluster for its bbox and zoom
+ * (map-request.ts; answers for views already left are never drawn) and draws at most MAP_MAX_MARKERS
+ * markers. A marker or a result opens the point's popup; choosing a result flies to it first.
+ *
+ * Landmarks: the layout's main holds one h1, a '地图' region (tools, status line, the map) and a
+ * '查找健身场所' region with a search landmark.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MapCluster, MapMarkerPoint, MapPointItem } from '@portal/contracts/fitness-map';
+import { AimOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type L from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { describeApiError } from '../../../lib/http-client';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { clusterQuery, isMapLoading } from '../api';
+import { MapCanvas, type MapViewState, type OpenPoint, type TileSettings } from '../components/map-canvas';
+import { PlaceFinder, type FinderCentre } from '../components/place-finder';
+import { TypeFilter } from '../components/type-filter';
+import { formatCount } from '../map-format';
+import { capMarkers, clusterRequest } from '../map-request';
+import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '../map-types';
+import { LOCATE_ZOOM, NATIONAL_VIEW, RESULT_ZOOM, nationalZoomFor, parseMapView } from '../map-view';
+import '../fitness-map.css';
+
+/** Base layer from the runtime configuration: undefined while unknown, null for the offline layer. */
+function useTileSettings(): TileSettings | null | undefined {
+  const [tiles, setTiles] = useState<TileSettings | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void getRuntimeConfig().then((config) => {
+      if (live) setTiles(config.mapTileUrl ? { url: config.mapTileUrl, attribution: config.mapAttribution ?? '' } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tiles;
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const GEOLOCATION_ERRORS: Record<number, string> = {
+  1: '您没有允许获取位置，地图仍按当前位置显示',
+  2: '暂时无法获取您的位置，请稍后再试',
+  3: '获取位置超时，请稍后再试',
+};
+
+export default function FitnessMapPage() {
+  const [searchParams] = useSearchParams();
+  const [initial] = useState(() => parseMapView(searchParams, window.innerWidth));
+  const tiles = useTileSettings();
+  const [types, setTypes] = useState<MapType[]>([...MAP_TYPES]);
+  const [view, setView] = useState<MapViewState | null>(null);
+  const [visitor, setVisitor] = useState<{ lng: number; lat: number } | null>(null);
+  const [locateMessage, setLocateMessage] = useState('');
+  const [openPoint, setOpenPoint] = useState<OpenPoint | null>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const mapSectionRef = useRef<HTMLElement>(null);
+  const pendingOpen = useRef<(() => void) | null>(null);
+
+  const request = view ? clusterRequest(view.bounds, view.zoom, types) : null;
+  const clusters = useQuery({
+    ...clusterQuery(request ?? { bbox: '', zoom: 0 }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+  const drawn = request && clusters.data ? capMarkers(clusters.data) : { clusters: [], points: [], omitted: 0 };
+
+  const onReady = useCallback((map: L.Map) => {
+    mapRef.current = map;
+  }, []);
+
+  const flyTo = useCallback((lat: number, lng: number, zoom: number, then?: () => void) => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (pendingOpen.current) map.off('moveend', pendingOpen.current);
+    pendingOpen.current = null;
+    if (prefersReducedMotion()) {
+      map.setView([lat, lng], zoom, { animate: false });
+      then?.();
+      return;
+    }
+    if (then) {
+      const done = () => {
+        pendingOpen.current = null;
+        then();
+      };
+      pendingOpen.current = done;
+      map.once('moveend', done);
+    }
+    map.flyTo([lat, lng], zoom, { duration: 0.8 });
+  }, []);
+
+  const onCluster = useCallback(
+    (cluster: MapCluster) => {
+      const map = mapRef.current;
+      if (!map) return;
+      const zoom = Math.min(MAP_MAX_ZOOM, Math.max(cluster.expansionZoom, map.getZoom() + 1));
+      flyTo(cluster.lat, cluster.lng, zoom);
+    },
+    [flyTo],
+  );
+
+  const onPoint = useCallback((point: MapMarkerPoint, from: HTMLElement | null) => {
+    setOpenPoint({ id: point.id, lng: point.lng, lat: point.lat, autoFocus: true, returnFocus: from });
+  }, []);
+
+  /** The popup of `closed` went away: forget it and, when focus was in it, give focus back to where it came from. */
+  const onPopupClosed = useCallback((closed: OpenPoint) => {
+    setOpenPoint((current) => (current === closed ? null : current));
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('.leaflet-popup')) return;
+    if (closed.returnFocus?.isConnected) closed.returnFocus.focus({ preventScroll: true });
+    else mapRef.current?.getContainer().focus({ preventScroll: true });
+  }, []);
+
+  const onChoose = useCallback(
+    (item: MapPointItem, from: HTMLElement) => {
+      const map = mapRef.current;
+      if (!map) return;
+      map.closePopup();
+      mapSectionRef.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      flyTo(item.lat, item.lng, Math.max(map.getZoom(), RESULT_ZOOM), () =>
+        setOpenPoint({ id: item.id, lng: item.lng, lat: item.lat, autoFocus: true, returnFocus: from }),
+      );
+    },
+    [flyTo],
+  );
+
+  const nearbyCentre = useCallback((): FinderCentre | null => {
+    if (visitor) return { ...visitor, visitor: true };
+    const centre = mapRef.current?.getCenter();
+    return centre ? { lng: centre.lng, lat: centre.lat, visitor: false } : null;
+  }, [visitor]);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocateMessage('此浏览器不能提供位置信息');
+      return;
+    }
+    setLocateMessage('正在获取您的位置…');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const here = { lng: position.coords.longitude, lat: position.coords.latitude };
+        setVisitor(here);
+        setLocateMessage('已定位到您的位置（蓝色圆点）；“附近的场所”将以您的位置为准');
+        flyTo(here.lat, here.lng, Math.max(LOCATE_ZOOM, mapRef.current?.getZoom() ?? 0));
+      },
+      (error) => setLocateMessage(GEOLOCATION_ERRORS[error.code] ?? GEOLOCATION_ERRORS[2]!),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  const showNation = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    flyTo(NATIONAL_VIEW.lat, NATIONAL_VIEW.lng, nationalZoomFor(map.getContainer().clientWidth));
+  };
+
+  let status: string;
+  if (!request && view && types.length === 0) status = '请至少选择一种地图类型';
+  else if (clusters.isError) status = `点位加载失败：${describeApiError(clusters.error)}`;
+  else if (!clusters.data) status = isMapLoading(clusters.failureReason) ? '健身地图数据正在加载，请稍候…' : '正在加载点位…';
+  else {
+    const { total } = clusters.data;
+    status = total === 0 ? '当前范围内没有点位，请移动或缩小地图' : `当前范围内共 ${formatCount(total)} 个点位`;
+    if (drawn.clusters.length > 0) status += '；圆圈中的数字为该处的点位数，点击可放大';
+    if (drawn.omitted > 0) status += `；另有 ${formatCount(drawn.omitted)} 个标记未显示，请放大地图`;
+  }
+
+  return (
+    <div className="fm-page">
+      <div className="fm-head">
+        <h1 className="fm-title">健身地图</h1>
+        <p className="fm-intro">全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。</p>
+      </div>
+      <TypeFilter value={types} onChange={setTypes} />
+      <div className="fm-body">
+        <section className="fm-map-section" aria-label="地图" ref={mapSectionRef}>
+          <div className="fm-map-tools">
+            <Button icon={<AimOutlined aria-hidden="true" />} onClick={locate}>
+              定位到我的位置
+            </Button>
+            <Button icon={<GlobalOutlined aria-hidden="true" />} onClick={showNation}>
+              查看全国
+            </Button>
+            <p className="fm-map-status" role="status" aria-busy={clusters.isFetching}>
+              {locateMessage && <span className="fm-locate-message">{locateMessage}。</span>}
+              {status}
+              {clusters.isError && (
+                <>
+                  {' '}
+                  <button type="button" className="fm-link-button" onClick={() => void clusters.refetch()}>
+                    重试
+                  </button>
+                </>
+              )}
+            </p>
+          </div>
+          <div className="fm-map-frame">
+            {tiles !== undefined && (
+              <MapCanvas
+                initial={initial}
+                tiles={tiles}
+                clusters={drawn.clusters}
+                points={drawn.points}
+                openPoint={openPoint}
+                visitor={visitor}
+                onView={setView}
+                onReady={onReady}
+                onCluster={onCluster}
+                onPoint={onPoint}
+                onPopupClosed={onPopupClosed}
+              />
+            )}
+          </div>
+        </section>
+        <PlaceFinder types={types} nearbyCentre={nearbyCentre} onChoose={onChoose} />
+      </div>
+    </div>
+  );
+}
