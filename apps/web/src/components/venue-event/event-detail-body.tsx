@@ -29,12 +29,12 @@ function VenueBlock({ venue }: { venue: EventVenue }) {
           {venue.isLarge ? '，大型场馆' : ''}）
         </span>
       </p>
-      <dl className="venue-event-facts">
+      <dl className="venue-event-facts venue-event-facts-stacked">
         <div>
           <dt>所在地区</dt>
           <dd>{venue.areaName || '—'}</dd>
         </div>
-        <div className="venue-event-fact-wide">
+        <div>
           <dt>详细地址</dt>
           <dd>{venue.address || '—'}</dd>
         </div>

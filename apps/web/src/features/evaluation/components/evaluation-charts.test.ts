@@ -7,6 +7,7 @@ import {
   provinceChartLabel,
   provinceScoreOption,
   rankedProvinces,
+  shortProvinceName,
 } from './evaluation-charts';
 
 const grades = (a: number, b: number, c: number, d: number) => ({ 优秀: a, 良好: b, 合格: c, 不合格: d });
@@ -35,16 +36,38 @@ describe('evaluation charts', () => {
       xAxis: { max: number };
       series: { data: number[] }[];
     };
-    expect(option.yAxis.data).toEqual(['上海市', '北京市', '浙江省']);
+    expect(option.yAxis.data).toEqual(['上海', '北京', '浙江']);
     expect(option.yAxis.inverse).toBe(true);
     expect(option.xAxis.max).toBe(100);
     expect(option.series[0]!.data).toEqual([88.1, 84.5, 70.3]);
     expect(provinceChartHeight(31)).toBe('866px');
+    const highlighted = provinceScoreOption(rankedProvinces(summary), '#c8161d', '110000') as {
+      series: { data: unknown[] }[];
+    };
+    expect(highlighted.series[0]!.data).toEqual([88.1, { value: 84.5, itemStyle: { color: '#1d39c4' } }, 70.3]);
     expect(provinceChartHeight(1)).toBe('240px');
   });
 
+  it('shortens province names for the axis', () => {
+    const names = [
+      '新疆维吾尔自治区',
+      '广西壮族自治区',
+      '宁夏回族自治区',
+      '内蒙古自治区',
+      '西藏自治区',
+      '香港特别行政区',
+      '北京市',
+      '黑龙江省',
+    ];
+    expect(names.map(shortProvinceName)).toEqual(['新疆', '广西', '宁夏', '内蒙古', '西藏', '香港', '北京', '黑龙江']);
+  });
+
   it('draws the grades best first with their counts', () => {
-    const option = gradeDistributionOption(summary.grades) as { series: { data: { name: string; value: number }[] }[] };
+    const option = gradeDistributionOption(summary.grades) as {
+      series: { data: { name: string; value: number }[] }[];
+      legend: { formatter: (name: string) => string };
+    };
+    expect(option.legend.formatter('良好')).toBe('良好 3 个');
     expect(option.series[0]!.data.map((d) => [d.name, d.value])).toEqual([
       ['优秀', 2],
       ['良好', 3],

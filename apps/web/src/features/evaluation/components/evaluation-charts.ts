@@ -3,7 +3,7 @@
  * chart of the average score per province (highest first) and a pie of the grade distribution. Pure
  * functions of contracts `EvaluationSummary`, so they are unit-tested without a canvas.
  */
-import type { EvaluationSummary, GradeCounts } from '@portal/contracts/evaluation';
+import type { EvaluationGrade, EvaluationSummary, GradeCounts } from '@portal/contracts/evaluation';
 import type { EChartsCoreOption } from '../../../components/chart/echarts-setup';
 import { EVALUATION_GRADE_VALUES } from '../evaluation-search';
 import { GRADE_COLORS } from './grade-tag';
@@ -17,12 +17,28 @@ export function rankedProvinces(summary: EvaluationSummary): ProvinceFigures[] {
     .sort((a, b) => b.averageScore - a.averageScore || a.provinceCode.localeCompare(b.provinceCode));
 }
 
+/**
+ * A province's short name for the chart's axis ('新疆维吾尔自治区' -> '新疆', '浙江省' -> '浙江',
+ * '香港特别行政区' -> '香港'); the data table keeps the full names.
+ */
+export function shortProvinceName(name: string): string {
+  return name.replace(/(维吾尔|壮族|回族)?自治区$|特别行政区$|[省市]$/, '') || name;
+}
+
 /** Height of the bar chart: one 26 px row per province plus the axes. */
 export function provinceChartHeight(count: number): string {
   return `${Math.max(240, count * 26 + 60)}px`;
 }
 
-export function provinceScoreOption(provinces: readonly ProvinceFigures[], color: string): EChartsCoreOption {
+/** Bar colour of the province chosen in the filters. */
+export const SELECTED_PROVINCE_COLOR = '#1d39c4';
+
+/** The bar chart; the bar of `selectedCode` (a province code, '' for none) stands out in another colour. */
+export function provinceScoreOption(
+  provinces: readonly ProvinceFigures[],
+  color: string,
+  selectedCode = '',
+): EChartsCoreOption {
   return {
     grid: { left: 8, right: 48, top: 8, bottom: 24, containLabel: true },
     tooltip: {
@@ -34,7 +50,7 @@ export function provinceScoreOption(provinces: readonly ProvinceFigures[], color
     yAxis: {
       type: 'category',
       inverse: true,
-      data: provinces.map((p) => p.provinceName),
+      data: provinces.map((p) => shortProvinceName(p.provinceName)),
       axisLabel: { color: '#262626', fontSize: 13, width: 96, overflow: 'truncate' },
       axisTick: { show: false },
     },
@@ -45,23 +61,35 @@ export function provinceScoreOption(provinces: readonly ProvinceFigures[], color
         barMaxWidth: 16,
         itemStyle: { color },
         label: { show: true, position: 'right', color: '#262626', formatter: '{c}' },
-        data: provinces.map((p) => p.averageScore),
+        data: provinces.map((p) =>
+          p.provinceCode === selectedCode
+            ? { value: p.averageScore, itemStyle: { color: SELECTED_PROVINCE_COLOR } }
+            : p.averageScore,
+        ),
       },
     ],
   };
 }
 
+/**
+ * The grade pie. Counts are in the legend ('优秀 648 个') rather than in outside labels, which do not fit
+ * beside the pie on a 375 px phone.
+ */
 export function gradeDistributionOption(grades: GradeCounts): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}：{c} 个（{d}%）' },
-    legend: { bottom: 0, textStyle: { color: '#262626' } },
+    legend: {
+      bottom: 0,
+      textStyle: { color: '#262626', fontSize: 13 },
+      formatter: (name: string) => `${name} ${grades[name as EvaluationGrade] ?? 0} 个`,
+    },
     series: [
       {
         name: '评估等级',
         type: 'pie',
-        radius: ['38%', '66%'],
-        center: ['50%', '45%'],
-        label: { formatter: '{b}\n{c} 个', color: '#262626' },
+        radius: ['40%', '70%'],
+        center: ['50%', '44%'],
+        label: { show: false },
         data: EVALUATION_GRADE_VALUES.map((grade) => ({
           name: grade,
           value: grades[grade],

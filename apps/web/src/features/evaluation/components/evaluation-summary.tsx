@@ -29,9 +29,12 @@ function primaryColor(): string {
   return value || '#c8161d';
 }
 
-function SummaryBody({ summary }: { summary: EvaluationSummary }) {
+function SummaryBody({ summary, provinceCode }: { summary: EvaluationSummary; provinceCode: string }) {
   const provinces = useMemo(() => rankedProvinces(summary), [summary]);
-  const barOption = useMemo(() => provinceScoreOption(provinces, primaryColor()), [provinces]);
+  const barOption = useMemo(
+    () => provinceScoreOption(provinces, primaryColor(), provinceCode),
+    [provinces, provinceCode],
+  );
   const pieOption = useMemo(() => gradeDistributionOption(summary.grades), [summary.grades]);
   return (
     <>
@@ -101,15 +104,17 @@ function SummaryBody({ summary }: { summary: EvaluationSummary }) {
   );
 }
 
-export function EvaluationSummaryPanel({
-  year,
-  organType,
-  yearLabel,
-}: {
+export interface EvaluationSummaryPanelProps {
+  /** The URL's year ('' = the latest evaluated year) and venue type ('' = all). */
   year: string;
   organType: string;
+  /** The year to name in the heading while the summary loads. */
   yearLabel: string;
-}) {
+  /** The chosen division code, if any: its province's bar is highlighted (the figures stay national). */
+  areaCode: string;
+}
+
+export function EvaluationSummaryPanel({ year, organType, yearLabel, areaCode }: EvaluationSummaryPanelProps) {
   const titleId = useId();
   const result = useQuery(evaluationSummaryQuery({ year, organType }));
   let body;
@@ -117,13 +122,14 @@ export function EvaluationSummaryPanel({
   else if (result.isError && isNotFoundError(result.error)) body = <EmptyState description="该年度暂无评估结果" />;
   else if (result.isError)
     body = <ErrorState error={result.error} onRetry={() => void result.refetch()} title="评估概况加载失败" />;
-  else body = <SummaryBody summary={result.data} />;
+  else body = <SummaryBody summary={result.data} provinceCode={areaCode ? `${areaCode.slice(0, 2)}0000` : ''} />;
   const shownYear = result.data?.year ?? yearLabel;
   return (
     <section className="evaluation-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         {shownYear ? `${shownYear}年度评估概况` : '评估概况'}
       </h2>
+      <p className="evaluation-summary-scope muted-text">全国各省份汇总，随评估年度和场馆类型筛选变化。</p>
       {body}
     </section>
   );

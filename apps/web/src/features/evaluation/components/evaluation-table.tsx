@@ -4,7 +4,7 @@
  * headers (name, score, province rank) report the new sort through `onSort`, and a header never falls
  * back to "unsorted" — a third click turns the direction again. Paging is outside (the page's pager).
  */
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
@@ -44,25 +44,57 @@ function sortColumn(key: EvaluationOrderBy, orderBy: EvaluationOrderBy, order: S
   };
 }
 
+/** Column widths below 768 px, where the name column needs the room; wider screens size by content. */
+const NARROW_WIDTHS = { score: 72, grade: 68, rank: 84 };
+const AUTO_WIDTHS = { score: undefined, grade: undefined, rank: undefined };
+
 export function EvaluationTable({ items, orderBy, order, loading, onSort }: EvaluationTableProps) {
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
+  const widths = narrow ? NARROW_WIDTHS : AUTO_WIDTHS;
   const columns: TableColumnsType<EvaluationItem> = [
     {
       title: '场馆名称',
       dataIndex: 'name',
       ...sortColumn('name', orderBy, order),
-      render: (_: unknown, item) => <Link to={venueDetailPath(item)}>{item.name}</Link>,
+      render: (_: unknown, item) => (
+        <>
+          <Link to={venueDetailPath(item)}>{item.name}</Link>
+          {/* Phones hide the type and area columns; the area then shows under the name. */}
+          <span className="evaluation-table-area muted-text">{item.areaName}</span>
+        </>
+      ),
     },
-    { title: '场馆类型', dataIndex: 'organType', key: 'organType', render: (value: number) => organTypeName(value) },
-    { title: '所在地区', dataIndex: 'areaName', key: 'areaName' },
+    {
+      title: '场馆类型',
+      dataIndex: 'organType',
+      key: 'organType',
+      responsive: ['md'],
+      render: (value: number) => organTypeName(value),
+    },
+    { title: '所在地区', dataIndex: 'areaName', key: 'areaName', responsive: ['md'] },
     {
       title: '得分',
       dataIndex: 'score',
+      width: widths.score,
       align: 'right',
       ...sortColumn('score', orderBy, order),
       render: (score: number) => score.toFixed(1),
     },
-    { title: '等级', dataIndex: 'grade', key: 'grade', render: (grade: string) => <GradeTag grade={grade} /> },
-    { title: '省内排名', dataIndex: 'provinceRank', align: 'right', ...sortColumn('provinceRank', orderBy, order) },
+    {
+      title: '等级',
+      dataIndex: 'grade',
+      key: 'grade',
+      width: widths.grade,
+      render: (grade: string) => <GradeTag grade={grade} />,
+    },
+    {
+      title: '省内排名',
+      dataIndex: 'provinceRank',
+      width: widths.rank,
+      align: 'right',
+      ...sortColumn('provinceRank', orderBy, order),
+    },
   ];
   const handleChange: TableProps<EvaluationItem>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
@@ -76,9 +108,9 @@ export function EvaluationTable({ items, orderBy, order, loading, onSort }: Eval
       columns={columns}
       dataSource={items as EvaluationItem[]}
       pagination={false}
+      tableLayout={narrow ? 'fixed' : 'auto'}
       loading={loading}
       onChange={handleChange}
-      scroll={{ x: 760 }}
       components={TABLE_COMPONENTS}
       showSorterTooltip={{ target: 'sorter-icon' }}
       locale={{ triggerDesc: '点击按降序排列', triggerAsc: '点击按升序排列', cancelSort: '点击改变排序' }}

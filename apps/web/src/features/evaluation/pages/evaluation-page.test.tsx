@@ -4,7 +4,7 @@ import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { installResizeObserver } from '../../../components/venue-event/jsdom-resize-observer';
+import { emulateWideScreen, installResizeObserver } from '../../../components/venue-event/jsdom-antd';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
 import EvaluationPage from './evaluation-page';
@@ -23,6 +23,8 @@ vi.mock('../../../components/chart/e-chart', () => ({
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
+// A wide screen: antd shows the type and area columns from 768 px up (phones hide them).
+emulateWideScreen();
 
 const mockedGetData = vi.mocked(getData);
 

@@ -42,7 +42,12 @@ export default function EvaluationPage() {
           按年度公布公共体育场、体育馆、游泳（跳水）馆和全民健身中心免费低收费开放的综合评价得分、等级及省内排名。
         </p>
         <EvaluationFilters search={search} year={year} onChange={update} />
-        <EvaluationSummaryPanel year={search.year} organType={search.organType} yearLabel={year} />
+        <EvaluationSummaryPanel
+          year={search.year}
+          organType={search.organType}
+          yearLabel={year}
+          areaCode={search.areaCode}
+        />
         <section className="evaluation-results" aria-labelledby={resultsTitleId}>
           <h2 id={resultsTitleId} className="section-title">
             评估结果明细
