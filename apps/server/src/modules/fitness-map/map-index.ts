@@ -21,7 +21,7 @@
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
-import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, quadKey } from './quadkey.js';
+import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, quadKey, unitKey } from './quadkey.js';
 import { radixSortSteps } from './radix-sort.js';
 
 export type { DegreeBox } from './haversine.js';
@@ -180,6 +180,27 @@ class LayerWalk {
     private readonly box: DegreeBox,
   ) {}
 
+  /**
+   * Runs `visit` from the smallest cell (at most `maxLevel` deep) that holds the whole box, instead of
+   * from the root: the top levels of the walk would only narrow the run down to it.
+   */
+  fromStart(maxLevel: number, visit: (level: number, cx: number, cy: number, base: number, lo: number, hi: number) => void): void {
+    const { q } = this;
+    const first = unitKey(q.x0 - EPSILON, q.y0 - EPSILON);
+    const last = unitKey(q.x1 + EPSILON, q.y1 + EPSILON);
+    const level = Math.min(maxLevel, commonLevel(first, last));
+    const span = KEYS_BELOW[level]!;
+    const base = Math.floor(first / span) * span;
+    const keys = this.layer.keys;
+    const lo = lowerBound(keys, 0, keys.length, base);
+    const hi = lowerBound(keys, lo, keys.length, base + span);
+    if (hi > lo) {
+      const side = 2 ** level;
+      const cell = (unit: number) => Math.max(0, Math.min(side - 1, Math.floor(unit * side)));
+      visit(level, cell(Math.max(0, q.x0 - EPSILON)), cell(Math.max(0, q.y0 - EPSILON)), base, lo, hi);
+    }
+  }
+
   /** The run of quadrant `quadrant` (0..3, x bit then y bit) of a node, as [start, end). */
   private childEnd(level: number, base: number, quadrant: number, start: number, hi: number): number {
     return quadrant === 3 ? hi : lowerBound(this.layer.keys, start, hi, base + (quadrant + 1) * KEYS_BELOW[level + 1]!);
@@ -299,7 +320,10 @@ export class MapIndex {
     const q = unitBox(box);
     const gridLevel = gridLevelFor(q, zoom);
     const cells = new Map<number, CellTotals>();
-    for (const layer of this.chosen(types)) new LayerWalk(layer, q, box).gridCells(gridLevel, cells, 0, 0, 0, 0, 0, layer.size);
+    for (const layer of this.chosen(types)) {
+      const walk = new LayerWalk(layer, q, box);
+      walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) => walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi));
+    }
 
     const filled = [...cells.values()].filter((c) => c.count > 0).sort((a, b) => a.count - b.count);
     const result: ClusterResult = { zoom, gridLevel, total: 0, clusters: [], points: [] };
@@ -336,7 +360,8 @@ export class MapIndex {
     const found: number[] = [];
     for (const layer of this.chosen(types)) {
       found.length = 0;
-      new LayerWalk(layer, q, box).collect(found, 0, 0, 0, 0, 0, layer.size);
+      const walk = new LayerWalk(layer, q, box);
+      walk.fromStart(KEY_LEVEL, (level, cx, cy, base, lo, hi) => walk.collect(found, level, cx, cy, base, lo, hi));
       for (const i of found) each(layer, i);
     }
   }

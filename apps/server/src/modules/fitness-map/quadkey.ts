@@ -43,9 +43,14 @@ export function mercatorY(lat: number): number {
   return y < 0 ? 0 : y > 1 ? 1 : y;
 }
 
-/** Cell coordinate of a unit-square coordinate at KEY_LEVEL (1.0 falls into the last cell). */
+/** Cell coordinate of a unit-square coordinate at KEY_LEVEL (clamped: 1.0 falls into the last cell). */
 function keyCell(unit: number): number {
-  return Math.min(KEY_CELLS - 1, Math.floor(unit * KEY_CELLS));
+  return Math.max(0, Math.min(KEY_CELLS - 1, Math.floor(unit * KEY_CELLS)));
+}
+
+/** The key of the KEY_LEVEL cell holding the unit-square point (x, y). */
+export function unitKey(x: number, y: number): number {
+  return interleave(keyCell(x), keyCell(y));
 }
 
 /** Morton code of cell (cx, cy) with up to 26 bits each (a number below 2^52). */
