@@ -91,11 +91,14 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
       },
     },
     async (request, reply) => {
+      // An async handler that sent the reply must return it: resolving with undefined lets Fastify end a
+      // compressed stream early (bodies over ~8 KB went out empty with accept-encoding gzip/br).
       await sendCached(cache, request, reply, async () => {
         const query = request.query as ContentListQuery;
         const { rows, total } = await listContent(app.db, app.dialect, source, query);
         return { list: rows.map((row) => spec.presentItem(row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
       });
+      return reply;
     },
   );
 
@@ -117,6 +120,7 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
         const contentHtml = sanitizeCached(`${source.table}:${id}`, found.row.content_html);
         return spec.presentDetail(found.row, { contentHtml, attachments: found.attachments, prev: found.prev, next: found.next });
       });
+      return reply;
     },
   );
 }
