@@ -1,7 +1,7 @@
 /** Programme compliance: the seven checks, their Chinese texts, and late-announced closures failing closureNotice. */
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_RULES } from '@portal/contracts/venue';
-import { assessCompliance, type ComplianceVenue, type ComplianceYearStat } from './compliance.js';
+import { assessCompliance, requiredOpenDays, type ComplianceVenue, type ComplianceYearStat } from './compliance.js';
 import { closure } from './opening.test-fixtures.js';
 
 const venue: ComplianceVenue = { marketPrice: 40, lowFeePrice: 25, concessionPrice: 12, hasOutdoor: true };
@@ -101,5 +101,22 @@ describe('assessCompliance', () => {
     const missing = assessCompliance(venue, { ...stat, outdoorFreeHours: null }, []);
     expect(byRule(missing).outdoorFreeHours).toMatchObject({ passed: false, actual: '未填报' });
     expect(missing.compliant).toBe(false);
+  });
+});
+
+describe('open days of a year still in progress', () => {
+  it('holds a completed year to 330 days', () => {
+    expect(requiredOpenDays({ year: 2025, filledAt: '2026-01-15T02:00:00.000Z' })).toEqual({ days: 330, until: null });
+    expect(requiredOpenDays({ year: 2025 })).toEqual({ days: 330, until: null });
+  });
+
+  it('prorates a year filled in before it ended by the days before the fill-in date (Beijing time)', () => {
+    // Filled in on 1 November 2026 (Beijing): 304 days of 365 are covered -> round(330 x 304 / 365) = 275.
+    expect(requiredOpenDays({ year: 2026, filledAt: '2026-11-01T02:00:00.000Z' })).toEqual({
+      days: 275,
+      until: '10 月 31 日',
+    });
+    // 31 Oct 2026 20:00 UTC is already 1 November in Beijing.
+    expect(requiredOpenDays({ year: 2026, filledAt: '2026-10-31T20:00:00.000Z' }).days).toBe(275);
   });
 });

@@ -39,6 +39,39 @@ export interface ComplianceYearStat {
   openDays: number;
   minRestDayHours: number;
   outdoorFreeHours: number | null;
+  /**
+   * When the figures were filled in (ISO UTC). A year still in progress at that moment (filled in during the
+   * year itself) is held to the 330-day rule pro rata: the days before the fill-in date count.
+   */
+  filledAt?: string;
+}
+
+const DAY_MS = 86_400_000;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The open days required of `stat`: 330 for a completed year; for a year filled in before it ended,
+ * 330 x (days of the year before the fill-in date, Asia/Shanghai) / (days in the year), rounded.
+ * Returns the days and, when prorated, the last covered date as 'M 月 D 日'.
+ */
+export function requiredOpenDays(stat: Pick<ComplianceYearStat, 'year' | 'filledAt'>): {
+  days: number;
+  until: string | null;
+} {
+  if (!stat.filledAt) return { days: MIN_OPEN_DAYS, until: null };
+  const filledLocal = new Date(Date.parse(stat.filledAt) + SHANGHAI_OFFSET_MS);
+  if (Number.isNaN(filledLocal.getTime()) || filledLocal.getUTCFullYear() !== stat.year)
+    return { days: MIN_OPEN_DAYS, until: null };
+  const yearStart = Date.UTC(stat.year, 0, 1);
+  const daysInYear = (Date.UTC(stat.year + 1, 0, 1) - yearStart) / DAY_MS;
+  const covered = Math.floor(
+    (Date.UTC(stat.year, filledLocal.getUTCMonth(), filledLocal.getUTCDate()) - yearStart) / DAY_MS,
+  );
+  const lastCovered = new Date(yearStart + (covered - 1) * DAY_MS);
+  return {
+    days: Math.round((MIN_OPEN_DAYS * covered) / daysInYear),
+    until: `${lastCovered.getUTCMonth() + 1} 月 ${lastCovered.getUTCDate()} 日`,
+  };
 }
 
 /** Tolerance for money and hour comparisons stored as doubles. */
@@ -95,6 +128,7 @@ export function assessCompliance(
           `${num(stat.outdoorFreeHours)} 小时`,
           stat.outdoorFreeHours + EPSILON >= MIN_OUTDOOR_FREE_HOURS,
         );
+  const openDaysRequired = requiredOpenDays(stat);
   const checks: ComplianceCheck[] = [
     check(
       'weeklyOpenHours',
@@ -105,10 +139,12 @@ export function assessCompliance(
     ),
     check(
       'openDays',
-      '全年开放天数',
-      `不少于 ${MIN_OPEN_DAYS} 天`,
+      openDaysRequired.until ? `开放天数（截至 ${openDaysRequired.until}）` : '全年开放天数',
+      openDaysRequired.until
+        ? `不少于 ${openDaysRequired.days} 天（按全年 ${MIN_OPEN_DAYS} 天折算）`
+        : `不少于 ${MIN_OPEN_DAYS} 天`,
       `${stat.openDays} 天`,
-      stat.openDays >= MIN_OPEN_DAYS,
+      stat.openDays >= openDaysRequired.days,
     ),
     check(
       'restDayHours',
