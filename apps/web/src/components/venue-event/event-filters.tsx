@@ -89,7 +89,7 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
           onChange={(sport: string) => onChange({ sport })}
         />
       </FilterField>
-      <div className="filter-bar-field filter-bar-status">
+      <div className="list-filters-field filter-bar-status">
         <span id={statusLabelId} className="filter-bar-label">
           状态
         </span>

@@ -1,15 +1,17 @@
 /**
  * Building blocks of a filter bar (games, training, evaluation): a labelled field wrapper and a keyword
  * search form. Every control has a visible <label>; the keyword applies on submit (button or Enter).
- * Layout: filter-fields.css (wraps; one field per row below 576 px).
+ * Layout: the content lists' filter bar (components/list-page/list-page.css: wraps, one field per row
+ * below 576 px) plus filter-fields.css for what these bars add (wide fields, pickers, status buttons).
  */
 import { Button, Input } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import '../list-page/list-page.css';
 import './filter-fields.css';
 
 /** The bar around the fields. */
 export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="filter-bar">{children}</div>;
+  return <div className="list-filters filter-bar">{children}</div>;
 }
 
 /** A visible label tied to its control by `htmlFor` (the control must carry `id`). */
@@ -25,7 +27,11 @@ export function FilterField({
   wide?: boolean;
 }) {
   return (
-    <div className={wide ? 'filter-bar-field filter-bar-field-wide' : 'filter-bar-field'}>
+    <div
+      className={
+        wide ? 'list-filters-field filter-bar-field filter-bar-field-wide' : 'list-filters-field filter-bar-field'
+      }
+    >
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
@@ -50,9 +56,9 @@ export function KeywordSearch({ id, initial, placeholder, label, onSearch }: Key
     onSearch(text.trim());
   };
   return (
-    <form className="filter-bar-field filter-bar-keyword" role="search" aria-label={label} onSubmit={submit}>
+    <form className="list-filters-keyword" role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id}>关键词</label>
-      <div className="filter-bar-keyword-row">
+      <div className="list-filters-keyword-row">
         <Input
           id={id}
           type="search"

@@ -1,14 +1,15 @@
 /**
- * Tag of an evaluation grade (优秀 / 良好 / 合格 / 不合格). The word carries the meaning; each text colour
- * keeps >= 4.5:1 on its background (evaluation.css). The chart colours of the same grades: GRADE_COLORS.
+ * Tag of an evaluation grade as a word: 优秀 (green), 良好 (blue), 合格 (gold), 不合格 (red); with the
+ * class grade-excellent / grade-good / grade-pass / grade-fail. GRADE_COLORS: the same grades in charts.
  */
 import type { EvaluationGrade } from '@portal/contracts/evaluation';
+import { ToneTag, type Tone } from '../../../components/venue-event/tone-tag';
 
-const CLASS_BY_GRADE: Record<EvaluationGrade, string> = {
-  优秀: 'grade-excellent',
-  良好: 'grade-good',
-  合格: 'grade-pass',
-  不合格: 'grade-fail',
+const TAG_BY_GRADE: Record<EvaluationGrade, { tone: Tone; className: string }> = {
+  优秀: { tone: 'green', className: 'grade-excellent' },
+  良好: { tone: 'blue', className: 'grade-good' },
+  合格: { tone: 'gold', className: 'grade-pass' },
+  不合格: { tone: 'red', className: 'grade-fail' },
 };
 
 /** Fill colours of the grades in charts (decorative; the labels carry the names). */
@@ -20,5 +21,10 @@ export const GRADE_COLORS: Record<EvaluationGrade, string> = {
 };
 
 export function GradeTag({ grade }: { grade: string }) {
-  return <span className={`grade-tag ${CLASS_BY_GRADE[grade as EvaluationGrade] ?? 'grade-other'}`}>{grade}</span>;
+  const tag = TAG_BY_GRADE[grade as EvaluationGrade] ?? { tone: 'grey', className: 'grade-other' };
+  return (
+    <ToneTag tone={tag.tone} className={`grade-tag ${tag.className}`}>
+      {grade}
+    </ToneTag>
+  );
 }
