@@ -3,21 +3,11 @@
  * list, paging, detail page, venue block — is shared (components/venue-event). Each feature builds one
  * constant of this type (features/games/match-kind.ts, features/training/training-kind.ts).
  */
-import type {
-  EventVenue,
-  MatchDetail,
-  MatchListItem,
-  TrainingDetail,
-  TrainingListItem,
-} from '@portal/contracts/venue-event';
+import type { EventStatus, EventVenue } from '@portal/contracts/venue-event';
 import type { InfoItem } from '../article/info-box';
 import type { VenueEventApi } from './venue-event-api';
 
-/** The list item of either kind (contracts MatchListItem | TrainingListItem share these fields). */
-export type VenueEventItem = MatchListItem | TrainingListItem;
-export type VenueEventDetail = MatchDetail | TrainingDetail;
-
-/** The fields both kinds share, as the shared components read them. */
+/** The fields both kinds share (contracts MatchListItem and TrainingListItem), as the shared components read them. */
 export interface VenueEventCore {
   id: number;
   name: string;
@@ -25,7 +15,7 @@ export interface VenueEventCore {
   organiser: string;
   startDate: string;
   endDate: string;
-  status: VenueEventItem['status'];
+  status: EventStatus;
   venue: EventVenue;
 }
 
