@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MapIndexBuilder } from '../../apps/server/src/modules/fitness-map/map-index.js';
+import { MapIndexBuilder } from '../../apps/server/src/modules/fitness-map/map-index.builder.js';
 import { mercatorX, mercatorY } from '../../apps/server/src/modules/fitness-map/quadkey.js';
 import { percentile } from './latency-load.js';
 import { randomViewports } from './viewports.js';
@@ -87,10 +87,7 @@ function main(): void {
     const scratchBytes = statSync(join(folder, 'grid.sqlite')).size;
 
     started = performance.now();
-    const builder = new MapIndexBuilder();
-    const perType = new Map<number, number>();
-    for (const p of points) perType.set(p[1], (perType.get(p[1]) ?? 0) + 1);
-    for (const [type, n] of perType) builder.reserve(type as 1, n);
+    const builder = new MapIndexBuilder(points.length);
     for (const [id, type, lng, lat] of points) builder.add(id, type, lng, lat);
     const index = builder.finish();
     const memoryMs = performance.now() - started;

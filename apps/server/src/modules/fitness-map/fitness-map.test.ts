@@ -14,7 +14,8 @@ import errorEnvelope from '../../plugins/error-envelope.js';
 import { parseSeedArgs } from '../../seed/seed-args.js';
 import fitnessMapRoutes, { fitnessMapIndex } from './fitness-map.routes.js';
 import { FAILED_MESSAGE, LOADING_MESSAGE } from './map-index.holder.js';
-import { MapIndexBuilder, type MapIndex } from './map-index.js';
+import { MapIndexBuilder } from './map-index.builder.js';
+import type { MapIndex } from './map-index.js';
 
 /** Independent haversine (metres) for the brute-force check. */
 function haversine(lng1: number, lat1: number, lng2: number, lat2: number): number {
@@ -329,7 +330,6 @@ describe('while the index is being built', () => {
       expect((await app.inject({ method: 'GET', url: '/api/data/fitnessMap/cluster?bbox=1,2&zoom=5' })).statusCode).toBe(400);
 
       const builder = new MapIndexBuilder();
-      builder.reserve(6, 1);
       builder.add(1, 6, 116.4, 39.9);
       release(builder.finish());
       await fitnessMapIndex(app).whenReady();

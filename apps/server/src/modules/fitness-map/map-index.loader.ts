@@ -2,20 +2,23 @@
  * Builds the in-memory fitness-map index (./map-index.ts) from table `map_point` (issue 4: "building the
  * index from the database <= 5 minutes"). Plain Kysely, the same on SQLite and PostgreSQL:
  *   1. (id, map_type, lng, lat) is read in id order, PAGE_ROWS rows a page (keyset: `id > last`), so no
- *      cursor is held open and only one page of row objects exists at a time (no count query first: on
- *      SQLite a count of 6 million rows would hold the event loop for seconds at start-up);
- *   2. each type's points are sorted by quadtree key (radix sort) into its layer.
+ *      cursor is held open and only one page of row objects exists at a time; the arrays are sized by
+ *      max(id) (no count(*) first: on SQLite a count of 6 million rows holds the event loop for seconds);
+ *   2. the points are sorted by quadtree key (radix sort) into the index (./map-index.builder.ts).
  * It yields to the event loop after every page and every step of the sort (setImmediate; a step is at
  * most 262,144 points or one radix pass), so the server keeps answering (/healthz, other routes) while it
- * builds. `signal.aborted` stops it between pages
- * (rejects with an AbortError) — the routes' onClose uses that before the database closes.
+ * builds. `signal.aborted` stops it between steps (rejects with an AbortError) — the routes' onClose
+ * uses that before the database closes.
  * Map types outside 1-6 are ignored. Rows added or changed while it runs may be missed.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { MapIndex, MapIndexBuilder, type TypeLayer } from './map-index.js';
+import { MapIndexBuilder } from './map-index.builder.js';
+import type { MapIndex } from './map-index.js';
 
 export const PAGE_ROWS = 20_000;
+/** The most points the arrays are sized for up front (they grow beyond). */
+const MAX_PRESIZE = 16_000_000;
 
 export interface LoadProgress {
   /** Rows read so far. */
@@ -34,7 +37,9 @@ export async function loadMapIndex(
   options: { signal?: AbortSignal; onProgress?: (progress: LoadProgress) => void } = {},
 ): Promise<MapIndex> {
   const { signal, onProgress } = options;
-  const builder = new MapIndexBuilder();
+  // Sized by max(id) (an index lookup; the seed numbers points 1..n), so the arrays rarely grow.
+  const top = await db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+  const builder = new MapIndexBuilder(Math.min(Number(top?.top ?? 0), MAX_PRESIZE));
   let after = 0;
   let rows = 0;
   for (;;) {
@@ -54,18 +59,11 @@ export async function loadMapIndex(
     await nextTurn();
   }
 
-  const layers: TypeLayer[] = [];
-  for (const mapType of builder.mapTypes) {
-    const steps = builder.finishLayerSteps(mapType);
-    for (;;) {
-      await nextTurn();
-      throwIfAborted(signal);
-      const step = steps.next();
-      if (step.done) {
-        layers.push(step.value);
-        break;
-      }
-    }
+  const steps = builder.finishSteps();
+  for (;;) {
+    await nextTurn();
+    throwIfAborted(signal);
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  return new MapIndex(layers);
 }

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map';
 import { describe, expect, it } from 'vitest';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
-import { MapIndexBuilder, type MapIndex } from './map-index.js';
+import { MapIndexBuilder } from './map-index.builder.js';
+import type { MapIndex } from './map-index.js';
 import { KEY_LEVEL, commonLevel, interleave, quadKey } from './quadkey.js';
 import { radixSortOrder } from './radix-sort.js';
 
@@ -19,8 +20,7 @@ interface P {
 }
 
 function build(points: readonly P[]): MapIndex {
-  const builder = new MapIndexBuilder();
-  for (const t of [1, 2, 3, 4, 5, 6] as const) builder.reserve(t, points.filter((p) => p.mapType === t).length);
+  const builder = new MapIndexBuilder(points.length);
   for (const p of points) builder.add(p.id, p.mapType, p.lng, p.lat);
   return builder.finish();
 }

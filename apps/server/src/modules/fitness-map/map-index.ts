@@ -1,28 +1,31 @@
 /**
  * The in-memory fitness-map index (issue 4 "Data and server"; design and figures in docs/ARCHITECTURE.md
- * "Fitness map"): per map type, the points sorted by quadtree key (./quadkey.ts) in typed arrays —
- * key, id, lng, lat and prefix sums of lng and lat (44 bytes a point; ~265 MB at 6 million points).
- * Because every quadtree cell of every level is one contiguous run of that order, it serves as a grid
- * pyramid for all zooms at once: a cell's count is the length of its run (two binary searches), its
- * centroid comes from the prefix sums, and no per-zoom table has to be built or stored.
+ * "Fitness map"): every point sorted by quadtree key (./quadkey.ts) in typed arrays — key, id, map type,
+ * lng, lat, prefix sums of lng and lat, and per-type counts before every block of BLOCK points
+ * (~45.5 bytes a point; ~280 MB at 6 million points). Because every quadtree cell of every level is one
+ * contiguous run of that order, it serves as a grid pyramid for all zooms at once: a cell's count is the
+ * length of its run (two binary searches; with a type filter, block counts plus at most 2 x BLOCK type
+ * bytes), its centroid comes from the prefix sums, and no per-zoom table has to be built or stored.
  *
  * cluster(box, zoom, types): the viewport's points grouped by the grid cells of level zoom + 2 (cells of
  * 64 px on 256 px tiles; coarser when the box is so large that more than MAP_MAX_MARKERS cells would
- * show). A cell cut by the box edge counts only the points inside (the descent goes down to the points
- * along the edges), so the counts of a response add up to exactly the points of the chosen types with
+ * show). A cell cut by the box edge counts only the points inside (the walk goes down to the points along
+ * the edges), so the counts of a response add up to exactly the points of the chosen types with
  * minLng <= lng <= maxLng and minLat <= lat <= maxLat. A cell with one point gives a point marker; from
- * POINT_ZOOM on, or when its points cannot be split by zooming, a cluster is opened into its points
- * while the response stays within MAP_MAX_MARKERS markers.
+ * POINT_ZOOM on, or when its points cannot be split by zooming, a cluster is opened into its points while
+ * the response stays within MAP_MAX_MARKERS markers. Positions: the centroid of the cluster's points;
+ * with a type filter, runs wholly inside the box contribute the centroid of all their points (weighted by
+ * the chosen ones), so the position is always inside the box and the cell but only near the exact
+ * centroid, and expansionZoom is likewise an estimate.
  *
  * nearby(lng, lat, radius, types, limit): the nearest points by haversine distance (metres), searching
  * boxes of growing size (250 m, x4 each round, up to `radius`) until `limit` points are found.
  *
- * Pure (no database, no clock); MapIndexBuilder fills it from rows (./map-index.loader.ts).
+ * Pure (no database, no clock); ./map-index.builder.ts makes it from rows (./map-index.loader.ts).
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
-import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, quadKey, unitKey } from './quadkey.js';
-import { radixSortSteps } from './radix-sort.js';
+import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
 
 export type { DegreeBox } from './haversine.js';
 
@@ -30,26 +33,30 @@ export type { DegreeBox } from './haversine.js';
 export const GRID_OFFSET = 2;
 /** From this zoom on, clusters are opened into single points while the marker budget allows. */
 export const POINT_ZOOM = 17;
+/** Points per block of the per-type block counts. */
+export const BLOCK = 64;
+/** Stride of the block counts: slots 1..6 hold the map types. */
+export const TYPE_SLOTS = 8;
 /** A run this short is scanned point by point instead of being split further. */
 const SCAN_RUN = 64;
 /** Unit-square margin of the cell/box tests, far above the rounding of mercatorY (~1e-16). */
 const EPSILON = 1e-12;
-/** Points handled between two yields of MapIndexBuilder.finishLayerSteps. */
-const STEP_POINTS = 1 << 18;
 /** First search radius of nearby, metres. */
 const NEARBY_FIRST_RADIUS = 250;
 
-/** One map type's points, sorted by quadtree key. */
-export interface TypeLayer {
-  mapType: MapType;
+/** The sorted points (see the module comment). */
+export interface PointStore {
   size: number;
   keys: Float64Array;
   ids: Uint32Array;
+  types: Uint8Array;
   lng: Float64Array;
   lat: Float64Array;
   /** sumLng[i] = lng[0] + ... + lng[i - 1] (length size + 1); same for sumLat. */
   sumLng: Float64Array;
   sumLat: Float64Array;
+  /** blockCounts[b * TYPE_SLOTS + t]: points of map type t among the first b * BLOCK. */
+  blockCounts: Uint32Array;
 }
 
 export interface ClusterMarker {
@@ -75,11 +82,7 @@ export interface ClusterResult {
   points: PointMarker[];
 }
 
-export interface NearbyHit {
-  id: number;
-  mapType: MapType;
-  lng: number;
-  lat: number;
+export interface NearbyHit extends PointMarker {
   /** Metres (haversine). */
   distance: number;
 }
@@ -96,6 +99,18 @@ function unitBox(box: DegreeBox): UnitBox {
   return { x0: mercatorX(box.minLng), x1: mercatorX(box.maxLng), y0: mercatorY(box.maxLat), y1: mercatorY(box.minLat) };
 }
 
+/** Bit t set for every map type t of `types`. */
+function typeMask(types: readonly MapType[]): number {
+  return types.reduce((mask, t) => mask | (1 << t), 0);
+}
+
+const ALL_TYPES = typeMask(MAP_TYPES);
+
+/** CELL_SIZE[l] = 1 / 2^l, the side of a level-l cell in the unit square. */
+const CELL_SIZE = Float64Array.from({ length: KEY_LEVEL + 1 }, (_, level) => 1 / 2 ** level);
+/** KEYS_BELOW[l] = 4^(KEY_LEVEL - l): how many keys a level-l cell spans. */
+const KEYS_BELOW = Float64Array.from({ length: KEY_LEVEL + 2 }, (_, level) => (level > KEY_LEVEL ? 0 : pow4(KEY_LEVEL - level)));
+
 /** First index in [from, to) whose key is >= value. */
 function lowerBound(keys: Float64Array, from: number, to: number, value: number): number {
   let lo = from;
@@ -107,11 +122,6 @@ function lowerBound(keys: Float64Array, from: number, to: number, value: number)
   }
   return lo;
 }
-
-/** CELL_SIZE[l] = 1 / 2^l, the side of a level-l cell in the unit square. */
-const CELL_SIZE = Float64Array.from({ length: KEY_LEVEL + 1 }, (_, level) => 1 / 2 ** level);
-/** KEYS_BELOW[l] = 4^(KEY_LEVEL - l): how many keys a level-l cell spans. */
-const KEYS_BELOW = Float64Array.from({ length: KEY_LEVEL + 2 }, (_, level) => (level > KEY_LEVEL ? 0 : pow4(KEY_LEVEL - level)));
 
 /** 0: the cell misses the box, 1: it lies inside, 2: it crosses an edge. */
 function relation(level: number, cx: number, cy: number, q: UnitBox): 0 | 1 | 2 {
@@ -125,6 +135,25 @@ function relation(level: number, cx: number, cy: number, q: UnitBox): 0 | 1 | 2 
   return 2;
 }
 
+/** Points of the types in `mask` among [lo, hi). */
+function countRun(store: PointStore, lo: number, hi: number, mask: number): number {
+  if (mask === ALL_TYPES) return hi - lo;
+  const { types, blockCounts } = store;
+  const scan = (from: number, to: number) => {
+    let n = 0;
+    for (let i = from; i < to; i += 1) n += (mask >> types[i]!) & 1;
+    return n;
+  };
+  const firstBlock = Math.ceil(lo / BLOCK);
+  const lastBlock = Math.floor(hi / BLOCK);
+  if (firstBlock >= lastBlock) return scan(lo, hi);
+  let n = scan(lo, firstBlock * BLOCK) + scan(lastBlock * BLOCK, hi);
+  for (let t = 1; t <= 6; t += 1) {
+    if ((mask >> t) & 1) n += blockCounts[lastBlock * TYPE_SLOTS + t]! - blockCounts[firstBlock * TYPE_SLOTS + t]!;
+  }
+  return n;
+}
+
 /** Running totals of one grid cell of a cluster query. */
 class CellTotals {
   count = 0;
@@ -132,53 +161,58 @@ class CellTotals {
   sumLat = 0;
   minKey = Infinity;
   maxKey = -Infinity;
-  /** The last run added (a single point when count ends at 1). */
-  lastLayer: TypeLayer | null = null;
-  lastIndex = 0;
-  /** The cell's whole run per layer: [layer, lo, hi] (to open the cluster into points). */
-  readonly runs: [TypeLayer, number, number][] = [];
 
-  addRun(layer: TypeLayer, lo: number, hi: number): void {
-    this.count += hi - lo;
-    this.sumLng += layer.sumLng[hi]! - layer.sumLng[lo]!;
-    this.sumLat += layer.sumLat[hi]! - layer.sumLat[lo]!;
-    const first = layer.keys[lo]!;
-    const last = layer.keys[hi - 1]!;
+  /** `lo`..`hi`: the cell's whole run (to find its single point, or open it into points). */
+  constructor(
+    readonly lo: number,
+    readonly hi: number,
+  ) {}
+
+  addRun(store: PointStore, lo: number, hi: number, mask: number): void {
+    const n = countRun(store, lo, hi, mask);
+    if (n === 0) return;
+    // With a type filter the run's all-type centroid stands in for its chosen points (module comment).
+    const weight = n / (hi - lo);
+    this.count += n;
+    this.sumLng += (store.sumLng[hi]! - store.sumLng[lo]!) * weight;
+    this.sumLat += (store.sumLat[hi]! - store.sumLat[lo]!) * weight;
+    const first = store.keys[lo]!;
+    const last = store.keys[hi - 1]!;
     if (first < this.minKey) this.minKey = first;
     if (last > this.maxKey) this.maxKey = last;
-    this.lastLayer = layer;
-    this.lastIndex = lo;
   }
 
-  addPoint(layer: TypeLayer, i: number): void {
+  addPoint(store: PointStore, i: number): void {
     this.count += 1;
-    this.sumLng += layer.lng[i]!;
-    this.sumLat += layer.lat[i]!;
-    const key = layer.keys[i]!;
+    this.sumLng += store.lng[i]!;
+    this.sumLat += store.lat[i]!;
+    const key = store.keys[i]!;
     if (key < this.minKey) this.minKey = key;
     if (key > this.maxKey) this.maxKey = key;
-    this.lastLayer = layer;
-    this.lastIndex = i;
   }
 }
 
-const inDegreeBox = (layer: TypeLayer, i: number, box: DegreeBox): boolean => {
-  const lng = layer.lng[i]!;
-  const lat = layer.lat[i]!;
-  return lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat;
-};
-
 /**
- * A walk of one layer's quadtree for one box: the node (level, cx, cy) covers the keys
- * [base, base + KEYS_BELOW[level]) and the run [lo, hi) of the layer. Plain recursion without
+ * A walk of the quadtree for one box and type mask: the node (level, cx, cy) covers the keys
+ * [base, base + KEYS_BELOW[level]) and the run [lo, hi) of the store. Plain recursion without
  * callbacks: this is the hot path of every cluster and nearby query.
  */
-class LayerWalk {
+class Walk {
   constructor(
-    private readonly layer: TypeLayer,
+    private readonly store: PointStore,
     private readonly q: UnitBox,
     private readonly box: DegreeBox,
+    private readonly mask: number,
   ) {}
+
+  /** Point i is of a chosen type and inside the box (degrees, inclusive). */
+  accepts(i: number): boolean {
+    const { store, box } = this;
+    if (!((this.mask >> store.types[i]!) & 1)) return false;
+    const lng = store.lng[i]!;
+    const lat = store.lat[i]!;
+    return lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat;
+  }
 
   /**
    * Runs `visit` from the smallest cell (at most `maxLevel` deep) that holds the whole box, instead of
@@ -191,32 +225,30 @@ class LayerWalk {
     const level = Math.min(maxLevel, commonLevel(first, last));
     const span = KEYS_BELOW[level]!;
     const base = Math.floor(first / span) * span;
-    const keys = this.layer.keys;
-    const lo = lowerBound(keys, 0, keys.length, base);
-    const hi = lowerBound(keys, lo, keys.length, base + span);
+    const keys = this.store.keys;
+    const lo = lowerBound(keys, 0, this.store.size, base);
+    const hi = lowerBound(keys, lo, this.store.size, base + span);
     if (hi > lo) {
       const side = 2 ** level;
       const cell = (unit: number) => Math.max(0, Math.min(side - 1, Math.floor(unit * side)));
-      visit(level, cell(Math.max(0, q.x0 - EPSILON)), cell(Math.max(0, q.y0 - EPSILON)), base, lo, hi);
+      visit(level, cell(q.x0 - EPSILON), cell(q.y0 - EPSILON), base, lo, hi);
     }
   }
 
-  /** The run of quadrant `quadrant` (0..3, x bit then y bit) of a node, as [start, end). */
+  /** The end of quadrant `quadrant`'s run (0..3, x bit then y bit) of a node whose run starts at `start`. */
   private childEnd(level: number, base: number, quadrant: number, start: number, hi: number): number {
-    return quadrant === 3 ? hi : lowerBound(this.layer.keys, start, hi, base + (quadrant + 1) * KEYS_BELOW[level + 1]!);
+    return quadrant === 3 ? hi : lowerBound(this.store.keys, start, hi, base + (quadrant + 1) * KEYS_BELOW[level + 1]!);
   }
 
-  /** Adds the grid cells at `gridLevel` that meet the box to `cells` (keyed cx * side + cy). */
-  gridCells(gridLevel: number, cells: Map<number, CellTotals>, level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
+  /** Adds the grid cells at `gridLevel` that meet the box to `cells` (keyed cx * 2^gridLevel + cy). */
+  gridCells(gridLevel: number, cells: CellTotals[], level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
     if (level === gridLevel) {
-      const id = cx * 2 ** gridLevel + cy;
-      let totals = cells.get(id);
-      if (!totals) cells.set(id, (totals = new CellTotals()));
-      totals.runs.push([this.layer, lo, hi]);
-      if (rel === 1) totals.addRun(this.layer, lo, hi);
+      const totals = new CellTotals(lo, hi);
+      if (rel === 1) totals.addRun(this.store, lo, hi, this.mask);
       else this.addInside(totals, level, cx, cy, base, lo, hi);
+      if (totals.count > 0) cells.push(totals);
       return;
     }
     const step = KEYS_BELOW[level + 1]!;
@@ -228,13 +260,13 @@ class LayerWalk {
     }
   }
 
-  /** Adds the points of the node that lie inside the box to `totals`. */
+  /** Adds the node's points of the chosen types inside the box to `totals`. */
   addInside(totals: CellTotals, level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
-    if (rel === 1) return totals.addRun(this.layer, lo, hi);
+    if (rel === 1) return totals.addRun(this.store, lo, hi, this.mask);
     if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
-      for (let i = lo; i < hi; i += 1) if (inDegreeBox(this.layer, i, this.box)) totals.addPoint(this.layer, i);
+      for (let i = lo; i < hi; i += 1) if (this.accepts(i)) totals.addPoint(this.store, i);
       return;
     }
     const step = KEYS_BELOW[level + 1]!;
@@ -246,16 +278,12 @@ class LayerWalk {
     }
   }
 
-  /** Appends the indexes of the node's points inside the box to `out`. */
+  /** Appends the indexes of the node's points of the chosen types inside the box to `out`. */
   collect(out: number[], level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
-    if (rel === 1) {
-      for (let i = lo; i < hi; i += 1) out.push(i);
-      return;
-    }
-    if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
-      for (let i = lo; i < hi; i += 1) if (inDegreeBox(this.layer, i, this.box)) out.push(i);
+    if (rel === 1 || hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
+      for (let i = lo; i < hi; i += 1) if (this.accepts(i)) out.push(i);
       return;
     }
     const step = KEYS_BELOW[level + 1]!;
@@ -281,35 +309,35 @@ export function gridLevelFor(q: UnitBox, zoom: number): number {
   return level;
 }
 
-export class MapIndex {
-  private readonly layers: TypeLayer[];
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-  constructor(layers: Iterable<TypeLayer>) {
-    this.layers = [...layers].sort((a, b) => a.mapType - b.mapType);
-  }
+export class MapIndex {
+  constructor(private readonly store: PointStore) {}
 
   /** Points of every type. */
   get size(): number {
-    return this.layers.reduce((sum, layer) => sum + layer.size, 0);
+    return this.store.size;
   }
 
   /** Points per map type. */
   counts(): Record<MapType, number> {
-    const counts = Object.fromEntries(MAP_TYPES.map((t) => [t, 0])) as Record<MapType, number>;
-    for (const layer of this.layers) counts[layer.mapType] = layer.size;
+    const { blockCounts, size, types } = this.store;
+    const lastBlock = Math.floor(size / BLOCK);
+    const counts = Object.fromEntries(MAP_TYPES.map((t) => [t, blockCounts[lastBlock * TYPE_SLOTS + t]!])) as Record<MapType, number>;
+    for (let i = lastBlock * BLOCK; i < size; i += 1) counts[types[i] as MapType] += 1;
     return counts;
   }
 
   /** Bytes held by the typed arrays. */
   get bytes(): number {
-    return this.layers.reduce(
-      (sum, l) => sum + l.keys.byteLength + l.ids.byteLength + l.lng.byteLength + l.lat.byteLength + l.sumLng.byteLength + l.sumLat.byteLength,
-      0,
-    );
+    const s = this.store;
+    return [s.keys, s.ids, s.types, s.lng, s.lat, s.sumLng, s.sumLat, s.blockCounts].reduce((sum, a) => sum + a.byteLength, 0);
   }
 
-  private chosen(types: readonly MapType[]): TypeLayer[] {
-    return this.layers.filter((layer) => layer.size > 0 && types.includes(layer.mapType));
+  /** The marker of the point at sorted position i. */
+  pointAt(i: number): PointMarker {
+    const s = this.store;
+    return { id: s.ids[i]!, lng: s.lng[i]!, lat: s.lat[i]!, mapType: s.types[i] as MapType };
   }
 
   /**
@@ -319,32 +347,25 @@ export class MapIndex {
   cluster(box: DegreeBox, zoom: number, types: readonly MapType[]): ClusterResult {
     const q = unitBox(box);
     const gridLevel = gridLevelFor(q, zoom);
-    const cells = new Map<number, CellTotals>();
-    for (const layer of this.chosen(types)) {
-      const walk = new LayerWalk(layer, q, box);
-      walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) => walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi));
-    }
+    const walk = new Walk(this.store, q, box, typeMask(types));
+    const cells: CellTotals[] = [];
+    walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) => walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi));
 
-    const filled = [...cells.values()].filter((c) => c.count > 0).sort((a, b) => a.count - b.count);
+    // Smallest first, so the marker budget opens as many clusters as possible.
+    cells.sort((a, b) => a.count - b.count);
     const result: ClusterResult = { zoom, gridLevel, total: 0, clusters: [], points: [] };
-    let markers = filled.length;
-    for (const cell of filled) {
+    let markers = cells.length;
+    for (const cell of cells) {
       result.total += cell.count;
-      if (cell.count === 1) {
-        const layer = cell.lastLayer!;
-        result.points.push(pointOf(layer, cell.lastIndex));
-        continue;
-      }
       const splitZoom = commonLevel(cell.minKey, cell.maxKey) + 1 - GRID_OFFSET;
-      const opens = zoom >= POINT_ZOOM || splitZoom > MAP_MAX_ZOOM;
+      const opens = cell.count === 1 || zoom >= POINT_ZOOM || splitZoom > MAP_MAX_ZOOM;
       if (opens && markers - 1 + cell.count <= MAP_MAX_MARKERS) {
         markers += cell.count - 1;
-        for (const [layer, lo, hi] of cell.runs)
-          for (let i = lo; i < hi; i += 1) if (inDegreeBox(layer, i, box)) result.points.push(pointOf(layer, i));
+        for (let i = cell.lo; i < cell.hi; i += 1) if (walk.accepts(i)) result.points.push(this.pointAt(i));
         continue;
       }
       result.clusters.push({
-        // The centroid of points inside the box is inside it; clamping only absorbs rounding.
+        // Inside the box by construction (module comment); clamping only absorbs rounding.
         lng: clamp(cell.sumLng / cell.count, box.minLng, box.maxLng),
         lat: clamp(cell.sumLat / cell.count, box.minLat, box.maxLat),
         count: cell.count,
@@ -354,16 +375,12 @@ export class MapIndex {
     return result;
   }
 
-  /** Calls `each(layer, i)` for every point of `types` inside `box` (degrees, inclusive). */
-  forEachInBox(box: DegreeBox, types: readonly MapType[], each: (layer: TypeLayer, i: number) => void): void {
-    const q = unitBox(box);
+  /** Sorted positions of every point of `types` inside `box` (degrees, inclusive). */
+  positionsInBox(box: DegreeBox, types: readonly MapType[]): number[] {
+    const walk = new Walk(this.store, unitBox(box), box, typeMask(types));
     const found: number[] = [];
-    for (const layer of this.chosen(types)) {
-      found.length = 0;
-      const walk = new LayerWalk(layer, q, box);
-      walk.fromStart(KEY_LEVEL, (level, cx, cy, base, lo, hi) => walk.collect(found, level, cx, cy, base, lo, hi));
-      for (const i of found) each(layer, i);
-    }
+    walk.fromStart(KEY_LEVEL, (level, cx, cy, base, lo, hi) => walk.collect(found, level, cx, cy, base, lo, hi));
+    return found;
   }
 
   /**
@@ -371,13 +388,14 @@ export class MapIndex {
    * id), with their haversine distance in metres.
    */
   nearby(lng: number, lat: number, radius: number, types: readonly MapType[], limit: number): NearbyHit[] {
+    const { store } = this;
     let searched = Math.min(radius, NEARBY_FIRST_RADIUS);
     for (;;) {
       const hits: NearbyHit[] = [];
-      this.forEachInBox(boxAround(lng, lat, searched), types, (layer, i) => {
-        const distance = haversineMetres(lng, lat, layer.lng[i]!, layer.lat[i]!);
-        if (distance <= searched) hits.push({ ...pointOf(layer, i), distance });
-      });
+      for (const i of this.positionsInBox(boxAround(lng, lat, searched), types)) {
+        const distance = haversineMetres(lng, lat, store.lng[i]!, store.lat[i]!);
+        if (distance <= searched) hits.push({ ...this.pointAt(i), distance });
+      }
       // Every point within `searched` is in `hits`, so when there are `limit` of them the nearest
       // `limit` overall are among them.
       if (hits.length >= limit || searched >= radius) {
@@ -385,114 +403,5 @@ export class MapIndex {
       }
       searched = Math.min(radius, searched * 4);
     }
-  }
-}
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-function pointOf(layer: TypeLayer, i: number): PointMarker {
-  return { id: layer.ids[i]!, lng: layer.lng[i]!, lat: layer.lat[i]!, mapType: layer.mapType };
-}
-
-/**
- * Collects points per map type, then sorts them into layers. Usage: `add` every point (map types other
- * than 1-6 are skipped and counted in `skipped`), then `finish()` (sorts; the heavy step, ~0.2 s per
- * million points). Room grows by doubling; `reserve` presizes a type when its count is known.
- */
-export class MapIndexBuilder {
-  private readonly parts = new Map<MapType, { ids: Uint32Array; lng: Float64Array; lat: Float64Array; size: number }>();
-  skipped = 0;
-
-  reserve(mapType: MapType, count: number): void {
-    const part = this.parts.get(mapType);
-    if (!part) {
-      this.parts.set(mapType, { ids: new Uint32Array(count), lng: new Float64Array(count), lat: new Float64Array(count), size: 0 });
-    } else if (part.ids.length < count) this.grow(part, count);
-  }
-
-  private grow(part: { ids: Uint32Array; lng: Float64Array; lat: Float64Array; size: number }, capacity: number): void {
-    const ids = new Uint32Array(capacity);
-    const lng = new Float64Array(capacity);
-    const lat = new Float64Array(capacity);
-    ids.set(part.ids.subarray(0, part.size));
-    lng.set(part.lng.subarray(0, part.size));
-    lat.set(part.lat.subarray(0, part.size));
-    Object.assign(part, { ids, lng, lat });
-  }
-
-  add(id: number, mapType: number, lng: number, lat: number): void {
-    if (!MAP_TYPES.includes(mapType as MapType)) {
-      this.skipped += 1;
-      return;
-    }
-    let part = this.parts.get(mapType as MapType);
-    if (!part) {
-      this.reserve(mapType as MapType, 1024);
-      part = this.parts.get(mapType as MapType)!;
-    }
-    if (part.size === part.ids.length) this.grow(part, part.size * 2);
-    part.ids[part.size] = id;
-    part.lng[part.size] = lng;
-    part.lat[part.size] = lat;
-    part.size += 1;
-  }
-
-  /** Map types with reserved room, in order. */
-  get mapTypes(): MapType[] {
-    return [...this.parts.keys()].sort((a, b) => a - b);
-  }
-
-  /** Sorts the points of one type into its layer (and frees the unsorted copy). */
-  finishLayer(mapType: MapType): TypeLayer {
-    const steps = this.finishLayerSteps(mapType);
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
-  }
-
-  /**
-   * finishLayer in steps of at most STEP_POINTS points (or one radix pass): the loader awaits a turn of
-   * the event loop between steps, so a national build never holds it for more than a few tens of ms.
-   */
-  *finishLayerSteps(mapType: MapType): Generator<void, TypeLayer> {
-    const part = this.parts.get(mapType);
-    if (!part) throw new Error(`map type ${mapType} has no points`);
-    this.parts.delete(mapType);
-    const n = part.size;
-    const rawKeys = new Float64Array(n);
-    for (let i = 0; i < n; i += 1) {
-      rawKeys[i] = quadKey(part.lng[i]!, part.lat[i]!);
-      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
-    }
-    const order = yield* radixSortSteps(rawKeys);
-    const layer: TypeLayer = {
-      mapType,
-      size: n,
-      keys: new Float64Array(n),
-      ids: new Uint32Array(n),
-      lng: new Float64Array(n),
-      lat: new Float64Array(n),
-      sumLng: new Float64Array(n + 1),
-      sumLat: new Float64Array(n + 1),
-    };
-    for (let i = 0; i < n; i += 1) {
-      const from = order[i]!;
-      layer.keys[i] = rawKeys[from]!;
-      layer.ids[i] = part.ids[from]!;
-      const lng = part.lng[from]!;
-      const lat = part.lat[from]!;
-      layer.lng[i] = lng;
-      layer.lat[i] = lat;
-      layer.sumLng[i + 1] = layer.sumLng[i]! + lng;
-      layer.sumLat[i + 1] = layer.sumLat[i]! + lat;
-      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
-    }
-    return layer;
-  }
-
-  /** All layers at once (tests and small sets; the loader finishes layer by layer, yielding between). */
-  finish(): MapIndex {
-    return new MapIndex(this.mapTypes.map((t) => this.finishLayer(t)));
   }
 }
