@@ -391,17 +391,79 @@ export class MapIndex {
     const { store } = this;
     let searched = Math.min(radius, NEARBY_FIRST_RADIUS);
     for (;;) {
-      const hits: NearbyHit[] = [];
+      const nearest = new NearestHeap(limit, store.ids);
+      let within = 0;
       for (const i of this.positionsInBox(boxAround(lng, lat, searched), types)) {
         const distance = haversineMetres(lng, lat, store.lng[i]!, store.lat[i]!);
-        if (distance <= searched) hits.push({ ...this.pointAt(i), distance });
+        if (distance > searched) continue;
+        within += 1;
+        nearest.offer(i, distance);
       }
-      // Every point within `searched` is in `hits`, so when there are `limit` of them the nearest
-      // `limit` overall are among them.
-      if (hits.length >= limit || searched >= radius) {
-        return hits.sort((a, b) => a.distance - b.distance || a.id - b.id).slice(0, limit);
-      }
-      searched = Math.min(radius, searched * 4);
+      // Every point within `searched` was offered, so when there are `limit` of them the nearest
+      // `limit` overall are in the heap.
+      if (within >= limit || searched >= radius) return nearest.sorted().map(([i, distance]) => ({ ...this.pointAt(i), distance }));
+      // Grow by the density seen so far (area ~ r^2), between x1.5 and x4.
+      const factor = within === 0 ? 4 : Math.min(4, Math.max(1.5, 1.2 * Math.sqrt(limit / within)));
+      searched = Math.min(radius, searched * factor);
     }
+  }
+}
+
+/** The `limit` smallest (distance, id) pairs offered, kept in a max-heap. */
+class NearestHeap {
+  private readonly positions: number[] = [];
+  private readonly distances: number[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly ids: Uint32Array,
+  ) {}
+
+  /** a is farther than b (ties: the larger id is "farther"). */
+  private farther(a: number, b: number): boolean {
+    const da = this.distances[a]!;
+    const db = this.distances[b]!;
+    return da > db || (da === db && this.ids[this.positions[a]!]! > this.ids[this.positions[b]!]!);
+  }
+
+  private swap(a: number, b: number): void {
+    [this.positions[a], this.positions[b]] = [this.positions[b]!, this.positions[a]!];
+    [this.distances[a], this.distances[b]] = [this.distances[b]!, this.distances[a]!];
+  }
+
+  offer(position: number, distance: number): void {
+    const { positions, distances } = this;
+    if (positions.length < this.limit) {
+      positions.push(position);
+      distances.push(distance);
+      for (let k = positions.length - 1; k > 0; ) {
+        const parent = (k - 1) >> 1;
+        if (!this.farther(k, parent)) break;
+        this.swap(k, parent);
+        k = parent;
+      }
+      return;
+    }
+    const topDistance = distances[0]!;
+    if (distance > topDistance || (distance === topDistance && this.ids[position]! > this.ids[positions[0]!]!)) return;
+    positions[0] = position;
+    distances[0] = distance;
+    for (let k = 0; ; ) {
+      const left = 2 * k + 1;
+      const right = left + 1;
+      let largest = k;
+      if (left < positions.length && this.farther(left, largest)) largest = left;
+      if (right < positions.length && this.farther(right, largest)) largest = right;
+      if (largest === k) break;
+      this.swap(k, largest);
+      k = largest;
+    }
+  }
+
+  /** [position, distance] pairs, nearest first (ties by id). */
+  sorted(): [number, number][] {
+    return this.positions
+      .map((position, k): [number, number] => [position, this.distances[k]!])
+      .sort((a, b) => a[1] - b[1] || this.ids[a[0]]! - this.ids[b[0]]!);
   }
 }
