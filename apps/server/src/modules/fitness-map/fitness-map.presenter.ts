@@ -45,6 +45,21 @@ export function typeNameOf(mapType: number, kind: string): string {
   return MAP_TYPE_NAMES[mapType as MapType] ?? '';
 }
 
+/** areaNameOf per division map and county (6 million points share ~3,000 county names). */
+const areaNames = new WeakMap<DivisionMap, Map<string, string>>();
+
+function areaNameCached(divisions: DivisionMap, row: Pick<MapPointRow, 'province_code' | 'city_code' | 'county_code'>): string {
+  let names = areaNames.get(divisions);
+  if (!names) areaNames.set(divisions, (names = new Map()));
+  const key = `${row.province_code}${row.city_code}${row.county_code}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = areaNameOf(divisions, row.province_code, row.city_code, row.county_code);
+    names.set(key, name);
+  }
+  return name;
+}
+
 export function presentPointItem(row: MapPointRow, divisions: DivisionMap): MapPointItem {
   const mapType = Number(row.map_type);
   return {
@@ -54,7 +69,7 @@ export function presentPointItem(row: MapPointRow, divisions: DivisionMap): MapP
     kind: row.kind,
     name: row.name,
     address: row.address,
-    areaName: areaNameOf(divisions, row.province_code, row.city_code, row.county_code),
+    areaName: areaNameCached(divisions, row),
     lng: Number(row.lng),
     lat: Number(row.lat),
     phone: row.phone || null,

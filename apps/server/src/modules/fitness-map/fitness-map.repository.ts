@@ -8,7 +8,7 @@
  * a rare keyword means a full scan, so the count stops at MAP_SEARCH_TOTAL_CAP + 1 rows (`capped`).
  * PostgreSQL's LIKE is case-sensitive for Latin letters (SQLite's is not); the map's names are Chinese.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
 import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
 import { escapeLike } from '../../db/text-search.js';
@@ -25,10 +25,24 @@ function pointQuery(db: Kysely<Database>) {
     .select('v.is_large as venue_is_large');
 }
 
-/** The points with `ids` (unknown ids are skipped), in no particular order. */
+/** SQL text of the by-ids query per database and id count (the nearby hot path skips Kysely's compile). */
+const byIdsSql = new WeakMap<Kysely<Database>, Map<number, string>>();
+
+/**
+ * The points with `ids` (unknown ids are skipped), in no particular order. The SQL Kysely compiles for
+ * n ids is kept and run again with the new ids as bound values (CompiledQuery.raw).
+ */
 export async function findPointsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<MapPointRow[]> {
   if (ids.length === 0) return [];
-  return pointQuery(db).where('p.id', 'in', ids).execute();
+  let texts = byIdsSql.get(db);
+  if (!texts) byIdsSql.set(db, (texts = new Map()));
+  let text = texts.get(ids.length);
+  if (!text) {
+    text = pointQuery(db).where('p.id', 'in', ids).compile().sql;
+    texts.set(ids.length, text);
+  }
+  const result = await db.executeQuery<MapPointRow>(CompiledQuery.raw(text, [...ids]));
+  return result.rows;
 }
 
 /** One point, or undefined. */
