@@ -235,7 +235,7 @@ async function main(): Promise<void> {
     const notes = [
       `Date: ${new Date().toISOString()}; machine: ${describeMachine()}; 1-minute load average at the start: ${loadAtStart} (other work on the machine lowers every figure).`,
       'Database: SQLite seeded by `npm run seed -- --map-national` (the default data set plus ~6.1 million map points around real county centres). The built server (`node apps/server/dist/server.js`) runs on it with LOG_LEVEL=warn; the clients run in the bench process on the same 2-core machine.',
-      'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the last sorted layer.',
+      'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the sorted index.',
       'Cluster load: autocannon with 20 connections, each sending the next of 4,000 deterministic random viewports (375x667, 1280x800 or 1920x1080 px at zoom 3-18 around a random county or city centre; one in five with a random type filter) as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry a public `session-id`.',
       'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
     ];
