@@ -13,7 +13,7 @@
  *    national passenger-flow ranking, and every reporting venue pushing inside one window.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium } from '../e2e/harness/browser.js';
 import { apiGet, publicLogin, type Paged } from '../e2e/harness/portal-api.js';
@@ -27,6 +27,7 @@ import {
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { measureHomeScripts } from './page-weight.js';
+import { existingSection, withSection } from './map/benchmarks-section.js';
 import { benchVenueOpening } from './venue-opening.js';
 import {
   currentLoad,
@@ -223,7 +224,10 @@ async function main(): Promise<void> {
     notes.push(...venueOpening.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
-    writeFileSync(resolve(REPO_ROOT, 'docs/benchmarks.md'), document);
+    // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).
+    const benchmarksFile = resolve(REPO_ROOT, 'docs/benchmarks.md');
+    const mapSection = existsSync(benchmarksFile) ? existingSection(readFileSync(benchmarksFile, 'utf8')) : null;
+    writeFileSync(benchmarksFile, mapSection === null ? document : withSection(document, mapSection));
     log('wrote docs/benchmarks.md');
   } finally {
     await server?.stop();

@@ -13,8 +13,16 @@ export function withSection(document: string, section: string): string {
   const block = `${SECTION_START}\n${section.trim()}\n${SECTION_END}`;
   const start = document.indexOf(SECTION_START);
   const end = document.indexOf(SECTION_END);
-  if (start !== -1 && end > start) return `${document.slice(0, start)}${block}${document.slice(end + SECTION_END.length)}`;
+  if (start !== -1 && end > start)
+    return `${document.slice(0, start)}${block}${document.slice(end + SECTION_END.length)}`;
   return `${document.trimEnd()}\n\n${block}\n`;
+}
+
+/** The section's text between the markers in `document` (without them), or null when there is none. */
+export function existingSection(document: string): string | null {
+  const start = document.indexOf(SECTION_START);
+  const end = document.indexOf(SECTION_END);
+  return start !== -1 && end > start ? document.slice(start + SECTION_START.length, end) : null;
 }
 
 export function writeSection(file: string, section: string): void {
