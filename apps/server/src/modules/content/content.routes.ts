@@ -14,12 +14,17 @@ import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
 import { IdQuery, type Attachment } from '@portal/contracts/content';
 import { Page } from '@portal/contracts/paging';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/api-error.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import type { PortalApp } from '../../types.js';
-import { findContent, listContent, type ContentListQuery, type ContentSource, type NeighbourRow } from './content.repository.js';
-import { ResponseCache } from './response-cache.js';
+import {
+  findContent,
+  listContent,
+  type ContentListQuery,
+  type ContentSource,
+  type NeighbourRow,
+} from './content.repository.js';
+import { ResponseCache, sendCached } from './response-cache.js';
 
 /** What a detail presenter receives besides the row. */
 export interface DetailParts {
@@ -48,29 +53,6 @@ export interface ContentRoutesSpec<L, D extends L & { id: number; content_html: 
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Answers from `cache` when it holds this URL; otherwise runs `load`, serializes `{ code, msg, data }`
- * with the route's 200 schema, keeps the bytes and sends them.
- */
-async function sendCached(
-  cache: ResponseCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  load: () => Promise<unknown>,
-): Promise<void> {
-  const hit = cache.get(request.url);
-  if (hit) {
-    reply.type(JSON_TYPE).send(hit);
-    return;
-  }
-  const data = await load();
-  const body = Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data }) as string);
-  cache.set(request.url, body);
-  reply.type(JSON_TYPE).send(body);
-}
-
 /** Adds `{prefix}/list` and `{prefix}/detail` to `app`. */
 export function registerContentRoutes<L, D extends L & { id: number; content_html: string }>(
   app: PortalApp,
@@ -90,16 +72,17 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
         response: { 200: Envelope(Page(spec.itemSchema)), ...errors },
       },
     },
-    async (request, reply) => {
-      // An async handler that sent the reply must return it: resolving with undefined lets Fastify end a
-      // compressed stream early (bodies over ~8 KB went out empty with accept-encoding gzip/br).
-      await sendCached(cache, request, reply, async () => {
+    async (request, reply) =>
+      sendCached(cache, request.url, reply, async () => {
         const query = request.query as ContentListQuery;
         const { rows, total } = await listContent(app.db, app.dialect, source, query);
-        return { list: rows.map((row) => spec.presentItem(row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
-      });
-      return reply;
-    },
+        return {
+          list: rows.map((row) => spec.presentItem(row)),
+          total,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+        };
+      }),
   );
 
   app.get(
@@ -112,15 +95,18 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
         response: { 200: Envelope(spec.detailSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+    async (request, reply) =>
+      sendCached(cache, request.url, reply, async () => {
         const { id } = request.query as IdQuery;
         const found = await findContent(app.db, source, id);
         if (!found) throw notFound(spec.label);
         const contentHtml = sanitizeCached(`${source.table}:${id}`, found.row.content_html);
-        return spec.presentDetail(found.row, { contentHtml, attachments: found.attachments, prev: found.prev, next: found.next });
-      });
-      return reply;
-    },
+        return spec.presentDetail(found.row, {
+          contentHtml,
+          attachments: found.attachments,
+          prev: found.prev,
+          next: found.next,
+        });
+      }),
   );
 }

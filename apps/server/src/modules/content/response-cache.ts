@@ -1,5 +1,6 @@
 /**
- * A small time-bounded cache of serialized JSON bodies, for the content lists and details.
+ * A small time-bounded cache of serialized JSON bodies, and `sendCached` that answers a GET through it
+ * (content lists and details, venue search and details, evaluations, sports authorities).
  *
  * Why: CMS content changes only when an article is published, yet the first pages and the popular
  * details are requested constantly. Decoding the Chinese text from the database, presenting it,
@@ -10,6 +11,8 @@
  * Keys are the request URL (path + raw query), so a hit can only repeat the answer to the identical,
  * already validated request. Bounded to `maxEntries`; the least recently used entry goes first.
  */
+import type { FastifyReply } from 'fastify';
+
 export const RESPONSE_CACHE_TTL_MS = 2_000;
 
 export class ResponseCache {
@@ -39,4 +42,31 @@ export class ResponseCache {
     this.entries.set(key, { body, until: performance.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends `{ code: 200, msg: '操作成功', data: await load() }` serialized with the route's 200 schema,
+ * from `cache` under `key` when fresh (keys: the request URL, plus whatever else the answer depends on).
+ * Errors thrown by `load` propagate and are never cached.
+ *
+ * Resolves with `reply`, and the handler must return it (`return sendCached(...)`): an async handler
+ * that resolves with undefined after send() races @fastify/compress's asynchronous onSend, and
+ * compressed bodies over ~8 KB went out empty.
+ */
+export async function sendCached<R extends FastifyReply>(
+  cache: ResponseCache,
+  key: string,
+  reply: R,
+  load: () => Promise<unknown>,
+): Promise<R> {
+  let body = cache.get(key);
+  if (!body) {
+    const data = await load();
+    body = Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data }) as string);
+    cache.set(key, body);
+  }
+  reply.type(JSON_TYPE).send(body);
+  return reply;
 }

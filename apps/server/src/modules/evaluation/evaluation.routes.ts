@@ -26,8 +26,7 @@ import {
 import { Page } from '@portal/contracts/paging';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../lib/api-error.js';
-import { ResponseCache } from '../content/response-cache.js';
-import { sendCached } from '../venue-detail/cached-reply.js';
+import { ResponseCache, sendCached } from '../content/response-cache.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
 import {
   aggregateByProvince,
@@ -54,7 +53,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const { pageNum, pageSize, year, orderBy = 'score', order = 'desc', ...filters } = request.query;
         const resolvedYear = year ?? (await latestEvaluatedYear(app.db));
         if (resolvedYear === undefined) return { list: [], total: 0, pageNum, pageSize };
@@ -79,7 +78,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, () => listEvaluatedYears(app.db));
+      return sendCached(cache, request.url, reply, () => listEvaluatedYears(app.db));
     },
   );
 
@@ -94,7 +93,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const { year, organType } = request.query;
         const resolvedYear = year ?? (await latestEvaluatedYear(app.db));
         if (resolvedYear === undefined) throw new ApiError(404, '暂无综合评价结果');

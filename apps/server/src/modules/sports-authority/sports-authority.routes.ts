@@ -9,7 +9,7 @@
  *
  * Errors: bad parameters -> 400 naming the field (schemas of @portal/contracts); unknown organId -> 404
  * '体育行政部门不存在或已删除'; a year without data -> 404 '该体育行政部门 2019 年度暂无填报数据'.
- * All need a session. Answers are kept 2 s per URL (../venue-detail/cached-reply.ts).
+ * All need a session. Answers are kept 2 s per URL (sendCached in ../content/response-cache.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
@@ -18,8 +18,7 @@ import { SportsAuthorityFillIn, SportsAuthorityFillInQuery } from '@portal/contr
 import { OrganIdParams, OrganYearParams } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { ResponseCache } from '../content/response-cache.js';
-import { sendCached } from '../venue-detail/cached-reply.js';
+import { ResponseCache, sendCached } from '../content/response-cache.js';
 import { presentFillIn } from './sports-authority.presenter.js';
 import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './sports-authority.repository.js';
 
@@ -40,7 +39,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const { query } = request;
         const { rows, total } = await searchFillIns(app.db, query);
         return { list: rows.map(presentFillIn), total, pageNum: query.pageNum, pageSize: query.pageSize };
@@ -59,7 +58,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const { organId } = request.params;
         const [exists, years] = await Promise.all([authorityExists(app.db, organId), listFillInYears(app.db, organId)]);
         if (!exists) throw notFound(LABEL);
@@ -79,7 +78,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const { organId, year } = request.params;
         const row = await findFillIn(app.db, organId, year);
         if (row) return presentFillIn(row);

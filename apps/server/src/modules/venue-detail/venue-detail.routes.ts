@@ -18,7 +18,7 @@
  * modules/venue-status). Errors: bad parameters -> 400 naming the field; unknown venue -> 404
  * '场馆不存在或已删除' ('大型场馆不存在或已删除' on the large-only paths, also for a small venue);
  * oldType not the venue's type -> 404 '场馆类型不符…'; a year without data -> 404 '该场馆 2019 年度暂无开放数据'.
- * All need a session. Answers are kept 2 s per URL (./cached-reply.ts), so a status is at most 2 s old.
+ * All need a session. Answers are kept 2 s per URL (sendCached in ../content/response-cache.ts), so a status is at most 2 s old.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
@@ -34,8 +34,7 @@ import {
   VenueYearDetail,
 } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
-import { ResponseCache } from '../content/response-cache.js';
-import { sendCached } from './cached-reply.js';
+import { ResponseCache, sendCached } from '../content/response-cache.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
 import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
@@ -60,7 +59,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { organId, year } = request.params;
-        await sendCached(cache, request, reply, () => loadYearDetail(app.db, organId, year, scope, app.clock()));
+        return sendCached(cache, request.url, reply, () => loadYearDetail(app.db, organId, year, scope, app.clock()));
       },
     );
 
@@ -70,7 +69,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { summary, tags: [TAG], params: OrganIdParams, response: { 200: Years, ...errors } } },
       async (request, reply) => {
         const { organId } = request.params;
-        await sendCached(cache, request, reply, async () => {
+        return sendCached(cache, request.url, reply, async () => {
           await requireVenue(app.db, organId, scope);
           return listStatYears(app.db, organId);
         });
@@ -95,7 +94,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organId, year, oldType } = request.params;
-      await sendCached(cache, request, reply, () =>
+      return sendCached(cache, request.url, reply, () =>
         loadYearDetail(app.db, organId, year, { organType: oldType }, app.clock()),
       );
     },
@@ -113,7 +112,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organId, year } = request.params;
-      await sendCached(cache, request, reply, () => loadOpenDetails(app.db, organId, year, app.clock()));
+      return sendCached(cache, request.url, reply, () => loadOpenDetails(app.db, organId, year, app.clock()));
     },
   );
 
@@ -129,7 +128,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organId, year } = request.query;
-      await sendCached(cache, request, reply, () =>
+      return sendCached(cache, request.url, reply, () =>
         loadYearDetail(app.db, organId, year, { large: true }, app.clock()),
       );
     },
@@ -147,7 +146,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organId } = request.params;
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const [rows] = await Promise.all([listImages(app.db, organId), requireVenue(app.db, organId)]);
         return rows.map(presentImage);
       });
@@ -166,7 +165,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { kind, organId } = request.params;
-      await sendCached(cache, request, reply, async () => {
+      return sendCached(cache, request.url, reply, async () => {
         const [rows] = await Promise.all([listIntroductions(app.db, organId, kind), requireVenue(app.db, organId)]);
         return rows.map(presentIntroduction);
       });

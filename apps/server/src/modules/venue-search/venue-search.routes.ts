@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@portal/contracts/venue';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCache } from '../content/response-cache.js';
+import { ResponseCache, sendCached } from '../content/response-cache.js';
 import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
 import { loadDivisions, venueAreaColumn } from './division-names.js';
@@ -26,35 +25,14 @@ import { searchVenues, type VenueSearchFilters } from './venue-search.repository
 import { presentVenueBasic } from './venue-presenter.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
-const JSON_TYPE = 'application/json; charset=utf-8';
 const MINUTE_MS = 60_000;
 
 const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One cache per app instance (tests build many apps).
   const cache = new ResponseCache();
 
-  /**
-   * Answers from the cache for this URL and clock minute, or runs `load` and keeps the serialized body.
-   * The handler must then `return reply`: an async handler that resolves with undefined after send()
-   * races @fastify/compress's asynchronous onSend, and compressed bodies go out empty.
-   */
-  async function sendCached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    at: Date,
-    load: () => Promise<unknown>,
-  ): Promise<void> {
-    const key = `${Math.floor(at.getTime() / MINUTE_MS)}|${request.url}`;
-    const hit = cache.get(key);
-    if (hit) {
-      reply.type(JSON_TYPE).send(hit);
-      return;
-    }
-    const data = await load();
-    const body = Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data }) as string);
-    cache.set(key, body);
-    reply.type(JSON_TYPE).send(body);
-  }
+  /** Cache key: the URL and the clock minute, so an open-now answer never outlives its minute. */
+  const cacheKey = (url: string, at: Date) => `${Math.floor(at.getTime() / MINUTE_MS)}|${url}`;
 
   /** The matching page: rows presented as VenueBasic, plus statuses at `at` when `withStatus`. */
   async function search(query: VenueSearchQuery, at: Date, withStatus: boolean) {
@@ -97,8 +75,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const at = app.clock();
-      await sendCached(request, reply, at, () => search(request.query, at, true));
-      return reply;
+      return sendCached(cache, cacheKey(request.url, at), reply, () => search(request.query, at, true));
     },
   );
 
@@ -114,8 +91,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const at = app.clock();
-      await sendCached(request, reply, at, () => search(request.query, at, false));
-      return reply;
+      return sendCached(cache, cacheKey(request.url, at), reply, () => search(request.query, at, false));
     },
   );
 };

@@ -1,5 +1,5 @@
 /**
- * Compressed content answers arrive whole (regression: bodies over ~8 KB went out empty under gzip/br
+ * Compressed cached answers (sendCached in response-cache.ts) arrive whole (regression: bodies over ~8 KB went out empty under gzip/br
  * when the handler resolved with undefined after sending; see content.routes.ts).
  */
 import { request as httpRequest } from 'node:http';
@@ -60,13 +60,21 @@ function rawGet(path: string, encoding: string): Promise<{ status: number; encod
 }
 afterAll(async () => t.close());
 
-describe('compressed content lists', () => {
+// One list per module answering through sendCached (response-cache.ts).
+const LARGE_LISTS = [
+  '/api_/ow/news/list?pageNum=1&pageSize=50',
+  '/api/data/comprehensiveEvaluation/search?pageNum=1&pageSize=100',
+  '/api/data/sportsAuthority/fillIn/search?pageNum=1&pageSize=100',
+  '/api/data/v2/venue/search?pageNum=1&pageSize=50',
+];
+
+describe('compressed cached answers', () => {
   for (const [encoding, decode] of [
     ['gzip', gunzipSync],
     ['br', brotliDecompressSync],
   ] as const) {
-    it(`sends a 50-item news list whole with accept-encoding ${encoding}`, async () => {
-      const response = await rawGet('/api_/ow/news/list?pageNum=1&pageSize=50', encoding);
+    it.each(LARGE_LISTS)(`sends %s whole with accept-encoding ${encoding}`, async (path) => {
+      const response = await rawGet(path, encoding);
       expect(response.status).toBe(200);
       expect(response.encoding).toBe(encoding);
       const text = decode(response.body).toString('utf8');
