@@ -10,7 +10,7 @@ import {
   type GradeCounts,
 } from '@portal/contracts/evaluation';
 import type { OrganType } from '@portal/contracts/venue';
-import { placeName } from '../venue-detail/division-scope.js';
+import { placeName } from '../../lib/division-codes.js';
 import type { EvaluationRow, ProvinceAggregateRow } from './evaluation.repository.js';
 
 export function presentEvaluation(row: EvaluationRow): EvaluationItem {

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES, type EvaluationGrade, type EvaluationSearchQuery } from '@portal/contracts/evaluation';
 import type { Database } from '../../db/schema.js';
-import { divisionLevelOf } from '../venue-detail/division-scope.js';
+import { divisionLevelOf } from '../../lib/division-codes.js';
 import { nameContains } from '../venue-detail/text-filter.js';
 
 /** Filters of the search and summary; `year` is already resolved (see latestEvaluatedYear). */

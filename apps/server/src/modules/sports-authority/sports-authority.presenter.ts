@@ -1,6 +1,6 @@
 /** FillInRow (repository) -> SportsAuthorityFillIn (contract), naming the place from the division chain. */
 import type { SportsAuthorityFillIn } from '@portal/contracts/sports-authority';
-import { placeName } from '../venue-detail/division-scope.js';
+import { placeName } from '../../lib/division-codes.js';
 import type { FillInRow } from './sports-authority.repository.js';
 
 export function presentFillIn(row: FillInRow): SportsAuthorityFillIn {

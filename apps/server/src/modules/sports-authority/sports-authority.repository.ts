@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { SportsAuthorityFillInQuery } from '@portal/contracts/sports-authority';
 import type { Database } from '../../db/schema.js';
-import { divisionLevelOf } from '../venue-detail/division-scope.js';
+import { divisionLevelOf } from '../../lib/division-codes.js';
 import { nameContains } from '../venue-detail/text-filter.js';
 
 /** One authority-year row with the names of its division chain (null when the division is unknown). */

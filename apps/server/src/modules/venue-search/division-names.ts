@@ -8,6 +8,7 @@
  *   '行政区划不存在或已删除' for a code that is not a division (as GET /api/data/area/search does);
  * - areaNameOf: a venue's readable place name, '浙江省杭州市西湖区'.
  */
+import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/api-error.js';
@@ -55,20 +56,8 @@ export function venueAreaColumn(divisions: DivisionMap, code: string): VenueArea
   return column;
 }
 
-/** Grouping "cities" of GB/T 2260 that are not places: 县, 市辖区, 省（自治区）直辖县级行政区划. */
-const GROUPING_NAME = /^(县|市辖区|.*直辖县级行政区划)$/u;
-
-/**
- * '浙江省' '杭州市' '西湖区' -> '浙江省杭州市西湖区'. Unknown codes and grouping names are skipped, and a
- * name equal to the one before it is not repeated ('北京市' '北京市' '东城区' -> '北京市东城区'; a city
- * without counties is stored as its own county).
- */
+/** The place name of a venue's province, city and county codes (placeName's rules); unknown codes are skipped. */
 export function areaNameOf(divisions: DivisionMap, provinceCode: string, cityCode: string, countyCode: string): string {
-  const parts: string[] = [];
-  for (const code of [provinceCode, cityCode, countyCode]) {
-    const name = divisions.get(code)?.name;
-    if (!name || GROUPING_NAME.test(name) || parts[parts.length - 1] === name) continue;
-    parts.push(name);
-  }
-  return parts.join('');
+  const name = (code: string) => divisions.get(code)?.name ?? null;
+  return placeName(name(provinceCode), name(cityCode), name(countyCode));
 }
