@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation';
 import { createContentTestApp, expectError, type ContentTestApp } from '../content/content.test-support.js';
-import { insertDivisions, insertVenues } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertVenues } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 
 let t: ContentTestApp;
 

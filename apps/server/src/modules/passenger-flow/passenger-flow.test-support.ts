@@ -6,7 +6,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertDivisions, insertVenues, type VenueFixture } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertVenues, type VenueFixture } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 import { storeFlowKey } from './flow-key.repository.js';
 
 export interface FlowTestApp extends TestApp {

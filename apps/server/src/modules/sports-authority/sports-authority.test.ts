@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentTestApp, expectError, type ContentTestApp } from '../content/content.test-support.js';
-import { insertDivisions } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 
 let t: ContentTestApp;
 

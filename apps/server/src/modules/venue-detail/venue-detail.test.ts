@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, HOSTILE_HTML, type ContentTestApp } from '../content/content.test-support.js';
-import { createVenueTestApp, insertDivisions, insertVenues } from './venue-fixtures.test-support.js';
+import { createVenueTestApp, insertVenues } from './venue-fixtures.test-support.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 
 /** ISO UTC of a Shanghai wall-clock 'YYYY-MM-DD HH:mm'. */
 const sh = (local: string) => new Date(`${local.replace(' ', 'T')}+08:00`).toISOString();

@@ -5,36 +5,6 @@
  */
 import type { TestApp } from '../../../test/test-app.js';
 
-/** Divisions used by the fixtures; Beijing repeats its name at city level, as GB/T 2260 does. */
-const DIVISIONS: [code: string, name: string, level: number, parent: string | null][] = [
-  ['330000', '浙江省', 1, null],
-  ['330100', '杭州市', 2, '330000'],
-  ['330106', '西湖区', 3, '330100'],
-  ['330200', '宁波市', 2, '330000'],
-  ['330203', '海曙区', 3, '330200'],
-  ['110000', '北京市', 1, null],
-  ['110100', '北京市', 2, '110000'],
-  ['110101', '东城区', 3, '110100'],
-];
-
-export async function insertDivisions(t: TestApp): Promise<void> {
-  await t.database.db
-    .insertInto('division')
-    .values(
-      DIVISIONS.map(([code, name, level, parent_code]) => ({
-        code,
-        name,
-        level,
-        parent_code,
-        province_code: `${code.slice(0, 2)}0000`,
-        city_code: level === 1 ? null : `${code.slice(0, 4)}00`,
-        lng: 120,
-        lat: 30,
-      })),
-    )
-    .execute();
-}
-
 export interface VenueFixture {
   name: string;
   organType: number;

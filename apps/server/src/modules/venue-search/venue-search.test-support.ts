@@ -15,6 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { CALENDAR, closure, SLOTS, slot } from '../venue-status/opening.test-fixtures.js';
 import type { ClosureRecord, ScheduleSlot } from '../venue-status/opening.types.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 
 export interface VenueSearchTestApp extends TestApp {
   token: string;
@@ -22,18 +23,6 @@ export interface VenueSearchTestApp extends TestApp {
   setNow(at: Date): Promise<void>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
-
-const DIVISIONS: [code: string, name: string, level: number, parent: string | null][] = [
-  ['330000', '浙江省', 1, null],
-  ['330100', '杭州市', 2, '330000'],
-  ['330106', '西湖区', 3, '330100'],
-  ['330102', '上城区', 3, '330100'],
-  ['330200', '宁波市', 2, '330000'],
-  ['330203', '海曙区', 3, '330200'],
-  ['110000', '北京市', 1, null],
-  ['110100', '北京市', 2, '110000'],
-  ['110101', '东城区', 3, '110100'],
-];
 
 interface VenueFixture {
   id: number;
@@ -120,21 +109,7 @@ export const VENUES: VenueFixture[] = [
 
 async function insertFixtures(t: TestApp): Promise<void> {
   const db = t.database.db;
-  await db
-    .insertInto('division')
-    .values(
-      DIVISIONS.map(([code, name, level, parent_code]) => ({
-        code,
-        name,
-        level,
-        parent_code,
-        province_code: `${code.slice(0, 2)}0000`,
-        city_code: level === 1 ? null : `${code.slice(0, 4)}00`,
-        lng: 120,
-        lat: 30,
-      })),
-    )
-    .execute();
+  await insertDivisions(t);
   await db
     .insertInto('venue')
     .values(

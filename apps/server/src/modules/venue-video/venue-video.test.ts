@@ -11,7 +11,8 @@ import {
   insertMedia,
   type ContentTestApp,
 } from '../content/content.test-support.js';
-import { insertDivisions, insertThreeVenues } from '../venue-event/venue-event.test-support.js';
+import { insertThreeVenues } from '../venue-event/venue-event.test-support.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 
 let t: ContentTestApp;
 let venues: { hangzhou: number; ningbo: number; beijing: number };
