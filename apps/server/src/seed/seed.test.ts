@@ -12,7 +12,8 @@ import type { Database } from '../db/schema.js';
 import { SITE_MENU } from './site-menu.js';
 import { SEEDED_TABLES, clearDatabase, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
-import { LARGE_SEAT_THRESHOLD, type OrganType } from './venues.js';
+import type { OrganType } from '@portal/contracts/venue';
+import { LARGE_SEAT_THRESHOLD } from './venues.js';
 
 const SCALE = 0.05;
 const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' });

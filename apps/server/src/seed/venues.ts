@@ -15,22 +15,13 @@
  * Rows are produced lazily (a generator) so large scales do not hold every venue in memory.
  */
 import type { Insertable } from 'kysely';
+import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue';
 import type { VenueTable } from '../db/schema.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from './divisions.js';
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';
 import { seedRandom, type SeedRandom } from './random.js';
 import { REFERENCE_NOW } from './seed-settings.js';
 import { drawFacilities } from './venue-opening/facilities.js';
-
-export type OrganType = 1 | 2 | 3 | 4;
-
-/** Display names of the venue types (spec §3 venue type enumeration). */
-export const ORGAN_TYPE_NAMES: Record<OrganType, string> = {
-  1: '公共体育场',
-  2: '公共体育馆',
-  3: '公共游泳（跳水）馆',
-  4: '全民健身中心',
-};
 
 /** Seat thresholds of a large venue by type (free/low-fee opening programme); 4 is never large. */
 export const LARGE_SEAT_THRESHOLD: Record<OrganType, number> = { 1: 20000, 2: 3000, 3: 1500, 4: Infinity };
