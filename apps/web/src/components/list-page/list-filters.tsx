@@ -46,15 +46,28 @@ function SelectFilter({ id, label, allLabel, value, options, onChange }: SelectF
   );
 }
 
-/** Keyword box whose text starts from the URL's keyword (remounted by the parent when that changes). */
-function KeywordSearch({ id, initial, placeholder, onSearch }: { id: string; initial: string; placeholder: string; onSearch: (keyword: string) => void }) {
+export interface KeywordSearchProps {
+  id: string;
+  /** The URL's keyword; give the component `key={initial}` so it restarts when the URL changes. */
+  initial: string;
+  placeholder: string;
+  /** Name of the search landmark, e.g. '搜索赛事活动' (default '站内搜索'). */
+  label?: string;
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * Keyword box (at most 50 characters, the server's limit) with a 搜索 button, as a search landmark; its
+ * text starts from the URL's keyword. Shared by every list page's filter bar.
+ */
+export function KeywordSearch({ id, initial, placeholder, label = '站内搜索', onSearch }: KeywordSearchProps) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
   };
   return (
-    <form className="list-filters-keyword" role="search" aria-label="站内搜索" onSubmit={submit}>
+    <form className="list-filters-keyword" role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id}>关键词</label>
       <div className="list-filters-keyword-row">
         <Input id={id} type="search" value={text} maxLength={50} placeholder={placeholder} onChange={(event) => setText(event.target.value)} allowClear />

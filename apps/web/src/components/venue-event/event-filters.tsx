@@ -11,7 +11,8 @@ import { useId } from 'react';
 import { AreaCascader } from './area-cascader';
 import { EVENT_STATUS_NAMES, EVENT_STATUS_VALUES } from './event-status';
 import { hasEventFilters, type VenueEventSearch } from './event-query';
-import { FilterBar, FilterField, KeywordSearch } from './filter-fields';
+import { KeywordSearch } from '../list-page/list-filters';
+import { FilterBar, FilterField } from './filter-fields';
 import type { VenueEventApi } from './venue-event-api';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

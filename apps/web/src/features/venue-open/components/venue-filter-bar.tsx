@@ -3,8 +3,9 @@
  * type, keyword (name or address; applies on 搜索 or Enter), and the 此刻开放 / 此刻免费 switches, which
  * apply at once. Every control has a visible label. Reuses the content lists' filter-bar styles.
  */
-import { Button, Input, Select, Switch } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Select, Switch } from 'antd';
+import { useId } from 'react';
+import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { AreaCascader } from '../../../components/venue-event/area-cascader';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '../../../components/venue/organ-type';
 import { hasActiveFilters, type VenueListFilters } from '../venue-query';
@@ -15,33 +16,6 @@ const TYPE_OPTIONS = [
   { value: 0, label: '全部类型' },
   ...ORGAN_TYPES.map((type) => ({ value: type, label: ORGAN_TYPE_NAMES[type] })),
 ];
-
-function KeywordForm({ id, initial, onSearch }: { id: string; initial: string; onSearch: (keyword: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className="list-filters-keyword" role="search" aria-label="场馆搜索" onSubmit={submit}>
-      <label htmlFor={id}>关键词</label>
-      <div className="list-filters-keyword-row">
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={50}
-          placeholder="场馆名称或地址"
-          onChange={(event) => setText(event.target.value)}
-          allowClear
-        />
-        <Button type="primary" htmlType="submit">
-          搜索
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 export interface VenueFilterBarProps {
   filters: VenueListFilters;
@@ -69,10 +43,12 @@ export function VenueFilterBar({ filters, onChange }: VenueFilterBarProps) {
           }
         />
       </div>
-      <KeywordForm
+      <KeywordSearch
         key={filters.keyword}
         id={`${baseId}-keyword`}
         initial={filters.keyword}
+        placeholder="场馆名称或地址"
+        label="场馆搜索"
         onSearch={(keyword) => onChange({ keyword })}
       />
       <div className="venue-filters-switches">
