@@ -75,6 +75,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns([...columns])
       .execute();
   }
+  await db.schema
+    .createIndex('venue_schedule_slot_cover_idx')
+    .on('venue_schedule_slot')
+    .columns(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area'])
+    .execute();
+  await db.schema.dropIndex('venue_schedule_slot_lookup_idx').execute();
+  await db.schema
+    .createIndex('venue_schedule_slot_day_end_idx')
+    .on('venue_schedule_slot')
+    .columns(['day_kind', 'end_minute'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
