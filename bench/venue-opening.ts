@@ -89,7 +89,7 @@ async function benchSearch(
     log(`  ${formatCount(load.requestsPerSec)} req/s (${(ratio * 100).toFixed(0)} %), p99 ${load.p99} ms`);
     const rows: Row[] = [
       {
-        name: `filtered venue search under load (${paths.length} URLs: province x organType x openNow|freeNow)`,
+        name: `filtered venue search under load (${paths.length} URLs: province x organType x openNow or freeNow)`,
         cells: [
           formatCount(load.requestsPerSec),
           `${(ratio * 100).toFixed(0)} %`,
