@@ -197,6 +197,7 @@ export async function createVenueSearchTestApp(): Promise<VenueSearchTestApp> {
   const t = await createTestApp({ clock: () => now });
   await insertFixtures(t);
   let token = await t.publicToken();
+  let loggedInAt = now;
   return {
     ...t,
     get token() {
@@ -204,7 +205,13 @@ export async function createVenueSearchTestApp(): Promise<VenueSearchTestApp> {
     },
     setNow: async (at) => {
       now = at;
-      token = await t.publicToken();
+      // A jump of the clock outlives or predates the session, so log in again; a step of a few minutes
+      // keeps it (logging in on every step would run into the login rate limit).
+      const sinceLogin = at.getTime() - loggedInAt.getTime();
+      if (sinceLogin < 0 || sinceLogin > 10 * 60_000) {
+        token = await t.publicToken();
+        loggedInAt = at;
+      }
     },
     get: (url, headers) => t.app.inject({ method: 'GET', url, headers: headers ?? { 'session-id': token } }),
   };

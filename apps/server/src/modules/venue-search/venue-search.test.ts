@@ -178,6 +178,22 @@ describe('venue search: status fields (v2)', () => {
   });
 });
 
+describe('venue search: the response cache', () => {
+  it('keeps an answer within its clock minute and computes the next minute afresh', async () => {
+    // Venue 1 turns from paid (09:00-12:00) to free (12:00-14:00) at noon on Monday.
+    const url = 'freeNow=true&pageSize=100';
+    await t.setNow(sh('2026-03-02 11:59'));
+    const before = await v2(url);
+    expect(ids(before)).not.toContain(1);
+    await t.setNow(new Date(sh('2026-03-02 11:59').getTime() + 59_000));
+    expect(await v2(url)).toEqual(before);
+    await t.setNow(sh('2026-03-02 12:00'));
+    const after = await v2(url);
+    expect(ids(after)).toContain(1);
+    expect(after.data.list.find((v) => v.organId === 1)!.status.feeKind).toBe('free');
+  });
+});
+
 describe('venue search: the SQL filters agree with computeOpenStatus', () => {
   const instants = [
     ['Monday 10:00, a closure in force', '2026-03-02 10:00'],
