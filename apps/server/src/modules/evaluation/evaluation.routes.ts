@@ -11,7 +11,8 @@
  *   average score and grade counts, nationally and per province (by code). Its counts equal the totals
  *   of the search with the same year/organType (and grade).
  *
- * Errors: bad parameters -> 400 naming the field; a summary of a year without any evaluation -> 404
+ * Errors: bad parameters -> 400 naming the field; an areaCode that is not a division -> 404
+ * '行政区划不存在或已删除'; a summary of a year without any evaluation -> 404
  * '2019 年度暂无综合评价结果' ('暂无综合评价结果' when nothing is evaluated). All need a session;
  * answers are kept 2 s per URL.
  */
@@ -27,6 +28,7 @@ import { Page } from '@portal/contracts/paging';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../lib/api-error.js';
 import { ResponseCache, sendCached } from '../content/response-cache.js';
+import { requireKnownDivision } from '../venue-search/division-names.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
 import {
   aggregateByProvince,
@@ -55,6 +57,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       return sendCached(cache, request.url, reply, async () => {
         const { pageNum, pageSize, year, orderBy = 'score', order = 'desc', ...filters } = request.query;
+        await requireKnownDivision(app.db, filters.areaCode);
         const resolvedYear = year ?? (await latestEvaluatedYear(app.db));
         if (resolvedYear === undefined) return { list: [], total: 0, pageNum, pageSize };
         const { rows, total } = await searchEvaluations(

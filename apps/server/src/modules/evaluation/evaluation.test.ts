@@ -142,6 +142,7 @@ describe('GET /api/data/comprehensiveEvaluation/search', () => {
     await bad('?grade=foo', 'grade');
     await bad('?areaCode=33', 'areaCode');
     await bad('?pageSize=0', 'pageSize');
+    expectError(await t.get('/api/data/comprehensiveEvaluation/search?areaCode=990000'), 404, '行政区划不存在或已删除');
   });
 });
 

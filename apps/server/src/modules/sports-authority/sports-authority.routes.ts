@@ -7,7 +7,8 @@
  * - GET /api/data/sportsAuthority/{organId}/{year} -> SportsAuthorityFillIn
  * - GET /api/data/sportsAuthority/years/{organId} -> number[] (years filled in, newest first; [] if none)
  *
- * Errors: bad parameters -> 400 naming the field (schemas of @portal/contracts); unknown organId -> 404
+ * Errors: bad parameters -> 400 naming the field (schemas of @portal/contracts); an areaCode that is not
+ * a division -> 404 '行政区划不存在或已删除'; unknown organId -> 404
  * '体育行政部门不存在或已删除'; a year without data -> 404 '该体育行政部门 2019 年度暂无填报数据'.
  * All need a session. Answers are kept 2 s per URL (sendCached in ../content/response-cache.ts).
  */
@@ -19,6 +20,7 @@ import { OrganIdParams, OrganYearParams } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { ResponseCache, sendCached } from '../content/response-cache.js';
+import { requireKnownDivision } from '../venue-search/division-names.js';
 import { presentFillIn } from './sports-authority.presenter.js';
 import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './sports-authority.repository.js';
 
@@ -41,6 +43,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       return sendCached(cache, request.url, reply, async () => {
         const { query } = request;
+        await requireKnownDivision(app.db, query.areaCode);
         const { rows, total } = await searchFillIns(app.db, query);
         return { list: rows.map(presentFillIn), total, pageNum: query.pageNum, pageSize: query.pageSize };
       });

@@ -120,6 +120,8 @@ describe('GET /api/data/sportsAuthority/fillIn/search', () => {
     await bad('?pageSize=101', 'pageSize');
     await bad('?pageNum=0', 'pageNum');
     await bad(`?keyword=${'长'.repeat(51)}`, 'keyword');
+    const unknown = await t.get('/api/data/sportsAuthority/fillIn/search?areaCode=990000');
+    expectError(unknown, 404, '行政区划不存在或已删除');
   });
 });
 

@@ -6,6 +6,7 @@
  *   for tests that change the table;
  * - venueAreaColumn: the venue column a six-digit code filters on, by the division's level; 404
  *   '行政区划不存在或已删除' for a code that is not a division (as GET /api/data/area/search does);
+ * - requireKnownDivision: the same 404 for lists that filter by code without a venue column;
  * - areaNameOf: a venue's readable place name, '浙江省杭州市西湖区'.
  */
 import { placeName } from '../../lib/division-codes.js';
@@ -54,6 +55,14 @@ export function venueAreaColumn(divisions: DivisionMap, code: string): VenueArea
   const column = COLUMN_BY_LEVEL[divisions.get(code)?.level ?? 0];
   if (!column) throw notFound('行政区划');
   return column;
+}
+
+/**
+ * Throws 404 '行政区划不存在或已删除' when `code` is given and is not a division: every list filtered by
+ * areaCode (venues, events, flow, evaluations, sports authorities) answers an unknown code the same way.
+ */
+export async function requireKnownDivision(db: Kysely<Database>, code: string | undefined): Promise<void> {
+  if (code !== undefined && !(await loadDivisions(db)).has(code)) throw notFound('行政区划');
 }
 
 /** The place name of a venue's province, city and county codes (placeName's rules); unknown codes are skipped. */
