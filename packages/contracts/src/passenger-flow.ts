@@ -4,6 +4,7 @@
  *
  * - POST /api/data/passengerFlow/push — venues' own systems; header `venue-key: <key>`; body PushBody.
  * - GET /api/data/passengerFlow/ranking?date= — the day's national ranking by total flow.
+ * - GET /api/data/passengerFlow/latestDate — the latest day with flow, up to today (the page's default day).
  * - GET /api/data/passengerFlow/venues?keyword= — reporting venues (the page's venue picker).
  * - GET /api/data/passengerFlow/{organId}?date= — one venue's 24 hourly counts for a day.
  */
@@ -70,6 +71,17 @@ export const RankingPage = Type.Object({
   pageSize: Type.Integer(),
 });
 export type RankingPage = Static<typeof RankingPage>;
+
+/**
+ * The day /passengerflow opens on: `date`, the latest Beijing day up to `today` on which any venue
+ * pushed (null before the first push). Just after midnight (and on a demo database whose seeded month has
+ * passed) today has no counts yet, and an empty ranking would greet the visitor.
+ */
+export const LatestFlowDate = Type.Object({
+  date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  today: Type.String({ format: 'date', description: '服务器当前日期（北京时间）' }),
+});
+export type LatestFlowDate = Static<typeof LatestFlowDate>;
 
 export const FlowVenueQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), areaCode: Type.Optional(AreaCode) })]);
 export type FlowVenueQuery = Static<typeof FlowVenueQuery>;

@@ -4,6 +4,7 @@
  *   total desc then organId asc; index (flow_date, total) serves the date and the order.
  * - `flowVenuePage`: venues that hold a push key (the page's venue picker), by organId.
  * - `venueDayHours`: one venue's hour rows of a day.
+ * - `latestFlowDate`: the latest day on or before a date that has any day row.
  * Filters: an area (the venue column a province, city or county code matches, resolved by the caller with
  * venue-search/division-names.ts venueAreaColumn), organType, keyword (substring of the venue name;
  * venue-detail/text-filter.ts). All values are bound parameters. Rows carry the venue's division codes;
@@ -161,4 +162,14 @@ export async function venueDayHours(db: Kysely<Database>, organId: number, date:
     .where('flow_date', '=', date)
     .orderBy('hour')
     .execute();
+}
+
+/** The latest flow_date <= `onOrBefore` with a day row, or null (index venue_flow_day_rank_idx leads with flow_date). */
+export async function latestFlowDate(db: Kysely<Database>, onOrBefore: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('venue_flow_day')
+    .select((eb) => eb.fn.max('flow_date').as('latest'))
+    .where('flow_date', '<=', onOrBefore)
+    .executeTakeFirst();
+  return row?.latest ?? null;
 }

@@ -196,3 +196,30 @@ describe('GET /api/data/passengerFlow/{organId}', () => {
     expectError(await t.get('/api/data/passengerFlow/1?date=2026-13-01'), 400, 'date');
   });
 });
+
+describe('GET /api/data/passengerFlow/latestDate', () => {
+  it('answers today when today has counts', async () => {
+    const res = await t.get('/api/data/passengerFlow/latestDate');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ date: '2026-05-02', today: '2026-05-02' });
+    expectError(await t.app.inject({ method: 'GET', url: '/api/data/passengerFlow/latestDate' }), 401, '登录');
+  });
+
+  it('answers the latest earlier day with counts, never a later one, and null before the first push', async () => {
+    // 2026-05-10 09:00 Beijing time.
+    const later = await createFlowTestApp('2026-05-10T01:00:00Z');
+    try {
+      await insertFlowVenues(later, [{ organ_id: 1, name: '西湖体育馆', organ_type: 2, county_code: '330106' }]);
+      const latest = async () => (await later.get('/api/data/passengerFlow/latestDate')).json().data;
+      expect(await latest()).toEqual({ date: null, today: '2026-05-10' });
+      const push = (flowDate: string) =>
+        recordHourCount(later.database.db, { organId: 1, flowDate, hour: 9, count: 5 }, new Date(`${flowDate}T02:01:00Z`));
+      await push('2026-05-01');
+      await push('2026-05-07');
+      await push('2026-05-11');
+      expect(await latest()).toEqual({ date: '2026-05-07', today: '2026-05-10' });
+    } finally {
+      await later.close();
+    }
+  });
+});

@@ -11,6 +11,8 @@
  *   200 created | unchanged (same count again, nothing written) | updated (corrected in the window).
  * - GET /api/data/passengerFlow/ranking?date=&areaCode=&organType=&pageNum=&pageSize= -> RankingPage
  *   (date defaults to today in Asia/Shanghai; rank = absolute position; ties by organId asc).
+ * - GET /api/data/passengerFlow/latestDate -> LatestFlowDate: the latest day up to today with any flow
+ *   (null before the first push) and today, both Beijing days; /passengerflow opens on it.
  * - GET /api/data/passengerFlow/venues?keyword=&areaCode=&pageNum=&pageSize= -> Page<FlowVenue>.
  * - GET /api/data/passengerFlow/{organId}?date= -> VenueFlowDay (24 hours, count null where not pushed).
  * The GETs need the public session like every data endpoint; unknown areaCode / organId -> 404.
@@ -29,9 +31,10 @@ import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
 import { areaNameOf, loadDivisions, venueAreaColumn, type DivisionMap } from '../venue-search/division-names.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
-import { flowVenuePage, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
+import { flowVenuePage, latestFlowDate, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
 import {
   flowVenuesSchema,
+  latestDateSchema,
   nonNumericPushField,
   pushBodyError,
   pushFieldError,
@@ -140,6 +143,11 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize,
       },
     };
+  });
+
+  app.get('/api/data/passengerFlow/latestDate', { schema: latestDateSchema }, async () => {
+    const today = shanghaiToday(app.clock());
+    return { code: 200, msg: '操作成功', data: { date: await latestFlowDate(app.db, today), today } };
   });
 
   app.get('/api/data/passengerFlow/venues', { schema: flowVenuesSchema }, async (request) => {

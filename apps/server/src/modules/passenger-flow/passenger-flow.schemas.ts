@@ -10,6 +10,7 @@
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import {
+  LatestFlowDate,
   FlowVenue,
   FlowVenueQuery,
   MAX_HOURLY_COUNT,
@@ -105,6 +106,12 @@ export const rankingSchema = {
   tags: ['passenger-flow'],
   querystring: RankingQuery,
   response: { 200: Envelope(RankingPage), ...readErrors },
+};
+
+export const latestDateSchema = {
+  summary: '最近一个有客流数据的日期（不晚于今天，北京时间）',
+  tags: ['passenger-flow'],
+  response: { 200: Envelope(LatestFlowDate), 401: ErrorEnvelope },
 };
 
 export const flowVenuesSchema = {

@@ -1,12 +1,13 @@
 /**
  * Passenger-flow data for /passengerflow (issue 3; contracts passenger-flow.ts), through lib/api-data:
  * - GET /api/data/passengerFlow/ranking?date=&pageNum=&pageSize= -> RankingPage (the day's national ranking);
+ * - GET /api/data/passengerFlow/latestDate -> LatestFlowDate (the day the page opens on);
  * - GET /api/data/passengerFlow/venues?keyword=&pageSize= -> PageOf<FlowVenue> (the venue picker);
  * - GET /api/data/passengerFlow/{organId}?date= -> VenueFlowDay (24 hourly counts, null = not pushed).
  * Errors reject with ApiRequestError (404 for an unknown venue). Query keys start with 'passenger-flow'.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { FlowVenue, RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
+import type { FlowVenue, LatestFlowDate, RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
 import type { PageOf } from '@portal/contracts/paging';
 import { getData } from '../../lib/api-data';
 
@@ -17,6 +18,10 @@ const PICKER_PAGE_SIZE = 20;
 
 export function fetchRanking(date: string, pageNum: number, pageSize: number): Promise<RankingPage> {
   return getData<RankingPage>('/api/data/passengerFlow/ranking', { date, pageNum, pageSize });
+}
+
+export function fetchLatestFlowDate(): Promise<LatestFlowDate> {
+  return getData<LatestFlowDate>('/api/data/passengerFlow/latestDate');
 }
 
 export function fetchFlowVenues(keyword: string): Promise<PageOf<FlowVenue>> {
@@ -35,6 +40,13 @@ export const rankingQuery = (date: string, pageNum: number, pageSize: number) =>
   queryOptions({
     queryKey: ['passenger-flow', 'ranking', date, pageNum, pageSize],
     queryFn: () => fetchRanking(date, pageNum, pageSize),
+    staleTime: FLOW_STALE_MS,
+  });
+
+export const latestFlowDateQuery = () =>
+  queryOptions({
+    queryKey: ['passenger-flow', 'latest-date'],
+    queryFn: fetchLatestFlowDate,
     staleTime: FLOW_STALE_MS,
   });
 

@@ -43,6 +43,16 @@ describe('URL state', () => {
     expect(parseFlowState(toFlowSearchParams(state, today), today)).toEqual(state);
   });
 
+  it('stands the default day in for a missing or bad date, and writes a chosen one', () => {
+    const latest = '2024-05-28';
+    expect(parseFlowState(new URLSearchParams(''), today, latest).date).toBe(latest);
+    expect(parseFlowState(new URLSearchParams('date=2024-06-02'), today, latest).date).toBe(latest);
+    expect(parseFlowState(new URLSearchParams('date=2024-05-30'), today, latest).date).toBe('2024-05-30');
+    const onLatest = { date: latest, organId: null, pageNum: 1 };
+    expect(toFlowSearchParams(onLatest, latest).toString()).toBe('');
+    expect(toFlowSearchParams(onLatest, null).toString()).toBe('date=2024-05-28');
+  });
+
   it('steps back a day across month and year ends', () => {
     expect(previousDay('2024-03-01')).toBe('2024-02-29');
     expect(previousDay('2025-01-01')).toBe('2024-12-31');

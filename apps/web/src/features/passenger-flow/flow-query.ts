@@ -1,7 +1,8 @@
 /**
  * State of /passengerflow kept in the URL (shareable, back/forward): `?date=YYYY-MM-DD&organId=&pageNum=`.
- * The date defaults to today in Asia/Shanghai (spec §9: flow days are Beijing days) and is left out of
- * the URL when it is today; a malformed or future date falls back to today.
+ * Days are Beijing days (spec §9). Without a date the page opens on `defaultDate`: the latest day with
+ * flow (GET /api/data/passengerFlow/latestDate), else today in Asia/Shanghai; the default is left out of the
+ * URL, and a malformed or future date falls back to it.
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -43,19 +44,24 @@ function positiveInteger(raw: string | null, max: number): number | null {
   return value >= 1 && value <= max ? value : null;
 }
 
-export function parseFlowState(params: URLSearchParams, today: string): FlowPageState {
+/** Page state from the URL; `today` bounds the date, `defaultDate` (<= today) stands in for a missing or bad one. */
+export function parseFlowState(params: URLSearchParams, today: string, defaultDate: string = today): FlowPageState {
   const date = (params.get('date') ?? '').trim();
   return {
     // ISO dates compare as text.
-    date: isCalendarDate(date) && date <= today ? date : today,
+    date: isCalendarDate(date) && date <= today ? date : defaultDate,
     organId: positiveInteger(params.get('organId'), 2147483647),
     pageNum: positiveInteger(params.get('pageNum'), MAX_PAGE_NUM) ?? 1,
   };
 }
 
-export function toFlowSearchParams(state: FlowPageState, today: string): URLSearchParams {
+/**
+ * The URL of a state; the date is left out when it is `defaultDate` (null: always written, for a date the
+ * visitor chose or a link carried, so the link keeps showing that day after the default moves on).
+ */
+export function toFlowSearchParams(state: FlowPageState, defaultDate: string | null): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.date !== today) params.set('date', state.date);
+  if (state.date !== defaultDate) params.set('date', state.date);
   if (state.organId !== null) params.set('organId', String(state.organId));
   if (state.pageNum !== 1) params.set('pageNum', String(state.pageNum));
   return params;

@@ -54,6 +54,7 @@ function flowDay(organId: number, name: string): VenueFlowDay {
 beforeEach(() => {
   mockedGetData.mockImplementation(async (url: string) => {
     if (url === '/api/data/passengerFlow/ranking') return ranking;
+    if (url === '/api/data/passengerFlow/latestDate') return { date: '2024-05-20', today: '2024-05-21' };
     if (url === '/api/data/passengerFlow/venues')
       return {
         list: [{ organId: 12, name: '成都市游泳馆', organType: 3, areaName: '四川省成都市' }],
@@ -168,10 +169,41 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/passengerflow?date=2024-05-19'));
   });
 
+  it('opens on the latest day with flow when today has none, and says so', async () => {
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow');
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('以下为最近有数据的一天：2024-05-20'),
+    );
+    await screen.findByRole('table', { name: /全国场馆客流排行/ });
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
+      date: '2024-05-20',
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(mockedGetData).not.toHaveBeenCalledWith('/api/data/passengerFlow/ranking', expect.objectContaining({ date: expect.not.stringMatching('2024-05-20') }));
+    // The default day stays out of the URL; another day goes in.
+    fireEvent.click(await screen.findByRole('button', { name: '成都市游泳馆' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/passengerflow?organId=12'));
+  });
+
+  it('opens on today when the latest day cannot be read', async () => {
+    const fallback = mockedGetData.getMockImplementation()!;
+    mockedGetData.mockImplementation(async (url: string, query?: unknown) => {
+      if (url === '/api/data/passengerFlow/latestDate') throw new ApiRequestError(500, '服务器错误');
+      return fallback(url, query as never);
+    });
+    renderWithProviders(<PassengerFlowPage />, '/passengerflow');
+    await screen.findByRole('table', { name: /全国场馆客流排行/ });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', { date: today, pageNum: 1, pageSize: 10 });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('has labelled date and venue controls', async () => {
     renderWithProviders(<PassengerFlowPage />, '/passengerflow');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(screen.getByLabelText('日期')).toBeTruthy();
+    expect(await screen.findByLabelText('日期')).toBeTruthy();
     expect(screen.getByLabelText('选择场馆')).toBeTruthy();
   });
 });
