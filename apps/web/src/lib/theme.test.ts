@@ -19,6 +19,7 @@ const TEXT_PAIRS: [keyof PortalPalette, keyof PortalPalette][] = [
   ['text', 'pageBg'],
   ['textSecondary', 'surface'],
   ['textSecondary', 'pageBg'],
+  ['placeholder', 'surface'],
   ['link', 'surface'],
   ['link', 'pageBg'],
   ['primary', 'surface'],

@@ -20,6 +20,8 @@ export interface PortalPalette {
   /** Body text on surface and pageBg. */
   text: string;
   textSecondary: string;
+  /** Placeholder text in inputs (on surface): lighter than entered text, still >= 4.5:1 (antd's default is ~1.6:1). */
+  placeholder: string;
   /** Links on surface. */
   link: string;
   pageBg: string;
@@ -45,6 +47,7 @@ export const THEMES: Record<ThemeName, PortalPalette> = {
     headerAccent: '#fff1b8',
     text: '#262626',
     textSecondary: '#595959',
+    placeholder: '#737373',
     link: '#b3141a',
     pageBg: '#f5f5f5',
     surface: '#ffffff',
@@ -63,6 +66,7 @@ export const THEMES: Record<ThemeName, PortalPalette> = {
     headerAccent: '#ffe7a3',
     text: '#262626',
     textSecondary: '#595959',
+    placeholder: '#737373',
     link: '#0b5cad',
     pageBg: '#f4f7fb',
     surface: '#ffffff',
@@ -102,6 +106,7 @@ export function antdThemeConfig(name: ThemeName): ThemeConfig {
       colorLink: palette.link,
       colorText: palette.text,
       colorTextSecondary: palette.textSecondary,
+      colorTextPlaceholder: palette.placeholder,
       colorBgLayout: palette.pageBg,
       colorBorderSecondary: palette.border,
       fontFamily: FONT_FAMILY,

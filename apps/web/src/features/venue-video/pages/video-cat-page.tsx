@@ -110,7 +110,7 @@ function VideoCatBody() {
                 maxLength={50}
                 placeholder="输入视频标题或场馆名称"
                 enterButton={
-                  <Button type="primary" autoInsertSpace={false}>
+                  <Button type="primary">
                     搜索
                   </Button>
                 }
