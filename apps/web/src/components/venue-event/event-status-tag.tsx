@@ -4,7 +4,7 @@
  */
 import type { EventStatus } from '@portal/contracts/venue-event';
 import { EVENT_STATUS_NAMES } from './event-status';
-import { ToneTag, type Tone } from './tone-tag';
+import { ToneTag, type Tone } from '../status-tag/tone-tag';
 
 const TONE_BY_STATUS: Record<EventStatus, Tone> = { upcoming: 'blue', ongoing: 'green', ended: 'grey' };
 

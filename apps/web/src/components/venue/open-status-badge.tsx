@@ -4,14 +4,16 @@
  * server's closed label ('今日已闭馆', '闭馆公告期间' …) — so colour is never the only cue. On 8 August a
  * second tag '全民健身日' marks the national fitness day (free all day).
  *
- * Colours (text on background, all >= 4.5:1): free #135200/#f0f9eb, low fee #874d00/#fff7e6,
- * paid #10239e/#f0f5ff, closed #4d4d4d/#f0f0f0, fitness day #a8071a/#fff1f0.
+ * Tones (ToneTag, all >= 4.5:1): free green, low fee gold, paid blue, closed grey, fitness day red.
  */
 import type { OpenStatus } from '@portal/contracts/venue';
+import { ToneTag, type Tone } from '../status-tag/tone-tag';
 import { FEE_KIND_NAMES } from './hours-format';
 import './venue.css';
 
 export type OpenStatusTone = 'free' | 'low' | 'paid' | 'closed';
+
+const TAG_TONE: Record<OpenStatusTone, Tone> = { free: 'green', low: 'gold', paid: 'blue', closed: 'grey' };
 
 /** The badge's text and colour tone for a status. */
 export function describeOpenStatus(status: Pick<OpenStatus, 'open' | 'feeKind' | 'label'>): {
@@ -33,10 +35,14 @@ export function OpenStatusBadge({
   const { text, tone } = describeOpenStatus(status);
   return (
     <span className="venue-status">
-      <span className={`venue-status-tag venue-status-${tone}`} data-status={tone}>
+      <ToneTag tone={TAG_TONE[tone]} className={`venue-status-${tone}`} data-status={tone}>
         {text}
-      </span>
-      {status.nationalFitnessDay && <span className="venue-status-tag venue-status-fitness-day">全民健身日</span>}
+      </ToneTag>
+      {status.nationalFitnessDay && (
+        <ToneTag tone="red" className="venue-status-fitness-day">
+          全民健身日
+        </ToneTag>
+      )}
     </span>
   );
 }

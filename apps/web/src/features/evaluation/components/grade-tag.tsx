@@ -3,7 +3,7 @@
  * class grade-excellent / grade-good / grade-pass / grade-fail. GRADE_COLORS: the same grades in charts.
  */
 import type { EvaluationGrade } from '@portal/contracts/evaluation';
-import { ToneTag, type Tone } from '../../../components/venue-event/tone-tag';
+import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 
 const TAG_BY_GRADE: Record<EvaluationGrade, { tone: Tone; className: string }> = {
   优秀: { tone: 'green', className: 'grade-excellent' },
