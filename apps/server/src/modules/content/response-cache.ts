@@ -17,6 +17,8 @@ export const RESPONSE_CACHE_TTL_MS = 2_000;
 
 export class ResponseCache {
   private readonly entries = new Map<string, { body: Buffer; until: number }>();
+  /** Bodies being computed, by key: concurrent misses of one key share one computation (see `load`). */
+  private readonly pending = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly maxEntries = 500,
@@ -35,6 +37,29 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.body;
+  }
+
+  /**
+   * The fresh body under `key`, else the body `compute` makes, stored under `key`. While one computation
+   * of a key runs, other callers for the key wait for it instead of starting their own: when a popular
+   * entry expires (or, for keys holding the clock minute, when the minute turns) every connection asking
+   * for it would otherwise repeat the same database work at once. A failed computation is not stored;
+   * all its waiters get the error.
+   */
+  async load(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+    const fresh = this.get(key);
+    if (fresh) return fresh;
+    let running = this.pending.get(key);
+    if (!running) {
+      running = compute().then((body) => {
+        this.set(key, body);
+        return body;
+      });
+      this.pending.set(key, running);
+      const forget = () => this.pending.delete(key);
+      running.then(forget, forget);
+    }
+    return running;
   }
 
   set(key: string, body: Buffer): void {
@@ -61,12 +86,9 @@ export async function sendCached<R extends FastifyReply>(
   reply: R,
   load: () => Promise<unknown>,
 ): Promise<R> {
-  let body = cache.get(key);
-  if (!body) {
-    const data = await load();
-    body = Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data }) as string);
-    cache.set(key, body);
-  }
+  const body =
+    cache.get(key) ??
+    (await cache.load(key, async () => Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data: await load() }) as string)));
   reply.type(JSON_TYPE).send(body);
   return reply;
 }
