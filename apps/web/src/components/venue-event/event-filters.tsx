@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
-import { AreaCascader } from './area-cascader';
+import { AreaCascader } from '../list-page/area-cascader';
 import { EVENT_STATUS_NAMES, EVENT_STATUS_VALUES } from './event-status';
 import { hasEventFilters, type VenueEventSearch } from './event-query';
 import { KeywordSearch } from '../list-page/list-filters';
-import { FilterBar, FilterField } from './filter-fields';
+import { FilterBar, FilterField } from '../list-page/filter-fields';
 import type { VenueEventApi } from './venue-event-api';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

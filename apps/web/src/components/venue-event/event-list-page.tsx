@@ -11,9 +11,9 @@ import { ErrorState } from '../states/error-state';
 import { ListSkeleton } from '../states/loading-state';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
-import { ListPager } from './list-pager';
+import { ListPager } from '../list-page/list-pager';
 import { EVENT_FILTER_PARSERS, hasEventFilters, normaliseEventSearch } from './event-query';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../list-page/use-url-filters';
 import type { VenueEventCore, VenueEventKind } from './venue-event-kind';
 import '../list-page/list-page.css';
 

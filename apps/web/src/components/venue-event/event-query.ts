@@ -4,7 +4,7 @@
  * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (url-filters.ts).
  */
 import { EVENT_STATUS_VALUES } from './event-status';
-import { areaCodeParam, isoDateParam, oneOfParam, textParam, type UrlFilters } from './url-filters';
+import { areaCodeParam, isoDateParam, oneOfParam, textParam, type UrlFilters } from '../list-page/url-filters';
 
 export const EVENT_FILTER_PARSERS = {
   areaCode: areaCodeParam,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath } from './area-api';
+import { areaPath } from '../list-page/area-api';
 import { hasEventFilters, normaliseEventSearch, EVENT_FILTER_PARSERS, type VenueEventSearch } from './event-query';
-import { applyFilterChange, isoDateParam, parseUrlFilters, writeUrlFilters, yearParam } from './url-filters';
+import { applyFilterChange, isoDateParam, parseUrlFilters, writeUrlFilters, yearParam } from '../list-page/url-filters';
 import { fitnessMapPath } from './venue-paths';
 
 const empty: VenueEventSearch = {

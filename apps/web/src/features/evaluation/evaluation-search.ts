@@ -11,7 +11,7 @@ import {
   textParam,
   yearParam,
   type UrlFilters,
-} from '../../components/venue-event/url-filters';
+} from '../../components/list-page/url-filters';
 
 /** The grades, best first (mirrors contracts EVALUATION_GRADES; the web imports contract types only). */
 export const EVALUATION_GRADE_VALUES: readonly EvaluationGrade[] = ['优秀', '良好', '合格', '不合格'];

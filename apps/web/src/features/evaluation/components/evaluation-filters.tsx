@@ -6,9 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useId } from 'react';
-import { areaChildrenQuery } from '../../../components/venue-event/area-api';
+import { areaChildrenQuery } from '../../../components/list-page/area-api';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import { FilterBar, FilterField } from '../../../components/venue-event/filter-fields';
+import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { ORGAN_TYPES, ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
 import { evaluationYearsQuery } from '../api';
 import { EVALUATION_GRADE_VALUES, hasEvaluationFilters, type EvaluationSearch } from '../evaluation-search';

@@ -4,7 +4,7 @@ import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { emulateWideScreen, installResizeObserver } from '../../../components/venue-event/jsdom-antd';
+import { emulateWideScreen, installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
 import EvaluationPage from './evaluation-page';

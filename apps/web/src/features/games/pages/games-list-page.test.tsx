@@ -4,7 +4,7 @@ import type { Area } from '@portal/contracts/site';
 import type { MatchListItem } from '@portal/contracts/venue-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { installResizeObserver } from '../../../components/venue-event/jsdom-antd';
+import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
 import GamesListPage from './games-list-page';

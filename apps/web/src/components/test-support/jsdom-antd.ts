@@ -3,7 +3,7 @@
  * table measure themselves with it) and a wide-screen matchMedia (antd hides `responsive` table columns
  * when no breakpoint matches).
  */
-import { installMatchMedia } from '../test-support/render-with-providers';
+import { installMatchMedia } from './render-with-providers';
 
 export function installResizeObserver(): void {
   if (typeof globalThis.ResizeObserver === 'function') return;

@@ -8,7 +8,7 @@
  * components/list-page/list-query (pageNum >= 1 default 1, pageSize 1..100 default 10). Defaults and
  * empty filters are left out of the URL; parameters the page does not know are kept.
  */
-import { DEFAULT_PAGE_SIZE, parseListQuery } from '../list-page/list-query';
+import { DEFAULT_PAGE_SIZE, parseListQuery } from './list-query';
 
 /** Turns a raw URL value into the filter's value, or '' when it is missing or invalid. */
 export type ParamParser = (raw: string) => string;
