@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES, type EvaluationGrade, type EvaluationSearchQuery } from '@portal/contracts/evaluation';
 import type { Database } from '../../db/schema.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
-import { nameContains } from '../venue-detail/text-filter.js';
+import { substringMatch } from '../../db/substring-match.js';
 
 /** Filters of the search and summary; `year` is already resolved (see latestEvaluatedYear). */
 export interface EvaluationFilter {
@@ -74,7 +74,7 @@ function filtered(db: Kysely<Database>, filter: EvaluationFilter) {
   if (filter.organType !== undefined) qb = qb.where('v.organ_type', '=', filter.organType);
   if (filter.grade !== undefined) qb = qb.where('e.grade', '=', filter.grade);
   const keyword = filter.keyword?.trim();
-  if (keyword) qb = qb.where(nameContains('v.name', keyword));
+  if (keyword) qb = qb.where(substringMatch(['v.name'], keyword));
   return qb;
 }
 

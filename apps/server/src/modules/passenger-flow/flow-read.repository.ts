@@ -7,12 +7,12 @@
  * - `latestFlowDate`: the latest day on or before a date that has any day row.
  * Filters: an area (the venue column a province, city or county code matches, resolved by the caller with
  * venue-search/division-names.ts venueAreaColumn), organType, keyword (substring of the venue name;
- * venue-detail/text-filter.ts). All values are bound parameters. Rows carry the venue's division codes;
+ * db/substring-match.ts). All values are bound parameters. Rows carry the venue's division codes;
  * the routes turn them into place names from the cached division map (areaNameOf).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { nameContains } from '../venue-detail/text-filter.js';
+import { substringMatch } from '../../db/substring-match.js';
 import type { VenueAreaColumn } from '../venue-search/division-names.js';
 
 export interface FlowFilter {
@@ -36,7 +36,7 @@ function venueCondition(filter: FlowFilter): Expression<SqlBool> {
   if (filter.area) parts.push(sql`${sql.ref(`v.${filter.area.column}`)} = ${filter.area.code}`);
   if (filter.organType !== undefined) parts.push(sql`${sql.ref('v.organ_type')} = ${filter.organType}`);
   const keyword = filter.keyword?.trim();
-  if (keyword) parts.push(nameContains('v.name', keyword));
+  if (keyword) parts.push(substringMatch(['v.name'], keyword));
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 

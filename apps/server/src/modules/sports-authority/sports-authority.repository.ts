@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { SportsAuthorityFillInQuery } from '@portal/contracts/sports-authority';
 import type { Database } from '../../db/schema.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
-import { nameContains } from '../venue-detail/text-filter.js';
+import { substringMatch } from '../../db/substring-match.js';
 
 /** One authority-year row with the names of its division chain (null when the division is unknown). */
 export interface FillInRow {
@@ -64,7 +64,7 @@ function filtered(db: Kysely<Database>, query: SportsAuthorityFillInQuery) {
   if (query.year !== undefined) qb = qb.where('y.year', '=', query.year);
   if (query.status !== undefined) qb = qb.where('y.status', '=', query.status);
   const keyword = query.keyword?.trim();
-  if (keyword) qb = qb.where(nameContains('a.name', keyword));
+  if (keyword) qb = qb.where(substringMatch(['a.name'], keyword));
   if (query.areaCode !== undefined) {
     const level = divisionLevelOf(query.areaCode);
     const column = level === 'province' ? 'd.province_code' : level === 'city' ? 'd.city_code' : 'a.division_code';

@@ -17,8 +17,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EventStatus } from '@portal/contracts/venue-event';
 import type { Database, VenueMatchTable, VenueTrainingTable } from '../../db/schema.js';
 import type { VenueAreaColumn } from '../venue-search/division-names.js';
-import { keywordMatch } from './keyword-match.js';
-import { perDbMemo } from './per-db-memo.js';
+import { substringMatch } from '../../db/substring-match.js';
+import { perDbMemo } from '../../db/per-db-memo.js';
 
 export type EventTable = 'venue_match' | 'venue_training';
 /** Columns only one of the two tables has. */
@@ -88,7 +88,7 @@ function filtered(db: Kysely<Database>, table: EventTable, s: EventSearch): Even
   }
   if (s.organId !== undefined) qb = qb.where('e.organ_id', '=', s.organId);
   if (s.sport !== undefined) qb = qb.where('e.sport', '=', s.sport);
-  if (s.keyword !== undefined) qb = qb.where(keywordMatch(['e.name', 'e.organiser'], s.keyword));
+  if (s.keyword !== undefined) qb = qb.where(substringMatch(['e.name', 'e.organiser'], s.keyword));
   if (s.from !== undefined) qb = qb.where('e.end_date', '>=', s.from);
   if (s.to !== undefined) qb = qb.where('e.start_date', '<=', s.to);
   return qb;

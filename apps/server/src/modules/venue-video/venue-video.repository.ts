@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { keywordMatch } from '../venue-event/keyword-match.js';
+import { substringMatch } from '../../db/substring-match.js';
 
 export interface VideoRow {
   id: number;
@@ -50,7 +50,7 @@ export async function listVideos(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   let base = videos(db);
   if (search.organId !== undefined) base = base.where('vv.organ_id', '=', search.organId);
-  if (search.keyword !== undefined) base = base.where(keywordMatch(['vv.title', 'v.name'], search.keyword));
+  if (search.keyword !== undefined) base = base.where(substringMatch(['vv.title', 'v.name'], search.keyword));
   const rows = base
     .select(VIDEO_COLUMNS)
     .orderBy('vv.publish_time', 'desc')
