@@ -11,6 +11,7 @@
  */
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
+import type { DialectName } from '../../db/database.js';
 import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
 import { escapeLike } from '../../db/text-search.js';
 import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue-search/venue-presenter.js';
@@ -18,31 +19,47 @@ import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue-search/venue-p
 /** A map point with the linked venue's is_large (null without a venue). */
 export type MapPointRow = Selectable<MapPointTable> & { venue_is_large: number | null };
 
+/**
+ * map_point with the linked venue's is_large. A scalar subquery under CASE rather than a LEFT JOIN of
+ * venue: almost every point links to no venue (organ_id null), and PostgreSQL plans and runs the
+ * one-table query with the CASE in a fraction of the join's time (pgbench, 20 random ids: planning
+ * 0.11 -> 0.04 ms, ~20 % more queries per second); SQLite answers both alike.
+ */
 function pointQuery(db: Kysely<Database>) {
   return db
     .selectFrom('map_point as p')
-    .leftJoin('venue as v', 'v.organ_id', 'p.organ_id')
     .selectAll('p')
-    .select('v.is_large as venue_is_large');
+    .select((eb) =>
+      eb
+        .case()
+        .when('p.organ_id', 'is not', null)
+        .then(eb.selectFrom('venue as v').select('v.is_large').whereRef('v.organ_id', '=', 'p.organ_id'))
+        .end()
+        .as('venue_is_large'),
+    );
 }
 
 /** SQL text of the by-ids query per database and id count (the nearby hot path skips Kysely's compile). */
 const byIdsSql = new WeakMap<Kysely<Database>, Map<number, string>>();
 
 /**
- * The points with `ids` (unknown ids are skipped), in no particular order. The SQL Kysely compiles for
- * n ids is kept and run again with the new ids as bound values (CompiledQuery.raw).
+ * The points with `ids` (unknown ids are skipped), in no particular order. The SQL Kysely compiles is
+ * kept and run again with the new ids as bound values (CompiledQuery.raw). PostgreSQL: `id = any($1)`
+ * with the ids as one array parameter, so the text is the same for any count; SQLite (no arrays):
+ * `id in (?, ...)`, one text per count, each prepared once by the statement cache.
  */
-export async function findPointsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<MapPointRow[]> {
+export async function findPointsByIds(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]): Promise<MapPointRow[]> {
   if (ids.length === 0) return [];
   let texts = byIdsSql.get(db);
   if (!texts) byIdsSql.set(db, (texts = new Map()));
-  let text = texts.get(ids.length);
+  const key = dialect === 'postgres' ? 0 : ids.length;
+  let text = texts.get(key);
   if (!text) {
-    text = pointQuery(db).where('p.id', 'in', ids).compile().sql;
-    texts.set(ids.length, text);
+    const query = dialect === 'postgres' ? pointQuery(db).where(sql<boolean>`${sql.ref('p.id')} = any(${[...ids]})`) : pointQuery(db).where('p.id', 'in', ids);
+    text = query.compile().sql;
+    texts.set(key, text);
   }
-  const result = await db.executeQuery<MapPointRow>(CompiledQuery.raw(text, [...ids]));
+  const result = await db.executeQuery<MapPointRow>(CompiledQuery.raw(text, dialect === 'postgres' ? [[...ids]] : [...ids]));
   return result.rows;
 }
 
@@ -72,6 +89,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function searchPoints(
   db: Kysely<Database>,
+  dialect: DialectName,
   search: PointSearch,
 ): Promise<{ rows: MapPointRow[]; total: number; capped: boolean }> {
   const pattern = `%${escapeLike(search.keyword)}%`;
@@ -100,7 +118,7 @@ export async function searchPoints(
   let rows: MapPointRow[];
   if (from + search.pageSize <= ids.length || !capped) {
     const order = ids.slice(from, from + search.pageSize);
-    const byId = new Map((await findPointsByIds(db, order)).map((row) => [Number(row.id), row]));
+    const byId = new Map((await findPointsByIds(db, dialect, order)).map((row) => [Number(row.id), row]));
     rows = order.flatMap((id) => byId.get(id) ?? []);
   } else {
     rows = await pointQuery(db)

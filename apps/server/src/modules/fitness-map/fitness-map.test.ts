@@ -213,6 +213,26 @@ describe('GET /api/data/fitnessMap/nearby', () => {
     expect(data.list[0]).toMatchObject({ id: p.id, distance: 0, name: p.name, address: p.address, mapType: 1 });
   });
 
+  it('concurrent requests get the same lists as one at a time (PostgreSQL reads them in one query), venue links included', async () => {
+    const urls = points
+      .filter((_, i) => i % Math.ceil(points.length / 16) === 0)
+      .map((p) => `/api/data/fitnessMap/nearby?lng=${p.lng + 0.003}&lat=${p.lat}&radius=20000&limit=30`);
+    const alone: MapNearbyData[] = [];
+    for (const url of urls) alone.push(await ok<MapNearbyData>(url));
+    const together = await Promise.all(urls.map((url) => ok<MapNearbyData>(url)));
+    expect(together).toEqual(alone);
+    const venues = new Map(
+      (await t.database.db.selectFrom('venue').select(['organ_id', 'is_large']).execute()).map((v) => [Number(v.organ_id), Number(v.is_large)]),
+    );
+    const linked = together.flatMap((d) => d.list).filter((item) => item.mapType <= 3);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const item of linked) {
+      const organId = points.find((p) => p.id === item.id)!.organ_id!;
+      const page = venues.get(organId) === 1 ? 'bigDetail' : 'smallDetail';
+      expect(item.detailPath).toBe(`/openFacility/${page}?organId=${organId}`);
+    }
+  });
+
   it('rejects bad coordinates, radius, types and limit with 400 naming the field', async () => {
     await expect400('/api/data/fitnessMap/nearby?lat=39.9', 'lng');
     await expect400('/api/data/fitnessMap/nearby?lng=116.4', 'lat');
