@@ -83,22 +83,19 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The ids of the first MAP_SEARCH_TOTAL_CAP + 1 points matching the search, in id order.
- * - A keyword of >= 3 characters asks the trigram index first (./point-text-index.ts) for the first
- *   MAP_SEARCH_TOTAL_CAP + 1 matches of any type: fewer than that means these are all the matches,
- *   and the map types are filtered from them; so are that many when every type is wanted. Only a
- *   common keyword with a type filter goes on to the scan below. A rare or absent keyword thus takes
- *   milliseconds instead of reading the whole table.
- * - Otherwise (1-2 characters, or the case above) the LIKE scan in id order, one id range of
- *   SEARCH_STEP_ROWS at a time with a turn of the event loop in between: a common keyword stops in the
- *   first range; a rare one reads the whole table (~1-2 s at 6 million points) without holding up
- *   other requests meanwhile.
+ * - A keyword of >= 3 characters asks the trigram index first (./point-text-index.ts indexedMatches):
+ *   a rare or absent keyword then takes milliseconds instead of reading the whole table.
+ * - Otherwise (1-2 characters, or a common keyword with a type filter on SQLite) the LIKE scan in id
+ *   order, one id range of SEARCH_STEP_ROWS at a time with a turn of the event loop in between: a
+ *   common keyword stops in the first range; a rare one reads the whole table (~1-2 s at 6 million
+ *   points) without holding up other requests meanwhile.
  */
 async function matchingIds(db: Kysely<Database>, dialect: DialectName, search: PointSearch): Promise<number[]> {
   const limit = MAP_SEARCH_TOTAL_CAP + 1;
   const all = search.types.length === 6;
   if ([...search.keyword].length >= INDEXED_KEYWORD_CHARS) {
-    const first = await indexedMatches(db, dialect, search.keyword, limit);
-    if (first.length < limit || all) return first.filter((m) => search.types.includes(m.mapType as MapType)).map((m) => m.id);
+    const indexed = await indexedMatches(db, dialect, search.keyword, search.types, limit);
+    if (indexed) return indexed;
   }
   const filter = keywordFilter(search.keyword);
   const top = await db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
