@@ -246,8 +246,13 @@ async function main(): Promise<void> {
       'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the sorted index.',
       'Cluster load: autocannon with 20 connections, each sending the next of 4,000 deterministic random viewports (375x667, 1280x800 or 1920x1080 px at zoom 3-18 around a random county or city centre; one in five with a random type filter) as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry a public `session-id`.',
       'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
-      'Search: one request per keyword after the loads; keywords of 3 or more characters ask the trigram index first (migration 0007), 1-2 characters scan the table with LIKE in id ranges.',
+      'Search: one request per keyword after the loads; keywords of 3 or more characters use the trigram index of migration 0007 (SQLite: FTS5 first; PostgreSQL: one LIKE query the planner serves from the GIN indexes when the keyword is rare), 1-2 characters scan the table with LIKE in id ranges.',
     ];
+    if (database.dialect === 'postgres') {
+      notes.push(
+        'Nearby on PostgreSQL: the point reads of requests that arrive in the same event-loop turn go to the database as one query (apps/server/src/modules/fitness-map/point-batcher.ts); before/after figures in docs/ARCHITECTURE.md (fitness map).',
+      );
+    }
     const section = [
       `### ${database.label}${database.dialect === 'sqlite' ? ' (`npm run bench:map`)' : ' (`DATABASE_URL=postgres://… npm run bench:map`)'}`,
       '',

@@ -7,11 +7,11 @@
  * - PostgreSQL: pg_trgm GIN indexes on map_point.name and map_point.address (the extension is
  *   installed by migration 0002), which the planner uses for LIKE '%…%' of >= 3 characters.
  *
- * Why (measured at national size, 6,078,500 points, docs/ARCHITECTURE.md): a keyword of >= 3
- * characters that matches nothing read the whole table (~0.9 s of SQLite, ~1.5-2 s through HTTP);
- * with the index it takes under a millisecond. Cost: SQLite file +607 MB (955 -> 1,561 MB), PostgreSQL
- * +348 MB (GIN 142 + 206 MB next to the 1,059 MB table), and seed time (see the architecture note).
- * 1- and 2-character keywords cannot form a trigram and keep the LIKE scan.
+ * Why (measured at national size, 6,078,500 points; docs/ARCHITECTURE.md, fitness map): a keyword of
+ * >= 3 characters that matches nothing read the whole table (~0.9 s on SQLite, ~1.3 s on PostgreSQL
+ * through HTTP); with the index, 1-5 ms. Cost: the SQLite file 955 -> 1,635 MB and its national seed
+ * 24 -> 67 s (triggers per row); PostgreSQL +393 MB of GIN next to the 1,059 MB table and its seed
+ * 76 -> 124 s. 1- and 2-character keywords cannot form a trigram and keep the LIKE scan.
  *
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
