@@ -1,9 +1,10 @@
 /**
- * `npm run bench:map` (issue 4 "Figures"): the national fitness map at ~6 million points, on SQLite.
- * The npm script builds first (scripts/start.mjs --build-only). Steps:
- * 1. the national database: MAP_BENCH_DB=<file> reuses that SQLite file when it exists, or seeds it there
- *    and keeps it (so later runs need not seed again); without MAP_BENCH_DB a temporary file is seeded
- *    and removed afterwards. Seeding runs `node apps/server/dist/seed-cli.js --map-national` (timed);
+ * `npm run bench:map` (issue 4 "Figures"): the national fitness map at ~6 million points, on SQLite or
+ * PostgreSQL. The npm script builds first (scripts/start.mjs --build-only). Steps:
+ * 1. the national database (./bench-database.ts): DATABASE_URL=postgres://… measures that PostgreSQL
+ *    database (seeded with `--map-national` unless it already holds the national map); otherwise SQLite:
+ *    MAP_BENCH_DB=<file> reuses that file when it exists, or seeds it there and keeps it; without it a
+ *    temporary file is seeded and removed afterwards. Seeding runs `seed-cli.js --map-national` (timed);
  * 2. starts the built server on it (e2e/harness/portal-server.ts) and polls GET /api/data/fitnessMap/summary
  *    until the in-memory index is built: the server's own build time (target <= 5 min);
  * 3. resident memory of the server (/proc/<pid>/status VmRSS, and VmHWM, the peak) after the build and
@@ -13,26 +14,33 @@
  * 5. nearby: 20 concurrent clients for 20 s over 4,000 random searches: p95 <= 30 ms;
  * 6. markers per response over 1,000 of the viewports plus extreme ones (target <= 500), checking that
  *    the counts add up to `total` in each;
- * 7. keyword search (informational): a few 2- to 4-character keywords, one request each.
- * Prints the tables and writes them into docs/benchmarks.md between markers (bench/map/benchmarks-section.ts),
- * leaving the rest of the file alone. Exit code 0 even when a target is missed; 1 when a step fails.
+ * 7. keyword search (informational): a few 2- to 4-character keywords, and two that match nothing
+ *    (5 characters: answered by the trigram index; 2 characters: a whole-table scan), one request each.
+ * Prints the tables, labelled with the database, and writes them into that database's part of the
+ * fitness-map section of docs/benchmarks.md (bench/map/benchmarks-section.ts), leaving the other
+ * database's part and the rest of the file alone. Exit code 0 even when a target is missed; 1 when a
+ * step fails.
  */
-import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { apiGet, publicLogin } from '../../e2e/harness/portal-api.js';
-import { REPO_ROOT, makeTempDatabaseFile, startPortalServer, type PortalServer } from '../../e2e/harness/portal-server.js';
-import { timeNodeCommand } from '../child-process.js';
+import { REPO_ROOT, startPortalServer, type PortalServer } from '../../e2e/harness/portal-server.js';
 import { currentLoad, describeMachine, formatCount, renderTable, type Row, type Table } from '../report.js';
-import { writeSection } from './benchmarks-section.js';
+import { benchDatabase } from './bench-database.js';
+import { writeDatabasePart } from './benchmarks-section.js';
 import { measureLatencies, percentile, type LatencyResult } from './latency-load.js';
 import { pidListeningOn, residentMemory } from './process-memory.js';
 import { clusterPath, randomNearbyPaths, randomViewports, viewportAround } from './viewports.js';
 
-const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 const CONNECTIONS = 20;
 const CLUSTER_SECONDS = 30;
 const NEARBY_SECONDS = 20;
 const WARM_UP_SECONDS = 5;
+/**
+ * Not substrings of any seeded name or address (place words are county names and venue kinds): 5
+ * characters (the trigram index answers) and 2 (too short for a trigram: the whole-table LIKE scan).
+ */
+const NO_MATCH_KEYWORDS = ['无此关键词', '无此'] as const;
 const TARGETS = { clusterP95: 50, clusterP99: 100, nearbyP95: 30, memory: 1024 ** 3, buildMs: 5 * 60_000, markers: 500 };
 
 interface Summary {
@@ -55,21 +63,6 @@ function log(message: string): void {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const secondsText = (value: number) => `${(value / 1000).toFixed(1)} s`;
-
-/** The national database to use: reused, seeded in place, or seeded in a temporary folder. */
-async function nationalDatabase(): Promise<{ file: string; seedMs: number | null; temporary: boolean }> {
-  const given = process.env.MAP_BENCH_DB;
-  if (given && existsSync(given)) {
-    log(`reusing ${given} (MAP_BENCH_DB)`);
-    return { file: resolve(given), seedMs: null, temporary: false };
-  }
-  const file = given ? resolve(given) : makeTempDatabaseFile('portal-map-bench-');
-  if (!existsSync(SEED_CLI)) throw new Error(`${SEED_CLI} is missing: run npm run bench:map (it builds first)`);
-  log(`seeding the national map into ${file} (npm run seed -- --map-national)`);
-  const seedMs = await timeNodeCommand([SEED_CLI, '--map-national'], { DATABASE_URL: file, LOG_LEVEL: 'warn' });
-  log(`  seeded in ${secondsText(seedMs)}`);
-  return { file, seedMs, temporary: !given };
-}
 
 async function waitForIndex(server: PortalServer, token: string): Promise<{ summary: Summary; wallMs: number }> {
   const started = performance.now();
@@ -111,10 +104,11 @@ function latencyRow(name: string, result: LatencyResult, p95Target: number, p99T
 async function main(): Promise<void> {
   const loadAtStart = currentLoad();
   log(`1-minute load average: ${loadAtStart} on ${describeMachine()}`);
-  const database = await nationalDatabase();
+  const database = await benchDatabase(log);
   let server: PortalServer | undefined;
   try {
-    server = await startPortalServer({ databaseFile: database.file, seed: false, readyTimeoutMs: 120_000 });
+    // The harness hands databaseFile to the server as DATABASE_URL, so a postgres:// URL works as well.
+    server = await startPortalServer({ databaseFile: database.url, seed: false, readyTimeoutMs: 120_000 });
     log(`server healthy after ${secondsText(server.readyAfterMs)}`);
     const pid = pidListeningOn(server.port);
     const token = await publicLogin(server.baseUrl);
@@ -153,17 +147,25 @@ async function main(): Promise<void> {
       searchTimes.push(performance.now() - started);
     }
     searchTimes.sort((a, b) => a - b);
+    // Keywords no point contains: without an index the search reads the whole table (the worst case).
+    const noMatchMs: number[] = [];
+    for (const keyword of NO_MATCH_KEYWORDS) {
+      const started = performance.now();
+      await apiGet(server.baseUrl, token, '/api/data/fitnessMap/search', { keyword, pageSize: 10 });
+      noMatchMs.push(performance.now() - started);
+    }
+    log(`search: median ${ms(percentile(searchTimes, 50))}, no match ${noMatchMs.map(ms).join(' / ')}`);
     const memoryAfter = residentMemory(pid);
     log(`resident memory after the load: ${mb(memoryAfter.rss)} (peak ${mb(memoryAfter.peak)})`);
 
     const tables: Table[] = [
       {
-        title: `Fitness map data and index (${formatCount(summary.total)} points, SQLite)`,
+        title: `Fitness map data and index (${formatCount(summary.total)} points, ${database.label})`,
         headers: ['figure'],
         rows: [
           {
-            name: 'seed `npm run seed -- --map-national` (whole seed, fresh SQLite)',
-            cells: [database.seedMs === null ? 'reused (MAP_BENCH_DB)' : secondsText(database.seedMs)],
+            name: `seed \`npm run seed -- --map-national\` (whole seed, fresh ${database.label})`,
+            cells: [database.seedMs === null ? `reused (${database.dialect === 'sqlite' ? 'MAP_BENCH_DB' : 'DATABASE_URL'})` : secondsText(database.seedMs)],
             target: 'informational',
             pass: null,
           },
@@ -200,7 +202,7 @@ async function main(): Promise<void> {
         ],
       },
       {
-        title: `Fitness map queries (${CONNECTIONS} concurrent clients, closed loop)`,
+        title: `Fitness map queries (${database.label}, ${CONNECTIONS} concurrent clients, closed loop)`,
         headers: ['requests/s', 'p50', 'p95', 'p99', 'max', 'failures'],
         rows: [
           latencyRow(`GET /api/data/fitnessMap/cluster, ${viewports.length} random viewports, zoom 3-18, ${CLUSTER_SECONDS} s`, cluster, TARGETS.clusterP95, TARGETS.clusterP99),
@@ -208,7 +210,7 @@ async function main(): Promise<void> {
         ],
       },
       {
-        title: 'Fitness map responses',
+        title: `Fitness map responses (${database.label})`,
         headers: ['figure'],
         rows: [
           {
@@ -229,29 +231,42 @@ async function main(): Promise<void> {
             target: 'informational',
             pass: null,
           },
+          ...NO_MATCH_KEYWORDS.map((keyword, i) => ({
+            name: `GET /api/data/fitnessMap/search, a ${[...keyword].length}-character keyword no point contains ('${keyword}'), one request`,
+            cells: [ms(noMatchMs[i]!)],
+            target: 'informational',
+            pass: null,
+          })),
         ],
       },
     ];
     const notes = [
       `Date: ${new Date().toISOString()}; machine: ${describeMachine()}; 1-minute load average at the start: ${loadAtStart} (other work on the machine lowers every figure).`,
-      'Database: SQLite seeded by `npm run seed -- --map-national` (the default data set plus ~6.1 million map points around real county centres). The built server (`node apps/server/dist/server.js`) runs on it with LOG_LEVEL=warn; the clients run in the bench process on the same 2-core machine.',
+      `Database: ${database.dialect === 'sqlite' ? 'SQLite' : `${database.label} on the same machine (${database.settings}; the server's pool holds 10 connections)`} seeded by \`npm run seed -- --map-national\` (the default data set plus ~6.1 million map points around real county centres). The built server (\`node apps/server/dist/server.js\`) runs on it with LOG_LEVEL=warn; the clients run in the bench process on the same 2-core machine${database.dialect === 'sqlite' ? '' : ', sharing it with PostgreSQL'}.`,
       'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the sorted index.',
       'Cluster load: autocannon with 20 connections, each sending the next of 4,000 deterministic random viewports (375x667, 1280x800 or 1920x1080 px at zoom 3-18 around a random county or city centre; one in five with a random type filter) as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry a public `session-id`.',
       'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
+      'Search: one request per keyword after the loads; keywords of 3 or more characters use the trigram index of migration 0007 (SQLite: FTS5 first; PostgreSQL: one LIKE query the planner serves from the GIN indexes when the keyword is rare), 1-2 characters scan the table with LIKE in id ranges.',
     ];
+    if (database.dialect === 'postgres') {
+      notes.push(
+        'Nearby on PostgreSQL: the point reads of requests that arrive in the same event-loop turn go to the database as one query (apps/server/src/modules/fitness-map/point-batcher.ts); before/after figures in docs/ARCHITECTURE.md (fitness map).',
+      );
+    }
     const section = [
-      '## Fitness map (`npm run bench:map`)',
+      `### ${database.label}${database.dialect === 'sqlite' ? ' (`npm run bench:map`)' : ' (`DATABASE_URL=postgres://… npm run bench:map`)'}`,
       '',
       ...notes.map((note) => `- ${note}`),
       '',
-      ...tables.flatMap((table) => [renderTable(table), '']),
+      // One level below the database's heading.
+      ...tables.flatMap((table) => [renderTable(table).replace(/^### /, '#### '), '']),
     ].join('\n');
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
-    writeSection(resolve(REPO_ROOT, 'docs/benchmarks.md'), section);
-    log('wrote the fitness map section of docs/benchmarks.md');
+    writeDatabasePart(resolve(REPO_ROOT, 'docs/benchmarks.md'), database.dialect, section);
+    log(`wrote the ${database.label} part of the fitness map section of docs/benchmarks.md`);
   } finally {
     await server?.stop();
-    if (database.temporary) rmSync(resolve(database.file, '..'), { recursive: true, force: true });
+    if (database.temporary) rmSync(resolve(database.url, '..'), { recursive: true, force: true });
   }
 }
 

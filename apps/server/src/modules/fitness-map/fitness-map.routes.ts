@@ -48,6 +48,7 @@ import { parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
 import { openByDailyHours, presentPointItem } from './fitness-map.presenter.js';
 import { findMatch, findPoint, findPointsByIds, findVenueBasicRow, searchPoints } from './fitness-map.repository.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
+import { PointBatcher } from './point-batcher.js';
 
 const OK = '操作成功';
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
@@ -76,6 +77,10 @@ export interface FitnessMapOptions {
 const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
   const holder = new MapIndexHolder(app.db, (error) => app.log.error({ err: error }, 'fitness map index build failed'), options.loadIndex);
   holders.set(app.db, holder);
+  // PostgreSQL: one query for the point reads of requests that arrive together (./point-batcher.ts).
+  // SQLite runs in-process: nothing to save, so each request reads its own.
+  const batcher = app.dialect === 'postgres' ? new PointBatcher((ids) => findPointsByIds(app.db, 'postgres', ids)) : null;
+  const readPoints = (ids: readonly number[]) => (batcher ? batcher.read(ids) : findPointsByIds(app.db, app.dialect, ids));
   // After start-up, not during it: the first page of a national table takes a moment on SQLite.
   app.addHook('onReady', async () => {
     setImmediate(() => holder.rebuild());
@@ -117,7 +122,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const { lng, lat, radius, limit } = request.query;
       const types = parseTypes(request.query.types);
       const hits = holder.require().nearby(lng, lat, radius, types, limit);
-      const [rows, divisions] = await Promise.all([findPointsByIds(app.db, hits.map((h) => h.id)), loadDivisions(app.db)]);
+      const [rows, divisions] = await Promise.all([readPoints(hits.map((h) => h.id)), loadDivisions(app.db)]);
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       const list = hits.flatMap((hit) => {
         const row = byId.get(hit.id);
@@ -142,7 +147,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const keyword = parseKeyword(request.query.keyword);
       const types = parseTypes(request.query.types);
       const [found, divisions] = await Promise.all([
-        searchPoints(app.db, { keyword, types, pageNum, pageSize }),
+        searchPoints(app.db, app.dialect, { keyword, types, pageNum, pageSize }),
         loadDivisions(app.db),
       ]);
       const list = found.rows.map((row) => presentPointItem(row, divisions));

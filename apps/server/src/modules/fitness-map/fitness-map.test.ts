@@ -213,6 +213,26 @@ describe('GET /api/data/fitnessMap/nearby', () => {
     expect(data.list[0]).toMatchObject({ id: p.id, distance: 0, name: p.name, address: p.address, mapType: 1 });
   });
 
+  it('concurrent requests get the same lists as one at a time (PostgreSQL reads them in one query), venue links included', async () => {
+    const urls = points
+      .filter((_, i) => i % Math.ceil(points.length / 16) === 0)
+      .map((p) => `/api/data/fitnessMap/nearby?lng=${p.lng + 0.003}&lat=${p.lat}&radius=20000&limit=30`);
+    const alone: MapNearbyData[] = [];
+    for (const url of urls) alone.push(await ok<MapNearbyData>(url));
+    const together = await Promise.all(urls.map((url) => ok<MapNearbyData>(url)));
+    expect(together).toEqual(alone);
+    const venues = new Map(
+      (await t.database.db.selectFrom('venue').select(['organ_id', 'is_large']).execute()).map((v) => [Number(v.organ_id), Number(v.is_large)]),
+    );
+    const linked = together.flatMap((d) => d.list).filter((item) => item.mapType <= 3);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const item of linked) {
+      const organId = points.find((p) => p.id === item.id)!.organ_id!;
+      const page = venues.get(organId) === 1 ? 'bigDetail' : 'smallDetail';
+      expect(item.detailPath).toBe(`/openFacility/${page}?organId=${organId}`);
+    }
+  });
+
   it('rejects bad coordinates, radius, types and limit with 400 naming the field', async () => {
     await expect400('/api/data/fitnessMap/nearby?lat=39.9', 'lng');
     await expect400('/api/data/fitnessMap/nearby?lng=116.4', 'lat');
@@ -246,7 +266,91 @@ describe('GET /api/data/fitnessMap/search', () => {
     expect(byAddress).toMatchObject({ pageNum: 2, pageSize: 5, total: Math.min(expectedRoad.length, 1000) });
   });
 
+  /** The first ids of a brute-force match, and the capped total. */
+  function bruteForce(keyword: string, types: readonly number[]) {
+    const found = points.filter((p) => types.includes(p.map_type) && (p.name.includes(keyword) || p.address.includes(keyword)));
+    return { ids: found.map((p) => p.id), total: Math.min(found.length, 1000), capped: found.length > 1000 };
+  }
+
+  it('3+ character keywords (trigram index first) agree with a brute-force match: rare, absent, with and without types', async () => {
+    const rare = points.find((p) => p.map_type === 5)!.name;
+    const cases: [string, number[]][] = [
+      [rare, [1, 2, 3, 4, 5, 6]],
+      [rare, [5]],
+      [rare, [1, 2]],
+      [[...rare].slice(-4).join(''), [1, 2, 3, 4, 5, 6]],
+      ['无此关键词', [1, 2, 3, 4, 5, 6]],
+      ['无此关键词', [6]],
+      ['"体育', [1, 2, 3, 4, 5, 6]],
+    ];
+    for (const [keyword, types] of cases) {
+      const expected = bruteForce(keyword, types);
+      for (const [pageNum, pageSize] of [[1, 100], [3, 7]] as const) {
+        const data = await ok<MapSearchData>(
+          `/api/data/fitnessMap/search?keyword=${encodeURIComponent(keyword)}&types=${types.join(',')}&pageNum=${pageNum}&pageSize=${pageSize}`,
+        );
+        const label = `${keyword} types ${types.join(',')} page ${pageNum}`;
+        expect(data.list.map((p) => p.id), label).toEqual(expected.ids.slice((pageNum - 1) * pageSize, pageNum * pageSize));
+        expect({ total: data.total, capped: data.totalCapped }, label).toEqual({ total: expected.total, capped: expected.capped });
+      }
+    }
+  });
+
+  const extraPoint = (id: number, mapType: number, name: string) => ({
+    id,
+    map_type: mapType,
+    kind: mapType === 6 ? 'fitness_path' : '',
+    name,
+    address: '北京市东城区测试路1号',
+    lng: 116.4,
+    lat: 39.9,
+    province_code: '110000',
+    city_code: '110100',
+    county_code: '110101',
+  });
+
+  async function topId(): Promise<number> {
+    return Number((await t.database.db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst())?.top);
+  }
+
+  it('a 3+ character keyword of more than 1,000 points: capped without a type filter, scanned with one', async () => {
+    const db = t.database.db;
+    const first = (await topId()) + 1;
+    // 1,200 points, every third of map type 1: the index gives 1,001 matches of any type, so types=1 scans.
+    const extra = Array.from({ length: 1200 }, (_, i) => extraPoint(first + i, i % 3 === 0 ? 1 : 6, `常见测试词${i}号点`));
+    try {
+      for (let i = 0; i < extra.length; i += 200) await db.insertInto('map_point').values(extra.slice(i, i + 200)).execute();
+      const all = await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&pageNum=3&pageSize=10`);
+      expect(all).toMatchObject({ total: 1000, totalCapped: true });
+      expect(all.list.map((p) => p.id)).toEqual(extra.slice(20, 30).map((p) => p.id));
+      const typeOne = extra.filter((p) => p.map_type === 1);
+      const one = await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&types=1&pageNum=2&pageSize=50`);
+      expect(one).toMatchObject({ total: typeOne.length, totalCapped: false });
+      expect(one.list.map((p) => p.id)).toEqual(typeOne.slice(50, 100).map((p) => p.id));
+    } finally {
+      await db.deleteFrom('map_point').where('id', '>=', first).execute();
+    }
+  });
+
+  it('finds a point added, renamed or deleted after the seed (the index follows the table)', async () => {
+    const db = t.database.db;
+    const id = (await topId()) + 1000;
+    const search = async (keyword: string) =>
+      (await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent(keyword)}`)).list.map((p) => p.id);
+    try {
+      await db.insertInto('map_point').values(extraPoint(id, 6, '测试新增点位甲乙丙')).execute();
+      expect(await search('新增点位甲')).toEqual([id]);
+      await db.updateTable('map_point').set({ name: '测试改名点位丁戊己' }).where('id', '=', id).execute();
+      expect(await search('新增点位甲')).toEqual([]);
+      expect(await search('改名点位丁')).toEqual([id]);
+    } finally {
+      await db.deleteFrom('map_point').where('id', '=', id).execute();
+    }
+    expect(await search('改名点位丁')).toEqual([]);
+  });
+
   it('treats % and _ as plain text and rejects a blank or missing keyword', async () => {
+    expect((await ok<MapSearchData>('/api/data/fitnessMap/search?keyword=%25%25%25')).total).toBe(0);
     expect((await ok<MapSearchData>('/api/data/fitnessMap/search?keyword=%25')).total).toBe(0);
     expect((await ok<MapSearchData>('/api/data/fitnessMap/search?keyword=_')).total).toBe(0);
     await expect400('/api/data/fitnessMap/search', 'keyword');
