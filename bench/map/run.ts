@@ -31,6 +31,7 @@ import { writeDatabasePart } from './benchmarks-section.js';
 import { measureLatencies, percentile, type LatencyResult } from './latency-load.js';
 import { pidListeningOn, residentMemory } from './process-memory.js';
 import { clusterPath, randomNearbyPaths, randomViewports, viewportAround } from './viewports.js';
+import { waitForMapIndex } from '../map-index-ready.js';
 
 const CONNECTIONS = 20;
 const CLUSTER_SECONDS = 30;
@@ -43,12 +44,6 @@ const WARM_UP_SECONDS = 5;
 const NO_MATCH_KEYWORDS = ['无此关键词', '无此'] as const;
 const TARGETS = { clusterP95: 50, clusterP99: 100, nearbyP95: 30, memory: 1024 ** 3, buildMs: 5 * 60_000, markers: 500 };
 
-interface Summary {
-  ready: boolean;
-  total: number;
-  counts: Record<string, number>;
-  buildMs: number;
-}
 
 interface ClusterData {
   total: number;
@@ -64,15 +59,6 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const secondsText = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
-async function waitForIndex(server: PortalServer, token: string): Promise<{ summary: Summary; wallMs: number }> {
-  const started = performance.now();
-  for (;;) {
-    const summary = await apiGet<Summary>(server.baseUrl, token, '/api/data/fitnessMap/summary');
-    if (summary.ready) return { summary, wallMs: performance.now() - started + server.readyAfterMs };
-    if (performance.now() - started > 10 * 60_000) throw new Error('the fitness map index was not built within 10 minutes');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
 
 /** Markers per response over `paths`, checking that counts add up to `total`. */
 async function markerCounts(server: PortalServer, headers: Record<string, string>, paths: string[]): Promise<{ max: number; worst: string; mismatches: number }> {
@@ -113,7 +99,8 @@ async function main(): Promise<void> {
     const pid = pidListeningOn(server.port);
     const token = await publicLogin(server.baseUrl);
     const headers = { 'session-id': token, 'device-id': 'portal-bench' };
-    const { summary, wallMs } = await waitForIndex(server, token);
+    const { summary, waitedMs } = await waitForMapIndex(server.baseUrl, token);
+    const wallMs = waitedMs + server.readyAfterMs;
     log(`index of ${formatCount(summary.total)} points built in ${secondsText(summary.buildMs)} (ready ${secondsText(wallMs)} after spawn)`);
     const memoryBuilt = residentMemory(pid);
     log(`resident memory after the build: ${mb(memoryBuilt.rss)} (peak ${mb(memoryBuilt.peak)})`);
