@@ -21,10 +21,10 @@
  *
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './column-types.js';
+import type { Kysely } from 'kysely';
+import { createTrigramSearch, dropTrigramSearch } from './trigram-search.js';
 
-const COLUMNS = ['name', 'address'] as const;
+const VENUE_SEARCH = { table: 'venue', key: 'organ_id', columns: ['name', 'address'] } as const;
 
 /** Equality filters first, then the list order (is_large desc, organ_id). */
 const ORDER_INDEXES = [
@@ -34,40 +34,8 @@ const ORDER_INDEXES = [
   { name: 'venue_order_idx', columns: ['is_large desc', 'organ_id'] },
 ] as const;
 
-async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  for (const column of COLUMNS) {
-    await sql`create index if not exists ${sql.id(`venue_${column}_trgm_idx`)} on venue
-      using gin (${sql.ref(column)} ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
-  }
-}
-
-async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  const cols = COLUMNS.join(', ');
-  const newValues = COLUMNS.map((c) => `new.${c}`).join(', ');
-  const oldValues = COLUMNS.map((c) => `old.${c}`).join(', ');
-  const statements = [
-    `create virtual table venue_fts using fts5(${cols}, content='venue', content_rowid='organ_id', tokenize='trigram')`,
-    `create trigger venue_fts_ai after insert on venue begin
-       insert into venue_fts(rowid, ${cols}) values (new.organ_id, ${newValues});
-     end`,
-    `create trigger venue_fts_ad after delete on venue begin
-       insert into venue_fts(venue_fts, rowid, ${cols}) values ('delete', old.organ_id, ${oldValues});
-     end`,
-    `create trigger venue_fts_au after update of ${cols} on venue begin
-       insert into venue_fts(venue_fts, rowid, ${cols}) values ('delete', old.organ_id, ${oldValues});
-       insert into venue_fts(rowid, ${cols}) values (new.organ_id, ${newValues});
-     end`,
-    `insert into venue_fts(venue_fts) values ('rebuild')`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await (isPostgres(db) ? upPostgres(db) : upSqlite(db));
+  await createTrigramSearch(db, VENUE_SEARCH);
   for (const { name, columns } of ORDER_INDEXES) {
     await db.schema
       .createIndex(name)
@@ -97,10 +65,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.dropIndex('venue_schedule_slot_cover_idx').ifExists().execute();
   for (const { name } of ORDER_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
-  if (isPostgres(db)) {
-    for (const column of COLUMNS) await sql`drop index if exists ${sql.id(`venue_${column}_trgm_idx`)}`.execute(db);
-  } else {
-    for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists venue_fts_${suffix}`).execute(db);
-    await sql.raw('drop table if exists venue_fts').execute(db);
-  }
+  await dropTrigramSearch(db, VENUE_SEARCH);
 }

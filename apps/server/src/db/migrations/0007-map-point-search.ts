@@ -15,52 +15,15 @@
  *
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './column-types.js';
+import type { Kysely } from 'kysely';
+import { createTrigramSearch, dropTrigramSearch } from './trigram-search.js';
 
-const COLUMNS = ['name', 'address'] as const;
-
-async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  for (const column of COLUMNS) {
-    await sql`create index if not exists ${sql.id(`map_point_${column}_trgm_idx`)} on map_point
-      using gin (${sql.ref(column)} ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
-  }
-}
-
-async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  const cols = COLUMNS.join(', ');
-  const newValues = COLUMNS.map((c) => `new.${c}`).join(', ');
-  const oldValues = COLUMNS.map((c) => `old.${c}`).join(', ');
-  const statements = [
-    `create virtual table map_point_fts using fts5(${cols}, content='map_point', content_rowid='id', tokenize='trigram')`,
-    `create trigger map_point_fts_ai after insert on map_point begin
-       insert into map_point_fts(rowid, ${cols}) values (new.id, ${newValues});
-     end`,
-    `create trigger map_point_fts_ad after delete on map_point begin
-       insert into map_point_fts(map_point_fts, rowid, ${cols}) values ('delete', old.id, ${oldValues});
-     end`,
-    `create trigger map_point_fts_au after update of ${cols} on map_point begin
-       insert into map_point_fts(map_point_fts, rowid, ${cols}) values ('delete', old.id, ${oldValues});
-       insert into map_point_fts(rowid, ${cols}) values (new.id, ${newValues});
-     end`,
-    `insert into map_point_fts(map_point_fts) values ('rebuild')`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+const MAP_POINT_SEARCH = { table: 'map_point', key: 'id', columns: ['name', 'address'] } as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await (isPostgres(db) ? upPostgres(db) : upSqlite(db));
+  await createTrigramSearch(db, MAP_POINT_SEARCH);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    for (const column of COLUMNS) await sql`drop index if exists ${sql.id(`map_point_${column}_trgm_idx`)}`.execute(db);
-  } else {
-    for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists map_point_fts_${suffix}`).execute(db);
-    await sql.raw('drop table if exists map_point_fts').execute(db);
-  }
+  await dropTrigramSearch(db, MAP_POINT_SEARCH);
 }
