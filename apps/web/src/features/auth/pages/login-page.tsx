@@ -1,5 +1,5 @@
 /**
- * /login (spec §2 standalone page, §6 agency login): no shared header, a slim brand bar with a link
+ * /login (spec §2 standalone page, §6 agency login): no shared header, the standalone brand bar (components/brand/standalone-header) with a link
  * back to 首页. The form posts {userName, password} as a text/plain JSON body with no session header
  * (POST /api/data/agency/userLogin); on code 200 the login is stored (lib/login-state saveLogin) and the
  * user goes back to `?redirect=` (an in-site path) or '/'. The server's Chinese msg (wrong password,
@@ -9,8 +9,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SiteEmblem } from '../../../components/brand/site-emblem';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { PageTitle, VisuallyHidden } from '../../../components/page/content-page';
 import { AntdScope } from '../../../lib/antd-scope';
 import { showMessage } from '../../../lib/feedback';
@@ -58,17 +58,7 @@ export default function LoginPage() {
     // antd's provider (zh_CN, theme) comes with this page; it is not mounted app-wide (lib/antd-scope).
     <AntdScope>
       <div className="login-page">
-        <header className="login-page__brand">
-          <div className="portal-container login-page__brand-inner">
-            <Link to="/" className="login-page__site">
-              <SiteEmblem size={40} />
-              <span>全民健身场馆信息服务平台</span>
-            </Link>
-            <Link to="/" className="login-page__home">
-              返回首页
-            </Link>
-          </div>
-        </header>
+        <StandaloneHeader />
         <main id="main-content" className="login-page__main">
           <section className="login-card" aria-labelledby="login-title">
             <PageTitle id="login-title">用户登录</PageTitle>

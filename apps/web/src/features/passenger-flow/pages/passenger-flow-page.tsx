@@ -11,7 +11,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { StandaloneHeader } from '../../../components/venue/standalone-header';
+import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { AntdScope } from '../../../lib/antd-scope';
 import { latestFlowDateQuery, rankingQuery } from '../api';
 import { FlowRanking } from '../components/flow-ranking';

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VenueVideo } from '@portal/contracts/venue-video';
 import { PageTitle } from '../../../components/page/content-page';
-import { StandaloneHeader } from '../../../components/venue/standalone-header';
+import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';

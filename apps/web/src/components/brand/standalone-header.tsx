@@ -1,10 +1,10 @@
 /**
- * Brand bar of the venue section's standalone pages (spec §2: /passengerflow and /videoCat have no
- * shared header): the portal's emblem and name linking home, and a '返回首页' link. A <header> landmark;
+ * Brand bar of the standalone pages without the shared header (spec §2: /passengerflow, /videoCat and
+ * the login page): the portal's emblem and name linking home, and a '返回首页' link. A <header> landmark;
  * the page puts its own h1 inside <main>.
  */
 import { Link } from 'react-router';
-import { SiteEmblem } from '../brand/site-emblem';
+import { SiteEmblem } from './site-emblem';
 import './standalone-header.css';
 
 export function StandaloneHeader() {
