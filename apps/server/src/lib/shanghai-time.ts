@@ -27,3 +27,8 @@ export function formatShanghaiMinuteCeil(instant: Date): string {
   const ceiled = ms % 60_000 === 0 ? ms : ms - (ms % 60_000) + 60_000;
   return formatShanghaiMinute(new Date(ceiled));
 }
+
+/** Today's date in Asia/Shanghai at `now`, 'YYYY-MM-DD' (2026-03-01T16:30Z -> '2026-03-02'). */
+export function shanghaiToday(now: Date): string {
+  return formatShanghaiMinute(now).slice(0, 10);
+}

@@ -42,7 +42,8 @@ import {
   rankingSchema,
   venueFlowSchema,
 } from './passenger-flow.schemas.js';
-import { checkPushWindow, shanghaiToday } from './push-window.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { checkPushWindow } from './push-window.js';
 
 /** Push requests allowed per minute and key (per IP for requests without a well-formed key). */
 export const FLOW_PUSH_RATE_LIMIT_PER_MINUTE = 60;

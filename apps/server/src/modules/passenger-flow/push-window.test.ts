@@ -1,6 +1,7 @@
 /** push-window.ts: the H:00:00-H:10:00 Beijing-time window of spec §9, to the second, across midnight and year ends. */
 import { describe, expect, it } from 'vitest';
-import { checkPushWindow, periodLabel, pushWindowOf, shanghaiToday } from './push-window.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { checkPushWindow, periodLabel, pushWindowOf } from './push-window.js';
 
 const state = (flowDate: string, hour: number, iso: string) => checkPushWindow(flowDate, hour, new Date(iso)).state;
 

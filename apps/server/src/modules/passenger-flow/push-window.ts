@@ -43,11 +43,6 @@ export function pushWindowOf(flowDate: string, hour: number): PushWindow {
   };
 }
 
-/** 'YYYY-MM-DD' of `now` in Asia/Shanghai (the default date of the read endpoints). */
-export function shanghaiToday(now: Date): string {
-  return formatShanghaiMinute(now).slice(0, 10);
-}
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-05-01 17:00-18:00' (hour 23 reads '23:00-24:00'). */

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { eventStatus, shanghaiToday } from './event-status.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { eventStatus } from './event-status.js';
 import { perDbMemo } from '../../db/per-db-memo.js';
 import { slicePage } from './venue-event.repository.js';
 

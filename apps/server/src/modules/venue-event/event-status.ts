@@ -7,12 +7,6 @@
  * The SQL filter and order in venue-event.repository.ts use exactly these comparisons.
  */
 import type { EventStatus } from '@portal/contracts/venue-event';
-import { formatShanghaiMinute } from '../../lib/shanghai-time.js';
-
-/** Today's date in Asia/Shanghai at `now`, 'YYYY-MM-DD' (2026-03-01T16:30Z -> '2026-03-02'). */
-export function shanghaiToday(now: Date): string {
-  return formatShanghaiMinute(now).slice(0, 10);
-}
 
 /** The status of an event held from `startDate` to `endDate` (inclusive) on day `today`. */
 export function eventStatus(startDate: string, endDate: string, today: string): EventStatus {

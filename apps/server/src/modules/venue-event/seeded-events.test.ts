@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eventStatus, shanghaiToday } from './event-status.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { eventStatus } from './event-status.js';
 
 const NOW = new Date('2026-05-10T02:00:00.000Z');
 const TODAY = shanghaiToday(NOW);

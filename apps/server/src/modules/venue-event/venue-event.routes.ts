@@ -27,7 +27,7 @@ import { badRequest, notFound } from '../../lib/api-error.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../venue-search/division-names.js';
 import { EVENT_KINDS, type EventKind } from './event-kinds.js';
-import { shanghaiToday } from './event-status.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { presentEvent, presentEventDetail } from './venue-event.presenter.js';
 import { findEvent, findVenueIsLarge, listSports, searchEvents, type EventSearch } from './venue-event.repository.js';
 
