@@ -2,8 +2,7 @@
  * Divisions (table `division`, GB/T 2260) as venue lists need them (issue 3; spec §7 search filter
  * "division code (province, city or county)"):
  * - loadDivisions(db): code -> { name, level }, about 3,300 rows, read once per database and kept for
- *   DIVISION_TTL_MS (divisions change only with a new edition of the standard); clearDivisionCache(db)
- *   for tests that change the table;
+ *   DIVISION_TTL_MS (divisions change only with a new edition of the standard; db/per-db-memo.ts);
  * - venueAreaColumn: the venue column a six-digit code filters on, by the division's level; 404
  *   '行政区划不存在或已删除' for a code that is not a division (as GET /api/data/area/search does);
  * - requireKnownDivision: the same 404 for lists that filter by code without a venue column;
@@ -11,6 +10,7 @@
  */
 import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';
+import { perDbMemo } from '../../db/per-db-memo.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/api-error.js';
 
@@ -24,27 +24,14 @@ export type DivisionMap = ReadonlyMap<string, DivisionEntry>;
 
 export const DIVISION_TTL_MS = 10 * 60_000;
 
-const cache = new WeakMap<Kysely<Database>, { divisions: Promise<DivisionMap>; until: number }>();
-
-/** The division map of `db` (cached per database; concurrent first callers share one query). */
-export function loadDivisions(db: Kysely<Database>): Promise<DivisionMap> {
-  const now = performance.now();
-  const hit = cache.get(db);
-  if (hit && hit.until > now) return hit.divisions;
-  const divisions = db
+/** The division map of `db` (kept per database for DIVISION_TTL_MS; concurrent first callers share one query). */
+export const loadDivisions: (db: Kysely<Database>) => Promise<DivisionMap> = perDbMemo(DIVISION_TTL_MS, (db) =>
+  db
     .selectFrom('division')
     .select(['code', 'name', 'level'])
     .execute()
-    .then((rows) => new Map(rows.map((r) => [r.code, { name: r.name, level: Number(r.level) }])));
-  cache.set(db, { divisions, until: now + DIVISION_TTL_MS });
-  divisions.catch(() => cache.delete(db));
-  return divisions;
-}
-
-/** Forgets the cached division map of `db` (tests). */
-export function clearDivisionCache(db: Kysely<Database>): void {
-  cache.delete(db);
-}
+    .then((rows) => new Map(rows.map((r) => [r.code, { name: r.name, level: Number(r.level) }]))),
+);
 
 export type VenueAreaColumn = 'province_code' | 'city_code' | 'county_code';
 
