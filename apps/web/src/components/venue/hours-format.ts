@@ -6,11 +6,11 @@ import type { FeeKind, TimeSlot } from '@portal/contracts/venue';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { PORTAL_TIME_ZONE } from '../../lib/format-date';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const TIME_ZONE = 'Asia/Shanghai';
 
 /** Fee names (= contracts FEE_KIND_NAMES; hours-format.test.ts keeps them equal). */
 export const FEE_KIND_NAMES: Readonly<Record<FeeKind, string>> = { free: '免费', low: '低收费', paid: '收费' };
@@ -38,5 +38,5 @@ export function formatNextOpening(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = dayjs.utc(iso);
   if (!at.isValid()) return '';
-  return `${at.tz(TIME_ZONE).format('DD')}日 ${at.tz(TIME_ZONE).format('HH:mm')} 开放`;
+  return `${at.tz(PORTAL_TIME_ZONE).format('DD')}日 ${at.tz(PORTAL_TIME_ZONE).format('HH:mm')} 开放`;
 }

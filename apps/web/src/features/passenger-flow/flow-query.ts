@@ -7,11 +7,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { PORTAL_TIME_ZONE } from '../../lib/format-date';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const FLOW_TIME_ZONE = 'Asia/Shanghai';
 /** Ranking rows per page. */
 export const RANKING_PAGE_SIZE = 10;
 const MAX_PAGE_NUM = 100_000;
@@ -27,7 +27,7 @@ export interface FlowPageState {
 
 /** Today's date in Asia/Shanghai, 'YYYY-MM-DD'. */
 export function shanghaiToday(now: Date = new Date()): string {
-  return dayjs(now).tz(FLOW_TIME_ZONE).format('YYYY-MM-DD');
+  return dayjs(now).tz(PORTAL_TIME_ZONE).format('YYYY-MM-DD');
 }
 
 /** True for a real calendar date 'YYYY-MM-DD'. */
