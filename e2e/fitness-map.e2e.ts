@@ -223,6 +223,18 @@ async function venueInsideACluster(view: ClusterAnswer): Promise<MapPointItem> {
 }
 
 /** Whether the open popup lies wholly inside the map (Leaflet pans the map to fit it; it clips what is outside). */
+/**
+ * Waits until the open popup lies wholly inside the map. Leaflet pans the map to fit the popup when it
+ * opens and again each time its content grows (the detail arrives, the status renders), each pan
+ * restarting the last; on this machine the view settled 1.6 s after the popup opened, past expect.poll's
+ * default 1 s, so the wait allows POPUP_SETTLE_MS.
+ */
+const POPUP_SETTLE_MS = 5_000;
+const expectPopupInsideMap = (page: Page) =>
+  expect
+    .poll(() => popupInsideMap(page), { message: 'the popup is wholly inside the map', timeout: POPUP_SETTLE_MS })
+    .toBe(true);
+
 const popupInsideMap = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
     const popup = document.querySelector('.leaflet-popup')?.getBoundingClientRect();
@@ -365,7 +377,7 @@ describe('fitness map journeys', () => {
     expect(there.zoom, 'the map zoomed in on the result').toBeGreaterThanOrEqual(16);
     expect(inBox(there.bbox, target), 'the map flew to the result').toBe(true);
     expect(there.pointIds, 'the result is drawn as a single marker').toContain(target.id);
-    await expect.poll(() => popupInsideMap(page), { message: 'the popup is wholly inside the map' }).toBe(true);
+    await expectPopupInsideMap(page);
     await saveScreenshot(page, 'fitness-map-search');
 
     // 附近: the nearest points to the map centre (now the result's surroundings), nearest first.
@@ -441,7 +453,7 @@ describe('fitness map journeys', () => {
     // The chosen result's popup opens and takes focus; Escape closes it and focus returns to the result.
     await expect.poll(() => page.locator('.fm-popup .fm-popup-title').innerText()).toBe(name);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('fm-popup'))).toBe(true);
-    await expect.poll(() => popupInsideMap(page), { message: 'the popup is wholly inside the map' }).toBe(true);
+    await expectPopupInsideMap(page);
     await saveScreenshot(page, 'fitness-map-keyboard-popup');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.fm-popup').count()).toBe(0);
