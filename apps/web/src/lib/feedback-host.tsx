@@ -52,3 +52,13 @@ export function getFeedbackApi(): Promise<FeedbackApi> {
   host = { element, root, api };
   return api;
 }
+
+/**
+ * Unmounts the feedback root and removes its element (tests, after each case): a mounted root keeps
+ * antd's message timers running, and their React work would run after the test environment is gone.
+ */
+export function disposeFeedbackRoot(): void {
+  host?.root.unmount();
+  host?.element.remove();
+  host = null;
+}

@@ -33,8 +33,9 @@ beforeEach(() => {
   saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
   document.body.innerHTML = '';
   localStorage.clear();
   apiGet.mockReset();

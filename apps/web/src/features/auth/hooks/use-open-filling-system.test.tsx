@@ -47,8 +47,9 @@ beforeEach(() => {
   fakeWindow = { opener: window, location: { href: 'about:blank' }, document: { title: '', body: { textContent: '' } }, close: vi.fn() };
   openSpy = vi.spyOn(window, 'open').mockImplementation(() => fakeWindow as unknown as Window);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
   document.body.innerHTML = '';
   localStorage.clear();
   apiGet.mockReset();
