@@ -7,12 +7,35 @@ import globals from 'globals';
 
 /** Web feature folders (apps/web/src/features/*): each may import only itself among features. */
 const FEATURE_FOLDERS = [
-  'news', 'notice', 'policy', 'guidance', 'fitness-case', 'home', 'auth',
-  'venue-open', 'venue-detail', 'venue-video', 'passenger-flow', 'evaluation', 'games', 'training', 'fitness-map',
+  'news',
+  'notice',
+  'policy',
+  'guidance',
+  'fitness-case',
+  'home',
+  'auth',
+  'venue-open',
+  'venue-detail',
+  'venue-video',
+  'passenger-flow',
+  'evaluation',
+  'games',
+  'training',
+  'fitness-map',
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/web/public/**', 'bench/results/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'apps/web/public/**',
+      'bench/results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,15 +60,27 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'], message: 'lib must not depend on features, layouts or app' },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'], message: 'shared components must not depend on features, layouts or app' },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'],
+              message: 'lib must not depend on features, layouts or app',
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'],
+              message: 'shared components must not depend on features, layouts or app',
+            },
             ...FEATURE_FOLDERS.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: 'features do not import each other',
             })),
-            { target: './apps/web/src', from: './apps/server', message: 'the web app reaches the server only over HTTP' },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'the web app reaches the server only over HTTP',
+            },
             { target: './apps/server', from: './apps/web', message: 'the server does not import web code' },
           ],
         },
@@ -56,7 +91,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { import: importPlugin },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }],
+        },
+      ],
     },
   },
 );

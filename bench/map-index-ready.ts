@@ -30,7 +30,8 @@ export async function waitForMapIndex(
     const summary = await apiGet<MapIndexSummary>(baseUrl, token, '/api/data/fitnessMap/summary');
     const waitedMs = performance.now() - started;
     if (summary.ready) return { summary, waitedMs };
-    if (waitedMs > timeoutMs) throw new Error(`the fitness map index was not built within ${timeoutMs / 60_000} minutes`);
+    if (waitedMs > timeoutMs)
+      throw new Error(`the fitness map index was not built within ${timeoutMs / 60_000} minutes`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }

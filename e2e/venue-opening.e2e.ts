@@ -47,7 +47,10 @@ async function largeOpenGymnasiumWithMatches(): Promise<{ venue: VenueItem; year
   for (const venue of venues.list) {
     const years = await api<number[]>(`/api/data/venue/large/years/${venue.organId}`);
     for (const year of years) {
-      const matches = await api<Paged<unknown>>('/api/data/large/venue/match/find/detail', { organId: venue.organId, year });
+      const matches = await api<Paged<unknown>>('/api/data/large/venue/match/find/detail', {
+        organId: venue.organId,
+        year,
+      });
       if (matches.total > 0 && years.length > 1) return { venue, year };
     }
   }
@@ -134,7 +137,9 @@ describe('venue opening journeys', () => {
       await page.getByRole('heading', { level: 2, name: video!.title }).waitFor();
       await page.getByRole('group', { name: '播放控制' }).getByRole('button', { name: '播放' }).click();
       await page.locator('.video-player[data-state="playing"]').waitFor();
-      await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0);
     }
   });
 });

@@ -74,7 +74,11 @@ function run(command, args) {
 }
 
 async function buildServerIfStale() {
-  const outputs = [at('apps/server/dist/server.js'), at('apps/server/dist/seed-cli.js'), at('apps/server/dist/flow-key-cli.js')];
+  const outputs = [
+    at('apps/server/dist/server.js'),
+    at('apps/server/dist/seed-cli.js'),
+    at('apps/server/dist/flow-key-cli.js'),
+  ];
   const inputs = [
     at('apps/server/src'),
     at('packages/contracts/src'),

@@ -31,7 +31,8 @@ export interface BenchDatabase {
   temporary: boolean;
 }
 
-export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//.test(url);
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//.test(url);
 
 async function seedNational(url: string, log: (message: string) => void): Promise<number> {
   if (!existsSync(SEED_CLI)) throw new Error(`${SEED_CLI} is missing: run npm run bench:map (it builds first)`);
@@ -48,10 +49,15 @@ async function inspectPostgres(url: string): Promise<{ points: number; label: st
     const version = await sql<{ server_version: string }>`show server_version`.execute(database.db);
     const buffers = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
     const connections = await sql<{ max_connections: string }>`show max_connections`.execute(database.db);
-    const table = await sql<{ name: string | null }>`select to_regclass('map_point')::text as name`.execute(database.db);
+    const table = await sql<{ name: string | null }>`select to_regclass('map_point')::text as name`.execute(
+      database.db,
+    );
     let points = 0;
     if (table.rows[0]?.name) {
-      const top = await database.db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+      const top = await database.db
+        .selectFrom('map_point')
+        .select((eb) => eb.fn.max('id').as('top'))
+        .executeTakeFirst();
       points = Number(top?.top ?? 0);
     }
     return {
@@ -76,7 +82,14 @@ export async function benchDatabase(log: (message: string) => void): Promise<Ben
       log(`${shown} holds no national map (max map_point id ${found.points})`);
       seedMs = await seedNational(databaseUrl, log);
     }
-    return { dialect: 'postgres', url: databaseUrl, label: found.label, settings: found.settings, seedMs, temporary: false };
+    return {
+      dialect: 'postgres',
+      url: databaseUrl,
+      label: found.label,
+      settings: found.settings,
+      seedMs,
+      temporary: false,
+    };
   }
   const given = process.env.MAP_BENCH_DB;
   if (given && existsSync(given)) {

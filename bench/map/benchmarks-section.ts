@@ -59,7 +59,9 @@ export function withDatabasePart(document: string, database: DatabasePart, text:
   const section = [
     SECTION_HEADING,
     '',
-    ...DATABASE_PARTS.flatMap((part) => (parts[part] === undefined ? [] : [partStart(part), parts[part], partEnd(part), ''])),
+    ...DATABASE_PARTS.flatMap((part) =>
+      parts[part] === undefined ? [] : [partStart(part), parts[part], partEnd(part), ''],
+    ),
   ].join('\n');
   return withSection(document, section);
 }

@@ -38,11 +38,18 @@ function main(): void {
   scratch.pragma('synchronous = OFF');
   try {
     let started = performance.now();
-    const points = national.prepare('select id, map_type, lng, lat from map_point order by id').raw().all() as [number, number, number, number][];
+    const points = national.prepare('select id, map_type, lng, lat from map_point order by id').raw().all() as [
+      number,
+      number,
+      number,
+      number,
+    ][];
     const readMs = performance.now() - started;
     print(`read ${points.length} points in ${(readMs / 1000).toFixed(1)} s`);
 
-    scratch.exec('create table map_grid (level integer, cx integer, cy integer, map_type integer, n integer, sum_lng real, sum_lat real, primary key (level, cx, cy, map_type)) without rowid');
+    scratch.exec(
+      'create table map_grid (level integer, cx integer, cy integer, map_type integer, n integer, sum_lng real, sum_lat real, primary key (level, cx, cy, map_type)) without rowid',
+    );
     const insert = scratch.prepare('insert into map_grid values (?, ?, ?, ?, ?, ?, ?)');
     const gridRows: Record<number, number> = {};
     started = performance.now();
@@ -72,7 +79,9 @@ function main(): void {
     }
     const gridMs = performance.now() - started;
     const totalGridRows = Object.values(gridRows).reduce((a, b) => a + b, 0);
-    print(`grid tables for zooms ${ZOOMS.join(', ')}: ${totalGridRows} rows in ${(gridMs / 1000).toFixed(1)} s (${ZOOMS.map((z) => `z${z} ${gridRows[z]}`).join(', ')})`);
+    print(
+      `grid tables for zooms ${ZOOMS.join(', ')}: ${totalGridRows} rows in ${(gridMs / 1000).toFixed(1)} s (${ZOOMS.map((z) => `z${z} ${gridRows[z]}`).join(', ')})`,
+    );
 
     started = performance.now();
     scratch.exec('create table point (id integer primary key, map_type integer, lng real, lat real)');
@@ -95,10 +104,13 @@ function main(): void {
     const gridQuery = scratch.prepare(
       'select cx, cy, sum(n) as n, sum(sum_lng) as sl, sum(sum_lat) as sa from map_grid where level = ? and cx between ? and ? and cy between ? and ? group by cx, cy',
     );
-    const exactCount = scratch.prepare('select count(*) as n from point where lng between ? and ? and lat between ? and ?');
+    const exactCount = scratch.prepare(
+      'select count(*) as n from point where lng between ? and ? and lat between ? and ?',
+    );
     const viewports = randomViewports(3000).filter((v) => ZOOMS.includes(v.zoom) && !v.types);
     const byZoom = new Map<number, typeof viewports>();
-    for (const v of viewports) if ((byZoom.get(v.zoom)?.length ?? 0) < 100) byZoom.set(v.zoom, [...(byZoom.get(v.zoom) ?? []), v]);
+    for (const v of viewports)
+      if ((byZoom.get(v.zoom)?.length ?? 0) < 100) byZoom.set(v.zoom, [...(byZoom.get(v.zoom) ?? []), v]);
     const timings = { grid: [] as number[], exact: [] as number[], memory: [] as number[] };
     for (const list of byZoom.values()) {
       for (const v of list) {

@@ -42,8 +42,14 @@ const WARM_UP_SECONDS = 5;
  * characters (the trigram index answers) and 2 (too short for a trigram: the whole-table LIKE scan).
  */
 const NO_MATCH_KEYWORDS = ['无此关键词', '无此'] as const;
-const TARGETS = { clusterP95: 50, clusterP99: 100, nearbyP95: 30, memory: 1024 ** 3, buildMs: 5 * 60_000, markers: 500 };
-
+const TARGETS = {
+  clusterP95: 50,
+  clusterP99: 100,
+  nearbyP95: 30,
+  memory: 1024 ** 3,
+  buildMs: 5 * 60_000,
+  markers: 500,
+};
 
 interface ClusterData {
   total: number;
@@ -59,9 +65,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const secondsText = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
-
 /** Markers per response over `paths`, checking that counts add up to `total`. */
-async function markerCounts(server: PortalServer, headers: Record<string, string>, paths: string[]): Promise<{ max: number; worst: string; mismatches: number }> {
+async function markerCounts(
+  server: PortalServer,
+  headers: Record<string, string>,
+  paths: string[],
+): Promise<{ max: number; worst: string; mismatches: number }> {
   let max = 0;
   let worst = '';
   let mismatches = 0;
@@ -81,7 +90,14 @@ function latencyRow(name: string, result: LatencyResult, p95Target: number, p99T
   const pass = result.p95 <= p95Target && (p99Target === null || result.p99 <= p99Target) && result.failures === 0;
   return {
     name,
-    cells: [formatCount(result.requestsPerSec), ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max), formatCount(result.failures)],
+    cells: [
+      formatCount(result.requestsPerSec),
+      ms(result.p50),
+      ms(result.p95),
+      ms(result.p99),
+      ms(result.max),
+      formatCount(result.failures),
+    ],
     target: `p95 <= ${p95Target} ms${p99Target === null ? '' : `, p99 <= ${p99Target} ms`}, 0 failures`,
     pass,
   };
@@ -101,21 +117,39 @@ async function main(): Promise<void> {
     const headers = { 'session-id': token, 'device-id': 'portal-bench' };
     const { summary, waitedMs } = await waitForMapIndex(server.baseUrl, token);
     const wallMs = waitedMs + server.readyAfterMs;
-    log(`index of ${formatCount(summary.total)} points built in ${secondsText(summary.buildMs)} (ready ${secondsText(wallMs)} after spawn)`);
+    log(
+      `index of ${formatCount(summary.total)} points built in ${secondsText(summary.buildMs)} (ready ${secondsText(wallMs)} after spawn)`,
+    );
     const memoryBuilt = residentMemory(pid);
     log(`resident memory after the build: ${mb(memoryBuilt.rss)} (peak ${mb(memoryBuilt.peak)})`);
 
     const viewports = randomViewports(4000);
     const clusterPaths = viewports.map(clusterPath);
     log(`cluster: warm-up ${WARM_UP_SECONDS} s, then ${CONNECTIONS} clients for ${CLUSTER_SECONDS} s`);
-    await measureLatencies(server.baseUrl, clusterPaths, { connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-    const cluster = await measureLatencies(server.baseUrl, clusterPaths, { connections: CONNECTIONS, duration: CLUSTER_SECONDS, headers });
-    log(`  ${formatCount(cluster.requestsPerSec)} req/s, p50 ${ms(cluster.p50)}, p95 ${ms(cluster.p95)}, p99 ${ms(cluster.p99)}, failures ${cluster.failures}`);
+    await measureLatencies(server.baseUrl, clusterPaths, {
+      connections: CONNECTIONS,
+      duration: WARM_UP_SECONDS,
+      headers,
+    });
+    const cluster = await measureLatencies(server.baseUrl, clusterPaths, {
+      connections: CONNECTIONS,
+      duration: CLUSTER_SECONDS,
+      headers,
+    });
+    log(
+      `  ${formatCount(cluster.requestsPerSec)} req/s, p50 ${ms(cluster.p50)}, p95 ${ms(cluster.p95)}, p99 ${ms(cluster.p99)}, failures ${cluster.failures}`,
+    );
 
     const nearbyPaths = randomNearbyPaths(4000);
     log(`nearby: ${CONNECTIONS} clients for ${NEARBY_SECONDS} s`);
-    const nearby = await measureLatencies(server.baseUrl, nearbyPaths, { connections: CONNECTIONS, duration: NEARBY_SECONDS, headers });
-    log(`  ${formatCount(nearby.requestsPerSec)} req/s, p50 ${ms(nearby.p50)}, p95 ${ms(nearby.p95)}, p99 ${ms(nearby.p99)}, failures ${nearby.failures}`);
+    const nearby = await measureLatencies(server.baseUrl, nearbyPaths, {
+      connections: CONNECTIONS,
+      duration: NEARBY_SECONDS,
+      headers,
+    });
+    log(
+      `  ${formatCount(nearby.requestsPerSec)} req/s, p50 ${ms(nearby.p50)}, p95 ${ms(nearby.p95)}, p99 ${ms(nearby.p99)}, failures ${nearby.failures}`,
+    );
 
     const extremes = [
       `/api/data/fitnessMap/cluster?bbox=-180,-85,180,85&zoom=18`,
@@ -152,7 +186,11 @@ async function main(): Promise<void> {
         rows: [
           {
             name: `seed \`npm run seed -- --map-national\` (whole seed, fresh ${database.label})`,
-            cells: [database.seedMs === null ? `reused (${database.dialect === 'sqlite' ? 'MAP_BENCH_DB' : 'DATABASE_URL'})` : secondsText(database.seedMs)],
+            cells: [
+              database.seedMs === null
+                ? `reused (${database.dialect === 'sqlite' ? 'MAP_BENCH_DB' : 'DATABASE_URL'})`
+                : secondsText(database.seedMs),
+            ],
             target: 'informational',
             pass: null,
           },
@@ -192,8 +230,18 @@ async function main(): Promise<void> {
         title: `Fitness map queries (${database.label}, ${CONNECTIONS} concurrent clients, closed loop)`,
         headers: ['requests/s', 'p50', 'p95', 'p99', 'max', 'failures'],
         rows: [
-          latencyRow(`GET /api/data/fitnessMap/cluster, ${viewports.length} random viewports, zoom 3-18, ${CLUSTER_SECONDS} s`, cluster, TARGETS.clusterP95, TARGETS.clusterP99),
-          latencyRow(`GET /api/data/fitnessMap/nearby, ${nearbyPaths.length} random centres, radius 1-50 km, limit 20, ${NEARBY_SECONDS} s`, nearby, TARGETS.nearbyP95, null),
+          latencyRow(
+            `GET /api/data/fitnessMap/cluster, ${viewports.length} random viewports, zoom 3-18, ${CLUSTER_SECONDS} s`,
+            cluster,
+            TARGETS.clusterP95,
+            TARGETS.clusterP99,
+          ),
+          latencyRow(
+            `GET /api/data/fitnessMap/nearby, ${nearbyPaths.length} random centres, radius 1-50 km, limit 20, ${NEARBY_SECONDS} s`,
+            nearby,
+            TARGETS.nearbyP95,
+            null,
+          ),
         ],
       },
       {

@@ -52,7 +52,13 @@ export interface Viewport {
 }
 
 /** The bbox a `width` x `height` px map shows at `zoom` around (lng, lat), clipped to the world. */
-export function viewportAround(lng: number, lat: number, zoom: number, width: number, height: number): [number, number, number, number] {
+export function viewportAround(
+  lng: number,
+  lat: number,
+  zoom: number,
+  width: number,
+  height: number,
+): [number, number, number, number] {
   const worldPx = 256 * 2 ** zoom;
   const x = (lng + 180) / 360;
   const y = yOfLat(lat);

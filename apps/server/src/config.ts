@@ -96,7 +96,8 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
 
 function readTheme(env: NodeJS.ProcessEnv): Theme {
   const raw = env.THEME || 'gov-red';
-  if (!(THEMES as readonly string[]).includes(raw)) throw new Error(`THEME must be one of ${THEMES.join(', ')}, got '${raw}'`);
+  if (!(THEMES as readonly string[]).includes(raw))
+    throw new Error(`THEME must be one of ${THEMES.join(', ')}, got '${raw}'`);
   return raw as Theme;
 }
 
@@ -118,7 +119,8 @@ function readMapTiles(env: NodeJS.ProcessEnv): { mapTileUrl: string; mapAttribut
     throw new Error(`MAP_TILE_URL must be an http(s) tile URL template with {z}, {x} and {y}, got '${url}'`);
   }
   const attribution = (env.MAP_ATTRIBUTION ?? '').trim();
-  if (!attribution) throw new Error("MAP_ATTRIBUTION must credit the tile service (its source and 审图号) when MAP_TILE_URL is set");
+  if (!attribution)
+    throw new Error('MAP_ATTRIBUTION must credit the tile service (its source and 审图号) when MAP_TILE_URL is set');
   return { mapTileUrl: url, mapAttribution: attribution };
 }
 

@@ -38,12 +38,20 @@ async function main(): Promise<number> {
       await clearDatabase(database.db);
       print('seed: all rows deleted (--reset)');
     } else if (!(await isDatabaseEmpty(database.db))) {
-      console.error(`seed: the database ${database.dialect === 'sqlite' ? config.databaseUrl : '(postgres)'} already holds data; use --reset to replace it`);
+      console.error(
+        `seed: the database ${database.dialect === 'sqlite' ? config.databaseUrl : '(postgres)'} already holds data; use --reset to replace it`,
+      );
       return 2;
     }
-    const summary = await seedDatabase(database, config, { scale: parsed.scale, mapNational: parsed.mapNational, log: print });
+    const summary = await seedDatabase(database, config, {
+      scale: parsed.scale,
+      mapNational: parsed.mapNational,
+      log: print,
+    });
     await ensurePublicAccount(database.db, config);
-    const counts = Object.entries(summary.counts).map(([table, n]) => `${table}=${n}`).join(' ');
+    const counts = Object.entries(summary.counts)
+      .map(([table, n]) => `${table}=${n}`)
+      .join(' ');
     print(`seed: scale ${summary.scale} on ${database.dialect}: ${counts}; ${summary.seconds.toFixed(2)} s`);
     return 0;
   } catch (error) {

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   // The account's scrypt check runs on the thread pool while the app's plugins and schemas compile.
   const clock = clockFrom(config.clockStart);
   const [app] = await Promise.all([buildApp({ config, database, clock }), ensurePublicAccount(database.db, config)]);
-  if (config.clockStart) app.log.warn(`CLOCK_START 已设置：服务器时钟从 ${config.clockStart.toISOString()} 起走（仅用于演示和测试）`);
+  if (config.clockStart)
+    app.log.warn(`CLOCK_START 已设置：服务器时钟从 ${config.clockStart.toISOString()} 起走（仅用于演示和测试）`);
   await seedIfEmpty(database, config, (msg) => app.log.info(msg));
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

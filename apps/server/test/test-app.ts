@@ -48,7 +48,9 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const separator = url.includes('?') ? '&' : '?';
-    const database = openDatabase(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, { poolSize: 4 });
+    const database = openDatabase(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, {
+      poolSize: 4,
+    });
     await migrateToLatest(database.db);
     return {
       database,

@@ -42,7 +42,14 @@ const TOLERANCE = 0.02;
 /** Tolerance for rings that TOLERANCE would reduce below a triangle (small islands). */
 const SMALL_RING_TOLERANCE = 0.002;
 /** Province files whose features are districts, not cities. */
-const NO_CITY_FILES = new Set(['beijing.json', 'tianjin.json', 'shanghai.json', 'chongqing.json', 'xianggang.json', 'aomen.json']);
+const NO_CITY_FILES = new Set([
+  'beijing.json',
+  'tianjin.json',
+  'shanghai.json',
+  'chongqing.json',
+  'xianggang.json',
+  'aomen.json',
+]);
 
 const round = (value) => Math.round(value * 1e3) / 1e3;
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -77,7 +84,9 @@ function decodeGeometry(geometry, json) {
   if (type === 'MultiPolygon') {
     return {
       type,
-      coordinates: coordinates.map((polygon, p) => polygon.map((ring, r) => decodeRing(ring, encodeOffsets[p][r], scale))),
+      coordinates: coordinates.map((polygon, p) =>
+        polygon.map((ring, r) => decodeRing(ring, encodeOffsets[p][r], scale)),
+      ),
     };
   }
   throw new Error(`unexpected geometry type ${type}`);
@@ -123,7 +132,8 @@ function simplifyLine(points, tolerance) {
 
 /** A closed ring simplified, rounded and de-duplicated; at least 4 positions (first = last). */
 function simplifyRing(ring) {
-  const open = ring.length > 1 && ring[0][0] === ring.at(-1)[0] && ring[0][1] === ring.at(-1)[1] ? ring.slice(0, -1) : ring;
+  const open =
+    ring.length > 1 && ring[0][0] === ring.at(-1)[0] && ring[0][1] === ring.at(-1)[1] ? ring.slice(0, -1) : ring;
   // Split at the point farthest from the start so both halves are simplified with fixed ends.
   let far = 0;
   let farDistance = -1;
@@ -206,7 +216,11 @@ function main() {
     for (const feature of readJson(join(provinceDir, file)).features) {
       const { name, cp } = feature.properties;
       if (!Array.isArray(cp)) continue;
-      features.push({ type: 'Feature', properties: { kind: 'city', name }, geometry: { type: 'Point', coordinates: cp.map(round) } });
+      features.push({
+        type: 'Feature',
+        properties: { kind: 'city', name },
+        geometry: { type: 'Point', coordinates: cp.map(round) },
+      });
       cities++;
     }
   }
@@ -219,7 +233,9 @@ function main() {
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${text}\n`);
   const positions = (text.match(/\[-?\d+(\.\d+)?,-?\d+(\.\d+)?\]/g) ?? []).length;
-  process.stdout.write(`wrote ${outFile}: ${china.features.length} provinces, ${cities} cities, ${positions} positions, ${(text.length / 1024).toFixed(0)} KB\n`);
+  process.stdout.write(
+    `wrote ${outFile}: ${china.features.length} provinces, ${cities} cities, ${positions} positions, ${(text.length / 1024).toFixed(0)} KB\n`,
+  );
 }
 
 main();

@@ -81,7 +81,11 @@ export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
 export const RegulationListQuery = Type.Composite([
   ArticleListQuery,
   Type.Object({
-    status: Type.Optional(Type.Union([Type.Literal('现行有效'), Type.Literal('已修订'), Type.Literal('已废止')], { description: '时效状态' })),
+    status: Type.Optional(
+      Type.Union([Type.Literal('现行有效'), Type.Literal('已修订'), Type.Literal('已废止')], {
+        description: '时效状态',
+      }),
+    ),
   }),
 ]);
 export type RegulationListQuery = Static<typeof RegulationListQuery>;

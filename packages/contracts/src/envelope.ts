@@ -5,8 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Envelope schema around a `data` schema. */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
 /** Error body: `data` is null. */
 export const ErrorEnvelope = Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() });

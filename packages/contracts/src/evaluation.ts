@@ -24,10 +24,22 @@ export const EvaluationSearchQuery = Type.Composite([
     year: Type.Optional(ProgrammeYear),
     areaCode: Type.Optional(AreaCode),
     organType: Type.Optional(OrganType),
-    grade: Type.Optional(Type.Union(EVALUATION_GRADES.map((g) => Type.Literal(g)), { description: '等级' })),
+    grade: Type.Optional(
+      Type.Union(
+        EVALUATION_GRADES.map((g) => Type.Literal(g)),
+        { description: '等级' },
+      ),
+    ),
     keyword: Type.Optional(Keyword),
-    orderBy: Type.Optional(Type.Union(EVALUATION_ORDER_BY.map((k) => Type.Literal(k)), { default: 'score', description: '排序字段' })),
-    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc', description: '排序方向' })),
+    orderBy: Type.Optional(
+      Type.Union(
+        EVALUATION_ORDER_BY.map((k) => Type.Literal(k)),
+        { default: 'score', description: '排序字段' },
+      ),
+    ),
+    order: Type.Optional(
+      Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc', description: '排序方向' }),
+    ),
   }),
 ]);
 export type EvaluationSearchQuery = Static<typeof EvaluationSearchQuery>;
@@ -48,7 +60,10 @@ export const EvaluationItem = Type.Object({
 export type EvaluationItem = Static<typeof EvaluationItem>;
 
 /** Query of /api/data/comprehensiveEvaluation/summary. */
-export const EvaluationSummaryQuery = Type.Object({ year: Type.Optional(ProgrammeYear), organType: Type.Optional(OrganType) });
+export const EvaluationSummaryQuery = Type.Object({
+  year: Type.Optional(ProgrammeYear),
+  organType: Type.Optional(OrganType),
+});
 export type EvaluationSummaryQuery = Static<typeof EvaluationSummaryQuery>;
 
 export const GradeCounts = Type.Object({

@@ -95,7 +95,12 @@ export type MapClusterData = Static<typeof MapClusterData>;
 export const MapNearbyQuery = Type.Object({
   lng: Type.Number({ minimum: -180, maximum: 180, description: '中心经度（度）' }),
   lat: Type.Number({ minimum: -85, maximum: 85, description: '中心纬度（度）' }),
-  radius: Type.Integer({ minimum: 1, maximum: 50000, default: 5000, description: '搜索半径（米），1-50000，默认 5000' }),
+  radius: Type.Integer({
+    minimum: 1,
+    maximum: 50000,
+    default: 5000,
+    description: '搜索半径（米），1-50000，默认 5000',
+  }),
   types: Type.Optional(MapTypesParam),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '最多返回条数，1-100，默认 20' }),
 });

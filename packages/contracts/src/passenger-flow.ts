@@ -19,7 +19,11 @@ export const VENUE_KEY_HEADER = 'venue-key';
 /** Largest hourly count accepted (a larger one is refused as absurd). */
 export const MAX_HOURLY_COUNT = 100000;
 
-const FlowDate = Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: '日期 YYYY-MM-DD（北京时间）' });
+const FlowDate = Type.String({
+  format: 'date',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: '日期 YYYY-MM-DD（北京时间）',
+});
 
 /** Push body: the visitors counted in [hour:00, hour+1:00) of flowDate (Asia/Shanghai). */
 export const PushBody = Type.Object(
@@ -46,7 +50,11 @@ export type PushResult = Static<typeof PushResult>;
 
 export const RankingQuery = Type.Composite([
   PageQuery,
-  Type.Object({ date: Type.Optional(FlowDate), areaCode: Type.Optional(AreaCode), organType: Type.Optional(OrganType) }),
+  Type.Object({
+    date: Type.Optional(FlowDate),
+    areaCode: Type.Optional(AreaCode),
+    organType: Type.Optional(OrganType),
+  }),
 ]);
 export type RankingQuery = Static<typeof RankingQuery>;
 
@@ -83,10 +91,18 @@ export const LatestFlowDate = Type.Object({
 });
 export type LatestFlowDate = Static<typeof LatestFlowDate>;
 
-export const FlowVenueQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), areaCode: Type.Optional(AreaCode) })]);
+export const FlowVenueQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ keyword: Type.Optional(Keyword), areaCode: Type.Optional(AreaCode) }),
+]);
 export type FlowVenueQuery = Static<typeof FlowVenueQuery>;
 
-export const FlowVenue = Type.Object({ organId: Type.Integer(), name: Type.String(), organType: OrganType, areaName: Type.String() });
+export const FlowVenue = Type.Object({
+  organId: Type.Integer(),
+  name: Type.String(),
+  organType: OrganType,
+  areaName: Type.String(),
+});
 export type FlowVenue = Static<typeof FlowVenue>;
 
 export const VenueFlowQuery = Type.Object({ date: Type.Optional(FlowDate) });
@@ -97,7 +113,10 @@ export const VenueFlowDay = Type.Object({
   organId: Type.Integer(),
   name: Type.String(),
   date: Type.String(),
-  hours: Type.Array(Type.Object({ hour: Type.Integer(), count: Type.Union([Type.Integer(), Type.Null()]) }), { minItems: 24, maxItems: 24 }),
+  hours: Type.Array(Type.Object({ hour: Type.Integer(), count: Type.Union([Type.Integer(), Type.Null()]) }), {
+    minItems: 24,
+    maxItems: 24,
+  }),
   total: Type.Integer(),
   lastPushedAt: Type.Union([Type.String(), Type.Null()]),
 });

@@ -5,14 +5,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Tab/menu item: title, path, children, hidden, divided (spec §3). Recursive. */
-export const MenuItem = Type.Recursive((Self: TSchema) =>
-  Type.Object({
-    title: Type.String(),
-    path: Type.String(),
-    hidden: Type.Optional(Type.Boolean()),
-    divided: Type.Optional(Type.Boolean()),
-    children: Type.Optional(Type.Array(Self)),
-  }),
+export const MenuItem = Type.Recursive(
+  (Self: TSchema) =>
+    Type.Object({
+      title: Type.String(),
+      path: Type.String(),
+      hidden: Type.Optional(Type.Boolean()),
+      divided: Type.Optional(Type.Boolean()),
+      children: Type.Optional(Type.Array(Self)),
+    }),
   { $id: 'MenuItem' },
 );
 export interface MenuItem {
@@ -36,7 +37,14 @@ export const Area = Type.Object({
 export type Area = Static<typeof Area>;
 
 /** Known paramConf dictKeys and the shape of each value. */
-export const PARAM_DICT_KEYS = ['hotline', 'address', 'postalCode', 'workingHours', 'externalLinks', 'fillingSystems'] as const;
+export const PARAM_DICT_KEYS = [
+  'hotline',
+  'address',
+  'postalCode',
+  'workingHours',
+  'externalLinks',
+  'fillingSystems',
+] as const;
 export type ParamDictKey = (typeof PARAM_DICT_KEYS)[number];
 
 export const ExternalLink = Type.Object({ name: Type.String(), url: Type.String() });

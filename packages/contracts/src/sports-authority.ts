@@ -16,7 +16,12 @@ export const SportsAuthorityFillInQuery = Type.Composite([
   Type.Object({
     year: Type.Optional(ProgrammeYear),
     areaCode: Type.Optional(AreaCode),
-    status: Type.Optional(Type.Union(FILL_IN_STATUSES.map((s) => Type.Literal(s)), { description: '填报状态' })),
+    status: Type.Optional(
+      Type.Union(
+        FILL_IN_STATUSES.map((s) => Type.Literal(s)),
+        { description: '填报状态' },
+      ),
+    ),
     keyword: Type.Optional(Keyword),
   }),
 ]);

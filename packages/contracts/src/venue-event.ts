@@ -11,9 +11,14 @@ import { AreaCode, OrganIdParams, OrganType } from './venue.js';
 
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const EVENT_STATUS_NAMES: Record<EventStatus, string> = { upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
+export const EVENT_STATUS_NAMES: Record<EventStatus, string> = {
+  upcoming: '未开始',
+  ongoing: '进行中',
+  ended: '已结束',
+};
 
-const IsoDate = (description: string) => Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
+const IsoDate = (description: string) =>
+  Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
 
 /**
  * Query of the match and training searches: paging, division code, venue, sport (exact), status,
@@ -26,7 +31,12 @@ export const VenueEventSearchQuery = Type.Composite([
     areaCode: Type.Optional(AreaCode),
     organId: Type.Optional(OrganIdParams.properties.organId),
     sport: Type.Optional(LineText(20, '运动项目')),
-    status: Type.Optional(Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s)), { description: 'upcoming 未开始 / ongoing 进行中 / ended 已结束' })),
+    status: Type.Optional(
+      Type.Union(
+        EVENT_STATUSES.map((s) => Type.Literal(s)),
+        { description: 'upcoming 未开始 / ongoing 进行中 / ended 已结束' },
+      ),
+    ),
     keyword: Type.Optional(Keyword),
     startDate: Type.Optional(IsoDate('起始日期 YYYY-MM-DD')),
     endDate: Type.Optional(IsoDate('截止日期 YYYY-MM-DD')),
@@ -35,7 +45,9 @@ export const VenueEventSearchQuery = Type.Composite([
 export type VenueEventSearchQuery = Static<typeof VenueEventSearchQuery>;
 
 /** `{id}` path parameter of the match and training details. */
-export const EventIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '编号' }) });
+export const EventIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '编号' }),
+});
 export type EventIdParams = Static<typeof EventIdParams>;
 
 /** The venue an event is held at, as lists show it. */

@@ -30,5 +30,7 @@ export const VenueVideo = Type.Object({
 });
 export type VenueVideo = Static<typeof VenueVideo>;
 
-export const VideoIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '视频编号' }) });
+export const VideoIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '视频编号' }),
+});
 export type VideoIdParams = Static<typeof VideoIdParams>;

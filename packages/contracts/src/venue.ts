@@ -10,7 +10,11 @@ import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 
 /** Venue type (spec §3): 1 public stadium, 2 public gymnasium, 3 public swimming (diving) hall, 4 national fitness centre. */
-export const OrganType = Type.Integer({ minimum: 1, maximum: 4, description: '场馆类型：1 体育场 2 体育馆 3 游泳（跳水）馆 4 全民健身中心' });
+export const OrganType = Type.Integer({
+  minimum: 1,
+  maximum: 4,
+  description: '场馆类型：1 体育场 2 体育馆 3 游泳（跳水）馆 4 全民健身中心',
+});
 export type OrganType = 1 | 2 | 3 | 4;
 
 /** Display names of the venue types (spec §3). */
@@ -157,7 +161,9 @@ export const VenueProfile = Type.Composite([
     hasOutdoor: Type.Boolean(),
     marketPrice: Type.Number({ description: '市场价，元/人·小时' }),
     lowFeePrice: Type.Number({ description: '低收费价，元/人·小时（不高于市场价 70%）' }),
-    concessionPrice: Type.Number({ description: '优惠价（老年人、残疾人、学生、军人、消防救援人员），不高于低收费价一半' }),
+    concessionPrice: Type.Number({
+      description: '优惠价（老年人、残疾人、学生、军人、消防救援人员），不高于低收费价一半',
+    }),
     schedule: Type.Array(ScheduleDay),
     upcomingClosures: Type.Array(Closure),
   }),
@@ -171,7 +177,9 @@ export const VenueYearStat = Type.Object({
   weeklyOpenHours: Type.Number(),
   freeOpenHours: Type.Number({ description: '全年免费开放小时数' }),
   minRestDayHours: Type.Number({ description: '休息日、节假日、寒暑假每日最短开放小时数' }),
-  outdoorFreeHours: Type.Union([Type.Number(), Type.Null()], { description: '室外区域每日免费开放小时数；无室外区域为 null' }),
+  outdoorFreeHours: Type.Union([Type.Number(), Type.Null()], {
+    description: '室外区域每日免费开放小时数；无室外区域为 null',
+  }),
   visitorsTotal: Type.Integer(),
   visitorsByMonth: Type.Array(Type.Integer(), { minItems: 12, maxItems: 12 }),
   eventsHeld: Type.Integer(),
@@ -262,7 +270,10 @@ export type IntroductionKind = (typeof INTRODUCTION_KINDS)[number];
 
 /** `{kind}/{organId}` of /api/data/venueIntroduction. */
 export const IntroductionParams = Type.Object({
-  kind: Type.Union(INTRODUCTION_KINDS.map((kind) => Type.Literal(kind)), { description: 'announcement 公告 / introduction 简介 / notice 须知' }),
+  kind: Type.Union(
+    INTRODUCTION_KINDS.map((kind) => Type.Literal(kind)),
+    { description: 'announcement 公告 / introduction 简介 / notice 须知' },
+  ),
   organId: OrganIdParams.properties.organId,
 });
 export type IntroductionParams = Static<typeof IntroductionParams>;

@@ -20,8 +20,16 @@ describe('sanitizeRichText', () => {
   });
 
   it('allows only our file endpoint and https images', () => {
-    expect(sanitizeRichText('<img src="https://cdn.example.cn/a.png" alt="a" />')).toBe('<img src="https://cdn.example.cn/a.png" alt="a" />');
-    for (const src of ['http://example.cn/a.png', '//evil.example/a.png', '/uploads/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+    expect(sanitizeRichText('<img src="https://cdn.example.cn/a.png" alt="a" />')).toBe(
+      '<img src="https://cdn.example.cn/a.png" alt="a" />',
+    );
+    for (const src of [
+      'http://example.cn/a.png',
+      '//evil.example/a.png',
+      '/uploads/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+    ]) {
       expect(sanitizeRichText(`<p><img src="${src}" onerror="x()" /></p>`)).toBe('<p></p>');
     }
   });
@@ -30,8 +38,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://www.sport.gov.cn" target="_self" rel="opener">总局</a>')).toBe(
       '<a href="https://www.sport.gov.cn" target="_blank" rel="noopener noreferrer">总局</a>',
     );
-    expect(sanitizeRichText('<a href="/news/newsdetail?id=2" target="_blank">内链</a>')).toBe('<a href="/news/newsdetail?id=2">内链</a>');
-    expect(sanitizeRichText('<a href="mailto:qmjs@example.gov.cn">邮件</a>')).toBe('<a href="mailto:qmjs@example.gov.cn">邮件</a>');
+    expect(sanitizeRichText('<a href="/news/newsdetail?id=2" target="_blank">内链</a>')).toBe(
+      '<a href="/news/newsdetail?id=2">内链</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:qmjs@example.gov.cn">邮件</a>')).toBe(
+      '<a href="mailto:qmjs@example.gov.cn">邮件</a>',
+    );
   });
 });
 

@@ -69,30 +69,32 @@ const CLIENT_ERRORS: Record<string, { status: ApiError['statusCode']; msg: strin
 };
 
 async function errorEnvelope(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, msg: error.msg, data: null });
-    }
-    if (error.validation && error.validation.length > 0) {
-      const issue = error.validation[0]!;
-      const msg = `参数 ${fieldOf(issue, error.validationContext)} 不合法：${describeIssue(issue)}`;
-      return reply.status(400).send({ code: 400, msg, data: null });
-    }
-    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ code: known.status, msg: known.msg, data: null });
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ code: 400, msg: '请求体不是合法的 JSON', data: null });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, msg: '请求不正确', data: null });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });
-  });
+  app.setErrorHandler(
+    (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ code: error.statusCode, msg: error.msg, data: null });
+      }
+      if (error.validation && error.validation.length > 0) {
+        const issue = error.validation[0]!;
+        const msg = `参数 ${fieldOf(issue, error.validationContext)} 不合法：${describeIssue(issue)}`;
+        return reply.status(400).send({ code: 400, msg, data: null });
+      }
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) return reply.status(known.status).send({ code: known.status, msg: known.msg, data: null });
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return reply.status(400).send({ code: 400, msg: '请求体不是合法的 JSON', data: null });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ code: status, msg: '请求不正确', data: null });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });
+    },
+  );
 }
 
 export default fp(errorEnvelope, { name: 'error-envelope' });

@@ -139,7 +139,9 @@ describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () =
         mapAttribution: '标准地图服务 审图号：GS(2024)0650号 <b>',
       });
       const page = await api.app.inject({ method: 'GET', url: '/fitnessMap', headers: { accept: 'text/html' } });
-      expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://*.tiles.example.gov.cn");
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob: https://*.tiles.example.gov.cn",
+      );
     } finally {
       await api.close();
     }
@@ -153,7 +155,9 @@ describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () =
   it('derives the img-src source from the URL template', () => {
     expect(tileImageSource('https://tiles.example.cn:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.cn:8443');
     expect(tileImageSource('http://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('http://*.tile.example.org');
-    expect(tileImageSource('https://t{s}.map.example.gov.cn/wmts?TILEMATRIX={z}&TILEROW={y}&TILECOL={x}')).toBe('https://*.map.example.gov.cn');
+    expect(tileImageSource('https://t{s}.map.example.gov.cn/wmts?TILEMATRIX={z}&TILEROW={y}&TILECOL={x}')).toBe(
+      'https://*.map.example.gov.cn',
+    );
     expect(tileImageSource('https://{s}.cn/{z}/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('https://tiles-{z}.example.cn/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('')).toBe('');

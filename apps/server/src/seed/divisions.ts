@@ -31,14 +31,16 @@ export interface Locality {
 type RawRow = [string, string, number, string | null, number, number];
 
 /** Every division, sorted by code. */
-export const DIVISIONS: readonly Division[] = (raw.rows as RawRow[]).map(([code, name, level, parentCode, lng, lat]) => ({
-  code,
-  name,
-  level: level as 1 | 2 | 3,
-  parentCode,
-  lng,
-  lat,
-}));
+export const DIVISIONS: readonly Division[] = (raw.rows as RawRow[]).map(
+  ([code, name, level, parentCode, lng, lat]) => ({
+    code,
+    name,
+    level: level as 1 | 2 | 3,
+    parentCode,
+    lng,
+    lat,
+  }),
+);
 
 const byCode = new Map(DIVISIONS.map((d) => [d.code, d]));
 
@@ -84,7 +86,8 @@ export function shortProvinceName(name: string): string {
   return name.replace(/(壮族|回族|维吾尔)?自治区$|省$|市$/u, '');
 }
 
-const ETHNIC = '藏族|朝鲜族|苗族|侗族|布依族|土家族|彝族|白族|傣族|景颇族|哈尼族|壮族|傈僳族|回族|蒙古族|蒙古|哈萨克|柯尔克孜|羌族';
+const ETHNIC =
+  '藏族|朝鲜族|苗族|侗族|布依族|土家族|彝族|白族|傣族|景颇族|哈尼族|壮族|傈僳族|回族|蒙古族|蒙古|哈萨克|柯尔克孜|羌族';
 const PREFECTURE = new RegExp(`^(.+?)(${ETHNIC}).*自治州$`, 'u');
 
 /** True for the grouping "cities" of GB/T 2260 that are not places (县, 省直辖县级行政区划). */

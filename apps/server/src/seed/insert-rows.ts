@@ -26,7 +26,10 @@ export async function insertRows<T extends keyof Database & string>(
   const flush = async () => {
     if (chunk.length === 0) return;
     // Kysely's values() typing for a generic table name is too wide to check here; rows are typed above.
-    await db.insertInto(table).values(chunk as never).execute();
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
     written += chunk.length;
     chunk = [];
   };

@@ -45,4 +45,3 @@ export function parseSeedArgs(
   // mapNational is present only when asked for (the plain options keep their shape).
   return values['map-national'] ? { ...result, mapNational: true } : result;
 }
-

@@ -37,7 +37,13 @@ describe('parseSeedArgs', () => {
   });
 
   it('rejects bad scales, unknown options and positionals with a message', () => {
-    for (const bad of [['--scale', '0'], ['--scale', '-2'], ['--scale', 'abc'], ['--scale', ''], ['--scale', 'Infinity']]) {
+    for (const bad of [
+      ['--scale', '0'],
+      ['--scale', '-2'],
+      ['--scale', 'abc'],
+      ['--scale', ''],
+      ['--scale', 'Infinity'],
+    ]) {
       expect(parseSeedArgs(bad)).toEqual({ error: expect.stringContaining('--scale must be a positive number') });
     }
     expect(parseSeedArgs(['--scal', '2'])).toHaveProperty('error');
@@ -47,28 +53,34 @@ describe('parseSeedArgs', () => {
 
 describe('seed CLI', () => {
   // Four CLI processes (each starting tsx and hashing account passwords): give it room on a busy machine.
-  it('exits 2 on a bad scale, seeds an empty database, refuses a second seed and honours --reset', { timeout: 120_000 }, () => {
-    const bad = runCli('--scale', 'lots');
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain("--scale must be a positive number, got 'lots'");
+  it(
+    'exits 2 on a bad scale, seeds an empty database, refuses a second seed and honours --reset',
+    { timeout: 120_000 },
+    () => {
+      const bad = runCli('--scale', 'lots');
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain("--scale must be a positive number, got 'lots'");
 
-    const seeded = runCli('--scale', '0.02');
-    expect(seeded.status, seeded.stderr).toBe(0);
-    expect(seeded.stdout).toMatch(/seed: scale 0.02 on sqlite: division=\d+ venue=60 .* s\n$/);
+      const seeded = runCli('--scale', '0.02');
+      expect(seeded.status, seeded.stderr).toBe(0);
+      expect(seeded.stdout).toMatch(/seed: scale 0.02 on sqlite: division=\d+ venue=60 .* s\n$/);
 
-    const refused = runCli('--scale', '0.02');
-    expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain('--reset');
+      const refused = runCli('--scale', '0.02');
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('--reset');
 
-    const reset = runCli('--reset', '--scale', '0.04');
-    expect(reset.status, reset.stderr).toBe(0);
-    const sqlite = new SQLite(file, { readonly: true });
-    const venues = sqlite.prepare('select count(*) as n from venue').get() as { n: number };
-    const publicAccount = sqlite.prepare("select count(*) as n from account where kind = 'public'").get() as { n: number };
-    sqlite.close();
-    expect(venues.n).toBe(120);
-    expect(publicAccount.n).toBe(1);
-  });
+      const reset = runCli('--reset', '--scale', '0.04');
+      expect(reset.status, reset.stderr).toBe(0);
+      const sqlite = new SQLite(file, { readonly: true });
+      const venues = sqlite.prepare('select count(*) as n from venue').get() as { n: number };
+      const publicAccount = sqlite.prepare("select count(*) as n from account where kind = 'public'").get() as {
+        n: number;
+      };
+      sqlite.close();
+      expect(venues.n).toBe(120);
+      expect(publicAccount.n).toBe(1);
+    },
+  );
 });
 
 describe('apportion', () => {

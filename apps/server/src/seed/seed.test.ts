@@ -51,14 +51,33 @@ async function dump(database: PortalDatabase, table: keyof Database, key: string
 describe('seedDatabase', () => {
   it('is deterministic: two fresh databases hold identical rows', async () => {
     const tables: [keyof Database, string][] = [
-      ['division', 'code'], ['venue', 'organ_id'], ['media', 'id'], ['news', 'id'], ['notice', 'id'], ['regulation', 'id'],
-      ['guidance', 'id'], ['fitness_case', 'id'], ['banner', 'id'], ['attachment', 'id'], ['site_menu', 'id'],
+      ['division', 'code'],
+      ['venue', 'organ_id'],
+      ['media', 'id'],
+      ['news', 'id'],
+      ['notice', 'id'],
+      ['regulation', 'id'],
+      ['guidance', 'id'],
+      ['fitness_case', 'id'],
+      ['banner', 'id'],
+      ['attachment', 'id'],
+      ['site_menu', 'id'],
       ['param_conf', 'dict_key'],
       // Venue opening section (issue 3).
-      ['calendar_day', 'day'], ['venue_schedule_slot', 'id'], ['venue_closure', 'id'], ['venue_image', 'id'], ['venue_introduction', 'id'],
-      ['venue_match', 'id'], ['venue_training', 'id'], ['venue_year_stat', 'organ_id, year'], ['venue_evaluation', 'organ_id, year'],
-      ['sports_authority', 'organ_id'], ['sports_authority_year', 'organ_id, year'], ['venue_video', 'id'],
-      ['venue_flow_day', 'organ_id, flow_date'], ['venue_flow_hour', 'organ_id, flow_date, hour'],
+      ['calendar_day', 'day'],
+      ['venue_schedule_slot', 'id'],
+      ['venue_closure', 'id'],
+      ['venue_image', 'id'],
+      ['venue_introduction', 'id'],
+      ['venue_match', 'id'],
+      ['venue_training', 'id'],
+      ['venue_year_stat', 'organ_id, year'],
+      ['venue_evaluation', 'organ_id, year'],
+      ['sports_authority', 'organ_id'],
+      ['sports_authority_year', 'organ_id, year'],
+      ['venue_video', 'id'],
+      ['venue_flow_day', 'organ_id, flow_date'],
+      ['venue_flow_hour', 'organ_id, flow_date, hour'],
     ];
     for (const [table, key] of tables) {
       const [a, b] = await Promise.all([dump(first.database, table, key), dump(second.database, table, key)]);
@@ -91,13 +110,19 @@ describe('seedDatabase', () => {
       venue_flow_key: Math.round(BASE_COUNTS.flowVenues * SCALE),
     };
     for (const [table, count] of Object.entries(expected)) {
-      const row = await db().selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom(table as keyof Database)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n), table).toBe(count);
       expect(summary.counts[table as keyof SeedSummary['counts']], table).toBe(count);
     }
     expect(expected.venue).toBe(150);
     for (const table of SEEDED_TABLES.filter((t) => t !== 'account')) {
-      const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(summary.counts[table], table).toBe(Number(row.n));
       expect(Number(row.n), table).toBeGreaterThan(0);
     }
@@ -112,22 +137,41 @@ describe('seedDatabase', () => {
   });
 
   it('moves identity sequences past the seeded ids, so the next insert gets a fresh id', async () => {
-    const max = await db().selectFrom('news').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+    const max = await db()
+      .selectFrom('news')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow();
     const inserted = await db()
       .insertInto('news')
       .values({
-        title: '序列测试', summary: '', source: '测试', author: '测试', category: '工作动态', content_html: '<p>测试</p>',
-        publish_time: REFERENCE_NOW.toISOString(), view_count: 0, cover_media_id: null,
+        title: '序列测试',
+        summary: '',
+        source: '测试',
+        author: '测试',
+        category: '工作动态',
+        content_html: '<p>测试</p>',
+        publish_time: REFERENCE_NOW.toISOString(),
+        view_count: 0,
+        cover_media_id: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(inserted.id).toBe(Number(max.m) + 1);
     await db().deleteFrom('news').where('id', '=', inserted.id).execute();
 
-    const maxClosure = await db().selectFrom('venue_closure').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+    const maxClosure = await db()
+      .selectFrom('venue_closure')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow();
     const closure = await db()
       .insertInto('venue_closure')
-      .values({ organ_id: 1, start_time: '2027-01-01T00:00:00.000Z', end_time: '2027-01-02T00:00:00.000Z', reason: '序列测试', announced_at: REFERENCE_NOW.toISOString() })
+      .values({
+        organ_id: 1,
+        start_time: '2027-01-01T00:00:00.000Z',
+        end_time: '2027-01-02T00:00:00.000Z',
+        reason: '序列测试',
+        announced_at: REFERENCE_NOW.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(closure.id).toBe(Number(maxClosure.m) + 1);
@@ -138,7 +182,10 @@ describe('seedDatabase', () => {
     await clearDatabase(second.database.db);
     expect(await isDatabaseEmpty(second.database.db)).toBe(true);
     for (const table of SEEDED_TABLES) {
-      const row = await second.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await second.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n), table).toBe(0);
     }
   });
@@ -232,11 +279,17 @@ describe('content', () => {
   });
 
   it('attachments reference existing media and owners; banners reference SVG media', async () => {
-    const media = new Map((await db().selectFrom('media').select(['id', 'mime', 'file_name']).execute()).map((m) => [m.id, m]));
+    const media = new Map(
+      (await db().selectFrom('media').select(['id', 'mime', 'file_name']).execute()).map((m) => [m.id, m]),
+    );
     const attachments = await db().selectFrom('attachment').selectAll().execute();
     expect(attachments.length).toBeGreaterThan(0);
     const owners: Record<string, 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case'> = {
-      news: 'news', notice: 'notice', regulation: 'regulation', guidance: 'guidance', case: 'fitness_case',
+      news: 'news',
+      notice: 'notice',
+      regulation: 'regulation',
+      guidance: 'guidance',
+      case: 'fitness_case',
     };
     for (const a of attachments) {
       const file = media.get(a.media_id);
@@ -244,10 +297,18 @@ describe('content', () => {
       expect(['text/csv', 'text/plain']).toContain(file?.mime);
       const table = owners[a.owner_type];
       expect(table, a.owner_type).toBeDefined();
-      const owner = await db().selectFrom(table as 'news').select('id').where('id', '=', a.owner_id).executeTakeFirst();
+      const owner = await db()
+        .selectFrom(table as 'news')
+        .select('id')
+        .where('id', '=', a.owner_id)
+        .executeTakeFirst();
       expect(owner, `${a.owner_type} ${a.owner_id}`).toBeDefined();
     }
-    const csv = await db().selectFrom('media').select(['body']).where('mime', '=', 'text/csv').executeTakeFirstOrThrow();
+    const csv = await db()
+      .selectFrom('media')
+      .select(['body'])
+      .where('mime', '=', 'text/csv')
+      .executeTakeFirstOrThrow();
     expect([...csv.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.body.toString('utf8')).toContain('场馆名称');
     for (const b of await db().selectFrom('banner').selectAll().execute()) {
@@ -257,7 +318,11 @@ describe('content', () => {
   });
 
   it('SVG media are clean, well-formed-looking images with a title', async () => {
-    const images = await db().selectFrom('media').select(['body', 'size']).where('mime', '=', 'image/svg+xml').execute();
+    const images = await db()
+      .selectFrom('media')
+      .select(['body', 'size'])
+      .where('mime', '=', 'image/svg+xml')
+      .execute();
     expect(images.length).toBeGreaterThanOrEqual(45);
     for (const { body, size } of images) {
       const text = body.toString('utf8');
@@ -275,14 +340,34 @@ describe('content', () => {
     const rows = await db().selectFrom('site_menu').selectAll().orderBy('id').execute();
     const top = rows.filter((r) => r.parent_id === null).map((r) => r.title);
     expect(top).toEqual(SITE_MENU.map((m) => m.title));
-    expect(top).toEqual(['首页', '新闻资讯', '赛事活动', '培训', '场馆开放', '健身设施', '科学健身指导', '社会体育指导员', '健身工作案例', '政策法规', '健身地图']);
+    expect(top).toEqual([
+      '首页',
+      '新闻资讯',
+      '赛事活动',
+      '培训',
+      '场馆开放',
+      '健身设施',
+      '科学健身指导',
+      '社会体育指导员',
+      '健身工作案例',
+      '政策法规',
+      '健身地图',
+    ]);
     const venueOpen = rows.find((r) => r.title === '场馆开放');
     const children = rows.filter((r) => r.parent_id === venueOpen?.id).map((r) => r.path);
     expect(children).toEqual([1, 2, 3, 4].map((t) => `/main/openFacility?organType=${t}`).concat('/main/evaluation'));
     expect(rows.filter((r) => r.hidden === 1).map((r) => r.path.split('/').at(-1))).toEqual([
-      'fitnessNutrition', 'fitnessTeach', 'fitnessPlan', 'policy', 'socialSportNotice', 'guiderAssociation', 'guiderTrain',
+      'fitnessNutrition',
+      'fitnessTeach',
+      'fitnessPlan',
+      'policy',
+      'socialSportNotice',
+      'guiderAssociation',
+      'guiderTrain',
     ]);
-    const params = new Map((await db().selectFrom('param_conf').selectAll().execute()).map((r) => [r.dict_key, JSON.parse(r.value)]));
+    const params = new Map(
+      (await db().selectFrom('param_conf').selectAll().execute()).map((r) => [r.dict_key, JSON.parse(r.value)]),
+    );
     expect(params.get('postalCode')).toBe('100061');
     expect(params.get('workingHours')).toBe('工作日 9:00-18:00');
     expect(params.get('hotline')).toMatch(/^010-\d{8}$/);

@@ -36,15 +36,30 @@ import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-se
 import { siteMenuRows } from './site-menu.js';
 import { buildVenueImagePool, venueImagePicks } from './venue-opening/images.js';
 import {
-  VENUE_OPENING_IDENTITY_COLUMNS, VENUE_OPENING_TABLES, seedVenueOpening,
+  VENUE_OPENING_IDENTITY_COLUMNS,
+  VENUE_OPENING_TABLES,
+  seedVenueOpening,
 } from './venue-opening/seed-venue-opening.js';
 import { venueFacts, type VenueFacts } from './venue-opening/venue-facts.js';
 import { generateVenues, type VenueSample } from './venues.js';
 
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
-  'division', 'venue', 'media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner',
-  'attachment', 'site_menu', 'param_conf', ...VENUE_OPENING_TABLES, 'map_point', 'account',
+  'division',
+  'venue',
+  'media',
+  'news',
+  'notice',
+  'regulation',
+  'guidance',
+  'fitness_case',
+  'banner',
+  'attachment',
+  'site_menu',
+  'param_conf',
+  ...VENUE_OPENING_TABLES,
+  'map_point',
+  'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
@@ -54,9 +69,9 @@ const CONTENT_TABLES = SEEDED_TABLES.filter((t) => t !== 'account');
 /** Id columns whose PostgreSQL identity sequences must move past the explicit ids the seed wrote. */
 const IDENTITY_COLUMNS = [
   { table: 'venue', column: 'organ_id' },
-  ...(['media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner', 'attachment', 'site_menu'] as const).map(
-    (table) => ({ table, column: 'id' }),
-  ),
+  ...(
+    ['media', 'news', 'notice', 'regulation', 'guidance', 'fitness_case', 'banner', 'attachment', 'site_menu'] as const
+  ).map((table) => ({ table, column: 'id' })),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
   { table: 'map_point', column: 'id' },
 ] as const;
@@ -89,7 +104,10 @@ function contentYears(): number[] {
 }
 
 /** Passes venue rows through, keeping the facts the venue-opening generators need. */
-function* collectFacts<T extends Parameters<typeof venueFacts>[0]>(rows: Iterable<T>, into: VenueFacts[]): Generator<T> {
+function* collectFacts<T extends Parameters<typeof venueFacts>[0]>(
+  rows: Iterable<T>,
+  into: VenueFacts[],
+): Generator<T> {
   for (const row of rows) {
     into.push(venueFacts(row));
     yield row;
@@ -100,7 +118,11 @@ function* collectFacts<T extends Parameters<typeof venueFacts>[0]>(rows: Iterabl
  * Seeds an empty database (see the module comment). Throws a RangeError for a scale that is not a
  * positive finite number; a database error aborts the transaction, leaving the tables as they were.
  */
-export async function seedDatabase(database: PortalDatabase, config: Config, options: SeedOptions): Promise<SeedSummary> {
+export async function seedDatabase(
+  database: PortalDatabase,
+  config: Config,
+  options: SeedOptions,
+): Promise<SeedSummary> {
   const { scale, log = () => {} } = options;
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`seed scale must be a positive number, got ${scale}`);
   const started = performance.now();
@@ -119,9 +141,14 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
     const catalogSize = buildMediaCatalog([], contentYears()).rows.length;
     const imagePool = buildVenueImagePool(catalogSize + 1);
     const venues: VenueFacts[] = [];
-    const coverOf = (venue: { organId: number; organType: 1 | 2 | 3 | 4 }) => venueImagePicks(venue, imagePool)[0]?.mediaId ?? null;
+    const coverOf = (venue: { organId: number; organType: 1 | 2 | 3 | 4 }) =>
+      venueImagePicks(venue, imagePool)[0]?.mediaId ?? null;
     await step('venue', () =>
-      insertRows(trx, 'venue', collectFacts(generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample }, coverOf), venues)),
+      insertRows(
+        trx,
+        'venue',
+        collectFacts(generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample }, coverOf), venues),
+      ),
     );
 
     const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
@@ -131,12 +158,18 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
     const attachments = new AttachmentCollector();
     const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
     await step('news', () => insertRows(trx, 'news', news));
-    await step('notice', () => insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments)));
+    await step('notice', () =>
+      insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments)),
+    );
     await step('regulation', () =>
       insertRows(trx, 'regulation', generateRegulations(scaled(BASE_COUNTS.regulations, scale), refs, attachments)),
     );
-    await step('guidance', () => insertRows(trx, 'guidance', generateGuidance(scaled(BASE_COUNTS.guidance, scale), refs, attachments)));
-    await step('fitness_case', () => insertRows(trx, 'fitness_case', generateCases(scaled(BASE_COUNTS.cases, scale), refs)));
+    await step('guidance', () =>
+      insertRows(trx, 'guidance', generateGuidance(scaled(BASE_COUNTS.guidance, scale), refs, attachments)),
+    );
+    await step('fitness_case', () =>
+      insertRows(trx, 'fitness_case', generateCases(scaled(BASE_COUNTS.cases, scale), refs)),
+    );
     await step('banner', () => insertRows(trx, 'banner', bannerRows(refs, news)));
     await step('attachment', () => insertRows(trx, 'attachment', attachments.rows));
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
@@ -147,7 +180,11 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {
     await seedAgencyAccounts(database.db, config);
-    const row = await database.db.selectFrom('account').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'agency').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('account')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'agency')
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   });
 
@@ -163,7 +200,11 @@ export async function seedDatabase(database: PortalDatabase, config: Config, opt
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const table of CONTENT_TABLES) {
     // `limit 1` rather than count(*): cheap even with millions of venues.
-    const row = await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst();
     if (row) return false;
   }
   return true;

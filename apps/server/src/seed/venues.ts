@@ -67,16 +67,67 @@ const NAME_PATTERNS: Record<OrganType, { pattern: string; cityWide?: boolean }[]
 
 const QUARTERS = ['城东', '城西', '城南', '城北', '滨江', '新城', '开发区', '高铁新区', '老城', '湖滨'];
 const ROADS = [
-  '体育路', '人民路', '建设路', '文化路', '中山路', '解放路', '新华路', '和平路', '青年路', '光明路', '健康路',
-  '学府路', '滨河路', '长江路', '黄河路', '迎宾大道', '世纪大道', '发展大道', '振兴路', '朝阳路', '站前路',
-  '育才路', '奥体路', '文体路', '锦绣路', '府前路', '环城东路', '环城西路', '环城南路', '环城北路',
+  '体育路',
+  '人民路',
+  '建设路',
+  '文化路',
+  '中山路',
+  '解放路',
+  '新华路',
+  '和平路',
+  '青年路',
+  '光明路',
+  '健康路',
+  '学府路',
+  '滨河路',
+  '长江路',
+  '黄河路',
+  '迎宾大道',
+  '世纪大道',
+  '发展大道',
+  '振兴路',
+  '朝阳路',
+  '站前路',
+  '育才路',
+  '奥体路',
+  '文体路',
+  '锦绣路',
+  '府前路',
+  '环城东路',
+  '环城西路',
+  '环城南路',
+  '环城北路',
 ];
 
 /** First digit after the 0 of a landline area code, by province prefix (the national numbering regions). */
 const AREA_REGION: Record<string, string> = {
-  '13': '3', '14': '3', '41': '3', '15': '4', '21': '4', '22': '4', '23': '4', '32': '5', '33': '5', '34': '5',
-  '35': '5', '37': '5', '36': '7', '42': '7', '43': '7', '44': '7', '45': '7', '46': '8', '51': '8', '52': '8',
-  '53': '8', '54': '8', '61': '9', '62': '9', '63': '9', '64': '9', '65': '9',
+  '13': '3',
+  '14': '3',
+  '41': '3',
+  '15': '4',
+  '21': '4',
+  '22': '4',
+  '23': '4',
+  '32': '5',
+  '33': '5',
+  '34': '5',
+  '35': '5',
+  '37': '5',
+  '36': '7',
+  '42': '7',
+  '43': '7',
+  '44': '7',
+  '45': '7',
+  '46': '8',
+  '51': '8',
+  '52': '8',
+  '53': '8',
+  '54': '8',
+  '61': '9',
+  '62': '9',
+  '63': '9',
+  '64': '9',
+  '65': '9',
 };
 const MUNICIPAL_AREA: Record<string, string> = { '11': '010', '12': '022', '31': '021', '50': '023' };
 
@@ -159,12 +210,23 @@ export function* generateVenues(
       const address = `${fullPlaceName(locality)}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
       const phone = `${areaCode(locality, cityIndex.get(locality.city.code) ?? 0)}-${rng.int(2, 8)}${String(rng.int(0, 9999999)).padStart(7, '0')}`;
       const isLarge = seats >= LARGE_SEAT_THRESHOLD[type];
-      const facilities = drawFacilities(facilitiesRng, { organType: type, isLarge, name, provinceCode: locality.province.code });
+      const facilities = drawFacilities(facilitiesRng, {
+        organType: type,
+        isLarge,
+        name,
+        provinceCode: locality.province.code,
+      });
       organId += 1;
       if (sample && organId % sampleEvery === 0 && sample.into.length < sample.size) {
         sample.into.push({
-          organId, name, organType: type, place: fullPlaceName(locality), provinceName: locality.province.name,
-          address, seats, isLarge,
+          organId,
+          name,
+          organType: type,
+          place: fullPlaceName(locality),
+          provinceName: locality.province.name,
+          address,
+          seats,
+          isLarge,
         });
       }
       yield {

@@ -35,7 +35,9 @@ describe('loadPage', () => {
   });
 
   it('marks a stylesheet failure with code CSS_CHUNK_LOAD_FAILED', async () => {
-    const error = await loadPage(() => Promise.reject(new Error('Unable to preload CSS for /assets/a.css'))).catch((e: unknown) => e);
+    const error = await loadPage(() => Promise.reject(new Error('Unable to preload CSS for /assets/a.css'))).catch(
+      (e: unknown) => e,
+    );
     expect(isChunkLoadError(error)).toBe(true);
     expect((error as ChunkLoadError).code).toBe('CSS_CHUNK_LOAD_FAILED');
   });

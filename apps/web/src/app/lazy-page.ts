@@ -34,7 +34,8 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 }
 
 // Messages browsers give for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari).
-const MODULE_FETCH_FAILED = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Load failed/i;
+const MODULE_FETCH_FAILED =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Load failed/i;
 // Vite's preload helper: `Unable to preload CSS for <url>`.
 const CSS_PRELOAD_FAILED = /Unable to preload CSS/i;
 
@@ -42,7 +43,10 @@ const CSS_PRELOAD_FAILED = /Unable to preload CSS/i;
 export function toChunkLoadError(error: unknown): unknown {
   if (isChunkLoadError(error) || !(error instanceof Error)) return error;
   if (CSS_PRELOAD_FAILED.test(error.message)) {
-    return new ChunkLoadError(`页面样式文件加载失败：${error.message}`, { code: 'CSS_CHUNK_LOAD_FAILED', cause: error });
+    return new ChunkLoadError(`页面样式文件加载失败：${error.message}`, {
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      cause: error,
+    });
   }
   if (MODULE_FETCH_FAILED.test(error.message)) {
     return new ChunkLoadError(`页面文件加载失败：${error.message}`, { cause: error });
@@ -51,7 +55,10 @@ export function toChunkLoadError(error: unknown): unknown {
 }
 
 /** Runs `loader` with a `timeoutMs` (default 120 s) limit; see the module comment for the rejections. */
-export function loadPage(loader: () => Promise<PageModule>, timeoutMs: number = PAGE_LOAD_TIMEOUT_MS): Promise<PageModule> {
+export function loadPage(
+  loader: () => Promise<PageModule>,
+  timeoutMs: number = PAGE_LOAD_TIMEOUT_MS,
+): Promise<PageModule> {
   return new Promise<PageModule>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`页面文件加载超时（${timeoutMs / 1000} 秒）`));

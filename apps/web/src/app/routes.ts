@@ -33,18 +33,38 @@ export interface RouteHandle {
 export const mainRoutes: RouteDef[] = [
   { path: '/', name: 'main', title: '首页', page: () => import('../features/home/pages/home-page') },
   { path: '/news', title: '新闻资讯', page: () => import('../features/news/pages/news-list-page') },
-  { path: '/news/newsdetail', title: '新闻资讯/新闻详情', page: () => import('../features/news/pages/news-detail-page') },
+  {
+    path: '/news/newsdetail',
+    title: '新闻资讯/新闻详情',
+    page: () => import('../features/news/pages/news-detail-page'),
+  },
   { path: '/main/notice', title: '通知公告', page: () => import('../features/notice/pages/notice-list-page') },
-  { path: '/main/notice/detail', title: '通知公告/公告详情', page: () => import('../features/notice/pages/notice-detail-page') },
+  {
+    path: '/main/notice/detail',
+    title: '通知公告/公告详情',
+    page: () => import('../features/notice/pages/notice-detail-page'),
+  },
   { path: '/policyRule', title: '政策法规', page: () => import('../features/policy/pages/policy-list-page') },
-  { path: '/policyRule/ruleDetail', title: '政策法规/法规详情', page: () => import('../features/policy/pages/policy-detail-page') },
+  {
+    path: '/policyRule/ruleDetail',
+    title: '政策法规/法规详情',
+    page: () => import('../features/policy/pages/policy-detail-page'),
+  },
   {
     path: '/guidance/guidanceDetail',
     title: '场馆信息化咨询指导/指导详情',
     page: () => import('../features/guidance/pages/guidance-detail-page'),
   },
-  { path: '/fitnessCase', title: '健身工作案例', page: () => import('../features/fitness-case/pages/fitness-case-page') },
-  { path: '/main/evaluation', title: EVALUATION_TITLE, page: () => import('../features/evaluation/pages/evaluation-page') },
+  {
+    path: '/fitnessCase',
+    title: '健身工作案例',
+    page: () => import('../features/fitness-case/pages/fitness-case-page'),
+  },
+  {
+    path: '/main/evaluation',
+    title: EVALUATION_TITLE,
+    page: () => import('../features/evaluation/pages/evaluation-page'),
+  },
   {
     path: '/openFacility/smallDetail',
     title: '场馆开放/场馆详情',
@@ -61,9 +81,17 @@ export const mainRoutes: RouteDef[] = [
     page: () => import('../features/venue-detail/pages/centre-detail-page'),
   },
   { path: '/games', title: '赛事活动', page: () => import('../features/games/pages/games-list-page') },
-  { path: '/games/detail', title: '赛事活动/赛事详情', page: () => import('../features/games/pages/games-detail-page') },
+  {
+    path: '/games/detail',
+    title: '赛事活动/赛事详情',
+    page: () => import('../features/games/pages/games-detail-page'),
+  },
   { path: '/training', title: '培训', page: () => import('../features/training/pages/training-list-page') },
-  { path: '/training/detail', title: '培训/培训详情', page: () => import('../features/training/pages/training-detail-page') },
+  {
+    path: '/training/detail',
+    title: '培训/培训详情',
+    page: () => import('../features/training/pages/training-detail-page'),
+  },
   { path: '/main/openFacility', title: '场馆开放', page: () => import('../features/venue-open/pages/venue-open-page') },
   { path: '/fitnessMap', title: '健身地图', page: () => import('../features/fitness-map/pages/fitness-map-page') },
   { path: '/blank', name: 'blank', title: '建设中', page: () => import('./pages/blank-page') },
@@ -73,7 +101,11 @@ export const mainRoutes: RouteDef[] = [
 export const standaloneRoutes: RouteDef[] = [
   { path: '/login', title: '用户登录', page: () => import('../features/auth/pages/login-page') },
   { path: '/videoCat', title: '场馆视频', page: () => import('../features/venue-video/pages/video-cat-page') },
-  { path: '/passengerflow', title: '场馆客流', page: () => import('../features/passenger-flow/pages/passenger-flow-page') },
+  {
+    path: '/passengerflow',
+    title: '场馆客流',
+    page: () => import('../features/passenger-flow/pages/passenger-flow-page'),
+  },
 ];
 
 /** Title of the 404 page (unknown addresses, inside the main layout). */
@@ -81,6 +113,10 @@ export const NOT_FOUND_TITLE = '页面不存在';
 
 /** Document title for a route title: its last level + ' - ' + site name; the site name alone without one. */
 export function documentTitle(routeTitle: string | undefined): string {
-  const last = routeTitle?.split('/').map((level) => level.trim()).filter(Boolean).at(-1);
+  const last = routeTitle
+    ?.split('/')
+    .map((level) => level.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ? `${last} - ${SITE_NAME}` : SITE_NAME;
 }

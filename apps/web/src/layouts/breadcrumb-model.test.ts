@@ -53,7 +53,12 @@ describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
   });
 
   it('rule 5: no link when no top-level route has that title', () => {
-    const crumbs = buildBreadcrumb({ title: '新闻资讯/新闻详情', pathname: '/news/newsdetail', search: '', routes: [] })!.crumbs;
+    const crumbs = buildBreadcrumb({
+      title: '新闻资讯/新闻详情',
+      pathname: '/news/newsdetail',
+      search: '',
+      routes: [],
+    })!.crumbs;
     expect(crumbs[1]!.to).toBeUndefined();
   });
 
@@ -62,8 +67,12 @@ describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
   });
 
   it('rule 6: venue-open links carry organType 2, or 3 on the large-venue detail', () => {
-    expect(build({ title: '场馆开放/场馆详情', pathname: '/openFacility/smallDetail' })!.crumbs[1]!.to).toBe('/main/openFacility?organType=2');
-    expect(build({ title: LARGE_VENUE_DETAIL_TITLE, pathname: '/openFacility/bigDetail' })!.crumbs[1]!.to).toBe('/main/openFacility?organType=3');
+    expect(build({ title: '场馆开放/场馆详情', pathname: '/openFacility/smallDetail' })!.crumbs[1]!.to).toBe(
+      '/main/openFacility?organType=2',
+    );
+    expect(build({ title: LARGE_VENUE_DETAIL_TITLE, pathname: '/openFacility/bigDetail' })!.crumbs[1]!.to).toBe(
+      '/main/openFacility?organType=3',
+    );
   });
 
   it('rule 7: detail pages take a middle crumb from the "from" query', () => {
@@ -93,19 +102,42 @@ describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
     }
     expect(takesFromCrumb('/news/newsdetail')).toBe(false);
     expect(takesFromCrumb('/equipment/SportsPark')).toBe(false);
-    expect(texts({ title: '新闻资讯/新闻详情', pathname: '/news/newsdetail', search: '?from=伪造' })).toEqual(['首页', '新闻资讯', '新闻详情']);
+    expect(texts({ title: '新闻资讯/新闻详情', pathname: '/news/newsdetail', search: '?from=伪造' })).toEqual([
+      '首页',
+      '新闻资讯',
+      '新闻详情',
+    ]);
   });
 
   it('rule 7: replaces the middle of a three-level title, prefixes a one-level title, ignores an empty from', () => {
     const base = { pathname: '/socialSportGuider/sportGuider/guiderDetail' };
-    expect(texts({ ...base, title: '社会体育指导员/名录/详情', search: '?from=指导员风采' })).toEqual(['首页', '社会体育指导员', '指导员风采', '详情']);
-    expect(texts({ ...base, title: '指导员详情', search: '?from=社会体育指导员' })).toEqual(['首页', '社会体育指导员', '指导员详情']);
-    expect(build({ ...base, title: '指导员详情', search: '?from=社会体育指导员' })!.crumbs[1]!.to).toBe('/socialSportGuider/sportGuider');
-    expect(texts({ ...base, title: '社会体育指导员/详情', search: '?from=%20%20' })).toEqual(['首页', '社会体育指导员', '详情']);
+    expect(texts({ ...base, title: '社会体育指导员/名录/详情', search: '?from=指导员风采' })).toEqual([
+      '首页',
+      '社会体育指导员',
+      '指导员风采',
+      '详情',
+    ]);
+    expect(texts({ ...base, title: '指导员详情', search: '?from=社会体育指导员' })).toEqual([
+      '首页',
+      '社会体育指导员',
+      '指导员详情',
+    ]);
+    expect(build({ ...base, title: '指导员详情', search: '?from=社会体育指导员' })!.crumbs[1]!.to).toBe(
+      '/socialSportGuider/sportGuider',
+    );
+    expect(texts({ ...base, title: '社会体育指导员/详情', search: '?from=%20%20' })).toEqual([
+      '首页',
+      '社会体育指导员',
+      '详情',
+    ]);
   });
 
   it('rule 7: a long "from" is cut to 30 characters', () => {
-    const crumbs = build({ title: 'A/B', pathname: '/equipment/fieldDetail', search: `?from=${'长'.repeat(50)}` })!.crumbs;
+    const crumbs = build({
+      title: 'A/B',
+      pathname: '/equipment/fieldDetail',
+      search: `?from=${'长'.repeat(50)}`,
+    })!.crumbs;
     expect(crumbs[2]!.text).toHaveLength(30);
   });
 

@@ -96,8 +96,15 @@ export function takesFromCrumb(pathname: string): boolean {
 }
 
 /** Rule 5: the top-level route whose title is `title`, or whose title is `parentTitle/title`. */
-function findRoute(routes: readonly BreadcrumbRoute[], title: string, parentTitle?: string): BreadcrumbRoute | undefined {
-  return routes.find((r) => r.title === title) ?? (parentTitle ? routes.find((r) => r.title === `${parentTitle}/${title}`) : undefined);
+function findRoute(
+  routes: readonly BreadcrumbRoute[],
+  title: string,
+  parentTitle?: string,
+): BreadcrumbRoute | undefined {
+  return (
+    routes.find((r) => r.title === title) ??
+    (parentTitle ? routes.find((r) => r.title === `${parentTitle}/${title}`) : undefined)
+  );
 }
 
 /** Rules 3, 5, 6: the target of a first-level crumb, or undefined when it is not a link. */
@@ -117,7 +124,9 @@ export function buildBreadcrumb(input: BreadcrumbInput): BreadcrumbModel | null 
   if (!title) return null;
 
   let levels = splitTitle(title);
-  const from = takesFromCrumb(pathname) ? new URLSearchParams(search).get('from')?.trim().slice(0, MAX_FROM_LENGTH) : undefined;
+  const from = takesFromCrumb(pathname)
+    ? new URLSearchParams(search).get('from')?.trim().slice(0, MAX_FROM_LENGTH)
+    : undefined;
   let fromIndex = -1;
   if (from) {
     // Rule 7: [section, from, page]; a one-level title becomes [from, page].

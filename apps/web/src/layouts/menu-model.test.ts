@@ -19,17 +19,33 @@ describe('resolveMenu', () => {
   it('uses the default tabs when the server menu is missing or empty', () => {
     expect(titles(resolveMenu(undefined, undefined))).toEqual(titles([...DEFAULT_MENU]));
     expect(titles(resolveMenu([], []))).toEqual([
-      '首页', '新闻资讯', '赛事活动', '培训', '场馆开放', '健身设施', '科学健身指导', '社会体育指导员', '健身工作案例', '政策法规', '健身地图',
+      '首页',
+      '新闻资讯',
+      '赛事活动',
+      '培训',
+      '场馆开放',
+      '健身设施',
+      '科学健身指导',
+      '社会体育指导员',
+      '健身工作案例',
+      '政策法规',
+      '健身地图',
     ]);
   });
 
   it('replaces the default tabs by a non-empty server menu', () => {
-    const server: MenuItem[] = [{ title: '首页', path: '/' }, { title: '专题', path: '/topic' }];
+    const server: MenuItem[] = [
+      { title: '首页', path: '/' },
+      { title: '专题', path: '/topic' },
+    ];
     expect(titles(resolveMenu(server, undefined))).toEqual(['首页', '专题']);
   });
 
   it('fills the fitness-case tab with the case list', () => {
-    const menu = resolveMenu(undefined, [{ id: 7, name: '杭州市社区健身' }, { id: 9, name: '成都市绿道' }]);
+    const menu = resolveMenu(undefined, [
+      { id: 7, name: '杭州市社区健身' },
+      { id: 9, name: '成都市绿道' },
+    ]);
     const cases = menu.find((i) => i.title === '健身工作案例');
     expect(cases?.children).toEqual([
       { title: '杭州市社区健身', path: '/fitnessCase?case_id=7' },
@@ -40,7 +56,9 @@ describe('resolveMenu', () => {
 
   it('fills the case tab of a server menu too, and leaves it a plain link without cases', () => {
     const server: MenuItem[] = [{ title: '案例', path: '/fitnessCase' }];
-    expect(resolveMenu(server, [{ id: 1, name: 'A' }])[0]!.children).toEqual([{ title: 'A', path: '/fitnessCase?case_id=1' }]);
+    expect(resolveMenu(server, [{ id: 1, name: 'A' }])[0]!.children).toEqual([
+      { title: 'A', path: '/fitnessCase?case_id=1' },
+    ]);
     expect(resolveMenu(server, [])[0]!.children).toBeUndefined();
   });
 });
@@ -111,7 +129,10 @@ describe('selectedMenuKeys and findItemByKey', () => {
   const venue = tabs.findIndex((t) => t.title === '场馆开放');
 
   it('selects the tab and the child whose query matches', () => {
-    expect(selectedMenuKeys(tabs, venue, loc('/main/openFacility', '?organType=2'))).toEqual([`t${venue}`, `t${venue}-1`]);
+    expect(selectedMenuKeys(tabs, venue, loc('/main/openFacility', '?organType=2'))).toEqual([
+      `t${venue}`,
+      `t${venue}-1`,
+    ]);
     expect(selectedMenuKeys(tabs, 1, loc('/news/newsdetail'))).toEqual(['t1']);
     expect(selectedMenuKeys(tabs, -1, loc('/x'))).toEqual([]);
   });

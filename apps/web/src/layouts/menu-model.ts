@@ -44,13 +44,19 @@ function firstSegment(pathname: string): string {
  * The tabs to show: `serverMenu` when it is a non-empty array, else the default tabs; the fitness-case
  * tab (path /fitnessCase) gets one child per case when `cases` is non-empty. Inputs are not mutated.
  */
-export function resolveMenu(serverMenu: readonly MenuItem[] | null | undefined, cases: readonly CaseMenuEntry[] | null | undefined): MenuItem[] {
+export function resolveMenu(
+  serverMenu: readonly MenuItem[] | null | undefined,
+  cases: readonly CaseMenuEntry[] | null | undefined,
+): MenuItem[] {
   const base = Array.isArray(serverMenu) && serverMenu.length > 0 ? serverMenu : DEFAULT_MENU;
   return base.map((item) => {
     if (isExternalPath(item.path) || parsePath(item.path).pathname !== FITNESS_CASE_PATH || !cases?.length) return item;
     return {
       ...item,
-      children: cases.map((c) => ({ title: c.name, path: `${FITNESS_CASE_PATH}?case_id=${encodeURIComponent(String(c.id))}` })),
+      children: cases.map((c) => ({
+        title: c.name,
+        path: `${FITNESS_CASE_PATH}?case_id=${encodeURIComponent(String(c.id))}`,
+      })),
     };
   });
 }
@@ -76,7 +82,9 @@ function internalPaths(item: MenuItem): string[] {
 export function pathMatchesLocation(path: string, location: MenuLocation, compareQuery = true): boolean {
   if (isExternalPath(path)) return false;
   const item = parsePath(path);
-  const here = parsePath(location.pathname + (location.search.startsWith('?') || !location.search ? location.search : `?${location.search}`));
+  const here = parsePath(
+    location.pathname + (location.search.startsWith('?') || !location.search ? location.search : `?${location.search}`),
+  );
   if (item.pathname !== here.pathname) return false;
   if (!compareQuery) return true;
   for (const [key, value] of item.params) if (here.params.get(key) !== value) return false;

@@ -54,7 +54,6 @@ export async function getData<T>(url: string, params?: Record<string, unknown>):
   return body.data;
 }
 
-
 /**
  * True when the failure means "this record does not exist": code 404 (unknown id) or 400 (an id the
  * server rejects as malformed). Detail pages show a friendly not-found message for these.

@@ -45,7 +45,13 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const { status, body } = await handler(req);
   const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
   if (config.validateStatus?.(status) ?? true) return response;
-  throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+  throw new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_RESPONSE,
+    config,
+    null,
+    response,
+  );
 };
 
 const ok = (data: unknown, code = 200) => ({ status: 200, body: { code, msg: code === 200 ? '成功' : '失败', data } });
@@ -98,7 +104,11 @@ describe('client settings (spec §7, §9)', () => {
     saveAccessToken('public-token');
     handler = () => ok(null);
     await apiGet('/api/data/agency/logout', { token: 'agency-token' }, { sessionToken: 'agency-token' });
-    await apiPost('/api/data/agency/userLogin', { userName: 'a', password: 'b' }, { noSession: true, contentType: 'text' });
+    await apiPost(
+      '/api/data/agency/userLogin',
+      { userName: 'a', password: 'b' },
+      { noSession: true, contentType: 'text' },
+    );
     expect(sent[0]!.headers['session-id']).toBe('agency-token');
     expect(sent[1]!.headers['session-id']).toBeUndefined();
     expect(sent[1]!.headers['Content-Type']).toBe('text/plain;charset=UTF-8');
@@ -107,7 +117,11 @@ describe('client settings (spec §7, §9)', () => {
   });
 
   it('prefixes apiBase and logs in with the runtime-config account override', async () => {
-    configureHttpClient({ apiBase: 'https://portal.example.cn', publicUserName: 'other_public', publicPassword: 'Other@1' });
+    configureHttpClient({
+      apiBase: 'https://portal.example.cn',
+      publicUserName: 'other_public',
+      publicPassword: 'Other@1',
+    });
     await apiGet('/api_/ow/news/list');
     expect(httpInstance.defaults.baseURL).toBe('https://portal.example.cn');
     expect(String(requestsTo(PUBLIC_LOGIN_URL)[0]!.data)).toBe('userName=other_public&password=Other%401');
@@ -144,7 +158,10 @@ describe('public token lifetime (spec §4, §9: 14400 s)', () => {
     expect(String(login.headers['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
     expect(String(login.data)).toBe('userName=portal_public&password=Public%402026');
     expect(login.headers['session-id']).toBeUndefined();
-    expect(JSON.parse(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)!)).toEqual({ token: 'token-1', savedAt: Date.now() });
+    expect(JSON.parse(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)!)).toEqual({
+      token: 'token-1',
+      savedAt: Date.now(),
+    });
   });
 });
 
@@ -153,7 +170,9 @@ describe('one login while other requests wait (spec §4, §9: poll every 100 ms)
     let finishLogin!: () => void;
     const base = serverWithTokens();
     handler = (req) =>
-      req.url === PUBLIC_LOGIN_URL ? new Promise((resolve) => (finishLogin = () => resolve(base(req) as never))) : base(req);
+      req.url === PUBLIC_LOGIN_URL
+        ? new Promise((resolve) => (finishLogin = () => resolve(base(req) as never)))
+        : base(req);
 
     const results = Promise.all([apiGet('/a'), apiGet('/b'), apiGet('/c')]);
     await vi.advanceTimersByTimeAsync(300); // waiters have checked at 100, 200 and 300 ms
@@ -173,7 +192,9 @@ describe('one login while other requests wait (spec §4, §9: poll every 100 ms)
 
     const bodies = await results;
     expect(bodies.every((b) => b.code === 200)).toBe(true);
-    expect(sent.filter((r) => r.url !== PUBLIC_LOGIN_URL).every((r) => r.headers['session-id'] === 'token-1')).toBe(true);
+    expect(sent.filter((r) => r.url !== PUBLIC_LOGIN_URL).every((r) => r.headers['session-id'] === 'token-1')).toBe(
+      true,
+    );
     expect(loginCount).toBe(1);
   });
 
@@ -183,7 +204,9 @@ describe('one login while other requests wait (spec §4, §9: poll every 100 ms)
         loginCount += 1;
         return { status: 500, body: { code: 500, msg: '服务器内部错误', data: null } };
       }
-      return req.headers['session-id'] ? ok('x') : { status: 401, body: { code: 401, msg: '缺少访问令牌', data: null } };
+      return req.headers['session-id']
+        ? ok('x')
+        : { status: 401, body: { code: 401, msg: '缺少访问令牌', data: null } };
     };
     const outcome = apiGet('/api_/ow/news/list').catch((reason: unknown) => reason);
     await vi.runAllTimersAsync();
@@ -223,7 +246,10 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
     saveAccessToken('revoked-token');
     const body = await apiGet('/api_/ow/regulation/list');
     expect(body.code).toBe(200);
-    expect(requestsTo('/api_/ow/regulation/list').map((r) => r.headers['session-id'])).toEqual(['revoked-token', 'token-1']);
+    expect(requestsTo('/api_/ow/regulation/list').map((r) => r.headers['session-id'])).toEqual([
+      'revoked-token',
+      'token-1',
+    ]);
   });
 
   it('retries only once: a second 401 is returned to the caller and the fresh token is kept', async () => {
@@ -257,8 +283,12 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
   it('does not retry requests sent with an agency token or without a session', async () => {
     saveAccessToken('public-token');
     handler = () => expired();
-    await expect(apiGet('/api/data/agency/singleSignonUrl', { appId: 'js365_park' }, { sessionToken: 'gone' })).rejects.toMatchObject({ code: 401 });
-    await expect(apiPost('/api/data/agency/userLogin', '{}', { noSession: true, contentType: 'text' })).rejects.toMatchObject({ code: 401 });
+    await expect(
+      apiGet('/api/data/agency/singleSignonUrl', { appId: 'js365_park' }, { sessionToken: 'gone' }),
+    ).rejects.toMatchObject({ code: 401 });
+    await expect(
+      apiPost('/api/data/agency/userLogin', '{}', { noSession: true, contentType: 'text' }),
+    ).rejects.toMatchObject({ code: 401 });
     expect(sent).toHaveLength(2);
     expect(readAccessToken()).toBe('public-token');
   });

@@ -56,7 +56,11 @@ let loginRunning = false;
  * Applies the runtime config (runtime-config.ts): `apiBase` prefixes every URL ('' = same origin);
  * publicUserName / publicPassword, when given, replace the built-in public account.
  */
-export function configureHttpClient(config: { apiBase: string; publicUserName?: string; publicPassword?: string }): void {
+export function configureHttpClient(config: {
+  apiBase: string;
+  publicUserName?: string;
+  publicPassword?: string;
+}): void {
   httpInstance.defaults.baseURL = config.apiBase || undefined;
   publicAccount = {
     userName: config.publicUserName || PUBLIC_USER_NAME,
@@ -130,13 +134,20 @@ function errorBody(error: unknown): unknown {
   return error instanceof AxiosError ? error.response?.data : undefined;
 }
 
-async function request<T>(config: AxiosRequestConfig, options: RequestOptions, isRetry = false): Promise<ApiEnvelope<T>> {
+async function request<T>(
+  config: AxiosRequestConfig,
+  options: RequestOptions,
+  isRetry = false,
+): Promise<ApiEnvelope<T>> {
   // Only requests that carry the public token take part in the 401 rule: clearing the public token cannot
   // help a request sent with an agency token (sessionToken) or none (noSession, the agency login: retrying
   // a wrong password would count twice toward the account lock).
   const usesPublicToken = !options.noSession && options.sessionToken === undefined;
   const token = options.noSession ? null : (options.sessionToken ?? (await obtainPublicToken()));
-  const headers = { ...(config.headers as Record<string, string> | undefined), ...(token ? { 'session-id': token } : {}) };
+  const headers = {
+    ...(config.headers as Record<string, string> | undefined),
+    ...(token ? { 'session-id': token } : {}),
+  };
 
   const retryAfter401 = (body: unknown): boolean =>
     !isRetry && usesPublicToken && isApiEnvelope(body) && body.code === 401 && !isRetryExcluded(config.url ?? '');
@@ -163,7 +174,10 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions, i
   return body as ApiEnvelope<T>;
 }
 
-function encodeBody(body: unknown, contentType: RequestOptions['contentType']): { data: unknown; headers?: Record<string, string> } {
+function encodeBody(
+  body: unknown,
+  contentType: RequestOptions['contentType'],
+): { data: unknown; headers?: Record<string, string> } {
   if (contentType === 'form') {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
@@ -185,7 +199,11 @@ function encodeBody(body: unknown, contentType: RequestOptions['contentType']): 
  * `{ code, msg, data }` (code may be != 200 on a 2xx answer); rejects with the body on the HTTP error path,
  * with an Error for a body without code, a timeout or a network failure.
  */
-export function apiGet<T>(url: string, params?: Record<string, unknown>, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+export function apiGet<T>(
+  url: string,
+  params?: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
   return request<T>({ method: 'get', url, params }, options);
 }
 

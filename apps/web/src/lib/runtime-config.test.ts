@@ -63,7 +63,9 @@ describe('getRuntimeConfig', () => {
 
   it('passes the optional public-account override through', async () => {
     const { normaliseRuntimeConfig } = await freshModule();
-    expect(normaliseRuntimeConfig({ theme: 'sport-blue', apiBase: '', publicUserName: 'p', publicPassword: 'q' })).toEqual({
+    expect(
+      normaliseRuntimeConfig({ theme: 'sport-blue', apiBase: '', publicUserName: 'p', publicPassword: 'q' }),
+    ).toEqual({
       theme: 'sport-blue',
       apiBase: '',
       publicUserName: 'p',
@@ -74,15 +76,31 @@ describe('getRuntimeConfig', () => {
   it('passes a fitness-map tile service with its attribution through, and drops one that is no tile template', async () => {
     const { normaliseRuntimeConfig } = await freshModule();
     const tile = 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png';
-    expect(normaliseRuntimeConfig({ theme: 'gov-red', apiBase: '', mapTileUrl: ` ${tile} `, mapAttribution: ' 审图号：GS(2024)0650号 ' })).toEqual({
+    expect(
+      normaliseRuntimeConfig({
+        theme: 'gov-red',
+        apiBase: '',
+        mapTileUrl: ` ${tile} `,
+        mapAttribution: ' 审图号：GS(2024)0650号 ',
+      }),
+    ).toEqual({
       theme: 'gov-red',
       apiBase: '',
       mapTileUrl: tile,
       mapAttribution: '审图号：GS(2024)0650号',
     });
     expect(normaliseRuntimeConfig({ mapTileUrl: tile })).toMatchObject({ mapTileUrl: tile, mapAttribution: '' });
-    for (const bad of ['', 'javascript:alert(1)//{z}/{x}/{y}', 'https://tiles.example.cn/{z}/{x}.png', 'ftp://x/{z}/{x}/{y}', 42]) {
-      expect(normaliseRuntimeConfig({ mapTileUrl: bad, mapAttribution: 'x' })).toEqual({ theme: 'gov-red', apiBase: '' });
+    for (const bad of [
+      '',
+      'javascript:alert(1)//{z}/{x}/{y}',
+      'https://tiles.example.cn/{z}/{x}.png',
+      'ftp://x/{z}/{x}/{y}',
+      42,
+    ]) {
+      expect(normaliseRuntimeConfig({ mapTileUrl: bad, mapAttribution: 'x' })).toEqual({
+        theme: 'gov-red',
+        apiBase: '',
+      });
     }
   });
 });

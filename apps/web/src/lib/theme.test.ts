@@ -6,7 +6,10 @@ import { THEME_NAMES } from './runtime-config';
 
 /** WCAG 2 contrast ratio of two colours. */
 function contrast(a: string, b: string): number {
-  const [hi, lo] = [new FastColor(a).getLuminance(), new FastColor(b).getLuminance()].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [new FastColor(a).getLuminance(), new FastColor(b).getLuminance()].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (hi + 0.05) / (lo + 0.05);
 }
 

@@ -171,8 +171,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'audit_log', 'sso_ticket', 'session', 'account', 'param_conf', 'site_menu', 'attachment', 'banner',
-    'media', 'fitness_case', 'guidance', 'regulation', 'notice', 'news', 'venue', 'division',
+    'audit_log',
+    'sso_ticket',
+    'session',
+    'account',
+    'param_conf',
+    'site_menu',
+    'attachment',
+    'banner',
+    'media',
+    'fitness_case',
+    'guidance',
+    'regulation',
+    'notice',
+    'news',
+    'venue',
+    'division',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

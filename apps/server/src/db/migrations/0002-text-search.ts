@@ -67,9 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table, columns } of TARGETS) {
     if (isPostgres(db)) {
-      for (const column of columns) await sql`drop index if exists ${sql.id(`${table}_${column}_trgm_idx`)}`.execute(db);
+      for (const column of columns)
+        await sql`drop index if exists ${sql.id(`${table}_${column}_trgm_idx`)}`.execute(db);
     } else {
-      for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${table}_fts_${suffix}`).execute(db);
+      for (const suffix of ['ai', 'ad', 'au'])
+        await sql.raw(`drop trigger if exists ${table}_fts_${suffix}`).execute(db);
       await sql.raw(`drop table if exists ${table}_fts`).execute(db);
     }
   }

@@ -23,7 +23,11 @@ const INDEXES = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
   for (const { table, columns } of INDEXES) {
-    await db.schema.createIndex(`${table}_list_cover_idx`).on(table).columns([...columns]).execute();
+    await db.schema
+      .createIndex(`${table}_list_cover_idx`)
+      .on(table)
+      .columns([...columns])
+      .execute();
   }
 }
 

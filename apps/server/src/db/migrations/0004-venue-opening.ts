@@ -7,7 +7,11 @@
 import type { Kysely } from 'kysely';
 import { withIdColumn } from './column-types.js';
 
-const VENUE_COLUMNS: [name: string, type: 'text' | 'integer' | 'double precision', defaultValue: string | number | null][] = [
+const VENUE_COLUMNS: [
+  name: string,
+  type: 'text' | 'integer' | 'double precision',
+  defaultValue: string | number | null,
+][] = [
   ['sports', 'text', '[]'],
   ['has_outdoor', 'integer', 0],
   ['market_price', 'double precision', 0],
@@ -54,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('announced_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('venue_closure_venue_idx').on('venue_closure').columns(['organ_id', 'end_time']).execute();
+  await db.schema
+    .createIndex('venue_closure_venue_idx')
+    .on('venue_closure')
+    .columns(['organ_id', 'end_time'])
+    .execute();
 
   await db.schema
     .createTable('venue_year_stat')
@@ -124,11 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('division_code', 'text', (c) => c.notNull())
     .addColumn('level', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sports_authority_division_idx')
-    .on('sports_authority')
-    .column('division_code')
-    .execute();
+  await db.schema.createIndex('sports_authority_division_idx').on('sports_authority').column('division_code').execute();
 
   await db.schema
     .createTable('sports_authority_year')
@@ -165,7 +169,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duration_seconds', 'integer', (c) => c.notNull())
     .addColumn('publish_time', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('venue_video_venue_idx').on('venue_video').columns(['organ_id', 'publish_time']).execute();
+  await db.schema
+    .createIndex('venue_video_venue_idx')
+    .on('venue_video')
+    .columns(['organ_id', 'publish_time'])
+    .execute();
 
   await db.schema
     .createTable('venue_flow_key')

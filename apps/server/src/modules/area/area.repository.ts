@@ -27,7 +27,9 @@ export async function listChildren(db: Kysely<Database>, parentCode: string | nu
     .selectFrom('division as d')
     .select(['d.code', 'd.name', 'd.level', 'd.parent_code', 'd.lng', 'd.lat'])
     .select((eb) =>
-      eb.exists(eb.selectFrom('division as c').select(sql.lit(1).as('one')).whereRef('c.parent_code', '=', 'd.code')).as('has_children'),
+      eb
+        .exists(eb.selectFrom('division as c').select(sql.lit(1).as('one')).whereRef('c.parent_code', '=', 'd.code'))
+        .as('has_children'),
     )
     .where((eb) => (parentCode === null ? eb('d.parent_code', 'is', null) : eb('d.parent_code', '=', parentCode)))
     .orderBy('d.code')

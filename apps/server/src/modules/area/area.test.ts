@@ -9,7 +9,12 @@ let t: ContentTestApp;
 beforeAll(async () => {
   t = await createContentTestApp();
   const d = (code: string, name: string, level: number, parent_code: string | null, lng: number, lat: number) => ({
-    code, name, level, parent_code, lng, lat,
+    code,
+    name,
+    level,
+    parent_code,
+    lng,
+    lat,
     province_code: `${code.slice(0, 2)}0000`,
     city_code: level === 1 ? null : `${code.slice(0, 4)}00`,
   });
@@ -33,8 +38,24 @@ describe('GET /api/data/area/search', () => {
     const res = await search('');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { code: '110000', name: '北京市', level: 1, parentCode: null, lng: 116.405285, lat: 39.904989, hasChildren: false },
-      { code: '330000', name: '浙江省', level: 1, parentCode: null, lng: 120.153576, lat: 30.287459, hasChildren: true },
+      {
+        code: '110000',
+        name: '北京市',
+        level: 1,
+        parentCode: null,
+        lng: 116.405285,
+        lat: 39.904989,
+        hasChildren: false,
+      },
+      {
+        code: '330000',
+        name: '浙江省',
+        level: 1,
+        parentCode: null,
+        lng: 120.153576,
+        lat: 30.287459,
+        hasChildren: true,
+      },
     ]);
   });
 
@@ -53,7 +74,8 @@ describe('GET /api/data/area/search', () => {
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     expectError(await search('?parentCode=990000'), 404, '行政区划不存在或已删除');
-    for (const bad of ['abc', '33000', '3300000', '33000a', '']) expectError(await search(`?parentCode=${bad}`), 400, 'parentCode');
+    for (const bad of ['abc', '33000', '3300000', '33000a', ''])
+      expectError(await search(`?parentCode=${bad}`), 400, 'parentCode');
   });
 
   it('needs a session', async () => {

@@ -3,5 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export async function listBanners(db: Kysely<Database>) {
-  return db.selectFrom('banner').select(['id', 'title', 'media_id', 'link_path']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('banner')
+    .select(['id', 'title', 'media_id', 'link_path'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

@@ -22,7 +22,12 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const rows = await listBanners(app.db);
-      const data: Banner[] = rows.map((r) => ({ id: r.id, title: r.title, imageUrl: fileUrl(r.media_id), linkPath: r.link_path }));
+      const data: Banner[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        imageUrl: fileUrl(r.media_id),
+        linkPath: r.link_path,
+      }));
       return { code: 200, msg: '操作成功', data };
     },
   );

@@ -22,7 +22,12 @@ describe('GET /api_/ow/banner/list', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as { id: number; title: string; imageUrl: string; linkPath: string }[];
     expect(data.map((b) => b.title)).toEqual(['第一张', '第二张', '第三张']);
-    expect(data[0]).toEqual({ id: expect.any(Number), title: '第一张', imageUrl: '/api_/ow/file/11', linkPath: '/news/newsdetail?id=3' });
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      title: '第一张',
+      imageUrl: '/api_/ow/file/11',
+      linkPath: '/news/newsdetail?id=3',
+    });
     expect(data[1]!.linkPath).toBe('https://www.sport.gov.cn/');
   });
 

@@ -11,7 +11,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleKind } from './article-content.js';
-import { createContentTestApp, expectError, HOSTILE_HTML, insertAttachment, insertMedia, type ContentTestApp } from './content.test-support.js';
+import {
+  createContentTestApp,
+  expectError,
+  HOSTILE_HTML,
+  insertAttachment,
+  insertMedia,
+  type ContentTestApp,
+} from './content.test-support.js';
 
 /** The suite runs for one article kind: its table, path prefix and label (as article-content.ts builds them). */
 export type ArticleSuiteOptions = ArticleKind;
@@ -86,9 +93,17 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
     }
     ordered = [...rows].sort(listOrder);
     const pdf = await insertMedia(t, '实施方案（2025年）.pdf', 'application/pdf', '%PDF-1.4 test');
-    const doc = await insertMedia(t, '报名表.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx');
+    const doc = await insertMedia(
+      t,
+      '报名表.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    );
     // Sort 2 then 1: the answer must follow `sort`, not insertion order.
-    attachmentIds = [await insertAttachment(t, table, htmlRowId, pdf, '实施方案（2025年）.pdf', 2), await insertAttachment(t, table, htmlRowId, doc, '报名表.docx', 1)];
+    attachmentIds = [
+      await insertAttachment(t, table, htmlRowId, pdf, '实施方案（2025年）.pdf', 2),
+      await insertAttachment(t, table, htmlRowId, doc, '报名表.docx', 1),
+    ];
     // Another table's attachment with the same owner id must not leak in.
     await insertAttachment(t, table === 'news' ? 'notice' : 'news', htmlRowId, pdf, '别处的附件.pdf', 0);
   });
@@ -97,7 +112,12 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
   const list = async (query: string) => {
     const res = await t.get(`${prefix}/list${query ? `?${query}` : ''}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { list: { id: number; title: string }[]; total: number; pageNum: number; pageSize: number };
+    return res.json().data as {
+      list: { id: number; title: string }[];
+      total: number;
+      pageNum: number;
+      pageSize: number;
+    };
   };
   const ids = (items: { id: number }[]) => items.map((r) => r.id);
   const kw = (text: string) => `keyword=${encodeURIComponent(text)}`;
@@ -134,7 +154,10 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
 
     it('orders rows with the same publish time by id, newest id first', async () => {
       const all = ids((await list('pageSize=100')).list);
-      const tied = rows.filter((r) => r.publish_time === publishTime(20)).map((r) => r.id).sort((a, b) => b - a);
+      const tied = rows
+        .filter((r) => r.publish_time === publishTime(20))
+        .map((r) => r.id)
+        .sort((a, b) => b - a);
       expect(tied).toHaveLength(2);
       expect(all.indexOf(tied[0]!) + 1).toBe(all.indexOf(tied[1]!));
     });
@@ -155,7 +178,9 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
     });
 
     it('trims the keyword and treats a blank one as none', async () => {
-      expect(ids((await list(`pageSize=100&${kw('  体育公园 ')}`)).list)).toEqual(ids((await list(`pageSize=100&${kw('体育公园')}`)).list));
+      expect(ids((await list(`pageSize=100&${kw('  体育公园 ')}`)).list)).toEqual(
+        ids((await list(`pageSize=100&${kw('体育公园')}`)).list),
+      );
       expect((await list(kw('   '))).total).toBe(25);
       expect((await list('keyword=')).total).toBe(25);
     });
@@ -178,10 +203,15 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
       const local = ordered.filter((r) => r.category === '地方动态');
       expect(ids((await list(`pageSize=100&category=${encodeURIComponent('地方动态')}`)).list)).toEqual(ids(local));
       const combined = ordered.filter(
-        (r) => r.category === '工作动态' && (r.title.includes('健身') || r.summary.includes('健身')) && shanghaiYear(r.publish_time) === 2024,
+        (r) =>
+          r.category === '工作动态' &&
+          (r.title.includes('健身') || r.summary.includes('健身')) &&
+          shanghaiYear(r.publish_time) === 2024,
       );
       expect(combined.length).toBeGreaterThan(2);
-      const data = await list(`pageSize=2&pageNum=2&year=2024&${kw('健身')}&category=${encodeURIComponent('工作动态')}`);
+      const data = await list(
+        `pageSize=2&pageNum=2&year=2024&${kw('健身')}&category=${encodeURIComponent('工作动态')}`,
+      );
       expect(data.total).toBe(combined.length);
       expect(ids(data.list)).toEqual(ids(combined.slice(2, 4)));
     });
@@ -207,7 +237,9 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
       'answers the odd keyword %s without an error',
       async (keyword) => {
         const data = await list(`pageSize=100&${kw(keyword)}`);
-        expect(ids(data.list)).toEqual(ids(ordered.filter((r) => r.title.includes(keyword) || r.summary.includes(keyword))));
+        expect(ids(data.list)).toEqual(
+          ids(ordered.filter((r) => r.title.includes(keyword) || r.summary.includes(keyword))),
+        );
       },
     );
 
@@ -248,10 +280,21 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
       expect(data.contentHtml).toContain('<h2>总则</h2>');
       expect(data.contentHtml).toContain('第一条 正文内容。');
       expect(data.contentHtml).toContain('<img src="/api_/ow/file/1" alt="示意图" />');
-      for (const bad of ['<script', 'alert', 'onerror', 'onclick', 'javascript:', 'style=']) expect(data.contentHtml).not.toContain(bad);
+      for (const bad of ['<script', 'alert', 'onerror', 'onclick', 'javascript:', 'style='])
+        expect(data.contentHtml).not.toContain(bad);
       expect(data.attachments).toEqual([
-        { id: attachmentIds[1], fileName: '报名表.docx', url: expect.stringMatching(/^\/api_\/ow\/file\/\d+$/), size: 4 },
-        { id: attachmentIds[0], fileName: '实施方案（2025年）.pdf', url: expect.stringMatching(/^\/api_\/ow\/file\/\d+$/), size: 13 },
+        {
+          id: attachmentIds[1],
+          fileName: '报名表.docx',
+          url: expect.stringMatching(/^\/api_\/ow\/file\/\d+$/),
+          size: 4,
+        },
+        {
+          id: attachmentIds[0],
+          fileName: '实施方案（2025年）.pdf',
+          url: expect.stringMatching(/^\/api_\/ow\/file\/\d+$/),
+          size: 13,
+        },
       ]);
     });
 
@@ -262,8 +305,14 @@ export function describeArticleApi({ table, prefix, label }: ArticleSuiteOptions
       };
       const first = ordered[0]!;
       const last = ordered[ordered.length - 1]!;
-      expect(await neighbours(first.id)).toEqual({ prev: null, next: { id: ordered[1]!.id, title: ordered[1]!.title } });
-      expect(await neighbours(last.id)).toEqual({ prev: { id: ordered[23]!.id, title: ordered[23]!.title }, next: null });
+      expect(await neighbours(first.id)).toEqual({
+        prev: null,
+        next: { id: ordered[1]!.id, title: ordered[1]!.title },
+      });
+      expect(await neighbours(last.id)).toEqual({
+        prev: { id: ordered[23]!.id, title: ordered[23]!.title },
+        next: null,
+      });
       // Every row, including the two that share a publish time.
       for (let k = 1; k < ordered.length - 1; k++) {
         const n = await neighbours(ordered[k]!.id);

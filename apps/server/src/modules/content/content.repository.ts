@@ -87,7 +87,12 @@ function activeFilters<L, D extends L>(source: ContentSource<L, D>, query: Conte
 
 type ActiveFilters = ReturnType<typeof activeFilters>;
 
-function filtered<L, D extends L>(db: Kysely<Database>, dialect: DialectName, source: ContentSource<L, D>, filters: ActiveFilters) {
+function filtered<L, D extends L>(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  source: ContentSource<L, D>,
+  filters: ActiveFilters,
+) {
   let qb = loose(db).selectFrom(source.table);
   if (filters.keyword && source.search) qb = qb.where(keywordCondition(dialect, source.search, filters.keyword));
   if (source.year && filters.year !== undefined) {
@@ -115,7 +120,8 @@ export async function listContent<L, D extends L>(
 ): Promise<{ rows: L[]; total: number }> {
   const filters = activeFilters(source, query);
   const base = filtered(db, dialect, source, filters);
-  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const count = async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
   const rows = base
     .select(source.listColumns)
     .orderBy(source.orderColumn, source.direction)
@@ -157,7 +163,9 @@ async function neighbour<L, D extends L>(
   const row = await loose(db)
     .selectFrom(source.table)
     .select([sql.ref<number>('id').as('id'), sql.ref<string>(source.titleColumn).as('title')])
-    .where(sql<boolean>`(${sql.ref(source.orderColumn)}, ${sql.ref('id')}) ${sql.raw(greater ? '>' : '<')} (${position.order}, ${position.id})`)
+    .where(
+      sql<boolean>`(${sql.ref(source.orderColumn)}, ${sql.ref('id')}) ${sql.raw(greater ? '>' : '<')} (${position.order}, ${position.id})`,
+    )
     .orderBy(source.orderColumn, direction)
     .orderBy('id', direction)
     .limit(1)
@@ -185,7 +193,11 @@ export async function findContent<L, D extends L>(
   source: ContentSource<L, D>,
   id: number,
 ): Promise<ContentDetail<D> | undefined> {
-  const found = await loose(db).selectFrom(source.table).select(source.detailColumns).where('id', '=', id).executeTakeFirst();
+  const found = await loose(db)
+    .selectFrom(source.table)
+    .select(source.detailColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found) return undefined;
   const row = found as D;
   const position = { order: (row as Record<string, unknown>)[source.orderColumn], id };

@@ -5,7 +5,14 @@
  * right owner type, previous/next at both ends, 404 for an unknown id, 400 for bad paging and bad ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentTestApp, expectError, HOSTILE_HTML, insertAttachment, insertMedia, type ContentTestApp } from './content.test-support.js';
+import {
+  createContentTestApp,
+  expectError,
+  HOSTILE_HTML,
+  insertAttachment,
+  insertMedia,
+  type ContentTestApp,
+} from './content.test-support.js';
 
 export interface NamedSuiteOptions {
   table: 'guidance' | 'fitness_case';
@@ -44,7 +51,11 @@ export function describeNamedContentApi(options: NamedSuiteOptions): void {
         sort: sorts[i]!,
         ...options.extraColumns(i),
       };
-      const { id } = await t.database.db.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
+      const { id } = await t.database.db
+        .insertInto(table)
+        .values(values as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       rows.push({ id, name: values.name, sort: values.sort, i });
     }
     ordered = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
@@ -73,9 +84,12 @@ export function describeNamedContentApi(options: NamedSuiteOptions): void {
       expect(page2.total).toBe(6);
     });
 
-    it.each(['pageSize=0', 'pageSize=101', 'pageSize=abc', 'pageNum=0'])('rejects %s with 400 naming the field', async (query) => {
-      expectError(await t.get(`${prefix}/list?${query}`), 400, query.split('=')[0]!);
-    });
+    it.each(['pageSize=0', 'pageSize=101', 'pageSize=abc', 'pageNum=0'])(
+      'rejects %s with 400 naming the field',
+      async (query) => {
+        expectError(await t.get(`${prefix}/list?${query}`), 400, query.split('=')[0]!);
+      },
+    );
 
     it('needs a session', async () => {
       expectError(await t.get(`${prefix}/list`, {}), 401, '登录');
@@ -90,12 +104,15 @@ export function describeNamedContentApi(options: NamedSuiteOptions): void {
       const data = res.json().data;
       expect(data).toMatchObject({ id: hostile.id, name: hostile.name, ...options.extraFields(0) });
       expect(data.contentHtml).toContain('<h2>总则</h2>');
-      for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', 'style=']) expect(data.contentHtml).not.toContain(bad);
+      for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', 'style='])
+        expect(data.contentHtml).not.toContain(bad);
       expect(data.attachments).toEqual([expect.objectContaining({ fileName: '指引.pdf', size: 4 })]);
       for (let k = 0; k < ordered.length; k++) {
         const d = (await t.get(`${prefix}/detail?id=${ordered[k]!.id}`)).json().data;
         expect(d.prev).toEqual(k === 0 ? null : { id: ordered[k - 1]!.id, title: ordered[k - 1]!.name });
-        expect(d.next).toEqual(k === ordered.length - 1 ? null : { id: ordered[k + 1]!.id, title: ordered[k + 1]!.name });
+        expect(d.next).toEqual(
+          k === ordered.length - 1 ? null : { id: ordered[k + 1]!.id, title: ordered[k + 1]!.name },
+        );
       }
     });
 

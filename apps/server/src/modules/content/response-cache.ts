@@ -88,7 +88,9 @@ export async function sendCached<R extends FastifyReply>(
 ): Promise<R> {
   const body =
     cache.get(key) ??
-    (await cache.load(key, async () => Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data: await load() }) as string)));
+    (await cache.load(key, async () =>
+      Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data: await load() }) as string),
+    ));
   reply.type(JSON_TYPE).send(body);
   return reply;
 }

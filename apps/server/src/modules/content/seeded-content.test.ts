@@ -31,7 +31,8 @@ describe('content endpoints on seeded data', () => {
       expect(detail.contentHtml.length).toBeGreaterThan(0);
       expect(detail.contentHtml).not.toMatch(/<script|\son\w+=|javascript:/i);
       expect(detail.prev).toBeNull();
-      for (const a of detail.attachments) expect((await get(a.url)).headers['content-disposition']).toMatch(/^attachment; /);
+      for (const a of detail.attachments)
+        expect((await get(a.url)).headers['content-disposition']).toMatch(/^attachment; /);
     },
   );
 

@@ -4,14 +4,20 @@
  * 404 envelope for an unknown id and 400 for a bad one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentTestApp, expectError, insertMedia, type ContentTestApp } from '../content/content.test-support.js';
+import {
+  createContentTestApp,
+  expectError,
+  insertMedia,
+  type ContentTestApp,
+} from '../content/content.test-support.js';
 import { contentDisposition } from './content-disposition.js';
 
 let t: ContentTestApp;
 let svg: number;
 let png: number;
 let pdf: number;
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 beforeAll(async () => {
@@ -72,6 +78,8 @@ describe('GET /api_/ow/file/{id}', () => {
 
 describe('contentDisposition', () => {
   it('keeps ASCII names readable and escapes quotes', () => {
-    expect(contentDisposition('attachment', 'a "b".pdf')).toBe(`attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`);
+    expect(contentDisposition('attachment', 'a "b".pdf')).toBe(
+      `attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`,
+    );
   });
 });

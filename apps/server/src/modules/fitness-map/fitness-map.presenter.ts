@@ -12,7 +12,13 @@
  * - anything else (the national set's venues without a venue page): null.
  * Also: today's open state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
  */
-import { FACILITY_KIND_NAMES, MAP_TYPE_NAMES, type FacilityKind, type MapPointItem, type MapType } from '@portal/contracts/fitness-map';
+import {
+  FACILITY_KIND_NAMES,
+  MAP_TYPE_NAMES,
+  type FacilityKind,
+  type MapPointItem,
+  type MapType,
+} from '@portal/contracts/fitness-map';
 import { localMoment } from '../venue-status/shanghai-day.js';
 import { areaNameOf, type DivisionMap } from '../venue-search/division-names.js';
 import type { MapPointRow } from './fitness-map.repository.js';
@@ -27,12 +33,16 @@ const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {
 };
 
 /** The in-site detail path of a point (rules in the module comment), or null. */
-export function detailPathOf(row: Pick<MapPointRow, 'id' | 'map_type' | 'kind' | 'organ_id' | 'match_id' | 'venue_is_large'>): string | null {
+export function detailPathOf(
+  row: Pick<MapPointRow, 'id' | 'map_type' | 'kind' | 'organ_id' | 'match_id' | 'venue_is_large'>,
+): string | null {
   const mapType = Number(row.map_type);
   if (mapType >= 1 && mapType <= 4) {
     if (row.organ_id === null || row.venue_is_large === null) return null;
     if (mapType === 4) return `/openFacility/detail?organId=${row.organ_id}&oldType=4`;
-    return Number(row.venue_is_large) === 1 ? `/openFacility/bigDetail?organId=${row.organ_id}` : `/openFacility/smallDetail?organId=${row.organ_id}`;
+    return Number(row.venue_is_large) === 1
+      ? `/openFacility/bigDetail?organId=${row.organ_id}`
+      : `/openFacility/smallDetail?organId=${row.organ_id}`;
   }
   if (mapType === 5) return row.match_id === null ? null : `/games/detail?id=${row.match_id}`;
   const page = FACILITY_DETAIL_PAGES[row.kind as FacilityKind];
@@ -48,7 +58,10 @@ export function typeNameOf(mapType: number, kind: string): string {
 /** areaNameOf per division map and county (6 million points share ~3,000 county names). */
 const areaNames = new WeakMap<DivisionMap, Map<string, string>>();
 
-function areaNameCached(divisions: DivisionMap, row: Pick<MapPointRow, 'province_code' | 'city_code' | 'county_code'>): string {
+function areaNameCached(
+  divisions: DivisionMap,
+  row: Pick<MapPointRow, 'province_code' | 'city_code' | 'county_code'>,
+): string {
   let names = areaNames.get(divisions);
   if (!names) areaNames.set(divisions, (names = new Map()));
   const key = `${row.province_code}${row.city_code}${row.county_code}`;

@@ -49,18 +49,27 @@ const byIdsSql = new WeakMap<Kysely<Database>, Map<number, string>>();
  * with the ids as one array parameter, so the text is the same for any count; SQLite (no arrays):
  * `id in (?, ...)`, one text per count, each prepared once by the statement cache.
  */
-export async function findPointsByIds(db: Kysely<Database>, dialect: DialectName, ids: readonly number[]): Promise<MapPointRow[]> {
+export async function findPointsByIds(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  ids: readonly number[],
+): Promise<MapPointRow[]> {
   if (ids.length === 0) return [];
   let texts = byIdsSql.get(db);
   if (!texts) byIdsSql.set(db, (texts = new Map()));
   const key = dialect === 'postgres' ? 0 : ids.length;
   let text = texts.get(key);
   if (!text) {
-    const query = dialect === 'postgres' ? pointQuery(db).where(sql<boolean>`${sql.ref('p.id')} = any(${[...ids]})`) : pointQuery(db).where('p.id', 'in', ids);
+    const query =
+      dialect === 'postgres'
+        ? pointQuery(db).where(sql<boolean>`${sql.ref('p.id')} = any(${[...ids]})`)
+        : pointQuery(db).where('p.id', 'in', ids);
     text = query.compile().sql;
     texts.set(key, text);
   }
-  const result = await db.executeQuery<MapPointRow>(CompiledQuery.raw(text, dialect === 'postgres' ? [[...ids]] : [...ids]));
+  const result = await db.executeQuery<MapPointRow>(
+    CompiledQuery.raw(text, dialect === 'postgres' ? [[...ids]] : [...ids]),
+  );
   return result.rows;
 }
 
@@ -98,7 +107,10 @@ async function matchingIds(db: Kysely<Database>, dialect: DialectName, search: P
     if (indexed) return indexed;
   }
   const filter = keywordFilter(search.keyword);
-  const top = await db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+  const top = await db
+    .selectFrom('map_point')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
   const lastId = Number(top?.top ?? 0);
   const ids: number[] = [];
   for (let from = 1; from <= lastId && ids.length < limit; from += SEARCH_STEP_ROWS) {
@@ -149,7 +161,10 @@ export async function searchPoints(
   return { rows, total, capped };
 }
 
-export type MatchRow = Pick<Selectable<VenueMatchTable>, 'id' | 'name' | 'sport' | 'start_date' | 'end_date' | 'organ_id'>;
+export type MatchRow = Pick<
+  Selectable<VenueMatchTable>,
+  'id' | 'name' | 'sport' | 'start_date' | 'end_date' | 'organ_id'
+>;
 
 /** The match a type-5 point stands for, or undefined. */
 export function findMatch(db: Kysely<Database>, id: number): Promise<MatchRow | undefined> {

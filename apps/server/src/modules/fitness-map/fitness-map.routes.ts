@@ -20,9 +20,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import {
-  EVENT_STATUS_NAMES,
-} from '@portal/contracts/venue-event';
+import { EVENT_STATUS_NAMES } from '@portal/contracts/venue-event';
 import {
   MAP_TYPES,
   MapClusterData,
@@ -76,12 +74,18 @@ export interface FitnessMapOptions {
 }
 
 const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
-  const holder = new MapIndexHolder(app.db, (error) => app.log.error({ err: error }, 'fitness map index build failed'), options.loadIndex);
+  const holder = new MapIndexHolder(
+    app.db,
+    (error) => app.log.error({ err: error }, 'fitness map index build failed'),
+    options.loadIndex,
+  );
   holders.set(app.db, holder);
   // PostgreSQL: one query for the point reads of requests that arrive together (./point-batcher.ts).
   // SQLite runs in-process: nothing to save, so each request reads its own.
-  const batcher = app.dialect === 'postgres' ? new PointBatcher((ids) => findPointsByIds(app.db, 'postgres', ids)) : null;
-  const readPoints = (ids: readonly number[]) => (batcher ? batcher.read(ids) : findPointsByIds(app.db, app.dialect, ids));
+  const batcher =
+    app.dialect === 'postgres' ? new PointBatcher((ids) => findPointsByIds(app.db, 'postgres', ids)) : null;
+  const readPoints = (ids: readonly number[]) =>
+    batcher ? batcher.read(ids) : findPointsByIds(app.db, app.dialect, ids);
   // After start-up, not during it: the first page of a national table takes a moment on SQLite.
   app.addHook('onReady', async () => {
     setImmediate(() => holder.rebuild());
@@ -105,7 +109,11 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const box = parseBbox(request.query.bbox);
       const types = parseTypes(request.query.types);
       const result = holder.require().cluster(box, request.query.zoom, types);
-      return { code: 200, msg: OK, data: { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points } };
+      return {
+        code: 200,
+        msg: OK,
+        data: { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points },
+      };
     },
   );
 
@@ -176,7 +184,9 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const match = mapType === 5 && row.match_id !== null ? await findMatch(app.db, row.match_id) : undefined;
       const venueRow = row.organ_id !== null ? await findVenueBasicRow(app.db, row.organ_id) : undefined;
       const status =
-        venueRow && mapType <= 4 ? ((await loadStatuses(app.db, [Number(venueRow.organ_id)], at)).get(Number(venueRow.organ_id)) ?? null) : null;
+        venueRow && mapType <= 4
+          ? ((await loadStatuses(app.db, [Number(venueRow.organ_id)], at)).get(Number(venueRow.organ_id)) ?? null)
+          : null;
       let matchInfo: MapPointMatch | null = null;
       if (match) {
         const state = eventStatus(match.start_date, match.end_date, shanghaiToday(at));

@@ -20,7 +20,9 @@ import type { MapIndex } from './map-index.js';
 /** Independent haversine (metres) for the brute-force check. */
 function haversine(lng1: number, lat1: number, lng2: number, lat2: number): number {
   const r = Math.PI / 180;
-  const h = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
+  const h =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -40,7 +42,8 @@ let t: TestApp;
 let token: string;
 let points: Row[];
 
-const get = (url: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'GET', url, headers: { 'session-id': token } });
+const get = (url: string): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method: 'GET', url, headers: { 'session-id': token } });
 
 async function ok<T>(url: string): Promise<T> {
   const res = await get(url);
@@ -76,17 +79,31 @@ describe('seeded map points', () => {
   it('has a point per venue and per match, and facilities of every kind', async () => {
     const venues = await t.database.db.selectFrom('venue').select('organ_id').execute();
     const matches = await t.database.db.selectFrom('venue_match').select('id').execute();
-    expect(new Set(points.filter((p) => p.map_type <= 4).map((p) => p.organ_id))).toEqual(new Set(venues.map((v) => v.organ_id)));
-    expect(new Set(points.filter((p) => p.map_type === 5).map((p) => p.match_id))).toEqual(new Set(matches.map((m) => m.id)));
+    expect(new Set(points.filter((p) => p.map_type <= 4).map((p) => p.organ_id))).toEqual(
+      new Set(venues.map((v) => v.organ_id)),
+    );
+    expect(new Set(points.filter((p) => p.map_type === 5).map((p) => p.match_id))).toEqual(
+      new Set(matches.map((m) => m.id)),
+    );
     const kinds = new Set(points.filter((p) => p.map_type === 6).map((p) => p.kind));
-    expect([...kinds].sort()).toEqual(['fitness_center', 'fitness_path', 'fitness_trail', 'skating_rink', 'special_site', 'sports_park']);
+    expect([...kinds].sort()).toEqual([
+      'fitness_center',
+      'fitness_path',
+      'fitness_trail',
+      'skating_rink',
+      'special_site',
+      'sports_park',
+    ]);
   });
 
   it('summary: the index built from the database holds every point', async () => {
-    const data = await ok<{ ready: boolean; total: number; counts: Record<string, number> }>('/api/data/fitnessMap/summary');
+    const data = await ok<{ ready: boolean; total: number; counts: Record<string, number> }>(
+      '/api/data/fitnessMap/summary',
+    );
     expect(data.ready).toBe(true);
     expect(data.total).toBe(points.length);
-    for (const type of [1, 2, 3, 4, 5, 6]) expect(data.counts[type]).toBe(points.filter((p) => p.map_type === type).length);
+    for (const type of [1, 2, 3, 4, 5, 6])
+      expect(data.counts[type]).toBe(points.filter((p) => p.map_type === type).length);
   });
 
   it('the seed flag --map-national is parsed', () => {
@@ -97,7 +114,9 @@ describe('seeded map points', () => {
 
 describe('GET /api/data/fitnessMap/cluster', () => {
   const cluster = (bbox: number[], zoom: number, types = '') =>
-    ok<MapClusterData>(`/api/data/fitnessMap/cluster?bbox=${bbox.join(',')}&zoom=${zoom}${types ? `&types=${types}` : ''}`);
+    ok<MapClusterData>(
+      `/api/data/fitnessMap/cluster?bbox=${bbox.join(',')}&zoom=${zoom}${types ? `&types=${types}` : ''}`,
+    );
 
   async function countInDb(bbox: number[], types: number[]): Promise<number> {
     const [minLng, minLat, maxLng, maxLat] = bbox as [number, number, number, number];
@@ -126,7 +145,10 @@ describe('GET /api/data/fitnessMap/cluster', () => {
     // Plus viewports whose edges pass exactly through seeded points.
     for (let k = 0; k < 6; k += 1) {
       const [a, b] = [points[(k * 97) % points.length]!, points[(k * 131 + 7) % points.length]!];
-      viewports.push([[Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)], 4 + k * 2]);
+      viewports.push([
+        [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)],
+        4 + k * 2,
+      ]);
     }
     for (const [bbox, zoom] of viewports) {
       for (const types of [[1, 2, 3, 4, 5, 6], [1, 2, 6], [5], [6]]) {
@@ -157,11 +179,22 @@ describe('GET /api/data/fitnessMap/cluster', () => {
   });
 
   it('rejects a bad bbox, zoom or types with 400 naming the field', async () => {
-    for (const bbox of ['1,2,3', 'a,b,c,d', '1,2,3,4,5', '120,40,110,30', '116,41,117,40', '-190,0,10,10', '0,-95,10,10', '1,,3,4', '']) {
+    for (const bbox of [
+      '1,2,3',
+      'a,b,c,d',
+      '1,2,3,4,5',
+      '120,40,110,30',
+      '116,41,117,40',
+      '-190,0,10,10',
+      '0,-95,10,10',
+      '1,,3,4',
+      '',
+    ]) {
       await expect400(`/api/data/fitnessMap/cluster?bbox=${bbox}&zoom=5`, 'bbox');
     }
     await expect400('/api/data/fitnessMap/cluster?zoom=5', 'bbox');
-    for (const zoom of ['1.5', '19', '-1', 'x', '']) await expect400(`/api/data/fitnessMap/cluster?bbox=100,20,120,40&zoom=${zoom}`, 'zoom');
+    for (const zoom of ['1.5', '19', '-1', 'x', ''])
+      await expect400(`/api/data/fitnessMap/cluster?bbox=100,20,120,40&zoom=${zoom}`, 'zoom');
     await expect400('/api/data/fitnessMap/cluster?bbox=100,20,120,40', 'zoom');
     for (const types of ['7', '0', '1,,2', 'a', '1;2', '12']) {
       await expect400(`/api/data/fitnessMap/cluster?bbox=100,20,120,40&zoom=5&types=${types}`, 'types');
@@ -199,7 +232,8 @@ describe('GET /api/data/fitnessMap/nearby', () => {
           .slice(0, limit);
         expect(data.list.map((p) => p.id)).toEqual(expected.map((e) => e.id));
         data.list.forEach((p, i) => expect(Math.abs(p.distance - expected[i]!.d)).toBeLessThanOrEqual(0.05));
-        for (let i = 1; i < data.list.length; i += 1) expect(data.list[i]!.distance).toBeGreaterThanOrEqual(data.list[i - 1]!.distance);
+        for (let i = 1; i < data.list.length; i += 1)
+          expect(data.list[i]!.distance).toBeGreaterThanOrEqual(data.list[i - 1]!.distance);
         expect(data).toMatchObject({ lng: centre.lng, lat: centre.lat, radius });
       }
     }
@@ -222,7 +256,10 @@ describe('GET /api/data/fitnessMap/nearby', () => {
     const together = await Promise.all(urls.map((url) => ok<MapNearbyData>(url)));
     expect(together).toEqual(alone);
     const venues = new Map(
-      (await t.database.db.selectFrom('venue').select(['organ_id', 'is_large']).execute()).map((v) => [Number(v.organ_id), Number(v.is_large)]),
+      (await t.database.db.selectFrom('venue').select(['organ_id', 'is_large']).execute()).map((v) => [
+        Number(v.organ_id),
+        Number(v.is_large),
+      ]),
     );
     const linked = together.flatMap((d) => d.list).filter((item) => item.mapType <= 3);
     expect(linked.length).toBeGreaterThan(0);
@@ -260,7 +297,9 @@ describe('GET /api/data/fitnessMap/search', () => {
     for (const item of data.list) expect(`${item.name}${item.address}`).toContain(two);
 
     const road = '人民路';
-    const byAddress = await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent(road)}&types=6&pageNum=2&pageSize=5`);
+    const byAddress = await ok<MapSearchData>(
+      `/api/data/fitnessMap/search?keyword=${encodeURIComponent(road)}&types=6&pageNum=2&pageSize=5`,
+    );
     const expectedRoad = points.filter((p) => p.map_type === 6 && (p.name.includes(road) || p.address.includes(road)));
     expect(byAddress.list.map((p) => p.id)).toEqual(expectedRoad.slice(5, 10).map((p) => p.id));
     expect(byAddress).toMatchObject({ pageNum: 2, pageSize: 5, total: Math.min(expectedRoad.length, 1000) });
@@ -268,7 +307,9 @@ describe('GET /api/data/fitnessMap/search', () => {
 
   /** The first ids of a brute-force match, and the capped total. */
   function bruteForce(keyword: string, types: readonly number[]) {
-    const found = points.filter((p) => types.includes(p.map_type) && (p.name.includes(keyword) || p.address.includes(keyword)));
+    const found = points.filter(
+      (p) => types.includes(p.map_type) && (p.name.includes(keyword) || p.address.includes(keyword)),
+    );
     return { ids: found.map((p) => p.id), total: Math.min(found.length, 1000), capped: found.length > 1000 };
   }
 
@@ -285,13 +326,22 @@ describe('GET /api/data/fitnessMap/search', () => {
     ];
     for (const [keyword, types] of cases) {
       const expected = bruteForce(keyword, types);
-      for (const [pageNum, pageSize] of [[1, 100], [3, 7]] as const) {
+      for (const [pageNum, pageSize] of [
+        [1, 100],
+        [3, 7],
+      ] as const) {
         const data = await ok<MapSearchData>(
           `/api/data/fitnessMap/search?keyword=${encodeURIComponent(keyword)}&types=${types.join(',')}&pageNum=${pageNum}&pageSize=${pageSize}`,
         );
         const label = `${keyword} types ${types.join(',')} page ${pageNum}`;
-        expect(data.list.map((p) => p.id), label).toEqual(expected.ids.slice((pageNum - 1) * pageSize, pageNum * pageSize));
-        expect({ total: data.total, capped: data.totalCapped }, label).toEqual({ total: expected.total, capped: expected.capped });
+        expect(
+          data.list.map((p) => p.id),
+          label,
+        ).toEqual(expected.ids.slice((pageNum - 1) * pageSize, pageNum * pageSize));
+        expect({ total: data.total, capped: data.totalCapped }, label).toEqual({
+          total: expected.total,
+          capped: expected.capped,
+        });
       }
     }
   });
@@ -310,21 +360,38 @@ describe('GET /api/data/fitnessMap/search', () => {
   });
 
   async function topId(): Promise<number> {
-    return Number((await t.database.db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst())?.top);
+    return Number(
+      (
+        await t.database.db
+          .selectFrom('map_point')
+          .select((eb) => eb.fn.max('id').as('top'))
+          .executeTakeFirst()
+      )?.top,
+    );
   }
 
   it('a 3+ character keyword of more than 1,000 points: capped without a type filter, scanned with one', async () => {
     const db = t.database.db;
     const first = (await topId()) + 1;
     // 1,200 points, every third of map type 1: the index gives 1,001 matches of any type, so types=1 scans.
-    const extra = Array.from({ length: 1200 }, (_, i) => extraPoint(first + i, i % 3 === 0 ? 1 : 6, `常见测试词${i}号点`));
+    const extra = Array.from({ length: 1200 }, (_, i) =>
+      extraPoint(first + i, i % 3 === 0 ? 1 : 6, `常见测试词${i}号点`),
+    );
     try {
-      for (let i = 0; i < extra.length; i += 200) await db.insertInto('map_point').values(extra.slice(i, i + 200)).execute();
-      const all = await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&pageNum=3&pageSize=10`);
+      for (let i = 0; i < extra.length; i += 200)
+        await db
+          .insertInto('map_point')
+          .values(extra.slice(i, i + 200))
+          .execute();
+      const all = await ok<MapSearchData>(
+        `/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&pageNum=3&pageSize=10`,
+      );
       expect(all).toMatchObject({ total: 1000, totalCapped: true });
       expect(all.list.map((p) => p.id)).toEqual(extra.slice(20, 30).map((p) => p.id));
       const typeOne = extra.filter((p) => p.map_type === 1);
-      const one = await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&types=1&pageNum=2&pageSize=50`);
+      const one = await ok<MapSearchData>(
+        `/api/data/fitnessMap/search?keyword=${encodeURIComponent('见测试词')}&types=1&pageNum=2&pageSize=50`,
+      );
       expect(one).toMatchObject({ total: typeOne.length, totalCapped: false });
       expect(one.list.map((p) => p.id)).toEqual(typeOne.slice(50, 100).map((p) => p.id));
     } finally {
@@ -336,9 +403,14 @@ describe('GET /api/data/fitnessMap/search', () => {
     const db = t.database.db;
     const id = (await topId()) + 1000;
     const search = async (keyword: string) =>
-      (await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent(keyword)}`)).list.map((p) => p.id);
+      (await ok<MapSearchData>(`/api/data/fitnessMap/search?keyword=${encodeURIComponent(keyword)}`)).list.map(
+        (p) => p.id,
+      );
     try {
-      await db.insertInto('map_point').values(extraPoint(id, 6, '测试新增点位甲乙丙')).execute();
+      await db
+        .insertInto('map_point')
+        .values(extraPoint(id, 6, '测试新增点位甲乙丙'))
+        .execute();
       expect(await search('新增点位甲')).toEqual([id]);
       await db.updateTable('map_point').set({ name: '测试改名点位丁戊己' }).where('id', '=', id).execute();
       expect(await search('新增点位甲')).toEqual([]);
@@ -364,9 +436,17 @@ describe('GET /api/data/fitnessMap/point/{id}', () => {
   it('gives a venue its open status, venue and detail link', async () => {
     const venuePoint = points.find((p) => p.map_type === 2)!;
     const data = await ok<MapPointDetail>(`/api/data/fitnessMap/point/${venuePoint.id}`);
-    const venue = await t.database.db.selectFrom('venue').select(['organ_id', 'is_large']).where('organ_id', '=', venuePoint.organ_id!).executeTakeFirstOrThrow();
+    const venue = await t.database.db
+      .selectFrom('venue')
+      .select(['organ_id', 'is_large'])
+      .where('organ_id', '=', venuePoint.organ_id!)
+      .executeTakeFirstOrThrow();
     expect(data).toMatchObject({ id: venuePoint.id, mapType: 2, typeName: '公共体育馆', name: venuePoint.name });
-    expect(data.detailPath).toBe(venue.is_large ? `/openFacility/bigDetail?organId=${venue.organ_id}` : `/openFacility/smallDetail?organId=${venue.organ_id}`);
+    expect(data.detailPath).toBe(
+      venue.is_large
+        ? `/openFacility/bigDetail?organId=${venue.organ_id}`
+        : `/openFacility/smallDetail?organId=${venue.organ_id}`,
+    );
     expect(data.status).not.toBeNull();
     expect(data.status!.at).toBe('2026-11-02T02:00:00.000Z');
     expect(data.openNow).toBe(data.status!.open);
@@ -374,7 +454,9 @@ describe('GET /api/data/fitnessMap/point/{id}', () => {
     expect(data.areaName).toMatch(/省|市|自治区/);
 
     const centre = points.find((p) => p.map_type === 4)!;
-    expect((await ok<MapPointDetail>(`/api/data/fitnessMap/point/${centre.id}`)).detailPath).toBe(`/openFacility/detail?organId=${centre.organ_id}&oldType=4`);
+    expect((await ok<MapPointDetail>(`/api/data/fitnessMap/point/${centre.id}`)).detailPath).toBe(
+      `/openFacility/detail?organId=${centre.organ_id}&oldType=4`,
+    );
   });
 
   it('gives an event its dates, status, venue and the games page', async () => {
@@ -390,11 +472,22 @@ describe('GET /api/data/fitnessMap/point/{id}', () => {
   it('gives a facility its daily hours and equipment page', async () => {
     const path = points.find((p) => p.kind === 'fitness_path')!;
     const data = await ok<MapPointDetail>(`/api/data/fitnessMap/point/${path.id}`);
-    expect(data).toMatchObject({ typeName: '全民健身路径', openHours: '全天开放', openNow: true, status: null, venue: null, match: null, phone: null });
+    expect(data).toMatchObject({
+      typeName: '全民健身路径',
+      openHours: '全天开放',
+      openNow: true,
+      status: null,
+      venue: null,
+      match: null,
+      phone: null,
+    });
     expect(data.detailPath).toBe(`/equipment/NationalFitnessPathDetail?id=${path.id}`);
     const park = points.find((p) => p.kind === 'sports_park')!;
     // 10:00 in Shanghai: a park open 06:00-22:00 is open.
-    expect(await ok<MapPointDetail>(`/api/data/fitnessMap/point/${park.id}`)).toMatchObject({ openHours: '06:00-22:00', openNow: true });
+    expect(await ok<MapPointDetail>(`/api/data/fitnessMap/point/${park.id}`)).toMatchObject({
+      openHours: '06:00-22:00',
+      openNow: true,
+    });
   });
 
   it('answers 404 for an unknown point and 400 for a bad id', async () => {
@@ -423,15 +516,22 @@ describe('while the index is being built', () => {
     const app = await bareApp(() => new Promise<MapIndex>((resolve) => (release = resolve)));
     try {
       await vi.waitFor(() => expect(fitnessMapIndex(app).state).toBe('building'));
-      for (const url of ['/api/data/fitnessMap/cluster?bbox=100,20,120,40&zoom=5', '/api/data/fitnessMap/nearby?lng=116.4&lat=39.9']) {
+      for (const url of [
+        '/api/data/fitnessMap/cluster?bbox=100,20,120,40&zoom=5',
+        '/api/data/fitnessMap/nearby?lng=116.4&lat=39.9',
+      ]) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ code: 503, msg: LOADING_MESSAGE, data: null });
       }
       expect((await app.inject({ method: 'GET', url: '/api/data/fitnessMap/summary' })).json().data.ready).toBe(false);
-      expect((await app.inject({ method: 'GET', url: '/api/data/fitnessMap/search?keyword=体育' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/data/fitnessMap/search?keyword=体育' })).statusCode).toBe(
+        200,
+      );
       // Bad input is still a 400, not a 503.
-      expect((await app.inject({ method: 'GET', url: '/api/data/fitnessMap/cluster?bbox=1,2&zoom=5' })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/data/fitnessMap/cluster?bbox=1,2&zoom=5' })).statusCode,
+      ).toBe(400);
 
       const builder = new MapIndexBuilder();
       builder.add(1, 6, 116.4, 39.9);

@@ -38,7 +38,10 @@ export async function loadMapIndex(
 ): Promise<MapIndex> {
   const { signal, onProgress } = options;
   // Sized by max(id) (an index lookup; the seed numbers points 1..n), so the arrays rarely grow.
-  const top = await db.selectFrom('map_point').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+  const top = await db
+    .selectFrom('map_point')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
   const builder = new MapIndexBuilder(Math.min(Number(top?.top ?? 0), MAX_PRESIZE));
   let after = 0;
   let rows = 0;

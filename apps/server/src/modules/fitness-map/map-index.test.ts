@@ -30,7 +30,7 @@ const inBox = (p: P, b: DegreeBox) => p.lng >= b.minLng && p.lng <= b.maxLng && 
 /** Deterministic points around a few centres in eastern China, some exactly on top of each other. */
 function samplePoints(n: number, seed: number): P[] {
   let s = seed;
-  const rnd = () => ((s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const centres = [
     [116.4, 39.9],
     [121.47, 31.23],
@@ -77,7 +77,11 @@ describe('quadtree keys', () => {
   it('finds the common level like a level-by-level comparison', () => {
     const naive = (a: number, b: number) => {
       let level = 0;
-      while (level < KEY_LEVEL && Math.floor(a / 4 ** (KEY_LEVEL - level - 1)) === Math.floor(b / 4 ** (KEY_LEVEL - level - 1))) level += 1;
+      while (
+        level < KEY_LEVEL &&
+        Math.floor(a / 4 ** (KEY_LEVEL - level - 1)) === Math.floor(b / 4 ** (KEY_LEVEL - level - 1))
+      )
+        level += 1;
       return level;
     };
     fc.assert(
@@ -103,10 +107,19 @@ describe('quadtree keys', () => {
 
 describe('clusters', () => {
   const boxArb = fc
-    .tuple(fc.integer({ min: 0, max: POINTS.length - 1 }), fc.double({ min: 0.001, max: 30, noNaN: true }), fc.double({ min: 0.001, max: 20, noNaN: true }))
+    .tuple(
+      fc.integer({ min: 0, max: POINTS.length - 1 }),
+      fc.double({ min: 0.001, max: 30, noNaN: true }),
+      fc.double({ min: 0.001, max: 20, noNaN: true }),
+    )
     .map(([i, w, h]): DegreeBox => {
       const p = POINTS[i]!;
-      return { minLng: p.lng - w / 2, maxLng: p.lng + w / 2, minLat: Math.max(-85, p.lat - h / 2), maxLat: Math.min(85, p.lat + h / 2) };
+      return {
+        minLng: p.lng - w / 2,
+        maxLng: p.lng + w / 2,
+        minLat: Math.max(-85, p.lat - h / 2),
+        maxLat: Math.min(85, p.lat + h / 2),
+      };
     });
   const typesArb = fc.subarray(ALL, { minLength: 1 });
 
@@ -134,7 +147,12 @@ describe('clusters', () => {
   it('is exact on boxes whose edges pass through points (edges are inclusive)', () => {
     for (let k = 0; k < 50; k += 1) {
       const [a, b] = [POINTS[k * 37]!, POINTS[k * 53 + 11]!];
-      const box = { minLng: Math.min(a.lng, b.lng), maxLng: Math.max(a.lng, b.lng), minLat: Math.min(a.lat, b.lat), maxLat: Math.max(a.lat, b.lat) };
+      const box = {
+        minLng: Math.min(a.lng, b.lng),
+        maxLng: Math.max(a.lng, b.lng),
+        minLat: Math.min(a.lat, b.lat),
+        maxLat: Math.max(a.lat, b.lat),
+      };
       for (const zoom of [3, 8, 12, 16]) {
         const result = INDEX.cluster(box, zoom, ALL);
         expect(result.total).toBe(POINTS.filter((p) => inBox(p, box)).length);
@@ -150,13 +168,22 @@ describe('clusters', () => {
     expect(low.clusters.length).toBeLessThan(30);
     // Zooming to the biggest cluster's expansion zoom around it gives more markers for the same area.
     const biggest = [...low.clusters].sort((x, y) => y.count - x.count)[0]!;
-    const around = { minLng: biggest.lng - 2, maxLng: biggest.lng + 2, minLat: biggest.lat - 2, maxLat: biggest.lat + 2 };
+    const around = {
+      minLng: biggest.lng - 2,
+      maxLng: biggest.lng + 2,
+      minLat: biggest.lat - 2,
+      maxLat: biggest.lat + 2,
+    };
     const before = INDEX.cluster(around, 4, ALL);
     const after = INDEX.cluster(around, biggest.expansionZoom + 2, ALL);
     expect(after.clusters.length + after.points.length).toBeGreaterThan(before.clusters.length + before.points.length);
     // Street level around one point: single markers.
     const p = POINTS[100]!;
-    const street = INDEX.cluster({ minLng: p.lng - 0.002, maxLng: p.lng + 0.002, minLat: p.lat - 0.002, maxLat: p.lat + 0.002 }, 18, ALL);
+    const street = INDEX.cluster(
+      { minLng: p.lng - 0.002, maxLng: p.lng + 0.002, minLat: p.lat - 0.002, maxLat: p.lat + 0.002 },
+      18,
+      ALL,
+    );
     expect(street.points.map((m) => m.id)).toContain(p.id);
   });
 
@@ -170,7 +197,11 @@ describe('clusters', () => {
 
   it('answers an empty box, an empty type and an empty index', () => {
     expect(INDEX.cluster({ minLng: -10, maxLng: -9, minLat: 0, maxLat: 1 }, 8, ALL).total).toBe(0);
-    expect(build([]).cluster({ minLng: -180, maxLng: 180, minLat: -85, maxLat: 85 }, 0, ALL)).toMatchObject({ total: 0, clusters: [], points: [] });
+    expect(build([]).cluster({ minLng: -180, maxLng: 180, minLat: -85, maxLat: 85 }, 0, ALL)).toMatchObject({
+      total: 0,
+      clusters: [],
+      points: [],
+    });
   });
 });
 
@@ -206,7 +237,10 @@ describe('nearby', () => {
       const b = (bearing * Math.PI) / 180;
       const lat1 = (39.9 * Math.PI) / 180;
       const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-      const lng2 = 116.4 + (Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2)) * 180) / Math.PI;
+      const lng2 =
+        116.4 +
+        (Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2)) * 180) /
+          Math.PI;
       const p = { id: 0, mapType: 1 as const, lng: lng2, lat: (lat2 * 180) / Math.PI };
       expect(inBox(p, box)).toBe(true);
     }

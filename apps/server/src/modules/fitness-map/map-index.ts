@@ -109,7 +109,9 @@ const ALL_TYPES = typeMask(MAP_TYPES);
 /** CELL_SIZE[l] = 1 / 2^l, the side of a level-l cell in the unit square. */
 const CELL_SIZE = Float64Array.from({ length: KEY_LEVEL + 1 }, (_, level) => 1 / 2 ** level);
 /** KEYS_BELOW[l] = 4^(KEY_LEVEL - l): how many keys a level-l cell spans. */
-const KEYS_BELOW = Float64Array.from({ length: KEY_LEVEL + 2 }, (_, level) => (level > KEY_LEVEL ? 0 : pow4(KEY_LEVEL - level)));
+const KEYS_BELOW = Float64Array.from({ length: KEY_LEVEL + 2 }, (_, level) =>
+  level > KEY_LEVEL ? 0 : pow4(KEY_LEVEL - level),
+);
 
 /** First index in [from, to) whose key is >= value. */
 function lowerBound(keys: Float64Array, from: number, to: number, value: number): number {
@@ -218,7 +220,10 @@ class Walk {
    * Runs `visit` from the smallest cell (at most `maxLevel` deep) that holds the whole box, instead of
    * from the root: the top levels of the walk would only narrow the run down to it.
    */
-  fromStart(maxLevel: number, visit: (level: number, cx: number, cy: number, base: number, lo: number, hi: number) => void): void {
+  fromStart(
+    maxLevel: number,
+    visit: (level: number, cx: number, cy: number, base: number, lo: number, hi: number) => void,
+  ): void {
     const { q } = this;
     const first = unitKey(q.x0 - EPSILON, q.y0 - EPSILON);
     const last = unitKey(q.x1 + EPSILON, q.y1 + EPSILON);
@@ -241,7 +246,16 @@ class Walk {
   }
 
   /** Adds the grid cells at `gridLevel` that meet the box to `cells` (keyed cx * 2^gridLevel + cy). */
-  gridCells(gridLevel: number, cells: CellTotals[], level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
+  gridCells(
+    gridLevel: number,
+    cells: CellTotals[],
+    level: number,
+    cx: number,
+    cy: number,
+    base: number,
+    lo: number,
+    hi: number,
+  ): void {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
     if (level === gridLevel) {
@@ -255,7 +269,17 @@ class Walk {
     let start = lo;
     for (let quadrant = 0; quadrant < 4; quadrant += 1) {
       const end = this.childEnd(level, base, quadrant, start, hi);
-      if (end > start) this.gridCells(gridLevel, cells, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      if (end > start)
+        this.gridCells(
+          gridLevel,
+          cells,
+          level + 1,
+          cx * 2 + (quadrant & 1),
+          cy * 2 + (quadrant >> 1),
+          base + quadrant * step,
+          start,
+          end,
+        );
       start = end;
     }
   }
@@ -273,7 +297,16 @@ class Walk {
     let start = lo;
     for (let quadrant = 0; quadrant < 4; quadrant += 1) {
       const end = this.childEnd(level, base, quadrant, start, hi);
-      if (end > start) this.addInside(totals, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      if (end > start)
+        this.addInside(
+          totals,
+          level + 1,
+          cx * 2 + (quadrant & 1),
+          cy * 2 + (quadrant >> 1),
+          base + quadrant * step,
+          start,
+          end,
+        );
       start = end;
     }
   }
@@ -290,7 +323,16 @@ class Walk {
     let start = lo;
     for (let quadrant = 0; quadrant < 4; quadrant += 1) {
       const end = this.childEnd(level, base, quadrant, start, hi);
-      if (end > start) this.collect(out, level + 1, cx * 2 + (quadrant & 1), cy * 2 + (quadrant >> 1), base + quadrant * step, start, end);
+      if (end > start)
+        this.collect(
+          out,
+          level + 1,
+          cx * 2 + (quadrant & 1),
+          cy * 2 + (quadrant >> 1),
+          base + quadrant * step,
+          start,
+          end,
+        );
       start = end;
     }
   }
@@ -323,7 +365,10 @@ export class MapIndex {
   counts(): Record<MapType, number> {
     const { blockCounts, size, types } = this.store;
     const lastBlock = Math.floor(size / BLOCK);
-    const counts = Object.fromEntries(MAP_TYPES.map((t) => [t, blockCounts[lastBlock * TYPE_SLOTS + t]!])) as Record<MapType, number>;
+    const counts = Object.fromEntries(MAP_TYPES.map((t) => [t, blockCounts[lastBlock * TYPE_SLOTS + t]!])) as Record<
+      MapType,
+      number
+    >;
     for (let i = lastBlock * BLOCK; i < size; i += 1) counts[types[i] as MapType] += 1;
     return counts;
   }
@@ -331,7 +376,10 @@ export class MapIndex {
   /** Bytes held by the typed arrays. */
   get bytes(): number {
     const s = this.store;
-    return [s.keys, s.ids, s.types, s.lng, s.lat, s.sumLng, s.sumLat, s.blockCounts].reduce((sum, a) => sum + a.byteLength, 0);
+    return [s.keys, s.ids, s.types, s.lng, s.lat, s.sumLng, s.sumLat, s.blockCounts].reduce(
+      (sum, a) => sum + a.byteLength,
+      0,
+    );
   }
 
   /** The marker of the point at sorted position i. */
@@ -349,7 +397,9 @@ export class MapIndex {
     const gridLevel = gridLevelFor(q, zoom);
     const walk = new Walk(this.store, q, box, typeMask(types));
     const cells: CellTotals[] = [];
-    walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) => walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi));
+    walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) =>
+      walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi),
+    );
 
     // Smallest first, so the marker budget opens as many clusters as possible.
     cells.sort((a, b) => a.count - b.count);
@@ -401,7 +451,8 @@ export class MapIndex {
       }
       // Every point within `searched` was offered, so when there are `limit` of them the nearest
       // `limit` overall are in the heap.
-      if (within >= limit || searched >= radius) return nearest.sorted().map(([i, distance]) => ({ ...this.pointAt(i), distance }));
+      if (within >= limit || searched >= radius)
+        return nearest.sorted().map(([i, distance]) => ({ ...this.pointAt(i), distance }));
       // Grow by the density seen so far (area ~ r^2), between x1.5 and x4.
       const factor = within === 0 ? 4 : Math.min(4, Math.max(1.5, 1.2 * Math.sqrt(limit / within)));
       searched = Math.min(radius, searched * factor);
@@ -436,7 +487,7 @@ class NearestHeap {
     if (positions.length < this.limit) {
       positions.push(position);
       distances.push(distance);
-      for (let k = positions.length - 1; k > 0; ) {
+      for (let k = positions.length - 1; k > 0;) {
         const parent = (k - 1) >> 1;
         if (!this.farther(k, parent)) break;
         this.swap(k, parent);
@@ -448,7 +499,7 @@ class NearestHeap {
     if (distance > topDistance || (distance === topDistance && this.ids[position]! > this.ids[positions[0]!]!)) return;
     positions[0] = position;
     distances[0] = distance;
-    for (let k = 0; ; ) {
+    for (let k = 0; ;) {
       const left = 2 * k + 1;
       const right = left + 1;
       let largest = k;

@@ -44,7 +44,8 @@ export async function indexedMatches(
   types: readonly MapType[],
   limit: number,
 ): Promise<number[] | null> {
-  if ([...keyword].length < INDEXED_KEYWORD_CHARS) throw new Error('indexedMatches needs a keyword of at least 3 characters');
+  if ([...keyword].length < INDEXED_KEYWORD_CHARS)
+    throw new Error('indexedMatches needs a keyword of at least 3 characters');
   const all = types.length === MAP_TYPES.length;
   if (dialect === 'postgres') {
     const rows = await db

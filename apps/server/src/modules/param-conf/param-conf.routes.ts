@@ -15,12 +15,22 @@ import { notFound } from '../../lib/api-error.js';
 import { findParamValue } from './param-conf.repository.js';
 
 const ParamConfParams = Type.Object({
-  dictKey: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: '参数键，如 hotline' }),
+  dictKey: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+    description: '参数键，如 hotline',
+  }),
 });
 
 const paramConfRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once: the configuration does not change while the process runs.
-  const fillingSystems: FillingSystem[] = app.config.ssoApps.map(({ appId, name, url, registerUrl }) => ({ appId, name, url, registerUrl }));
+  const fillingSystems: FillingSystem[] = app.config.ssoApps.map(({ appId, name, url, registerUrl }) => ({
+    appId,
+    name,
+    url,
+    registerUrl,
+  }));
 
   app.get(
     '/api/data/paramConf/:dictKey',

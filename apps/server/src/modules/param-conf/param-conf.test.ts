@@ -36,9 +36,22 @@ describe('GET /api/data/paramConf/{dictKey}', () => {
   });
 
   it('answers fillingSystems from the configuration', async () => {
-    const data = (await param('fillingSystems')).json().data as { appId: string; url: string; registerUrl: string; name: string }[];
-    expect(data.map((s) => s.appId)).toEqual(['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park']);
-    expect(data).toEqual(t.config.ssoApps.map(({ appId, name, url, registerUrl }) => ({ appId, name, url, registerUrl })));
+    const data = (await param('fillingSystems')).json().data as {
+      appId: string;
+      url: string;
+      registerUrl: string;
+      name: string;
+    }[];
+    expect(data.map((s) => s.appId)).toEqual([
+      'app_sync_js365',
+      'js365_build',
+      'js365_equ',
+      'cdqc_filling',
+      'js365_park',
+    ]);
+    expect(data).toEqual(
+      t.config.ssoApps.map(({ appId, name, url, registerUrl }) => ({ appId, name, url, registerUrl })),
+    );
   });
 
   it('answers 404 for an unknown key, 400 for a malformed one and 401 without a session', async () => {

@@ -213,7 +213,11 @@ describe('GET /api/data/passengerFlow/latestDate', () => {
       const latest = async () => (await later.get('/api/data/passengerFlow/latestDate')).json().data;
       expect(await latest()).toEqual({ date: null, today: '2026-05-10' });
       const push = (flowDate: string) =>
-        recordHourCount(later.database.db, { organId: 1, flowDate, hour: 9, count: 5 }, new Date(`${flowDate}T02:01:00Z`));
+        recordHourCount(
+          later.database.db,
+          { organId: 1, flowDate, hour: 9, count: 5 },
+          new Date(`${flowDate}T02:01:00Z`),
+        );
       await push('2026-05-01');
       await push('2026-05-07');
       await push('2026-05-11');

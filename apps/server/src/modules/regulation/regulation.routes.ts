@@ -15,7 +15,15 @@ type DetailRow = Selectable<RegulationTable>;
 type ListRow = Omit<DetailRow, 'content_html' | 'view_count'>;
 
 const listColumns: (keyof ListRow)[] = [
-  'id', 'title', 'issuing_body', 'document_number', 'category', 'status', 'publish_date', 'effective_date', 'summary',
+  'id',
+  'title',
+  'issuing_body',
+  'document_number',
+  'category',
+  'status',
+  'publish_date',
+  'effective_date',
+  'summary',
 ];
 
 const presentItem = (row: ListRow): RegulationListItem => ({

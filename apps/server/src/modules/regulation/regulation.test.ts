@@ -5,7 +5,14 @@
  * attachments and previous/next, unknown id -> 404 '政策法规不存在或已删除'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentTestApp, expectError, HOSTILE_HTML, insertAttachment, insertMedia, type ContentTestApp } from '../content/content.test-support.js';
+import {
+  createContentTestApp,
+  expectError,
+  HOSTILE_HTML,
+  insertAttachment,
+  insertMedia,
+  type ContentTestApp,
+} from '../content/content.test-support.js';
 
 interface Row {
   id: number;
@@ -20,14 +27,54 @@ interface Row {
 }
 
 const FIXTURE: Omit<Row, 'id'>[] = [
-  ['中华人民共和国体育法', '全国人民代表大会常务委员会', '主席令第一一四号', '法律', '现行有效', '2022-06-24', '2023-01-01'],
+  [
+    '中华人民共和国体育法',
+    '全国人民代表大会常务委员会',
+    '主席令第一一四号',
+    '法律',
+    '现行有效',
+    '2022-06-24',
+    '2023-01-01',
+  ],
   ['全民健身条例', '国务院', '国务院令第560号', '行政法规', '已修订', '2016-02-06', '2016-02-06'],
   ['全民健身计划（2021—2025年）', '国务院', '国发〔2021〕11号', '规范性文件', '现行有效', '2021-07-18', '2021-07-18'],
-  ['公共体育场馆向社会免费或低收费开放补助资金管理办法', '财政部 国家体育总局', '财教〔2022〕3号', '部门规章', '现行有效', '2022-01-04', '2022-02-01'],
+  [
+    '公共体育场馆向社会免费或低收费开放补助资金管理办法',
+    '财政部 国家体育总局',
+    '财教〔2022〕3号',
+    '部门规章',
+    '现行有效',
+    '2022-01-04',
+    '2022-02-01',
+  ],
   ['体育场馆运营管理办法', '国家体育总局', '体经字〔2015〕34号', '部门规章', '已废止', '2015-01-20', '2015-01-20'],
-  ['关于推进体育公园建设的指导意见', '国家发展改革委 国家体育总局', '发改社会〔2021〕1497号', '规范性文件', '现行有效', '2021-10-25', '2021-10-25'],
-  ['社会体育指导员管理办法', '国家体育总局', '国家体育总局令第16号', '部门规章', '现行有效', '2011-10-09', '2011-11-09'],
-  ['全民健身场地设施建设补短板五年行动计划解读', '国家体育总局群体司', '体群字〔2022〕9号', '政策解读', '现行有效', '2022-06-24', '2022-06-24'],
+  [
+    '关于推进体育公园建设的指导意见',
+    '国家发展改革委 国家体育总局',
+    '发改社会〔2021〕1497号',
+    '规范性文件',
+    '现行有效',
+    '2021-10-25',
+    '2021-10-25',
+  ],
+  [
+    '社会体育指导员管理办法',
+    '国家体育总局',
+    '国家体育总局令第16号',
+    '部门规章',
+    '现行有效',
+    '2011-10-09',
+    '2011-11-09',
+  ],
+  [
+    '全民健身场地设施建设补短板五年行动计划解读',
+    '国家体育总局群体司',
+    '体群字〔2022〕9号',
+    '政策解读',
+    '现行有效',
+    '2022-06-24',
+    '2022-06-24',
+  ],
 ].map(([title, issuing_body, document_number, category, status, publish_date, effective_date]) => ({
   title: title!,
   issuing_body: issuing_body!,
@@ -54,7 +101,9 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     rows.push({ id, ...values });
   }
-  ordered = [...rows].sort((a, b) => (a.publish_date === b.publish_date ? b.id - a.id : a.publish_date < b.publish_date ? 1 : -1));
+  ordered = [...rows].sort((a, b) =>
+    a.publish_date === b.publish_date ? b.id - a.id : a.publish_date < b.publish_date ? 1 : -1,
+  );
   const media = await insertMedia(t, '全民健身计划.pdf', 'application/pdf', '%PDF-1.7');
   await insertAttachment(t, 'regulation', rows[2]!.id, media, '全民健身计划.pdf', 0);
 });
@@ -99,7 +148,9 @@ describe('GET /api_/ow/regulation/list', () => {
     ['全民健身', 'title'],
     ['要点摘要', 'summary is not searched'],
   ])('searches %s (%s) in title, document number and issuing body', async (keyword) => {
-    const expected = ordered.filter((r) => [r.title, r.document_number, r.issuing_body].some((v) => v.includes(keyword)));
+    const expected = ordered.filter((r) =>
+      [r.title, r.document_number, r.issuing_body].some((v) => v.includes(keyword)),
+    );
     const data = await list(`keyword=${enc(keyword)}`);
     expect(ids(data.list)).toEqual(ids(expected));
     expect(data.total).toBe(expected.length);
@@ -107,13 +158,19 @@ describe('GET /api_/ow/regulation/list', () => {
 
   it('filters by publish year, category and status, alone and together', async () => {
     expect(ids((await list('year=2022')).list)).toEqual(ids(ordered.filter((r) => r.publish_date.startsWith('2022'))));
-    expect(ids((await list(`category=${enc('部门规章')}`)).list)).toEqual(ids(ordered.filter((r) => r.category === '部门规章')));
+    expect(ids((await list(`category=${enc('部门规章')}`)).list)).toEqual(
+      ids(ordered.filter((r) => r.category === '部门规章')),
+    );
     for (const status of ['现行有效', '已修订', '已废止']) {
       expect(ids((await list(`status=${enc(status)}`)).list)).toEqual(ids(ordered.filter((r) => r.status === status)));
     }
-    const both = ordered.filter((r) => r.category === '部门规章' && r.status === '现行有效' && r.issuing_body.includes('总局'));
+    const both = ordered.filter(
+      (r) => r.category === '部门规章' && r.status === '现行有效' && r.issuing_body.includes('总局'),
+    );
     expect(both.length).toBe(2);
-    expect(ids((await list(`category=${enc('部门规章')}&status=${enc('现行有效')}&keyword=${enc('总局')}`)).list)).toEqual(ids(both));
+    expect(
+      ids((await list(`category=${enc('部门规章')}&status=${enc('现行有效')}&keyword=${enc('总局')}`)).list),
+    ).toEqual(ids(both));
   });
 
   it.each([
@@ -132,7 +189,13 @@ describe('GET /api_/ow/regulation/detail', () => {
   it('answers the fields, sanitized HTML, attachments and neighbours', async () => {
     const row = rows[2]!;
     const data = (await t.get(`/api_/ow/regulation/detail?id=${row.id}`)).json().data;
-    expect(data).toMatchObject({ id: row.id, title: row.title, documentNumber: row.document_number, status: row.status, viewCount: 12 });
+    expect(data).toMatchObject({
+      id: row.id,
+      title: row.title,
+      documentNumber: row.document_number,
+      status: row.status,
+      viewCount: 12,
+    });
     expect(data.contentHtml).toContain('<h2>总则</h2>');
     for (const bad of ['<script', 'onerror', 'onclick', 'javascript:']) expect(data.contentHtml).not.toContain(bad);
     expect(data.attachments).toEqual([expect.objectContaining({ fileName: '全民健身计划.pdf', size: 8 })]);

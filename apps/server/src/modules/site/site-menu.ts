@@ -20,7 +20,12 @@ export function buildMenuTree(rows: readonly SiteMenuRow[]): MenuItem[] {
     (childrenOf.get(parentId) ?? [])
       .filter((row) => !seen.has(row.id) && seen.add(row.id))
       .map((row) => {
-        const item: MenuItem = { title: row.title, path: row.path, hidden: row.hidden === 1, divided: row.divided === 1 };
+        const item: MenuItem = {
+          title: row.title,
+          path: row.path,
+          hidden: row.hidden === 1,
+          divided: row.divided === 1,
+        };
         const children = build(row.id);
         if (children.length > 0) item.children = children;
         return item;

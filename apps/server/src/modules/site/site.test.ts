@@ -8,7 +8,13 @@ beforeAll(async () => {
   t = await createContentTestApp();
   const db = t.database.db;
   const add = async (parent_id: number | null, title: string, path: string, sort: number, hidden = 0, divided = 0) =>
-    (await db.insertInto('site_menu').values({ parent_id, title, path, sort, hidden, divided }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('site_menu')
+        .values({ parent_id, title, path, sort, hidden, divided })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   await add(null, '新闻动态', '/news', 2);
   await add(null, '首页', '/', 1);
   const guide = await add(null, '科学健身指导', '/scienceFitnessGuide', 3);
@@ -46,7 +52,17 @@ describe('GET /api/data/site/searchMenu', () => {
 
 describe('buildMenuTree', () => {
   it('drops rows whose parent is missing and survives a parent cycle', () => {
-    const row = (id: number, parent_id: number | null) => ({ id, parent_id, title: `t${id}`, path: `/p${id}`, hidden: 0, divided: 0, sort: 0 });
-    expect(buildMenuTree([row(1, null), row(2, 99), row(3, 4), row(4, 3)])).toEqual([{ title: 't1', path: '/p1', hidden: false, divided: false }]);
+    const row = (id: number, parent_id: number | null) => ({
+      id,
+      parent_id,
+      title: `t${id}`,
+      path: `/p${id}`,
+      hidden: 0,
+      divided: 0,
+      sort: 0,
+    });
+    expect(buildMenuTree([row(1, null), row(2, 99), row(3, 4), row(4, 3)])).toEqual([
+      { title: 't1', path: '/p1', hidden: false, divided: false },
+    ]);
   });
 });

@@ -29,7 +29,10 @@ const LOCALITIES = [...localitiesByProvince().values()];
 
 /** A random locality: province weighted by population, then a county of it. */
 export function pickLocality(rng: SeedRandom): Locality {
-  const places = rng.weighted(LOCALITIES, (list) => PROVINCE_POPULATION_2020[list[0]?.province.code.slice(0, 2) ?? ''] ?? 1);
+  const places = rng.weighted(
+    LOCALITIES,
+    (list) => PROVINCE_POPULATION_2020[list[0]?.province.code.slice(0, 2) ?? ''] ?? 1,
+  );
   return rng.pick(places);
 }
 
@@ -79,7 +82,8 @@ export function chineseDate(isoOrDate: string): string {
 /** The Beijing calendar year of an ISO instant. */
 export const yearOf = (iso: string) => Number(beijingDate(iso).slice(0, 4));
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢';
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢';
 const GIVEN = '建国志强海燕文静丽娜晓东明辉秀兰玉梅红霞伟峰子涵欣怡浩然思远雨桐嘉怡俊杰佳琪宇航立新春华振宇若曦晨阳';
 
 /** A plausible Chinese personal name (surname + one or two given characters). */

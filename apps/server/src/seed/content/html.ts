@@ -25,7 +25,11 @@ export function figure(mediaId: number, alt: string, caption: string): string {
 }
 
 /** A table with a caption, a header row (th scope=col) and body rows. */
-export function table(caption: string, headers: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+export function table(
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
   const head = `<thead><tr>${headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>`;
   const body = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('');
   return `<table><caption>${escapeHtml(caption)}</caption>${head}<tbody>${body}</tbody></table>`;

@@ -28,7 +28,11 @@ export interface SeedMediaRefs {
 export class AttachmentCollector {
   readonly rows: Insertable<AttachmentTable>[] = [];
 
-  add(ownerType: 'news' | 'notice' | 'regulation' | 'guidance' | 'case', ownerId: number, refs: readonly MediaRef[]): void {
+  add(
+    ownerType: 'news' | 'notice' | 'regulation' | 'guidance' | 'case',
+    ownerId: number,
+    refs: readonly MediaRef[],
+  ): void {
     refs.forEach((ref, index) => {
       this.rows.push({
         id: this.rows.length + 1,

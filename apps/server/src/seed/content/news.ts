@@ -9,12 +9,28 @@ import type { Insertable } from 'kysely';
 import type { NewsTable } from '../../db/schema.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import {
-  beijingDate, fill, firstSentence, numberSlots, personName, pickLocality, placeSlots, publishTimes, viewCount, yearOf,
+  beijingDate,
+  fill,
+  firstSentence,
+  numberSlots,
+  personName,
+  pickLocality,
+  placeSlots,
+  publishTimes,
+  viewCount,
+  yearOf,
   type Slots,
 } from './compose.js';
 import { attachmentLinks, figure, h2, h3, p, ul } from './html.js';
 import type { AttachmentCollector, SeedMediaRefs } from './media-refs.js';
-import { GENERIC_SECTIONS, NATIONAL_SOURCES, NEWS_TOPICS, QUOTES, type NewsSection, type NewsTopic } from './news-topics.js';
+import {
+  GENERIC_SECTIONS,
+  NATIONAL_SOURCES,
+  NEWS_TOPICS,
+  QUOTES,
+  type NewsSection,
+  type NewsTopic,
+} from './news-topics.js';
 
 function sectionHtml(rng: SeedRandom, section: NewsSection, slots: Slots, paragraphs: number): string {
   const chosen = rng.sample(section.paragraphs, paragraphs).map((t) => p(fill(t, slots)));

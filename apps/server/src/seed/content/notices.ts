@@ -8,7 +8,17 @@ import type { Insertable } from 'kysely';
 import type { NoticeTable } from '../../db/schema.js';
 import { isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import { seedRandom } from '../random.js';
-import { chineseDate, fill, firstSentence, personName, pickLocality, publishTimes, viewCount, yearOf, type Slots } from './compose.js';
+import {
+  chineseDate,
+  fill,
+  firstSentence,
+  personName,
+  pickLocality,
+  publishTimes,
+  viewCount,
+  yearOf,
+  type Slots,
+} from './compose.js';
 import { attachmentLinks, escapeHtml, h2, h3, p, ul } from './html.js';
 import type { AttachmentCollector, MediaRef, SeedMediaRefs } from './media-refs.js';
 
@@ -34,7 +44,8 @@ const KINDS: readonly NoticeKind[] = [
     category: '通知',
     title: '关于开展{year}年“全民健身日”系列活动的通知',
     issuer: '国家体育总局群众体育司',
-    purpose: '为深入实施全民健身国家战略，广泛开展群众身边的健身活动，现就做好{year}年“全民健身日”系列活动有关事项通知如下。',
+    purpose:
+      '为深入实施全民健身国家战略，广泛开展群众身边的健身活动，现就做好{year}年“全民健身日”系列活动有关事项通知如下。',
     sections: [
       { heading: '活动主题', paragraphs: ['活动以“全民健身 你我同行”为主题，突出群众参与，倡导科学健身、文明健身。'] },
       { heading: '活动时间', paragraphs: ['{year}年8月1日至8月31日，8月8日为集中活动日。'] },
@@ -54,14 +65,18 @@ const KINDS: readonly NoticeKind[] = [
     category: '公告',
     title: '关于公布{year}年度公共体育场馆免费低收费开放绩效评价结果的公告',
     issuer: '国家体育总局经济司',
-    purpose: '根据公共体育场馆向社会免费或低收费开放工作的有关要求，我局组织开展了{year}年度绩效评价工作，现将评价结果予以公布。',
+    purpose:
+      '根据公共体育场馆向社会免费或低收费开放工作的有关要求，我局组织开展了{year}年度绩效评价工作，现将评价结果予以公布。',
     sections: [
       { heading: '评价范围', paragraphs: ['本次评价覆盖纳入中央财政补助范围的大型体育场馆和中小型公共体育场馆。'] },
       {
         heading: '评价内容',
         items: ['开放时间和开放人次', '免费低收费服务项目落实情况', '信息公开和客流数据报送情况', '群众满意度调查结果'],
       },
-      { heading: '有关要求', paragraphs: ['评价结果较差的场馆要认真分析原因，制定整改措施，并于两个月内报送整改情况。'] },
+      {
+        heading: '有关要求',
+        paragraphs: ['评价结果较差的场馆要认真分析原因，制定整改措施，并于两个月内报送整改情况。'],
+      },
     ],
     forms: [],
     venueList: true,
@@ -100,10 +115,17 @@ const KINDS: readonly NoticeKind[] = [
     category: '通知',
     title: '关于做好{year}年公共体育场馆开放数据填报工作的通知',
     issuer: '国家体育总局体育信息中心',
-    purpose: '为准确掌握公共体育场馆开放情况，现就通过全民健身场馆信息服务平台填报{year}年度场馆开放数据有关事项通知如下。',
+    purpose:
+      '为准确掌握公共体育场馆开放情况，现就通过全民健身场馆信息服务平台填报{year}年度场馆开放数据有关事项通知如下。',
     sections: [
-      { heading: '填报内容', items: ['场馆基础信息和开放时间', '全年开放天数和服务人次', '免费低收费项目和收费标准', '按小时报送的客流数据'] },
-      { heading: '填报时间', paragraphs: ['年度数据请于次年1月31日前完成填报；客流数据每小时报送一次，整点后10分钟内完成。'] },
+      {
+        heading: '填报内容',
+        items: ['场馆基础信息和开放时间', '全年开放天数和服务人次', '免费低收费项目和收费标准', '按小时报送的客流数据'],
+      },
+      {
+        heading: '填报时间',
+        paragraphs: ['年度数据请于次年1月31日前完成填报；客流数据每小时报送一次，整点后10分钟内完成。'],
+      },
       { heading: '联系方式', paragraphs: ['填报中遇到技术问题，请拨打平台服务热线或通过“意见反馈”页面留言。'] },
     ],
     forms: ['filling-guide'],
@@ -114,7 +136,10 @@ const KINDS: readonly NoticeKind[] = [
     issuer: '国家体育总局群众体育司',
     purpose: '经各地推荐、专家评审，现将{year}年度全民健身示范单位拟命名名单予以公示，公示期为5个工作日。',
     sections: [
-      { heading: '公示期间', paragraphs: ['如对公示名单有异议，请在公示期内以书面形式实名反映，并提供必要的证明材料。'] },
+      {
+        heading: '公示期间',
+        paragraphs: ['如对公示名单有异议，请在公示期内以书面形式实名反映，并提供必要的证明材料。'],
+      },
       { heading: '受理方式', paragraphs: ['来信请注明联系方式，匿名信件不予受理。'] },
     ],
     forms: ['objection'],
@@ -126,7 +151,10 @@ const KINDS: readonly NoticeKind[] = [
     purpose: '根据国民体质监测工作安排，{year}年将在全国范围内开展国民体质监测，现将有关事项通知如下。',
     sections: [
       { heading: '监测对象', paragraphs: ['监测对象为3至79周岁的中国公民，按年龄分为幼儿、成年人和老年人三个人群。'] },
-      { heading: '工作安排', items: ['3月至4月完成测试人员培训和器材检定', '5月至9月组织现场测试', '10月底前完成数据审核和上报'] },
+      {
+        heading: '工作安排',
+        items: ['3月至4月完成测试人员培训和器材检定', '5月至9月组织现场测试', '10月底前完成数据审核和上报'],
+      },
       { heading: '质量控制', paragraphs: ['各地要严格执行测试细则，落实数据抽查复核制度，确保监测数据真实可靠。'] },
     ],
     forms: ['monitoring-plan'],
@@ -137,8 +165,14 @@ const KINDS: readonly NoticeKind[] = [
     issuer: '国家体育总局群众体育司',
     purpose: '冬季气温低、天气变化大，为保障群众参加冰雪运动和户外健身活动的安全，现就有关工作通知如下。',
     sections: [
-      { heading: '加强场地设施安全检查', paragraphs: ['各类冰雪场地开放前必须进行安全检查，天然冰场冰面厚度达不到安全标准的不得开放。'] },
-      { heading: '做好应急准备', items: ['配备必要的救生器材和医护人员', '设置明显的安全警示标识', '遇极端天气及时暂停活动'] },
+      {
+        heading: '加强场地设施安全检查',
+        paragraphs: ['各类冰雪场地开放前必须进行安全检查，天然冰场冰面厚度达不到安全标准的不得开放。'],
+      },
+      {
+        heading: '做好应急准备',
+        items: ['配备必要的救生器材和医护人员', '设置明显的安全警示标识', '遇极端天气及时暂停活动'],
+      },
     ],
     forms: [],
   },
@@ -146,9 +180,13 @@ const KINDS: readonly NoticeKind[] = [
     category: '公告',
     title: '{prov}{year}年公共体育场馆免费低收费开放场馆名单公告',
     issuer: '{province}体育局',
-    purpose: '根据全省公共体育场馆免费低收费开放工作安排，现将{year}年纳入免费低收费开放范围的场馆名单予以公告，接受社会监督。',
+    purpose:
+      '根据全省公共体育场馆免费低收费开放工作安排，现将{year}年纳入免费低收费开放范围的场馆名单予以公告，接受社会监督。',
     sections: [
-      { heading: '开放要求', items: ['每周开放时间不少于35小时', '全民健身日当天全天免费开放', '开放信息在场馆醒目位置公示'] },
+      {
+        heading: '开放要求',
+        items: ['每周开放时间不少于35小时', '全民健身日当天全天免费开放', '开放信息在场馆醒目位置公示'],
+      },
       { heading: '监督方式', paragraphs: ['群众可通过平台“意见反馈”页面或服务热线反映场馆开放中存在的问题。'] },
     ],
     forms: [],
@@ -161,7 +199,15 @@ const KINDS: readonly NoticeKind[] = [
     issuer: '国家体育总局体育信息中心',
     purpose: '为提高公共体育场馆信息化管理水平，做好场馆数据接入工作，决定举办{year}年公共体育场馆信息化建设培训班。',
     sections: [
-      { heading: '培训内容', items: ['场馆信息化建设指引解读', '开放数据与客流数据报送规范', '单点登录与填报系统操作', '网络安全与个人信息保护'] },
+      {
+        heading: '培训内容',
+        items: [
+          '场馆信息化建设指引解读',
+          '开放数据与客流数据报送规范',
+          '单点登录与填报系统操作',
+          '网络安全与个人信息保护',
+        ],
+      },
       { heading: '参加人员', paragraphs: ['各省级体育部门信息化工作负责人及部分场馆技术人员，每省{n3}人以内。'] },
     ],
     forms: ['training-signup', 'filling-guide'],
@@ -173,7 +219,10 @@ const KINDS: readonly NoticeKind[] = [
     purpose: '经地方申报、专家评审，现将{year}年度体育公园建设拟支持项目名单进行公示。',
     sections: [
       { heading: '公示时间', paragraphs: ['公示期为7个自然日，自发布之日起计算。'] },
-      { heading: '意见反馈', paragraphs: ['对公示项目有异议的，请在公示期内通过书面方式反映，并注明真实姓名和联系方式。'] },
+      {
+        heading: '意见反馈',
+        paragraphs: ['对公示项目有异议的，请在公示期内通过书面方式反映，并注明真实姓名和联系方式。'],
+      },
     ],
     forms: ['objection'],
   },
@@ -183,7 +232,10 @@ const KINDS: readonly NoticeKind[] = [
     issuer: '国家体育总局社会体育指导中心',
     purpose: '为发挥社会体育指导员在全民健身中的骨干作用，决定在全国开展社会体育指导员志愿服务月活动。',
     sections: [
-      { heading: '活动内容', items: ['进社区、进公园开展健身指导', '为老年人提供科学健身和防跌倒指导', '协助开展国民体质测试'] },
+      {
+        heading: '活动内容',
+        items: ['进社区、进公园开展健身指导', '为老年人提供科学健身和防跌倒指导', '协助开展国民体质测试'],
+      },
       { heading: '总结报送', paragraphs: ['活动结束后，请各地于一个月内报送活动总结和典型事例。'] },
     ],
     forms: ['activity-summary'],
@@ -196,7 +248,10 @@ const KINDS: readonly NoticeKind[] = [
     sections: [
       { heading: '比赛项目', items: ['健步走', '广场舞', '气排球', '乒乓球', '象棋', '趣味运动'] },
       { heading: '参赛办法', paragraphs: ['以区县、街道（乡镇）和行业系统为单位组队报名，每支代表队不超过{n3}0人。'] },
-      { heading: '安全要求', paragraphs: ['各代表队须为参赛人员购买意外伤害保险，参赛人员须身体健康、适合参加所报项目。'] },
+      {
+        heading: '安全要求',
+        paragraphs: ['各代表队须为参赛人员购买意外伤害保险，参赛人员须身体健康、适合参加所报项目。'],
+      },
     ],
     forms: ['training-signup'],
     local: true,
@@ -207,7 +262,10 @@ const KINDS: readonly NoticeKind[] = [
     issuer: '{cityBureau}',
     purpose: '为方便群众在夏季错峰健身，经研究，{city}公共体育场馆自{year}年6月1日起调整开放时间。',
     sections: [
-      { heading: '调整内容', items: ['室外场地开放时间延长至22:00', '游泳馆增设早场（6:30—8:30）', '周一上午为设施检修时间，暂停开放'] },
+      {
+        heading: '调整内容',
+        items: ['室外场地开放时间延长至22:00', '游泳馆增设早场（6:30—8:30）', '周一上午为设施检修时间，暂停开放'],
+      },
       { heading: '其他事项', paragraphs: ['调整期间免费低收费开放政策不变，具体以各场馆公示为准。'] },
     ],
     forms: [],
@@ -259,7 +317,9 @@ export function generateNotices(
     }
     titles.add(title);
 
-    const refs: MediaRef[] = kind.forms.map((key) => media.forms.get(key)).filter((r): r is MediaRef => r !== undefined);
+    const refs: MediaRef[] = kind.forms
+      .map((key) => media.forms.get(key))
+      .filter((r): r is MediaRef => r !== undefined);
     if (kind.venueList) {
       const list = media.venueLists.filter((l) => l.year <= year).at(-1) ?? media.venueLists[0];
       if (list) refs.push(list);

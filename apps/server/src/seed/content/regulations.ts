@@ -21,7 +21,11 @@ export const REGULATION_STATUSES = ['现行有效', '已修订', '已废止'] as
 
 /** Subjects: `topic` reads after '关于', `noun` names the regulated matter inside provisions. */
 const SUBJECTS: readonly { topic: string; noun: string; measures: string }[] = [
-  { topic: '加强公共体育场馆免费低收费开放管理', noun: '公共体育场馆免费低收费开放', measures: '公共体育场馆开放服务管理办法' },
+  {
+    topic: '加强公共体育场馆免费低收费开放管理',
+    noun: '公共体育场馆免费低收费开放',
+    measures: '公共体育场馆开放服务管理办法',
+  },
   { topic: '推进体育公园建设', noun: '体育公园建设和管理', measures: '体育公园建设管理办法' },
   { topic: '加快全民健身场地设施建设', noun: '全民健身场地设施建设', measures: '全民健身场地设施管理办法' },
   { topic: '加强社会体育指导员队伍建设', noun: '社会体育指导员管理', measures: '社会体育指导员管理办法' },
@@ -38,9 +42,36 @@ const SUBJECTS: readonly { topic: string; noun: string; measures: string }[] = [
 ];
 
 const PROVINCE_ABBR: Record<string, string> = {
-  '11': '京', '12': '津', '13': '冀', '14': '晋', '15': '蒙', '21': '辽', '22': '吉', '23': '黑', '31': '沪', '32': '苏',
-  '33': '浙', '34': '皖', '35': '闽', '36': '赣', '37': '鲁', '41': '豫', '42': '鄂', '43': '湘', '44': '粤', '45': '桂',
-  '46': '琼', '50': '渝', '51': '川', '52': '黔', '53': '滇', '54': '藏', '61': '陕', '62': '甘', '63': '青', '64': '宁',
+  '11': '京',
+  '12': '津',
+  '13': '冀',
+  '14': '晋',
+  '15': '蒙',
+  '21': '辽',
+  '22': '吉',
+  '23': '黑',
+  '31': '沪',
+  '32': '苏',
+  '33': '浙',
+  '34': '皖',
+  '35': '闽',
+  '36': '赣',
+  '37': '鲁',
+  '41': '豫',
+  '42': '鄂',
+  '43': '湘',
+  '44': '粤',
+  '45': '桂',
+  '46': '琼',
+  '50': '渝',
+  '51': '川',
+  '52': '黔',
+  '53': '滇',
+  '54': '藏',
+  '61': '陕',
+  '62': '甘',
+  '63': '青',
+  '64': '宁',
   '65': '新',
 };
 
@@ -212,7 +243,9 @@ function taskTable(rng: SeedRandom, year: number): string {
   return table(
     '重点任务分工表',
     ['序号', '重点任务', '责任单位', '完成时限'],
-    rng.sample(tasks, 4).map(([task, owner], i) => [i + 1, task as string, owner as string, `${year + (i < 2 ? 0 : 1)}年底前`]),
+    rng
+      .sample(tasks, 4)
+      .map(([task, owner], i) => [i + 1, task as string, owner as string, `${year + (i < 2 ? 0 : 1)}年底前`]),
   );
 }
 
@@ -228,11 +261,15 @@ function measuresBody(rng: SeedRandom, slots: Slots, effective: string): string 
   const chapters = CHAPTERS.map((chapter, i) => {
     // The general chapter is kept whole; later chapters keep a random subset, in order.
     const kept = i === 0 ? chapter.articles : chapter.articles.filter(() => rng.chance(0.75));
-    const articles = (kept.length > 0 ? kept : chapter.articles).map((t) => p(`${articleNo(++article)}${IDEOGRAPHIC_SPACE}${fill(t, withDoc)}`)).join('');
+    const articles = (kept.length > 0 ? kept : chapter.articles)
+      .map((t) => p(`${articleNo(++article)}${IDEOGRAPHIC_SPACE}${fill(t, withDoc)}`))
+      .join('');
     const extra = chapter.title === '开放与服务' && rng.chance(0.5) ? largeVenueTable() : '';
     return h2(`第${numerals[i]}章${IDEOGRAPHIC_SPACE}${chapter.title}`) + articles + extra;
   });
-  const closing = h2(`第${numerals[CHAPTERS.length]}章${IDEOGRAPHIC_SPACE}附则`) + p(`${articleNo(++article)}${IDEOGRAPHIC_SPACE}本${doc}自${chineseDate(effective)}起施行。`);
+  const closing =
+    h2(`第${numerals[CHAPTERS.length]}章${IDEOGRAPHIC_SPACE}附则`) +
+    p(`${articleNo(++article)}${IDEOGRAPHIC_SPACE}本${doc}自${chineseDate(effective)}起施行。`);
   return chapters.join('') + closing;
 }
 
@@ -249,7 +286,11 @@ function opinionBody(rng: SeedRandom, slots: Slots, year: number): string {
       return heading + items.join('') + (rng.chance(0.4) ? taskTable(rng, year) : '');
     }
     if (section.title === '保障措施') {
-      return heading + ul(['加强组织领导', '加大资金投入', '强化监督评估', '做好宣传引导']) + p(fill(section.paragraphs[0] as string, slots));
+      return (
+        heading +
+        ul(['加强组织领导', '加大资金投入', '强化监督评估', '做好宣传引导']) +
+        p(fill(section.paragraphs[0] as string, slots))
+      );
     }
     return heading + section.paragraphs.map((t) => p(fill(t, slots))).join('');
   }).join('');
@@ -305,7 +346,9 @@ export function generateRegulations(
           summary: `对《${target.title}》的出台背景、主要内容和贯彻落实要求进行解读。`,
           content_html: [
             h2('一、出台背景'),
-            p(`为贯彻落实全民健身国家战略，回应群众对健身场地设施和开放服务的期待，${target.issuing_body}研究出台了《${target.title}》。`),
+            p(
+              `为贯彻落实全民健身国家战略，回应群众对健身场地设施和开放服务的期待，${target.issuing_body}研究出台了《${target.title}》。`,
+            ),
             h2('二、主要内容'),
             p(target.summary),
             ul(['明确了工作目标和基本原则', '细化了开放服务和信息公开要求', '建立了监督评价和责任落实机制']),
@@ -342,7 +385,11 @@ export function generateRegulations(
     const key = kind.number.includes('{y}') ? `${kind.number}|${slots.abbr}|${year}` : kind.number;
     const serial = (serials.get(key) ?? rng.int(3, 20)) + rng.int(1, 6);
     serials.set(key, serial);
-    const documentNumber = fill(kind.number, { ...slots, y: year, n: kind.number.includes('令') ? 20 + serial : serial });
+    const documentNumber = fill(kind.number, {
+      ...slots,
+      y: year,
+      n: kind.number.includes('令') ? 20 + serial : serial,
+    });
     const lag = rng.pick([0, 0, 15, 30, 30, 60, 90]);
     const effective = dayjs(publishDate).add(lag, 'day').format('YYYY-MM-DD');
     const effectiveDate = effective > lastDate ? publishDate : effective;
@@ -354,8 +401,9 @@ export function generateRegulations(
     const withForm = rng.chance(0.25);
     const form = withForm ? media.forms.get('filling-guide') : undefined;
     const body =
-      (kind.style === 'measures' ? measuresBody(rng, { ...slots, title }, effectiveDate) : opinionBody(rng, slots, year)) +
-      (form ? attachmentLinks([form]) : '');
+      (kind.style === 'measures'
+        ? measuresBody(rng, { ...slots, title }, effectiveDate)
+        : opinionBody(rng, slots, year)) + (form ? attachmentLinks([form]) : '');
     if (form) attachments.add('regulation', id, [form]);
     rows.push({
       id,

@@ -10,8 +10,20 @@ import type { Database, MapPointTable } from '../../db/schema.js';
 
 /** Every column, in the order the values are bound. */
 const COLUMNS = [
-  'id', 'map_type', 'kind', 'name', 'address', 'lng', 'lat', 'province_code', 'city_code', 'county_code', 'phone',
-  'open_hours', 'organ_id', 'match_id',
+  'id',
+  'map_type',
+  'kind',
+  'name',
+  'address',
+  'lng',
+  'lat',
+  'province_code',
+  'city_code',
+  'county_code',
+  'phone',
+  'open_hours',
+  'organ_id',
+  'match_id',
 ] as const satisfies readonly (keyof MapPointTable)[];
 
 /** Rows per statement: 14,000 bound values, under SQLite's 32,766 and PostgreSQL's 65,535. */
@@ -25,7 +37,10 @@ export async function insertMapPoints(
   rows: Iterable<MapPointRow> | AsyncIterable<MapPointRow>,
 ): Promise<number> {
   const template = Array.from({ length: CHUNK_ROWS }, () => Object.fromEntries(COLUMNS.map((c) => [c, null])));
-  const chunkSql = db.insertInto('map_point').values(template as never).compile().sql;
+  const chunkSql = db
+    .insertInto('map_point')
+    .values(template as never)
+    .compile().sql;
   let values: unknown[] = [];
   let pending: MapPointRow[] = [];
   let written = 0;

@@ -21,7 +21,18 @@ export async function* venuePoints(db: Kysely<Database>, firstId: number): Async
   for (;;) {
     const rows = await db
       .selectFrom('venue')
-      .select(['organ_id', 'name', 'organ_type', 'address', 'lng', 'lat', 'province_code', 'city_code', 'county_code', 'phone'])
+      .select([
+        'organ_id',
+        'name',
+        'organ_type',
+        'address',
+        'lng',
+        'lat',
+        'province_code',
+        'city_code',
+        'county_code',
+        'phone',
+      ])
       .where('organ_id', '>', after)
       .orderBy('organ_id')
       .limit(PAGE)
@@ -57,7 +68,19 @@ export async function* matchPoints(db: Kysely<Database>, firstId: number): Async
     const rows = await db
       .selectFrom('venue_match as m')
       .innerJoin('venue as v', 'v.organ_id', 'm.organ_id')
-      .select(['m.id', 'm.name', 'm.organ_id', 'v.name as venue_name', 'v.address', 'v.lng', 'v.lat', 'v.province_code', 'v.city_code', 'v.county_code', 'v.phone'])
+      .select([
+        'm.id',
+        'm.name',
+        'm.organ_id',
+        'v.name as venue_name',
+        'v.address',
+        'v.lng',
+        'v.lat',
+        'v.province_code',
+        'v.city_code',
+        'v.county_code',
+        'v.phone',
+      ])
       .where('m.id', '>', after)
       .orderBy('m.id')
       .limit(PAGE)

@@ -36,7 +36,8 @@ function localities() {
 
 function phoneOf(rng: SeedRandom, locality: Locality, cityIndex: number): string {
   const prefix = locality.province.code.slice(0, 2);
-  const area = MUNICIPAL_AREA[prefix] ?? `0${3 + (Number(prefix) % 7)}${String(10 + (cityIndex % 90)).padStart(2, '0')}`;
+  const area =
+    MUNICIPAL_AREA[prefix] ?? `0${3 + (Number(prefix) % 7)}${String(10 + (cityIndex % 90)).padStart(2, '0')}`;
   return `${area}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
 }
 
@@ -70,7 +71,8 @@ export function* placedPoints(kind: PointKind, count: number, firstId: number, s
         const km = rural ? rng.between(5, 25) : 8 * rng.float() ** 1.5;
         const bearing = rng.between(0, 2 * Math.PI);
         const lat = locality.county.lat + (km * Math.sin(bearing)) / KM_PER_DEGREE_LAT;
-        const lng = locality.county.lng + (km * Math.cos(bearing)) / (KM_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
+        const lng =
+          locality.county.lng + (km * Math.cos(bearing)) / (KM_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180));
         const village = villageName(rng);
         const name = fillPattern(rng, rng.pick(kind.patterns), locality.county.name, village);
         const address = rural ? `${place}${village}村` : `${place}${rng.pick(ROADS)}${rng.int(1, 399)}号`;

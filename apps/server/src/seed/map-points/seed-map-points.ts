@@ -18,7 +18,13 @@ import { apportion } from '../population.js';
 import { insertMapPoints } from './insert-map-points.js';
 import { matchPoints, venuePoints } from './linked-points.js';
 import { placedPoints } from './placed-points.js';
-import { FACILITY_BASE_COUNTS, FACILITY_KINDS_SEEDED, NATIONAL_COUNTS, NATIONAL_VENUE_SHARES, VENUE_KINDS } from './point-kinds.js';
+import {
+  FACILITY_BASE_COUNTS,
+  FACILITY_KINDS_SEEDED,
+  NATIONAL_COUNTS,
+  NATIONAL_VENUE_SHARES,
+  VENUE_KINDS,
+} from './point-kinds.js';
 
 export interface MapPointSeedOptions {
   /** The seed's scale (facility counts follow it unless `national`). */
@@ -31,7 +37,9 @@ export interface MapPointSeedOptions {
 
 /** Facilities of `kind` to seed. */
 export function facilityCount(kind: FacilityKind, options: Pick<MapPointSeedOptions, 'scale' | 'national'>): number {
-  return options.national ? NATIONAL_COUNTS.facilities[kind] : Math.max(1, Math.round(FACILITY_BASE_COUNTS[kind] * options.scale));
+  return options.national
+    ? NATIONAL_COUNTS.facilities[kind]
+    : Math.max(1, Math.round(FACILITY_BASE_COUNTS[kind] * options.scale));
 }
 
 /** Seeds `map_point` (see the module comment); resolves with the rows written. Run inside the seed's transaction. */
@@ -51,14 +59,20 @@ export async function seedMapPoints(db: Kysely<Database>, options: MapPointSeedO
   await part('matches', (first) => insertMapPoints(db, matchPoints(db, first)));
   for (const kind of FACILITY_KINDS) {
     await part(kind, (first) =>
-      insertMapPoints(db, placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`)),
+      insertMapPoints(
+        db,
+        placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`),
+      ),
     );
   }
   if (national) {
     const perType = apportion(Math.max(0, NATIONAL_COUNTS.venues - venues), NATIONAL_VENUE_SHARES, 0);
     for (const type of [1, 2, 3, 4] as const) {
       await part(`venues of type ${type}`, (first) =>
-        insertMapPoints(db, placedPoints(VENUE_KINDS[type], perType.get(String(type)) ?? 0, first, `${prefix}:venue-${type}`)),
+        insertMapPoints(
+          db,
+          placedPoints(VENUE_KINDS[type], perType.get(String(type)) ?? 0, first, `${prefix}:venue-${type}`),
+        ),
       );
     }
   }

@@ -2,10 +2,12 @@
  * Simple sport pictograms drawn by the project for seeded images: white strokes on a 100 × 100 grid,
  * placed by the caller with a transform. Each returns SVG markup (no scripts, no external references).
  */
-export type PictogramName = 'runner' | 'swimmer' | 'football' | 'basketball' | 'stadium' | 'cyclist' | 'park' | 'skater';
+export type PictogramName =
+  'runner' | 'swimmer' | 'football' | 'basketball' | 'stadium' | 'cyclist' | 'park' | 'skater';
 
 /** Presentation attributes of a white stroke `width` units wide. */
-const stroke = (width = 6) => `fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const stroke = (width = 6) =>
+  `fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 const STROKE = stroke();
 
 const DRAWINGS: Record<PictogramName, string> = {

@@ -67,7 +67,9 @@ export interface BannerSpec {
 export function bannerSvg(spec: BannerSpec): string {
   const colours = PALETTES[spec.palette % PALETTES.length] as [string, string];
   const title = escapeXml(spec.title);
-  const figures = spec.pictograms.map((name, i) => pictogram(name, 700 + i * 160, 120 + (i % 2) * 40, 140)).join('\n  ');
+  const figures = spec.pictograms
+    .map((name, i) => pictogram(name, 700 + i * 160, 120 + (i % 2) * 40, 140))
+    .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${title}">
   <title>${title}</title>${gradient('b', colours)}
   <rect width="1200" height="400" fill="url(#b)"/>

@@ -42,7 +42,9 @@ export function authorityName(division: Division): string {
 export function buildAuthorities(venues: readonly VenueFacts[]): Authority[] {
   const withVenues = new Set(venues.map((v) => v.countyCode));
   const provinces = DIVISIONS.filter((d) => d.level === 1);
-  const cities = DIVISIONS.filter((d) => d.level === 2 && !MUNICIPALITIES.includes(d.code.slice(0, 2)) && !isGroupingCity(d));
+  const cities = DIVISIONS.filter(
+    (d) => d.level === 2 && !MUNICIPALITIES.includes(d.code.slice(0, 2)) && !isGroupingCity(d),
+  );
   const counties = DIVISIONS.filter((d) => d.level === 3 && withVenues.has(d.code));
   return [...provinces, ...cities, ...counties].map((d, i) => ({
     organId: i + 1,

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CALENDAR_YEARS, HOLIDAY_ARRANGEMENTS, SPRING_FESTIVAL, calendarEntries, calendarRows, seedDayKind, summerVacation, winterVacation,
+  CALENDAR_YEARS,
+  HOLIDAY_ARRANGEMENTS,
+  SPRING_FESTIVAL,
+  calendarEntries,
+  calendarRows,
+  seedDayKind,
+  summerVacation,
+  winterVacation,
 } from './calendar.js';
 import { dayNumber, isoDate, isoWeekday } from './dates.js';
 
@@ -31,7 +38,7 @@ describe('calendar_day rows', () => {
     expect(kindOf('2022-12-31')).toBe('holiday'); // 2023 New Year
   });
 
-  it('derive 2027 by the rules: Spring Festival from New Year\'s Eve (5 Feb) for 8 days, Wednesday festivals alone', () => {
+  it("derive 2027 by the rules: Spring Festival from New Year's Eve (5 Feb) for 8 days, Wednesday festivals alone", () => {
     for (let d = 5; d <= 12; d += 1) expect(kindOf(`2027-02-${String(d).padStart(2, '0')}`)).toBe('holiday');
     expect(kindOf('2027-06-09')).toBe('holiday');
     expect(kindOf('2027-06-10')).toBeUndefined();

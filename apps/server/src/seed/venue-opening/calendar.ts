@@ -143,8 +143,10 @@ export function calendarEntries(): ReadonlyMap<number, CalendarEntry> {
   }
   for (const year of CALENDAR_YEARS) {
     for (const block of HOLIDAY_ARRANGEMENTS[year] ?? []) {
-      for (let day = dayNumber(block.from); day <= dayNumber(block.to); day += 1) entries.set(day, { kind: 'holiday', name: block.name });
-      for (const date of block.workdays ?? []) entries.set(dayNumber(date), { kind: 'workday', name: `${block.name}调休上班` });
+      for (let day = dayNumber(block.from); day <= dayNumber(block.to); day += 1)
+        entries.set(day, { kind: 'holiday', name: block.name });
+      for (const date of block.workdays ?? [])
+        entries.set(dayNumber(date), { kind: 'workday', name: `${block.name}调休上班` });
     }
   }
   cached = entries;

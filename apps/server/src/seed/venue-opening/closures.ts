@@ -42,7 +42,8 @@ export function venueClosures(venue: VenueFacts): VenueClosure[] {
   const rng = venueRandom('closures', venue.organId);
   const closures: VenueClosure[] = [];
   const now = REFERENCE_NOW.getTime();
-  const overlaps = (start: number, end: number) => closures.some((c) => start < c.endMs + DAY_MS && end > c.startMs - DAY_MS);
+  const overlaps = (start: number, end: number) =>
+    closures.some((c) => start < c.endMs + DAY_MS && end > c.startMs - DAY_MS);
   /** Announcement instant `lead` days before `startDay`, office hours, never after REFERENCE_NOW. */
   const announce = (startDay: number, lead: number, evening: boolean) => {
     const day = Math.min(startDay - lead, REFERENCE_DAY);
@@ -69,14 +70,22 @@ export function venueClosures(venue: VenueFacts): VenueClosure[] {
       const month = venue.organType === 3 ? rng.pick([3, 4, 5, 11, 12]) : rng.pick([3, 4, 5, 6, 9, 11, 12]);
       const start = dayOf(year, month, rng.int(1, 25));
       const days = venue.organType === 3 ? rng.int(4, 10) : rng.int(1, 5);
-      if (start + days <= lastDay) add('maintenance', start, days, `${rng.pick(MAINTENANCE[venue.organType] ?? [])}，暂停对外开放`, plannedLead());
+      if (start + days <= lastDay)
+        add('maintenance', start, days, `${rng.pick(MAINTENANCE[venue.organType] ?? [])}，暂停对外开放`, plannedLead());
     }
     if (rng.chance(0.12)) {
       const start = dayOf(year, rng.pick([4, 5, 6, 9, 10, 11]), rng.int(1, 27));
       const sport = rng.pick(venue.sports.length > 0 ? venue.sports : ['综合']);
       const days = rng.int(1, 3);
       if (start + days <= lastDay) {
-        add('event', start, days, `承办${year}年${sport}赛事活动，场地布置及比赛期间暂停对外开放`, plannedLead(), rng.chance(0.5) ? 720 : 0);
+        add(
+          'event',
+          start,
+          days,
+          `承办${year}年${sport}赛事活动，场地布置及比赛期间暂停对外开放`,
+          plannedLead(),
+          rng.chance(0.5) ? 720 : 0,
+        );
       }
     }
     if (rng.chance(0.015)) {
@@ -93,10 +102,19 @@ export function venueClosures(venue: VenueFacts): VenueClosure[] {
   if (rng.chance(0.1)) {
     const start = REFERENCE_DAY + rng.int(1, 75);
     const days = venue.organType === 3 ? rng.int(4, 10) : rng.int(1, 4);
-    const reason = rng.chance(0.6) ? `${rng.pick(MAINTENANCE[venue.organType] ?? [])}，暂停对外开放` : '承接大型活动场地布置，暂停对外开放';
+    const reason = rng.chance(0.6)
+      ? `${rng.pick(MAINTENANCE[venue.organType] ?? [])}，暂停对外开放`
+      : '承接大型活动场地布置，暂停对外开放';
     add('maintenance', start, days, reason, plannedLead());
   }
-  if (rng.chance(0.006)) add('renovation', REFERENCE_DAY - rng.int(3, 25), rng.int(30, 55), `${rng.pick(RENOVATIONS)}，暂停对外开放`, rng.int(10, 20));
+  if (rng.chance(0.006))
+    add(
+      'renovation',
+      REFERENCE_DAY - rng.int(3, 25),
+      rng.int(30, 55),
+      `${rng.pick(RENOVATIONS)}，暂停对外开放`,
+      rng.int(10, 20),
+    );
   return closures.sort((a, b) => a.startMs - b.startMs);
 }
 

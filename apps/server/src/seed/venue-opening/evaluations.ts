@@ -31,14 +31,25 @@ export class EvaluationInputs {
   private readonly quality = new Map<number, { q: number; rng: ReturnType<typeof venueRandom> }>();
 
   /** Scores `venue` for `year` from the rules it failed and its visitors relative to its usual level. */
-  add(venue: Pick<VenueFacts, 'organId' | 'provinceCode'>, year: number, failedRules: number, visitorRatio: number): void {
+  add(
+    venue: Pick<VenueFacts, 'organId' | 'provinceCode'>,
+    year: number,
+    failedRules: number,
+    visitorRatio: number,
+  ): void {
     let state = this.quality.get(venue.organId);
     if (!state) {
       const rng = venueRandom('evaluation', venue.organId);
       state = { q: (rng.float() + rng.float()) / 2, rng };
       this.quality.set(venue.organId, state);
     }
-    const raw = 64 + 36 * state.q + (year - 2022) * 0.8 + state.rng.between(-4, 4) - 9 * failedRules - (visitorRatio < 0.8 ? 3 : 0);
+    const raw =
+      64 +
+      36 * state.q +
+      (year - 2022) * 0.8 +
+      state.rng.between(-4, 4) -
+      9 * failedRules -
+      (visitorRatio < 0.8 ? 3 : 0);
     const score = Math.round(Math.min(99.6, Math.max(30, raw)) * 10) / 10;
     let provinces = this.byYear.get(year);
     if (!provinces) {

@@ -71,8 +71,19 @@ export function eventPlace(venue: Pick<VenueFacts, 'provinceCode' | 'cityCode' |
 /** Association name part of a sport: '中国{x}协会', '浙江省{x}协会'. */
 export function associationOf(sport: string): string {
   const map: Record<string, string> = {
-    跳水: '游泳', 水球: '游泳', 花样游泳: '游泳', 水中健身: '游泳', 气排球: '排球', 太极拳: '武术', 健身操: '体操',
-    健身: '健美', 瑜伽: '健美', 广场舞: '体育舞蹈', 舞蹈: '体育舞蹈', 棋牌: '象棋', 健步走: '田径',
+    跳水: '游泳',
+    水球: '游泳',
+    花样游泳: '游泳',
+    水中健身: '游泳',
+    气排球: '排球',
+    太极拳: '武术',
+    健身操: '体操',
+    健身: '健美',
+    瑜伽: '健美',
+    广场舞: '体育舞蹈',
+    舞蹈: '体育舞蹈',
+    棋牌: '象棋',
+    健步走: '田径',
   };
   return map[sport] ?? sport;
 }

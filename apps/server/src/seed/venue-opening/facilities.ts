@@ -14,9 +14,17 @@ type OrganType = 1 | 2 | 3 | 4;
 /** Sports by venue type: `core` always offered (the first is the main sport), `extra` drawn. */
 const SPORTS: Record<OrganType, { core: string[]; extra: string[]; extras: [number, number] }> = {
   1: { core: ['田径', '足球'], extra: ['健步走', '篮球', '网球', '门球', '广场舞', '轮滑'], extras: [1, 3] },
-  2: { core: [], extra: ['篮球', '羽毛球', '乒乓球', '排球', '气排球', '武术', '跆拳道', '健身操', '体操', '击剑', '瑜伽'], extras: [3, 6] },
+  2: {
+    core: [],
+    extra: ['篮球', '羽毛球', '乒乓球', '排球', '气排球', '武术', '跆拳道', '健身操', '体操', '击剑', '瑜伽'],
+    extras: [3, 6],
+  },
   3: { core: ['游泳'], extra: ['水中健身', '水球', '花样游泳'], extras: [0, 1] },
-  4: { core: ['健身'], extra: ['乒乓球', '羽毛球', '篮球', '瑜伽', '舞蹈', '棋牌', '台球', '武术', '太极拳', '跆拳道'], extras: [3, 6] },
+  4: {
+    core: ['健身'],
+    extra: ['乒乓球', '羽毛球', '篮球', '瑜伽', '舞蹈', '棋牌', '台球', '武术', '太极拳', '跆拳道'],
+    extras: [3, 6],
+  },
 };
 
 /** Base market price (yuan per person-hour) by type, before the regional factor. */
@@ -52,14 +60,20 @@ export function drawFacilities(
     sports.push(rng.chance(0.6) ? '篮球' : '羽毛球');
   }
   if (type === 3 && (venue.name.includes('跳水') || (venue.isLarge && rng.chance(0.5)))) sports.push('跳水');
-  const extras = rng.sample(spec.extra.filter((s) => !sports.includes(s)), rng.int(spec.extras[0], spec.extras[1]));
+  const extras = rng.sample(
+    spec.extra.filter((s) => !sports.includes(s)),
+    rng.int(spec.extras[0], spec.extras[1]),
+  );
   sports.push(...extras);
 
   const outdoorChance: Record<OrganType, number> = { 1: 1, 2: 0.4, 3: 0.15, 4: 0.55 };
   const hasOutdoor = rng.chance(outdoorChance[type]);
 
   const [low, high] = BASE_PRICE[type];
-  const marketPrice = Math.max(5, Math.round(rng.between(low, high) * regionalFactor(venue.provinceCode) * (venue.isLarge ? 1.1 : 1)));
+  const marketPrice = Math.max(
+    5,
+    Math.round(rng.between(low, high) * regionalFactor(venue.provinceCode) * (venue.isLarge ? 1.1 : 1)),
+  );
   // Rounding down keeps both programme limits: low <= 0.7 x market, concession <= low / 2.
   const lowFeePrice = Math.max(1, Math.floor(marketPrice * rng.between(0.4, 0.7)));
   const concessionPrice = Math.floor(lowFeePrice * rng.between(0.6, 1)) / 2;

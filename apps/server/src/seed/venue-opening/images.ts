@@ -20,26 +20,57 @@ export interface VenueImagePool {
   byType: Record<OrganType, PoolImage[]>;
 }
 
-const POOL: Record<OrganType, { subtitle: string; key: string; images: [caption: string, pictogram: PictogramName][] }> = {
+const POOL: Record<
+  OrganType,
+  { subtitle: string; key: string; images: [caption: string, pictogram: PictogramName][] }
+> = {
   1: {
     subtitle: '公共体育场',
     key: 'stadium',
-    images: [['体育场全景', 'stadium'], ['塑胶跑道', 'runner'], ['足球场', 'football'], ['看台', 'stadium'], ['室外健身区', 'park'], ['夜间灯光球场', 'football']],
+    images: [
+      ['体育场全景', 'stadium'],
+      ['塑胶跑道', 'runner'],
+      ['足球场', 'football'],
+      ['看台', 'stadium'],
+      ['室外健身区', 'park'],
+      ['夜间灯光球场', 'football'],
+    ],
   },
   2: {
     subtitle: '公共体育馆',
     key: 'gymnasium',
-    images: [['体育馆外景', 'stadium'], ['篮球场', 'basketball'], ['羽毛球场', 'runner'], ['比赛大厅', 'basketball'], ['乒乓球训练区', 'skater'], ['观众席', 'stadium']],
+    images: [
+      ['体育馆外景', 'stadium'],
+      ['篮球场', 'basketball'],
+      ['羽毛球场', 'runner'],
+      ['比赛大厅', 'basketball'],
+      ['乒乓球训练区', 'skater'],
+      ['观众席', 'stadium'],
+    ],
   },
   3: {
     subtitle: '公共游泳（跳水）馆',
     key: 'swimming',
-    images: [['游泳馆外景', 'stadium'], ['标准泳池', 'swimmer'], ['训练泳道', 'swimmer'], ['儿童戏水池', 'swimmer'], ['跳水池', 'swimmer'], ['更衣及淋浴区', 'park']],
+    images: [
+      ['游泳馆外景', 'stadium'],
+      ['标准泳池', 'swimmer'],
+      ['训练泳道', 'swimmer'],
+      ['儿童戏水池', 'swimmer'],
+      ['跳水池', 'swimmer'],
+      ['更衣及淋浴区', 'park'],
+    ],
   },
   4: {
     subtitle: '全民健身中心',
     key: 'fitness',
-    images: [['健身中心外景', 'park'], ['器械健身区', 'runner'], ['多功能运动厅', 'basketball'], ['瑜伽舞蹈室', 'skater'], ['室外健身路径', 'cyclist'], ['乒乓球活动室', 'skater']],
+    images: [
+      ['健身中心外景', 'park'],
+      ['器械健身区', 'runner'],
+      ['多功能运动厅', 'basketball'],
+      ['瑜伽舞蹈室', 'skater'],
+      ['室外健身路径', 'cyclist'],
+      ['乒乓球活动室', 'skater'],
+    ],
   },
 };
 
@@ -51,8 +82,18 @@ export function buildVenueImagePool(firstId: number): VenueImagePool {
     const spec = POOL[type];
     spec.images.forEach(([caption, pictogram], i) => {
       const id = firstId + rows.length;
-      const body = Buffer.from(coverSvg({ caption, subtitle: spec.subtitle, pictogram, palette: type * 2 + i }), 'utf8');
-      rows.push({ id, file_name: `venue-${spec.key}-${i + 1}.svg`, mime: 'image/svg+xml', size: body.length, body, created_at: REFERENCE_NOW.toISOString() });
+      const body = Buffer.from(
+        coverSvg({ caption, subtitle: spec.subtitle, pictogram, palette: type * 2 + i }),
+        'utf8',
+      );
+      rows.push({
+        id,
+        file_name: `venue-${spec.key}-${i + 1}.svg`,
+        mime: 'image/svg+xml',
+        size: body.length,
+        body,
+        created_at: REFERENCE_NOW.toISOString(),
+      });
       byType[type].push({ mediaId: id, caption });
     });
   }
@@ -66,11 +107,20 @@ export function venueImagePicks(venue: Pick<VenueFacts, 'organId' | 'organType'>
 }
 
 /** Rows for table `venue_image`, ids from 1. */
-export function* venueImageRows(venues: readonly VenueFacts[], pool: VenueImagePool): Generator<Insertable<VenueImageTable>> {
+export function* venueImageRows(
+  venues: readonly VenueFacts[],
+  pool: VenueImagePool,
+): Generator<Insertable<VenueImageTable>> {
   let id = 1;
   for (const venue of venues) {
     for (const [index, image] of venueImagePicks(venue, pool).entries()) {
-      yield { id, organ_id: venue.organId, media_id: image.mediaId, caption: `${venue.name}·${image.caption}`, sort: index + 1 };
+      yield {
+        id,
+        organ_id: venue.organId,
+        media_id: image.mediaId,
+        caption: `${venue.name}·${image.caption}`,
+        sort: index + 1,
+      };
       id += 1;
     }
   }

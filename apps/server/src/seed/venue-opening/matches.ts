@@ -15,7 +15,14 @@ import { h2, p, ul } from '../content/html.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { REFERENCE_DAY, dayOf, isoDate, yearOfDay } from './dates.js';
 import {
-  associationOf, dateRangeText, eventCreatedAt, eventPlace, eventStartDay, weightedPicker, type EventPlace, type VenueYearCounts,
+  associationOf,
+  dateRangeText,
+  eventCreatedAt,
+  eventPlace,
+  eventStartDay,
+  weightedPicker,
+  type EventPlace,
+  type VenueYearCounts,
 } from './events.js';
 import type { VenueFacts } from './venue-facts.js';
 
@@ -57,12 +64,19 @@ const PATTERNS: Record<Level, Pattern[]> = {
     { name: '{year}年{county}{sport}业余联赛', organiser: (pl) => `${pl.county}体育总会` },
   ],
   社区级: [
-    { name: '{year}年{county}{quarter}街道“邻里杯”{sport}友谊赛', organiser: (pl, _, rng) => `${pl.county}${rng.pick(QUARTERS)}街道办事处` },
+    {
+      name: '{year}年{county}{quarter}街道“邻里杯”{sport}友谊赛',
+      organiser: (pl, _, rng) => `${pl.county}${rng.pick(QUARTERS)}街道办事处`,
+    },
     { name: '{year}年{county}社区{sport}联谊赛', organiser: (pl) => `${pl.county}体育总会` },
   ],
 };
 
-const LEAGUE_NAMES = ['{year}年{city}{sport}联赛', '{year}—{next}赛季{city}{sport}超级联赛', '{year}年{county}{sport}业余联赛'];
+const LEAGUE_NAMES = [
+  '{year}年{city}{sport}联赛',
+  '{year}—{next}赛季{city}{sport}超级联赛',
+  '{year}年{county}{sport}业余联赛',
+];
 
 const PARTICIPANTS: Record<Level, [number, number]> = {
   国家级: [200, 1500],
@@ -92,7 +106,11 @@ function fillName(template: string, slots: Record<string, string | number>): str
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(slots[key] ?? ''));
 }
 
-function description(rng: SeedRandom, match: { sport: string; organiser: string; level: Level; first: number; last: number; participants: number }, venue: VenueFacts): string {
+function description(
+  rng: SeedRandom,
+  match: { sport: string; organiser: string; level: Level; first: number; last: number; participants: number },
+  venue: VenueFacts,
+): string {
   const deadlineDay = match.first - rng.int(7, 20);
   const deadline = dateRangeText(deadlineDay, deadlineDay);
   return [
@@ -105,7 +123,11 @@ function description(rng: SeedRandom, match: { sport: string; organiser: string;
     h2('四、竞赛办法'),
     ul([
       `执行国家体育总局审定的最新${match.sport}竞赛规则`,
-      rng.pick(['分组循环赛决出小组名次，再进行交叉淘汰赛', '采用单败淘汰赛制，决出前八名', '按年龄分组进行，各组分别录取前六名']),
+      rng.pick([
+        '分组循环赛决出小组名次，再进行交叉淘汰赛',
+        '采用单败淘汰赛制，决出前八名',
+        '按年龄分组进行，各组分别录取前六名',
+      ]),
       '比赛期间场馆其他区域照常开放，请健身群众留意现场指引',
     ]),
     h2('五、报名办法'),
@@ -117,7 +139,11 @@ function description(rng: SeedRandom, match: { sport: string; organiser: string;
  * Rows for table `venue_match`: `count` matches over `venues` (see the module comment); `counts`
  * receives one count per match that started by REFERENCE_NOW.
  */
-export function* matchRows(venues: readonly VenueFacts[], count: number, counts: VenueYearCounts): Generator<Insertable<VenueMatchTable>> {
+export function* matchRows(
+  venues: readonly VenueFacts[],
+  count: number,
+  counts: VenueYearCounts,
+): Generator<Insertable<VenueMatchTable>> {
   const rng = seedRandom('venue-matches');
   const pickVenue = weightedPicker(venues, (v) => (v.isLarge ? 6 : 1) * (v.organType <= 2 ? 1.5 : 1));
   for (let id = 1; id <= count; id += 1) {
@@ -131,8 +157,15 @@ export function* matchRows(venues: readonly VenueFacts[], count: number, counts:
     let name: string;
     let organiser: string;
     const slots = (year: number) => ({
-      year, next: year + 1, sport, province: place.province, city: place.city, cityShort: place.cityShort, county: place.county,
-      countyShort: place.county.replace(/(县|区|市|旗)$/u, ''), quarter: rng.pick(QUARTERS),
+      year,
+      next: year + 1,
+      sport,
+      province: place.province,
+      city: place.city,
+      cityShort: place.cityShort,
+      county: place.county,
+      countyShort: place.county.replace(/(县|区|市|旗)$/u, ''),
+      quarter: rng.pick(QUARTERS),
     });
     if (kind < 0.12) {
       // A league running across REFERENCE_NOW and the weeks after it.
@@ -152,7 +185,10 @@ export function* matchRows(venues: readonly VenueFacts[], count: number, counts:
     } else {
       first = eventStartDay(rng);
       last = first + rng.pick([0, 0, 1, 1, 2, 3]);
-      level = rng.weighted(MATCH_LEVELS, (l) => (LEVEL_WEIGHTS[venue.isLarge ? 'large' : 'small'][MATCH_LEVELS.indexOf(l)] ?? 0));
+      level = rng.weighted(
+        MATCH_LEVELS,
+        (l) => LEVEL_WEIGHTS[venue.isLarge ? 'large' : 'small'][MATCH_LEVELS.indexOf(l)] ?? 0,
+      );
       const pattern = rng.pick(PATTERNS[level]);
       name = fillName(pattern.name, slots(yearOfDay(first)));
       organiser = pattern.organiser(place, associationOf(sport), rng);

@@ -26,7 +26,16 @@ import { sha256Hex } from '../../lib/tokens.js';
 import { BASE_COUNTS, SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../seed-settings.js';
 import { seedDayKind } from './calendar.js';
 import { venueClosures } from './closures.js';
-import { REFERENCE_DAY, REFERENCE_MINUTE, isoDate, isoInstant, isoWeekday, localInstant, localMillis, monthOfDay } from './dates.js';
+import {
+  REFERENCE_DAY,
+  REFERENCE_MINUTE,
+  isoDate,
+  isoInstant,
+  isoWeekday,
+  localInstant,
+  localMillis,
+  monthOfDay,
+} from './dates.js';
 import { venueSchedule, type Slot } from './schedules.js';
 import { venueHash, venueRandom, type VenueFacts } from './venue-facts.js';
 import { october2026DailyVisitors } from './visitors.js';
@@ -44,7 +53,8 @@ export function flowVenueTarget(scale: number, venueCount: number): number {
 /** The reporting venues in organ_id order (see the module comment). */
 export function reportingVenues(venues: readonly VenueFacts[], scale: number): VenueFacts[] {
   const target = flowVenueTarget(scale, venues.length);
-  const rank = (v: VenueFacts) => (v.organId === SEED_FLOW_TEST_ORGAN_ID ? -1 : (v.isLarge ? 0 : 2 ** 32) + venueHash(v.organId, 11));
+  const rank = (v: VenueFacts) =>
+    v.organId === SEED_FLOW_TEST_ORGAN_ID ? -1 : (v.isLarge ? 0 : 2 ** 32) + venueHash(v.organId, 11);
   return venues
     .map((v) => ({ v, r: rank(v) }))
     .sort((a, b) => a.r - b.r)
@@ -56,15 +66,21 @@ export function reportingVenues(venues: readonly VenueFacts[], scale: number): V
 /** Rows for table `venue_flow_key` (see the module comment for the keys). */
 export function flowKeyRows(reporting: readonly VenueFacts[]): Insertable<VenueFlowKeyTable>[] {
   return reporting.map((v) => {
-    const key = v.organId === SEED_FLOW_TEST_ORGAN_ID ? SEED_FLOW_TEST_KEY : `pf-${randomBytes(24).toString('base64url')}`;
+    const key =
+      v.organId === SEED_FLOW_TEST_ORGAN_ID ? SEED_FLOW_TEST_KEY : `pf-${randomBytes(24).toString('base64url')}`;
     const rng = venueRandom('flow-key', v.organId);
-    return { organ_id: v.organId, key_hash: sha256Hex(key), created_at: localInstant(FLOW_FIRST_DAY - rng.int(1, 90), rng.int(540, 1050)) };
+    return {
+      organ_id: v.organId,
+      key_hash: sha256Hex(key),
+      created_at: localInstant(FLOW_FIRST_DAY - rng.int(1, 90), rng.int(540, 1050)),
+    };
   });
 }
 
 /** Relative visitors by hour of the day (morning exercise peak, evening peak). */
 const HOUR_WEIGHT = [
-  0.1, 0.05, 0.05, 0.05, 0.05, 0.2, 0.9, 1.1, 0.8, 0.6, 0.6, 0.55, 0.45, 0.45, 0.6, 0.75, 0.85, 1.0, 1.3, 1.45, 1.3, 0.9, 0.5, 0.25,
+  0.1, 0.05, 0.05, 0.05, 0.05, 0.2, 0.9, 1.1, 0.8, 0.6, 0.6, 0.55, 0.45, 0.45, 0.6, 0.75, 0.85, 1.0, 1.3, 1.45, 1.3,
+  0.9, 0.5, 0.25,
 ];
 
 /** Fraction of each hour (0-23) covered by a day kind's slots, and by their part after midnight. */

@@ -14,25 +14,32 @@ const venues = Array.from({ length: 4000 }, (_, i) => ({
 
 describe('venueSchedule', () => {
   it('is a pure function of the venue', () => {
-    expect(venueSchedule(venues[7] as (typeof venues)[number])).toEqual(venueSchedule({ ...(venues[7] as (typeof venues)[number]) }));
+    expect(venueSchedule(venues[7] as (typeof venues)[number])).toEqual(
+      venueSchedule({ ...(venues[7] as (typeof venues)[number]) }),
+    );
   });
 
   it('gives every venue slots on Tuesday..Sunday, holidays and vacations, without overlaps within an area', () => {
     const problems: string[] = [];
     for (const venue of venues) {
       const { slots } = venueSchedule(venue);
-      for (let kind = 2; kind <= 9; kind += 1) if (!slots.some((s) => s.dayKind === kind)) problems.push(`${venue.organId}: no slot on ${kind}`);
+      for (let kind = 2; kind <= 9; kind += 1)
+        if (!slots.some((s) => s.dayKind === kind)) problems.push(`${venue.organId}: no slot on ${kind}`);
       for (const area of ['indoor', 'outdoor'] as const) {
         for (let kind = 1; kind <= 9; kind += 1) {
           const list = slots.filter((s) => s.area === area && s.dayKind === kind).sort((a, b) => a.start - b.start);
           for (const [i, s] of list.entries()) {
-            if (!(s.start >= 0 && s.start < 1440 && s.end > s.start && s.end <= 1440 + 180)) problems.push(`${venue.organId}: bad slot ${JSON.stringify(s)}`);
-            if (i > 0 && s.start < (list[i - 1] as Slot).end) problems.push(`${venue.organId}: overlap ${JSON.stringify(s)}`);
+            if (!(s.start >= 0 && s.start < 1440 && s.end > s.start && s.end <= 1440 + 180))
+              problems.push(`${venue.organId}: bad slot ${JSON.stringify(s)}`);
+            if (i > 0 && s.start < (list[i - 1] as Slot).end)
+              problems.push(`${venue.organId}: overlap ${JSON.stringify(s)}`);
           }
         }
       }
-      if (slots.some((s) => s.area === 'outdoor') !== venue.hasOutdoor) problems.push(`${venue.organId}: outdoor slots vs has_outdoor`);
-      if (slots.some((s) => s.area === 'outdoor' && s.fee !== 'free')) problems.push(`${venue.organId}: outdoor not free`);
+      if (slots.some((s) => s.area === 'outdoor') !== venue.hasOutdoor)
+        problems.push(`${venue.organId}: outdoor slots vs has_outdoor`);
+      if (slots.some((s) => s.area === 'outdoor' && s.fee !== 'free'))
+        problems.push(`${venue.organId}: outdoor not free`);
     }
     expect(problems).toEqual([]);
   });
@@ -43,7 +50,8 @@ describe('venueSchedule', () => {
       const { slots, gap } = venueSchedule(venue);
       expect(gap).toBe(complianceGap(venue));
       const m = scheduleMetrics(slots, venue.hasOutdoor);
-      const ok = m.weeklyOpenHours >= 35 && m.minRestDayHours >= 8 && (m.outdoorFreeHours === null || m.outdoorFreeHours >= 12);
+      const ok =
+        m.weeklyOpenHours >= 35 && m.minRestDayHours >= 8 && (m.outdoorFreeHours === null || m.outdoorFreeHours >= 12);
       if (gap === 'none' || gap === 'openDays') expect(ok, `${venue.organId} ${gap}`).toBe(true);
       if (gap === 'weeklyHours') expect(m.weeklyOpenHours).toBeLessThan(35);
       if (gap === 'restDayHours') expect(m.minRestDayHours).toBeLessThan(8);
@@ -87,7 +95,14 @@ describe('schedule figures and text', () => {
 
   it('group days with the same hours and mark times after midnight', () => {
     const week = (kind: number, end = 1260): Slot[] => [{ dayKind: kind, start: 540, end, fee: 'low', area: 'indoor' }];
-    const slots = [...week(1, 1200), ...[2, 3, 4, 5].flatMap((k) => week(k)), ...week(6, 1500), ...week(7, 1500), ...week(8), ...week(9)];
+    const slots = [
+      ...week(1, 1200),
+      ...[2, 3, 4, 5].flatMap((k) => week(k)),
+      ...week(6, 1500),
+      ...week(7, 1500),
+      ...week(8),
+      ...week(9),
+    ];
     expect(describeSchedule(slots)).toEqual([
       '周一：室内场馆09:00-20:00（低收费）',
       '周二至周五：室内场馆09:00-21:00（低收费）',

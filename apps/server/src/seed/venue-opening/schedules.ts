@@ -41,7 +41,15 @@ export type ScheduleVenue = Pick<VenueFacts, 'organId' | 'organType' | 'hasOutdo
 /** Day kinds: 1-7 Mon..Sun, 8 holiday, 9 school-vacation workday. */
 export const DAY_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const DAY_KIND_LABELS: Record<number, string> = {
-  1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日', 8: '法定节假日', 9: '寒暑假工作日',
+  1: '周一',
+  2: '周二',
+  3: '周三',
+  4: '周四',
+  5: '周五',
+  6: '周六',
+  7: '周日',
+  8: '法定节假日',
+  9: '寒暑假工作日',
 };
 
 /**
@@ -99,9 +107,10 @@ export function venueSchedule(venue: ScheduleVenue): { slots: Slot[]; gap: Compl
   const freeWeekend = rng.chance(0.6) ? rng.pick([120, 180]) : 0;
   const freeVacation = rng.chance(0.8) ? rng.pick([180, 240]) : freeWeekday;
   const paidEvening = rng.chance(type === 3 || type === 4 ? 0.5 : 0.25);
-  const outdoor: [number, number] = gap === 'outdoorFree'
-    ? [420, rng.pick([1020, 1050, 1080])]
-    : [rng.pick([330, 360, 390]), rng.pick([1260, 1290, 1320])];
+  const outdoor: [number, number] =
+    gap === 'outdoorFree'
+      ? [420, rng.pick([1020, 1050, 1080])]
+      : [rng.pick([330, 360, 390]), rng.pick([1260, 1290, 1320])];
   const restShort = rng.int(0, 2); // which rest day is short for a 'restDayHours' venue
 
   const span = (kind: number): Span => {
@@ -136,7 +145,8 @@ export function venueSchedule(venue: ScheduleVenue): { slots: Slot[]; gap: Compl
       slots.push({ dayKind: kind, start: start + free, end: paidFrom, fee: 'low', area: 'indoor' });
       if (paidFrom < end) slots.push({ dayKind: kind, start: paidFrom, end, fee: 'paid', area: 'indoor' });
     }
-    if (venue.hasOutdoor) slots.push({ dayKind: kind, start: outdoor[0], end: outdoor[1], fee: 'free', area: 'outdoor' });
+    if (venue.hasOutdoor)
+      slots.push({ dayKind: kind, start: outdoor[0], end: outdoor[1], fee: 'free', area: 'outdoor' });
   }
   return { slots, gap };
 }
@@ -180,7 +190,8 @@ export function scheduleMetrics(slots: readonly Slot[], hasOutdoor: boolean): Sc
     const ofKind = slots.filter((s) => s.dayKind === kind);
     openHours.push(unionHours(ofKind));
     freeHours.push(unionHours(ofKind.filter((s) => s.fee === 'free')));
-    if (hasOutdoor) outdoorFree = Math.min(outdoorFree, unionHours(ofKind.filter((s) => s.area === 'outdoor' && s.fee === 'free')));
+    if (hasOutdoor)
+      outdoorFree = Math.min(outdoorFree, unionHours(ofKind.filter((s) => s.area === 'outdoor' && s.fee === 'free')));
   }
   const at = (kind: number) => openHours[kind] ?? 0;
   return {
@@ -197,12 +208,16 @@ const FEE_NAMES: Record<FeeKind, string> = { free: '免费', low: '低收费', p
 /** '09:00-21:00（09:00-11:00免费，11:00-21:00低收费）；室外场地05:30-21:30免费' for one day kind. */
 function describeDay(slots: readonly Slot[]): string {
   if (slots.length === 0) return '闭馆';
-  const range = (s: { start: number; end: number }) => `${clockTime(s.start)}-${s.end > 1440 ? '次日' : ''}${clockTime(s.end)}`;
+  const range = (s: { start: number; end: number }) =>
+    `${clockTime(s.start)}-${s.end > 1440 ? '次日' : ''}${clockTime(s.end)}`;
   const parts: string[] = [];
   const indoor = slots.filter((s) => s.area === 'indoor');
   if (indoor.length > 0) {
     const whole = { start: Math.min(...indoor.map((s) => s.start)), end: Math.max(...indoor.map((s) => s.end)) };
-    const detail = indoor.length === 1 ? FEE_NAMES[indoor[0]?.fee ?? 'low'] : indoor.map((s) => `${range(s)}${FEE_NAMES[s.fee]}`).join('，');
+    const detail =
+      indoor.length === 1
+        ? FEE_NAMES[indoor[0]?.fee ?? 'low']
+        : indoor.map((s) => `${range(s)}${FEE_NAMES[s.fee]}`).join('，');
     parts.push(`室内场馆${range(whole)}（${detail}）`);
   }
   for (const s of slots.filter((x) => x.area === 'outdoor')) parts.push(`室外场地${range(s)}${FEE_NAMES[s.fee]}开放`);
@@ -214,17 +229,20 @@ function describeDay(slots: readonly Slot[]): string {
  * ['周一：室内场馆14:00-21:00（低收费）', '周二至周五：…', '周六、周日：…', '法定节假日：…', '寒暑假工作日：…'].
  */
 export function describeSchedule(slots: readonly Slot[]): string[] {
-  const text = new Map<number, string>(DAY_KINDS.map((kind) => [kind, describeDay(slots.filter((s) => s.dayKind === kind))]));
+  const text = new Map<number, string>(
+    DAY_KINDS.map((kind) => [kind, describeDay(slots.filter((s) => s.dayKind === kind))]),
+  );
   const items: string[] = [];
   let runStart = 1;
   for (let kind = 2; kind <= 8; kind += 1) {
     if (kind <= 7 && text.get(kind) === text.get(runStart)) continue;
     const runEnd = kind - 1;
-    const label = runEnd === runStart
-      ? DAY_KIND_LABELS[runStart]
-      : runEnd === runStart + 1
-        ? `${DAY_KIND_LABELS[runStart]}、${DAY_KIND_LABELS[runEnd]}`
-        : `${DAY_KIND_LABELS[runStart]}至${DAY_KIND_LABELS[runEnd]}`;
+    const label =
+      runEnd === runStart
+        ? DAY_KIND_LABELS[runStart]
+        : runEnd === runStart + 1
+          ? `${DAY_KIND_LABELS[runStart]}、${DAY_KIND_LABELS[runEnd]}`
+          : `${DAY_KIND_LABELS[runStart]}至${DAY_KIND_LABELS[runEnd]}`;
     items.push(`${label}：${text.get(runStart)}`);
     runStart = kind;
   }
@@ -233,11 +251,22 @@ export function describeSchedule(slots: readonly Slot[]): string[] {
 }
 
 /** Rows for table `venue_schedule_slot`, ids from `firstId`, venue by venue. */
-export function* scheduleRows(venues: readonly VenueFacts[], firstId = 1): Generator<Insertable<VenueScheduleSlotTable>> {
+export function* scheduleRows(
+  venues: readonly VenueFacts[],
+  firstId = 1,
+): Generator<Insertable<VenueScheduleSlotTable>> {
   let id = firstId;
   for (const venue of venues) {
     for (const s of venueSchedule(venue).slots) {
-      yield { id, organ_id: venue.organId, day_kind: s.dayKind, start_minute: s.start, end_minute: s.end, fee_kind: s.fee, area: s.area };
+      yield {
+        id,
+        organ_id: venue.organId,
+        day_kind: s.dayKind,
+        start_minute: s.start,
+        end_minute: s.end,
+        fee_kind: s.fee,
+        area: s.area,
+      };
       id += 1;
     }
   }

@@ -30,17 +30,37 @@ import { yearStatRows } from './year-stats.js';
 
 /** Tables this part writes, in the order it writes them. */
 export const VENUE_OPENING_TABLES = [
-  'calendar_day', 'venue_schedule_slot', 'venue_closure', 'venue_image', 'venue_introduction', 'venue_match', 'venue_training',
-  'venue_flow_key', 'venue_flow_hour', 'venue_flow_day', 'venue_year_stat', 'venue_evaluation', 'sports_authority',
-  'sports_authority_year', 'venue_video',
+  'calendar_day',
+  'venue_schedule_slot',
+  'venue_closure',
+  'venue_image',
+  'venue_introduction',
+  'venue_match',
+  'venue_training',
+  'venue_flow_key',
+  'venue_flow_hour',
+  'venue_flow_day',
+  'venue_year_stat',
+  'venue_evaluation',
+  'sports_authority',
+  'sports_authority_year',
+  'venue_video',
 ] as const satisfies readonly (keyof Database)[];
 export type VenueOpeningTable = (typeof VENUE_OPENING_TABLES)[number];
 
 /** Id columns the seed fills explicitly (PostgreSQL identity sequences must move past them). */
 export const VENUE_OPENING_IDENTITY_COLUMNS = [
-  ...(['venue_schedule_slot', 'venue_closure', 'venue_image', 'venue_introduction', 'venue_match', 'venue_training', 'venue_video'] as const).map(
-    (table) => ({ table, column: 'id' }),
-  ),
+  ...(
+    [
+      'venue_schedule_slot',
+      'venue_closure',
+      'venue_image',
+      'venue_introduction',
+      'venue_match',
+      'venue_training',
+      'venue_video',
+    ] as const
+  ).map((table) => ({ table, column: 'id' })),
   { table: 'sports_authority', column: 'organ_id' },
 ] as const;
 
@@ -64,8 +84,12 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
 
   const matches = new VenueYearCounts();
   const trainings = new VenueYearCounts();
-  await step('venue_match', () => insertRows(db, 'venue_match', matchRows(venues, scaled(BASE_COUNTS.venueMatches, scale), matches)));
-  await step('venue_training', () => insertRows(db, 'venue_training', trainingRows(venues, scaled(BASE_COUNTS.venueTrainings, scale), trainings)));
+  await step('venue_match', () =>
+    insertRows(db, 'venue_match', matchRows(venues, scaled(BASE_COUNTS.venueMatches, scale), matches)),
+  );
+  await step('venue_training', () =>
+    insertRows(db, 'venue_training', trainingRows(venues, scaled(BASE_COUNTS.venueTrainings, scale), trainings)),
+  );
 
   const reporting = reportingVenues(venues, scale);
   await step('venue_flow_key', () => insertRows(db, 'venue_flow_key', flowKeyRows(reporting)));
@@ -76,11 +100,17 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
   const totals: DivisionYearTotals = new Map();
   const evaluation = new EvaluationInputs();
   await step('venue_year_stat', () =>
-    insertRows(db, 'venue_year_stat', yearStatRows(venues, { matches, trainings, octoberFlow: flow.octoberTotals, totals, evaluation })),
+    insertRows(
+      db,
+      'venue_year_stat',
+      yearStatRows(venues, { matches, trainings, octoberFlow: flow.octoberTotals, totals, evaluation }),
+    ),
   );
   await step('venue_evaluation', () => insertRows(db, 'venue_evaluation', evaluation.rows()));
   const authorities = buildAuthorities(venues);
   await step('sports_authority', () => insertRows(db, 'sports_authority', authorityRows(authorities)));
-  await step('sports_authority_year', () => insertRows(db, 'sports_authority_year', authorityYearRows(authorities, totals)));
+  await step('sports_authority_year', () =>
+    insertRows(db, 'sports_authority_year', authorityYearRows(authorities, totals)),
+  );
   await step('venue_video', () => insertRows(db, 'venue_video', videoRows(venues)));
 }

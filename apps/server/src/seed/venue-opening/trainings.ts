@@ -13,7 +13,14 @@ import { h2, p, ul } from '../content/html.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { REFERENCE_DAY, dayOf, isoDate, yearOfDay } from './dates.js';
 import {
-  associationOf, dateRangeText, eventCreatedAt, eventPlace, eventStartDay, weightedPicker, type EventPlace, type VenueYearCounts,
+  associationOf,
+  dateRangeText,
+  eventCreatedAt,
+  eventPlace,
+  eventStartDay,
+  weightedPicker,
+  type EventPlace,
+  type VenueYearCounts,
 } from './events.js';
 import type { VenueFacts } from './venue-facts.js';
 
@@ -34,18 +41,118 @@ interface TrainingKind {
 }
 
 const KINDS: TrainingKind[] = [
-  { name: '{year}年{county}青少年{sport}公益培训班', target: '青少年', weight: 4, capacity: [30, 80], fee: [0, 0], days: [14, 56], organiser: (pl) => pl.countyAuthority },
-  { name: '{year}年暑期中小学生{sport}免费培训班', target: '中小学生', weight: 3, capacity: [40, 120], fee: [0, 0], days: [20, 35], season: 'summer', organiser: (pl) => pl.cityAuthority },
-  { name: '{year}年中小学生防溺水及游泳技能培训', target: '中小学生', weight: 3, capacity: [40, 100], fee: [0, 0], days: [10, 20], season: 'summer', sports: ['游泳'], organiser: (pl) => `${pl.city}教育局` },
-  { name: '{year}年寒假青少年{sport}训练营', target: '青少年', weight: 2, capacity: [20, 60], fee: [300, 1200], days: [7, 14], season: 'winter', organiser: (_, v) => v.name },
-  { name: '{year}年老年人{sport}健身培训班', target: '老年人', weight: 3, capacity: [30, 80], fee: [0, 0], days: [14, 42], organiser: (pl) => `${pl.city}老年人体育协会` },
-  { name: '成人{sport}入门班（{year}年第{n}期）', target: '成年人', weight: 3, capacity: [15, 40], fee: [200, 800], days: [28, 56], organiser: (_, v) => v.name },
-  { name: '{sport}技术提高班（{year}年第{n}期）', target: '成年人', weight: 2, capacity: [12, 30], fee: [300, 1200], days: [28, 56], organiser: (_, v) => v.name },
-  { name: '{year}年{city}二级社会体育指导员培训班（{sport}）', target: '社会体育指导员', weight: 2, capacity: [80, 200], fee: [0, 0], days: [2, 5], organiser: (pl) => `${pl.city}社会体育指导员协会` },
-  { name: '{year}年{province}{sport}三级裁判员培训班', target: '裁判员', weight: 1, capacity: [40, 120], fee: [100, 300], days: [2, 4], organiser: (pl, _, a) => `${pl.province}${a}协会` },
-  { name: '{year}年{county}残疾人{sport}康复健身培训', target: '残疾人', weight: 1, capacity: [15, 40], fee: [0, 0], days: [7, 28], organiser: (pl) => `${pl.city}残疾人联合会` },
-  { name: '{year}年{city}职工{sport}技能培训', target: '职工', weight: 1, capacity: [30, 80], fee: [0, 0], days: [3, 14], organiser: (pl) => `${pl.city}总工会` },
-  { name: '幼儿{sport}启蒙班（{year}年第{n}期）', target: '幼儿（4-6岁）', weight: 1, capacity: [12, 30], fee: [400, 1500], days: [28, 70], organiser: (_, v) => v.name },
+  {
+    name: '{year}年{county}青少年{sport}公益培训班',
+    target: '青少年',
+    weight: 4,
+    capacity: [30, 80],
+    fee: [0, 0],
+    days: [14, 56],
+    organiser: (pl) => pl.countyAuthority,
+  },
+  {
+    name: '{year}年暑期中小学生{sport}免费培训班',
+    target: '中小学生',
+    weight: 3,
+    capacity: [40, 120],
+    fee: [0, 0],
+    days: [20, 35],
+    season: 'summer',
+    organiser: (pl) => pl.cityAuthority,
+  },
+  {
+    name: '{year}年中小学生防溺水及游泳技能培训',
+    target: '中小学生',
+    weight: 3,
+    capacity: [40, 100],
+    fee: [0, 0],
+    days: [10, 20],
+    season: 'summer',
+    sports: ['游泳'],
+    organiser: (pl) => `${pl.city}教育局`,
+  },
+  {
+    name: '{year}年寒假青少年{sport}训练营',
+    target: '青少年',
+    weight: 2,
+    capacity: [20, 60],
+    fee: [300, 1200],
+    days: [7, 14],
+    season: 'winter',
+    organiser: (_, v) => v.name,
+  },
+  {
+    name: '{year}年老年人{sport}健身培训班',
+    target: '老年人',
+    weight: 3,
+    capacity: [30, 80],
+    fee: [0, 0],
+    days: [14, 42],
+    organiser: (pl) => `${pl.city}老年人体育协会`,
+  },
+  {
+    name: '成人{sport}入门班（{year}年第{n}期）',
+    target: '成年人',
+    weight: 3,
+    capacity: [15, 40],
+    fee: [200, 800],
+    days: [28, 56],
+    organiser: (_, v) => v.name,
+  },
+  {
+    name: '{sport}技术提高班（{year}年第{n}期）',
+    target: '成年人',
+    weight: 2,
+    capacity: [12, 30],
+    fee: [300, 1200],
+    days: [28, 56],
+    organiser: (_, v) => v.name,
+  },
+  {
+    name: '{year}年{city}二级社会体育指导员培训班（{sport}）',
+    target: '社会体育指导员',
+    weight: 2,
+    capacity: [80, 200],
+    fee: [0, 0],
+    days: [2, 5],
+    organiser: (pl) => `${pl.city}社会体育指导员协会`,
+  },
+  {
+    name: '{year}年{province}{sport}三级裁判员培训班',
+    target: '裁判员',
+    weight: 1,
+    capacity: [40, 120],
+    fee: [100, 300],
+    days: [2, 4],
+    organiser: (pl, _, a) => `${pl.province}${a}协会`,
+  },
+  {
+    name: '{year}年{county}残疾人{sport}康复健身培训',
+    target: '残疾人',
+    weight: 1,
+    capacity: [15, 40],
+    fee: [0, 0],
+    days: [7, 28],
+    organiser: (pl) => `${pl.city}残疾人联合会`,
+  },
+  {
+    name: '{year}年{city}职工{sport}技能培训',
+    target: '职工',
+    weight: 1,
+    capacity: [30, 80],
+    fee: [0, 0],
+    days: [3, 14],
+    organiser: (pl) => `${pl.city}总工会`,
+  },
+  {
+    name: '幼儿{sport}启蒙班（{year}年第{n}期）',
+    target: '幼儿（4-6岁）',
+    weight: 1,
+    capacity: [12, 30],
+    fee: [400, 1500],
+    days: [28, 70],
+    organiser: (_, v) => v.name,
+  },
 ];
 
 const CONTENT: Record<string, string[]> = {
@@ -54,10 +161,16 @@ const CONTENT: Record<string, string[]> = {
   裁判员: ['最新竞赛规则解读', '裁判法与临场执裁实践', '案例分析', '理论与实践考试'],
 };
 
-function description(rng: SeedRandom, t: { target: string; organiser: string; first: number; last: number; capacity: number; fee: number }, venue: VenueFacts): string {
+function description(
+  rng: SeedRandom,
+  t: { target: string; organiser: string; first: number; last: number; capacity: number; fee: number },
+  venue: VenueFacts,
+): string {
   return [
     h2('培训时间'),
-    p(`${dateRangeText(t.first, t.last)}，${rng.pick(['每周六、周日上午', '每周二、周四晚上', '每天上午', '每周三、周五下午'])}授课。`),
+    p(
+      `${dateRangeText(t.first, t.last)}，${rng.pick(['每周六、周日上午', '每周二、周四晚上', '每天上午', '每周三、周五下午'])}授课。`,
+    ),
     h2('培训地点'),
     p(`${venue.name}（${venue.address}）。`),
     h2('培训对象'),
@@ -65,14 +178,22 @@ function description(rng: SeedRandom, t: { target: string; organiser: string; fi
     h2('培训内容'),
     ul(CONTENT[t.target] ?? CONTENT.default ?? []),
     h2('收费标准'),
-    p(t.fee === 0 ? '公益培训，免费参加。' : `${t.fee}元/人（按不高于市场价70%的低收费标准收取），老年人、残疾人、学生等优惠对象减半收费。`),
+    p(
+      t.fee === 0
+        ? '公益培训，免费参加。'
+        : `${t.fee}元/人（按不高于市场价70%的低收费标准收取），老年人、残疾人、学生等优惠对象减半收费。`,
+    ),
     h2('报名方式'),
     p(`由${t.organiser}统一组织报名，请携带有效证件到场馆服务台登记，或致电${venue.phone}咨询。`),
   ].join('');
 }
 
 /** Rows for table `venue_training` (see the module comment). */
-export function* trainingRows(venues: readonly VenueFacts[], count: number, counts: VenueYearCounts): Generator<Insertable<VenueTrainingTable>> {
+export function* trainingRows(
+  venues: readonly VenueFacts[],
+  count: number,
+  counts: VenueYearCounts,
+): Generator<Insertable<VenueTrainingTable>> {
   const rng = seedRandom('venue-trainings');
   const pickVenue = weightedPicker(venues, (v) => (v.isLarge ? 4 : 1));
   for (let id = 1; id <= count; id += 1) {
@@ -83,7 +204,8 @@ export function* trainingRows(venues: readonly VenueFacts[], count: number, coun
     const kind = rng.weighted(kinds, (k) => k.weight);
     const sport = kind.sports ? (kind.sports.find((s) => sports.includes(s)) ?? rng.pick(sports)) : rng.pick(sports);
     let first: number;
-    if (rng.chance(0.12)) first = REFERENCE_DAY - rng.int(0, 40) + rng.int(0, 14); // under way around REFERENCE_NOW
+    if (rng.chance(0.12))
+      first = REFERENCE_DAY - rng.int(0, 40) + rng.int(0, 14); // under way around REFERENCE_NOW
     else if (kind.season === 'summer') first = dayOf(rng.pick([2024, 2025, 2026]), 7, rng.int(8, 25));
     else if (kind.season === 'winter') first = dayOf(rng.pick([2024, 2025, 2026, 2027]), 1, rng.int(15, 28));
     else first = eventStartDay(rng);

@@ -54,12 +54,22 @@ describe('venue programme columns', () => {
 describe('schedules, texts and images', () => {
   it('give every venue a schedule for holidays and vacations, an introduction and 2-4 images led by its cover', async () => {
     const venues = await db().selectFrom('venue').select(['organ_id', 'cover_media_id']).execute();
-    const kinds = await db().selectFrom('venue_schedule_slot').select(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area']).execute();
-    const intros = await db().selectFrom('venue_introduction').select(['organ_id', 'kind', 'publish_time', 'content_html']).execute();
+    const kinds = await db()
+      .selectFrom('venue_schedule_slot')
+      .select(['organ_id', 'day_kind', 'start_minute', 'end_minute', 'fee_kind', 'area'])
+      .execute();
+    const intros = await db()
+      .selectFrom('venue_introduction')
+      .select(['organ_id', 'kind', 'publish_time', 'content_html'])
+      .execute();
     const images = await db().selectFrom('venue_image').selectAll().orderBy('organ_id').orderBy('sort').execute();
     for (const v of venues) {
       const mine = kinds.filter((k) => k.organ_id === v.organ_id);
-      for (const kind of [2, 3, 4, 5, 6, 7, 8, 9]) expect(mine.some((k) => k.day_kind === kind), `${v.organ_id} kind ${kind}`).toBe(true);
+      for (const kind of [2, 3, 4, 5, 6, 7, 8, 9])
+        expect(
+          mine.some((k) => k.day_kind === kind),
+          `${v.organ_id} kind ${kind}`,
+        ).toBe(true);
       expect(intros.filter((i) => i.organ_id === v.organ_id && i.kind === 'introduction')).toHaveLength(1);
       const pics = images.filter((i) => i.organ_id === v.organ_id);
       expect(pics.length).toBeGreaterThanOrEqual(2);
@@ -102,7 +112,12 @@ describe('closures', () => {
 describe('yearly statistics and evaluations', () => {
   it('hold 2022-2026 per venue with 12 monthly visitor counts summing to the total; 2026 ends in October', async () => {
     const rows = await db().selectFrom('venue_year_stat').selectAll().execute();
-    const outdoor = new Map((await db().selectFrom('venue').select(['organ_id', 'has_outdoor']).execute()).map((v) => [v.organ_id, v.has_outdoor]));
+    const outdoor = new Map(
+      (await db().selectFrom('venue').select(['organ_id', 'has_outdoor']).execute()).map((v) => [
+        v.organ_id,
+        v.has_outdoor,
+      ]),
+    );
     expect(rows).toHaveLength(150 * 5);
     for (const r of rows) {
       const months = JSON.parse(r.visitors_by_month) as number[];
@@ -138,7 +153,8 @@ describe('yearly statistics and evaluations', () => {
     for (const list of groups.values()) {
       const byRank = [...list].sort((a, b) => a.province_rank - b.province_rank);
       expect(byRank.map((r) => r.province_rank)).toEqual(list.map((_, i) => i + 1));
-      for (let i = 1; i < byRank.length; i += 1) expect((byRank[i - 1]?.score ?? 0) >= (byRank[i]?.score ?? 0)).toBe(true);
+      for (let i = 1; i < byRank.length; i += 1)
+        expect((byRank[i - 1]?.score ?? 0) >= (byRank[i]?.score ?? 0)).toBe(true);
     }
     expect(new Set(rows.map((r) => r.grade)).size).toBeGreaterThanOrEqual(3);
   });
@@ -164,7 +180,10 @@ describe('sports authorities', () => {
     expect(row?.venue_count).toBe(stats.length);
     expect(row?.large_venue_count).toBe(stats.filter((s) => s.is_large === 1).length);
     expect(row?.visitors_total).toBe(stats.reduce((s, x) => s + x.visitors_total, 0));
-    expect(row?.subsidy_total).toBeCloseTo(stats.reduce((s, x) => s + x.subsidy_amount, 0), 2);
+    expect(row?.subsidy_total).toBeCloseTo(
+      stats.reduce((s, x) => s + x.subsidy_amount, 0),
+      2,
+    );
     expect(years.some((y) => y.year === 2026)).toBe(true);
     expect(years.filter((y) => y.year === 2026).length).toBeLessThan(authorities.length);
   });
@@ -172,15 +191,35 @@ describe('sports authorities', () => {
 
 describe('matches and trainings', () => {
   it('span 2024 to mid-2027 with ended, ongoing and upcoming events, also a few weeks after REFERENCE_NOW', async () => {
-    const sports = new Map((await db().selectFrom('venue').select(['organ_id', 'sports']).execute()).map((v) => [v.organ_id, JSON.parse(v.sports) as string[]]));
+    const sports = new Map(
+      (await db().selectFrom('venue').select(['organ_id', 'sports']).execute()).map((v) => [
+        v.organ_id,
+        JSON.parse(v.sports) as string[],
+      ]),
+    );
     for (const table of ['venue_match', 'venue_training'] as const) {
-      const rows = await db().selectFrom(table).select(['organ_id', 'sport', 'start_date', 'end_date', 'created_at', 'organiser', 'name']).execute();
+      const rows = await db()
+        .selectFrom(table)
+        .select(['organ_id', 'sport', 'start_date', 'end_date', 'created_at', 'organiser', 'name'])
+        .execute();
       expect(rows.length).toBeGreaterThan(50);
       const later = isoDate(REFERENCE_DAY + 21);
-      expect(rows.some((r) => r.end_date < today), table).toBe(true);
-      expect(rows.some((r) => r.start_date <= today && r.end_date >= today), table).toBe(true);
-      expect(rows.some((r) => r.start_date > today), table).toBe(true);
-      expect(rows.some((r) => r.start_date <= later && r.end_date >= later), table).toBe(true);
+      expect(
+        rows.some((r) => r.end_date < today),
+        table,
+      ).toBe(true);
+      expect(
+        rows.some((r) => r.start_date <= today && r.end_date >= today),
+        table,
+      ).toBe(true);
+      expect(
+        rows.some((r) => r.start_date > today),
+        table,
+      ).toBe(true);
+      expect(
+        rows.some((r) => r.start_date <= later && r.end_date >= later),
+        table,
+      ).toBe(true);
       for (const r of rows) {
         expect(r.end_date >= r.start_date).toBe(true);
         expect(r.start_date >= '2024-01-01' && r.start_date <= '2027-06-30').toBe(true);
@@ -227,15 +266,25 @@ describe('passenger flow', () => {
       .select((eb) => ['organ_id', 'flow_date', eb.fn.sum<number>('count').as('sum')])
       .groupBy(['organ_id', 'flow_date'])
       .execute();
-    const days = new Map((await db().selectFrom('venue_flow_day').selectAll().execute()).map((d) => [`${d.organ_id}|${d.flow_date}`, d]));
+    const days = new Map(
+      (await db().selectFrom('venue_flow_day').selectAll().execute()).map((d) => [`${d.organ_id}|${d.flow_date}`, d]),
+    );
     expect(days.size).toBe(sums.length);
     for (const s of sums) expect(days.get(`${s.organ_id}|${s.flow_date}`)?.total).toBe(Number(s.sum));
     const dates = [...new Set(sums.map((s) => s.flow_date))].sort();
     expect(dates[0]).toBe(isoDate(REFERENCE_DAY - 30));
     expect(dates.at(-1)).toBe(today);
 
-    const hours = await db().selectFrom('venue_flow_hour').selectAll().where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID).execute();
-    const slots = await db().selectFrom('venue_schedule_slot').selectAll().where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID).execute();
+    const hours = await db()
+      .selectFrom('venue_flow_hour')
+      .selectAll()
+      .where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID)
+      .execute();
+    const slots = await db()
+      .selectFrom('venue_schedule_slot')
+      .selectAll()
+      .where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID)
+      .execute();
     expect(hours.length).toBeGreaterThan(200);
     for (const h of hours) {
       const day = dayNumber(h.flow_date);

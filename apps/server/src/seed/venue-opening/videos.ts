@@ -29,18 +29,21 @@ const TITLES = [
 export function venueVideos(venue: VenueFacts): Omit<Insertable<VenueVideoTable>, 'id'>[] {
   const rng = venueRandom('videos', venue.organId);
   const count = venue.isLarge ? (rng.chance(0.85) ? rng.int(1, 3) : 0) : rng.chance(0.25) ? rng.int(1, 2) : 0;
-  return rng.sample(TITLES, count).map((title) => {
-    const format = rng.chance(0.6) ? 'hls' : 'mp4';
-    return {
-      organ_id: venue.organId,
-      title: title(venue),
-      url: VIDEO_SOURCES[format],
-      format,
-      cover_media_id: venue.coverMediaId,
-      duration_seconds: VIDEO_DURATION_SECONDS,
-      publish_time: localInstant(REFERENCE_DAY - rng.int(1, 730), rng.int(540, 1050)),
-    };
-  }).sort((a, b) => (a.publish_time < b.publish_time ? -1 : 1));
+  return rng
+    .sample(TITLES, count)
+    .map((title) => {
+      const format = rng.chance(0.6) ? 'hls' : 'mp4';
+      return {
+        organ_id: venue.organId,
+        title: title(venue),
+        url: VIDEO_SOURCES[format],
+        format,
+        cover_media_id: venue.coverMediaId,
+        duration_seconds: VIDEO_DURATION_SECONDS,
+        publish_time: localInstant(REFERENCE_DAY - rng.int(1, 730), rng.int(540, 1050)),
+      };
+    })
+    .sort((a, b) => (a.publish_time < b.publish_time ? -1 : 1));
 }
 
 /** Rows for table `venue_video`, ids from 1. */

@@ -45,7 +45,16 @@ const YEAR_SHAPES = new Map(
       const first = dayOf(year, m + 1, 1);
       return { first, days: Math.max(0, Math.min(dayOf(year, m + 2, 0), last) - first + 1) };
     });
-    return [year, { first: dayOf(year, 1, 1), last, kindCounts: dayKindCounts(dayOf(year, 1, 1), last), months, fitnessDay: dayOf(year, 8, 8) }];
+    return [
+      year,
+      {
+        first: dayOf(year, 1, 1),
+        last,
+        kindCounts: dayKindCounts(dayOf(year, 1, 1), last),
+        months,
+        fitnessDay: dayOf(year, 8, 8),
+      },
+    ];
   }),
 );
 
@@ -72,7 +81,10 @@ export interface YearStatSources {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** Rows for table `venue_year_stat` (see the module comment). */
-export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSources): Generator<Insertable<VenueYearStatTable>> {
+export function* yearStatRows(
+  venues: readonly VenueFacts[],
+  sources: YearStatSources,
+): Generator<Insertable<VenueYearStatTable>> {
   for (const venue of venues) {
     const rng = venueRandom('year-stats', venue.organId);
     const { slots } = venueSchedule(venue);
@@ -109,7 +121,8 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
       const openDays = Math.max(0, scheduledDays - closedInYear.length - unannounced);
 
       const closedByMonth = new Array<number>(12).fill(0);
-      for (const day of closedInYear) closedByMonth[monthOfDay(day) - 1] = (closedByMonth[monthOfDay(day) - 1] ?? 0) + 1;
+      for (const day of closedInYear)
+        closedByMonth[monthOfDay(day) - 1] = (closedByMonth[monthOfDay(day) - 1] ?? 0) + 1;
       const annual = base * (YEAR_FACTOR[year] ?? 1) * rng.between(0.93, 1.07);
       const months = shares.map((share, m) => {
         const daysInMonth = shape.months[m]?.days ?? 0;
@@ -121,8 +134,14 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
       if (year === 2026 && october !== undefined) months[9] = Math.round((october * 31) / 30);
       const visitors = months.reduce((s, x) => s + x, 0);
 
-      const eventsHeld = Math.max(sources.matches.get(venue.organId, year), Math.round(eventsBase * (YEAR_FACTOR[year] ?? 1) * fraction));
-      const trainingsHeld = Math.max(sources.trainings.get(venue.organId, year), Math.round(trainingsBase * (YEAR_FACTOR[year] ?? 1) * fraction));
+      const eventsHeld = Math.max(
+        sources.matches.get(venue.organId, year),
+        Math.round(eventsBase * (YEAR_FACTOR[year] ?? 1) * fraction),
+      );
+      const trainingsHeld = Math.max(
+        sources.trainings.get(venue.organId, year),
+        Math.round(trainingsBase * (YEAR_FACTOR[year] ?? 1) * fraction),
+      );
       const subsidy = Math.round((subsidyBase * (SUBSIDY_YEAR[year] ?? 1)) / 1000) * 1000;
       const weekly = Math.max(0, metrics.weeklyOpenHours - (year <= 2023 ? shorterEarly : 0));
       const filledDay = year === 2026 ? dayOf(2026, 10, rng.int(8, 31)) : dayOf(year + 1, 1, rng.int(3, 28));
@@ -130,7 +149,9 @@ export function* yearStatRows(venues: readonly VenueFacts[], sources: YearStatSo
 
       addToTotals(sources.totals, venue, year, { subsidy, visitors, events: eventsHeld });
       if (year <= 2025) {
-        const lateClosures = closures.filter((c) => yearOfDay(localDayOfMillis(c.startMs)) === year && c.startMs - c.announcedMs < 7 * DAY_MS);
+        const lateClosures = closures.filter(
+          (c) => yearOfDay(localDayOfMillis(c.startMs)) === year && c.startMs - c.announcedMs < 7 * DAY_MS,
+        );
         const failed = [
           weekly < 35,
           openDays < 330,

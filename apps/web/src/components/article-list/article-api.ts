@@ -15,12 +15,14 @@ import { toApiParams, type ListQuery } from '../list-page/list-query';
 export type ArticleSection = 'news' | 'notice';
 
 export function createArticleApi(section: ArticleSection) {
-  const fetchList = (query: ListQuery) => getData<PageOf<ArticleListItem>>(`/api_/ow/${section}/list`, toApiParams(query));
+  const fetchList = (query: ListQuery) =>
+    getData<PageOf<ArticleListItem>>(`/api_/ow/${section}/list`, toApiParams(query));
   const fetchDetail = (id: number) => getData<ArticleDetail>(`/api_/ow/${section}/detail`, { id });
   return {
     fetchList,
     fetchDetail,
-    listQuery: (query: ListQuery) => queryOptions({ queryKey: [section, 'list', query], queryFn: () => fetchList(query) }),
+    listQuery: (query: ListQuery) =>
+      queryOptions({ queryKey: [section, 'list', query], queryFn: () => fetchList(query) }),
     detailQuery: (id: number) => queryOptions({ queryKey: [section, 'detail', id], queryFn: () => fetchDetail(id) }),
   };
 }

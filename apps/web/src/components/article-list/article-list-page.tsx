@@ -25,7 +25,13 @@ export interface ArticleListPageProps<K extends QueryKey> {
   rules: ListQueryRules;
 }
 
-export function ArticleListPage<K extends QueryKey>({ title, listQuery, detailPath, categories, rules }: ArticleListPageProps<K>) {
+export function ArticleListPage<K extends QueryKey>({
+  title,
+  listQuery,
+  detailPath,
+  categories,
+  rules,
+}: ArticleListPageProps<K>) {
   const filters = useMemo<ListFilterConfig>(
     () => ({
       keyword: { placeholder: '请输入标题或摘要中的关键词' },

@@ -14,7 +14,15 @@ export function ArticleList({ items, detailPath }: { items: readonly ArticleList
       {items.map((item) => (
         <li key={item.id} className="article-list-item">
           {item.coverUrl && (
-            <img className="article-list-cover" src={item.coverUrl} alt={`封面图：${item.title}`} width={192} height={120} loading="lazy" decoding="async" />
+            <img
+              className="article-list-cover"
+              src={item.coverUrl}
+              alt={`封面图：${item.title}`}
+              width={192}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           <div className="article-list-text">
             <h2 className="article-list-title">

@@ -20,7 +20,12 @@ export interface ArticleDetailPageProps<K extends QueryKey> {
   kind: string;
 }
 
-export function ArticleDetailPage<K extends QueryKey>({ detailQuery, detailPath, list, kind }: ArticleDetailPageProps<K>) {
+export function ArticleDetailPage<K extends QueryKey>({
+  detailQuery,
+  detailPath,
+  list,
+  kind,
+}: ArticleDetailPageProps<K>) {
   const id = useIdParam('id');
   return (
     <DetailPageFrame

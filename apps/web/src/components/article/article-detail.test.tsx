@@ -30,9 +30,15 @@ const article: ArticleDetail = {
 };
 
 function renderDetail(url: string, fetchDetail: (id: number) => Promise<ArticleDetail>) {
-  const detailQuery = (id: number) => queryOptions({ queryKey: ['news', 'detail', id], queryFn: () => fetchDetail(id) });
+  const detailQuery = (id: number) =>
+    queryOptions({ queryKey: ['news', 'detail', id], queryFn: () => fetchDetail(id) });
   return renderWithProviders(
-    <ArticleDetailPage detailQuery={detailQuery} detailPath="/news/newsdetail" list={{ path: '/news', label: '新闻资讯' }} kind="新闻" />,
+    <ArticleDetailPage
+      detailQuery={detailQuery}
+      detailPath="/news/newsdetail"
+      list={{ path: '/news', label: '新闻资讯' }}
+      kind="新闻"
+    />,
     url,
   );
 }
@@ -62,7 +68,9 @@ describe('ArticleDetailPage', () => {
     expect(within(attachments).getByText('（12.5 KB）')).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: '上一篇和下一篇' });
-    expect(within(nav).getByRole('link', { name: '较新的一篇新闻' }).getAttribute('href')).toBe('/news/newsdetail?id=8');
+    expect(within(nav).getByRole('link', { name: '较新的一篇新闻' }).getAttribute('href')).toBe(
+      '/news/newsdetail?id=8',
+    );
     expect(within(nav).getByText('没有了')).toBeTruthy();
   });
 
@@ -114,7 +122,9 @@ describe('ArticleDetailPage', () => {
 
 describe('sanitizeRichText', () => {
   it('keeps ordinary formatting and makes new-window links safe', () => {
-    const html = sanitizeRichText('<p><strong>重点</strong><a href="https://www.sport.gov.cn" target="_blank">总局</a></p>');
+    const html = sanitizeRichText(
+      '<p><strong>重点</strong><a href="https://www.sport.gov.cn" target="_blank">总局</a></p>',
+    );
     expect(html).toContain('<strong>重点</strong>');
     expect(html).toContain('rel="noopener noreferrer"');
   });

@@ -29,7 +29,16 @@ export interface ArticleDetailViewProps {
   hrefFor: (id: number) => string;
 }
 
-export function ArticleDetailView({ title, meta, info, contentHtml, attachments, prev, next, hrefFor }: ArticleDetailViewProps) {
+export function ArticleDetailView({
+  title,
+  meta,
+  info,
+  contentHtml,
+  attachments,
+  prev,
+  next,
+  hrefFor,
+}: ArticleDetailViewProps) {
   const shownMeta = meta.filter((item) => item.value !== '' && item.value !== null);
   return (
     <article className="article-detail">

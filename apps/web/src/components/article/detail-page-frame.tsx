@@ -24,7 +24,14 @@ export interface DetailPageFrameProps<T, K extends QueryKey = QueryKey> {
   aside?: ReactNode;
 }
 
-export function DetailPageFrame<T, K extends QueryKey>({ id, detailQuery, pageTitle, notFound, children, aside }: DetailPageFrameProps<T, K>) {
+export function DetailPageFrame<T, K extends QueryKey>({
+  id,
+  detailQuery,
+  pageTitle,
+  notFound,
+  children,
+  aside,
+}: DetailPageFrameProps<T, K>) {
   // The disabled query for a missing id never runs; its key is only a placeholder.
   const result = useQuery({ ...detailQuery(id ?? 0), enabled: id !== null });
 

@@ -5,16 +5,36 @@
 import { Link } from 'react-router';
 import type { Neighbour } from '@portal/contracts/content';
 
-function NeighbourLink({ label, neighbour, hrefFor }: { label: string; neighbour: Neighbour; hrefFor: (id: number) => string }) {
+function NeighbourLink({
+  label,
+  neighbour,
+  hrefFor,
+}: {
+  label: string;
+  neighbour: Neighbour;
+  hrefFor: (id: number) => string;
+}) {
   return (
     <p className="prev-next-item">
       <span className="prev-next-label">{label}：</span>
-      {neighbour ? <Link to={hrefFor(neighbour.id)}>{neighbour.title}</Link> : <span className="muted-text">没有了</span>}
+      {neighbour ? (
+        <Link to={hrefFor(neighbour.id)}>{neighbour.title}</Link>
+      ) : (
+        <span className="muted-text">没有了</span>
+      )}
     </p>
   );
 }
 
-export function PrevNextNav({ prev, next, hrefFor }: { prev: Neighbour; next: Neighbour; hrefFor: (id: number) => string }) {
+export function PrevNextNav({
+  prev,
+  next,
+  hrefFor,
+}: {
+  prev: Neighbour;
+  next: Neighbour;
+  hrefFor: (id: number) => string;
+}) {
   return (
     <nav className="prev-next" aria-label="上一篇和下一篇">
       <NeighbourLink label="上一篇" neighbour={prev} hrefFor={hrefFor} />

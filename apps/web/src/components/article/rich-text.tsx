@@ -47,5 +47,7 @@ export function sanitizeRichText(html: string): string {
 /** The sanitized body in a `.rich-text` block (16 px, line height 1.8). */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -9,7 +9,16 @@ export function SiteEmblem({ size = 48 }: { size?: number }) {
       <circle cx="32" cy="32" r="30" fill="#fff" stroke="var(--portal-ornament, #d4a017)" strokeWidth="3" />
       {/* Track: two lanes of an oval */}
       <ellipse cx="32" cy="44" rx="22" ry="8" fill="none" stroke="var(--portal-primary, #b71c1c)" strokeWidth="2.5" />
-      <ellipse cx="32" cy="44" rx="15" ry="4.5" fill="none" stroke="var(--portal-primary, #b71c1c)" strokeWidth="1.5" opacity="0.7" />
+      <ellipse
+        cx="32"
+        cy="44"
+        rx="15"
+        ry="4.5"
+        fill="none"
+        stroke="var(--portal-primary, #b71c1c)"
+        strokeWidth="1.5"
+        opacity="0.7"
+      />
       {/* Runner: head, torso, arms and legs in mid-stride */}
       <circle cx="36" cy="13" r="4.5" fill="var(--portal-primary, #b71c1c)" />
       <path

@@ -9,7 +9,17 @@ import { AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipC
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 export { echarts };
 export type { EChartsCoreOption } from 'echarts/core';

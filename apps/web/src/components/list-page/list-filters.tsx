@@ -70,7 +70,15 @@ export function KeywordSearch({ id, initial, placeholder, label = '站内搜索'
     <form className="list-filters-keyword" role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id}>关键词</label>
       <div className="list-filters-keyword-row">
-        <Input id={id} type="search" value={text} maxLength={50} placeholder={placeholder} onChange={(event) => setText(event.target.value)} allowClear />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={50}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          allowClear
+        />
         <Button type="primary" htmlType="submit">
           搜索
         </Button>
@@ -80,7 +88,15 @@ export function KeywordSearch({ id, initial, placeholder, label = '站内搜索'
 }
 
 /** The filter bar; `onChange` receives only the filters that changed. */
-export function ListFilters({ config, query, onChange }: { config: ListFilterConfig; query: ListQuery; onChange: (change: Partial<ListQuery>) => void }) {
+export function ListFilters({
+  config,
+  query,
+  onChange,
+}: {
+  config: ListFilterConfig;
+  query: ListQuery;
+  onChange: (change: Partial<ListQuery>) => void;
+}) {
   const baseId = useId();
   const active = Boolean(query.keyword || query.year || query.category || query.status);
   if (!config.keyword && !config.year && !config.category && !config.status) return null;
@@ -126,7 +142,10 @@ export function ListFilters({ config, query, onChange }: { config: ListFilterCon
         />
       )}
       {active && (
-        <Button className="list-filters-reset" onClick={() => onChange({ keyword: '', year: '', category: '', status: '' })}>
+        <Button
+          className="list-filters-reset"
+          onClick={() => onChange({ keyword: '', year: '', category: '', status: '' })}
+        >
           清空条件
         </Button>
       )}

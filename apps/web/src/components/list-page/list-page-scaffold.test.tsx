@@ -15,7 +15,10 @@ interface Row {
 function pageOf(query: ListQuery, total: number): PageOf<Row> {
   const count = Math.max(0, Math.min(query.pageSize, total - (query.pageNum - 1) * query.pageSize));
   return {
-    list: Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `第${query.pageNum}页第${index + 1}条` })),
+    list: Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      title: `第${query.pageNum}页第${index + 1}条`,
+    })),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -63,7 +66,9 @@ describe('ListPageScaffold', () => {
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '  冬奥 ' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
 
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '冬奥', pageNum: 1 })));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '冬奥', pageNum: 1 })),
+    );
     expect(screen.getByTestId('location').textContent).toBe('/news?keyword=%E5%86%AC%E5%A5%A5');
     expect(await screen.findByText('第1页第1条')).toBeTruthy();
   });
@@ -75,7 +80,9 @@ describe('ListPageScaffold', () => {
 
     fireEvent.click(screen.getByTitle('2'));
 
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'abc', pageNum: 2 })));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'abc', pageNum: 2 })),
+    );
     expect(screen.getByTestId('location').textContent).toBe('/news?keyword=abc&pageNum=2');
   });
 

@@ -34,7 +34,14 @@ export interface ListPageScaffoldProps<T, K extends QueryKey = QueryKey> {
   intro?: ReactNode;
 }
 
-export function ListPageScaffold<T, K extends QueryKey>({ title, filters, rules, listQuery, renderList, intro }: ListPageScaffoldProps<T, K>) {
+export function ListPageScaffold<T, K extends QueryKey>({
+  title,
+  filters,
+  rules,
+  listQuery,
+  renderList,
+  intro,
+}: ListPageScaffoldProps<T, K>) {
   const titleId = useId();
   const [query, update] = useListQuery(rules);
   const result = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });

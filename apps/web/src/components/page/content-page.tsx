@@ -27,7 +27,11 @@ export function ContentPanel({
   label?: string;
 }) {
   return (
-    <Element className={className ? `content-panel ${className}` : 'content-panel'} aria-labelledby={labelledBy} aria-label={label}>
+    <Element
+      className={className ? `content-panel ${className}` : 'content-panel'}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+    >
       {children}
     </Element>
   );

@@ -3,7 +3,13 @@ import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import './states.css';
 
-export function EmptyState({ description = '暂无相关内容', children }: { description?: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  description = '暂无相关内容',
+  children,
+}: {
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="state-block">
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description}>

@@ -6,7 +6,15 @@ import { Button, Result } from 'antd';
 import { describeApiError } from '../../lib/http-client';
 import './states.css';
 
-export function ErrorState({ error, onRetry, title = '内容加载失败' }: { error: unknown; onRetry: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = '内容加载失败',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div className="state-block" role="alert">
       <Result

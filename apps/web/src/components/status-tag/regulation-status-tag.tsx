@@ -16,7 +16,10 @@ const STYLE_BY_STATUS: Record<RegulationStatus, { className: string; tone: Tone 
 };
 
 export function RegulationStatusTag({ status }: { status: string }) {
-  const { className, tone } = STYLE_BY_STATUS[status as RegulationStatus] ?? { className: 'status-other', tone: 'grey' };
+  const { className, tone } = STYLE_BY_STATUS[status as RegulationStatus] ?? {
+    className: 'status-other',
+    tone: 'grey',
+  };
   return (
     <ToneTag tone={tone} className={className}>
       {status}

@@ -11,7 +11,6 @@ import { PORTAL_TIME_ZONE } from '../../lib/format-date';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-
 /** Fee names (= contracts FEE_KIND_NAMES; hours-format.test.ts keeps them equal). */
 export const FEE_KIND_NAMES: Readonly<Record<FeeKind, string>> = { free: '免费', low: '低收费', paid: '收费' };
 

@@ -8,7 +8,17 @@ describe('safeRedirect', () => {
   });
 
   it('refuses absent, external, protocol-relative and odd values', () => {
-    for (const bad of [null, undefined, '', 'news', 'https://evil.example/', '//evil.example', '/\\evil.example', '/a\nb', 'javascript:alert(1)']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'news',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/a\nb',
+      'javascript:alert(1)',
+    ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });

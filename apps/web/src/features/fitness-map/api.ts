@@ -56,7 +56,8 @@ const INDEX_RETRY_MS = 2_000;
 const INDEX_RETRIES = 60;
 const indexRetry = {
   retry: (failures: number, error: unknown) => (isMapLoading(error) ? failures < INDEX_RETRIES : failures < 1),
-  retryDelay: (failures: number, error: unknown) => (isMapLoading(error) ? INDEX_RETRY_MS : Math.min(1000 * 2 ** failures, 8000)),
+  retryDelay: (failures: number, error: unknown) =>
+    isMapLoading(error) ? INDEX_RETRY_MS : Math.min(1000 * 2 ** failures, 8000),
 };
 
 export const clusterQuery = (query: MapClusterQuery) =>
@@ -76,7 +77,11 @@ export const nearbyQuery = (query: MapNearbyQuery) =>
   });
 
 export const searchQuery = (query: MapSearchQuery) =>
-  queryOptions({ queryKey: ['fitness-map', 'search', query], queryFn: () => fetchSearch(query), staleTime: STATUS_STALE_MS });
+  queryOptions({
+    queryKey: ['fitness-map', 'search', query],
+    queryFn: () => fetchSearch(query),
+    staleTime: STATUS_STALE_MS,
+  });
 
 export const pointQuery = (id: number) =>
   queryOptions({ queryKey: ['fitness-map', 'point', id], queryFn: () => fetchPoint(id), staleTime: STATUS_STALE_MS });
@@ -102,4 +107,9 @@ export async function fetchBaseLayer(): Promise<BaseLayerData> {
 }
 
 export const baseLayerQuery = () =>
-  queryOptions({ queryKey: ['fitness-map', 'base-layer'], queryFn: fetchBaseLayer, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: ['fitness-map', 'base-layer'],
+    queryFn: fetchBaseLayer,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

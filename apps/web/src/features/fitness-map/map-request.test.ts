@@ -41,12 +41,18 @@ describe('capMarkers', () => {
   it('keeps an answer within the cap as it is', () => {
     const data = { clusters: [cluster(1)], points: [point(1), point(2)] };
     expect(capMarkers(data)).toEqual({ ...data, omitted: 0 });
-    const full = { clusters: Array.from({ length: 200 }, (_, i) => cluster(i)), points: Array.from({ length: 300 }, (_, i) => point(i)) };
+    const full = {
+      clusters: Array.from({ length: 200 }, (_, i) => cluster(i)),
+      points: Array.from({ length: 300 }, (_, i) => point(i)),
+    };
     expect(capMarkers(full).omitted).toBe(0);
   });
 
   it('never draws more than MAP_MAX_MARKERS, keeping the largest clusters first', () => {
-    const data = { clusters: Array.from({ length: 450 }, (_, i) => cluster(i)), points: Array.from({ length: 200 }, (_, i) => point(i)) };
+    const data = {
+      clusters: Array.from({ length: 450 }, (_, i) => cluster(i)),
+      points: Array.from({ length: 200 }, (_, i) => point(i)),
+    };
     const drawn = capMarkers(data);
     expect(MAP_MAX_MARKERS).toBe(500);
     expect(drawn.clusters.length + drawn.points.length).toBe(500);

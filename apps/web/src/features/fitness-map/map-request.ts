@@ -60,7 +60,10 @@ export interface DrawnMarkers {
  * the largest counts first, then points, so that what is left out is the least. The server already keeps
  * an answer within the cap; this is the page's own guarantee.
  */
-export function capMarkers(data: Pick<MapClusterData, 'clusters' | 'points'>, max: number = MAP_MAX_MARKERS): DrawnMarkers {
+export function capMarkers(
+  data: Pick<MapClusterData, 'clusters' | 'points'>,
+  max: number = MAP_MAX_MARKERS,
+): DrawnMarkers {
   const total = data.clusters.length + data.points.length;
   if (total <= max) return { clusters: data.clusters, points: data.points, omitted: 0 };
   const clusters = [...data.clusters].sort((a, b) => b.count - a.count).slice(0, max);

@@ -6,7 +6,12 @@ const view = (query: string, width?: number) => parseMapView(new URLSearchParams
 
 describe('parseMapView', () => {
   it('centres on the footer link point (spec §9) at city zoom', () => {
-    expect(view('lng=116.42602&lat=39.88433')).toEqual({ lng: 116.42602, lat: 39.88433, zoom: POINT_ZOOM, fromQuery: true });
+    expect(view('lng=116.42602&lat=39.88433')).toEqual({
+      lng: 116.42602,
+      lat: 39.88433,
+      zoom: POINT_ZOOM,
+      fromQuery: true,
+    });
     expect(DEFAULT_POINT).toEqual({ lng: 116.42602, lat: 39.88433 });
   });
 
@@ -17,7 +22,18 @@ describe('parseMapView', () => {
 
   it('shows the whole country without a usable point', () => {
     const national = { lng: NATIONAL_VIEW.lng, lat: NATIONAL_VIEW.lat, zoom: NATIONAL_VIEW.zoom, fromQuery: false };
-    for (const query of ['', 'lng=116.4', 'lat=39.9', 'lng=&lat=', 'lng=abc&lat=39', 'lng=181&lat=39', 'lng=116&lat=86', 'lng=116&lat=-90', 'lng=NaN&lat=1', 'lng=Infinity&lat=1']) {
+    for (const query of [
+      '',
+      'lng=116.4',
+      'lat=39.9',
+      'lng=&lat=',
+      'lng=abc&lat=39',
+      'lng=181&lat=39',
+      'lng=116&lat=86',
+      'lng=116&lat=-90',
+      'lng=NaN&lat=1',
+      'lng=Infinity&lat=1',
+    ]) {
       expect(view(query)).toEqual(national);
     }
   });

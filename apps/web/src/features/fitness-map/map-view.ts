@@ -50,7 +50,12 @@ export function parseMapView(search: URLSearchParams, viewportWidth = 1280): Map
   const zoomValue = coordinate(search.get('zoom'), MIN_ZOOM, MAX_ZOOM);
   const zoom = zoomValue !== null && Number.isInteger(zoomValue) ? zoomValue : null;
   if (lng === null || lat === null) {
-    return { lng: NATIONAL_VIEW.lng, lat: NATIONAL_VIEW.lat, zoom: zoom ?? nationalZoomFor(viewportWidth), fromQuery: false };
+    return {
+      lng: NATIONAL_VIEW.lng,
+      lat: NATIONAL_VIEW.lat,
+      zoom: zoom ?? nationalZoomFor(viewportWidth),
+      fromQuery: false,
+    };
   }
   return { lng, lat, zoom: zoom ?? POINT_ZOOM, fromQuery: true };
 }

@@ -10,7 +10,14 @@ import { clusterLabel, formatCount } from './map-format';
 import { MAP_TYPE_NAMES, type MapType } from './map-types';
 
 /** One character per map type, shown in the point's pin and in the filter's legend. */
-export const MAP_TYPE_GLYPHS: Readonly<Record<MapType, string>> = { 1: '场', 2: '馆', 3: '泳', 4: '健', 5: '赛', 6: '器' };
+export const MAP_TYPE_GLYPHS: Readonly<Record<MapType, string>> = {
+  1: '场',
+  2: '馆',
+  3: '泳',
+  4: '健',
+  5: '赛',
+  6: '器',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -23,10 +23,15 @@ function fetchLatest<T>(url: string, count: number): Promise<T[]> {
 }
 
 export const fetchLatestNews = (count = HOME_LATEST_COUNT) => fetchLatest<ArticleListItem>('/api_/ow/news/list', count);
-export const fetchLatestNotices = (count = HOME_LATEST_COUNT) => fetchLatest<ArticleListItem>('/api_/ow/notice/list', count);
-export const fetchLatestPolicies = (count = HOME_LATEST_COUNT) => fetchLatest<RegulationListItem>('/api_/ow/regulation/list', count);
+export const fetchLatestNotices = (count = HOME_LATEST_COUNT) =>
+  fetchLatest<ArticleListItem>('/api_/ow/notice/list', count);
+export const fetchLatestPolicies = (count = HOME_LATEST_COUNT) =>
+  fetchLatest<RegulationListItem>('/api_/ow/regulation/list', count);
 
-export const bannersQuery = () => queryOptions({ queryKey: ['banner', 'list'], queryFn: fetchBanners, staleTime: 10 * 60_000 });
+export const bannersQuery = () =>
+  queryOptions({ queryKey: ['banner', 'list'], queryFn: fetchBanners, staleTime: 10 * 60_000 });
 export const latestNewsQuery = () => queryOptions({ queryKey: ['home', 'news'], queryFn: () => fetchLatestNews() });
-export const latestNoticesQuery = () => queryOptions({ queryKey: ['home', 'notice'], queryFn: () => fetchLatestNotices() });
-export const latestPoliciesQuery = () => queryOptions({ queryKey: ['home', 'regulation'], queryFn: () => fetchLatestPolicies() });
+export const latestNoticesQuery = () =>
+  queryOptions({ queryKey: ['home', 'notice'], queryFn: () => fetchLatestNotices() });
+export const latestPoliciesQuery = () =>
+  queryOptions({ queryKey: ['home', 'regulation'], queryFn: () => fetchLatestPolicies() });

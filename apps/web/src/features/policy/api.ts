@@ -12,8 +12,18 @@ import { toApiParams, type ListQuery, type ListQueryRules } from '../../componen
 import { REGULATION_STATUS_VALUES } from '../../components/status-tag/regulation-status-tag';
 
 /** Regulation categories (db/schema.ts RegulationTable.category). */
-export const REGULATION_CATEGORIES: readonly string[] = ['法律', '行政法规', '部门规章', '规范性文件', '地方性法规', '政策解读'];
-export const REGULATION_LIST_RULES: ListQueryRules = { categories: REGULATION_CATEGORIES, statuses: REGULATION_STATUS_VALUES };
+export const REGULATION_CATEGORIES: readonly string[] = [
+  '法律',
+  '行政法规',
+  '部门规章',
+  '规范性文件',
+  '地方性法规',
+  '政策解读',
+];
+export const REGULATION_LIST_RULES: ListQueryRules = {
+  categories: REGULATION_CATEGORIES,
+  statuses: REGULATION_STATUS_VALUES,
+};
 
 export function fetchRegulationList(query: ListQuery): Promise<PageOf<RegulationListItem>> {
   return getData<PageOf<RegulationListItem>>('/api_/ow/regulation/list', toApiParams(query));

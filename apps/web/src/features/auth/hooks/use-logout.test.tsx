@@ -59,7 +59,11 @@ describe('logout confirmation (spec §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await screen.findByText('退出成功!');
-    expect(apiGet).toHaveBeenCalledWith('/api/data/agency/logout', { token: 'agency-token' }, { sessionToken: 'agency-token' });
+    expect(apiGet).toHaveBeenCalledWith(
+      '/api/data/agency/logout',
+      { token: 'agency-token' },
+      { sessionToken: 'agency-token' },
+    );
     expect(getLoggedInUser()).toBeNull();
     expect(getLoginDate()).toBeNull();
   });

@@ -44,7 +44,12 @@ beforeAll(async () => {
 }, 30_000);
 
 beforeEach(() => {
-  fakeWindow = { opener: window, location: { href: 'about:blank' }, document: { title: '', body: { textContent: '' } }, close: vi.fn() };
+  fakeWindow = {
+    opener: window,
+    location: { href: 'about:blank' },
+    document: { title: '', body: { textContent: '' } },
+    close: vi.fn(),
+  };
   openSpy = vi.spyOn(window, 'open').mockImplementation(() => fakeWindow as unknown as Window);
 });
 afterEach(async () => {
@@ -81,7 +86,9 @@ describe('opening a filling system (spec §6)', () => {
     expect(openSpy).toHaveBeenCalledWith('', '_blank');
     expect(fakeWindow.opener).toBeNull();
     await waitFor(() => expect(fakeWindow.location.href).toBe('https://park.example.org/sso?ticket=abc'));
-    expect(apiGet).toHaveBeenNthCalledWith(1, '/api/data/agency/checkToken', undefined, { sessionToken: 'agency-token' });
+    expect(apiGet).toHaveBeenNthCalledWith(1, '/api/data/agency/checkToken', undefined, {
+      sessionToken: 'agency-token',
+    });
     expect(apiGet).toHaveBeenNthCalledWith(
       2,
       '/api/data/agency/singleSignonUrl',

@@ -45,39 +45,36 @@ function notify(kind: MessageKind, text: string): void {
 
 /** Returns the click handler for a filling-system entry. Call it synchronously from the click event. */
 export function useOpenFillingSystem(): (system: FillingSystem) => void {
-  return useCallback(
-    (system: FillingSystem) => {
-      const user = getLoggedInUser();
-      if (!user) {
-        if (isHttpUrl(system.url)) openInNewWindow(system.url);
-        return;
+  return useCallback((system: FillingSystem) => {
+    const user = getLoggedInUser();
+    if (!user) {
+      if (isHttpUrl(system.url)) openInNewWindow(system.url);
+      return;
+    }
+    const pending = openPendingWindow();
+    const fail = (text: string) => {
+      pending?.close();
+      notify('error', text);
+    };
+    const expire = () => {
+      pending?.close();
+      if (getLoggedInUser()?.sessionToken === user.sessionToken) clearLogin();
+      notify('warning', SESSION_EXPIRED_MESSAGE);
+    };
+    void (async () => {
+      try {
+        if ((await checkAgencySession(user.sessionToken)) === 'expired') return expire();
+        const body = await fetchSingleSignonUrl(system.appId, user.sessionToken);
+        if (body.code === 401) return expire();
+        const url = body.data?.url;
+        if (body.code !== 200) return fail(body.msg || SSO_FAILED_MESSAGE);
+        if (!url || !isHttpUrl(url)) return fail(SSO_FAILED_MESSAGE);
+        if (pending) pending.location.href = url;
+        else notify('warning', POPUP_BLOCKED_MESSAGE);
+      } catch (error) {
+        if (isApiEnvelope(error) && error.code === 401) return expire();
+        fail(describeApiError(error));
       }
-      const pending = openPendingWindow();
-      const fail = (text: string) => {
-        pending?.close();
-        notify('error', text);
-      };
-      const expire = () => {
-        pending?.close();
-        if (getLoggedInUser()?.sessionToken === user.sessionToken) clearLogin();
-        notify('warning', SESSION_EXPIRED_MESSAGE);
-      };
-      void (async () => {
-        try {
-          if ((await checkAgencySession(user.sessionToken)) === 'expired') return expire();
-          const body = await fetchSingleSignonUrl(system.appId, user.sessionToken);
-          if (body.code === 401) return expire();
-          const url = body.data?.url;
-          if (body.code !== 200) return fail(body.msg || SSO_FAILED_MESSAGE);
-          if (!url || !isHttpUrl(url)) return fail(SSO_FAILED_MESSAGE);
-          if (pending) pending.location.href = url;
-          else notify('warning', POPUP_BLOCKED_MESSAGE);
-        } catch (error) {
-          if (isApiEnvelope(error) && error.code === 401) return expire();
-          fail(describeApiError(error));
-        }
-      })();
-    },
-    [],
-  );
+    })();
+  }, []);
 }

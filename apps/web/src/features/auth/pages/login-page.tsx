@@ -63,11 +63,19 @@ export default function LoginPage() {
           <section className="login-card" aria-labelledby="login-title">
             <PageTitle id="login-title">用户登录</PageTitle>
             <p className="login-card__intro">面向已注册用户和机构工作人员。登录后可通过单点登录进入各填报系统。</p>
-            {error && (
-              <Alert type="error" showIcon role="alert" title={error} className="login-card__error" />
-            )}
-            <Form<LoginForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-              <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+            {error && <Alert type="error" showIcon role="alert" title={error} className="login-card__error" />}
+            <Form<LoginForm>
+              form={form}
+              layout="vertical"
+              onFinish={onFinish}
+              requiredMark={false}
+              disabled={submitting}
+            >
+              <Form.Item
+                label="用户名"
+                name="userName"
+                rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+              >
                 <Input autoComplete="username" size="large" maxLength={64} />
               </Form.Item>
               <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>

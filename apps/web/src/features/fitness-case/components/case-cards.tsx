@@ -14,7 +14,15 @@ export function CaseCards({ items }: { items: readonly CaseListItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="case-card">
           {item.coverUrl ? (
-            <img className="case-card-cover" src={item.coverUrl} alt={`案例图片：${item.name}`} width={320} height={200} loading="lazy" decoding="async" />
+            <img
+              className="case-card-cover"
+              src={item.coverUrl}
+              alt={`案例图片：${item.name}`}
+              width={320}
+              height={200}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <div className="case-card-cover case-card-cover-empty" aria-hidden="true" />
           )}

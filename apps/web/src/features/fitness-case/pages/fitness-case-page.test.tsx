@@ -32,10 +32,13 @@ const mockedGetData = vi.mocked(getData);
 
 beforeEach(() => {
   mockedGetData.mockImplementation((url: string, params?: Record<string, unknown>) => {
-    if (url === '/api_/ruoyi/case/list') return Promise.resolve({ list: [item(1), item(2), item(3)], total: 3, pageNum: 1, pageSize: 10 });
+    if (url === '/api_/ruoyi/case/list')
+      return Promise.resolve({ list: [item(1), item(2), item(3)], total: 3, pageNum: 1, pageSize: 10 });
     if (url === '/api_/ruoyi/case/detail') {
       const id = Number(params?.id);
-      return id <= 3 ? Promise.resolve(detail(id)) : Promise.reject(new ApiRequestError(404, '健身工作案例不存在或已删除'));
+      return id <= 3
+        ? Promise.resolve(detail(id))
+        : Promise.reject(new ApiRequestError(404, '健身工作案例不存在或已删除'));
     }
     return Promise.reject(new Error(`unexpected ${url}`));
   });

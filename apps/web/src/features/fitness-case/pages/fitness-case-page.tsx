@@ -43,5 +43,12 @@ function CaseDetailView({ id }: { id: number | null }) {
 export default function FitnessCasePage() {
   const [params] = useSearchParams();
   if (params.has('case_id')) return <CaseDetailView id={parseId(params.get('case_id'))} />;
-  return <ListPageScaffold title="健身工作案例" filters={{}} listQuery={caseListQuery} renderList={(items) => <CaseCards items={items} />} />;
+  return (
+    <ListPageScaffold
+      title="健身工作案例"
+      filters={{}}
+      listQuery={caseListQuery}
+      renderList={(items) => <CaseCards items={items} />}
+    />
+  );
 }

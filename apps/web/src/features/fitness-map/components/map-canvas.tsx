@@ -90,7 +90,9 @@ function MapBridge({ onView, onReady }: Pick<MapCanvasProps, 'onView' | 'onReady
     // Controls first in the Tab order (zoom buttons right after the map, before up to 500 markers).
     const controls = container.querySelector('.leaflet-control-container');
     if (controls && controls !== container.firstChild) container.insertBefore(controls, container.firstChild);
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+    map.attributionControl.setPrefix(
+      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+    );
     onReady(map);
     onView(readView(map));
     return () => clearTimeout(timer.current);
@@ -184,7 +186,12 @@ export function MapCanvas(props: MapCanvasProps) {
       ) : (
         <OfflineBaseLayer />
       )}
-      <MarkerLayer clusters={props.clusters} points={props.points} onCluster={props.onCluster} onPoint={props.onPoint} />
+      <MarkerLayer
+        clusters={props.clusters}
+        points={props.points}
+        onCluster={props.onCluster}
+        onPoint={props.onPoint}
+      />
       {visitor && (
         <CircleMarker
           center={[visitor.lat, visitor.lng]}
@@ -197,4 +204,3 @@ export function MapCanvas(props: MapCanvasProps) {
     </MapContainer>
   );
 }
-

@@ -50,13 +50,16 @@ export function OfflineBaseLayer() {
     ensurePane(map, 'fm-labels', 450, true);
     const features: BaseLayerFeature[] = base.data.features;
     const provinces = features.filter((feature) => feature.properties.kind === 'province');
-    const outlines = L.geoJSON({ type: 'FeatureCollection', features: provinces } as FeatureCollection, {
-      pane: 'fm-base',
-      interactive: false,
-      renderer: L.canvas({ pane: 'fm-base', padding: 0.5 }),
-      attribution: OFFLINE_ATTRIBUTION,
-      style: { color: '#7b8794', weight: 1, fillColor: '#f8f6f0', fillOpacity: 1 },
-    } as L.GeoJSONOptions);
+    const outlines = L.geoJSON(
+      { type: 'FeatureCollection', features: provinces } as FeatureCollection,
+      {
+        pane: 'fm-base',
+        interactive: false,
+        renderer: L.canvas({ pane: 'fm-base', padding: 0.5 }),
+        attribution: OFFLINE_ATTRIBUTION,
+        style: { color: '#7b8794', weight: 1, fillColor: '#f8f6f0', fillOpacity: 1 },
+      } as L.GeoJSONOptions,
+    );
     const provinceLabels = L.layerGroup();
     const cityLayer = L.layerGroup();
     for (const feature of features) {
@@ -66,7 +69,17 @@ export function OfflineBaseLayer() {
         provinceLabels.addLayer(label(lat, lng, properties.name, 'fm-label fm-label-province'));
       } else {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
-        cityLayer.addLayer(L.circleMarker([lat, lng], { radius: 3, weight: 1, color: '#52606d', fillColor: '#ffffff', fillOpacity: 1, interactive: false, pane: 'fm-labels' }));
+        cityLayer.addLayer(
+          L.circleMarker([lat, lng], {
+            radius: 3,
+            weight: 1,
+            color: '#52606d',
+            fillColor: '#ffffff',
+            fillOpacity: 1,
+            interactive: false,
+            pane: 'fm-labels',
+          }),
+        );
         cityLayer.addLayer(label(lat, lng, properties.name, 'fm-label fm-label-city'));
       }
     }

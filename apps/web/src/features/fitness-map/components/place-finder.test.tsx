@@ -33,7 +33,13 @@ const item = (id: number, name: string, extra: Partial<MapPointItem> = {}): MapP
 beforeEach(() => {
   mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
     if (url === '/api/data/fitnessMap/search') {
-      return { list: [item(7, `${String(params?.keyword)}体育馆`)], total: 1, totalCapped: false, pageNum: 1, pageSize: 20 } satisfies MapSearchData;
+      return {
+        list: [item(7, `${String(params?.keyword)}体育馆`)],
+        total: 1,
+        totalCapped: false,
+        pageNum: 1,
+        pageSize: 20,
+      } satisfies MapSearchData;
     }
     if (url === '/api/data/fitnessMap/nearby') {
       return {
@@ -56,7 +62,11 @@ afterEach(() => {
 
 function renderFinder(types: readonly MapType[] = MAP_TYPES, onChoose = vi.fn()) {
   renderWithProviders(
-    <PlaceFinder types={types} nearbyCentre={() => ({ lng: 116.42602, lat: 39.88433, visitor: false })} onChoose={onChoose} />,
+    <PlaceFinder
+      types={types}
+      nearbyCentre={() => ({ lng: 116.42602, lat: 39.88433, visitor: false })}
+      onChoose={onChoose}
+    />,
     '/fitnessMap',
   );
   return onChoose;
@@ -68,7 +78,12 @@ describe('PlaceFinder', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '名称或地址' }), { target: { value: ' 朝阳 ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     const result = await screen.findByRole('button', { name: /朝阳体育馆/ });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/fitnessMap/search', { keyword: '朝阳', types: undefined, pageNum: 1, pageSize: 20 });
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/fitnessMap/search', {
+      keyword: '朝阳',
+      types: undefined,
+      pageNum: 1,
+      pageSize: 20,
+    });
     expect(screen.getByRole('heading', { name: '“朝阳”的搜索结果' })).toBeTruthy();
     expect(screen.getByText('找到 1 个场所')).toBeTruthy();
     expect(within(result).getByText('北京市朝阳区工体北路 1 号')).toBeTruthy();

@@ -41,7 +41,13 @@ export interface PlaceFinderProps {
 
 type Mode = { kind: 'search'; keyword: string; pageNum: number } | { kind: 'nearby'; centre: FinderCentre } | null;
 
-function ResultList({ items, onChoose }: { items: readonly (MapPointItem | MapNearbyItem)[]; onChoose: PlaceFinderProps['onChoose'] }) {
+function ResultList({
+  items,
+  onChoose,
+}: {
+  items: readonly (MapPointItem | MapNearbyItem)[];
+  onChoose: PlaceFinderProps['onChoose'];
+}) {
   return (
     <ol className="fm-results">
       {items.map((item) => (
@@ -124,7 +130,10 @@ export function PlaceFinder({ types, nearbyCentre, onChoose }: PlaceFinderProps)
     else if (search.data) {
       const { total, totalCapped, list } = search.data;
       items = list;
-      status = total === 0 ? '没有找到名称或地址含有这些文字的场所' : `找到${totalCapped ? '超过 ' : ' '}${formatCount(total)} 个场所`;
+      status =
+        total === 0
+          ? '没有找到名称或地址含有这些文字的场所'
+          : `找到${totalCapped ? '超过 ' : ' '}${formatCount(total)} 个场所`;
       const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
       if (pages > 1) pager = { pageNum: mode.pageNum, pages };
     }
@@ -182,7 +191,11 @@ export function PlaceFinder({ types, nearbyCentre, onChoose }: PlaceFinderProps)
         {error !== null && (
           <p className="fm-hint" role="alert">
             加载失败：{describeApiError(error)}{' '}
-            <button type="button" className="fm-link-button" onClick={() => void (mode?.kind === 'search' ? search : nearby).refetch()}>
+            <button
+              type="button"
+              className="fm-link-button"
+              onClick={() => void (mode?.kind === 'search' ? search : nearby).refetch()}
+            >
               重试
             </button>
           </p>
@@ -196,12 +209,19 @@ export function PlaceFinder({ types, nearbyCentre, onChoose }: PlaceFinderProps)
             <span>
               第 {pager.pageNum} / {pager.pages} 页
             </span>
-            <Button disabled={pager.pageNum >= pager.pages} onClick={() => setMode({ ...mode, pageNum: mode.pageNum + 1 })}>
+            <Button
+              disabled={pager.pageNum >= pager.pages}
+              onClick={() => setMode({ ...mode, pageNum: mode.pageNum + 1 })}
+            >
               下一页
             </Button>
           </nav>
         )}
-        {!mode && <p className="fm-results-status muted-text">输入名称或地址搜索，或点“附近的场所”查看离地图中心（定位后为您的位置）最近的场所。</p>}
+        {!mode && (
+          <p className="fm-results-status muted-text">
+            输入名称或地址搜索，或点“附近的场所”查看离地图中心（定位后为您的位置）最近的场所。
+          </p>
+        )}
       </div>
     </section>
   );

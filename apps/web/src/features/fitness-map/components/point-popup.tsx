@@ -57,12 +57,14 @@ function PointDetails({ point, titleId }: { point: MapPointDetail; titleId: stri
       <p className="fm-popup-line">地址：{placeText(point)}</p>
       {point.match && (
         <p className="fm-popup-line">
-          赛事：{point.match.name}（{point.match.sport}，{point.match.startDate} 至 {point.match.endDate}，{point.match.statusName}）
+          赛事：{point.match.name}（{point.match.sport}，{point.match.startDate} 至 {point.match.endDate}，
+          {point.match.statusName}）
         </p>
       )}
       <OpenInfo point={point} />
       <p className="fm-popup-line">
-        电话：<PhoneLink phone={point.phone} />
+        电话：
+        <PhoneLink phone={point.phone} />
       </p>
       <p className="fm-popup-links">
         {point.detailPath && (
@@ -100,7 +102,11 @@ export function PointPopup({ id, autoFocus, onResize }: PointPopupProps) {
       aria-label={point.data ? undefined : '点位详情'}
       aria-busy={point.isPending}
     >
-      {point.isPending && <p className="fm-popup-line" role="status">正在加载点位信息…</p>}
+      {point.isPending && (
+        <p className="fm-popup-line" role="status">
+          正在加载点位信息…
+        </p>
+      )}
       {point.isError && (
         <p className="fm-popup-line" role="alert">
           点位信息加载失败：{describeApiError(point.error)}{' '}

@@ -13,7 +13,15 @@ describe('TypeFilter', () => {
     render(<TypeFilter value={[...MAP_TYPES]} onChange={() => {}} />);
     expect(screen.getByRole('group', { name: '地图类型' })).toBeTruthy();
     const names = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-    expect(names).toEqual(['全部', '场公共体育场', '馆公共体育馆', '泳公共游泳（跳水）馆', '健全民健身中心', '赛赛事活动', '器场地器材']);
+    expect(names).toEqual([
+      '全部',
+      '场公共体育场',
+      '馆公共体育馆',
+      '泳公共游泳（跳水）馆',
+      '健全民健身中心',
+      '赛赛事活动',
+      '器场地器材',
+    ]);
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
   });
 

@@ -36,7 +36,8 @@ function useTileSettings(): TileSettings | null | undefined {
   useEffect(() => {
     let live = true;
     void getRuntimeConfig().then((config) => {
-      if (live) setTiles(config.mapTileUrl ? { url: config.mapTileUrl, attribution: config.mapAttribution ?? '' } : null);
+      if (live)
+        setTiles(config.mapTileUrl ? { url: config.mapTileUrl, attribution: config.mapAttribution ?? '' } : null);
     });
     return () => {
       live = false;
@@ -168,7 +169,8 @@ export default function FitnessMapPage() {
   let status: string;
   if (!request && view && types.length === 0) status = '请至少选择一种地图类型';
   else if (clusters.isError) status = `点位加载失败：${describeApiError(clusters.error)}`;
-  else if (!clusters.data) status = isMapLoading(clusters.failureReason) ? '健身地图数据正在加载，请稍候…' : '正在加载点位…';
+  else if (!clusters.data)
+    status = isMapLoading(clusters.failureReason) ? '健身地图数据正在加载，请稍候…' : '正在加载点位…';
   else {
     const { total } = clusters.data;
     status = total === 0 ? '当前范围内没有点位，请移动或缩小地图' : `当前范围内共 ${formatCount(total)} 个点位`;
@@ -180,7 +182,9 @@ export default function FitnessMapPage() {
     <div className="fm-page">
       <div className="fm-head">
         <h1 className="fm-title">健身地图</h1>
-        <p className="fm-intro">全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。</p>
+        <p className="fm-intro">
+          全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。
+        </p>
       </div>
       <TypeFilter value={types} onChange={setTypes} />
       <div className="fm-body">

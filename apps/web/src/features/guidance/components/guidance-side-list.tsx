@@ -24,7 +24,10 @@ export function GuidanceSideList({ currentId }: { currentId: number | null }) {
         <ul>
           {data.list.map((entry) => (
             <li key={entry.id}>
-              <Link to={`/guidance/guidanceDetail?id=${entry.id}`} aria-current={entry.id === currentId ? 'page' : undefined}>
+              <Link
+                to={`/guidance/guidanceDetail?id=${entry.id}`}
+                aria-current={entry.id === currentId ? 'page' : undefined}
+              >
                 {entry.name}
               </Link>
             </li>

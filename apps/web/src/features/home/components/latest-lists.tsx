@@ -14,7 +14,14 @@ export function LatestNewsList({ items }: { items: readonly ArticleListItem[] })
       {items.map((item) => (
         <li key={item.id} className="home-news-item">
           {item.coverUrl ? (
-            <img src={item.coverUrl} alt={`封面图：${item.title}`} width={128} height={80} loading="lazy" decoding="async" />
+            <img
+              src={item.coverUrl}
+              alt={`封面图：${item.title}`}
+              width={128}
+              height={80}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="home-news-nocover" aria-hidden="true" />
           )}

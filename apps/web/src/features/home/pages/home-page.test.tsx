@@ -66,10 +66,16 @@ describe('HomePage', () => {
     const news = await screen.findByRole('link', { name: '冬季群众体育活动全面展开' });
     expect(news.getAttribute('href')).toBe('/news/newsdetail?id=1');
     const cover = screen.getByAltText('封面图：冬季群众体育活动全面展开');
-    expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('loading')]).toEqual(['128', '80', 'lazy']);
+    expect([cover.getAttribute('width'), cover.getAttribute('height'), cover.getAttribute('loading')]).toEqual([
+      '128',
+      '80',
+      'lazy',
+    ]);
     // 18:00 UTC on 31 Dec is 1 Jan in Beijing.
     expect(screen.getAllByText('2025-01-01').length).toBeGreaterThan(0);
-    expect((await screen.findByRole('link', { name: '关于开展场馆开放评估的通知' })).getAttribute('href')).toBe('/main/notice/detail?id=2');
+    expect((await screen.findByRole('link', { name: '关于开展场馆开放评估的通知' })).getAttribute('href')).toBe(
+      '/main/notice/detail?id=2',
+    );
     const policies = screen.getByRole('region', { name: '政策法规' });
     expect(within(policies).getByText('已修订')).toBeTruthy();
     const more = within(policies).getByRole('link', { name: /^更多/ });

@@ -28,10 +28,26 @@ export default function HomePage() {
       <PageTitle hidden>全民健身场馆信息服务平台首页</PageTitle>
       <Banners />
       <div className="home-grid">
-        <HomeBlock title="新闻资讯" morePath="/news" result={news} className="home-block-news" renderItems={(items) => <LatestNewsList items={items} />} />
-        <HomeBlock title="通知公告" morePath="/main/notice" result={notices} renderItems={(items) => <LatestNoticeList items={items} />} />
+        <HomeBlock
+          title="新闻资讯"
+          morePath="/news"
+          result={news}
+          className="home-block-news"
+          renderItems={(items) => <LatestNewsList items={items} />}
+        />
+        <HomeBlock
+          title="通知公告"
+          morePath="/main/notice"
+          result={notices}
+          renderItems={(items) => <LatestNoticeList items={items} />}
+        />
       </div>
-      <HomeBlock title="政策法规" morePath="/policyRule" result={policies} renderItems={(items) => <LatestPolicyList items={items} />} />
+      <HomeBlock
+        title="政策法规"
+        morePath="/policyRule"
+        result={policies}
+        renderItems={(items) => <LatestPolicyList items={items} />}
+      />
       <SectionEntries />
     </ContentPage>
   );

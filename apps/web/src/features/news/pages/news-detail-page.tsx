@@ -3,5 +3,12 @@ import { ArticleDetailPage } from '../../../components/article/article-detail-pa
 import { newsDetailQuery } from '../api';
 
 export default function NewsDetailPage() {
-  return <ArticleDetailPage detailQuery={newsDetailQuery} detailPath="/news/newsdetail" list={{ path: '/news', label: '新闻资讯' }} kind="新闻" />;
+  return (
+    <ArticleDetailPage
+      detailQuery={newsDetailQuery}
+      detailPath="/news/newsdetail"
+      list={{ path: '/news', label: '新闻资讯' }}
+      kind="新闻"
+    />
+  );
 }

@@ -3,5 +3,13 @@ import { ArticleListPage } from '../../../components/article-list/article-list-p
 import { NEWS_CATEGORIES, NEWS_LIST_RULES, newsListQuery } from '../api';
 
 export default function NewsListPage() {
-  return <ArticleListPage title="新闻资讯" listQuery={newsListQuery} detailPath="/news/newsdetail" categories={NEWS_CATEGORIES} rules={NEWS_LIST_RULES} />;
+  return (
+    <ArticleListPage
+      title="新闻资讯"
+      listQuery={newsListQuery}
+      detailPath="/news/newsdetail"
+      categories={NEWS_CATEGORIES}
+      rules={NEWS_LIST_RULES}
+    />
+  );
 }

@@ -3,5 +3,12 @@ import { ArticleDetailPage } from '../../../components/article/article-detail-pa
 import { noticeDetailQuery } from '../api';
 
 export default function NoticeDetailPage() {
-  return <ArticleDetailPage detailQuery={noticeDetailQuery} detailPath="/main/notice/detail" list={{ path: '/main/notice', label: '通知公告' }} kind="公告" />;
+  return (
+    <ArticleDetailPage
+      detailQuery={noticeDetailQuery}
+      detailPath="/main/notice/detail"
+      list={{ path: '/main/notice', label: '通知公告' }}
+      kind="公告"
+    />
+  );
 }

@@ -3,5 +3,13 @@ import { ArticleListPage } from '../../../components/article-list/article-list-p
 import { NOTICE_CATEGORIES, NOTICE_LIST_RULES, noticeListQuery } from '../api';
 
 export default function NoticeListPage() {
-  return <ArticleListPage title="通知公告" listQuery={noticeListQuery} detailPath="/main/notice/detail" categories={NOTICE_CATEGORIES} rules={NOTICE_LIST_RULES} />;
+  return (
+    <ArticleListPage
+      title="通知公告"
+      listQuery={noticeListQuery}
+      detailPath="/main/notice/detail"
+      categories={NOTICE_CATEGORIES}
+      rules={NOTICE_LIST_RULES}
+    />
+  );
 }

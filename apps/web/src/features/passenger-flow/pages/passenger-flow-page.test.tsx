@@ -181,7 +181,10 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
       pageNum: 1,
       pageSize: 10,
     });
-    expect(mockedGetData).not.toHaveBeenCalledWith('/api/data/passengerFlow/ranking', expect.objectContaining({ date: expect.not.stringMatching('2024-05-20') }));
+    expect(mockedGetData).not.toHaveBeenCalledWith(
+      '/api/data/passengerFlow/ranking',
+      expect.objectContaining({ date: expect.not.stringMatching('2024-05-20') }),
+    );
     // The default day stays out of the URL; another day goes in.
     fireEvent.click(await screen.findByRole('button', { name: '成都市游泳馆' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/passengerflow?organId=12'));
@@ -196,7 +199,11 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
     renderWithProviders(<PassengerFlowPage />, '/passengerflow');
     await screen.findByRole('table', { name: /全国场馆客流排行/ });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', { date: today, pageNum: 1, pageSize: 10 });
+    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
+      date: today,
+      pageNum: 1,
+      pageSize: 10,
+    });
     expect(screen.queryByRole('note')).toBeNull();
   });
 

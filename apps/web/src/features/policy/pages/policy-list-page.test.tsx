@@ -36,17 +36,31 @@ afterEach(() => {
 
 describe('PolicyListPage', () => {
   it('sends the URL filters to the list API, dropping values the API does not know', async () => {
-    renderWithProviders(<PolicyListPage />, '/policyRule?status=%E5%B7%B2%E5%BA%9F%E6%AD%A2&category=%E4%B9%B1%E5%86%99&year=2023&pageNum=2');
+    renderWithProviders(
+      <PolicyListPage />,
+      '/policyRule?status=%E5%B7%B2%E5%BA%9F%E6%AD%A2&category=%E4%B9%B1%E5%86%99&year=2023&pageNum=2',
+    );
     await screen.findAllByText('公共体育场馆基本公共服务规范');
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/regulation/list', { pageNum: 2, pageSize: 10, year: 2023, status: '已废止' });
+    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/regulation/list', {
+      pageNum: 2,
+      pageSize: 10,
+      year: 2023,
+      status: '已废止',
+    });
   });
 
   it('renders a table with column headers and the status tag', async () => {
     renderWithProviders(<PolicyListPage />, '/policyRule');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['标题', '文号', '发布机关', '发布日期', '施行日期', '效力状态']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['标题', '文号', '发布机关', '发布日期', '施行日期', '效力状态']);
     const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getByRole('link', { name: rule.title }).getAttribute('href')).toBe('/policyRule/ruleDetail?id=12');
+    expect(within(row).getByRole('link', { name: rule.title }).getAttribute('href')).toBe(
+      '/policyRule/ruleDetail?id=12',
+    );
     expect(within(row).getByText('现行有效').className).toContain('status-current');
     expect(within(row).getByText('体群字〔2023〕5号')).toBeTruthy();
     // Labelled filters.

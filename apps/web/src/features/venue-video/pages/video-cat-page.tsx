@@ -109,11 +109,7 @@ function VideoCatBody() {
                 defaultValue={query.keyword}
                 maxLength={50}
                 placeholder="输入视频标题或场馆名称"
-                enterButton={
-                  <Button type="primary">
-                    搜索
-                  </Button>
-                }
+                enterButton={<Button type="primary">搜索</Button>}
                 allowClear
                 onSearch={(value) => go({ keyword: value.trim(), pageNum: 1, id: null })}
               />
