@@ -3,7 +3,7 @@
  * /api/docs without a session, security headers, compression, text/plain bodies arriving as strings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from './modules/auth/auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../test/auth-test-app.js';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -35,7 +35,7 @@ import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
-import sessionAuth, { markRoutesPublic } from './plugins/session-auth.js';
+import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
 import webApp from './plugins/web-app.js';
 import type { PortalApp } from './types.js';
 import './types.js';

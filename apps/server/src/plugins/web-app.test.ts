@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from '../modules/auth/auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../../test/auth-test-app.js';
 import { tileImageSource } from './security-headers.js';
 
 const INDEX =

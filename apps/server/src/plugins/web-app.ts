@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.js';
-import { markRoutesPublic } from './session-auth.js';
+import { markRoutesPublic } from './session-auth/session-auth.js';
 
 /** URL paths that never fall back to the web app: the API prefixes of spec §7 and the health probe. */
 const NON_PAGE_PATH = /^\/(?:api|api_|api1|healthz)(?:[/?#]|$)/;

@@ -4,7 +4,7 @@
  * 30-minute idle / 12-hour absolute session ends, driven by an injected clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from './auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 
 let t: AuthTestApp;
 

@@ -13,7 +13,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../../lib/api-error.js';
-import { SESSION_HEADER } from '../../plugins/session-auth.js';
+import { SESSION_HEADER } from '../../plugins/session-auth/session-auth.js';
 import { parseAgencyCredentials } from './agency-credentials.js';
 import { writeAudit } from './audit.repository.js';
 import { agencyLoginSchema, checkTokenSchema, logoutSchema, publicLoginSchema } from './auth.schemas.js';

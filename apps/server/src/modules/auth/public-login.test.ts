@@ -4,7 +4,7 @@
  * expired and with a valid token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from './auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 
 let t: AuthTestApp;
 

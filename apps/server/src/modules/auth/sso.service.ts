@@ -14,7 +14,7 @@ import type { Config, SsoAppConfig } from '../../config.js';
 import { ApiError, badRequest } from '../../lib/api-error.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 import { writeAudit } from './audit.repository.js';
-import type { ResolvedSession } from './session-store.js';
+import type { ResolvedSession } from '../../plugins/session-auth/session-store.js';
 import { consumeTicket, findTicket, insertTicket, purgeOldTickets } from './sso-tickets.repository.js';
 
 export const TICKET_TTL_MS = 60_000;

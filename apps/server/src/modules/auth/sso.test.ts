@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendTicket } from './sso.service.js';
-import { createAuthTestApp, type AuthTestApp } from './auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 
 let t: AuthTestApp;
 let token: string;

@@ -7,7 +7,7 @@
  *
  * Errors: invalid query -> 400 naming the field (schema); unknown id -> 404 '{label}不存在或已删除'.
  * Both routes need a session (the session-auth plugin's default).
- * Successful bodies are kept for 2 s per URL (./response-cache.ts), serialized by the route's
+ * Successful bodies are kept for 2 s per URL (lib/http/response-cache.ts), serialized by the route's
  * response schema; errors are never cached.
  */
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
@@ -24,7 +24,7 @@ import {
   type ContentSource,
   type NeighbourRow,
 } from './content.repository.js';
-import { ResponseCache, sendCached } from './response-cache.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 
 /** What a detail presenter receives besides the row. */
 export interface DetailParts {

@@ -27,8 +27,8 @@ import {
 import { Page } from '@portal/contracts/paging';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../lib/api-error.js';
-import { ResponseCache, sendCached } from '../content/response-cache.js';
-import { requireKnownDivision } from '../venue-search/division-names.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { requireKnownDivision } from '../area/divisions.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
 import {
   aggregateByProvince,

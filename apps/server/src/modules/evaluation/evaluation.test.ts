@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation';
 import { createContentTestApp, expectError, type ContentTestApp } from '../content/content.test-support.js';
-import { insertVenues } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertVenues } from '../../../test/venue-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 
 let t: ContentTestApp;

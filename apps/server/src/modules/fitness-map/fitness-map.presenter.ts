@@ -20,7 +20,7 @@ import {
   type MapType,
 } from '@portal/contracts/fitness-map';
 import { localMoment } from '../venue-status/shanghai-day.js';
-import { areaNameOf, type DivisionMap } from '../venue-search/division-names.js';
+import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { MapPointRow } from './fitness-map.repository.js';
 
 const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {

@@ -15,7 +15,7 @@ import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-ma
 import type { DialectName } from '../../db/database.js';
 import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
 import { INDEXED_KEYWORD_CHARS, indexedMatches, keywordFilter } from './point-text-index.js';
-import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue-search/venue-presenter.js';
+import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue/venue.columns.js';
 
 /** A map point with the linked venue's is_large (null without a venue). */
 export type MapPointRow = Selectable<MapPointTable> & { venue_is_large: number | null };

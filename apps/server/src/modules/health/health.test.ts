@@ -3,7 +3,7 @@
  * no session needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from '../auth/auth.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 
 let t: AuthTestApp;
 beforeAll(async () => {

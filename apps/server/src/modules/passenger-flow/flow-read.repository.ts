@@ -6,14 +6,14 @@
  * - `venueDayHours`: one venue's hour rows of a day.
  * - `latestFlowDate`: the latest day on or before a date that has any day row.
  * Filters: an area (the venue column a province, city or county code matches, resolved by the caller with
- * venue-search/division-names.ts venueAreaColumn), organType, keyword (substring of the venue name;
+ * area/divisions.ts venueAreaColumn), organType, keyword (substring of the venue name;
  * db/substring-match.ts). All values are bound parameters. Rows carry the venue's division codes;
  * the routes turn them into place names from the cached division map (areaNameOf).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { substringMatch } from '../../db/substring-match.js';
-import type { VenueAreaColumn } from '../venue-search/division-names.js';
+import type { VenueAreaColumn } from '../area/divisions.js';
 
 export interface FlowFilter {
   /** `v.<column> = code`: the column matching the code's level, and the code. */

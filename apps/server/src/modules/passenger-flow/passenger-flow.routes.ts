@@ -28,7 +28,7 @@ import type { OrganType } from '@portal/contracts/venue';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
-import { areaNameOf, loadDivisions, venueAreaColumn, type DivisionMap } from '../venue-search/division-names.js';
+import { areaNameOf, loadDivisions, venueAreaColumn, type DivisionMap } from '../area/divisions.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, latestFlowDate, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';

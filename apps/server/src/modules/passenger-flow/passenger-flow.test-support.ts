@@ -6,7 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertVenues, type VenueFixture } from '../venue-detail/venue-fixtures.test-support.js';
+import { insertVenues, type VenueFixture } from '../../../test/venue-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { storeFlowKey } from './flow-key.repository.js';
 

@@ -10,7 +10,7 @@
  * Errors: bad parameters -> 400 naming the field (schemas of @portal/contracts); an areaCode that is not
  * a division -> 404 '行政区划不存在或已删除'; unknown organId -> 404
  * '体育行政部门不存在或已删除'; a year without data -> 404 '该体育行政部门 2019 年度暂无填报数据'.
- * All need a session. Answers are kept 2 s per URL (sendCached in ../content/response-cache.ts).
+ * All need a session. Answers are kept 2 s per URL (sendCached in lib/http/response-cache.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
@@ -19,8 +19,8 @@ import { SportsAuthorityFillIn, SportsAuthorityFillInQuery } from '@portal/contr
 import { OrganIdParams, OrganYearParams } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { ResponseCache, sendCached } from '../content/response-cache.js';
-import { requireKnownDivision } from '../venue-search/division-names.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { requireKnownDivision } from '../area/divisions.js';
 import { presentFillIn } from './sports-authority.presenter.js';
 import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './sports-authority.repository.js';
 

@@ -16,7 +16,7 @@ import type {
   VenueTable,
   VenueYearStatTable,
 } from '../../db/schema.js';
-import { VENUE_BASIC_COLUMNS } from '../venue-search/venue-presenter.js';
+import { VENUE_BASIC_COLUMNS } from '../venue/venue.columns.js';
 
 /** Columns of a venue profile: the basic ones plus size, prices and outdoor areas. */
 export const VENUE_PROFILE_COLUMNS = [

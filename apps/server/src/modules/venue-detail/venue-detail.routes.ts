@@ -18,7 +18,7 @@
  * modules/venue-status). Errors: bad parameters -> 400 naming the field; unknown venue -> 404
  * '场馆不存在或已删除' ('大型场馆不存在或已删除' on the large-only paths, also for a small venue);
  * oldType not the venue's type -> 404 '场馆类型不符…'; a year without data -> 404 '该场馆 2019 年度暂无开放数据'.
- * All need a session. Answers are kept 2 s per URL (sendCached in ../content/response-cache.ts), so a status is at most 2 s old.
+ * All need a session. Answers are kept 2 s per URL (sendCached in lib/http/response-cache.ts), so a status is at most 2 s old.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
@@ -34,7 +34,7 @@ import {
   VenueYearDetail,
 } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
-import { ResponseCache, sendCached } from '../content/response-cache.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
 import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, HOSTILE_HTML, type ContentTestApp } from '../content/content.test-support.js';
-import { createVenueTestApp, insertVenues } from './venue-fixtures.test-support.js';
+import { createVenueTestApp, insertVenues } from '../../../test/venue-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 
 /** ISO UTC of a Shanghai wall-clock 'YYYY-MM-DD HH:mm'. */

@@ -20,8 +20,8 @@ import {
 } from '@portal/contracts/venue';
 import type { Database } from '../../db/schema.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { loadDivisions } from '../venue-search/division-names.js';
-import { presentVenueBasic } from '../venue-search/venue-presenter.js';
+import { loadDivisions } from '../area/divisions.js';
+import { presentVenueBasic } from '../venue/venue.presenter.js';
 import { assessCompliance, type ComplianceVenue } from '../venue-status/compliance.js';
 import { computeOpenStatus, presentClosure } from '../venue-status/open-status.js';
 import { presentSchedule } from '../venue-status/schedule.js';

@@ -1,13 +1,13 @@
 /**
  * Pure helpers of the venue event module: event status by Asia/Shanghai day, the per-database memo and
  * the page split over the status groups. (Place names and the division filter column are tested with
- * their home, ../venue-search/division-names.ts.)
+ * their home, ../area/divisions.ts.)
  */
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
-import { eventStatus } from './event-status.js';
+import { eventStatus } from '../venue/event-status.js';
 import { perDbMemo } from '../../db/per-db-memo.js';
 import { slicePage } from './venue-event.repository.js';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
-import { eventStatus } from './event-status.js';
+import { eventStatus } from '../venue/event-status.js';
 
 const NOW = new Date('2026-05-10T02:00:00.000Z');
 const TODAY = shanghaiToday(NOW);

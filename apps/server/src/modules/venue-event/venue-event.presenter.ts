@@ -6,9 +6,9 @@
 import type { EventVenue, MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
 import type { OrganType } from '@portal/contracts/venue';
 import { sanitizeCached } from '../../lib/sanitize.js';
-import { areaNameOf, type DivisionMap } from '../venue-search/division-names.js';
+import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { EventKind } from './event-kinds.js';
-import { eventStatus } from './event-status.js';
+import { eventStatus } from '../venue/event-status.js';
 import type { EventDetailRow, EventRow } from './venue-event.repository.js';
 
 export type EventListItem = MatchListItem | TrainingListItem;

@@ -6,7 +6,7 @@
  * in ./event-kinds.ts, every request value is a bound parameter.
  *
  * Filters (all optional, combined with AND): venue division column = code, organId, sport (exact), status
- * by today's Asia/Shanghai date (./event-status.ts), keyword (case-insensitive substring of name or
+ * by today's Asia/Shanghai date (../venue/event-status.ts), keyword (case-insensitive substring of name or
  * organiser, LIKE with % _ \ escaped — works for 1-2 Chinese characters), and a date range the event
  * overlaps: end_date >= from and start_date <= to.
  *
@@ -16,7 +16,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EventStatus } from '@portal/contracts/venue-event';
 import type { Database, VenueMatchTable, VenueTrainingTable } from '../../db/schema.js';
-import type { VenueAreaColumn } from '../venue-search/division-names.js';
+import type { VenueAreaColumn } from '../area/divisions.js';
 import { substringMatch } from '../../db/substring-match.js';
 import { perDbMemo } from '../../db/per-db-memo.js';
 

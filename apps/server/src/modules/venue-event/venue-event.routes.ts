@@ -25,7 +25,7 @@ import { EventIdParams, VenueEventSearchQuery } from '@portal/contracts/venue-ev
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import type { PortalApp } from '../../types.js';
-import { loadDivisions, venueAreaColumn } from '../venue-search/division-names.js';
+import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { EVENT_KINDS, type EventKind } from './event-kinds.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { presentEvent, presentEventDetail } from './venue-event.presenter.js';

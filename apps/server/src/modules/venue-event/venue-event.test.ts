@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectError, HOSTILE_HTML } from '../content/content.test-support.js';
-import { insertThreeVenues } from './venue-event.test-support.js';
+import { insertThreeVenues } from '../../../test/venue-event-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 
 /** 2026-05-10 10:00 in Asia/Shanghai. */

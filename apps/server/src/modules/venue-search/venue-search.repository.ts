@@ -11,9 +11,9 @@ import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { venueKeywordCondition } from '../../db/venue-text-search.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
-import type { VenueAreaColumn } from './division-names.js';
+import type { VenueAreaColumn } from '../area/divisions.js';
 import { openNowCondition } from './open-now-filter.js';
-import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from './venue-presenter.js';
+import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue/venue.columns.js';
 
 export interface VenueSearchFilters {
   area?: { column: VenueAreaColumn; code: string };

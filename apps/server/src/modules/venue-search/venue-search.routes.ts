@@ -10,7 +10,7 @@
  * Order: large venues first, then organId. "Now" is app.clock() in Asia/Shanghai.
  * Errors: invalid query -> 400 naming the field (schema); areaCode that is not a division -> 404
  * '行政区划不存在或已删除'. Needs a session (session-auth default).
- * Successful bodies are kept per URL until the end of the clock minute (modules/content/response-cache.ts):
+ * Successful bodies are kept per URL until the end of the clock minute (lib/http/response-cache.ts):
  * statuses change only at whole minutes (slots start and end on minutes), so a new minute is always
  * computed afresh, and venue data (filled in yearly through the external systems) shows within a minute.
  */
@@ -18,12 +18,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@portal/contracts/venue';
-import { ResponseCache, sendCached } from '../content/response-cache.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
-import { loadDivisions, venueAreaColumn } from './division-names.js';
+import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { searchVenues, type VenueSearchFilters } from './venue-search.repository.js';
-import { presentVenueBasic } from './venue-presenter.js';
+import { presentVenueBasic } from '../venue/venue.presenter.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const MINUTE_MS = 60_000;

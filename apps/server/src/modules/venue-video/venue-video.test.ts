@@ -11,7 +11,7 @@ import {
   insertMedia,
   type ContentTestApp,
 } from '../content/content.test-support.js';
-import { insertThreeVenues } from '../venue-event/venue-event.test-support.js';
+import { insertThreeVenues } from '../../../test/venue-event-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 
 let t: ContentTestApp;

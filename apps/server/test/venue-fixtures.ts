@@ -4,9 +4,9 @@
  * Works on SQLite and PostgreSQL (explicit ids are allowed by both id columns).
  */
 import type { Insertable } from 'kysely';
-import type { VenueTable } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import type { ContentTestApp } from '../content/content.test-support.js';
+import type { VenueTable } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import type { ContentTestApp } from '../src/modules/content/content.test-support.js';
 
 /** A test app whose server clock is `clock`, with a public token and a GET helper (as createContentTestApp). */
 export async function createVenueTestApp(clock: () => Date): Promise<ContentTestApp> {

@@ -7,6 +7,8 @@
  *   '行政区划不存在或已删除' for a code that is not a division (as GET /api/data/area/search does);
  * - requireKnownDivision: the same 404 for lists that filter by code without a venue column;
  * - areaNameOf: a venue's readable place name, '浙江省杭州市西湖区'.
+ * The area module owns divisions; this file is part of the base every module may import
+ * (docs/ARCHITECTURE.md "Module boundaries").
  */
 import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';

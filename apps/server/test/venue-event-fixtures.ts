@@ -3,7 +3,7 @@
  * venues in them. Suites insert exactly the rows they assert on (no seed), so expectations never depend
  * on seed randomness; they run on SQLite, or PostgreSQL when DATABASE_URL is set.
  */
-import type { TestApp } from '../../../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 export interface VenueFixture {
   name: string;

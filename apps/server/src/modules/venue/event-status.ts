@@ -4,7 +4,8 @@
  * - upcoming 未开始: start_date > today
  * - ongoing 进行中: start_date <= today <= end_date
  * - ended 已结束: end_date < today
- * The SQL filter and order in venue-event.repository.ts use exactly these comparisons.
+ * The SQL filter and order in ../venue-event/venue-event.repository.ts use exactly these comparisons.
+ * Base venue module: the venue event lists and the fitness map's event points both read it.
  */
 import type { EventStatus } from '@portal/contracts/venue-event';
 

@@ -7,12 +7,12 @@
  * Runs on SQLite, or PostgreSQL when DATABASE_URL is set (fresh schema per app).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
-import type { PortalDatabase } from '../../db/database.js';
-import type { PortalApp } from '../../types.js';
-import { createTestDatabase } from '../../../test/test-app.js';
-import { ensurePublicAccount, seedAgencyAccounts } from './accounts.repository.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { PortalDatabase } from '../src/db/database.js';
+import type { PortalApp } from '../src/types.js';
+import { createTestDatabase } from './test-app.js';
+import { ensurePublicAccount, seedAgencyAccounts } from '../src/modules/auth/accounts.repository.js';
 
 export interface TestClock {
   now: Date;

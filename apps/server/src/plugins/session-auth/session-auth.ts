@@ -2,7 +2,7 @@
  * Session authentication for data endpoints (spec §7, §8; DESIGN.md "Authentication").
  *
  * An onRequest hook runs on every matched route whose `config.auth` is not 'none' (types.ts): it reads
- * the `session-id` header, resolves it through the SessionStore (modules/auth/session-store.ts) and sets
+ * the `session-id` header, resolves it through the SessionStore (./session-store.ts) and sets
  * `request.session`; a missing, forged or expired token gets HTTP 401
  * `{ code: 401, msg: '登录已过期或未登录，请重新登录', data: null }`. Unmatched URLs skip the check so they
  * still answer 404.
@@ -17,8 +17,8 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/api-error.js';
-import { SessionStore } from '../modules/auth/session-store.js';
+import { unauthorized } from '../../lib/api-error.js';
+import { SessionStore } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 /** venue row -> VenueBasic: place names (municipalities, grouping cities), cover address, sports JSON. */
 import { describe, expect, it } from 'vitest';
-import type { DivisionMap } from './division-names.js';
-import { areaNameOf, venueAreaColumn } from './division-names.js';
-import { parseSports, presentVenueBasic, type VenueBasicRow } from './venue-presenter.js';
+import type { DivisionMap } from '../area/divisions.js';
+import { areaNameOf, venueAreaColumn } from '../area/divisions.js';
+import type { VenueBasicRow } from './venue.columns.js';
+import { parseSports, presentVenueBasic } from './venue.presenter.js';
 
 const divisions: DivisionMap = new Map([
   ['330000', { name: '浙江省', level: 1 }],

@@ -1,37 +1,18 @@
 /**
- * venue row -> VenueBasic (contract packages/contracts/src/venue.ts; issue 3 venue lists and details).
- * Shared: venue search (v1 items, v2 items with their status) and the venue details helpers import it.
+ * venue row (./venue.columns.ts) -> VenueBasic (contract packages/contracts/src/venue.ts; issue 3 venue
+ * lists and details). Base venue module: venue search, venue details and the fitness map import it.
  *
- * - areaName from the cached division map ('浙江省杭州市西湖区', see ./division-names.ts);
+ * - areaName from the cached division map ('浙江省杭州市西湖区', see ../area/divisions.ts);
  * - coverUrl: '/api_/ow/file/{cover_media_id}' (modules/file fileUrl), null without a cover;
  * - sports: the JSON array text of venue.sports; anything but an array of strings reads as [];
  * - isLarge: venue.is_large (0/1) as a boolean; organTypeName from ORGAN_TYPE_NAMES.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ORGAN_TYPE_NAMES, type OrganType, type VenueBasic } from '@portal/contracts/venue';
-import type { Database, VenueTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { fileUrl } from '../file/file-url.js';
-import { areaNameOf, loadDivisions, type DivisionMap } from './division-names.js';
-
-/** The venue columns presentVenueBasic reads (select them with `.select(VENUE_BASIC_COLUMNS)`). */
-export const VENUE_BASIC_COLUMNS = [
-  'organ_id',
-  'name',
-  'organ_type',
-  'is_large',
-  'province_code',
-  'city_code',
-  'county_code',
-  'address',
-  'phone',
-  'lng',
-  'lat',
-  'cover_media_id',
-  'sports',
-] as const satisfies readonly (keyof VenueTable)[];
-
-/** A venue row holding at least VENUE_BASIC_COLUMNS. */
-export type VenueBasicRow = Pick<Selectable<VenueTable>, (typeof VENUE_BASIC_COLUMNS)[number]>;
+import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
+import type { VenueBasicRow } from './venue.columns.js';
 
 /** The sports list of a venue.sports JSON text ('["篮球","羽毛球"]'); [] when unreadable. */
 export function parseSports(text: string): string[] {
