@@ -1,4 +1,6 @@
 // Lint rules for the whole repository (typescript-eslint, react-hooks, import boundaries of DESIGN.md).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,6 +25,21 @@ const FEATURE_FOLDERS = [
   'training',
   'fitness-map',
 ];
+
+/** Server modules (apps/server/src/modules/*), read from the tree: each gets its own boundary zone. */
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's base modules, which every module may import (docs/ARCHITECTURE.md "Module boundaries"):
+ * area owns divisions, venue the venue columns/presenter/event status, venue-status the opening engine,
+ * content the list/detail kit of the article-like sections, and file only its URL builder.
+ */
+const SERVER_BASE_MODULES = ['./area', './venue', './venue-status', './content', './file/file-url.ts'];
+
+/** Resolves the server's `./x.js` specifiers to `./x.ts`, so import/no-restricted-paths sees them. */
+const TS_RESOLVER = fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url));
 
 export default tseslint.config(
   {
@@ -90,11 +107,32 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { import: importPlugin },
+    settings: { 'import/resolver': { [TS_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },
     rules: {
+      // Import direction (docs/ARCHITECTURE.md "Module boundaries"): a module imports only itself and the
+      // base modules; plugins, lib and db import no module.
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [{ target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' }],
+          zones: [
+            { target: './apps/server/src', from: './apps/web', message: 'the server does not import web code' },
+            ...SERVER_MODULES.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [...new Set([`./${module}`, ...SERVER_BASE_MODULES])],
+              message: `a module imports only itself and the base modules (${SERVER_BASE_MODULES.join(', ')})`,
+            })),
+            {
+              target: './apps/server/src/plugins',
+              from: ['./apps/server/src/modules', './apps/server/src/seed', './apps/server/src/app.ts'],
+              message: 'plugins import only lib/, db/ and other plugins, never a module',
+            },
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/seed'],
+              message: 'lib/ and db/ are the bottom layers: they import no module, plugin or seed code',
+            },
+          ],
         },
       ],
     },
