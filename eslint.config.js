@@ -137,4 +137,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS tooling (scripts/eslint-ts-resolver.cjs: eslint-plugin-import loads resolvers with require()).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -12,8 +12,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import type { DialectName } from './db/database.js';
-import type { Database } from './db/schema.js';
+import type { Database, DialectName } from './db/database.js';
 
 /** The caller's session, resolved from the `session-id` header (null on routes with auth 'none'). */
 export interface RequestSession {

@@ -4,7 +4,7 @@
  * Works on SQLite and PostgreSQL (explicit ids are allowed by both id columns).
  */
 import type { Insertable } from 'kysely';
-import type { VenueTable } from '../src/db/schema.js';
+import type { VenueTable } from '../src/db/tables/venue.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import type { ContentTestApp } from '../src/modules/content/content.test-support.js';
 

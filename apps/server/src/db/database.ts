@@ -10,8 +10,69 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import type { DivisionTable } from './tables/area.js';
+import type { VenueTable, VenueImageTable, VenueIntroductionTable, VenueVideoTable } from './tables/venue.js';
+import type { VenueScheduleSlotTable, CalendarDayTable, VenueClosureTable } from './tables/venue-opening.js';
+import type {
+  VenueYearStatTable,
+  SportsAuthorityTable,
+  SportsAuthorityYearTable,
+  VenueEvaluationTable,
+} from './tables/programme.js';
+import type { VenueMatchTable, VenueTrainingTable } from './tables/venue-event.js';
+import type { VenueFlowKeyTable, VenueFlowHourTable, VenueFlowDayTable } from './tables/passenger-flow.js';
+import type { NewsTable, NoticeTable, RegulationTable, GuidanceTable, FitnessCaseTable } from './tables/content.js';
+import type { MediaTable, AttachmentTable } from './tables/file.js';
+import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
+import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
+import type { MapPointTable } from './tables/fitness-map.js';
+
+/**
+ * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
+ * (one file per domain) — the one schema shared by SQLite and PostgreSQL; ./migrations/ create it.
+ *
+ * Conventions (DESIGN.md "Data"):
+ * - column names are snake_case; the API presenters map them to the spec's camelCase names;
+ * - instants are ISO-8601 UTC text (`2026-11-21T05:35:00.000Z`), calendar dates are `YYYY-MM-DD` text,
+ *   so both dialects store, sort and compare them the same way; they are shown in Asia/Shanghai;
+ * - booleans are integers 0/1 (SQLite has no boolean type);
+ * - `Generated<number>` ids are assigned by the database (autoincrement / identity).
+ */
+export interface Database {
+  division: DivisionTable;
+  venue: VenueTable;
+  venue_schedule_slot: VenueScheduleSlotTable;
+  calendar_day: CalendarDayTable;
+  venue_closure: VenueClosureTable;
+  venue_year_stat: VenueYearStatTable;
+  venue_image: VenueImageTable;
+  venue_introduction: VenueIntroductionTable;
+  venue_match: VenueMatchTable;
+  venue_training: VenueTrainingTable;
+  sports_authority: SportsAuthorityTable;
+  sports_authority_year: SportsAuthorityYearTable;
+  venue_evaluation: VenueEvaluationTable;
+  venue_video: VenueVideoTable;
+  venue_flow_key: VenueFlowKeyTable;
+  venue_flow_hour: VenueFlowHourTable;
+  venue_flow_day: VenueFlowDayTable;
+  news: NewsTable;
+  notice: NoticeTable;
+  regulation: RegulationTable;
+  guidance: GuidanceTable;
+  fitness_case: FitnessCaseTable;
+  banner: BannerTable;
+  media: MediaTable;
+  attachment: AttachmentTable;
+  site_menu: SiteMenuTable;
+  param_conf: ParamConfTable;
+  account: AccountTable;
+  session: SessionTable;
+  sso_ticket: SsoTicketTable;
+  audit_log: AuditLogTable;
+  map_point: MapPointTable;
+}
 
 export type DialectName = 'sqlite' | 'postgres';
 

@@ -8,8 +8,7 @@
  * caller's constants, passed as identifiers (sql.table / sql.ref) and as bound text values.
  */
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from './database.js';
-import type { Database } from './schema.js';
+import type { Database, DialectName } from './database.js';
 
 export async function syncIdentitySequences(
   db: Kysely<Database>,

@@ -7,7 +7,7 @@
  * call tries again instead of repeating the failure for `ttlMs`.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from './database.js';
 
 /** Returns `get(db)`: the value `load(db)` produced at most `ttlMs` ago. */
 export function perDbMemo<T>(

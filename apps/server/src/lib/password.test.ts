@@ -1,4 +1,4 @@
-/** lib/password.ts: the scrypt hash format of db/schema.ts, verification, and malformed stored values. */
+/** lib/password.ts: the scrypt hash format of db/tables/auth.ts, verification, and malformed stored values. */
 import { describe, expect, it } from 'vitest';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 

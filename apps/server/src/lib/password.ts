@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt (node:crypto), the format of `account.password_hash` (db/schema.ts):
+ * Password hashing with scrypt (node:crypto), the format of `account.password_hash` (db/tables/auth.ts):
  *
  *   scrypt$N$r$p$<salt base64>$<key base64>      e.g. scrypt$32768$8$1$3q2+7w...$hJ8...
  *

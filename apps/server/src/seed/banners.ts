@@ -3,7 +3,8 @@
  * media. A link of the form 'topic:<key>' opens the newest news article of that topic.
  */
 import type { Insertable } from 'kysely';
-import type { BannerTable, NewsTable } from '../db/schema.js';
+import type { NewsTable } from '../db/tables/content.js';
+import type { BannerTable } from '../db/tables/site.js';
 import type { SeedMediaRefs } from './content/media-refs.js';
 import { BANNERS } from './media/media-catalog.js';
 

@@ -8,7 +8,7 @@
  * city that has no county level, such as 东莞市).
  */
 import type { Insertable } from 'kysely';
-import type { DivisionTable } from '../db/schema.js';
+import type { DivisionTable } from '../db/tables/area.js';
 import raw from './datasets/divisions.json' with { type: 'json' };
 
 export interface Division {

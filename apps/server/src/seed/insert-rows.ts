@@ -4,7 +4,7 @@
  * allows 65,535 per statement, SQLite (as compiled in better-sqlite3) 32,766.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/database.js';
 
 /** Bind parameters per statement we allow ourselves: under both dialects' limits with room to spare. */
 const MAX_PARAMETERS = 30000;

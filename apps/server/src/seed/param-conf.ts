@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { ExternalLink, ParamConfValues } from '@portal/contracts/site';
-import type { ParamConfTable } from '../db/schema.js';
+import type { ParamConfTable } from '../db/tables/site.js';
 
 type StoredParams = Omit<ParamConfValues, 'fillingSystems'>;
 

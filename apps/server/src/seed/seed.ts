@@ -1,5 +1,5 @@
 /**
- * The deterministic seed (DESIGN.md "Data"; issue 2 "Seed"): fills every table of db/schema.ts except
+ * The deterministic seed (DESIGN.md "Data"; issue 2 "Seed"): fills every table of db/database.ts except
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
  * attachments, the site menu and site parameters — plus the agency test accounts (seedAgencyAccounts).
@@ -16,9 +16,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { PortalDatabase } from '../db/database.js';
+import type { Database, PortalDatabase } from '../db/database.js';
 import { syncIdentitySequences } from '../db/identity-sequences.js';
-import type { Database } from '../db/schema.js';
 import { seedAgencyAccounts } from '../modules/auth/accounts.repository.js';
 import { bannerRows } from './banners.js';
 import { generateCases } from './content/cases.js';

@@ -7,7 +7,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { MenuItem } from '@portal/contracts/site';
-import type { SiteMenuTable } from '../db/schema.js';
+import type { SiteMenuTable } from '../db/tables/site.js';
 import tree from './datasets/site-menu.json' with { type: 'json' };
 
 export const SITE_MENU: readonly MenuItem[] = tree as MenuItem[];

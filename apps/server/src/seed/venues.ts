@@ -16,7 +16,7 @@
  */
 import type { Insertable } from 'kysely';
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue';
-import type { VenueTable } from '../db/schema.js';
+import type { VenueTable } from '../db/tables/venue.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from './divisions.js';
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';
 import { seedRandom, type SeedRandom } from './random.js';

@@ -1,6 +1,6 @@
 /**
  * Initial schema: divisions, venues, CMS content, media, menu, site parameters, accounts, sessions,
- * single-sign-on tickets and the audit log. Types: see ../schema.ts.
+ * single-sign-on tickets and the audit log. Types: see ../tables/.
  */
 import type { Kysely } from 'kysely';
 import { blobType, withIdColumn } from './column-types.js';

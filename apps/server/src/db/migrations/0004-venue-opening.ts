@@ -2,7 +2,7 @@
  * Venue opening section (issue 3; spec §2, §3, §7, §9): schedule slots, the national calendar, closures,
  * yearly open data, images, introductions, matches, trainings, sports authorities and their yearly
  * data, evaluations, videos and hourly passenger flow. Adds the fee and sports columns to `venue`.
- * Types and units: see ../schema.ts.
+ * Types and units: see ../tables/.
  */
 import type { Kysely } from 'kysely';
 import { withIdColumn } from './column-types.js';

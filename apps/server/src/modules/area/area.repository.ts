@@ -3,7 +3,7 @@
  * children of a division (or the provinces) with a flag telling whether each has children itself.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 export interface AreaRow {
   code: string;

@@ -13,7 +13,7 @@
 import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';
 import { perDbMemo } from '../../db/per-db-memo.js';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/api-error.js';
 
 export interface DivisionEntry {

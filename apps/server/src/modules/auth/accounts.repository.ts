@@ -8,7 +8,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { AccountTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { AccountTable } from '../../db/tables/auth.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 
 export type AccountKind = 'public' | 'agency';

@@ -3,7 +3,7 @@
  * and single-sign-on ticket issued, used or rejected, with time (ISO UTC), user, client IP and result.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 export type AuditAction = 'login' | 'logout' | 'login_failed' | 'locked' | 'sso_issued' | 'sso_used' | 'sso_rejected';
 

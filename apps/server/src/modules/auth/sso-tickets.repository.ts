@@ -2,7 +2,7 @@
  * One-time single-sign-on tickets (table `sso_ticket`, spec §6), stored by SHA-256 hex of the ticket.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 /** A ticket row with the account it identifies. */
 export interface TicketWithAccount {

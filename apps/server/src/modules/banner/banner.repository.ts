@@ -1,6 +1,6 @@
 /** Home carousel slides (banner table) in display order: sort asc, then id. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 export async function listBanners(db: Kysely<Database>) {
   return db

@@ -1,5 +1,5 @@
 /**
- * News and notices share one shape (ArticleColumns in db/schema.ts): this builds their route spec so
+ * News and notices share one shape (ArticleColumns in db/tables/content.ts): this builds their route spec so
  * the two modules differ only in table, path and wording. List order: publish_time desc, id desc;
  * filters: keyword (title, summary), year (publish year in Asia/Shanghai), category (exact).
  * Output shapes: ArticleListItem / ArticleDetail of @portal/contracts/content (coverUrl is null for

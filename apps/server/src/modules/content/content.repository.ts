@@ -11,8 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Attachment } from '@portal/contracts/content';
-import type { DialectName } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, DialectName } from '../../db/database.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import { fileUrl } from '../file/file-url.js';
 

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES, type EvaluationGrade, type EvaluationSearchQuery } from '@portal/contracts/evaluation';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { substringMatch } from '../../db/substring-match.js';
 

@@ -4,7 +4,8 @@
  * lets the route answer with a year-long Cache-Control and a size-based ETag.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MediaTable } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { MediaTable } from '../../db/tables/file.js';
 
 export type MediaRow = Selectable<MediaTable>;
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CaseDetail, CaseListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
 import type { Selectable } from 'kysely';
-import type { FitnessCaseTable } from '../../db/schema.js';
+import type { FitnessCaseTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 import { fileUrl } from '../file/file-url.js';
 

@@ -12,8 +12,9 @@
  */
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
-import type { DialectName } from '../../db/database.js';
-import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
+import type { Database, DialectName } from '../../db/database.js';
+import type { MapPointTable } from '../../db/tables/fitness-map.js';
+import type { VenueMatchTable } from '../../db/tables/venue-event.js';
 import { INDEXED_KEYWORD_CHARS, indexedMatches, keywordFilter } from './point-text-index.js';
 import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue/venue.columns.js';
 

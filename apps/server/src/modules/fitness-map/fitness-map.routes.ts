@@ -36,7 +36,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/api-error.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { eventStatus } from '../venue/event-status.js';

@@ -9,7 +9,7 @@
  * (or `rebuild()`), which keeps the old index serving until the new one is complete.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { MapIndex } from './map-index.js';
 import { loadMapIndex } from './map-index.loader.js';

@@ -12,7 +12,7 @@
  * Map types outside 1-6 are ignored. Rows added or changed while it runs may be missed.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { MapIndex } from './map-index.js';
 

@@ -13,8 +13,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
-import type { DialectName } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, DialectName } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
 
 /** Keywords at least this long (code points) can use the trigram index; shorter ones form no trigram. */

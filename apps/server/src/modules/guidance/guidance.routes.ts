@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GuidanceDetail, NamedListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
 import type { Selectable } from 'kysely';
-import type { GuidanceTable } from '../../db/schema.js';
+import type { GuidanceTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 type DetailRow = Selectable<GuidanceTable>;

@@ -11,7 +11,7 @@
  * issued / nothing to revoke (1 is left to the entry for database failures).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { flowKeyIssuedAt, issueFlowKey, revokeFlowKey } from './flow-key.repository.js';
 
 export const FLOW_KEY_USAGE = [

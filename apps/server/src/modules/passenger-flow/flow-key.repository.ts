@@ -8,7 +8,7 @@
  * [A-Za-z0-9_-] is a well-formed key (the seeded development key is one).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 
 /** Prefix of the keys the portal issues. */

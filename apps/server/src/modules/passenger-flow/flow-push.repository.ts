@@ -16,7 +16,7 @@
  * Every push takes the day lock before the hour row, so there is no lock-order cycle (no deadlock).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 export interface HourCount {
   organId: number;

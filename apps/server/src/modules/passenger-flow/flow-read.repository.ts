@@ -11,7 +11,7 @@
  * the routes turn them into place names from the cached division map (areaNameOf).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { substringMatch } from '../../db/substring-match.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
 

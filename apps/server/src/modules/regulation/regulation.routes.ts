@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
 import type { Selectable } from 'kysely';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
-import type { RegulationTable } from '../../db/schema.js';
+import type { RegulationTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 type DetailRow = Selectable<RegulationTable>;

@@ -1,6 +1,7 @@
 /** Rows of the server menu (site_menu), in display order: sort asc, then id. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, SiteMenuTable } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { SiteMenuTable } from '../../db/tables/site.js';
 
 export type SiteMenuRow = Selectable<SiteMenuTable>;
 

@@ -5,7 +5,8 @@
  */
 import type { Selectable } from 'kysely';
 import type { VenueImage, VenueIntroduction, VenueYearStat } from '@portal/contracts/venue';
-import type { VenueImageTable, VenueIntroductionTable, VenueYearStatTable } from '../../db/schema.js';
+import type { VenueYearStatTable } from '../../db/tables/programme.js';
+import type { VenueImageTable, VenueIntroductionTable } from '../../db/tables/venue.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { fileUrl } from '../file/file-url.js';
 

@@ -9,13 +9,9 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { IntroductionKind } from '@portal/contracts/venue';
-import type {
-  Database,
-  VenueImageTable,
-  VenueIntroductionTable,
-  VenueTable,
-  VenueYearStatTable,
-} from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { VenueYearStatTable } from '../../db/tables/programme.js';
+import type { VenueImageTable, VenueIntroductionTable, VenueTable } from '../../db/tables/venue.js';
 import { VENUE_BASIC_COLUMNS } from '../venue/venue.columns.js';
 
 /** Columns of a venue profile: the basic ones plus size, prices and outdoor areas. */

@@ -18,7 +18,7 @@ import {
   type VenueProfile,
   type VenueYearDetail,
 } from '@portal/contracts/venue';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';

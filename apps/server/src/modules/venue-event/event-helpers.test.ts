@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { eventStatus } from '../venue/event-status.js';
 import { perDbMemo } from '../../db/per-db-memo.js';

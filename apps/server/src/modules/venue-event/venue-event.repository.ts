@@ -15,7 +15,8 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EventStatus } from '@portal/contracts/venue-event';
-import type { Database, VenueMatchTable, VenueTrainingTable } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { VenueMatchTable, VenueTrainingTable } from '../../db/tables/venue-event.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
 import { substringMatch } from '../../db/substring-match.js';
 import { perDbMemo } from '../../db/per-db-memo.js';

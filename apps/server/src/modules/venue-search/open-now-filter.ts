@@ -19,7 +19,7 @@
  * the last crossing slot has ended (e.g. 02:00) no venue pays for the second probe.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
 
 type VenueScope = ExpressionBuilder<Database & { v: Database['venue'] }, 'v'>;

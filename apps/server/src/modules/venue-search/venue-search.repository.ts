@@ -7,8 +7,7 @@
  * year exists), openNow / freeNow at an instant (./open-now-filter.ts). Values are bound parameters.
  */
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, DialectName } from '../../db/database.js';
 import { venueKeywordCondition } from '../../db/venue-text-search.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
 import type { VenueAreaColumn } from '../area/divisions.js';

@@ -1,6 +1,6 @@
 /**
  * Inputs of the open-now engine (issue 3 "Open-now engine"), as read from venue_schedule_slot,
- * venue_closure and calendar_day (see ../../db/schema.ts for units). camelCase; no database here.
+ * venue_closure and calendar_day (see ../../db/tables/venue-opening.ts for units). camelCase; no database here.
  */
 import type { FeeKind } from '@portal/contracts/venue';
 

@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { FeeKind, OpenStatus } from '@portal/contracts/venue';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { computeOpenStatus, NEXT_OPENING_HORIZON_DAYS, openNowContext } from './open-status.js';
 import type {
   CalendarEntry,

@@ -5,7 +5,7 @@
  * characters work). Every request value is a bound parameter.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { substringMatch } from '../../db/substring-match.js';
 
 export interface VideoRow {

@@ -4,7 +4,7 @@
  * venue module (docs/ARCHITECTURE.md "Module boundaries").
  */
 import type { Selectable } from 'kysely';
-import type { VenueTable } from '../../db/schema.js';
+import type { VenueTable } from '../../db/tables/venue.js';
 
 /** The venue columns presentVenueBasic reads (select them with `.select(VENUE_BASIC_COLUMNS)`). */
 export const VENUE_BASIC_COLUMNS = [

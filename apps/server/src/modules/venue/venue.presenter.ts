@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ORGAN_TYPE_NAMES, type OrganType, type VenueBasic } from '@portal/contracts/venue';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { fileUrl } from '../file/file-url.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
 import type { VenueBasicRow } from './venue.columns.js';

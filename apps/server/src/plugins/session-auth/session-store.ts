@@ -17,7 +17,7 @@
  * - the cache is bounded (MAX_CACHE_ENTRIES); the oldest entries go first.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 import type { RequestSession } from '../../types.js';
 import {

@@ -1,9 +1,9 @@
 /**
  * Session rows (table `session`): one per issued token, keyed by the token's SHA-256 hex. Times are
- * ISO UTC text (db/schema.ts), which compare correctly as strings on both dialects.
+ * ISO UTC text (db/tables/auth.ts), which compare correctly as strings on both dialects.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 /** A session joined with its account's names (what validation and checkToken need). */
 export interface SessionWithAccount {

@@ -4,7 +4,7 @@
  * practices, results and lessons, and a cover image. Ids 1..count; `sort` follows the list order.
  */
 import type { Insertable } from 'kysely';
-import type { FitnessCaseTable } from '../../db/schema.js';
+import type { FitnessCaseTable } from '../../db/tables/content.js';
 import { fullPlaceName, shortCityName } from '../divisions.js';
 import { seedRandom } from '../random.js';
 import { fill, numberSlots, pickLocality, placeSlots, publishTimes } from './compose.js';

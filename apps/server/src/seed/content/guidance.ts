@@ -6,7 +6,7 @@
  * follows the list order.
  */
 import type { Insertable } from 'kysely';
-import type { GuidanceTable } from '../../db/schema.js';
+import type { GuidanceTable } from '../../db/tables/content.js';
 import { seedRandom } from '../random.js';
 import { publishTimes } from './compose.js';
 import { attachmentLinks, h2, ol, p, table, ul } from './html.js';

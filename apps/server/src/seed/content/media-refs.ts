@@ -3,7 +3,7 @@
  * and downloadable attachments (CSV venue lists and TXT forms).
  */
 import type { Insertable } from 'kysely';
-import type { AttachmentTable } from '../../db/schema.js';
+import type { AttachmentTable } from '../../db/tables/file.js';
 
 export interface MediaRef {
   mediaId: number;

@@ -6,7 +6,7 @@
  * Ids are 1..count in publishing order.
  */
 import type { Insertable } from 'kysely';
-import type { NewsTable } from '../../db/schema.js';
+import type { NewsTable } from '../../db/tables/content.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import {
   beijingDate,

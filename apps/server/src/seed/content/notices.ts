@@ -5,7 +5,7 @@
  * attachments (a TXT form and/or a CSV venue list). Ids are 1..count in publishing order.
  */
 import type { Insertable } from 'kysely';
-import type { NoticeTable } from '../../db/schema.js';
+import type { NoticeTable } from '../../db/tables/content.js';
 import { isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import { seedRandom } from '../random.js';
 import {

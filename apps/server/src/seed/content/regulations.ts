@@ -9,7 +9,7 @@
  */
 import dayjs from 'dayjs';
 import type { Insertable } from 'kysely';
-import type { RegulationTable } from '../../db/schema.js';
+import type { RegulationTable } from '../../db/tables/content.js';
 import { shortProvinceName } from '../divisions.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { REFERENCE_NOW } from '../seed-settings.js';

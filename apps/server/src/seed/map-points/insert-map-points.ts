@@ -6,7 +6,8 @@
  * Run it inside a transaction. Returns how many rows it wrote.
  */
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
-import type { Database, MapPointTable } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import type { MapPointTable } from '../../db/tables/fitness-map.js';
 
 /** Every column, in the order the values are bound. */
 const COLUMNS = [

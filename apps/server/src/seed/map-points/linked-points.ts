@@ -7,7 +7,7 @@
  * its events' markers can be told apart at street level. Its address names the venue.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import type { MapPointRow } from './insert-map-points.js';
 
 const PAGE = 5000;

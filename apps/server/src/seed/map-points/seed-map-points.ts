@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/fitness-map';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { apportion } from '../population.js';
 import { insertMapPoints } from './insert-map-points.js';
 import { matchPoints, venuePoints } from './linked-points.js';

@@ -7,7 +7,7 @@
  * Ids are 1..n in this order. The number of media rows does not grow with the scale.
  */
 import type { Insertable } from 'kysely';
-import type { MediaTable } from '../../db/schema.js';
+import type { MediaTable } from '../../db/tables/file.js';
 import type { MediaRef, SeedMediaRefs } from '../content/media-refs.js';
 import { NEWS_TOPICS } from '../content/news-topics.js';
 import { REFERENCE_NOW } from '../seed-settings.js';

@@ -10,7 +10,7 @@
  * - status 已审核 / 已填报 / 退回修改: older years mostly reviewed, 2026 mostly just filled in.
  */
 import type { Insertable } from 'kysely';
-import type { SportsAuthorityTable, SportsAuthorityYearTable } from '../../db/schema.js';
+import type { SportsAuthorityTable, SportsAuthorityYearTable } from '../../db/tables/programme.js';
 import { DIVISIONS, divisionByCode, isGroupingCity, type Division } from '../divisions.js';
 import { seedRandom } from '../random.js';
 import { localInstant, dayOf } from './dates.js';

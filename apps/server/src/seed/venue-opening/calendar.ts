@@ -26,7 +26,7 @@
  * treats it specially (free all day). It falls in the summer vacation, so it is stored as 'vacation'.
  */
 import type { Insertable } from 'kysely';
-import type { CalendarDayTable } from '../../db/schema.js';
+import type { CalendarDayTable } from '../../db/tables/venue-opening.js';
 import { dayNumber, dayOf, isoDate, isoWeekday } from './dates.js';
 
 export type CalendarKind = 'holiday' | 'workday' | 'vacation';

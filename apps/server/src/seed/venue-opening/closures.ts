@@ -10,7 +10,7 @@
  * A venue's closures are a pure function of the venue (recomputed by year stats, flow, announcements).
  */
 import type { Insertable } from 'kysely';
-import type { VenueClosureTable } from '../../db/schema.js';
+import type { VenueClosureTable } from '../../db/tables/venue-opening.js';
 import { REFERENCE_NOW } from '../seed-settings.js';
 import { DAY_MS, REFERENCE_DAY, dayOf, isoInstant, localMillis } from './dates.js';
 import { complianceGap, openDaysCause } from './schedules.js';

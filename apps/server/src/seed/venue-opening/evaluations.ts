@@ -6,7 +6,7 @@
  * 1..n within each province and year by score (higher first; ties by organ_id).
  */
 import type { Insertable } from 'kysely';
-import type { VenueEvaluationTable } from '../../db/schema.js';
+import type { VenueEvaluationTable } from '../../db/tables/programme.js';
 import { venueRandom, type VenueFacts } from './venue-facts.js';
 
 export const EVALUATION_YEARS = [2022, 2023, 2024, 2025] as const;

@@ -4,7 +4,8 @@
  * 2-4 per venue, the first being the venue's cover (venue.cover_media_id).
  */
 import type { Insertable } from 'kysely';
-import type { MediaTable, VenueImageTable } from '../../db/schema.js';
+import type { MediaTable } from '../../db/tables/file.js';
+import type { VenueImageTable } from '../../db/tables/venue.js';
 import type { PictogramName } from '../media/pictograms.js';
 import { coverSvg } from '../media/svg-images.js';
 import { REFERENCE_NOW } from '../seed-settings.js';

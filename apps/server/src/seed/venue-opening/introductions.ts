@@ -8,7 +8,7 @@
  * Nothing is published after REFERENCE_NOW. Ids 1..n venue by venue.
  */
 import type { Insertable } from 'kysely';
-import type { VenueIntroductionTable } from '../../db/schema.js';
+import type { VenueIntroductionTable } from '../../db/tables/venue.js';
 import { h2, p, table, ul } from '../content/html.js';
 import type { SeedRandom } from '../random.js';
 import { HOLIDAY_ARRANGEMENTS } from './calendar.js';

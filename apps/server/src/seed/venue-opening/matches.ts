@@ -10,7 +10,7 @@
  * Ids 1..n in generation order. `counts` receives the events per venue and year for the yearly data.
  */
 import type { Insertable } from 'kysely';
-import type { VenueMatchTable } from '../../db/schema.js';
+import type { VenueMatchTable } from '../../db/tables/venue-event.js';
 import { h2, p, ul } from '../content/html.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { REFERENCE_DAY, dayOf, isoDate, yearOfDay } from './dates.js';

@@ -21,7 +21,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { VenueFlowDayTable, VenueFlowHourTable, VenueFlowKeyTable } from '../../db/schema.js';
+import type { VenueFlowDayTable, VenueFlowHourTable, VenueFlowKeyTable } from '../../db/tables/passenger-flow.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { BASE_COUNTS, SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../seed-settings.js';
 import { seedDayKind } from './calendar.js';

@@ -18,7 +18,7 @@
  * year statistics, passenger flow and introductions recompute it rather than keep it in memory.
  */
 import type { Insertable } from 'kysely';
-import type { VenueScheduleSlotTable } from '../../db/schema.js';
+import type { VenueScheduleSlotTable } from '../../db/tables/venue-opening.js';
 import { clockTime } from './dates.js';
 import { venueRandom, type OrganType, type VenueFacts } from './venue-facts.js';
 

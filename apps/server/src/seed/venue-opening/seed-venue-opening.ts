@@ -10,7 +10,7 @@
  * from per-venue random streams instead of being held (./venue-facts.ts).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 import { insertRows } from '../insert-rows.js';
 import { BASE_COUNTS, scaled } from '../seed-settings.js';
 import { authorityRows, authorityYearRows, buildAuthorities, type DivisionYearTotals } from './authorities.js';

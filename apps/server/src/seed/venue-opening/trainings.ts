@@ -8,7 +8,7 @@
  * Ids 1..n. `counts` receives the trainings per venue and year for the yearly data.
  */
 import type { Insertable } from 'kysely';
-import type { VenueTrainingTable } from '../../db/schema.js';
+import type { VenueTrainingTable } from '../../db/tables/venue-event.js';
 import { h2, p, ul } from '../content/html.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { REFERENCE_DAY, dayOf, isoDate, yearOfDay } from './dates.js';

@@ -7,7 +7,7 @@
  * venue gets the same data whatever the scale.
  */
 import type { Insertable } from 'kysely';
-import type { VenueTable } from '../../db/schema.js';
+import type { VenueTable } from '../../db/tables/venue.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 
 export type OrganType = 1 | 2 | 3 | 4;

@@ -6,7 +6,7 @@
  * venue's cover photo. Published within the two years before REFERENCE_NOW. Ids 1..n.
  */
 import type { Insertable } from 'kysely';
-import type { VenueVideoTable } from '../../db/schema.js';
+import type { VenueVideoTable } from '../../db/tables/venue.js';
 import { REFERENCE_DAY, localInstant } from './dates.js';
 import { venueRandom, type VenueFacts } from './venue-facts.js';
 

@@ -19,7 +19,7 @@
  * evaluation input of 2022-2025 (./evaluations.ts).
  */
 import type { Insertable } from 'kysely';
-import type { VenueYearStatTable } from '../../db/schema.js';
+import type { VenueYearStatTable } from '../../db/tables/programme.js';
 import { addToTotals, type DivisionYearTotals } from './authorities.js';
 import { dayKindCounts, seedDayKind } from './calendar.js';
 import { fullyClosedDays, venueClosures } from './closures.js';

@@ -1,0 +1,28 @@
+/**
+ * Kysely table types. Passenger flow pushed by venues: push keys, hourly counts and day totals.
+ * Composed into the Database interface of ../database.ts, which states the column conventions.
+ */
+
+/** A venue's passenger-flow push key; only the SHA-256 hex of the key is stored. */
+export interface VenueFlowKeyTable {
+  organ_id: number;
+  key_hash: string;
+  created_at: string;
+}
+
+/** Hourly passenger flow: visitors in [hour:00, hour+1:00) of flow_date (Asia/Shanghai). */
+export interface VenueFlowHourTable {
+  organ_id: number;
+  flow_date: string; // 'YYYY-MM-DD'
+  hour: number; // 0..23, the hour the count starts
+  count: number;
+  pushed_at: string; // ISO UTC
+}
+
+/** Running day total per venue, kept in step with venue_flow_hour by each push (ranking reads this). */
+export interface VenueFlowDayTable {
+  organ_id: number;
+  flow_date: string;
+  total: number;
+  updated_at: string;
+}

@@ -1,0 +1,57 @@
+/**
+ * Kysely table types. The free/low-fee opening programme: venues' yearly figures, evaluations, and the sports authorities that fill them in.
+ * Composed into the Database interface of ../database.ts, which states the column conventions.
+ */
+import type { Generated } from 'kysely';
+
+/**
+ * A venue's yearly open data as filled in for the free/low-fee programme (one row per venue and year).
+ * visitors_by_month: JSON array of 12 integers (Jan..Dec). Hours are hours; subsidy_amount is yuan.
+ * min_rest_day_hours: the shortest opening on rest days, holidays and school vacations (rule >= 8 h);
+ * outdoor_free_hours: daily free hours of outdoor areas (rule >= 12 h), null when there are none.
+ */
+export interface VenueYearStatTable {
+  organ_id: number;
+  year: number;
+  open_days: number;
+  weekly_open_hours: number;
+  free_open_hours: number;
+  min_rest_day_hours: number;
+  outdoor_free_hours: number | null;
+  visitors_total: number;
+  visitors_by_month: string;
+  events_held: number;
+  trainings_held: number;
+  subsidy_amount: number;
+  filled_at: string; // ISO UTC
+}
+
+/** A sports authority (体育行政部门) that fills in the programme's yearly data for its division. */
+export interface SportsAuthorityTable {
+  organ_id: Generated<number>;
+  name: string; // e.g. '浙江省体育局'
+  division_code: string;
+  level: number; // 1 province, 2 city, 3 county (as the division)
+}
+
+/** A sports authority's filled-in data for a year (GET /api/data/sportsAuthority/{organId}/{year}). */
+export interface SportsAuthorityYearTable {
+  organ_id: number;
+  year: number;
+  venue_count: number; // programme venues in its division
+  large_venue_count: number;
+  subsidy_total: number; // yuan
+  visitors_total: number;
+  events_total: number;
+  status: string; // '已填报' | '已审核' | '退回修改'
+  filled_at: string; // ISO UTC
+}
+
+/** Comprehensive evaluation of a venue's free/low-fee opening for a year (综合评价). */
+export interface VenueEvaluationTable {
+  organ_id: number;
+  year: number;
+  score: number; // 0..100, one decimal
+  grade: string; // 优秀 / 良好 / 合格 / 不合格
+  province_rank: number; // 1 = best within the province that year
+}

@@ -1,0 +1,61 @@
+/**
+ * Kysely table types. Sports venues and what the venue pages show of them: photos, introductions, videos (spec §3 venue).
+ * Composed into the Database interface of ../database.ts, which states the column conventions.
+ */
+import type { Generated } from 'kysely';
+
+/** A sports venue (spec §3 venue; organType 1-4). Later sections add opening and yearly data tables. */
+export interface VenueTable {
+  organ_id: Generated<number>;
+  name: string;
+  organ_type: number; // 1 stadium, 2 gymnasium, 3 swimming/diving hall, 4 national fitness centre
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  address: string;
+  lng: number;
+  lat: number;
+  phone: string;
+  seats: number;
+  floor_area: number; // m²
+  is_large: number; // 0/1, by the free/low-fee programme's thresholds
+  created_at: string;
+  // --- added by migration 0004 (venue opening section, issue 3) ---
+  sports: string; // JSON array of sport names offered, e.g. '["篮球","羽毛球"]'
+  has_outdoor: number; // 0/1: the venue has outdoor areas (programme rule: free >= 12 h/day)
+  market_price: number; // yuan per person-hour, the local market price of the venue's main sport
+  low_fee_price: number; // yuan per person-hour in low-fee slots (programme: <= 70 % of market_price)
+  concession_price: number; // yuan for seniors, disabled people, students, military, firefighters (<= half)
+  cover_media_id: number | null; // main photo (media table)
+}
+
+/** Image of a venue (GET /api/data/organ/image/{organId}/list). */
+export interface VenueImageTable {
+  id: Generated<number>;
+  organ_id: number;
+  media_id: number;
+  caption: string;
+  sort: number;
+}
+
+/** Introduction, announcement or notice text of a venue; kind: 'introduction' | 'announcement' | 'notice'. */
+export interface VenueIntroductionTable {
+  id: Generated<number>;
+  organ_id: number;
+  kind: string;
+  title: string;
+  content_html: string;
+  publish_time: string; // ISO UTC
+}
+
+/** A venue video (GET venue video list, /videoCat). url: in-site path of an .m3u8 (format 'hls') or .mp4. */
+export interface VenueVideoTable {
+  id: Generated<number>;
+  organ_id: number;
+  title: string;
+  url: string;
+  format: string; // 'hls' | 'mp4'
+  cover_media_id: number | null;
+  duration_seconds: number;
+  publish_time: string;
+}
