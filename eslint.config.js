@@ -138,6 +138,31 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys and the benchmarks share the server runner through test-support/, never each other.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'test-support/**/*.ts'],
+    settings: { 'import/resolver': { [TS_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './bench',
+              from: './e2e',
+              message: 'bench imports the shared runner from test-support/, not e2e/',
+            },
+            { target: './e2e', from: './bench', message: 'e2e does not import the benchmarks' },
+            {
+              target: './test-support',
+              from: ['./e2e', './bench'],
+              message: 'test-support is shared by e2e and bench and imports neither',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS tooling (scripts/eslint-ts-resolver.cjs: eslint-plugin-import loads resolvers with require()).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

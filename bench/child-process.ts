@@ -3,7 +3,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { REPO_ROOT, findFreePort, waitForHealthy } from '../e2e/harness/portal-server.js';
+import { REPO_ROOT, findFreePort, waitForHealthy } from '../test-support/portal-server.js';
 
 export interface RunningChild {
   baseUrl: string;

@@ -6,7 +6,7 @@
  * state (the venue search load, the flow ranking) start measuring once GET /api/data/fitnessMap/summary
  * says `ready`; the fitness-map bench times that wait as the index build.
  */
-import { apiGet } from '../e2e/harness/portal-api.js';
+import { apiGet } from '../test-support/portal-api.js';
 
 /** GET /api/data/fitnessMap/summary's data. */
 export interface MapIndexSummary {

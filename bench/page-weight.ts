@@ -8,7 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { newPortalContext } from '../e2e/harness/browser.js';
+import { newPortalContext } from '../test-support/browser.js';
 
 export interface PageWeight {
   scripts: number;

@@ -15,15 +15,15 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '../e2e/harness/browser.js';
-import { apiGet, publicLogin, type Paged } from '../e2e/harness/portal-api.js';
+import { launchChromium } from '../test-support/browser.js';
+import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import {
   REPO_ROOT,
   SERVER_ENTRY,
   makeTempDatabaseFile,
   startPortalServer,
   type PortalServer,
-} from '../e2e/harness/portal-server.js';
+} from '../test-support/portal-server.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { measureHomeScripts } from './page-weight.js';

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, auditPage, saveScreenshot, visitAndAudit } from './harness/audit.js';
-import { AGENCY_PASSWORD, apiGet, publicLogin } from './harness/portal-api.js';
+import { AGENCY_PASSWORD, apiGet, publicLogin } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { fillingSystems, header } from './harness/portal-page.js';
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
-import { apiGet, publicLogin, type Paged } from './harness/portal-api.js';
+import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import {
   activeTabTitle,

@@ -19,7 +19,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, auditPage, saveScreenshot } from './harness/audit.js';
-import { apiGet, publicLogin } from './harness/portal-api.js';
+import { apiGet, publicLogin } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 
 /** The footer's map point (spec §9). */

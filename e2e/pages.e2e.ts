@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, saveScreenshot, visitAndAudit } from './harness/audit.js';
-import { apiGet, publicLogin, type Paged } from './harness/portal-api.js';
+import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { mainContent, mainMenu } from './harness/portal-page.js';
 

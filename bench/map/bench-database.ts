@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { REPO_ROOT, makeTempDatabaseFile } from '../../e2e/harness/portal-server.js';
+import { REPO_ROOT, makeTempDatabaseFile } from '../../test-support/portal-server.js';
 import { timeNodeCommand } from '../child-process.js';
 
 const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');

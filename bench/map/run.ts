@@ -5,7 +5,7 @@
  *    database (seeded with `--map-national` unless it already holds the national map); otherwise SQLite:
  *    MAP_BENCH_DB=<file> reuses that file when it exists, or seeds it there and keeps it; without it a
  *    temporary file is seeded and removed afterwards. Seeding runs `seed-cli.js --map-national` (timed);
- * 2. starts the built server on it (e2e/harness/portal-server.ts) and polls GET /api/data/fitnessMap/summary
+ * 2. starts the built server on it (test-support/portal-server.ts) and polls GET /api/data/fitnessMap/summary
  *    until the in-memory index is built: the server's own build time (target <= 5 min);
  * 3. resident memory of the server (/proc/<pid>/status VmRSS, and VmHWM, the peak) after the build and
  *    after the load (target <= 1 GB);
@@ -23,8 +23,8 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiGet, publicLogin } from '../../e2e/harness/portal-api.js';
-import { REPO_ROOT, startPortalServer, type PortalServer } from '../../e2e/harness/portal-server.js';
+import { apiGet, publicLogin } from '../../test-support/portal-api.js';
+import { REPO_ROOT, startPortalServer, type PortalServer } from '../../test-support/portal-server.js';
 import { currentLoad, describeMachine, formatCount, renderTable, type Row, type Table } from '../report.js';
 import { benchDatabase } from './bench-database.js';
 import { writeDatabasePart } from './benchmarks-section.js';

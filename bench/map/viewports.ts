@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../e2e/harness/portal-server.js';
+import { REPO_ROOT } from '../../test-support/portal-server.js';
 
 type DivisionRow = [code: string, name: string, level: number, parentCode: string | null, lng: number, lat: number];
 

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP_VIEWPORT } from './browser.js';
-import { REPO_ROOT } from './portal-server.js';
+import { DESKTOP_VIEWPORT } from '../../test-support/browser.js';
+import { REPO_ROOT } from '../../test-support/portal-server.js';
 
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e/artifacts');
 export const NARROW_VIEWPORT = { width: 375, height: 812 };

@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, newPortalContext } from './browser.js';
-import { startPortalServer, type PortalServer, type PortalServerOptions } from './portal-server.js';
+import { launchChromium, newPortalContext } from '../../test-support/browser.js';
+import { startPortalServer, type PortalServer, type PortalServerOptions } from '../../test-support/portal-server.js';
 
 export interface PortalFixture {
   readonly server: PortalServer;

@@ -3,7 +3,8 @@
  * repository's eslint.config.js: this runs ESLint's Node API on small snippets placed at real paths and
  * checks that import/no-restricted-paths fires where it must and stays silent for the allowed imports:
  * - a module imports only itself and the base modules (area, venue, venue-status, content, file/file-url.ts);
- * - plugins import no module; lib/ and db/ import no module or plugin.
+ * - plugins import no module; lib/ and db/ import no module or plugin;
+ * - bench/ reaches the server runner through test-support/, never through e2e/.
  * The imported files exist, so the rule can resolve them (it skips imports it cannot resolve).
  */
 import { readdirSync } from 'node:fs';
@@ -98,5 +99,15 @@ describe('server module boundaries (eslint.config.js)', () => {
     expect(
       await boundaryErrors('apps/server/src/db/x.ts', importing('../plugins/session-auth/session-store.js')),
     ).toHaveLength(1);
+  });
+
+  it('keeps the benchmarks off e2e/: they share the server runner through test-support/', async () => {
+    expect(await boundaryErrors('bench/x.ts', importing('../e2e/harness/portal-fixture.js'))).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'bench/x.ts',
+        importing('../test-support/portal-server.js', '../test-support/portal-api.js'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Repository root (this file lives in e2e/harness/). */
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Repository root (this file lives in test-support/). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
 export const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
