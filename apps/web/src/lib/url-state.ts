@@ -121,6 +121,9 @@ export function year(options: { min?: number; max?: number } = {}): Codec<string
   };
 }
 
+/** A programme year 2000..2100 (contracts ProgrammeYear: evaluation, venue yearly data), or ''. */
+export const programmeYear = year({ min: 2000, max: 2100 });
+
 /** Control characters are refused by the server (contracts LineText). */
 function withoutControlCharacters(text: string): string {
   return Array.from(text)

@@ -5,7 +5,7 @@
  * year means the latest evaluated year (the server's default), an empty sort score descending.
  */
 import type { EvaluationGrade } from '@portal/contracts/evaluation';
-import { areaCode, LIST_PAGING, oneOf, text, urlStateSpec, year, type UrlState } from '../../lib/url-state';
+import { areaCode, LIST_PAGING, oneOf, programmeYear, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
 /** The grades, best first (mirrors contracts EVALUATION_GRADES; the web imports contract types only). */
 export const EVALUATION_GRADE_VALUES: readonly EvaluationGrade[] = ['优秀', '良好', '合格', '不合格'];
@@ -15,8 +15,7 @@ export type SortOrder = 'asc' | 'desc';
 
 /** The page's URL state: filters, sort and paging (a sort change returns to page 1, as a filter's). */
 export const EVALUATION_URL_STATE = urlStateSpec({
-  /** contracts ProgrammeYear */
-  year: year({ min: 2000, max: 2100 }),
+  year: programmeYear,
   areaCode,
   organType: oneOf(['1', '2', '3', '4']),
   grade: oneOf(EVALUATION_GRADE_VALUES),
