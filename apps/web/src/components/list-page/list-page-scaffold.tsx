@@ -65,15 +65,7 @@ export function ListPageScaffold<T, K extends QueryKey>({
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && !result.isError && (
-          <ListPager
-            pageNum={query.pageNum}
-            pageSize={query.pageSize}
-            total={page.total}
-            onChange={update}
-            quickJumper
-          />
-        )}
+        {page && !result.isError && <ListPager paging={query} total={page.total} onChange={update} quickJumper />}
       </ContentPanel>
     </ContentPage>
   );

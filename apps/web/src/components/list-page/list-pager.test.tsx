@@ -8,7 +8,7 @@ const SPEC = urlStateSpec({ ...LIST_PAGING });
 
 function PagedList({ total }: { total: number }) {
   const [state, update] = useUrlState(SPEC);
-  return <ListPager pageNum={state.pageNum} pageSize={state.pageSize} total={total} onChange={update} />;
+  return <ListPager paging={state} total={total} onChange={update} />;
 }
 
 afterEach(cleanup);

@@ -19,8 +19,8 @@ const PAGE_SIZE_OPTIONS = [10, 20, 50];
 export type PagerChange = { pageNum: number } | { pageSize: number };
 
 export interface ListPagerProps {
-  pageNum: number;
-  pageSize: number;
+  /** The list's page and page size (a list's URL state has both). */
+  paging: { pageNum: number; pageSize: number };
   total: number;
   onChange: (change: PagerChange) => void;
   /** Offer 10/20/50 per page once there is more than one small page (default true). */
@@ -43,8 +43,7 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function ListPager({
-  pageNum,
-  pageSize,
+  paging: { pageNum, pageSize },
   total,
   onChange,
   sizeChanger = true,

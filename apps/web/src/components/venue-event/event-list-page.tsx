@@ -53,7 +53,7 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && <ListPager pageNum={search.pageNum} pageSize={search.pageSize} total={page.total} onChange={update} />}
+        {page && <ListPager paging={search} total={page.total} onChange={update} />}
       </ContentPanel>
     </ContentPage>
   );

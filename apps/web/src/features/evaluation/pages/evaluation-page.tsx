@@ -68,9 +68,7 @@ export default function EvaluationPage() {
               onSort={(nextOrderBy, nextOrder) => update({ orderBy: nextOrderBy, order: nextOrder })}
             />
           )}
-          {page && (
-            <ListPager pageNum={search.pageNum} pageSize={search.pageSize} total={page.total} onChange={update} />
-          )}
+          {page && <ListPager paging={search} total={page.total} onChange={update} />}
         </section>
       </ContentPanel>
     </ContentPage>

@@ -81,8 +81,7 @@ export function FlowRanking({ date, pageNum, onPage, onPick, onDate }: FlowRanki
       {page && !result.isError && page.total > RANKING_PAGE_SIZE && (
         <ListPager
           label="排行分页"
-          pageNum={pageNum}
-          pageSize={RANKING_PAGE_SIZE}
+          paging={{ pageNum, pageSize: RANKING_PAGE_SIZE }}
           total={page.total}
           sizeChanger={false}
           onChange={(change) => 'pageNum' in change && onPage(change.pageNum)}

@@ -55,13 +55,7 @@ export default function VenueOpenPage() {
           {body}
         </div>
         {page && !result.isError && page.total > filters.pageSize && (
-          <ListPager
-            pageNum={filters.pageNum}
-            pageSize={filters.pageSize}
-            total={page.total}
-            onChange={update}
-            quickJumper
-          />
+          <ListPager paging={filters} total={page.total} onChange={update} quickJumper />
         )}
       </ContentPanel>
     </ContentPage>

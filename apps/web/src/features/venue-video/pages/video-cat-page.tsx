@@ -122,8 +122,7 @@ function VideoCatBody() {
                 simple
                 label="视频列表分页"
                 className="video-page__pagination"
-                pageNum={query.pageNum}
-                pageSize={VIDEO_PAGE_SIZE}
+                paging={{ pageNum: query.pageNum, pageSize: VIDEO_PAGE_SIZE }}
                 total={list.data.total}
                 sizeChanger={false}
                 onChange={(change) => 'pageNum' in change && go({ pageNum: change.pageNum, id: query.id })}
