@@ -155,8 +155,8 @@ export const id = int({ min: 1, max: 2_147_483_647, default: null, maxDigits: 10
 /** The page number of a paged list: 1..100000, default 1 (DESIGN.md paging). */
 export const pageNum = int({ min: 1, max: 100_000, default: 1 });
 
-/** The default page size of a list whose visitor may change it. */
-export const DEFAULT_PAGE_SIZE = 10;
+/** The default page size of a list (DESIGN.md paging). */
+const DEFAULT_PAGE_SIZE = 10;
 
 /** The page size: 1..100 (the server's limit), default 10 (DESIGN.md paging). */
 export const pageSize = int({ min: 1, max: 100, default: DEFAULT_PAGE_SIZE });
