@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ArticleDetail, ArticleListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
 import { getData } from '../../lib/api-data';
-import { toApiParams, type ListQuery } from '../list-page/list-query';
+import { toApiParams, type ListQuery } from '../list-page/list-state';
 
 export type ArticleSection = 'news' | 'notice';
 

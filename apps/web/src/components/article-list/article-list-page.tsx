@@ -9,7 +9,7 @@ import type { ArticleListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
 import { currentYear } from '../../lib/format-date';
 import type { ListFilterConfig } from '../list-page/list-filters';
-import { recentYears, type ListQuery, type ListQueryRules } from '../list-page/list-query';
+import { recentYears, type ListQuery, type ListQueryRules } from '../list-page/list-state';
 import { ListPageScaffold } from '../list-page/list-page-scaffold';
 import { ArticleList } from './article-list';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageOf } from '@portal/contracts/paging';
 import { ApiRequestError } from '../../lib/api-data';
 import { renderWithProviders } from '../test-support/render-with-providers';
-import type { ListQuery } from './list-query';
+import type { ListQuery } from './list-state';
 import { ListPageScaffold } from './list-page-scaffold';
 
 interface Row {

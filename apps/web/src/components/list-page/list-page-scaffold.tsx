@@ -1,26 +1,23 @@
 /**
  * Scaffolding of every content list page (news, notices, policies, cases): the page's h1, the filter
- * bar, loading / error-with-retry / empty states, the list itself and antd Pagination. Filters and page
- * live in the URL query (use-list-query.ts) and feed the section's TanStack `queryOptions`.
+ * bar, loading / error-with-retry / empty states, the list itself and the pager. Filters and page live in
+ * the URL query (list-state.ts on lib/url-state) and feed the section's TanStack `queryOptions`.
  *
  * Data: `listQuery(query)` returns queryOptions whose data is the list API's `data`
  * `{ list, total, pageNum, pageSize }` (DESIGN.md "API conventions").
  */
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Pagination } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { PageOf } from '@portal/contracts/paging';
 import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { ListSkeleton } from '../states/loading-state';
 import { ListFilters, type ListFilterConfig } from './list-filters';
-import type { ListQuery, ListQueryRules } from './list-query';
-import { useListQuery } from './use-list-query';
+import { ListPager } from './list-pager';
+import { hasListFilters, listStateSpec, type ListQuery, type ListQueryRules } from './list-state';
+import { useUrlState } from '../../lib/url-state';
 import './list-page.css';
-
-/** Page sizes offered by the size changer (the server allows 1..100). */
-const PAGE_SIZE_OPTIONS = [10, 20, 50];
 
 export interface ListPageScaffoldProps<T, K extends QueryKey = QueryKey> {
   /** The page's h1, e.g. '新闻资讯'. */
@@ -43,9 +40,10 @@ export function ListPageScaffold<T, K extends QueryKey>({
   intro,
 }: ListPageScaffoldProps<T, K>) {
   const titleId = useId();
-  const [query, update] = useListQuery(rules);
+  const spec = useMemo(() => listStateSpec(rules), [rules]);
+  const [query, update] = useUrlState(spec);
   const result = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
-  const filtered = Boolean(query.keyword || query.year || query.category || query.status);
+  const filtered = hasListFilters(query);
   const page = result.data;
 
   let body: ReactNode;
@@ -67,19 +65,7 @@ export function ListPageScaffold<T, K extends QueryKey>({
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && !result.isError && page.total > 0 && (
-          <nav className="list-pagination" aria-label="分页">
-            <Pagination
-              current={query.pageNum}
-              pageSize={query.pageSize}
-              total={page.total}
-              pageSizeOptions={PAGE_SIZE_OPTIONS}
-              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
-              showQuickJumper={page.total > query.pageSize * 5}
-              onChange={(pageNum, pageSize) => update(pageSize !== query.pageSize ? { pageSize } : { pageNum })}
-            />
-          </nav>
-        )}
+        {page && !result.isError && <ListPager paging={query} total={page.total} onChange={update} quickJumper />}
       </ContentPanel>
     </ContentPage>
   );

@@ -12,8 +12,8 @@ import { ListSkeleton } from '../states/loading-state';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { ListPager } from '../list-page/list-pager';
-import { EVENT_FILTER_PARSERS, hasEventFilters, normaliseEventSearch } from './event-query';
-import { useUrlFilters } from '../list-page/use-url-filters';
+import { EVENT_URL_STATE, hasEventFilters } from './event-query';
+import { useUrlState } from '../../lib/url-state';
 import type { VenueEventCore, VenueEventKind } from './venue-event-kind';
 import '../list-page/list-page.css';
 
@@ -23,7 +23,7 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
   kind: VenueEventKind<TItem, TDetail>;
 }) {
   const titleId = useId();
-  const [search, update] = useUrlFilters(EVENT_FILTER_PARSERS, normaliseEventSearch);
+  const [search, update] = useUrlState(EVENT_URL_STATE);
   const result = useQuery({ ...kind.api.listQuery(search), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
   const filtered = hasEventFilters(search);
@@ -53,7 +53,7 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
         </div>
-        {page && <ListPager pageNum={search.pageNum} pageSize={search.pageSize} total={page.total} onChange={update} />}
+        {page && <ListPager paging={search} total={page.total} onChange={update} />}
       </ContentPanel>
     </ContentPage>
   );

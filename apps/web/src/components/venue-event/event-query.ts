@@ -1,33 +1,36 @@
 /**
  * The filters of the games and training lists as they stand in the URL, with the API's own parameter
  * names (contracts VenueEventSearchQuery): `?areaCode=330100&startDate=2025-05-01&endDate=2025-05-31
- * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (url-filters.ts).
+ * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (lib/url-state.ts).
  */
 import { EVENT_STATUS_VALUES } from './event-status';
-import { areaCodeParam, isoDateParam, oneOfParam, textParam, type UrlFilters } from '../list-page/url-filters';
+import { areaCode, isoDate, LIST_PAGING, oneOf, text, urlStateSpec, type StateOfFields } from '../../lib/url-state';
 
-export const EVENT_FILTER_PARSERS = {
-  areaCode: areaCodeParam,
-  startDate: isoDateParam,
-  endDate: isoDateParam,
+const EVENT_FILTERS = {
+  areaCode,
+  startDate: isoDate(),
+  endDate: isoDate(),
   /** contracts: LineText(20) */
-  sport: textParam(20),
-  status: oneOfParam(EVENT_STATUS_VALUES),
+  sport: text(20),
+  status: oneOf(EVENT_STATUS_VALUES),
   /** contracts Keyword: at most 50 characters */
-  keyword: textParam(50),
+  keyword: text(50),
 };
 
-export type EventFilterName = keyof typeof EVENT_FILTER_PARSERS;
+const EVENT_FIELDS = { ...EVENT_FILTERS, ...LIST_PAGING };
 
 /** A list's search: the filters ('' = all) and paging; also the API query (getData drops ''). */
-export type VenueEventSearch = UrlFilters<EventFilterName>;
+export type VenueEventSearch = StateOfFields<typeof EVENT_FIELDS>;
 
 /** An end date before the start date is dropped (the server would answer 400 naming endDate). */
 export function normaliseEventSearch(search: VenueEventSearch): VenueEventSearch {
   return search.startDate && search.endDate && search.endDate < search.startDate ? { ...search, endDate: '' } : search;
 }
 
+/** The URL state of the games and training lists. */
+export const EVENT_URL_STATE = urlStateSpec(EVENT_FIELDS, { normalise: normaliseEventSearch });
+
 /** True when any filter other than paging is set. */
 export function hasEventFilters(search: VenueEventSearch): boolean {
-  return (Object.keys(EVENT_FILTER_PARSERS) as EventFilterName[]).some((name) => search[name] !== '');
+  return (Object.keys(EVENT_FILTERS) as (keyof typeof EVENT_FILTERS)[]).some((name) => search[name] !== '');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaPath } from '../list-page/area-api';
-import { hasEventFilters, normaliseEventSearch, EVENT_FILTER_PARSERS, type VenueEventSearch } from './event-query';
-import { applyFilterChange, isoDateParam, parseUrlFilters, writeUrlFilters, yearParam } from '../list-page/url-filters';
+import { hasEventFilters, normaliseEventSearch, EVENT_URL_STATE, type VenueEventSearch } from './event-query';
+import { applyUrlChange, isoDate, parseUrlState, programmeYear, writeUrlState } from '../../lib/url-state';
 import { fitnessMapPath } from './venue-paths';
 
 const empty: VenueEventSearch = {
@@ -20,7 +20,7 @@ describe('event filters in the URL', () => {
     const params = new URLSearchParams(
       'areaCode=330106&startDate=2025-05-01&endDate=2025-05-31&sport=%E8%B6%B3%E7%90%83&status=ongoing&keyword=%20%E8%81%94%E8%B5%9B%20&pageNum=3&pageSize=20',
     );
-    expect(parseUrlFilters(params, EVENT_FILTER_PARSERS)).toEqual({
+    expect(parseUrlState(EVENT_URL_STATE, params)).toEqual({
       areaCode: '330106',
       startDate: '2025-05-01',
       endDate: '2025-05-31',
@@ -43,7 +43,7 @@ describe('event filters in the URL', () => {
       pageNum: '0',
       pageSize: '500',
     });
-    const search = parseUrlFilters(params, EVENT_FILTER_PARSERS);
+    const search = parseUrlState(EVENT_URL_STATE, params);
     expect(search).toMatchObject({ areaCode: '', startDate: '', endDate: '', status: '', pageNum: 1, pageSize: 10 });
     expect(search.keyword).toHaveLength(50);
     expect(search.sport).toHaveLength(20);
@@ -59,18 +59,21 @@ describe('event filters in the URL', () => {
 
   it('writes only what is set, keeps unknown parameters and round-trips', () => {
     const search: VenueEventSearch = { ...empty, sport: '游泳', status: 'upcoming', pageNum: 2 };
-    const params = writeUrlFilters(search, EVENT_FILTER_PARSERS, new URLSearchParams('from=home&keyword=old'));
+    const params = writeUrlState(EVENT_URL_STATE, search, new URLSearchParams('from=home&keyword=old'));
     expect(params.toString()).toBe('from=home&sport=%E6%B8%B8%E6%B3%B3&status=upcoming&pageNum=2');
-    expect(parseUrlFilters(params, EVENT_FILTER_PARSERS)).toEqual(search);
-    expect(writeUrlFilters(empty, EVENT_FILTER_PARSERS).toString()).toBe('');
+    expect(parseUrlState(EVENT_URL_STATE, params)).toEqual(search);
+    expect(writeUrlState(EVENT_URL_STATE, empty).toString()).toBe('');
   });
 
   it('returns to page 1 when a filter or the page size changes, not when only the page does', () => {
     const onPage4: VenueEventSearch = { ...empty, pageNum: 4 };
-    expect(applyFilterChange(onPage4, { status: 'ended' })).toMatchObject({ status: 'ended', pageNum: 1 });
-    expect(applyFilterChange(onPage4, { pageSize: 20 })).toMatchObject({ pageSize: 20, pageNum: 1 });
-    expect(applyFilterChange(onPage4, { pageNum: 5 }).pageNum).toBe(5);
-    expect(applyFilterChange(onPage4, { status: '' }).pageNum).toBe(4);
+    expect(applyUrlChange(EVENT_URL_STATE, onPage4, { status: 'ended' })).toMatchObject({
+      status: 'ended',
+      pageNum: 1,
+    });
+    expect(applyUrlChange(EVENT_URL_STATE, onPage4, { pageSize: 20 })).toMatchObject({ pageSize: 20, pageNum: 1 });
+    expect(applyUrlChange(EVENT_URL_STATE, onPage4, { pageNum: 5 }).pageNum).toBe(5);
+    expect(applyUrlChange(EVENT_URL_STATE, onPage4, { status: '' }).pageNum).toBe(4);
   });
 
   it('knows when any filter is set', () => {
@@ -80,7 +83,10 @@ describe('event filters in the URL', () => {
   });
 });
 
-describe('parameter parsers', () => {
+describe('parameter codecs', () => {
+  const isoDateParam = (raw: string) => isoDate().parse(raw);
+  const yearParam = (raw: string) => programmeYear.parse(raw);
+
   it('accepts only real calendar dates', () => {
     expect(isoDateParam('2024-02-29')).toBe('2024-02-29');
     expect(isoDateParam('2025-02-29')).toBe('');

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CaseDetail, CaseListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
 import { getData } from '../../lib/api-data';
-import type { ListQuery } from '../../components/list-page/list-query';
+import type { ListQuery } from '../../components/list-page/list-state';
 
 export function fetchCaseList(query: Pick<ListQuery, 'pageNum' | 'pageSize'>): Promise<PageOf<CaseListItem>> {
   return getData<PageOf<CaseListItem>>('/api_/ruoyi/case/list', { pageNum: query.pageNum, pageSize: query.pageSize });

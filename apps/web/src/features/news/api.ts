@@ -3,7 +3,7 @@
  * GET /api_/ow/news/detail?id -> ArticleDetail (shared implementation: components/article-list/article-api.ts).
  */
 import { createArticleApi } from '../../components/article-list/article-api';
-import type { ListQueryRules } from '../../components/list-page/list-query';
+import type { ListQueryRules } from '../../components/list-page/list-state';
 
 const newsApi = createArticleApi('news');
 

@@ -3,7 +3,7 @@
  * GET /api_/ow/notice/detail?id -> ArticleDetail (shared implementation: components/article-list/article-api.ts).
  */
 import { createArticleApi } from '../../components/article-list/article-api';
-import type { ListQueryRules } from '../../components/list-page/list-query';
+import type { ListQueryRules } from '../../components/list-page/list-state';
 
 const noticeApi = createArticleApi('notice');
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hourSlotLabel,
-  isCalendarDate,
-  parseFlowState,
-  previousDay,
-  shanghaiToday,
-  toFlowSearchParams,
-} from './flow-query';
+import { isCalendarDate, parseUrlState, writeUrlState } from '../../lib/url-state';
+import { flowUrlState, hourSlotLabel, previousDay, shanghaiToday, type FlowPageState } from './flow-query';
+
+const parseFlowState = (params: URLSearchParams, today: string, defaultDate: string = today) =>
+  parseUrlState(flowUrlState(today, defaultDate), params);
+/** The address of a state; defaultDate null: the date was chosen, so it is written even when the default. */
+const toFlowSearchParams = (state: FlowPageState, defaultDate: string | null) =>
+  writeUrlState(
+    flowUrlState(state.date, defaultDate ?? state.date),
+    state,
+    undefined,
+    new Set(defaultDate === null ? ['date' as const] : []),
+  );
 
 describe('shanghaiToday', () => {
   it('is the Beijing date, a day ahead of UTC after 16:00 UTC', () => {

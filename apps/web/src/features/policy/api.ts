@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RegulationDetail, RegulationListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
 import { getData } from '../../lib/api-data';
-import { toApiParams, type ListQuery, type ListQueryRules } from '../../components/list-page/list-query';
+import { toApiParams, type ListQuery, type ListQueryRules } from '../../components/list-page/list-state';
 import { REGULATION_STATUS_VALUES } from '../../components/status-tag/regulation-status-tag';
 
 /** Regulation categories (db/schema.ts RegulationTable.category). */

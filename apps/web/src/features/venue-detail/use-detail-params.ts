@@ -6,6 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { parseId } from '../../components/article/parse-id';
+import { programmeYear } from '../../lib/url-state';
 import { DEFAULT_OLD_TYPE } from './detail-kind';
 
 export interface DetailParams {
@@ -19,10 +20,8 @@ export interface DetailParams {
 
 /** '2024' -> 2024; anything but four digits in 2000..2100 -> null. */
 export function parseYear(raw: string | null): number | null {
-  const text = raw?.trim() ?? '';
-  if (!/^\d{4}$/.test(text)) return null;
-  const year = Number(text);
-  return year >= 2000 && year <= 2100 ? year : null;
+  const year = programmeYear.parse(raw);
+  return year ? Number(year) : null;
 }
 
 /** '1'..'4' -> the number; absent -> DEFAULT_OLD_TYPE; anything else -> null. */

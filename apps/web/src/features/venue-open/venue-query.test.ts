@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyVenueChange,
-  hasActiveFilters,
-  parseVenueFilters,
-  toVenueSearchParams,
-  toVenueSearchQuery,
-  type VenueListFilters,
-} from './venue-query';
+import { applyUrlChange, parseUrlState, writeUrlState } from '../../lib/url-state';
+import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE, type VenueListFilters } from './venue-query';
+
+const parseVenueFilters = (params: URLSearchParams) => parseUrlState(VENUE_URL_STATE, params);
+const toVenueSearchParams = (filters: VenueListFilters, base?: URLSearchParams) =>
+  writeUrlState(VENUE_URL_STATE, filters, base);
+const applyVenueChange = (filters: VenueListFilters, change: Partial<VenueListFilters>) =>
+  applyUrlChange(VENUE_URL_STATE, filters, change);
 
 const base: VenueListFilters = {
   pageNum: 1,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseVideoQuery, spokenDuration, videoQueryString } from './video-query';
+import { parseUrlState, writeUrlState } from '../../lib/url-state';
+import { formatDuration, spokenDuration, VIDEO_URL_STATE, type VideoPageQuery } from './video-query';
+
+const parseVideoQuery = (params: URLSearchParams) => parseUrlState(VIDEO_URL_STATE, params);
+/** The query string the page writes, with its '?'. */
+const videoQueryString = (query: VideoPageQuery) => {
+  const text = writeUrlState(VIDEO_URL_STATE, query).toString();
+  return text ? `?${text}` : '';
+};
 
 describe('/videoCat address', () => {
   it('reads organId, keyword, pageNum and id, dropping malformed values', () => {
@@ -16,6 +24,7 @@ describe('/videoCat address', () => {
       id: null,
     });
     expect(parseVideoQuery(new URLSearchParams(`keyword=${'馆'.repeat(80)}`)).keyword).toHaveLength(50);
+    expect(parseVideoQuery(new URLSearchParams('pageNum=1234567')).pageNum).toBe(1);
   });
 
   it('writes only what differs from the defaults', () => {

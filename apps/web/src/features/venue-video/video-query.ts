@@ -1,42 +1,27 @@
 /**
  * The /videoCat address (spec §2): `organId` (one venue's videos), `keyword` (title or venue name, at
  * most 50 characters), `pageNum` and `id` (the video in the player). Malformed values are dropped, so a
- * hand-edited address never becomes a 400.
+ * hand-edited address never becomes a 400 (lib/url-state.ts).
  */
-import { parseId } from '../../components/article/parse-id';
+import { id, int, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
-export interface VideoPageQuery {
-  organId: number | null;
-  keyword: string;
-  pageNum: number;
-  /** The chosen video; null = the first of the list. */
-  id: number | null;
-}
+/**
+ * The page's URL state, written in this order. Choosing a video (`id`) keeps the list's page; a new
+ * keyword or venue returns to page 1.
+ */
+export const VIDEO_URL_STATE = urlStateSpec(
+  {
+    organId: id,
+    keyword: text(50),
+    /** At most six digits, 1..100000. */
+    pageNum: int({ min: 1, max: 100_000, default: 1, maxDigits: 6 }),
+    /** The chosen video; null = the first of the list. */
+    id,
+  },
+  { keepPage: ['id'] },
+);
 
-const MAX_KEYWORD = 50;
-const MAX_PAGE = 100_000;
-
-export function parseVideoQuery(params: URLSearchParams): VideoPageQuery {
-  const rawPage = params.get('pageNum')?.trim() ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
-  return {
-    organId: parseId(params.get('organId')),
-    keyword: (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD),
-    pageNum: page >= 1 && page <= MAX_PAGE ? page : 1,
-    id: parseId(params.get('id')),
-  };
-}
-
-/** The query string for `query` (defaults left out), e.g. '?organId=3&id=12'. */
-export function videoQueryString(query: VideoPageQuery): string {
-  const params = new URLSearchParams();
-  if (query.organId !== null) params.set('organId', String(query.organId));
-  if (query.keyword) params.set('keyword', query.keyword);
-  if (query.pageNum > 1) params.set('pageNum', String(query.pageNum));
-  if (query.id !== null) params.set('id', String(query.id));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export type VideoPageQuery = UrlState<typeof VIDEO_URL_STATE>;
 
 /** 75 -> '1:15'; 3725 -> '1:02:05'. */
 export function formatDuration(seconds: number): string {

@@ -10,13 +10,13 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListPager } from '../../../components/list-page/list-pager';
-import { useUrlFilters } from '../../../components/list-page/use-url-filters';
 import { EVALUATION_TITLE, splitTitle } from '../../../layouts/breadcrumb-model';
 import { evaluationListQuery, evaluationYearsQuery } from '../api';
 import { EvaluationFilters } from '../components/evaluation-filters';
 import { EvaluationSummaryPanel } from '../components/evaluation-summary';
 import { EvaluationTable } from '../components/evaluation-table';
-import { EVALUATION_FILTER_PARSERS, effectiveSort, hasEvaluationFilters } from '../evaluation-search';
+import { EVALUATION_URL_STATE, effectiveSort, hasEvaluationFilters } from '../evaluation-search';
+import { useUrlState } from '../../../lib/url-state';
 import '../../../components/list-page/list-page.css';
 import '../evaluation.css';
 
@@ -26,7 +26,7 @@ const PAGE_HEADING = splitTitle(EVALUATION_TITLE).at(-1)!;
 export default function EvaluationPage() {
   const titleId = useId();
   const resultsTitleId = useId();
-  const [search, update] = useUrlFilters(EVALUATION_FILTER_PARSERS);
+  const [search, update] = useUrlState(EVALUATION_URL_STATE);
   const years = useQuery(evaluationYearsQuery);
   const year = search.year || (years.data?.[0] !== undefined ? String(years.data[0]) : '');
   const result = useQuery({ ...evaluationListQuery(search), placeholderData: keepPreviousData });
@@ -68,9 +68,7 @@ export default function EvaluationPage() {
               onSort={(nextOrderBy, nextOrder) => update({ orderBy: nextOrderBy, order: nextOrder })}
             />
           )}
-          {page && (
-            <ListPager pageNum={search.pageNum} pageSize={search.pageSize} total={page.total} onChange={update} />
-          )}
+          {page && <ListPager paging={search} total={page.total} onChange={update} />}
         </section>
       </ContentPanel>
     </ContentPage>

@@ -1,11 +1,12 @@
 /**
  * The day's national ranking by total flow (GET /api/data/passengerFlow/ranking; contracts RankingPage):
- * reporting venues and national total, a table of rank / venue / area / total, antd Pagination. A venue's
+ * reporting venues and national total, a table of rank / venue / area / total, the pager. A venue's
  * name is a button that shows its hourly chart above (`onPick`).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { ListPager } from '../../../components/list-page/list-pager';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
@@ -78,15 +79,13 @@ export function FlowRanking({ date, pageNum, onPage, onPick, onDate }: FlowRanki
       </p>
       <div aria-busy={result.isFetching}>{body}</div>
       {page && !result.isError && page.total > RANKING_PAGE_SIZE && (
-        <nav className="list-pagination" aria-label="排行分页">
-          <Pagination
-            current={pageNum}
-            pageSize={RANKING_PAGE_SIZE}
-            total={page.total}
-            showSizeChanger={false}
-            onChange={onPage}
-          />
-        </nav>
+        <ListPager
+          label="排行分页"
+          paging={{ pageNum, pageSize: RANKING_PAGE_SIZE }}
+          total={page.total}
+          sizeChanger={false}
+          onChange={(change) => 'pageNum' in change && onPage(change.pageNum)}
+        />
       )}
     </>
   );

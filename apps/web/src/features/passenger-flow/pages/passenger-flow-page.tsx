@@ -16,13 +16,8 @@ import { AntdScope } from '../../../lib/antd-scope';
 import { latestFlowDateQuery, rankingQuery } from '../api';
 import { FlowRanking } from '../components/flow-ranking';
 import { VenueFlowSection } from '../components/venue-flow-section';
-import {
-  parseFlowState,
-  RANKING_PAGE_SIZE,
-  shanghaiToday,
-  toFlowSearchParams,
-  type FlowPageState,
-} from '../flow-query';
+import { flowUrlState, RANKING_PAGE_SIZE, shanghaiToday } from '../flow-query';
+import { useUrlState } from '../../../lib/url-state';
 import '../../../components/list-page/list-page.css';
 import '../../../components/page/page.css';
 import '../components/passenger-flow.css';
@@ -32,18 +27,15 @@ function PassengerFlowView() {
   const rankingTitleId = useId();
   const venueHeading = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => shanghaiToday(), []);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   // Just after midnight today has no counts yet: open on the latest day with flow rather than an empty
   // ranking. Without an answer (error) the default is today.
   const latest = useQuery(latestFlowDateQuery());
   const latestDate = latest.data?.date;
   const defaultDate = latestDate && latestDate <= today ? latestDate : today;
   const waitingForDefault = latest.isPending && !searchParams.has('date');
-  const state = parseFlowState(searchParams, today, defaultDate);
-  const update = (change: Partial<FlowPageState>) => {
-    const dateChosen = searchParams.has('date') || change.date !== undefined;
-    setSearchParams(toFlowSearchParams({ ...state, ...change }, dateChosen ? null : defaultDate));
-  };
+  const spec = useMemo(() => flowUrlState(today, defaultDate), [today, defaultDate]);
+  const [state, update] = useUrlState(spec);
 
   // Without a chosen venue the chart shows the day's top venue (page 1 of the ranking, shared cache).
   const top = useQuery({

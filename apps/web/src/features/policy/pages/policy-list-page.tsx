@@ -4,7 +4,7 @@
  */
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import type { ListFilterConfig } from '../../../components/list-page/list-filters';
-import { recentYears } from '../../../components/list-page/list-query';
+import { recentYears } from '../../../components/list-page/list-state';
 import { REGULATION_STATUS_VALUES } from '../../../components/status-tag/regulation-status-tag';
 import { currentYear } from '../../../lib/format-date';
 import { REGULATION_CATEGORIES, REGULATION_LIST_RULES, regulationListQuery } from '../api';

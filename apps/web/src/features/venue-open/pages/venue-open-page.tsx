@@ -4,12 +4,12 @@
  * types when organType is missing or invalid (the type filter then offers the four types).
  *
  * Filters and page live in the URL (venue-query.ts); data: GET /api/data/v2/venue/search (api.ts).
- * States: skeleton while loading, error with retry, empty with a hint, antd Pagination.
+ * States: skeleton while loading, error with retry, empty with a hint, the pager (list-pager.tsx).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { ListPager } from '../../../components/list-page/list-pager';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
@@ -17,14 +17,12 @@ import { ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
 import { venueListQuery } from '../api';
 import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';
-import { useVenueFilters } from '../use-venue-filters';
-import { hasActiveFilters, toVenueSearchQuery } from '../venue-query';
-
-const PAGE_SIZE_OPTIONS = [10, 20, 50];
+import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
+import { useUrlState } from '../../../lib/url-state';
 
 export default function VenueOpenPage() {
   const titleId = useId();
-  const [filters, update] = useVenueFilters();
+  const [filters, update] = useUrlState(VENUE_URL_STATE);
   const result = useQuery({ ...venueListQuery(toVenueSearchQuery(filters)), placeholderData: keepPreviousData });
   const page = result.data;
   const filtered = hasActiveFilters(filters);
@@ -57,17 +55,7 @@ export default function VenueOpenPage() {
           {body}
         </div>
         {page && !result.isError && page.total > filters.pageSize && (
-          <nav className="list-pagination" aria-label="分页">
-            <Pagination
-              current={filters.pageNum}
-              pageSize={filters.pageSize}
-              total={page.total}
-              pageSizeOptions={PAGE_SIZE_OPTIONS}
-              showSizeChanger={page.total > PAGE_SIZE_OPTIONS[0]!}
-              showQuickJumper={page.total > filters.pageSize * 5}
-              onChange={(pageNum, pageSize) => update(pageSize !== filters.pageSize ? { pageSize } : { pageNum })}
-            />
-          </nav>
+          <ListPager paging={filters} total={page.total} onChange={update} quickJumper />
         )}
       </ContentPanel>
     </ContentPage>

@@ -6,10 +6,11 @@
  * in the player, plays it and moves focus to its title. A slim header links back to the portal.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Pagination } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { VenueVideo } from '@portal/contracts/venue-video';
+import { ListPager } from '../../../components/list-page/list-pager';
 import { PageTitle } from '../../../components/page/content-page';
 import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { EmptyState } from '../../../components/states/empty-state';
@@ -20,12 +21,12 @@ import { isNotFoundError } from '../../../lib/api-data';
 import { VIDEO_PAGE_SIZE, videoListQuery, videoQuery } from '../api';
 import { VideoList } from '../components/video-list';
 import { VideoPlayer } from '../components/video-player';
-import { parseVideoQuery, videoQueryString, type VideoPageQuery } from '../video-query';
+import { VIDEO_URL_STATE } from '../video-query';
+import { useUrlState } from '../../../lib/url-state';
 import '../venue-video.css';
 
 function VideoCatBody() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseVideoQuery(searchParams);
+  const [query, go] = useUrlState(VIDEO_URL_STATE, { preventScrollReset: true });
   const ids = { list: useId(), search: useId() };
   const titleRef = useRef<HTMLHeadingElement>(null);
   /** The video the visitor chose (it plays at once); a video opened from the address waits for 播放. */
@@ -49,8 +50,6 @@ function VideoCatBody() {
     }
   }, [selected, chosenId]);
 
-  const go = (next: Partial<VideoPageQuery>) =>
-    setSearchParams(new URLSearchParams(videoQueryString({ ...query, ...next })), { preventScrollReset: true });
   const choose = (video: VenueVideo) => {
     setChosenId(video.id);
     focusPending.current = true;
@@ -119,16 +118,15 @@ function VideoCatBody() {
             </p>
             <div aria-busy={list.isFetching}>{results}</div>
             {list.data && !list.isError && list.data.total > VIDEO_PAGE_SIZE && (
-              <nav aria-label="视频列表分页" className="video-page__pagination">
-                <Pagination
-                  simple
-                  current={query.pageNum}
-                  pageSize={VIDEO_PAGE_SIZE}
-                  total={list.data.total}
-                  showSizeChanger={false}
-                  onChange={(pageNum) => go({ pageNum, id: query.id })}
-                />
-              </nav>
+              <ListPager
+                simple
+                label="视频列表分页"
+                className="video-page__pagination"
+                paging={{ pageNum: query.pageNum, pageSize: VIDEO_PAGE_SIZE }}
+                total={list.data.total}
+                sizeChanger={false}
+                onChange={(change) => 'pageNum' in change && go({ pageNum: change.pageNum, id: query.id })}
+              />
             )}
           </section>
         </div>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyListChange,
-  parseListQuery,
-  recentYears,
-  toApiParams,
-  toSearchParams,
-  type ListQuery,
-} from './list-query';
+import { applyUrlChange, parseUrlState, writeUrlState } from '../../lib/url-state';
+import { listStateSpec, recentYears, toApiParams, type ListQuery, type ListQueryRules } from './list-state';
+
+const SPEC = listStateSpec();
+const parseListQuery = (params: URLSearchParams, rules?: ListQueryRules) =>
+  parseUrlState(rules ? listStateSpec(rules) : SPEC, params);
+const toSearchParams = (query: ListQuery, base?: URLSearchParams) => writeUrlState(SPEC, query, base);
+const applyListChange = (query: ListQuery, change: Partial<ListQuery>) => applyUrlChange(SPEC, query, change);
 
 const base: ListQuery = { pageNum: 1, pageSize: 10, keyword: '', year: '', category: '', status: '' };
 
