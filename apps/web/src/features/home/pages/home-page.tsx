@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ContentPage, PageTitle } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
 import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeBlock } from '../components/home-block';
@@ -29,22 +30,19 @@ export default function HomePage() {
       <Banners />
       <div className="home-grid">
         <HomeBlock
-          title="新闻资讯"
-          morePath="/news"
+          section={catalogue.news}
           result={news}
           className="home-block-news"
           renderItems={(items) => <LatestNewsList items={items} />}
         />
         <HomeBlock
-          title="通知公告"
-          morePath="/main/notice"
+          section={catalogue.notice}
           result={notices}
           renderItems={(items) => <LatestNoticeList items={items} />}
         />
       </div>
       <HomeBlock
-        title="政策法规"
-        morePath="/policyRule"
+        section={catalogue.policy}
         result={policies}
         renderItems={(items) => <LatestPolicyList items={items} />}
       />

@@ -42,10 +42,8 @@ function listPathOf(kind: DetailKind, oldType: number | null): string {
 
 /** This page's address for `year` (null = the newest). */
 function yearHref(target: DetailTarget, year: number | null): string {
-  const params = new URLSearchParams({ organId: String(target.organId) });
-  if (target.kind === 'centre') params.set('oldType', String(target.oldType));
-  if (year !== null) params.set('year', String(year));
-  return `${DETAIL_KINDS[target.kind].path}?${params.toString()}`;
+  const oldType = target.kind === 'centre' ? target.oldType : undefined;
+  return DETAIL_KINDS[target.kind].page.href({ organId: target.organId, oldType, year });
 }
 
 function Frame({ children }: { children: ReactNode }) {
