@@ -32,9 +32,9 @@ describe('catalogue', () => {
       '/main/openFacility',
       '/news',
     ]);
-    expect(catalogue.venueOpen.crumb.sectionQuery).toEqual({ organType: 2 });
-    expect(catalogue.venueBigDetail.crumb.sectionQuery).toEqual({ organType: 3 });
-    expect(catalogue.evaluation.crumb.className).toBe('portal-breadcrumb--evaluation');
+    expect(catalogue.venueOpen.crumb?.sectionQuery).toEqual({ organType: 2 });
+    expect(catalogue.venueBigDetail.crumb?.sectionQuery).toEqual({ organType: 3 });
+    expect(catalogue.evaluation.crumb?.className).toBe('portal-breadcrumb--evaluation');
     const fromPages = CATALOGUE_PAGES.filter((page) => page.crumb?.fromParam).map((page) => page.path);
     // The detail families of spec §2 rule 7, as path patterns: exactly the pages with fromParam.
     const families = [
