@@ -5,7 +5,7 @@
  * resolver finds them; the linted files themselves are never written.
  */
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** ESLint of the repository root (vitest runs from there, vitest.config.ts). */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -18,8 +18,13 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 const WEB = 'apps/web/src';
+/** Loading the config and plugins takes seconds on a busy machine; each lint after that is quick. */
+const WARM_UP_MS = 120_000;
+const CASE_MS = 30_000;
 
 describe('web import boundaries (eslint.config.js)', () => {
+  beforeAll(() => eslint.lintText('', { filePath: `${WEB}/lib/probe.ts` }), WARM_UP_MS);
+
   it.each([
     [
       'a feature importing another feature',
@@ -61,9 +66,13 @@ describe('web import boundaries (eslint.config.js)', () => {
       `${WEB}/lib/probe.ts`,
       "import { catalogue as imported } from '../config/catalogue';",
     ],
-  ])('refuses %s', async (_case, filePath, code) => {
-    expect(await boundaryErrors(filePath, code)).toHaveLength(1);
-  });
+  ])(
+    'refuses %s',
+    async (_case, filePath, code) => {
+      expect(await boundaryErrors(filePath, code)).toHaveLength(1);
+    },
+    CASE_MS,
+  );
 
   it.each([
     [
@@ -81,7 +90,11 @@ describe('web import boundaries (eslint.config.js)', () => {
       `${WEB}/app/probe.ts`,
       "import { SessionCheck } from '../features/auth/components/session-check';\nimport MainLayout from '../layouts/main-layout';\nconst imported = [SessionCheck, MainLayout];",
     ],
-  ])('allows %s', async (_case, filePath, code) => {
-    expect(await boundaryErrors(filePath, code)).toEqual([]);
-  });
+  ])(
+    'allows %s',
+    async (_case, filePath, code) => {
+      expect(await boundaryErrors(filePath, code)).toEqual([]);
+    },
+    CASE_MS,
+  );
 });
