@@ -5,7 +5,7 @@
  * - 'large'  venueBigDetail ?organId&year: large venues (the programme's size thresholds);
  * - 'centre' venueCentreDetail ?organId&oldType&year: national fitness centres and the v2 info.
  */
-import { catalogue, type PageEntry } from '../../config/catalogue';
+import { catalogue, pathWithQuery, type PageEntry } from '../../config/catalogue';
 import { pageHeading } from '../../config/route-handle';
 
 export type DetailKind = 'small' | 'large' | 'centre';
@@ -28,7 +28,12 @@ export const DETAIL_KINDS: Record<DetailKind, DetailKindInfo> = {
 /** oldType of the centre detail page when the address has none: national fitness centre (organType 4). */
 export const DEFAULT_OLD_TYPE = 4;
 
-/** The venue list of the section (spec §2 venue opening); `organType` 1-4. */
-export function venueListPath(organType: number): string {
-  return catalogue.venueOpen.href({ organType });
+/**
+ * The venue list a detail page leads back to: the centre page's own oldType (default 4); the others the
+ * breadcrumb's section link (catalogue crumb data, spec §2 rule 6: organType 3 for large venues, else 2).
+ */
+export function venueListPath(kind: DetailKind, oldType: number | null): string {
+  const venueOpen = catalogue.venueOpen;
+  if (kind === 'centre') return venueOpen.href({ organType: oldType ?? DEFAULT_OLD_TYPE });
+  return pathWithQuery(venueOpen.path, DETAIL_KINDS[kind].page.crumb?.sectionQuery ?? venueOpen.crumb?.sectionQuery);
 }
