@@ -7,23 +7,51 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-/** Web feature folders (apps/web/src/features/*): each may import only itself among features. */
-const FEATURE_FOLDERS = [
-  'news',
-  'notice',
-  'policy',
-  'guidance',
-  'fitness-case',
-  'home',
-  'auth',
-  'venue-open',
-  'venue-detail',
-  'venue-video',
-  'passenger-flow',
-  'evaluation',
-  'games',
-  'training',
-  'fitness-map',
+/** The web app's source root, as import/no-restricted-paths zones name it (relative to this file). */
+const WEB = './apps/web/src';
+
+/** Web feature folders (apps/web/src/features/*), read from the tree: each may import only itself among features. */
+const FEATURE_FOLDERS = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import direction of the web app (docs/ARCHITECTURE.md "Layers"):
+ * app -> layouts -> features -> components -> lib, with the page catalogue (config/) at the bottom beside
+ * lib. Each zone forbids `target` to import from `from`.
+ */
+const WEB_LAYER_ZONES = [
+  {
+    target: `${WEB}/config`,
+    from: [`${WEB}/app`, `${WEB}/layouts`, `${WEB}/features`, `${WEB}/components`],
+    message: 'the page catalogue (config/) imports nothing of the web app but lib',
+  },
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/app`, `${WEB}/layouts`, `${WEB}/features`, `${WEB}/components`, `${WEB}/config`],
+    message: 'lib must not depend on config, components, features, layouts or app',
+  },
+  {
+    target: `${WEB}/components`,
+    from: [`${WEB}/app`, `${WEB}/layouts`, `${WEB}/features`],
+    message: 'shared components must not depend on features, layouts or app',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/app`, `${WEB}/layouts`],
+    message: 'features must not depend on layouts or app (the app passes what a layout needs)',
+  },
+  ...FEATURE_FOLDERS.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'features do not import each other',
+  })),
+  {
+    target: `${WEB}/layouts`,
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message: 'layouts import no feature and no app file: features reach a layout as slots from app/router.tsx',
+  },
 ];
 
 /** Server modules (apps/server/src/modules/*), read from the tree: each gets its own boundary zone. */
@@ -72,27 +100,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Import direction (DESIGN.md): contracts <- web lib <- features <- app; features never import each other.
+      // Import direction (DESIGN.md, docs/ARCHITECTURE.md "Layers"); web-boundaries.test.ts shows the zones bite.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'],
-              message: 'lib must not depend on features, layouts or app',
-            },
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/layouts'],
-              message: 'shared components must not depend on features, layouts or app',
-            },
-            ...FEATURE_FOLDERS.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'features do not import each other',
-            })),
+            ...WEB_LAYER_ZONES,
             {
               target: './apps/web/src',
               from: './apps/server',

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { catalogue } from './config/catalogue';
 import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
 import { configureHttpClient } from './lib/http-client';
 import { getRuntimeConfig } from './lib/runtime-config';
@@ -19,7 +20,7 @@ if (!container) throw new Error('index.html 缺少 #root 容器');
 
 // Every page but the home page uses antd: fetch its provider alongside the first page's chunk rather
 // than after it.
-if (window.location.pathname !== '/') preloadAntd();
+if (window.location.pathname !== catalogue.home.path) preloadAntd();
 
 void getRuntimeConfig().then((config) => {
   applyTheme(config.theme);

@@ -8,7 +8,7 @@ import { REGULATION_STATUSES } from '@portal/contracts/content';
 import { createTestDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
-import { SITE_MENU } from './site-menu.js';
+import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 import { SEEDED_TABLES, clearDatabase, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import type { OrganType } from '@portal/contracts/venue';

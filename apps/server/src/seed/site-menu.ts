@@ -1,16 +1,14 @@
 /**
  * The server menu (table `site_menu`, GET /api/data/site/searchMenu): the tab tree of spec §2 "Top tab
- * menu", kept as data in ./datasets/site-menu.json so the web app's default menu can be compared with
- * it. Dropdown parents carry their section path; hidden items have hidden: true; the evaluation entry
+ * menu", the one tree of packages/contracts site-menu.codes.ts that the web app's default menu is too.
+ * Dropdown parents carry their section path; hidden items have hidden: true; the evaluation entry
  * is set apart with divided: true. The cases tab has no children here: the web fills them from the
  * case list (spec §2). Flattened to rows with ids 1..n in tree order (parents before children).
  */
 import type { Insertable } from 'kysely';
 import type { MenuItem } from '@portal/contracts/site';
+import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 import type { SiteMenuTable } from '../db/tables/site.js';
-import tree from './datasets/site-menu.json' with { type: 'json' };
-
-export const SITE_MENU: readonly MenuItem[] = tree as MenuItem[];
 
 export function siteMenuRows(items: readonly MenuItem[] = SITE_MENU): Insertable<SiteMenuTable>[] {
   const rows: Insertable<SiteMenuTable>[] = [];

@@ -2,19 +2,15 @@
  * The root route element (around both the main layout and the standalone pages):
  * - <ScrollRestoration/>: a new navigation scrolls to the top, back/forward restores the saved
  *   position (spec §2);
- * - the document title from the deepest matched route's `handle.title` (routes.ts documentTitle);
+ * - the document title from the deepest matched route's `handle.title` (config/route-handle documentTitle);
  * - a thin progress bar plus a screen-reader notice while the next page's chunk loads.
  */
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { documentTitle, type RouteHandle } from './routes';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { documentTitle, useRouteHandle } from '../config/route-handle';
 
 function useDocumentTitle(): void {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((value): value is string => Boolean(value))
-    .at(-1);
+  const { title } = useRouteHandle();
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

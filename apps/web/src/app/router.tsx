@@ -6,12 +6,16 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { handleOf, type RouteHandle } from '../config/route-handle';
+import { AccountLinks } from '../features/auth/components/account-links';
+import { FillingSystemLinks } from '../features/auth/components/filling-system-links';
+import { SessionCheck } from '../features/auth/components/session-check';
 import MainLayout from '../layouts/main-layout';
 import { loadPage } from './lazy-page';
 import ChunkErrorPage from './pages/chunk-error-page';
 import NotFoundPage from './pages/not-found-page';
 import RootRoute from './root-route';
-import { mainRoutes, NOT_FOUND_TITLE, standaloneRoutes, type RouteDef, type RouteHandle } from './routes';
+import { mainRoutes, NOT_FOUND_TITLE, standaloneRoutes, type RouteDef } from './routes';
 
 /** A stand-in page that rethrows a load failure while rendering, so the route's errorElement shows it. */
 function failedPage(error: unknown): ComponentType {
@@ -21,16 +25,15 @@ function failedPage(error: unknown): ComponentType {
 }
 
 /**
- * One route of the table as a react-router route: `handle` { title, name }, lazy page, ChunkErrorPage as
+ * One route of the table as a react-router route: `handle` { title, name, crumb } (config/route-handle), lazy page, ChunkErrorPage as
  * errorElement. A failed load resolves `lazy` with a component that throws, instead of rejecting: when
  * `lazy` itself rejects, react-router 7 keeps the route marked lazy and renders nothing below the root
  * (neither the layout nor the errorElement), leaving a blank page.
  */
 export function toRouteObject(def: RouteDef): RouteObject {
-  const handle: RouteHandle = { title: def.title, ...(def.name ? { name: def.name } : {}) };
   return {
     path: def.path,
-    handle,
+    handle: handleOf(def),
     errorElement: <ChunkErrorPage />,
     lazy: async () => {
       try {
@@ -69,7 +72,21 @@ export function buildRouteObjects(mainLayout: ReactElement): RouteObject[] {
   ];
 }
 
+/**
+ * The main layout with what it receives from the features (the layout imports none): the header's
+ * account links and filling-system entries as slots, and the agency session check (spec §4: on mount,
+ * then every 15 minutes while a login date exists) mounted beside it.
+ */
+function AppMainLayout() {
+  return (
+    <>
+      <SessionCheck />
+      <MainLayout routes={mainRoutes} account={<AccountLinks />} fillingSystems={<FillingSystemLinks />} />
+    </>
+  );
+}
+
 /** Creates the app's browser router; call once, after the runtime config is known (main.tsx). */
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects(<MainLayout routes={mainRoutes} />));
+  return createBrowserRouter(buildRouteObjects(<AppMainLayout />));
 }

@@ -1,6 +1,7 @@
 // The route table (web-interfaces.md) and the document-title rule.
 import { describe, expect, it } from 'vitest';
-import { documentTitle, mainRoutes, SITE_NAME, standaloneRoutes } from './routes';
+import { documentTitle, SITE_NAME } from '../config/route-handle';
+import { mainRoutes, standaloneRoutes } from './routes';
 
 describe('route table', () => {
   const all = [...mainRoutes, ...standaloneRoutes];

@@ -1,14 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue } from '../config/catalogue';
+import { handleOf } from '../config/route-handle';
 import { ACTIVE_MENU_INDEX_KEY } from './active-menu-index';
 import { BreadcrumbBar } from './breadcrumb-bar';
 
-const routes = [
-  { path: '/', title: '首页', name: 'main' },
-  { path: '/news', title: '新闻资讯' },
-  { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
-];
+const routes = [catalogue.home, catalogue.news, catalogue.newsDetail];
 
 function Where() {
   const { pathname } = useLocation();
@@ -25,7 +23,7 @@ function renderAt(path: string) {
             <Where />
           </>
         ),
-        children: routes.map((r) => ({ path: r.path, handle: { title: r.title, name: r.name }, element: null })),
+        children: routes.map((r) => ({ path: r.path, handle: handleOf(r), element: null })),
       },
     ],
     { initialEntries: [path] },

@@ -7,24 +7,25 @@
 import { HomeOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { catalogue } from '../config/catalogue';
+import { useRouteHandle } from '../config/route-handle';
 import { safeNavigate } from '../lib/safe-navigate';
 import { setStoredMenuIndex } from './active-menu-index';
 import { buildBreadcrumb, type BreadcrumbRoute, type Crumb } from './breadcrumb-model';
-import { useCurrentHandle } from './current-route-handle';
 import './breadcrumb-bar.css';
 
 export function BreadcrumbBar({ routes }: { routes: readonly BreadcrumbRoute[] }) {
-  const { title, name } = useCurrentHandle();
-  const { pathname, search } = useLocation();
+  const handle = useRouteHandle();
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const model = buildBreadcrumb({ title, name, pathname, search, routes });
+  const model = buildBreadcrumb({ ...handle, search, routes });
   if (!model) return null;
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setStoredMenuIndex(0);
-    safeNavigate(navigate, '/');
+    safeNavigate(navigate, catalogue.home.href());
   };
 
   const renderCrumb = (crumb: Crumb) => {
@@ -37,7 +38,7 @@ export function BreadcrumbBar({ routes }: { routes: readonly BreadcrumbRoute[] }
       return crumb.current ? (
         <span aria-current="page">{content}</span>
       ) : (
-        <a href="/" onClick={goHome} className="breadcrumb-bar__home">
+        <a href={crumb.to} onClick={goHome} className="breadcrumb-bar__home">
           {content}
         </a>
       );

@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EVALUATION_CRUMB_CLASS,
-  EVALUATION_TITLE,
-  LARGE_VENUE_DETAIL_TITLE,
-  buildBreadcrumb,
-  splitTitle,
-  takesFromCrumb,
-  type BreadcrumbInput,
-} from './breadcrumb-model';
+import { catalogue, pageAt, type PageInfo } from '../config/catalogue';
+import { handleOf } from '../config/route-handle';
+import { buildBreadcrumb, splitTitle, type BreadcrumbInput } from './breadcrumb-model';
+
+/** The page's title, name and crumb rules as its route handle carries them. */
+const LARGE_VENUE_DETAIL = catalogue.venueBigDetail;
+const EVALUATION = catalogue.evaluation;
+const EVALUATION_TITLE = EVALUATION.title;
+const EVALUATION_CRUMB_CLASS = 'portal-breadcrumb--evaluation';
 
 const routes = [
-  { path: '/', title: '首页' },
-  { path: '/news', title: '新闻资讯' },
-  { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
-  { path: '/main/openFacility', title: '场馆开放' },
-  { path: '/openFacility/bigDetail', title: LARGE_VENUE_DETAIL_TITLE },
-  { path: '/openFacility/smallDetail', title: '场馆开放/场馆详情' },
-  { path: '/main/notice', title: '通知公告' },
-  { path: '/main/notice/detail', title: '通知公告/公告详情' },
-  { path: '/equipment/NationalFitnessPath', title: '健身设施/全民健身路径' },
+  catalogue.home,
+  catalogue.news,
+  catalogue.newsDetail,
+  catalogue.venueOpen,
+  LARGE_VENUE_DETAIL,
+  catalogue.venueSmallDetail,
+  catalogue.notice,
+  catalogue.noticeDetail,
+  catalogue.equipmentNationalFitnessPath,
+  // A route whose title is one level, to check rule 7's one-level case.
   { path: '/socialSportGuider/sportGuider', title: '社会体育指导员' },
 ];
 
-const build = (over: Partial<BreadcrumbInput>) => buildBreadcrumb({ pathname: '/x', search: '', routes, ...over });
-const texts = (over: Partial<BreadcrumbInput>) => build(over)?.crumbs.map((c) => c.text);
+/** The input for a page at `pathname`: its catalogue entry's handle data (crumb rules), then `over`. */
+const build = (over: Partial<BreadcrumbInput> & { pathname?: string }) => {
+  const { pathname = '/x', ...rest } = over;
+  const entry: PageInfo | undefined = pageAt(pathname);
+  return buildBreadcrumb({ search: '', routes, ...(entry?.crumb ? { crumb: entry.crumb } : {}), ...rest });
+};
+const texts = (over: Parameters<typeof build>[0]) => build(over)?.crumbs.map((c) => c.text);
+/** Rule 7 as data: the catalogue page at `path` takes a `from` crumb. */
+const takesFromCrumb = (path: string) => pageAt(path)?.crumb?.fromParam === true;
 
 describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
   it('rule 1: hidden on the routes named main and blank, and without a title', () => {
@@ -54,8 +62,7 @@ describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
 
   it('rule 5: no link when no top-level route has that title', () => {
     const crumbs = buildBreadcrumb({
-      title: '新闻资讯/新闻详情',
-      pathname: '/news/newsdetail',
+      ...handleOf(catalogue.newsDetail),
       search: '',
       routes: [],
     })!.crumbs;
@@ -70,7 +77,7 @@ describe('buildBreadcrumb (spec §2 Breadcrumb)', () => {
     expect(build({ title: '场馆开放/场馆详情', pathname: '/openFacility/smallDetail' })!.crumbs[1]!.to).toBe(
       '/main/openFacility?organType=2',
     );
-    expect(build({ title: LARGE_VENUE_DETAIL_TITLE, pathname: '/openFacility/bigDetail' })!.crumbs[1]!.to).toBe(
+    expect(build({ title: LARGE_VENUE_DETAIL.title, pathname: '/openFacility/bigDetail' })!.crumbs[1]!.to).toBe(
       '/main/openFacility?organType=3',
     );
   });

@@ -1,34 +1,29 @@
 /**
  * Every breadcrumb rule of spec §2 "Breadcrumb", as one pure function (`buildBreadcrumb`) so each rule
- * is unit-tested; breadcrumb-bar.tsx only renders its result.
+ * is unit-tested; breadcrumb-bar.tsx only renders its result. What differs between pages is data of the
+ * page catalogue (config/catalogue.ts `crumb`), carried by the route handle: no rule here names a page.
  *
  * Rules (spec §2):
  * 1. Not shown on routes named `main` and `blank`.
  * 2. The route title split on '/' gives up to three levels.
- * 3. The first level is clickable for the venue-open (场馆开放) and news (新闻资讯) sections.
+ * 3. The first level is clickable for the sections whose page says `crumb.linked` (venue-open, news).
  * 4. The home icon sets the stored menu index to 0 and goes to '/' (crumb `home: true`; the component acts).
  * 5. Clicking a level finds the top-level route with the same title and goes to its path.
- * 6. For the venue-open section the link adds `organType=2`, or `organType=3` when the current page title
- *    is the large-venue detail.
- * 7. Detail pages of organisations, facilities, equipment, scientific guidance and social sports
- *    instructors show a middle crumb taken from the query parameter `from`.
- * 8. The title combining the home level with 公共体育场馆免费低收费开放服务评估结果 gets a distinct style.
+ * 6. The section link carries the section's `crumb.sectionQuery` (venue-open: organType 2), unless the
+ *    current page gives its own (the large-venue detail: organType 3).
+ * 7. Pages with `crumb.fromParam` (organisation, facility, equipment, scientific-guidance and social
+ *    sports instructor details) show a middle crumb taken from the query parameter `from`.
+ * 8. A page's `crumb.className` gives the bar a distinct style (the evaluation results page).
  * A leading 首页 level is the home crumb itself, so it is not repeated. The last crumb is the current
  * page: never a link, marked `current`.
  */
+import { catalogue, pathWithQuery, type PageInfo } from '../config/catalogue';
+import { titleLevels, type RouteHandle } from '../config/route-handle';
 
 /** The part of a route definition (app/routes.ts RouteDef) the breadcrumb reads. */
-export interface BreadcrumbRoute {
-  path: string;
-  title: string;
-}
+export type BreadcrumbRoute = Pick<PageInfo, 'path' | 'title' | 'crumb'>;
 
-export interface BreadcrumbInput {
-  /** The matched route's `handle.name` ('main' for '/', 'blank' for '/blank'). */
-  name?: string;
-  /** The matched route's `handle.title`, e.g. '新闻资讯/新闻详情'. */
-  title?: string;
-  pathname: string;
+export interface BreadcrumbInput extends Partial<RouteHandle> {
   /** Query string of the current address ('' or '?a=b'). */
   search: string;
   /** The top-level routes of the main layout (MainLayout's `routes` prop). */
@@ -52,47 +47,16 @@ export interface BreadcrumbModel {
   className?: string;
 }
 
-export const HOME_TITLE = '首页';
+/** The home crumb's text and target: the home page of the catalogue. */
+const HOME = catalogue.home;
 export const HIDDEN_ROUTE_NAMES: readonly string[] = ['main', 'blank'];
-export const VENUE_OPEN_TITLE = '场馆开放';
-export const NEWS_TITLE = '新闻资讯';
-/** Title of the large-venue detail page (/openFacility/bigDetail); its section link uses organType 3. */
-export const LARGE_VENUE_DETAIL_TITLE = '场馆开放/大型场馆详情';
-/** The title of rule 8 (/main/evaluation) and its CSS class. */
-export const EVALUATION_TITLE = '首页/公共体育场馆免费低收费开放服务评估结果';
-export const EVALUATION_CRUMB_CLASS = 'portal-breadcrumb--evaluation';
-
-/** First levels that are links (rule 3). */
-const LINKED_FIRST_LEVELS: readonly string[] = [VENUE_OPEN_TITLE, NEWS_TITLE];
-
-/**
- * Detail pages that take a middle crumb from `from` (rule 7), by path (spec §2 route list):
- * organisation, facility, equipment, scientific-guidance and social-sports-instructor details.
- */
-const FROM_CRUMB_PAGES: readonly RegExp[] = [
-  /^\/fitnessOrganization\/fitnessOrganizationDetail$/,
-  /^\/gymFacility\/facilityDetail(\/[^/]+)?$/,
-  /^\/equipment\/[A-Za-z]*Detail$/,
-  /^\/scienceFitnessGuide\/SFGDetail$/,
-  /^\/socialSportGuider\/(sportGuider\/guiderDetail|socialSportDetail)$/,
-];
 
 /** Longest `from` text kept; longer values are cut (it is user-controlled query text). */
 const MAX_FROM_LENGTH = 30;
 
 /** Route title -> up to three non-empty levels (rule 2). */
 export function splitTitle(title: string): string[] {
-  return title
-    .split('/')
-    .map((level) => level.trim())
-    .filter(Boolean)
-    .slice(0, 3);
-}
-
-/** True for the detail pages of rule 7. */
-export function takesFromCrumb(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FROM_CRUMB_PAGES.some((re) => re.test(path));
+  return titleLevels(title).slice(0, 3);
 }
 
 /** Rule 5: the top-level route whose title is `title`, or whose title is `parentTitle/title`. */
@@ -108,25 +72,24 @@ function findRoute(
 }
 
 /** Rules 3, 5, 6: the target of a first-level crumb, or undefined when it is not a link. */
-function firstLevelTarget(level: string, pageTitle: string, routes: readonly BreadcrumbRoute[]): string | undefined {
-  if (!LINKED_FIRST_LEVELS.includes(level)) return undefined;
-  const route = findRoute(routes, level);
-  if (!route) return undefined;
-  if (level !== VENUE_OPEN_TITLE) return route.path;
-  const organType = pageTitle === LARGE_VENUE_DETAIL_TITLE ? 3 : 2;
-  return `${route.path}?organType=${organType}`;
+function firstLevelTarget(
+  level: string,
+  page: RouteHandle['crumb'],
+  routes: readonly BreadcrumbRoute[],
+): string | undefined {
+  const section = findRoute(routes, level);
+  if (!section?.crumb?.linked) return undefined;
+  return pathWithQuery(section.path, page?.sectionQuery ?? section.crumb.sectionQuery);
 }
 
 /** The breadcrumb for the current page, or null when it is not shown (rule 1, or a route without title). */
 export function buildBreadcrumb(input: BreadcrumbInput): BreadcrumbModel | null {
-  const { name, title, pathname, search, routes } = input;
+  const { name, title, crumb: rules, search, routes } = input;
   if (name && HIDDEN_ROUTE_NAMES.includes(name)) return null;
   if (!title) return null;
 
   let levels = splitTitle(title);
-  const from = takesFromCrumb(pathname)
-    ? new URLSearchParams(search).get('from')?.trim().slice(0, MAX_FROM_LENGTH)
-    : undefined;
+  const from = rules?.fromParam ? new URLSearchParams(search).get('from')?.trim().slice(0, MAX_FROM_LENGTH) : undefined;
   let fromIndex = -1;
   if (from) {
     // Rule 7: [section, from, page]; a one-level title becomes [from, page].
@@ -134,18 +97,18 @@ export function buildBreadcrumb(input: BreadcrumbInput): BreadcrumbModel | null 
     fromIndex = levels.length >= 3 ? 1 : 0;
   }
   // The home crumb already says 首页; a title starting with it (rule 8) must not repeat it.
-  const startsAtHome = levels[0] === HOME_TITLE;
+  const startsAtHome = levels[0] === HOME.title;
   const pageLevels = startsAtHome ? levels.slice(1) : levels;
   if (startsAtHome) fromIndex -= 1;
 
-  const crumbs: Crumb[] = [{ key: 'home', text: HOME_TITLE, to: '/', home: true }];
+  const crumbs: Crumb[] = [{ key: 'home', text: HOME.title, to: HOME.href(), home: true }];
   pageLevels.forEach((text, index) => {
     const isLast = index === pageLevels.length - 1;
     const crumb: Crumb = { key: `level-${index}`, text };
     if (isLast) {
       crumb.current = true;
     } else if (index === 0 && !startsAtHome && index !== fromIndex) {
-      const to = firstLevelTarget(text, title, routes);
+      const to = firstLevelTarget(text, rules, routes);
       if (to) crumb.to = to;
     } else if (index === fromIndex) {
       const route = findRoute(routes, text, index > 0 ? pageLevels[0] : undefined);
@@ -156,6 +119,6 @@ export function buildBreadcrumb(input: BreadcrumbInput): BreadcrumbModel | null 
   if (pageLevels.length === 0) crumbs[0]!.current = true;
 
   const model: BreadcrumbModel = { crumbs };
-  if (title === EVALUATION_TITLE) model.className = EVALUATION_CRUMB_CLASS;
+  if (rules?.className) model.className = rules.className;
   return model;
 }

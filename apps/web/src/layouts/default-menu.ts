@@ -1,75 +1,15 @@
 /**
  * The default top tabs (spec §2 "Top tab menu"), shown until GET /api/data/site/searchMenu returns a
- * non-empty list. The server's seeded menu (apps/server/src/seed) holds the same tree with the same
- * titles, so replacing one by the other changes nothing a visitor sees.
+ * non-empty list: the one menu tree of packages/contracts (site-menu.codes.ts), which the server seeds
+ * too, so replacing one by the other changes nothing a visitor sees.
  *
  * Shape: contracts `MenuItem` { title, path, hidden?, divided?, children? }. `path` is an in-site path
- * (with query where the spec gives one) or an absolute http(s) address (opened in a new window).
- * The 健身工作案例 tab has no static children: they come from the case list (see menu-model.ts).
- * A dropdown's own path (e.g. '/equipment') is never navigated to; it names the section for finding
- * the active tab. default-menu.test.ts checks this tree equals the server seed's site-menu.json.
+ * (a page of config/catalogue.ts, with query where the spec gives one) or an absolute http(s) address
+ * (opened in a new window). The 健身工作案例 tab has no static children: they come from the case list
+ * (see menu-model.ts). A dropdown's own path (e.g. the facilities section) is never navigated to; it
+ * names the section for finding the active tab.
  */
 import type { MenuItem } from '@portal/contracts/site';
+import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 
-/** Path of the fitness-case tab; its children are filled from GET /api_/ruoyi/case/list. */
-export const FITNESS_CASE_PATH = '/fitnessCase';
-
-/** Path of the 健身地图 tab and the footer map link (spec §9: centre lng 116.42602, lat 39.88433). */
-export const FITNESS_MAP_PATH = '/fitnessMap?lng=116.42602&lat=39.88433';
-
-export const DEFAULT_MENU: readonly MenuItem[] = [
-  { title: '首页', path: '/' },
-  { title: '新闻资讯', path: '/news' },
-  { title: '赛事活动', path: '/games' },
-  { title: '培训', path: '/training' },
-  {
-    title: '场馆开放',
-    path: '/main/openFacility',
-    children: [
-      { title: '公共体育场', path: '/main/openFacility?organType=1' },
-      { title: '公共体育馆', path: '/main/openFacility?organType=2' },
-      { title: '公共游泳（跳水）馆', path: '/main/openFacility?organType=3' },
-      { title: '全民健身中心', path: '/main/openFacility?organType=4' },
-      { title: '免费低收费开放评估结果', path: '/main/evaluation', divided: true },
-    ],
-  },
-  {
-    title: '健身设施',
-    path: '/equipment',
-    children: [
-      { title: '全部', path: '/equipment/index' },
-      { title: '全民健身路径', path: '/equipment/NationalFitnessPath' },
-      { title: '特色活动场地', path: '/equipment/SpecialActivitySite' },
-      { title: '体育健身中心', path: '/equipment/SportsFitnessCenter' },
-      { title: '体育公园', path: '/equipment/SportsPark' },
-      { title: '健身场馆', path: '/equipment/FitnessVenues' },
-    ],
-  },
-  {
-    title: '科学健身指导',
-    path: '/scienceFitnessGuide',
-    children: [
-      { title: '健身讲座与百科', path: '/scienceFitnessGuide/fitnessTalk' },
-      { title: '健身营养', path: '/scienceFitnessGuide/fitnessNutrition', hidden: true },
-      { title: '健身教学', path: '/scienceFitnessGuide/fitnessTeach', hidden: true },
-      { title: '健身计划', path: '/scienceFitnessGuide/fitnessPlan', hidden: true },
-      { title: '体质测定与运动标准', path: '/blank' },
-      { title: '居家健身微视频', path: 'https://www.sport.gov.cn/' },
-    ],
-  },
-  {
-    title: '社会体育指导员',
-    path: '/socialSportGuider',
-    children: [
-      { title: '指导员', path: '/socialSportGuider/sportGuider' },
-      { title: '政策法规', path: '/socialSportGuider/policy', hidden: true },
-      { title: '通知公告', path: '/socialSportGuider/socialSportNotice', hidden: true },
-      { title: '指导员协会', path: '/socialSportGuider/guiderAssociation', hidden: true },
-      { title: '指导员培训', path: '/socialSportGuider/guiderTrain', hidden: true },
-      { title: '健身组织', path: '/blank' },
-    ],
-  },
-  { title: '健身工作案例', path: FITNESS_CASE_PATH },
-  { title: '政策法规', path: '/policyRule' },
-  { title: '健身地图', path: FITNESS_MAP_PATH },
-];
+export const DEFAULT_MENU: readonly MenuItem[] = SITE_MENU;

@@ -1,7 +1,8 @@
 /**
  * The main layout (spec §2 "Main layout"; web-interfaces.md W2): skip link, header (with the tab
- * menu), breadcrumb, <main id="main-content"> holding the routed page, footer. Mounting it starts the
- * agency session check (spec §4: on mount, then every 15 minutes while a login date exists).
+ * menu), breadcrumb, <main id="main-content"> holding the routed page, footer. It imports no feature and
+ * no app file (docs/ARCHITECTURE.md "Layers"): app/router.tsx passes the built routes (for the
+ * breadcrumb) and the header's account and filling-system slots, and mounts the session check beside it.
  *
  * The routed page is keyed by its `case_id` / `organType` query (menu-model outletKey): the spec says
  * a route change with a different one "reloads the page"; remounting the page is the single-page-app
@@ -13,20 +14,20 @@
  */
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import type { RouteDef } from '../app/routes';
-import { useSessionCheck } from '../features/auth/hooks/use-session-check';
+import { catalogue } from '../config/catalogue';
+import { useRouteHandle } from '../config/route-handle';
 import { AntdScope, preloadAntd } from '../lib/antd-scope';
 import { BreadcrumbBar } from './breadcrumb-bar';
-import { useCurrentHandle } from './current-route-handle';
+import type { BreadcrumbRoute } from './breadcrumb-model';
 import { outletKey } from './menu-model';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type SiteHeaderSlots } from './site-header';
 import './main-layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Route name of the home page (routes.ts), the one page built without antd. */
-const HOME_ROUTE_NAME = 'main';
+/** The home page (catalogue name 'main'), the one page built without antd. */
+const HOME = catalogue.home;
 
 /** Move keyboard focus to the page content (the link's #hash alone would not move focus everywhere). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -37,22 +38,26 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-export default function MainLayout({ routes }: { routes: RouteDef[] }) {
-  useSessionCheck();
+export interface MainLayoutProps extends SiteHeaderSlots {
+  /** The built routes of the main layout (app/routes.ts mainRoutes), for the breadcrumb's rule 5. */
+  routes: readonly BreadcrumbRoute[];
+}
+
+export default function MainLayout({ routes, account, fillingSystems }: MainLayoutProps) {
   const { pathname, search } = useLocation();
-  const isHome = useCurrentHandle().name === HOME_ROUTE_NAME;
+  const isHome = useRouteHandle().name === HOME.name;
   const page = <Outlet key={`${pathname}|${outletKey(search)}`} />;
   // Leaving the home page: fetch antd's provider while the next page's chunk loads, not after it.
   const nextPath = useNavigation().location?.pathname;
   useEffect(() => {
-    if (nextPath !== undefined && nextPath !== '/') preloadAntd();
+    if (nextPath !== undefined && nextPath !== HOME.path) preloadAntd();
   }, [nextPath]);
   return (
     <div className="main-layout">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         跳到主要内容
       </a>
-      <SiteHeader />
+      <SiteHeader account={account} fillingSystems={fillingSystems} />
       <BreadcrumbBar routes={routes} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-layout__content">
         {isHome ? (

@@ -1,14 +1,18 @@
 /**
  * Pure rules of the top tab menu (spec §2 "Top tab menu", §4 "Menu"):
  * - the default tabs are replaced by the server menu when it is a non-empty list;
- * - the 健身工作案例 tab's children come from the case list (`/fitnessCase?case_id={id}`);
+ * - the 健身工作案例 tab's children come from the case list (the case page with `case_id={id}`);
  * - items with `hidden: true` are not shown;
  * - the active tab is found from the current address (its first path segment), else the stored index;
  * - a change of `case_id` or `organType` query reloads the page (see `outletKey`).
  * Menu keys are positional (`t3`, `t3-1`) because paths repeat (two entries point at /blank).
  */
 import type { MenuItem } from '@portal/contracts/site';
-import { DEFAULT_MENU, FITNESS_CASE_PATH } from './default-menu';
+import { catalogue } from '../config/catalogue';
+import { DEFAULT_MENU } from './default-menu';
+
+/** The fitness-case page: its tab's children are filled from GET /api_/ruoyi/case/list. */
+const CASES = catalogue.fitnessCase;
 
 /** A case-list entry as the menu uses it (spec §3 "Case list item": id, name). */
 export interface CaseMenuEntry {
@@ -42,7 +46,7 @@ function firstSegment(pathname: string): string {
 
 /**
  * The tabs to show: `serverMenu` when it is a non-empty array, else the default tabs; the fitness-case
- * tab (path /fitnessCase) gets one child per case when `cases` is non-empty. Inputs are not mutated.
+ * tab (the fitness-case page) gets one child per case when `cases` is non-empty. Inputs are not mutated.
  */
 export function resolveMenu(
   serverMenu: readonly MenuItem[] | null | undefined,
@@ -50,12 +54,12 @@ export function resolveMenu(
 ): MenuItem[] {
   const base = Array.isArray(serverMenu) && serverMenu.length > 0 ? serverMenu : DEFAULT_MENU;
   return base.map((item) => {
-    if (isExternalPath(item.path) || parsePath(item.path).pathname !== FITNESS_CASE_PATH || !cases?.length) return item;
+    if (isExternalPath(item.path) || parsePath(item.path).pathname !== CASES.path || !cases?.length) return item;
     return {
       ...item,
       children: cases.map((c) => ({
         title: c.name,
-        path: `${FITNESS_CASE_PATH}?case_id=${encodeURIComponent(String(c.id))}`,
+        path: CASES.href({ case_id: c.id }),
       })),
     };
   });

@@ -1,16 +1,16 @@
 /**
  * The shared footer (spec §1, §9): the fitness-map link (centre lng 116.42602, lat 39.88433), the
  * venue-informatisation consulting guidance entries (GET /api_/ow/guidance/list, first 20, each to
- * /guidance/guidanceDetail?id=), the contacts from paramConf (hotline, address, postal code, working
+ * its guidance detail page), the contacts from paramConf (hotline, address, postal code, working
  * hours) and the copyright line. The <footer> element is the contentinfo landmark.
  */
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FITNESS_MAP_PATH } from './default-menu';
+import { catalogue, MAP_LINK_CENTRE } from '../config/catalogue';
+import { SITE_NAME } from '../config/route-handle';
 import { footerGuidanceQuery } from './layout-api';
 import { HotlineLink, ParamConfText } from './param-conf-text';
-import { SITE_TITLE } from './site-header';
 import './site-footer.css';
 
 function GuidanceEntries() {
@@ -22,7 +22,7 @@ function GuidanceEntries() {
     <ul className="site-footer__guidance">
       {data.map((entry) => (
         <li key={entry.id}>
-          <Link to={`/guidance/guidanceDetail?id=${encodeURIComponent(String(entry.id))}`}>{entry.name}</Link>
+          <Link to={catalogue.guidanceDetail.href({ id: entry.id })}>{entry.name}</Link>
         </li>
       ))}
     </ul>
@@ -67,7 +67,7 @@ export function SiteFooter() {
           <h2 id="footer-map-title" className="site-footer__title">
             健身地图
           </h2>
-          <Link to={FITNESS_MAP_PATH} className="site-footer__map">
+          <Link to={catalogue.fitnessMap.href(MAP_LINK_CENTRE)} className="site-footer__map">
             <EnvironmentOutlined aria-hidden="true" /> 健身地图
           </Link>
           <p className="site-footer__hint">查找身边的体育场馆和健身设施</p>
@@ -76,7 +76,7 @@ export function SiteFooter() {
       <div className="site-footer__bottom">
         <div className="portal-container">
           <p>
-            © {year} {SITE_TITLE} 版权所有
+            © {year} {SITE_NAME} 版权所有
           </p>
           <p>主办单位：国家体育总局体育信息中心</p>
         </div>

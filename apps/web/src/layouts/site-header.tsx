@@ -2,22 +2,23 @@
  * The shared page header (spec §2 Header): a top bar with the Beijing date and time, the links to the
  * national sports administration and the county football platform (paramConf externalLinks), the
  * hotline and the account links; the brand band with the site name and the five filling-system
- * entries; then the top tab menu. The <header> element is the banner landmark.
+ * entries; then the top tab menu. The <header> element is the banner landmark. The account links and the
+ * filling-system entries are slots (features/auth fills them through app/router.tsx): layouts import no
+ * feature (docs/ARCHITECTURE.md "Layers").
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteEmblem } from '../components/brand/site-emblem';
-import { isHttpUrl } from '../features/auth/api';
-import { AccountLinks } from './account-links';
-import { ExternalLink } from './external-link';
-import { FillingSystemLinks } from './filling-system-links';
+import { ExternalLink } from '../components/page/external-link';
+import { catalogue } from '../config/catalogue';
+import { SITE_NAME } from '../config/route-handle';
+import { isHttpUrl } from '../lib/http-url';
 import { paramConfQuery } from './layout-api';
 import { LiveClock } from './live-clock';
 import { HotlineLink, ParamConfText } from './param-conf-text';
 import { TabMenu } from './tab-menu';
 import './site-header.css';
-
-export const SITE_TITLE = '全民健身场馆信息服务平台';
 
 function ExternalSiteLinks() {
   const { data } = useQuery(paramConfQuery('externalLinks'));
@@ -34,7 +35,14 @@ function ExternalSiteLinks() {
   );
 }
 
-export function SiteHeader() {
+export interface SiteHeaderSlots {
+  /** The account area of the top bar (user name and logout, or login and register links). */
+  account?: ReactNode;
+  /** The entries of the five external filling systems in the brand band. */
+  fillingSystems?: ReactNode;
+}
+
+export function SiteHeader({ account, fillingSystems }: SiteHeaderSlots) {
   return (
     <header className="site-header">
       <div className="topbar">
@@ -45,21 +53,21 @@ export function SiteHeader() {
             服务热线：
             <ParamConfText dictKey="hotline" render={(value) => <HotlineLink value={value} />} />
           </span>
-          <AccountLinks />
+          {account}
         </div>
       </div>
       <div className="brand-band">
         <div className="portal-container brand-band__inner">
-          <Link to="/" className="brand">
+          <Link to={catalogue.home.href()} className="brand">
             <SiteEmblem size={56} />
             <span className="brand__text">
-              <span className="brand__name">{SITE_TITLE}</span>
+              <span className="brand__name">{SITE_NAME}</span>
               <span className="brand__sub" lang="en">
                 National Fitness Venue Information Service Platform
               </span>
             </span>
           </Link>
-          <FillingSystemLinks />
+          {fillingSystems}
         </div>
       </div>
       <TabMenu />

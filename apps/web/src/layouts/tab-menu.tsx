@@ -24,7 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { getStoredMenuIndex, setStoredMenuIndex } from './active-menu-index';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../components/page/external-link';
 import { caseMenuQuery, siteMenuQuery } from './layout-api';
 import {
   findActiveIndex,

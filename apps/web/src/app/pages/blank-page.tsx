@@ -1,5 +1,5 @@
 /**
- * '/blank' (spec §2 "/blank: placeholder"): menu entries whose section is not open yet point here
+ * The blank page (catalogue.blank; spec §2 "placeholder"): menu entries whose section is not open yet point here
  * (body check, exercise standards, fitness organisations). Says so plainly and offers ways on.
  */
 import { CommonSectionLinks } from './common-section-links';

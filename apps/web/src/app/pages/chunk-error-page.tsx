@@ -7,6 +7,7 @@
  * and it stays out of the home page's first load (router.tsx imports it statically).
  */
 import { useRouteError } from 'react-router';
+import { catalogue } from '../../config/catalogue';
 import { isChunkLoadError } from '../lazy-page';
 import './status-page.css';
 
@@ -35,7 +36,7 @@ export default function ChunkErrorPage() {
         >
           重新加载
         </button>
-        <a className="status-page__button" href="/">
+        <a className="status-page__button" href={catalogue.home.href()}>
           返回首页
         </a>
       </div>

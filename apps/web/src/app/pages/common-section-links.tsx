@@ -4,13 +4,13 @@
  * screen readers.
  */
 import { Link } from 'react-router';
+import { catalogue } from '../../config/catalogue';
+import { pageHeading } from '../../config/route-handle';
 
 const OPEN_SECTIONS = [
-  { to: '/', text: '返回首页' },
-  { to: '/news', text: '新闻资讯' },
-  { to: '/main/notice', text: '通知公告' },
-  { to: '/policyRule', text: '政策法规' },
-] as const;
+  { to: catalogue.home.href(), text: '返回首页' },
+  ...[catalogue.news, catalogue.notice, catalogue.policy].map((page) => ({ to: page.href(), text: pageHeading(page) })),
+];
 
 export function CommonSectionLinks({ label }: { label: string }) {
   return (

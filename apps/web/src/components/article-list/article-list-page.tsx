@@ -1,6 +1,6 @@
 /**
- * The list page of an article section — news (/news) and notices (/main/notice) share it, parametrised
- * by title, list queryOptions, detail path and categories (W3 brief: no copy-paste between them).
+ * The list page of an article section — news and notices share it, parametrised by title, list
+ * queryOptions, detail page and categories (W3 brief: no copy-paste between them).
  * Filters: keyword, year (the last six years in Asia/Shanghai), category when the section has any.
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
@@ -14,11 +14,11 @@ import { ListPageScaffold } from '../list-page/list-page-scaffold';
 import { ArticleList } from './article-list';
 
 export interface ArticleListPageProps<K extends QueryKey> {
-  /** The h1, e.g. '新闻资讯'. */
+  /** The h1, e.g. 新闻资讯 (the page's catalogue title). */
   title: string;
   listQuery: (query: ListQuery) => UseQueryOptions<PageOf<ArticleListItem>, Error, PageOf<ArticleListItem>, K>;
-  /** Detail route, e.g. '/news/newsdetail' (links get `?id=`). */
-  detailPath: string;
+  /** The detail page of an item, e.g. (id) => catalogue.newsDetail.href({ id }). */
+  detailHref: (id: number) => string;
   /** The section's categories; an empty list hides the category filter. A module-level constant. */
   categories: readonly string[];
   /** Allowed values for the URL (built from `categories`); a module-level constant. */
@@ -28,7 +28,7 @@ export interface ArticleListPageProps<K extends QueryKey> {
 export function ArticleListPage<K extends QueryKey>({
   title,
   listQuery,
-  detailPath,
+  detailHref,
   categories,
   rules,
 }: ArticleListPageProps<K>) {
@@ -46,7 +46,7 @@ export function ArticleListPage<K extends QueryKey>({
       filters={filters}
       rules={rules}
       listQuery={listQuery}
-      renderList={(items) => <ArticleList items={items} detailPath={detailPath} />}
+      renderList={(items) => <ArticleList items={items} detailHref={detailHref} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Result list of news and notices (W3 brief: title, summary, cover thumbnail, source, date
- * YYYY-MM-DD in Asia/Shanghai). Each title is an h2 linking to `${detailPath}?id=${id}`.
+ * YYYY-MM-DD in Asia/Shanghai). Each title is an h2 linking to `detailHref(id)`.
  * Items: `ArticleListItem` of @portal/contracts/content (coverUrl null -> no thumbnail).
  */
 import { Link } from 'react-router';
@@ -8,7 +8,14 @@ import type { ArticleListItem } from '@portal/contracts/content';
 import { formatDate } from '../../lib/format-date';
 import './article-list.css';
 
-export function ArticleList({ items, detailPath }: { items: readonly ArticleListItem[]; detailPath: string }) {
+export function ArticleList({
+  items,
+  detailHref,
+}: {
+  items: readonly ArticleListItem[];
+  /** The detail page of an item (a catalogue href builder, config/catalogue.ts). */
+  detailHref: (id: number) => string;
+}) {
   return (
     <ul className="article-list">
       {items.map((item) => (
@@ -26,7 +33,7 @@ export function ArticleList({ items, detailPath }: { items: readonly ArticleList
           )}
           <div className="article-list-text">
             <h2 className="article-list-title">
-              <Link to={`${detailPath}?id=${item.id}`}>{item.title}</Link>
+              <Link to={detailHref(item.id)}>{item.title}</Link>
             </h2>
             {item.summary && <p className="article-list-summary">{item.summary}</p>}
             <p className="article-list-meta muted-text">

@@ -1,10 +1,11 @@
 /**
- * The detail page of an article section — news (/news/newsdetail?id) and notices
- * (/main/notice/detail?id) share it (W3 brief). Meta line: 来源, 作者, 发布时间 (YYYY-MM-DD HH:mm in
+ * The detail page of an article section — news and notice details (`?id=`) share it (W3 brief). Meta line: 来源, 作者, 发布时间 (YYYY-MM-DD HH:mm in
  * Asia/Shanghai), 浏览次数. Shape: contracts `ArticleDetail`.
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ArticleDetail } from '@portal/contracts/content';
+import { pageHeading } from '../../config/route-handle';
+import type { PageEntry } from '../../config/catalogue';
 import { formatDateTime } from '../../lib/format-date';
 import { ArticleDetailView } from './article-detail';
 import { DetailPageFrame } from './detail-page-frame';
@@ -12,18 +13,18 @@ import { useIdParam } from './use-id-param';
 
 export interface ArticleDetailPageProps<K extends QueryKey> {
   detailQuery: (id: number) => UseQueryOptions<ArticleDetail, Error, ArticleDetail, K>;
-  /** This page's route, e.g. '/news/newsdetail' (previous/next links get `?id=`). */
-  detailPath: string;
-  /** The section list, e.g. { path: '/news', label: '新闻资讯' }. */
-  list: { path: string; label: string };
+  /** This page's catalogue entry, e.g. catalogue.newsDetail (previous/next links). */
+  detailPage: PageEntry<{ id: number }>;
+  /** The section list's catalogue entry, e.g. catalogue.news (the not-found link back, named by its title). */
+  listPage: PageEntry;
   /** What one record is called, e.g. '新闻' or '公告'. */
   kind: string;
 }
 
 export function ArticleDetailPage<K extends QueryKey>({
   detailQuery,
-  detailPath,
-  list,
+  detailPage,
+  listPage,
   kind,
 }: ArticleDetailPageProps<K>) {
   const id = useIdParam('id');
@@ -32,7 +33,7 @@ export function ArticleDetailPage<K extends QueryKey>({
       id={id}
       detailQuery={detailQuery}
       pageTitle={`${kind}详情`}
-      notFound={{ title: `未找到该${kind}`, backTo: list.path, backLabel: `返回${list.label}列表` }}
+      notFound={{ title: `未找到该${kind}`, backTo: listPage.href(), backLabel: `返回${pageHeading(listPage)}列表` }}
     >
       {(article) => (
         <ArticleDetailView
@@ -47,7 +48,7 @@ export function ArticleDetailPage<K extends QueryKey>({
           attachments={article.attachments}
           prev={article.prev}
           next={article.next}
-          hrefFor={(neighbourId) => `${detailPath}?id=${neighbourId}`}
+          hrefFor={(neighbourId) => detailPage.href({ id: neighbourId })}
         />
       )}
     </DetailPageFrame>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '@portal/contracts/content';
 import { ApiRequestError } from '../../lib/api-data';
 import { renderWithProviders } from '../test-support/render-with-providers';
+import { catalogue } from '../../config/catalogue';
 import { ArticleDetailPage } from './article-detail-page';
 import { sanitizeRichText } from './rich-text';
 
@@ -35,8 +36,8 @@ function renderDetail(url: string, fetchDetail: (id: number) => Promise<ArticleD
   return renderWithProviders(
     <ArticleDetailPage
       detailQuery={detailQuery}
-      detailPath="/news/newsdetail"
-      list={{ path: '/news', label: '新闻资讯' }}
+      detailPage={catalogue.newsDetail}
+      listPage={catalogue.news}
       kind="新闻"
     />,
     url,

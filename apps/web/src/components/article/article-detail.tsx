@@ -25,7 +25,7 @@ export interface ArticleDetailViewProps {
   attachments: readonly Attachment[];
   prev: Neighbour;
   next: Neighbour;
-  /** In-site address of a neighbour, e.g. (id) => `/news/newsdetail?id=${id}`. */
+  /** In-site address of a neighbour, e.g. (id) => catalogue.newsDetail.href({ id }). */
   hrefFor: (id: number) => string;
 }
 

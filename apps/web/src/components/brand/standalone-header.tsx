@@ -1,9 +1,11 @@
 /**
- * Brand bar of the standalone pages without the shared header (spec §2: /passengerflow, /videoCat and
+ * Brand bar of the standalone pages without the shared header (spec §2: passenger flow, videos and
  * the login page): the portal's emblem and name linking home, and a '返回首页' link. A <header> landmark;
  * the page puts its own h1 inside <main>.
  */
 import { Link } from 'react-router';
+import { catalogue } from '../../config/catalogue';
+import { SITE_NAME } from '../../config/route-handle';
 import { SiteEmblem } from './site-emblem';
 import './standalone-header.css';
 
@@ -11,11 +13,11 @@ export function StandaloneHeader() {
   return (
     <header className="standalone-header">
       <div className="portal-container standalone-header-inner">
-        <Link to="/" className="standalone-header-site">
+        <Link to={catalogue.home.href()} className="standalone-header-site">
           <SiteEmblem size={40} />
-          <span>全民健身场馆信息服务平台</span>
+          <span>{SITE_NAME}</span>
         </Link>
-        <Link to="/" className="standalone-header-home">
+        <Link to={catalogue.home.href()} className="standalone-header-home">
           返回首页
         </Link>
       </div>

@@ -28,7 +28,7 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Render `ui` at `url` (e.g. '/news?pageNum=3'); other paths render "other page". */
+/** Render `ui` at `url` (a path with query, e.g. catalogue.news.href() + '?pageNum=3'); other paths render "other page". */
 export function renderWithProviders(ui: ReactElement, url: string) {
   installMatchMedia();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

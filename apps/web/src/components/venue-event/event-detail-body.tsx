@@ -50,15 +50,15 @@ function VenueBlock({ venue }: { venue: EventVenue }) {
 export interface EventDetailBodyProps<T extends VenueEventCore & { descriptionHtml: string }> {
   event: T;
   facts: InfoItem[];
-  /** The list route and its name, for the link back, e.g. '/games' and '赛事活动'. */
-  listPath: string;
+  /** The list page's address and name, for the link back, e.g. catalogue.games.href() and 赛事活动. */
+  listHref: string;
   listTitle: string;
 }
 
 export function EventDetailBody<T extends VenueEventCore & { descriptionHtml: string }>({
   event,
   facts,
-  listPath,
+  listHref,
   listTitle,
 }: EventDetailBodyProps<T>) {
   const info: InfoItem[] = [
@@ -86,7 +86,7 @@ export function EventDetailBody<T extends VenueEventCore & { descriptionHtml: st
       </section>
       <VenueBlock venue={event.venue} />
       <p className="venue-event-back">
-        <Link to={listPath}>返回{listTitle}列表</Link>
+        <Link to={listHref}>返回{listTitle}列表</Link>
       </p>
     </article>
   );

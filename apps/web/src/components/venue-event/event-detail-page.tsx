@@ -1,6 +1,5 @@
 /**
- * The detail page of a match (/games/detail?id=) or training (/training/detail?id=), parametrised by the
- * kind: loads the record through components/article DetailPageFrame (skeleton, error with retry, and a
+ * The detail page of a match or training (`?id=`), parametrised by the kind: loads the record through components/article DetailPageFrame (skeleton, error with retry, and a
  * not-found state for a missing, malformed or unknown id) and renders EventDetailBody.
  */
 import { DetailPageFrame } from '../article/detail-page-frame';
@@ -19,10 +18,10 @@ export function EventDetailPage<TItem extends VenueEventCore, TDetail extends TI
       id={id}
       detailQuery={kind.api.detailQuery}
       pageTitle={`${kind.noun}详情`}
-      notFound={{ title: `${kind.noun}不存在`, backTo: kind.listPath, backLabel: `返回${kind.title}列表` }}
+      notFound={{ title: `${kind.noun}不存在`, backTo: kind.list.href(), backLabel: `返回${kind.title}列表` }}
     >
       {(event) => (
-        <EventDetailBody event={event} facts={kind.facts(event)} listPath={kind.listPath} listTitle={kind.title} />
+        <EventDetailBody event={event} facts={kind.facts(event)} listHref={kind.list.href()} listTitle={kind.title} />
       )}
     </DetailPageFrame>
   );

@@ -34,7 +34,8 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
     body = (
       <EmptyState description={filtered ? `没有找到符合条件的${kind.noun}，请调整筛选条件` : `暂无${kind.noun}信息`} />
     );
-  else if (page) body = <EventList items={page.list} listPath={kind.listPath} facts={kind.facts} />;
+  else if (page)
+    body = <EventList items={page.list} detailHref={(id) => kind.detail.href({ id })} facts={kind.facts} />;
 
   return (
     <ContentPage>

@@ -7,25 +7,26 @@
 import { Link } from 'react-router';
 import { EventDates } from './event-dates';
 import { EventStatusTag } from './event-status-tag';
-import { eventDetailPath, type VenueEventCore } from './venue-event-kind';
+import type { VenueEventCore } from './venue-event-kind';
 import type { InfoItem } from '../article/info-box';
 import { venueDetailPath } from '../venue/organ-type';
 import './venue-event.css';
 
 export interface EventListProps<T extends VenueEventCore> {
   items: readonly T[];
-  listPath: string;
+  /** The detail page of a record (VenueEventKind `detail.href`). */
+  detailHref: (id: number) => string;
   facts: (item: T) => InfoItem[];
 }
 
-export function EventList<T extends VenueEventCore>({ items, listPath, facts }: EventListProps<T>) {
+export function EventList<T extends VenueEventCore>({ items, detailHref, facts }: EventListProps<T>) {
   return (
     <ul className="venue-event-list">
       {items.map((item) => (
         <li key={item.id} className="venue-event-item">
           <div className="venue-event-item-head">
             <h2 className="venue-event-item-title">
-              <Link to={eventDetailPath(listPath, item.id)}>{item.name}</Link>
+              <Link to={detailHref(item.id)}>{item.name}</Link>
             </h2>
             <EventStatusTag status={item.status} />
           </div>

@@ -4,6 +4,7 @@
  * constant of this type (features/games/match-kind.ts, features/training/training-kind.ts).
  */
 import type { EventStatus, EventVenue } from '@portal/contracts/venue-event';
+import type { PageEntry } from '../../config/catalogue';
 import type { InfoItem } from '../article/info-box';
 import type { VenueEventApi } from './venue-event-api';
 
@@ -20,20 +21,17 @@ export interface VenueEventCore {
 }
 
 export interface VenueEventKind<TItem extends VenueEventCore, TDetail extends TItem & { descriptionHtml: string }> {
-  /** The list page's h1 and route title, e.g. '赛事活动'. */
+  /** The list page's h1: the last level of its catalogue title, e.g. 赛事活动. */
   title: string;
   /** What one record is called, e.g. '赛事' (used in '赛事详情', '赛事不存在', '搜索赛事'). */
   noun: string;
-  /** The list route, e.g. '/games'; the detail route is `${listPath}/detail`. */
-  listPath: string;
+  /** The list page's catalogue entry, e.g. catalogue.games. */
+  list: PageEntry;
+  /** The detail page's catalogue entry, e.g. catalogue.gamesDetail. */
+  detail: PageEntry<{ id: number }>;
   /** Placeholder of the keyword box. */
   keywordPlaceholder: string;
   api: VenueEventApi<TItem, TDetail>;
   /** The kind's own facts of a record (e.g. 级别 and 参赛人数), shown in the list and the detail. */
   facts: (item: TItem) => InfoItem[];
-}
-
-/** The detail address of a record. */
-export function eventDetailPath(listPath: string, id: number): string {
-  return `${listPath}/detail?id=${id}`;
 }

@@ -1,8 +1,10 @@
 /**
- * The fitness map centred on a venue (spec §2 /fitnessMap with query lng and lat; issue 3 detail pages:
- * "its position with a link to /fitnessMap?lng&lat"). The venue's detail page comes from
+ * The fitness map centred on a venue (spec §2: the fitness map with query lng and lat; the venue and
+ * event detail pages link to the venue's position). The venue's detail page comes from
  * components/venue/organ-type venueDetailPath.
  */
+import { catalogue } from '../../config/catalogue';
+
 export function fitnessMapPath({ lng, lat }: { lng: number; lat: number }): string {
-  return `/fitnessMap?${new URLSearchParams({ lng: String(lng), lat: String(lat) }).toString()}`;
+  return catalogue.fitnessMap.href({ lng, lat });
 }

@@ -6,6 +6,7 @@
  * contract types only, so TypeBox's runtime stays out of the page chunks.
  */
 import type { OrganType, VenueBasic } from '@portal/contracts/venue';
+import { catalogue } from '../../config/catalogue';
 
 /** The four types in menu order. */
 export const ORGAN_TYPES: readonly OrganType[] = [1, 2, 3, 4];
@@ -36,13 +37,13 @@ export function parseOrganType(raw: string | null | undefined): OrganType | null
 
 /**
  * The detail page of a venue (issue 3, spec §2):
- * - national fitness centre (organType 4) -> /openFacility/detail?organId=&oldType=4
- * - large venue (isLarge) -> /openFacility/bigDetail?organId=
- * - otherwise -> /openFacility/smallDetail?organId=
+ * - national fitness centre (organType 4) -> the centre detail with organId and oldType 4
+ * - large venue (isLarge) -> the large-venue detail with organId
+ * - otherwise -> the small-venue detail with organId
  */
 export function venueDetailPath(venue: Pick<VenueBasic, 'organId' | 'organType' | 'isLarge'>): string {
-  const organId = encodeURIComponent(String(venue.organId));
-  if (venue.organType === 4) return `/openFacility/detail?organId=${organId}&oldType=4`;
-  if (venue.isLarge) return `/openFacility/bigDetail?organId=${organId}`;
-  return `/openFacility/smallDetail?organId=${organId}`;
+  const { organId } = venue;
+  if (venue.organType === 4) return catalogue.venueCentreDetail.href({ organId, oldType: 4 });
+  if (venue.isLarge) return catalogue.venueBigDetail.href({ organId });
+  return catalogue.venueSmallDetail.href({ organId });
 }

@@ -13,6 +13,7 @@ import type { ApiEnvelope } from '@portal/contracts/envelope';
 import type { AgencyLoginResult, FillingSystem, SsoUrlResult } from '@portal/contracts/site';
 import { getData } from '../../lib/api-data';
 import { apiGet, apiPost, isApiEnvelope } from '../../lib/http-client';
+import { isHttpUrl } from '../../lib/http-url';
 
 /** Log in an agency user. Resolves with the whole body (code 200 = success); rejects like apiPost. */
 export function agencyLogin(userName: string, password: string): Promise<ApiEnvelope<AgencyLoginResult>> {
@@ -72,9 +73,4 @@ export const fillingSystemsQuery = queryOptions({
 export function registerUrlOf(systems: readonly FillingSystem[] | undefined): string | undefined {
   const url = systems?.find((s) => s.appId === REGISTER_APP_ID)?.registerUrl;
   return url && isHttpUrl(url) ? url : undefined;
-}
-
-/** True for absolute http(s) addresses: only those are opened or assigned as window locations. */
-export function isHttpUrl(url: string): boolean {
-  return /^https?:\/\/[^\s]+$/i.test(url.trim());
 }

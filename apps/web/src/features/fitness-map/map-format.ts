@@ -1,6 +1,7 @@
 /**
  * Text and links of the fitness map's lists and popups (issue 4 "The page").
  */
+import { SITE_NAME } from '../../config/route-handle';
 
 /**
  * A distance in metres as Chinese text: under 1 km whole metres ('350 米'), then kilometres with at most
@@ -49,7 +50,7 @@ export function navigationUrl(point: { lng: number; lat: number; name: string })
   const query = new URLSearchParams({
     position: `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`,
     name: point.name,
-    src: '全民健身场馆信息服务平台',
+    src: SITE_NAME,
     coordinate: 'wgs84',
     callnative: '1',
   });

@@ -1,6 +1,6 @@
 /**
- * The first view of /fitnessMap from its query (spec §2 "/fitnessMap, with query lng and lat"; §9 "Footer
- * map link centres on lng 116.42602, lat 39.88433"; issue 4 "The page").
+ * The first view of the fitness map from its query (spec §2: the fitness map "with query lng and lat";
+ * §9 "Footer map link centres on lng 116.42602, lat 39.88433"; issue 4 "The page").
  *
  * - `lng` and `lat` (degrees) centre the map when BOTH are valid numbers (lng -180..180, lat -85..85,
  *   Web Mercator's range); otherwise the map shows the whole country.
@@ -8,8 +8,10 @@
  *   around the point, single markers a few zoom steps further in).
  */
 
+import { MAP_LINK_CENTRE } from '../../config/catalogue';
+
 /** The footer's map link point: the General Administration of Sport, Beijing (spec §9). */
-export const DEFAULT_POINT = { lng: 116.42602, lat: 39.88433 } as const;
+export const DEFAULT_POINT = MAP_LINK_CENTRE;
 
 /** Whole-country view: centre and zoom (a 1280 px map shows all of China at zoom 4, a phone at 3). */
 export const NATIONAL_VIEW = { lng: 104.2, lat: 35.9, zoom: 4 } as const;

@@ -1,12 +1,15 @@
 /** What the shared venue-event pages need to know about matches: titles, routes, API and the match's own facts. */
 import type { MatchDetail, MatchListItem } from '@portal/contracts/venue-event';
 import type { VenueEventKind } from '../../components/venue-event/venue-event-kind';
+import { catalogue } from '../../config/catalogue';
+import { pageHeading } from '../../config/route-handle';
 import { matchApi } from './api';
 
 export const MATCH_KIND: VenueEventKind<MatchListItem, MatchDetail> = {
-  title: '赛事活动',
+  title: pageHeading(catalogue.games),
   noun: '赛事',
-  listPath: '/games',
+  list: catalogue.games,
+  detail: catalogue.gamesDetail,
   keywordPlaceholder: '请输入赛事名称或主办单位',
   api: matchApi,
   facts: (match) => [

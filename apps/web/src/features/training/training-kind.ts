@@ -1,6 +1,8 @@
 /** What the shared venue-event pages need to know about trainings: titles, routes, API and the training's own facts. */
 import type { TrainingDetail, TrainingListItem } from '@portal/contracts/venue-event';
 import type { VenueEventKind } from '../../components/venue-event/venue-event-kind';
+import { catalogue } from '../../config/catalogue';
+import { pageHeading } from '../../config/route-handle';
 import { trainingApi } from './api';
 
 /** The fee in yuan per person: 0 -> 免费 (contracts TrainingListItem.fee). */
@@ -9,9 +11,10 @@ export function formatTrainingFee(fee: number): string {
 }
 
 export const TRAINING_KIND: VenueEventKind<TrainingListItem, TrainingDetail> = {
-  title: '培训',
+  title: pageHeading(catalogue.training),
   noun: '培训',
-  listPath: '/training',
+  list: catalogue.training,
+  detail: catalogue.trainingDetail,
   keywordPlaceholder: '请输入培训名称或主办单位',
   api: trainingApi,
   facts: (training) => [

@@ -1,29 +1,39 @@
 /**
- * The three venue detail pages of spec §2 and what differs between them (issue 3 "Pages"). Their route
- * titles live in app/routes.ts ('场馆开放/…'; the large one is LARGE_VENUE_DETAIL_TITLE).
- * - 'small'  /openFacility/smallDetail?organId&year: small and medium venues (v1 endpoints);
- * - 'large'  /openFacility/bigDetail?organId&year: large venues (the programme's size thresholds);
- * - 'centre' /openFacility/detail?organId&oldType&year: national fitness centres and the v2 info.
+ * The three venue detail pages of spec §2 and what differs between them (issue 3 "Pages"). Their paths
+ * and titles ('场馆开放/…') are catalogue entries (config/catalogue.ts):
+ * - 'small'  venueSmallDetail ?organId&year: small and medium venues (v1 endpoints);
+ * - 'large'  venueBigDetail ?organId&year: large venues (the programme's size thresholds);
+ * - 'centre' venueCentreDetail ?organId&oldType&year: national fitness centres and the v2 info.
  */
+import { catalogue, pathWithQuery, type PageEntry } from '../../config/catalogue';
+import { pageHeading } from '../../config/route-handle';
+
 export type DetailKind = 'small' | 'large' | 'centre';
 
 export interface DetailKindInfo {
-  /** The page's path; year tabs and not-found links point back to it. */
-  path: string;
-  /** The h1 while the venue is not known yet (loading, failure, not found). */
+  /** The page's catalogue entry; year tabs and not-found links point back to it. */
+  page: PageEntry<{ organId: number; oldType?: number; year?: number | null }>;
+  /** The h1 while the venue is not known yet (loading, failure, not found): the title's last level. */
   pageLabel: string;
 }
 
+const kindInfo = (page: DetailKindInfo['page']): DetailKindInfo => ({ page, pageLabel: pageHeading(page) });
+
 export const DETAIL_KINDS: Record<DetailKind, DetailKindInfo> = {
-  small: { path: '/openFacility/smallDetail', pageLabel: '场馆详情' },
-  large: { path: '/openFacility/bigDetail', pageLabel: '大型场馆详情' },
-  centre: { path: '/openFacility/detail', pageLabel: '全民健身中心详情' },
+  small: kindInfo(catalogue.venueSmallDetail),
+  large: kindInfo(catalogue.venueBigDetail),
+  centre: kindInfo(catalogue.venueCentreDetail),
 };
 
-/** oldType of /openFacility/detail when the address has none: national fitness centre (organType 4). */
+/** oldType of the centre detail page when the address has none: national fitness centre (organType 4). */
 export const DEFAULT_OLD_TYPE = 4;
 
-/** The venue list of the section (spec §2 /main/openFacility); `organType` 1-4. */
-export function venueListPath(organType: number): string {
-  return `/main/openFacility?organType=${organType}`;
+/**
+ * The venue list a detail page leads back to: the centre page's own oldType (default 4); the others the
+ * breadcrumb's section link (catalogue crumb data, spec §2 rule 6: organType 3 for large venues, else 2).
+ */
+export function venueListPath(kind: DetailKind, oldType: number | null): string {
+  const venueOpen = catalogue.venueOpen;
+  if (kind === 'centre') return venueOpen.href({ organType: oldType ?? DEFAULT_OLD_TYPE });
+  return pathWithQuery(venueOpen.path, DETAIL_KINDS[kind].page.crumb?.sectionQuery ?? venueOpen.crumb?.sectionQuery);
 }

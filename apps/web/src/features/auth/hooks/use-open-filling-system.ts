@@ -13,7 +13,8 @@ import { useCallback } from 'react';
 import { showMessage, type MessageKind } from '../../../lib/feedback';
 import { describeApiError, isApiEnvelope } from '../../../lib/http-client';
 import { clearLogin, getLoggedInUser } from '../../../lib/login-state';
-import { checkAgencySession, fetchSingleSignonUrl, isHttpUrl } from '../api';
+import { isHttpUrl } from '../../../lib/http-url';
+import { checkAgencySession, fetchSingleSignonUrl } from '../api';
 
 export const SESSION_EXPIRED_MESSAGE = '登录已过期，请重新登录';
 export const SSO_FAILED_MESSAGE = '获取单点登录地址失败，请稍后重试';

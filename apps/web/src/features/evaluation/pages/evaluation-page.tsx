@@ -10,7 +10,8 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListPager } from '../../../components/list-page/list-pager';
-import { EVALUATION_TITLE, splitTitle } from '../../../layouts/breadcrumb-model';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { evaluationListQuery, evaluationYearsQuery } from '../api';
 import { EvaluationFilters } from '../components/evaluation-filters';
 import { EvaluationSummaryPanel } from '../components/evaluation-summary';
@@ -20,8 +21,8 @@ import { useUrlState } from '../../../lib/url-state';
 import '../../../components/list-page/list-page.css';
 import '../evaluation.css';
 
-/** The page's h1: the last level of the route title (首页/公共体育场馆免费低收费开放服务评估结果). */
-const PAGE_HEADING = splitTitle(EVALUATION_TITLE).at(-1)!;
+/** The page's h1: the last level of its catalogue title (首页/公共体育场馆免费低收费开放服务评估结果). */
+const PAGE_HEADING = pageHeading(catalogue.evaluation);
 
 export default function EvaluationPage() {
   const titleId = useId();

@@ -5,6 +5,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CaseListItem } from '@portal/contracts/content';
+import { catalogue } from '../../../config/catalogue';
 import { formatDate } from '../../../lib/format-date';
 import './case-cards.css';
 
@@ -28,7 +29,7 @@ export function CaseCards({ items }: { items: readonly CaseListItem[] }) {
           )}
           <div className="case-card-body">
             <h2 className="case-card-title">
-              <Link to={`/fitnessCase?case_id=${item.id}`}>{item.name}</Link>
+              <Link to={catalogue.fitnessCase.href({ case_id: item.id })}>{item.name}</Link>
             </h2>
             <p className="case-card-meta muted-text">
               {item.region && (

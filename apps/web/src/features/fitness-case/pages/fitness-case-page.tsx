@@ -1,5 +1,5 @@
 /**
- * /fitnessCase — 健身工作案例 (spec §2: query case_id). With `case_id` the page shows that case (region,
+ * 健身工作案例 (catalogue.fitnessCase; spec §2: query case_id). With `case_id` the page shows that case (region,
  * date, body, attachments, previous/next; a malformed or unknown id -> not-found); without it, the case
  * list as cards with paging. The detail query is keyed by the id, so changing case_id loads the new case.
  */
@@ -8,11 +8,14 @@ import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { parseId } from '../../../components/article/parse-id';
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { caseDetailQuery, caseListQuery } from '../api';
 import { CaseCards } from '../components/case-cards';
 
-const caseHref = (id: number) => `/fitnessCase?case_id=${id}`;
+const CASES = catalogue.fitnessCase;
+const caseHref = (id: number) => CASES.href({ case_id: id });
 
 function CaseDetailView({ id }: { id: number | null }) {
   return (
@@ -20,7 +23,11 @@ function CaseDetailView({ id }: { id: number | null }) {
       id={id}
       detailQuery={caseDetailQuery}
       pageTitle="案例详情"
-      notFound={{ title: '未找到该健身工作案例', backTo: '/fitnessCase', backLabel: '返回健身工作案例列表' }}
+      notFound={{
+        title: `未找到该${pageHeading(CASES)}`,
+        backTo: CASES.href(),
+        backLabel: `返回${pageHeading(CASES)}列表`,
+      }}
     >
       {(item) => (
         <ArticleDetailView
@@ -45,7 +52,7 @@ export default function FitnessCasePage() {
   if (params.has('case_id')) return <CaseDetailView id={parseId(params.get('case_id'))} />;
   return (
     <ListPageScaffold
-      title="健身工作案例"
+      title={pageHeading(CASES)}
       filters={{}}
       listQuery={caseListQuery}
       renderList={(items) => <CaseCards items={items} />}

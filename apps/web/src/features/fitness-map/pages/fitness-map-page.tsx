@@ -18,6 +18,8 @@ import { Button } from 'antd';
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { clusterQuery, isMapLoading } from '../api';
@@ -181,7 +183,7 @@ export default function FitnessMapPage() {
   return (
     <div className="fm-page">
       <div className="fm-head">
-        <h1 className="fm-title">健身地图</h1>
+        <h1 className="fm-title">{pageHeading(catalogue.fitnessMap)}</h1>
         <p className="fm-intro">
           全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。
         </p>

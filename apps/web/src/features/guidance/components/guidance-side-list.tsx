@@ -1,12 +1,13 @@
 /**
  * The other guidance entries beside a guidance detail (W3 brief): every entry as a link to
- * /guidance/guidanceDetail?id, the open one marked aria-current="page". Loading and failure are quiet
+ * its guidance detail page, the open one marked aria-current="page". Loading and failure are quiet
  * (a short text): the article beside it is what the visitor came for.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
 import { guidanceAllQuery } from '../api';
 import './guidance-side-list.css';
 
@@ -25,7 +26,7 @@ export function GuidanceSideList({ currentId }: { currentId: number | null }) {
           {data.list.map((entry) => (
             <li key={entry.id}>
               <Link
-                to={`/guidance/guidanceDetail?id=${entry.id}`}
+                to={catalogue.guidanceDetail.href({ id: entry.id })}
                 aria-current={entry.id === currentId ? 'page' : undefined}
               >
                 {entry.name}

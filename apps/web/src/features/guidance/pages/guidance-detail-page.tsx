@@ -1,10 +1,11 @@
 /**
- * /guidance/guidanceDetail?id — 指导详情 (W3 brief): the guidance entry (title, date, body, attachments,
+ * 指导详情 (catalogue.guidanceDetail, `?id=`) (W3 brief): the guidance entry (title, date, body, attachments,
  * previous/next) with the list of all guidance entries beside it; not-found for a bad or unknown id.
  */
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
+import { catalogue } from '../../../config/catalogue';
 import { formatDate } from '../../../lib/format-date';
 import { guidanceDetailQuery } from '../api';
 import { GuidanceSideList } from '../components/guidance-side-list';
@@ -16,7 +17,7 @@ export default function GuidanceDetailPage() {
       id={id}
       detailQuery={guidanceDetailQuery}
       pageTitle="指导详情"
-      notFound={{ title: '未找到该咨询指导', backTo: '/', backLabel: '返回首页' }}
+      notFound={{ title: '未找到该咨询指导', backTo: catalogue.home.href(), backLabel: '返回首页' }}
       aside={<GuidanceSideList currentId={id} />}
     >
       {(entry) => (
@@ -27,7 +28,7 @@ export default function GuidanceDetailPage() {
           attachments={entry.attachments}
           prev={entry.prev}
           next={entry.next}
-          hrefFor={(neighbourId) => `/guidance/guidanceDetail?id=${neighbourId}`}
+          hrefFor={(neighbourId) => catalogue.guidanceDetail.href({ id: neighbourId })}
         />
       )}
     </DetailPageFrame>

@@ -8,18 +8,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
+import type { PageEntry } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
 
 export interface HomeBlockProps<T> {
-  title: string;
-  /** The section's list page, e.g. '/news'. */
-  morePath: string;
+  /** The section's list page, e.g. catalogue.news: its title heads the block, "更多" links to it. */
+  section: PageEntry;
   result: UseQueryResult<T[]>;
   renderItems: (items: T[]) => ReactNode;
   className?: string;
 }
 
-export function HomeBlock<T>({ title, morePath, result, renderItems, className }: HomeBlockProps<T>) {
+export function HomeBlock<T>({ section, result, renderItems, className }: HomeBlockProps<T>) {
+  const title = pageHeading(section);
   const headingId = useId();
   let body: ReactNode;
   if (result.isPending)
@@ -49,7 +51,7 @@ export function HomeBlock<T>({ title, morePath, result, renderItems, className }
         <h2 id={headingId} className="section-title">
           {title}
         </h2>
-        <Link to={morePath} className="home-block-more">
+        <Link to={section.href()} className="home-block-more">
           更多<span className="visually-hidden">{title}</span>
         </Link>
       </div>

@@ -3,6 +3,7 @@
  * with their 效力状态 tag. Dates are YYYY-MM-DD in Asia/Shanghai. Titles link to each detail page.
  */
 import { Link } from 'react-router';
+import { catalogue } from '../../../config/catalogue';
 import type { ArticleListItem, RegulationListItem } from '@portal/contracts/content';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
 import { formatDate } from '../../../lib/format-date';
@@ -26,7 +27,7 @@ export function LatestNewsList({ items }: { items: readonly ArticleListItem[] })
             <span className="home-news-nocover" aria-hidden="true" />
           )}
           <div className="home-news-text">
-            <Link to={`/news/newsdetail?id=${item.id}`}>{item.title}</Link>
+            <Link to={catalogue.newsDetail.href({ id: item.id })}>{item.title}</Link>
             <time className="muted-text" dateTime={formatDate(item.publishTime)}>
               {formatDate(item.publishTime)}
             </time>
@@ -42,7 +43,7 @@ export function LatestNoticeList({ items }: { items: readonly ArticleListItem[] 
     <ul className="home-list">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={`/main/notice/detail?id=${item.id}`}>{item.title}</Link>
+          <Link to={catalogue.noticeDetail.href({ id: item.id })}>{item.title}</Link>
           <time className="muted-text" dateTime={formatDate(item.publishTime)}>
             {formatDate(item.publishTime)}
           </time>
@@ -58,7 +59,7 @@ export function LatestPolicyList({ items }: { items: readonly RegulationListItem
       {items.map((item) => (
         <li key={item.id}>
           <RegulationStatusTag status={item.status} />
-          <Link to={`/policyRule/ruleDetail?id=${item.id}`}>{item.title}</Link>
+          <Link to={catalogue.policyDetail.href({ id: item.id })}>{item.title}</Link>
           <time className="muted-text" dateTime={formatDate(item.publishDate)}>
             {formatDate(item.publishDate)}
           </time>

@@ -1,5 +1,5 @@
 /**
- * Entry cards to every section of the portal (W3 brief; paths from spec §2 and the default tab menu).
+ * Entry cards to every section of the portal (W3 brief; pages of the catalogue, as in the default tab menu).
  * Sections not built yet show the site's 404 page, which is expected for now.
  */
 import {
@@ -18,6 +18,7 @@ import {
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
+import { catalogue, MAP_LINK_CENTRE } from '../../../config/catalogue';
 
 interface SectionEntry {
   title: string;
@@ -27,17 +28,17 @@ interface SectionEntry {
 
 /** The portal's sections in menu order. */
 export const SECTION_ENTRIES: readonly SectionEntry[] = [
-  { title: '场馆开放', path: '/main/openFacility?organType=2', Icon: BankOutlined },
-  { title: '赛事活动', path: '/games', Icon: TrophyOutlined },
-  { title: '培训', path: '/training', Icon: ReadOutlined },
-  { title: '健身设施', path: '/equipment/index', Icon: CompassOutlined },
-  { title: '科学健身指导', path: '/scienceFitnessGuide/fitnessTalk', Icon: HeartOutlined },
-  { title: '社会体育指导员', path: '/socialSportGuider/sportGuider', Icon: TeamOutlined },
-  { title: '健身工作案例', path: '/fitnessCase', Icon: SolutionOutlined },
-  { title: '政策法规', path: '/policyRule', Icon: AuditOutlined },
-  { title: '健身地图', path: '/fitnessMap?lng=116.42602&lat=39.88433', Icon: EnvironmentOutlined },
-  { title: '通知公告', path: '/main/notice', Icon: NotificationOutlined },
-  { title: '新闻资讯', path: '/news', Icon: FileTextOutlined },
+  { title: '场馆开放', path: catalogue.venueOpen.href({ organType: 2 }), Icon: BankOutlined },
+  { title: '赛事活动', path: catalogue.games.href(), Icon: TrophyOutlined },
+  { title: '培训', path: catalogue.training.href(), Icon: ReadOutlined },
+  { title: '健身设施', path: catalogue.equipmentIndex.href(), Icon: CompassOutlined },
+  { title: '科学健身指导', path: catalogue.fitnessTalk.href(), Icon: HeartOutlined },
+  { title: '社会体育指导员', path: catalogue.sportGuider.href(), Icon: TeamOutlined },
+  { title: '健身工作案例', path: catalogue.fitnessCase.href(), Icon: SolutionOutlined },
+  { title: '政策法规', path: catalogue.policy.href(), Icon: AuditOutlined },
+  { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },
+  { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
+  { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },
 ];
 
 export function SectionEntries() {

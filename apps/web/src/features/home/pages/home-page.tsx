@@ -1,10 +1,12 @@
 /**
- * '/' — the home page (W3 brief): banner carousel, latest news (with covers), notices and policies
+ * The home page (catalogue.home; W3 brief): banner carousel, latest news (with covers), notices and policies
  * (with status tags), and entry cards to every section. The h1 is visually hidden. It is the first
  * load, so it stays light: no rich-text sanitizer, no tables, lazy images with width/height.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ContentPage, PageTitle } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading, SITE_NAME } from '../../../config/route-handle';
 import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeBlock } from '../components/home-block';
@@ -25,26 +27,23 @@ export default function HomePage() {
   const policies = useQuery(latestPoliciesQuery());
   return (
     <ContentPage className="home-page">
-      <PageTitle hidden>全民健身场馆信息服务平台首页</PageTitle>
+      <PageTitle hidden>{`${SITE_NAME}${pageHeading(catalogue.home)}`}</PageTitle>
       <Banners />
       <div className="home-grid">
         <HomeBlock
-          title="新闻资讯"
-          morePath="/news"
+          section={catalogue.news}
           result={news}
           className="home-block-news"
           renderItems={(items) => <LatestNewsList items={items} />}
         />
         <HomeBlock
-          title="通知公告"
-          morePath="/main/notice"
+          section={catalogue.notice}
           result={notices}
           renderItems={(items) => <LatestNoticeList items={items} />}
         />
       </div>
       <HomeBlock
-        title="政策法规"
-        morePath="/policyRule"
+        section={catalogue.policy}
         result={policies}
         renderItems={(items) => <LatestPolicyList items={items} />}
       />

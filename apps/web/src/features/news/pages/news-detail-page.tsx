@@ -1,13 +1,14 @@
-/** /news/newsdetail?id — 新闻详情 (W3 brief): article, attachments, previous/next; not-found for a bad id. */
+/** 新闻详情 (catalogue.newsDetail, `?id=`) (W3 brief): article, attachments, previous/next; not-found for a bad id. */
 import { ArticleDetailPage } from '../../../components/article/article-detail-page';
+import { catalogue } from '../../../config/catalogue';
 import { newsDetailQuery } from '../api';
 
 export default function NewsDetailPage() {
   return (
     <ArticleDetailPage
       detailQuery={newsDetailQuery}
-      detailPath="/news/newsdetail"
-      list={{ path: '/news', label: '新闻资讯' }}
+      detailPage={catalogue.newsDetail}
+      listPage={catalogue.news}
       kind="新闻"
     />
   );

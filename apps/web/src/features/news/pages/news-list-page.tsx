@@ -1,13 +1,15 @@
-/** /news — 新闻资讯 list (W3 brief): keyword, year and category filters in the URL, paging. */
+/** 新闻资讯 list (catalogue.news) (W3 brief): keyword, year and category filters in the URL, paging. */
 import { ArticleListPage } from '../../../components/article-list/article-list-page';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { NEWS_CATEGORIES, NEWS_LIST_RULES, newsListQuery } from '../api';
 
 export default function NewsListPage() {
   return (
     <ArticleListPage
-      title="新闻资讯"
+      title={pageHeading(catalogue.news)}
       listQuery={newsListQuery}
-      detailPath="/news/newsdetail"
+      detailHref={(id) => catalogue.newsDetail.href({ id })}
       categories={NEWS_CATEGORIES}
       rules={NEWS_LIST_RULES}
     />

@@ -6,10 +6,11 @@
 import { Link } from 'react-router';
 import type { RegulationListItem } from '@portal/contracts/content';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
+import { catalogue } from '../../../config/catalogue';
 import { formatDate } from '../../../lib/format-date';
 import './regulation-results.css';
 
-const detailHref = (id: number) => `/policyRule/ruleDetail?id=${id}`;
+const detailHref = (id: number) => catalogue.policyDetail.href({ id });
 
 function RegulationTable({ items }: { items: readonly RegulationListItem[] }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * /policyRule/ruleDetail?id — 法规详情 (W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
+ * 法规详情 (catalogue.policyDetail, `?id=`; W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
  * 效力状态), then the body, attachments and previous/next; not-found for a bad or unknown id.
  */
 import { ArticleDetailView } from '../../../components/article/article-detail';
@@ -7,6 +7,8 @@ import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { regulationDetailQuery } from '../api';
 
@@ -16,8 +18,12 @@ export default function PolicyDetailPage() {
     <DetailPageFrame
       id={id}
       detailQuery={regulationDetailQuery}
-      pageTitle="法规详情"
-      notFound={{ title: '未找到该政策法规', backTo: '/policyRule', backLabel: '返回政策法规列表' }}
+      pageTitle={pageHeading(catalogue.policyDetail)}
+      notFound={{
+        title: '未找到该政策法规',
+        backTo: catalogue.policy.href(),
+        backLabel: `返回${pageHeading(catalogue.policy)}列表`,
+      }}
     >
       {(rule) => (
         <ArticleDetailView
@@ -41,7 +47,7 @@ export default function PolicyDetailPage() {
           attachments={rule.attachments}
           prev={rule.prev}
           next={rule.next}
-          hrefFor={(neighbourId) => `/policyRule/ruleDetail?id=${neighbourId}`}
+          hrefFor={(neighbourId) => catalogue.policyDetail.href({ id: neighbourId })}
         />
       )}
     </DetailPageFrame>

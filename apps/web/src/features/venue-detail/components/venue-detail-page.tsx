@@ -34,18 +34,10 @@ import { YearPanel } from './year-panel';
 import { YearTabs } from './year-tabs';
 import '../venue-detail.css';
 
-/** The list a not-found page leads back to (the breadcrumb's rule: organType 3 for large venues, else 2; centres 4). */
-function listPathOf(kind: DetailKind, oldType: number | null): string {
-  if (kind === 'centre') return venueListPath(oldType ?? 4);
-  return venueListPath(kind === 'large' ? 3 : 2);
-}
-
 /** This page's address for `year` (null = the newest). */
 function yearHref(target: DetailTarget, year: number | null): string {
-  const params = new URLSearchParams({ organId: String(target.organId) });
-  if (target.kind === 'centre') params.set('oldType', String(target.oldType));
-  if (year !== null) params.set('year', String(year));
-  return `${DETAIL_KINDS[target.kind].path}?${params.toString()}`;
+  const oldType = target.kind === 'centre' ? target.oldType : undefined;
+  return DETAIL_KINDS[target.kind].page.href({ organId: target.organId, oldType, year });
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -94,7 +86,7 @@ export function VenueDetailPage({ kind }: { kind: DetailKind }) {
   });
 
   const venueNotFound = (
-    <NotFoundState title="未找到该场馆" backTo={listPathOf(kind, oldType)} backLabel="返回场馆开放列表" />
+    <NotFoundState title="未找到该场馆" backTo={venueListPath(kind, oldType)} backLabel="返回场馆开放列表" />
   );
   if (!valid) return <Frame>{venueNotFound}</Frame>;
   if (years.isPending) return <Loading label={pageLabel} />;
@@ -105,7 +97,7 @@ export function VenueDetailPage({ kind }: { kind: DetailKind }) {
   if (newest === null) {
     return (
       <Frame>
-        <NotFoundState title="该场馆暂无开放数据" backTo={listPathOf(kind, oldType)} backLabel="返回场馆开放列表" />
+        <NotFoundState title="该场馆暂无开放数据" backTo={venueListPath(kind, oldType)} backLabel="返回场馆开放列表" />
       </Frame>
     );
   }

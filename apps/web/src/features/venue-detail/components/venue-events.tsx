@@ -1,17 +1,20 @@
 /**
  * The year's 赛事活动 and 培训 at the venue (api.ts venueEventsQuery): up to EVENTS_SHOWN of each with a
- * link to /games/detail?id= or /training/detail?id=, dates, sport and status, and the total.
+ * link to its match or training detail page, dates, sport and status, and the total.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/states/error-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
 import { EventStatusTag } from '../../../components/venue-event/event-status-tag';
+import { catalogue, type PageEntry } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
 import { venueEventsQuery, type DetailTarget, type EventKind } from '../api';
 
-const EVENT_KINDS: Record<EventKind, { label: string; unit: string; detailPath: string }> = {
-  match: { label: '赛事活动', unit: '场', detailPath: '/games/detail' },
-  training: { label: '培训', unit: '期', detailPath: '/training/detail' },
+/** Per kind: the list page (its title labels the block), the detail page and the counting unit. */
+const EVENT_KINDS: Record<EventKind, { list: PageEntry; detail: PageEntry<{ id: number }>; unit: string }> = {
+  match: { list: catalogue.games, detail: catalogue.gamesDetail, unit: '场' },
+  training: { list: catalogue.training, detail: catalogue.trainingDetail, unit: '期' },
 };
 
 export function VenueEvents({
@@ -25,7 +28,8 @@ export function VenueEvents({
   year: number;
   headingId: string;
 }) {
-  const { label, unit, detailPath } = EVENT_KINDS[eventKind];
+  const { list, detail, unit } = EVENT_KINDS[eventKind];
+  const label = pageHeading(list);
   const result = useQuery(venueEventsQuery(eventKind, target, year));
   let body;
   if (result.isPending) body = <p className="muted-text" role="status">{`正在加载${label}…`}</p>;
@@ -42,7 +46,7 @@ export function VenueEvents({
         <ul className="venue-detail__events">
           {result.data.list.map((event) => (
             <li key={event.id}>
-              <Link to={`${detailPath}?id=${event.id}`}>{event.name}</Link>
+              <Link to={detail.href({ id: event.id })}>{event.name}</Link>
               <span className="venue-detail__event-meta">
                 <EventStatusTag status={event.status} />
                 <span className="muted-text">

@@ -1,12 +1,13 @@
 /**
  * Head of a venue detail page: the page's h1 (venue name), type and size, area and address, tap-to-call
  * phone, the open-now badge with today's hours (shared pieces of components/venue), and links to the
- * venue's position on the fitness map and to its videos (/videoCat?organId=).
+ * venue's position on the fitness map and to its videos (the video page with organId).
  */
 import { EnvironmentOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
 import { OpenStatusBadge } from '../../../components/venue/open-status-badge';
 import { organTypeName } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';
@@ -66,7 +67,7 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
       </dl>
       <TodayHours slots={status.todayHours} nextOpening={status.open ? null : status.nextOpening} />
       <p className="venue-detail__links">
-        <Link to={`/videoCat?organId=${venue.organId}`}>
+        <Link to={catalogue.videoCat.href({ organId: venue.organId })}>
           <PlayCircleOutlined aria-hidden="true" /> 观看场馆视频
         </Link>
       </p>

@@ -1,6 +1,7 @@
 /** 年度评估结果 of a large venue (VenueYearDetail.evaluation; null when not evaluated that year). */
 import type { YearEvaluation as Evaluation } from '@portal/contracts/venue';
 import { Link } from 'react-router';
+import { catalogue } from '../../../config/catalogue';
 import { formatNumber } from '../venue-format';
 
 export function YearEvaluation({ evaluation, year }: { evaluation: Evaluation | null; year: number }) {
@@ -22,7 +23,7 @@ export function YearEvaluation({ evaluation, year }: { evaluation: Evaluation | 
         </div>
       </dl>
       <p className="venue-detail__note">
-        <Link to={`/main/evaluation?year=${year}`}>{`查看 ${year} 年全部评估结果`}</Link>
+        <Link to={catalogue.evaluation.href({ year })}>{`查看 ${year} 年全部评估结果`}</Link>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * /videoCat — 场馆视频 (spec §2 standalone page, no shared header; issue 3 "/videoCat"): the venue video
+ * 场馆视频 (catalogue.videoCat; spec §2 standalone page, no shared header; issue 3 "Video view"): the venue video
  * list (GET /api/data/venue/video/list; `?organId=` narrows it to one venue, `keyword` searches titles
  * and venue names, `pageNum` pages) beside a player for MP4 and HLS. The address keeps the chosen video
  * (`id`; absent = the first of the list), so a link opens that video; choosing one from the list puts it
@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import type { VenueVideo } from '@portal/contracts/venue-video';
 import { ListPager } from '../../../components/list-page/list-pager';
 import { PageTitle } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
 import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
@@ -87,7 +88,7 @@ function VideoCatBody() {
         {query.organId !== null && (
           <p className="video-page__scope">
             {venueName ? `正在查看：${venueName}的视频。` : '正在查看一个场馆的视频。'}
-            <Link to="/videoCat">查看全部场馆视频</Link>
+            <Link to={catalogue.videoCat.href()}>查看全部场馆视频</Link>
           </p>
         )}
         <div className="video-page__layout">

@@ -1,15 +1,15 @@
 /**
- * The header's account area (spec §2 Header, §4 Login state): the user name and 退出登录 when logged
+ * The header's account area, given to the main layout as its `account` slot by app/router.tsx (spec §2 Header, §4 Login state): the user name and 退出登录 when logged
  * in; otherwise 登录 (-> /login, coming back here afterwards) and 免费注册 (the register page of the
  * low/free venue filling system, new window).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { fillingSystemsQuery, registerUrlOf } from '../features/auth/api';
-import { useLogout } from '../features/auth/hooks/use-logout';
-import { loginPathFor } from '../features/auth/login-redirect';
-import { useLoggedInUser } from '../lib/login-state';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../components/page/external-link';
+import { useLoggedInUser } from '../../../lib/login-state';
+import { fillingSystemsQuery, registerUrlOf } from '../api';
+import { useLogout } from '../hooks/use-logout';
+import { loginPathFor } from '../login-redirect';
 
 export function AccountLinks() {
   const user = useLoggedInUser();

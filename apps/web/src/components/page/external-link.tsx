@@ -4,7 +4,7 @@
  * that a window will open.
  */
 import type { MouseEventHandler, ReactNode } from 'react';
-import { VisuallyHidden } from '../components/page/content-page';
+import { VisuallyHidden } from './content-page';
 
 export const NEW_WINDOW_HINT = '（新窗口打开）';
 

@@ -1,5 +1,6 @@
 /**
- * Entries of the five external filling systems (spec §2 Header, §6): names and addresses from
+ * Entries of the five external filling systems (spec §2 Header, §6), given to the main layout as its
+ * `fillingSystems` slot by app/router.tsx: names and addresses from
  * GET /api/data/paramConf/fillingSystems. Each entry is a real link to the system's plain address in a
  * new window (what an anonymous visitor gets); for a logged-in user the click is taken over and goes
  * through the session check and single sign-on (useOpenFillingSystem) instead.
@@ -7,10 +8,11 @@
 import type { FillingSystem } from '@portal/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { fillingSystemsQuery, isHttpUrl } from '../features/auth/api';
-import { useOpenFillingSystem } from '../features/auth/hooks/use-open-filling-system';
-import { getLoggedInUser } from '../lib/login-state';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '../../../components/page/external-link';
+import { isHttpUrl } from '../../../lib/http-url';
+import { getLoggedInUser } from '../../../lib/login-state';
+import { fillingSystemsQuery } from '../api';
+import { useOpenFillingSystem } from '../hooks/use-open-filling-system';
 
 export function FillingSystemLinks() {
   const { data: systems, isPending, isError } = useQuery(fillingSystemsQuery);

@@ -1,0 +1,88 @@
+// The page catalogue (spec §2 "Screens and routes") and its link builders.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PAGES, catalogue, pageAt, pathWithQuery } from './catalogue';
+import { documentTitle, handleOf, pageHeading, titleLevels } from './route-handle';
+
+describe('catalogue', () => {
+  it('holds every page of spec §2 once, with an absolute path and one to three title levels', () => {
+    expect(CATALOGUE_PAGES).toHaveLength(96);
+    expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
+    for (const page of CATALOGUE_PAGES) {
+      expect(page.path.startsWith('/'), page.path).toBe(true);
+      expect(titleLevels(page.title).length, page.title).toBeGreaterThanOrEqual(1);
+      expect(titleLevels(page.title).length, page.title).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('marks the four standalone pages and names home main and the placeholder blank', () => {
+    expect(CATALOGUE_PAGES.filter((page) => page.standalone).map((page) => page.path)).toEqual([
+      '/login',
+      '/passengerflow',
+      '/videoCat',
+      '/qmsports/index',
+    ]);
+    expect(CATALOGUE_PAGES.filter((page) => page.name).map((page) => [page.path, page.name])).toEqual([
+      ['/', 'main'],
+      ['/blank', 'blank'],
+    ]);
+  });
+
+  it('holds the breadcrumb rules as data: linked sections, section queries, from crumbs, distinct style', () => {
+    expect(CATALOGUE_PAGES.filter((page) => page.crumb?.linked).map((page) => page.path)).toEqual([
+      '/main/openFacility',
+      '/news',
+    ]);
+    expect(catalogue.venueOpen.crumb?.sectionQuery).toEqual({ organType: 2 });
+    expect(catalogue.venueBigDetail.crumb?.sectionQuery).toEqual({ organType: 3 });
+    expect(catalogue.evaluation.crumb?.className).toBe('portal-breadcrumb--evaluation');
+    const fromPages = CATALOGUE_PAGES.filter((page) => page.crumb?.fromParam).map((page) => page.path);
+    // The detail families of spec §2 rule 7, as path patterns: exactly the pages with fromParam.
+    const families = [
+      /^\/fitnessOrganization\/fitnessOrganizationDetail$/,
+      /^\/gymFacility\/facilityDetail(\/[^/]+)?$/,
+      /^\/equipment\/[A-Za-z]*Detail$/,
+      /^\/scienceFitnessGuide\/SFGDetail$/,
+      /^\/socialSportGuider\/(sportGuider\/guiderDetail|socialSportDetail)$/,
+    ];
+    const inFamilies = CATALOGUE_PAGES.map((page) => page.path).filter((path) => families.some((re) => re.test(path)));
+    expect(fromPages).toEqual(inFamilies);
+    expect(fromPages).toHaveLength(16);
+  });
+
+  it('builds typed links: query in the given order, URI-encoded, undefined and null left out', () => {
+    expect(catalogue.home.href()).toBe('/');
+    expect(catalogue.newsDetail.href({ id: 12 })).toBe('/news/newsdetail?id=12');
+    expect(catalogue.venueOpen.href({ organType: 2 })).toBe('/main/openFacility?organType=2');
+    expect(catalogue.venueCentreDetail.href({ organId: 7, oldType: 4 })).toBe(
+      '/openFacility/detail?organId=7&oldType=4',
+    );
+    expect(catalogue.venueSmallDetail.href({ organId: 7, year: null })).toBe('/openFacility/smallDetail?organId=7');
+    expect(catalogue.login.href({ redirect: '/news?pageNum=2' })).toBe('/login?redirect=%2Fnews%3FpageNum%3D2');
+    expect(catalogue.login.href({ redirect: undefined })).toBe('/login');
+    expect(catalogue.equipmentSportsParkDetail.href({ id: 3, from: '体育公园' })).toBe(
+      `/equipment/SportsParkDetail?id=3&from=${encodeURIComponent('体育公园')}`,
+    );
+    expect(pathWithQuery('/x', { a: 'b c', d: 0 })).toBe('/x?a=b%20c&d=0');
+  });
+
+  it('finds a page by path, ignoring a trailing slash', () => {
+    expect(pageAt('/news/')).toBe(catalogue.news);
+    expect(pageAt('/')).toBe(catalogue.home);
+    expect(pageAt('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('route handle', () => {
+  it('carries title, name and crumb rules only', () => {
+    expect(handleOf(catalogue.home)).toEqual({ title: '首页', name: 'main' });
+    expect(handleOf(catalogue.venueBigDetail)).toEqual({
+      title: '场馆开放/大型场馆详情',
+      crumb: { sectionQuery: { organType: 3 } },
+    });
+  });
+
+  it('names a page by the last level of its title', () => {
+    expect(pageHeading(catalogue.evaluation)).toBe('公共体育场馆免费低收费开放服务评估结果');
+    expect(documentTitle(catalogue.newsDetail.title)).toBe('新闻详情 - 全民健身场馆信息服务平台');
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * THE page catalogue of the web app: one entry per page of spec §2 "Screens and routes", built or not
+ * (docs/ARCHITECTURE.md "Page catalogue"). Everything else derives from it:
+ * - app/routes.ts lists the built entries with their lazy page import (an entry without a route shows
+ *   the 404 page);
+ * - the route handle (route-handle.ts) carries the entry's title, name and breadcrumb data, which the
+ *   breadcrumb (layouts/breadcrumb-model.ts), the document title and the pages' h1 read;
+ * - every in-site link is `catalogue.<page>.href(query)`.
+ *
+ * This file sits at the bottom of the web layers (importable by components, features, layouts and app;
+ * it imports nothing of the web app itself) and is one of the few web files that write page paths.
+ *
+ * An entry:
+ * - `path`: the spec's path, unchanged;
+ * - `title`: '一级/二级[/三级]' (spec §2 "Breadcrumb": split on '/'); the last level names the page (h1,
+ *   browser tab);
+ * - `href(query)`: the page's address with a typed query (values URI-encoded, undefined left out);
+ * - `name`: 'main' (home) or 'blank' where the spec names the route (the breadcrumb hides there);
+ * - `standalone`: the page has no shared header (spec §2 "Standalone pages");
+ * - `crumb`: its breadcrumb behaviour as data (CrumbRules below).
+ */
+
+/** A query value; undefined and null are left out of the address. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Breadcrumb behaviour of a page (spec §2 "Breadcrumb" rules 3, 6, 7, 8; see layouts/breadcrumb-model.ts). */
+export interface CrumbRules {
+  /** Rule 3: on a section's first page: a breadcrumb whose first level is this page's title links here. */
+  readonly linked?: true;
+  /**
+   * Rule 6: query added to the link to the section. On the section's page: the default for every page of
+   * the section (venue-open: organType 2); on a page of the section: this page's own (large venue: 3).
+   */
+  readonly sectionQuery?: Readonly<Record<string, QueryValue>>;
+  /** Rule 7: the page takes a middle crumb from its `from` query parameter. */
+  readonly fromParam?: true;
+  /** Rule 8: extra CSS class of the breadcrumb bar on this page. */
+  readonly className?: string;
+}
+
+/** The facts of a page, without its link builder (what a route handle and a route definition carry). */
+export interface PageInfo {
+  readonly path: string;
+  readonly title: string;
+  readonly name?: 'main' | 'blank';
+  readonly standalone?: true;
+  readonly crumb?: CrumbRules;
+}
+
+/** `href` of a page with query type Q: the query may be left out when every field of Q is optional. */
+export type HrefBuilder<Q> = object extends Q ? (query?: Q) => string : (query: Q) => string;
+
+/** A catalogue entry: the page's facts and its typed link builder. */
+export interface PageEntry<Q = Record<never, never>> extends PageInfo {
+  readonly href: HrefBuilder<Q>;
+}
+
+/**
+ * `path` with `query` appended in the order of its keys; each key and value is encoded with
+ * encodeURIComponent; undefined and null values are left out, and so is a '?' with nothing after it.
+ */
+export function pathWithQuery(path: string, query?: Readonly<Record<string, QueryValue>>): string {
+  const pairs = Object.entries(query ?? {}).flatMap(([key, value]) =>
+    value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** One entry: `path` and `title` plus options; Q types the query of `href`. */
+function page<Q extends object = Record<never, never>>(
+  path: string,
+  title: string,
+  options: Omit<PageInfo, 'path' | 'title'> = {},
+): PageEntry<Q> {
+  const href = (query?: Q) => pathWithQuery(path, query as Record<string, QueryValue> | undefined);
+  return { path, title, ...options, href: href as HrefBuilder<Q> };
+}
+
+/** Detail pages addressed by record id (`?id=`). */
+type ById = { id: number };
+/** A page of spec §2 with a `from` middle crumb (rule 7) and an id. */
+type FromDetail = { id?: number | string; from?: string };
+/** Rule 7 pages. */
+const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
+
+/** The venue type of the venue-open list (spec §3: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre). */
+type OrganTypeQuery = { organType?: number };
+/** A venue detail page: organ id, optional year (issue 3 "Pages"). */
+type VenueDetailQuery = { organId: number; year?: number | null };
+
+/**
+ * The centre of the footer's map link (spec §9: the General Administration of Sport, Beijing), in
+ * degrees; the tab menu's 健身地图 entry uses the same point.
+ */
+export const MAP_LINK_CENTRE = { lng: 116.42602, lat: 39.88433 } as const;
+
+export const catalogue = {
+  // Standalone pages (spec §2).
+  login: page<{ redirect?: string }>('/login', '用户登录', { standalone: true }),
+  passengerFlow: page<{ organId?: number; date?: string }>('/passengerflow', '场馆客流', { standalone: true }),
+  videoCat: page<{ organId?: number }>('/videoCat', '场馆视频', { standalone: true }),
+  qmsportsIndex: page('/qmsports/index', '全民运动会', { standalone: true }),
+
+  // Main layout: home, venue opening and evaluation.
+  home: page('/', '首页', { name: 'main' }),
+  venueOpen: page<OrganTypeQuery>('/main/openFacility', '场馆开放', {
+    crumb: { linked: true, sectionQuery: { organType: 2 } },
+  }),
+  venueSmallDetail: page<VenueDetailQuery>('/openFacility/smallDetail', '场馆开放/场馆详情'),
+  venueBigDetail: page<VenueDetailQuery>('/openFacility/bigDetail', '场馆开放/大型场馆详情', {
+    crumb: { sectionQuery: { organType: 3 } },
+  }),
+  venueCentreDetail: page<VenueDetailQuery & { oldType?: number }>('/openFacility/detail', '场馆开放/全民健身中心详情'),
+  evaluation: page<{ year?: number }>('/main/evaluation', '首页/公共体育场馆免费低收费开放服务评估结果', {
+    crumb: { className: 'portal-breadcrumb--evaluation' },
+  }),
+  facilityLayout: page('/main/facilityLayout', '全民健身设施布局'),
+  facilityLayoutDetail: page<ById>('/main/facilityLayout/layoutDetail', '全民健身设施布局/布局详情'),
+
+  // Articles.
+  notice: page('/main/notice', '通知公告'),
+  noticeDetail: page<ById>('/main/notice/detail', '通知公告/公告详情'),
+  feedback: page('/main/feedback', '留言反馈'),
+  news: page('/news', '新闻资讯', { crumb: { linked: true } }),
+  newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
+  vNewsAll: page('/vNewsAll', '场馆新闻'),
+
+  // Fitness facilities (/equipment/*).
+  equipmentIndex: page('/equipment/index', '健身设施/全部设施'),
+  equipmentNationalFitnessPath: page('/equipment/NationalFitnessPath', '健身设施/全民健身路径'),
+  equipmentNationalFitnessPathDetail: page<FromDetail>(
+    '/equipment/NationalFitnessPathDetail',
+    '健身设施/全民健身路径详情',
+    FROM,
+  ),
+  equipmentNationalFitnessPathEquipmentDetail: page<FromDetail>(
+    '/equipment/NationalFitnessPathEquipmentDetail',
+    '健身设施/全民健身路径器材详情',
+    FROM,
+  ),
+  equipmentSpecialActivitySite: page('/equipment/SpecialActivitySite', '健身设施/特色活动场地'),
+  equipmentSpecialActivitySiteDetail: page<FromDetail>(
+    '/equipment/SpecialActivitySiteDetail',
+    '健身设施/特色活动场地详情',
+    FROM,
+  ),
+  equipmentSportsFitnessCenter: page('/equipment/SportsFitnessCenter', '健身设施/体育健身中心'),
+  equipmentSportsFitnessCenterDetail: page<FromDetail>(
+    '/equipment/SportsFitnessCenterDetail',
+    '健身设施/体育健身中心详情',
+    FROM,
+  ),
+  equipmentSportsPark: page('/equipment/SportsPark', '健身设施/体育公园'),
+  equipmentSportsParkDetail: page<FromDetail>('/equipment/SportsParkDetail', '健身设施/体育公园详情', FROM),
+  equipmentFitnessVenues: page('/equipment/FitnessVenues', '健身设施/健身场馆'),
+  equipmentTraditionalEquipment: page('/equipment/TraditionalEquipment', '健身设施/传统健身器材'),
+  equipmentStadium: page('/equipment/Stadium', '健身设施/体育场馆'),
+  equipmentField: page('/equipment/Field', '健身设施/运动场地'),
+  equipmentFitnesspath: page('/equipment/Fitnesspath', '健身设施/健身步道'),
+  equipmentFitnesstrail: page('/equipment/Fitnesstrail', '健身设施/登山步道'),
+  equipmentGreenway: page('/equipment/Greenway', '健身设施/绿道'),
+  equipmentOther: page('/equipment/Other', '健身设施/其他设施'),
+  equipmentSkatingRink: page('/equipment/SkatingRink', '健身设施/滑冰场'),
+  equipmentAuthentication: page('/equipment/Authentication', '健身设施/设施认证'),
+  equipmentFieldDetail: page<FromDetail>('/equipment/fieldDetail', '健身设施/场地详情', FROM),
+  equipmentEquipmentDetail: page<FromDetail>('/equipment/equipmentDetail', '健身设施/器材详情', FROM),
+
+  // Venue facilities (/gymFacility/facilityDetail/*), rule 7 throughout.
+  gymFacilityDetail: page<FromDetail>('/gymFacility/facilityDetail', '场馆设施/设施详情', FROM),
+  gymFacilitySmallDetail: page<FromDetail>(
+    '/gymFacility/facilityDetail/facilitySmallDetail',
+    '场馆设施/中小型场馆设施详情',
+    FROM,
+  ),
+  gymFacilityBigDetail: page<FromDetail>(
+    '/gymFacility/facilityDetail/facilityBigDetail',
+    '场馆设施/大型场馆设施详情',
+    FROM,
+  ),
+  gymFacilityFieldDetail: page<FromDetail>(
+    '/gymFacility/facilityDetail/fieldFacilityDetail',
+    '场馆设施/场地设施详情',
+    FROM,
+  ),
+  gymFacilityFixReport: page<FromDetail>('/gymFacility/facilityDetail/fixReport', '场馆设施/器材报修', FROM),
+
+  // Fitness organisations (/fitnessOrganization/*).
+  fitnessAssociation: page('/fitnessOrganization/fitnessAssociation', '健身组织/健身协会'),
+  sportVolunteer: page('/fitnessOrganization/sportVolunteer', '健身组织/体育志愿者'),
+  sportAssociation: page('/fitnessOrganization/sportAssociation', '健身组织/体育社团'),
+  nationalSite: page('/fitnessOrganization/nationalSite', '健身组织/全民健身站点'),
+  fitnessTeam: page('/fitnessOrganization/fitnessTeam', '健身组织/健身团队'),
+  fitnessOrganizationDetail: page<FromDetail>(
+    '/fitnessOrganization/fitnessOrganizationDetail',
+    '健身组织/组织详情',
+    FROM,
+  ),
+
+  // Games and training.
+  games: page('/games', '赛事活动'),
+  gamesDetail: page<ById>('/games/detail', '赛事活动/赛事详情'),
+  training: page('/training', '培训'),
+  trainingDetail: page<ById>('/training/detail', '培训/培训详情'),
+
+  // Science fitness guidance (/scienceFitnessGuide/*).
+  fitnessTalk: page('/scienceFitnessGuide/fitnessTalk', '科学健身指导/健身讲座与百科'),
+  scienceGuideDetail: page<FromDetail>('/scienceFitnessGuide/SFGDetail', '科学健身指导/指导详情', FROM),
+  fitnessKnowledge: page('/scienceFitnessGuide/fitnessKnowledge', '科学健身指导/健身知识'),
+  fitnessNutrition: page('/scienceFitnessGuide/fitnessNutrition', '科学健身指导/健身营养'),
+  fitnessTeach: page('/scienceFitnessGuide/fitnessTeach', '科学健身指导/健身教学'),
+  fitnessPlan: page('/scienceFitnessGuide/fitnessPlan', '科学健身指导/健身计划'),
+  bodyCheck: page('/scienceFitnessGuide/bodyCheck', '科学健身指导/体质测定'),
+  bodyCheckEvent: page('/scienceFitnessGuide/bodyCheck/checkEvent', '科学健身指导/体质测定/测定项目'),
+  bodyCheckSite: page('/scienceFitnessGuide/bodyCheck/checkSite', '科学健身指导/体质测定/测定站点'),
+
+  // Social sports instructors (/socialSportGuider/*).
+  sportGuider: page('/socialSportGuider/sportGuider', '社会体育指导员/指导员'),
+  sportGuiderList: page('/socialSportGuider/sportGuiderList', '社会体育指导员/指导员名录'),
+  guiderDetail: page<FromDetail>('/socialSportGuider/sportGuider/guiderDetail', '社会体育指导员/指导员详情', FROM),
+  guiderPolicy: page('/socialSportGuider/policy', '社会体育指导员/政策法规'),
+  guiderNotice: page('/socialSportGuider/socialSportNotice', '社会体育指导员/通知公告'),
+  guiderAssociation: page('/socialSportGuider/guiderAssociation', '社会体育指导员/指导员协会'),
+  guiderTrain: page('/socialSportGuider/guiderTrain', '社会体育指导员/指导员培训'),
+  socialSportDetail: page<FromDetail>('/socialSportGuider/socialSportDetail', '社会体育指导员/资讯详情', FROM),
+
+  // Exercise standards (/exerciseStandard/*).
+  exerciseEvent: page('/exerciseStandard/exerciseEvent', '体育锻炼标准/锻炼项目'),
+  exerciseDetail: page<ById>('/exerciseStandard/exerciseEvent/exerciseDetail', '体育锻炼标准/锻炼项目/项目详情'),
+  synthesizeAssess: page('/exerciseStandard/synthesizeAssess', '体育锻炼标准/综合评定'),
+
+  // Cases, regulations, map, guidance, placeholder.
+  fitnessCase: page<{ case_id?: number }>('/fitnessCase', '健身工作案例'),
+  policy: page('/policyRule', '政策法规'),
+  policyDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
+  fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图'),
+  guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),
+  blank: page('/blank', '建设中', { name: 'blank' }),
+
+  // Construction projects (/main/vBuild/*).
+  buildVenueEquipment: page('/main/vBuild/venueEquipment', '建设项目/场地设施项目'),
+  buildVenueEquipmentDetail: page<ById>('/main/vBuild/venueEquipment/detail', '建设项目/场地设施项目/项目详情'),
+  buildGymCenter: page('/main/vBuild/gymCenter', '建设项目/全民健身中心项目'),
+  buildGymCenterDetail: page<ById>('/main/vBuild/gymCenter/detail', '建设项目/全民健身中心项目/项目详情'),
+  buildIce: page('/main/vBuild/ice', '建设项目/冰雪场地项目'),
+  buildIceDetail: page<ById>('/main/vBuild/ice/detail', '建设项目/冰雪场地项目/项目详情'),
+  buildSportsPark: page('/main/vBuild/sportsPark', '建设项目/体育公园项目'),
+  buildSportsParkDetail: page<ById>('/main/vBuild/sportsPark/detail', '建设项目/体育公园项目/项目详情'),
+
+  // Community sports games with the main layout (/qmsports/*).
+  raceQuery: page('/qmsports/race/query', '全民运动会/赛事查询'),
+  raceDetail: page<ById>('/qmsports/race/detail', '全民运动会/赛事详情'),
+  raceCalendar: page('/qmsports/race/calendar', '全民运动会/赛事日历'),
+  raceMap: page('/qmsports/race/map', '全民运动会/赛事地图'),
+  raceScore: page('/qmsports/race/score', '全民运动会/成绩查询'),
+  raceProvince: page('/qmsports/race/province', '全民运动会/各地赛事'),
+  raceNewsDetail: page<ById>('/qmsports/news/detail', '全民运动会/新闻详情'),
+} as const;
+
+/** The key of a catalogue entry, e.g. 'newsDetail'. */
+export type PageKey = keyof typeof catalogue;
+
+/** Every entry, in catalogue order. */
+export const CATALOGUE_PAGES: readonly PageInfo[] = Object.values(catalogue);
+
+/** The entry whose path is `pathname` (trailing slashes ignored), or undefined. */
+export function pageAt(pathname: string): PageInfo | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CATALOGUE_PAGES.find((entry) => entry.path === path);
+}
