@@ -11,7 +11,7 @@
  * PostgreSQL's LIKE is case-sensitive for Latin letters (SQLite's is not); the map's names are Chinese.
  */
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
-import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map.codes';
 import type { DialectName } from '../../db/database.js';
 import type { Database, MapPointTable, VenueMatchTable } from '../../db/schema.js';
 import { INDEXED_KEYWORD_CHARS, indexedMatches, keywordFilter } from './point-text-index.js';

@@ -6,7 +6,7 @@
  * - ended 已结束: end_date < today
  * The SQL filter and order in venue-event.repository.ts use exactly these comparisons.
  */
-import type { EventStatus } from '@portal/contracts/venue-event';
+import type { EventStatus } from '@portal/contracts/venue-event.codes';
 
 /** The status of an event held from `startDate` to `endDate` (inclusive) on day `today`. */
 export function eventStatus(startDate: string, endDate: string, today: string): EventStatus {

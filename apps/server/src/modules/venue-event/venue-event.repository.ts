@@ -14,7 +14,7 @@
  * soonest first; then ended, most recently ended first; ties by id ascending.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { EventStatus } from '@portal/contracts/venue-event';
+import type { EventStatus } from '@portal/contracts/venue-event.codes';
 import type { Database, VenueMatchTable, VenueTrainingTable } from '../../db/schema.js';
 import type { VenueAreaColumn } from '../venue-search/division-names.js';
 import { substringMatch } from '../../db/substring-match.js';
