@@ -3,7 +3,8 @@
  * names (contracts VenueEventSearchQuery): `?areaCode=330100&startDate=2025-05-01&endDate=2025-05-31
  * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (url-filters.ts).
  */
-import { EVENT_STATUS_VALUES } from './event-status';
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
+import { EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { areaCodeParam, isoDateParam, oneOfParam, textParam, type UrlFilters } from '../list-page/url-filters';
 
 export const EVENT_FILTER_PARSERS = {
@@ -12,9 +13,9 @@ export const EVENT_FILTER_PARSERS = {
   endDate: isoDateParam,
   /** contracts: LineText(20) */
   sport: textParam(20),
-  status: oneOfParam(EVENT_STATUS_VALUES),
-  /** contracts Keyword: at most 50 characters */
-  keyword: textParam(50),
+  status: oneOfParam(EVENT_STATUSES),
+  /** contracts Keyword */
+  keyword: textParam(KEYWORD_MAX_LENGTH),
 };
 
 export type EventFilterName = keyof typeof EVENT_FILTER_PARSERS;

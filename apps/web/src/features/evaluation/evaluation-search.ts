@@ -4,7 +4,15 @@
  * &order=asc&pageNum=2`. Invalid values are dropped (components/venue-event/url-filters.ts); an empty
  * year means the latest evaluated year (the server's default), an empty sort score descending.
  */
-import type { EvaluationGrade } from '@portal/contracts/evaluation';
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
+import {
+  EVALUATION_GRADES,
+  EVALUATION_ORDER_BY,
+  SORT_ORDERS,
+  type EvaluationOrderBy,
+  type SortOrder,
+} from '@portal/contracts/evaluation.codes';
+import { ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import {
   areaCodeParam,
   oneOfParam,
@@ -13,20 +21,14 @@ import {
   type UrlFilters,
 } from '../../components/list-page/url-filters';
 
-/** The grades, best first (mirrors contracts EVALUATION_GRADES; the web imports contract types only). */
-export const EVALUATION_GRADE_VALUES: readonly EvaluationGrade[] = ['优秀', '良好', '合格', '不合格'];
-
-export type EvaluationOrderBy = 'score' | 'provinceRank' | 'name';
-export type SortOrder = 'asc' | 'desc';
-
 export const EVALUATION_FILTER_PARSERS = {
   year: yearParam,
   areaCode: areaCodeParam,
-  organType: oneOfParam(['1', '2', '3', '4']),
-  grade: oneOfParam(EVALUATION_GRADE_VALUES),
-  keyword: textParam(50),
-  orderBy: oneOfParam(['score', 'provinceRank', 'name']),
-  order: oneOfParam(['asc', 'desc']),
+  organType: oneOfParam(ORGAN_TYPES.map(String)),
+  grade: oneOfParam(EVALUATION_GRADES),
+  keyword: textParam(KEYWORD_MAX_LENGTH),
+  orderBy: oneOfParam(EVALUATION_ORDER_BY),
+  order: oneOfParam(SORT_ORDERS),
 };
 
 export type EvaluationFilterName = keyof typeof EVALUATION_FILTER_PARSERS;

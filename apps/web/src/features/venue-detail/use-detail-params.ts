@@ -4,8 +4,10 @@
  * on /openFacility/detail, `oldType=` (organType 1-4; absent = 4, national fitness centre).
  * A malformed organId or oldType gives null: the page shows its not-found state without a request.
  */
+import { PROGRAMME_YEAR_MAX, PROGRAMME_YEAR_MIN } from '@portal/contracts/venue.codes';
 import { useSearchParams } from 'react-router';
 import { parseId } from '../../components/article/parse-id';
+import { parseOrganType } from '../../components/venue/organ-type';
 import { DEFAULT_OLD_TYPE } from './detail-kind';
 
 export interface DetailParams {
@@ -17,18 +19,18 @@ export interface DetailParams {
   badYear: boolean;
 }
 
-/** '2024' -> 2024; anything but four digits in 2000..2100 -> null. */
+/** '2024' -> 2024; anything but four digits in 2000..2100 (contracts PROGRAMME_YEAR_MIN..MAX) -> null. */
 export function parseYear(raw: string | null): number | null {
   const text = raw?.trim() ?? '';
   if (!/^\d{4}$/.test(text)) return null;
   const year = Number(text);
-  return year >= 2000 && year <= 2100 ? year : null;
+  return year >= PROGRAMME_YEAR_MIN && year <= PROGRAMME_YEAR_MAX ? year : null;
 }
 
 /** '1'..'4' -> the number; absent -> DEFAULT_OLD_TYPE; anything else -> null. */
 export function parseOldType(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return DEFAULT_OLD_TYPE;
-  return /^[1-4]$/.test(raw.trim()) ? Number(raw.trim()) : null;
+  return parseOrganType(raw);
 }
 
 export function useDetailParams(): DetailParams {

@@ -5,7 +5,8 @@
  * Defaults and empty filters stay out of the URL; hand-edited values are normalised here, so a bad
  * URL never reaches the server as a 400 (an invalid organType means "all types").
  */
-import type { OrganType, VenueSearchQuery } from '@portal/contracts/venue';
+import type { VenueSearchQuery } from '@portal/contracts/venue';
+import type { OrganType } from '@portal/contracts/venue.codes';
 import { parseOrganType } from '../../components/venue/organ-type';
 
 export interface VenueListFilters {
