@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const RULE = '@typescript-eslint/no-restricted-imports';
 const WEB_FILE = 'apps/web/src/features/news/x.ts';
@@ -18,7 +18,10 @@ async function ruleIds(code: string, filePath = WEB_FILE): Promise<(string | nul
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('web imports of @portal/contracts', () => {
+describe('web imports of @portal/contracts', { timeout: 60_000 }, () => {
+  // Loading eslint.config.js (typescript-eslint, plugins) takes seconds on a busy machine: do it once, first.
+  beforeAll(() => eslint.calculateConfigForFile(WEB_FILE), 120_000);
+
   it('refuses a value from a schema file, alone or beside a type, and its re-export', async () => {
     expect(
       await ruleIds(
