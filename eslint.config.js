@@ -118,6 +118,33 @@ export default tseslint.config(
     },
   },
   {
+    // Contracts at run time (docs/ARCHITECTURE.md "Contracts: codes and schemas"): the web may import the plain
+    // `*.codes` files as values; every other contracts file builds TypeBox schemas, so the web imports it for
+    // types only and TypeBox stays out of the bundles (the home page JS budget, docs/benchmarks.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/contracts/*', '!@portal/contracts/*.codes'],
+              allowTypeImports: true,
+              message:
+                'The web imports contracts schema files for types only (import type); run-time values come from @portal/contracts/<domain>.codes.',
+            },
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+              message:
+                'TypeBox stays on the server: the web uses the plain values of @portal/contracts/<domain>.codes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { [TS_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },

@@ -1,6 +1,6 @@
 /**
  * Test projects (DESIGN.md "Tests and benchmarks"):
- * - unit: web unit tests (jsdom) beside the code, and the lint boundary tests of eslint-rules/;
+ * - unit: web unit tests (jsdom) beside the code, and lint/ (ESLint rules shown on snippets);
  * - api: server tests through app.inject on a fresh database per file (SQLite, or PostgreSQL when
  *   DATABASE_URL is set);
  * - e2e: browser journeys in Debian Chromium against the real server (needs a build: npm run test:e2e).
@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -4,6 +4,7 @@
  * List items carry no body; details carry sanitized `contentHtml`, attachments and previous/next.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { KEYWORD_MAX_LENGTH, REGULATION_STATUSES } from './content.codes.js';
 import { PageQuery } from './paging.js';
 
 /** `?id=` of every detail endpoint: a positive 32-bit integer (spec §7 "With query id"). */
@@ -17,7 +18,7 @@ export const LineText = (maxLength: number, description: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description });
 
 /** Keyword of a list search: at most 50 characters; blank means no keyword. */
-export const Keyword = LineText(50, '关键词（标题、摘要），最多 50 个字符');
+export const Keyword = LineText(KEYWORD_MAX_LENGTH, `关键词（标题、摘要），最多 ${KEYWORD_MAX_LENGTH} 个字符`);
 
 /**
  * Query of /api_/ow/news/list and /api_/ow/notice/list: paging, keyword (title and summary),
@@ -71,20 +72,18 @@ export const ArticleDetail = Type.Composite([
 ]);
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
-export const REGULATION_STATUSES = ['现行有效', '已修订', '已废止'] as const;
-export type RegulationStatus = (typeof REGULATION_STATUSES)[number];
-
 /**
  * Query of /api_/ow/regulation/list: as ArticleListQuery (keyword searches title, document number and
- * issuing body; year is the publish date's year) plus status (现行有效 / 已修订 / 已废止).
+ * issuing body; year is the publish date's year) plus status (REGULATION_STATUSES: 现行有效 / 已修订 / 已废止).
  */
 export const RegulationListQuery = Type.Composite([
   ArticleListQuery,
   Type.Object({
     status: Type.Optional(
-      Type.Union([Type.Literal('现行有效'), Type.Literal('已修订'), Type.Literal('已废止')], {
-        description: '时效状态',
-      }),
+      Type.Union(
+        REGULATION_STATUSES.map((s) => Type.Literal(s)),
+        { description: '时效状态' },
+      ),
     ),
   }),
 ]);

@@ -3,16 +3,11 @@
  * /main/evaluation, §7 "a list of comprehensive evaluations"). Endpoints:
  * GET /api/data/comprehensiveEvaluation/search (paged, sortable), /years, /summary?year=.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
+import { EVALUATION_GRADES, EVALUATION_ORDER_BY, SORT_ORDERS, type EvaluationGrade } from './evaluation.codes.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode, OrganType, ProgrammeYear } from './venue.js';
-
-export const EVALUATION_GRADES = ['优秀', '良好', '合格', '不合格'] as const;
-export type EvaluationGrade = (typeof EVALUATION_GRADES)[number];
-
-/** Sort keys of the evaluation table. */
-export const EVALUATION_ORDER_BY = ['score', 'provinceRank', 'name'] as const;
 
 /**
  * Query of /api/data/comprehensiveEvaluation/search: year (default: the latest evaluated year),
@@ -38,7 +33,10 @@ export const EvaluationSearchQuery = Type.Composite([
       ),
     ),
     order: Type.Optional(
-      Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc', description: '排序方向' }),
+      Type.Union(
+        SORT_ORDERS.map((o) => Type.Literal(o)),
+        { default: 'desc', description: '排序方向' },
+      ),
     ),
   }),
 ]);
@@ -66,12 +64,10 @@ export const EvaluationSummaryQuery = Type.Object({
 });
 export type EvaluationSummaryQuery = Static<typeof EvaluationSummaryQuery>;
 
-export const GradeCounts = Type.Object({
-  优秀: Type.Integer(),
-  良好: Type.Integer(),
-  合格: Type.Integer(),
-  不合格: Type.Integer(),
-});
+/** Venues per grade: one integer per EVALUATION_GRADES entry, in that order. */
+export const GradeCounts = Type.Object(
+  Object.fromEntries(EVALUATION_GRADES.map((grade) => [grade, Type.Integer()])) as Record<EvaluationGrade, TInteger>,
+);
 export type GradeCounts = Static<typeof GradeCounts>;
 
 /** Per-province figures of a year, for the chart; provinces ordered by code. */

@@ -8,45 +8,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
+import { MAP_MAX_ZOOM, MAP_TYPES } from './fitness-map.codes.js';
 import { OpenStatus, VenueBasic } from './venue.js';
+import { EVENT_STATUSES } from './venue-event.codes.js';
 
-/** Map types (spec §3): 1-4 the venue types, 5 events and activities, 6 venues and equipment. */
-export const MAP_TYPES = [1, 2, 3, 4, 5, 6] as const;
-export type MapType = (typeof MAP_TYPES)[number];
-
-export const MAP_TYPE_NAMES: Record<MapType, string> = {
-  1: '公共体育场',
-  2: '公共体育馆',
-  3: '公共游泳（跳水）馆',
-  4: '全民健身中心',
-  5: '赛事活动',
-  6: '场地器材',
-};
-
-/** Sub-kinds of map type 6 (the equipment section's kinds, spec §2 /equipment/...). */
-export const FACILITY_KINDS = [
-  'fitness_path',
-  'special_site',
-  'fitness_center',
-  'sports_park',
-  'skating_rink',
-  'fitness_trail',
-] as const;
-export type FacilityKind = (typeof FACILITY_KINDS)[number];
-
-export const FACILITY_KIND_NAMES: Record<FacilityKind, string> = {
-  fitness_path: '全民健身路径',
-  special_site: '特色活动场地',
-  fitness_center: '体育健身中心',
-  sports_park: '体育公园',
-  skating_rink: '滑冰场',
-  fitness_trail: '健身步道',
-};
-
-/** Largest zoom the map offers (street level). */
-export const MAP_MAX_ZOOM = 18;
-/** No response of the cluster endpoint carries more markers (clusters + points) than this. */
-export const MAP_MAX_MARKERS = 500;
+/** A map type code (fitness-map.codes.ts MAP_TYPES) as it appears in answers. */
+const MapTypeCode = Type.Integer({ minimum: Math.min(...MAP_TYPES), maximum: Math.max(...MAP_TYPES) });
 
 /** `types=1,2,6`: map types separated by commas; absent or blank = all types. */
 export const MapTypesParam = Type.String({
@@ -78,7 +45,7 @@ export const MapMarkerPoint = Type.Object({
   id: Type.Integer(),
   lng: Type.Number(),
   lat: Type.Number(),
-  mapType: Type.Integer({ minimum: 1, maximum: 6 }),
+  mapType: MapTypeCode,
 });
 export type MapMarkerPoint = Static<typeof MapMarkerPoint>;
 
@@ -109,7 +76,7 @@ export type MapNearbyQuery = Static<typeof MapNearbyQuery>;
 /** A point as lists show it (nearby, search). */
 export const MapPointItem = Type.Object({
   id: Type.Integer(),
-  mapType: Type.Integer({ minimum: 1, maximum: 6 }),
+  mapType: MapTypeCode,
   /** MAP_TYPE_NAMES, or for type 6 the sub-kind's name (e.g. 全民健身路径). */
   typeName: Type.String(),
   /** Type 6 sub-kind (FACILITY_KINDS); '' for types 1-5. */
@@ -161,9 +128,6 @@ export const MapSearchData = Type.Object({
 });
 export type MapSearchData = Static<typeof MapSearchData>;
 
-/** Search results are counted up to this many (a national table holds millions of points). */
-export const MAP_SEARCH_TOTAL_CAP = 1000;
-
 /** GET /api/data/fitnessMap/point/{id} */
 export const MapPointParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '地图点位编号' }),
@@ -177,7 +141,7 @@ export const MapPointMatch = Type.Object({
   sport: Type.String(),
   startDate: Type.String({ description: 'YYYY-MM-DD' }),
   endDate: Type.String({ description: 'YYYY-MM-DD' }),
-  status: Type.Union([Type.Literal('upcoming'), Type.Literal('ongoing'), Type.Literal('ended')]),
+  status: Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s))),
   statusName: Type.String({ description: '未开始 / 进行中 / 已结束' }),
 });
 export type MapPointMatch = Static<typeof MapPointMatch>;

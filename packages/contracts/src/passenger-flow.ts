@@ -2,7 +2,8 @@
  * Hourly passenger flow (客流; issue 3, spec §2 /passengerflow, §9: data lags about an hour; the count
  * for hour H-1..H is accepted from H:00:00 to H:10:00 Asia/Shanghai).
  *
- * - POST /api/data/passengerFlow/push — venues' own systems; header `venue-key: <key>`; body PushBody.
+ * - POST /api/data/passengerFlow/push — venues' own systems; header `venue-key: <key>` (VENUE_KEY_HEADER of
+ *   passenger-flow.codes.ts); body PushBody.
  * - GET /api/data/passengerFlow/ranking?date= — the day's national ranking by total flow.
  * - GET /api/data/passengerFlow/latestDate — the latest day with flow, up to today (the page's default day).
  * - GET /api/data/passengerFlow/venues?keyword= — reporting venues (the page's venue picker).
@@ -11,13 +12,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
+import { MAX_HOURLY_COUNT } from './passenger-flow.codes.js';
 import { AreaCode, OrganIdParams, OrganType } from './venue.js';
-
-/** Header carrying a venue's push key. */
-export const VENUE_KEY_HEADER = 'venue-key';
-
-/** Largest hourly count accepted (a larger one is refused as absurd). */
-export const MAX_HOURLY_COUNT = 100000;
 
 const FlowDate = Type.String({
   format: 'date',

@@ -3,6 +3,7 @@
  * (paramConf by dictKey), accounts and single sign-on (spec §6-§7).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AREA_CODE_PATTERN } from './venue.codes.js';
 
 /** Tab/menu item: title, path, children, hidden, divided (spec §3). Recursive. */
 export const MenuItem = Type.Recursive(
@@ -36,23 +37,12 @@ export const Area = Type.Object({
 });
 export type Area = Static<typeof Area>;
 
-/** Known paramConf dictKeys and the shape of each value. */
-export const PARAM_DICT_KEYS = [
-  'hotline',
-  'address',
-  'postalCode',
-  'workingHours',
-  'externalLinks',
-  'fillingSystems',
-] as const;
-export type ParamDictKey = (typeof PARAM_DICT_KEYS)[number];
-
 export const ExternalLink = Type.Object({ name: Type.String(), url: Type.String() });
 export type ExternalLink = Static<typeof ExternalLink>;
 
 /** Query of /api/data/area/search: the parent's six-digit code; omitted -> provinces. */
 export const AreaSearchQuery = Type.Object({
-  parentCode: Type.Optional(Type.String({ pattern: '^[0-9]{6}$', description: '上级行政区划代码（6 位数字）' })),
+  parentCode: Type.Optional(Type.String({ pattern: AREA_CODE_PATTERN, description: '上级行政区划代码（6 位数字）' })),
 });
 export type AreaSearchQuery = Static<typeof AreaSearchQuery>;
 
@@ -66,8 +56,8 @@ export const FillingSystem = Type.Object({
 export type FillingSystem = Static<typeof FillingSystem>;
 
 /**
- * The value GET /api/data/paramConf/{dictKey} answers for each known dictKey (spec §1, §9 footer
- * contacts and header links). `fillingSystems` comes from the server's configuration, not the table.
+ * The value GET /api/data/paramConf/{dictKey} answers for each known dictKey (site.codes.ts PARAM_DICT_KEYS;
+ * spec §1, §9 footer contacts and header links). `fillingSystems` comes from the server's configuration, not the table.
  */
 export interface ParamConfValues {
   hotline: string;

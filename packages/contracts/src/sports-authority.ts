@@ -6,9 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
+import { FILL_IN_STATUSES } from './sports-authority.codes.js';
 import { AreaCode, ProgrammeYear } from './venue.js';
-
-export const FILL_IN_STATUSES = ['已填报', '已审核', '退回修改'] as const;
 
 /** Query of the fill-in search: year, division code (the authority's division or below), status, keyword (name). */
 export const SportsAuthorityFillInQuery = Type.Composite([

@@ -8,14 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Keyword, LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode, OrganIdParams, OrganType } from './venue.js';
-
-export const EVENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const EVENT_STATUS_NAMES: Record<EventStatus, string> = {
-  upcoming: '未开始',
-  ongoing: '进行中',
-  ended: '已结束',
-};
+import { EVENT_STATUSES } from './venue-event.codes.js';
 
 const IsoDate = (description: string) =>
   Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { OrganIdParams } from './venue.js';
+import { VIDEO_FORMATS } from './venue-video.codes.js';
 
 export const VideoListQuery = Type.Composite([
   PageQuery,
@@ -23,7 +24,7 @@ export const VenueVideo = Type.Object({
   venueName: Type.String(),
   title: Type.String(),
   url: Type.String(),
-  format: Type.Union([Type.Literal('hls'), Type.Literal('mp4')]),
+  format: Type.Union(VIDEO_FORMATS.map((f) => Type.Literal(f))),
   coverUrl: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Integer(),
   publishTime: Type.String(),

@@ -8,22 +8,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
+import {
+  AREA_CODE_PATTERN,
+  COMPLIANCE_RULES,
+  FEE_KINDS,
+  INTRODUCTION_KINDS,
+  ORGAN_TYPES,
+  PROGRAMME_YEAR_MAX,
+  PROGRAMME_YEAR_MIN,
+} from './venue.codes.js';
 
-/** Venue type (spec §3): 1 public stadium, 2 public gymnasium, 3 public swimming (diving) hall, 4 national fitness centre. */
+/**
+ * Venue type (spec §3; venue.codes.ts ORGAN_TYPES): 1 public stadium, 2 public gymnasium, 3 public swimming
+ * (diving) hall, 4 national fitness centre. An integer in range, so a query's '2' is coerced and an
+ * out-of-range value is refused with the range in the message; the type of a value is OrganType of the codes.
+ */
 export const OrganType = Type.Integer({
-  minimum: 1,
-  maximum: 4,
+  minimum: Math.min(...ORGAN_TYPES),
+  maximum: Math.max(...ORGAN_TYPES),
   description: '场馆类型：1 体育场 2 体育馆 3 游泳（跳水）馆 4 全民健身中心',
 });
-export type OrganType = 1 | 2 | 3 | 4;
-
-/** Display names of the venue types (spec §3). */
-export const ORGAN_TYPE_NAMES: Record<OrganType, string> = {
-  1: '公共体育场',
-  2: '公共体育馆',
-  3: '公共游泳（跳水）馆',
-  4: '全民健身中心',
-};
 
 /** `{organId}` path parameter: a positive 32-bit integer. */
 export const OrganIdParams = Type.Object({
@@ -32,7 +36,11 @@ export const OrganIdParams = Type.Object({
 export type OrganIdParams = Static<typeof OrganIdParams>;
 
 /** A programme year: 4 digits, 2000..2100. */
-export const ProgrammeYear = Type.Integer({ minimum: 2000, maximum: 2100, description: '年度（4 位数字）' });
+export const ProgrammeYear = Type.Integer({
+  minimum: PROGRAMME_YEAR_MIN,
+  maximum: PROGRAMME_YEAR_MAX,
+  description: '年度（4 位数字）',
+});
 
 /** `{organId}/{year}` path parameters. */
 export const OrganYearParams = Type.Object({
@@ -50,12 +58,14 @@ export const NvenueInfoParams = Type.Object({
 export type NvenueInfoParams = Static<typeof NvenueInfoParams>;
 
 /** Six-digit division code (province, city or county; GB/T 2260). */
-export const AreaCode = Type.String({ pattern: '^[0-9]{6}$', description: '行政区划代码（省、市或县，6 位数字）' });
+export const AreaCode = Type.String({
+  pattern: AREA_CODE_PATTERN,
+  description: '行政区划代码（省、市或县，6 位数字）',
+});
 
 /** How an opening slot is charged: free (免费), low fee (低收费), paid (收费). */
-export const FeeKind = Type.Union([Type.Literal('free'), Type.Literal('low'), Type.Literal('paid')]);
+export const FeeKind = Type.Union(FEE_KINDS.map((kind) => Type.Literal(kind)));
 export type FeeKind = Static<typeof FeeKind>;
-export const FEE_KIND_NAMES: Record<FeeKind, string> = { free: '免费', low: '低收费', paid: '收费' };
 
 /** One opening slot as shown: local clock times; `end` on the next day when `crossesMidnight`. */
 export const TimeSlot = Type.Object({
@@ -189,18 +199,7 @@ export const VenueYearStat = Type.Object({
 });
 export type VenueYearStat = Static<typeof VenueYearStat>;
 
-/** Programme rules checked each year (free/low-fee opening programme). */
-export const COMPLIANCE_RULES = [
-  'weeklyOpenHours', // >= 35 h/week
-  'openDays', // >= 330 days/year
-  'restDayHours', // >= 8 h/day on rest days, holidays and school vacations
-  'outdoorFreeHours', // outdoor areas free >= 12 h/day (not applicable without outdoor areas)
-  'closureNotice', // closures announced >= 7 days ahead
-  'lowFeePrice', // low fee <= 70 % of the market price
-  'concessionPrice', // concession <= half of the low fee
-] as const;
-export type ComplianceRule = (typeof COMPLIANCE_RULES)[number];
-
+/** One programme rule checked for a year (venue.codes.ts COMPLIANCE_RULES). */
 export const ComplianceCheck = Type.Object({
   rule: Type.Union(COMPLIANCE_RULES.map((rule) => Type.Literal(rule))),
   label: Type.String({ description: '如“每周开放时间”' }),
@@ -264,9 +263,6 @@ export type VenueOpenDetails = Static<typeof VenueOpenDetails>;
 /** /api/data/organ/image/{organId}/list item. */
 export const VenueImage = Type.Object({ id: Type.Integer(), url: Type.String(), caption: Type.String() });
 export type VenueImage = Static<typeof VenueImage>;
-
-export const INTRODUCTION_KINDS = ['announcement', 'introduction', 'notice'] as const;
-export type IntroductionKind = (typeof INTRODUCTION_KINDS)[number];
 
 /** `{kind}/{organId}` of /api/data/venueIntroduction. */
 export const IntroductionParams = Type.Object({

@@ -4,14 +4,14 @@
  * clearDatabase. The venue-opening invariants are in ./venue-opening/venue-opening.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGULATION_STATUSES } from '@portal/contracts/content';
+import { REGULATION_STATUSES } from '@portal/contracts/content.codes';
 import { createTestDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 import { SEEDED_TABLES, clearDatabase, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
-import type { OrganType } from '@portal/contracts/venue';
+import type { OrganType } from '@portal/contracts/venue.codes';
 import { LARGE_SEAT_THRESHOLD } from './venues.js';
 
 const SCALE = 0.05;

@@ -15,7 +15,7 @@
  * Rows are produced lazily (a generator) so large scales do not hold every venue in memory.
  */
 import type { Insertable } from 'kysely';
-import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue';
+import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { VenueTable } from '../db/tables/venue.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from './divisions.js';
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';

@@ -13,7 +13,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CaseListItem, NamedListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
-import type { MenuItem, ParamConfValues, ParamDictKey } from '@portal/contracts/site';
+import type { MenuItem, ParamConfValues } from '@portal/contracts/site';
+import type { ParamDictKey } from '@portal/contracts/site.codes';
 import { getData } from '../lib/api-data';
 
 const LAYOUT_STALE_MS = 10 * 60 * 1000;

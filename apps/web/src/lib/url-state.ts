@@ -11,6 +11,8 @@
  * Reset rule: a change to any field other than `pageNum` starts again at page 1, unless the field is a
  * selection listed in `keepPage` (the video in the player, the venue of the flow chart).
  */
+import { PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@portal/contracts/paging.codes';
+import { AREA_CODE_PATTERN, PROGRAMME_YEAR_MAX, PROGRAMME_YEAR_MIN } from '@portal/contracts/venue.codes';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -78,10 +80,12 @@ export function oneOf(values: readonly (string | number)[]): Codec<string | numb
   };
 }
 
-/** Six-digit division code (GB/T 2260: province, city or county), or ''. */
+const AREA_CODE = new RegExp(AREA_CODE_PATTERN);
+
+/** Six-digit division code (GB/T 2260: province, city or county; contracts AREA_CODE_PATTERN), or ''. */
 export const areaCode: Codec<string> = {
   default: '',
-  parse: (raw) => (/^[0-9]{6}$/.test(trimmed(raw)) ? trimmed(raw) : ''),
+  parse: (raw) => (AREA_CODE.test(trimmed(raw)) ? trimmed(raw) : ''),
   write: (value) => value,
 };
 
@@ -122,7 +126,7 @@ export function year(options: { min?: number; max?: number } = {}): Codec<string
 }
 
 /** A programme year 2000..2100 (contracts ProgrammeYear: evaluation, venue yearly data), or ''. */
-export const programmeYear = year({ min: 2000, max: 2100 });
+export const programmeYear = year({ min: PROGRAMME_YEAR_MIN, max: PROGRAMME_YEAR_MAX });
 
 /** Control characters are refused by the server (contracts LineText). */
 function withoutControlCharacters(text: string): string {
@@ -152,14 +156,11 @@ export function text(max: number, options: { dropControls?: boolean } = {}): Cod
 /** A record id: a positive 32-bit integer in at most ten plain digits, or null (spec §2/§7 `?id=`, `organId`). */
 export const id = int({ min: 1, max: 2_147_483_647, default: null, maxDigits: 10 });
 
-/** The page number of a paged list: 1..100000, default 1 (DESIGN.md paging). */
-export const pageNum = int({ min: 1, max: 100_000, default: 1 });
+/** The page number of a paged list: 1..PAGE_NUM_MAX (100000), default 1 (DESIGN.md paging; contracts paging.codes). */
+export const pageNum = int({ min: 1, max: PAGE_NUM_MAX, default: 1 });
 
-/** The default page size of a list (DESIGN.md paging). */
-const DEFAULT_PAGE_SIZE = 10;
-
-/** The page size: 1..100 (the server's limit), default 10 (DESIGN.md paging). */
-export const pageSize = int({ min: 1, max: 100, default: DEFAULT_PAGE_SIZE });
+/** The page size: 1..PAGE_SIZE_MAX (100, the server's limit), default 10 (DESIGN.md paging; contracts paging.codes). */
+export const pageSize = int({ min: 1, max: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT });
 
 /** The paging fields of a list with a page-size changer; spread last into a spec's fields. */
 export const LIST_PAGING = { pageNum, pageSize };

@@ -3,13 +3,9 @@
  * per-province aggregates -> EvaluationSummary (national totals are the sums of the provinces, average
  * scores rounded to one decimal like the scores themselves; 0 when there is nothing to average).
  */
-import {
-  EVALUATION_GRADES,
-  type EvaluationItem,
-  type EvaluationSummary,
-  type GradeCounts,
-} from '@portal/contracts/evaluation';
-import type { OrganType } from '@portal/contracts/venue';
+import type { EvaluationItem, EvaluationSummary, GradeCounts } from '@portal/contracts/evaluation';
+import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
+import type { OrganType } from '@portal/contracts/venue.codes';
 import { placeName } from '../../lib/division-codes.js';
 import type { EvaluationRow, ProvinceAggregateRow } from './evaluation.repository.js';
 

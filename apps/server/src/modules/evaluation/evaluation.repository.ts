@@ -7,7 +7,8 @@
  * totals of the matching searches. Ties are broken by organ_id so pages never overlap.
  */
 import type { Kysely } from 'kysely';
-import { EVALUATION_GRADES, type EvaluationGrade, type EvaluationSearchQuery } from '@portal/contracts/evaluation';
+import type { EvaluationSearchQuery } from '@portal/contracts/evaluation';
+import { EVALUATION_GRADES, type EvaluationGrade } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../db/database.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { substringMatch } from '../../db/substring-match.js';

@@ -4,7 +4,7 @@
  * totals, 404 for a year without evaluations, 400 naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVALUATION_GRADES } from '@portal/contracts/evaluation';
+import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import { createContentTestApp, expectError, type ContentTestApp } from '../content/content.test-support.js';
 import { insertVenues } from '../../../test/venue-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';

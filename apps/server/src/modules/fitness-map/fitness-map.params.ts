@@ -5,7 +5,7 @@
  * '参数 bbox 不合法：地图范围应为 minLng,minLat,maxLng,maxLat 四个数字'.
  * (zoom, lng, lat, radius, limit are checked by the TypeBox schemas of packages/contracts/src/fitness-map.ts.)
  */
-import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { badRequest } from '../../lib/api-error.js';
 import type { DegreeBox } from './haversine.js';
 

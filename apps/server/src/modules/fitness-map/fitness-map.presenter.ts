@@ -12,13 +12,13 @@
  * - anything else (the national set's venues without a venue page): null.
  * Also: today's open state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
  */
+import type { MapPointItem } from '@portal/contracts/fitness-map';
 import {
   FACILITY_KIND_NAMES,
   MAP_TYPE_NAMES,
   type FacilityKind,
-  type MapPointItem,
   type MapType,
-} from '@portal/contracts/fitness-map';
+} from '@portal/contracts/fitness-map.codes';
 import { localMoment } from '../venue-status/shanghai-day.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { MapPointRow } from './fitness-map.repository.js';

@@ -11,7 +11,7 @@
  * PostgreSQL's LIKE is case-sensitive for Latin letters (SQLite's is not); the map's names are Chinese.
  */
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
-import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_SEARCH_TOTAL_CAP, type MapType } from '@portal/contracts/fitness-map.codes';
 import type { Database, DialectName } from '../../db/database.js';
 import type { MapPointTable } from '../../db/tables/fitness-map.js';
 import type { VenueMatchTable } from '../../db/tables/venue-event.js';

@@ -20,9 +20,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import { EVENT_STATUS_NAMES } from '@portal/contracts/venue-event';
+import { EVENT_STATUS_NAMES } from '@portal/contracts/venue-event.codes';
 import {
-  MAP_TYPES,
   MapClusterData,
   MapClusterQuery,
   MapNearbyData,
@@ -33,6 +32,7 @@ import {
   MapSearchQuery,
   type MapPointMatch,
 } from '@portal/contracts/fitness-map';
+import { MAP_TYPES } from '@portal/contracts/fitness-map.codes';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -5,7 +5,7 @@
  * Room grows by doubling from the capacity given to the constructor (the loader passes max(id)).
  * Memory while finishing: ~21 bytes a point unsorted, 8 for the keys, 16 for the sort, ~45.5 sorted.
  */
-import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { BLOCK, MapIndex, TYPE_SLOTS, type PointStore } from './map-index.js';
 import { quadKey } from './quadkey.js';
 import { radixSortSteps } from './radix-sort.js';

@@ -4,7 +4,7 @@
  * co-located points and boxes whose edges pass exactly through points.
  */
 import fc from 'fast-check';
-import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map.codes';
 import { describe, expect, it } from 'vitest';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
 import { MapIndexBuilder } from './map-index.builder.js';

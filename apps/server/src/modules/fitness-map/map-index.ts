@@ -23,7 +23,7 @@
  *
  * Pure (no database, no clock); ./map-index.builder.ts makes it from rows (./map-index.loader.ts).
  */
-import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
 import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
 

@@ -12,7 +12,7 @@
  * SQLite's trigram index folds case beyond ASCII where SQLite's LIKE does not (map names are Chinese).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map';
+import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import type { Database, DialectName } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
 

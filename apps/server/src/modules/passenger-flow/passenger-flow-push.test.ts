@@ -4,7 +4,7 @@
  * the day total, concurrent pushes that lose nothing, keys (401/403), unknown venues (404), bad bodies
  * (400 naming the field) and the per-key rate limit (429).
  */
-import { MAX_HOURLY_COUNT } from '@portal/contracts/passenger-flow';
+import { MAX_HOURLY_COUNT } from '@portal/contracts/passenger-flow.codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../content/content.test-support.js';
 import { recordHourCount } from './flow-push.repository.js';

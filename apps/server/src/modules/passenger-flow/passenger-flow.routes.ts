@@ -18,13 +18,9 @@
  * The GETs need the public session like every data endpoint; unknown areaCode / organId -> 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  VENUE_KEY_HEADER,
-  type FlowVenue,
-  type RankingItem,
-  type VenueFlowDay,
-} from '@portal/contracts/passenger-flow';
-import type { OrganType } from '@portal/contracts/venue';
+import type { FlowVenue, RankingItem, VenueFlowDay } from '@portal/contracts/passenger-flow';
+import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow.codes';
+import type { OrganType } from '@portal/contracts/venue.codes';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';

@@ -13,15 +13,14 @@ import {
   LatestFlowDate,
   FlowVenue,
   FlowVenueQuery,
-  MAX_HOURLY_COUNT,
   PushBody,
   PushResult,
   RankingPage,
   RankingQuery,
-  VENUE_KEY_HEADER,
   VenueFlowDay,
   VenueFlowQuery,
 } from '@portal/contracts/passenger-flow';
+import { MAX_HOURLY_COUNT, VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow.codes';
 import { OrganIdParams } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
 import type { FastifySchemaValidationError } from 'fastify';

@@ -4,7 +4,7 @@
  * PostgreSQL when DATABASE_URL is set.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow';
+import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow.codes';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertVenues, type VenueFixture } from '../../../test/venue-fixtures.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';

@@ -8,7 +8,7 @@
  * range ['Y-01-01', 'Y+1-01-01'). Instants are ISO UTC text and compare as text.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { IntroductionKind } from '@portal/contracts/venue';
+import type { IntroductionKind } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
 import type { VenueYearStatTable } from '../../db/tables/programme.js';
 import type { VenueImageTable, VenueIntroductionTable, VenueTable } from '../../db/tables/venue.js';

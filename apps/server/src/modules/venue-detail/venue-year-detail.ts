@@ -11,13 +11,8 @@
  *   year in Asia/Shanghai, the year's compliance); same 404s.
  */
 import type { Kysely } from 'kysely';
-import {
-  ORGAN_TYPE_NAMES,
-  type OrganType,
-  type VenueOpenDetails,
-  type VenueProfile,
-  type VenueYearDetail,
-} from '@portal/contracts/venue';
+import type { VenueOpenDetails, VenueProfile, VenueYearDetail } from '@portal/contracts/venue';
+import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { loadDivisions } from '../area/divisions.js';

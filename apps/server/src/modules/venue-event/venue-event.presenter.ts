@@ -4,7 +4,7 @@
  * place name, and (details) the description HTML sanitized by lib/sanitize.ts.
  */
 import type { EventVenue, MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
-import type { OrganType } from '@portal/contracts/venue';
+import type { OrganType } from '@portal/contracts/venue.codes';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { EventKind } from './event-kinds.js';

@@ -14,7 +14,7 @@
  * soonest first; then ended, most recently ended first; ties by id ascending.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { EventStatus } from '@portal/contracts/venue-event';
+import type { EventStatus } from '@portal/contracts/venue-event.codes';
 import type { Database } from '../../db/database.js';
 import type { VenueMatchTable, VenueTrainingTable } from '../../db/tables/venue-event.js';
 import type { VenueAreaColumn } from '../area/divisions.js';

@@ -1,6 +1,6 @@
 /** Programme compliance: the seven checks, their Chinese texts, and late-announced closures failing closureNotice. */
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_RULES } from '@portal/contracts/venue';
+import { COMPLIANCE_RULES } from '@portal/contracts/venue.codes';
 import { assessCompliance, requiredOpenDays, type ComplianceVenue, type ComplianceYearStat } from './compliance.js';
 import { closure } from './opening.test-fixtures.js';
 

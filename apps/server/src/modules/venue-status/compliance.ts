@@ -12,7 +12,8 @@
  *
  * Texts are Chinese (label, required, actual); `compliant` is true when no applicable check failed.
  */
-import type { Compliance, ComplianceCheck, ComplianceRule } from '@portal/contracts/venue';
+import type { Compliance, ComplianceCheck } from '@portal/contracts/venue';
+import type { ComplianceRule } from '@portal/contracts/venue.codes';
 import { noticeDaysOf } from './open-status.js';
 import type { ClosureRecord } from './opening.types.js';
 

@@ -7,7 +7,7 @@
  * The SQL filter and order in ../venue-event/venue-event.repository.ts use exactly these comparisons.
  * Base venue module: the venue event lists and the fitness map's event points both read it.
  */
-import type { EventStatus } from '@portal/contracts/venue-event';
+import type { EventStatus } from '@portal/contracts/venue-event.codes';
 
 /** The status of an event held from `startDate` to `endDate` (inclusive) on day `today`. */
 export function eventStatus(startDate: string, endDate: string, today: string): EventStatus {

@@ -8,7 +8,8 @@
  * - isLarge: venue.is_large (0/1) as a boolean; organTypeName from ORGAN_TYPE_NAMES.
  */
 import type { Kysely } from 'kysely';
-import { ORGAN_TYPE_NAMES, type OrganType, type VenueBasic } from '@portal/contracts/venue';
+import type { VenueBasic } from '@portal/contracts/venue';
+import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
 import { fileUrl } from '../file/file-url.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';

@@ -4,6 +4,7 @@
  * 体育公园, 健身步道, 国民体质监测, 社会体育指导员 ...). Slots are described in ./compose.ts.
  * A topic's cover caption and pictogram also name the covers generated for it (../media).
  */
+import type { NewsCategory } from '@portal/contracts/content.codes';
 import type { PictogramName } from '../media/pictograms.js';
 
 export interface NewsSection {
@@ -16,7 +17,7 @@ export interface NewsTopic {
   caption: string;
   subtitle: string;
   pictogram: PictogramName;
-  category: string;
+  category: NewsCategory;
   /** Months (1-12) in which this topic's news appears; empty: any month. */
   months: number[];
   /** Titles with place slots ({prov}, {city}, {county}) — local news. */

@@ -5,6 +5,7 @@
  * attachments (a TXT form and/or a CSV venue list). Ids are 1..count in publishing order.
  */
 import type { Insertable } from 'kysely';
+import type { NoticeCategory } from '@portal/contracts/content.codes';
 import type { NoticeTable } from '../../db/tables/content.js';
 import { isGroupingCity, shortCityName, shortProvinceName } from '../divisions.js';
 import { seedRandom } from '../random.js';
@@ -23,7 +24,7 @@ import { attachmentLinks, escapeHtml, h2, h3, p, ul } from './html.js';
 import type { AttachmentCollector, MediaRef, SeedMediaRefs } from './media-refs.js';
 
 interface NoticeKind {
-  category: '通知' | '公告' | '公示';
+  category: NoticeCategory;
   title: string;
   issuer: string;
   purpose: string;

@@ -9,6 +9,7 @@
  */
 import dayjs from 'dayjs';
 import type { Insertable } from 'kysely';
+import type { RegulationCategory, RegulationStatus } from '@portal/contracts/content.codes';
 import type { RegulationTable } from '../../db/tables/content.js';
 import { shortProvinceName } from '../divisions.js';
 import { seedRandom, type SeedRandom } from '../random.js';
@@ -16,8 +17,6 @@ import { REFERENCE_NOW } from '../seed-settings.js';
 import { beijingDate, chineseDate, fill, pickLocality, publishTimes, viewCount, type Slots } from './compose.js';
 import { attachmentLinks, h2, h3, p, table, ul } from './html.js';
 import type { AttachmentCollector, SeedMediaRefs } from './media-refs.js';
-
-export const REGULATION_STATUSES = ['现行有效', '已修订', '已废止'] as const;
 
 /** Subjects: `topic` reads after '关于', `noun` names the regulated matter inside provisions. */
 const SUBJECTS: readonly { topic: string; noun: string; measures: string }[] = [
@@ -78,7 +77,7 @@ const PROVINCE_ABBR: Record<string, string> = {
 type BodyStyle = 'opinion' | 'measures';
 
 interface RegulationKind {
-  category: string;
+  category: RegulationCategory;
   issuers: string[];
   number: string; // {y} year, {n} serial, {abbr} province abbreviation
   titles: string[]; // {topic}, {measures}, {province}
@@ -306,7 +305,7 @@ function toChineseNumber(n: number): string {
 }
 
 /** Status by age: documents older than two years are more often revised or repealed. */
-function statusFor(rng: SeedRandom, publishDate: string): (typeof REGULATION_STATUSES)[number] {
+function statusFor(rng: SeedRandom, publishDate: string): RegulationStatus {
   const old = dayjs(REFERENCE_NOW).diff(dayjs(publishDate), 'day') > 730;
   const roll = rng.float();
   if (roll < (old ? 0.55 : 0.85)) return '现行有效';

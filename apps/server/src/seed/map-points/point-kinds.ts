@@ -7,7 +7,7 @@
  * Name patterns: `{county}` the county's own name ('桐庐县'), `{road}` `{quarter}` `{village}` `{park}`
  * `{school}` `{river}` `{hill}` `{unit}` from ./place-words.ts.
  */
-import type { FacilityKind } from '@portal/contracts/fitness-map';
+import type { FacilityKind } from '@portal/contracts/fitness-map.codes';
 
 export interface PointKind {
   mapType: 1 | 2 | 3 | 4 | 6;

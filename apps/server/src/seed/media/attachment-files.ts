@@ -2,7 +2,7 @@
  * Downloadable attachment files of the seed: CSV venue lists (UTF-8 with BOM, so spreadsheet programs
  * open the Chinese text correctly) built from seeded venues, and TXT forms written by the project.
  */
-import { ORGAN_TYPE_NAMES } from '@portal/contracts/venue';
+import { ORGAN_TYPE_NAMES } from '@portal/contracts/venue.codes';
 import type { VenueSample } from '../venues.js';
 
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */

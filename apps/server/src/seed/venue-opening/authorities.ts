@@ -10,6 +10,7 @@
  * - status 已审核 / 已填报 / 退回修改: older years mostly reviewed, 2026 mostly just filled in.
  */
 import type { Insertable } from 'kysely';
+import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
 import type { SportsAuthorityTable, SportsAuthorityYearTable } from '../../db/tables/programme.js';
 import { DIVISIONS, divisionByCode, isGroupingCity, type Division } from '../divisions.js';
 import { seedRandom } from '../random.js';
@@ -110,7 +111,7 @@ export function* authorityYearRows(
   const empty: DivisionTotals = { venues: 0, large: 0, subsidy: 0, visitors: 0, events: 0 };
   for (const a of authorities) {
     for (const year of [2022, 2023, 2024, 2025, 2026]) {
-      let status: string;
+      let status: FillInStatus;
       let filledDay: number;
       if (year === 2026) {
         if (a.level !== 1 && !rng.chance(a.level === 2 ? 0.5 : 0.35)) continue;

@@ -4,6 +4,7 @@
  * Defaults and empty filters are left out of the address; hand-edited or stale values are normalised, so
  * a bad address never reaches the server as a 400.
  */
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
 import {
   LIST_PAGING,
   oneOf,
@@ -14,9 +15,6 @@ import {
   type UrlStateSpec,
 } from '../../lib/url-state';
 
-/** Keyword and category limit of the server (contracts `Keyword`: at most 50 characters). */
-const MAX_TEXT_LENGTH = 50;
-
 /** Allowed values per filter; a URL value outside the list is dropped. Omitted -> any text. */
 export interface ListQueryRules {
   categories?: readonly string[];
@@ -25,11 +23,11 @@ export interface ListQueryRules {
 
 function listFields(rules: ListQueryRules) {
   return {
-    keyword: text(MAX_TEXT_LENGTH),
+    keyword: text(KEYWORD_MAX_LENGTH),
     /** Four-digit publish year, or ''. */
     year: year(),
-    category: rules.categories ? oneOf(rules.categories) : text(MAX_TEXT_LENGTH),
-    status: rules.statuses ? oneOf(rules.statuses) : text(MAX_TEXT_LENGTH),
+    category: rules.categories ? oneOf(rules.categories) : text(KEYWORD_MAX_LENGTH),
+    status: rules.statuses ? oneOf(rules.statuses) : text(KEYWORD_MAX_LENGTH),
     ...LIST_PAGING,
   };
 }

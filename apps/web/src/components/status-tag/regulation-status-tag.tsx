@@ -1,13 +1,10 @@
 /**
- * Tag of a regulation's 效力状态 (现行有效 / 已修订 / 已废止, contracts RegulationStatus) as a ToneTag:
+ * Tag of a regulation's 效力状态 (现行有效 / 已修订 / 已废止, contracts content.codes RegulationStatus) as a ToneTag:
  * current green, revised gold, repealed (or anything else) grey; the word carries the meaning, so colour is
  * never the only cue. The class `status-current|revised|repealed|other` names the status for styling and tests.
  */
-import type { RegulationStatus } from '@portal/contracts/content';
+import type { RegulationStatus } from '@portal/contracts/content.codes';
 import { ToneTag, type Tone } from './tone-tag';
-
-/** The three statuses in display order (mirrors contracts REGULATION_STATUSES; the web imports types only). */
-export const REGULATION_STATUS_VALUES: readonly RegulationStatus[] = ['现行有效', '已修订', '已废止'];
 
 const STYLE_BY_STATUS: Record<RegulationStatus, { className: string; tone: Tone }> = {
   现行有效: { className: 'status-current', tone: 'green' },

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
+import { EVENT_STATUS_NAMES, EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { AreaCascader } from '../list-page/area-cascader';
-import { EVENT_STATUS_NAMES, EVENT_STATUS_VALUES } from './event-status';
 import { hasEventFilters, type VenueEventSearch } from './event-query';
 import { KeywordSearch } from '../list-page/list-filters';
 import { FilterBar, FilterField } from '../list-page/filter-fields';
@@ -19,7 +19,7 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
-  ...EVENT_STATUS_VALUES.map((value) => ({ value, label: EVENT_STATUS_NAMES[value] })),
+  ...EVENT_STATUSES.map((value) => ({ value, label: EVENT_STATUS_NAMES[value] })),
 ];
 
 export interface EventFiltersProps {

@@ -3,7 +3,8 @@
  * names (contracts VenueEventSearchQuery): `?areaCode=330100&startDate=2025-05-01&endDate=2025-05-31
  * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (lib/url-state.ts).
  */
-import { EVENT_STATUS_VALUES } from './event-status';
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
+import { EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { areaCode, isoDate, LIST_PAGING, oneOf, text, urlStateSpec, type StateOfFields } from '../../lib/url-state';
 
 const EVENT_FILTERS = {
@@ -12,9 +13,9 @@ const EVENT_FILTERS = {
   endDate: isoDate(),
   /** contracts: LineText(20) */
   sport: text(20),
-  status: oneOf(EVENT_STATUS_VALUES),
-  /** contracts Keyword: at most 50 characters */
-  keyword: text(50),
+  status: oneOf(EVENT_STATUSES),
+  /** contracts Keyword */
+  keyword: text(KEYWORD_MAX_LENGTH),
 };
 
 const EVENT_FIELDS = { ...EVENT_FILTERS, ...LIST_PAGING };

@@ -3,7 +3,8 @@
  * list, paging, detail page, venue block — is shared (components/venue-event). Each feature builds one
  * constant of this type (features/games/match-kind.ts, features/training/training-kind.ts).
  */
-import type { EventStatus, EventVenue } from '@portal/contracts/venue-event';
+import type { EventVenue } from '@portal/contracts/venue-event';
+import type { EventStatus } from '@portal/contracts/venue-event.codes';
 import type { PageEntry } from '../../config/catalogue';
 import type { InfoItem } from '../article/info-box';
 import type { VenueEventApi } from './venue-event-api';

@@ -2,7 +2,8 @@
  * Text of opening hours and next openings (issue 3 "Open-now engine" as shown on lists and details).
  * Clock times arrive as local 'HH:mm' (Asia/Shanghai, contracts TimeSlot); instants as ISO UTC.
  */
-import type { FeeKind, TimeSlot } from '@portal/contracts/venue';
+import type { TimeSlot } from '@portal/contracts/venue';
+import { FEE_KIND_NAMES } from '@portal/contracts/venue.codes';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -11,14 +12,11 @@ import { PORTAL_TIME_ZONE } from '../../lib/format-date';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Fee names (= contracts FEE_KIND_NAMES; hours-format.test.ts keeps them equal). */
-export const FEE_KIND_NAMES: Readonly<Record<FeeKind, string>> = { free: '免费', low: '低收费', paid: '收费' };
-
 /** Shown when a venue has no slot today. */
 export const CLOSED_TODAY_TEXT = '今日不开放';
 
 /**
- * One slot as a line: '08:00–12:00 免费'; a slot past midnight ends '次日02:00'; outdoor slots add
+ * One slot as a line with its fee's name (contracts FEE_KIND_NAMES): '08:00–12:00 免费'; a slot past midnight ends '次日02:00'; outdoor slots add
  * '（室外）', e.g. '18:00–次日01:00 低收费（室外）'.
  */
 export function formatSlot(slot: TimeSlot): string {

@@ -7,8 +7,8 @@
  * Tones (ToneTag, all >= 4.5:1): free green, low fee gold, paid blue, closed grey, fitness day red.
  */
 import type { OpenStatus } from '@portal/contracts/venue';
+import { FEE_KIND_NAMES } from '@portal/contracts/venue.codes';
 import { ToneTag, type Tone } from '../status-tag/tone-tag';
-import { FEE_KIND_NAMES } from './hours-format';
 import './venue.css';
 
 export type OpenStatusTone = 'free' | 'low' | 'paid' | 'closed';

@@ -1,38 +1,27 @@
 /**
  * Venue types (spec §3: 1 public stadium, 2 public gymnasium, 3 public swimming (diving) hall, 4 national
  * fitness centre) and the rule that picks a venue's detail page (spec §2 routes; issue 3 "Pages").
- *
- * The names mirror contracts `ORGAN_TYPE_NAMES` (organ-type.test.ts keeps them equal): the web imports
- * contract types only, so TypeBox's runtime stays out of the page chunks.
+ * The codes and names are contracts `venue.codes` (ORGAN_TYPES, ORGAN_TYPE_NAMES), imported at run time.
  */
-import type { OrganType, VenueBasic } from '@portal/contracts/venue';
+import type { VenueBasic } from '@portal/contracts/venue';
+import { ORGAN_TYPE_NAMES, ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
 import { catalogue } from '../../config/catalogue';
-
-/** The four types in menu order. */
-export const ORGAN_TYPES: readonly OrganType[] = [1, 2, 3, 4];
-
-/** Display names (= contracts ORGAN_TYPE_NAMES). */
-export const ORGAN_TYPE_NAMES: Readonly<Record<OrganType, string>> = {
-  1: '公共体育场',
-  2: '公共体育馆',
-  3: '公共游泳（跳水）馆',
-  4: '全民健身中心',
-};
 
 /** The type's name, or '' for a value outside 1-4. */
 export function organTypeName(organType: number): string {
   return isOrganType(organType) ? ORGAN_TYPE_NAMES[organType] : '';
 }
 
+/** True for one of ORGAN_TYPES (a number, not its text). */
 export function isOrganType(value: unknown): value is OrganType {
-  return value === 1 || value === 2 || value === 3 || value === 4;
+  return (ORGAN_TYPES as readonly unknown[]).includes(value);
 }
 
 /** A URL query value ('1'..'4') as an OrganType; missing, blank or anything else -> null. */
 export function parseOrganType(raw: string | null | undefined): OrganType | null {
   const text = (raw ?? '').trim();
-  if (!/^[1-4]$/.test(text)) return null;
-  return Number(text) as OrganType;
+  const value = /^[0-9]$/.test(text) ? Number(text) : null;
+  return isOrganType(value) ? value : null;
 }
 
 /**

@@ -4,24 +4,26 @@
  * &order=asc&pageNum=2`. Invalid values are dropped (lib/url-state.ts); an empty
  * year means the latest evaluated year (the server's default), an empty sort score descending.
  */
-import type { EvaluationGrade } from '@portal/contracts/evaluation';
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
+import {
+  EVALUATION_GRADES,
+  EVALUATION_ORDER_BY,
+  SORT_ORDERS,
+  type EvaluationOrderBy,
+  type SortOrder,
+} from '@portal/contracts/evaluation.codes';
+import { ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaCode, LIST_PAGING, oneOf, programmeYear, text, urlStateSpec, type UrlState } from '../../lib/url-state';
-
-/** The grades, best first (mirrors contracts EVALUATION_GRADES; the web imports contract types only). */
-export const EVALUATION_GRADE_VALUES: readonly EvaluationGrade[] = ['优秀', '良好', '合格', '不合格'];
-
-export type EvaluationOrderBy = 'score' | 'provinceRank' | 'name';
-export type SortOrder = 'asc' | 'desc';
 
 /** The page's URL state: filters, sort and paging (a sort change returns to page 1, as a filter's). */
 export const EVALUATION_URL_STATE = urlStateSpec({
   year: programmeYear,
   areaCode,
-  organType: oneOf(['1', '2', '3', '4']),
-  grade: oneOf(EVALUATION_GRADE_VALUES),
-  keyword: text(50),
-  orderBy: oneOf(['score', 'provinceRank', 'name']),
-  order: oneOf(['asc', 'desc']),
+  organType: oneOf(ORGAN_TYPES.map(String)),
+  grade: oneOf(EVALUATION_GRADES),
+  keyword: text(KEYWORD_MAX_LENGTH),
+  orderBy: oneOf(EVALUATION_ORDER_BY),
+  order: oneOf(SORT_ORDERS),
   ...LIST_PAGING,
 });
 

@@ -1,8 +1,8 @@
 // Cluster request of a view (bbox, zoom, types) and the marker cap (issue 4 "never more than 500 markers").
 import type { MapCluster, MapMarkerPoint } from '@portal/contracts/fitness-map';
 import { describe, expect, it } from 'vitest';
+import { MAP_MAX_MARKERS, MAP_TYPES } from '@portal/contracts/fitness-map.codes';
 import { capMarkers, clusterKey, clusterRequest, pointKey } from './map-request';
-import { MAP_MAX_MARKERS, MAP_TYPES } from './map-types';
 
 const china = { west: 73.123456789, south: 18.000001, east: 135.000004, north: 53.55 };
 

@@ -6,7 +6,8 @@
  * 0..18 and optional `types` (contracts MapClusterQuery).
  */
 import type { MapCluster, MapClusterData, MapClusterQuery, MapMarkerPoint } from '@portal/contracts/fitness-map';
-import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, typesParam, type MapType } from './map-types';
+import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map.codes';
+import { typesParam } from './map-types';
 
 /** The map's visible bounds in degrees (Leaflet's getWest/South/East/North). */
 export interface ViewBounds {

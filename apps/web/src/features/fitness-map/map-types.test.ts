@@ -1,22 +1,10 @@
-// The map types mirror the contracts (spec §3: 1-4 venue types, 5 events, 6 venues and equipment).
-import {
-  MAP_MAX_MARKERS as CONTRACT_MAX_MARKERS,
-  MAP_MAX_ZOOM as CONTRACT_MAX_ZOOM,
-  MAP_TYPE_NAMES as CONTRACT_NAMES,
-  MAP_TYPES as CONTRACT_TYPES,
-} from '@portal/contracts/fitness-map';
+// The map types' query value and checks (spec §3: 1-4 venue types, 5 events, 6 venues and equipment).
+import { MAP_TYPES } from '@portal/contracts/fitness-map.codes';
 import { describe, expect, it } from 'vitest';
-import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPE_NAMES, MAP_TYPES, isMapType, typesParam } from './map-types';
+import { isMapType, typesParam } from './map-types';
 import { MAP_TYPE_GLYPHS, clusterHtml, clusterName, pointHtml } from './marker-icons';
 
 describe('map types', () => {
-  it('mirror the contract constants', () => {
-    expect(MAP_TYPES).toEqual([...CONTRACT_TYPES]);
-    expect(MAP_TYPE_NAMES).toEqual(CONTRACT_NAMES);
-    expect(MAP_MAX_MARKERS).toBe(CONTRACT_MAX_MARKERS);
-    expect(MAP_MAX_ZOOM).toBe(CONTRACT_MAX_ZOOM);
-  });
-
   it('write the types parameter: none for all, sorted codes otherwise', () => {
     expect(typesParam(MAP_TYPES)).toBeUndefined();
     expect(typesParam([6, 2, 2, 5])).toBe('2,5,6');

@@ -6,8 +6,8 @@
  * the visually hidden text, the visible count or glyph is aria-hidden. A point's glyph (one character of
  * its type) and its colour both tell the type, so colour is never the only cue.
  */
+import { MAP_TYPE_NAMES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { clusterLabel, formatCount } from './map-format';
-import { MAP_TYPE_NAMES, type MapType } from './map-types';
 
 /** One character per map type, shown in the point's pin and in the filter's legend. */
 export const MAP_TYPE_GLYPHS: Readonly<Record<MapType, string>> = {

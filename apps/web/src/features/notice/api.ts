@@ -2,6 +2,7 @@
  * Notices (通知公告) data, spec §7: GET /api_/ow/notice/list -> PageOf<ArticleListItem>,
  * GET /api_/ow/notice/detail?id -> ArticleDetail (shared implementation: components/article-list/article-api.ts).
  */
+import { NOTICE_CATEGORIES } from '@portal/contracts/content.codes';
 import { createArticleApi } from '../../components/article-list/article-api';
 import type { ListQueryRules } from '../../components/list-page/list-state';
 
@@ -14,6 +15,5 @@ export const fetchNoticeDetail = noticeApi.fetchDetail;
 export const noticeListQuery = noticeApi.listQuery;
 export const noticeDetailQuery = noticeApi.detailQuery;
 
-/** Notice categories of the category filter (the seed's values, apps/server/src/seed). */
-export const NOTICE_CATEGORIES: readonly string[] = ['通知', '公告', '公示'];
+/** The category filter accepts only the contracts' NOTICE_CATEGORIES (the seed writes only these). */
 export const NOTICE_LIST_RULES: ListQueryRules = { categories: NOTICE_CATEGORIES };

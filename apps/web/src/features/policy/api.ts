@@ -6,23 +6,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { RegulationDetail, RegulationListItem } from '@portal/contracts/content';
+import { REGULATION_CATEGORIES, REGULATION_STATUSES } from '@portal/contracts/content.codes';
 import type { PageOf } from '@portal/contracts/paging';
 import { getData } from '../../lib/api-data';
 import { toApiParams, type ListQuery, type ListQueryRules } from '../../components/list-page/list-state';
-import { REGULATION_STATUS_VALUES } from '../../components/status-tag/regulation-status-tag';
 
-/** Regulation categories (db/schema.ts RegulationTable.category). */
-export const REGULATION_CATEGORIES: readonly string[] = [
-  '法律',
-  '行政法规',
-  '部门规章',
-  '规范性文件',
-  '地方性法规',
-  '政策解读',
-];
+/** The list's category and status filters accept only the contracts' codes. */
 export const REGULATION_LIST_RULES: ListQueryRules = {
   categories: REGULATION_CATEGORIES,
-  statuses: REGULATION_STATUS_VALUES,
+  statuses: REGULATION_STATUSES,
 };
 
 export function fetchRegulationList(query: ListQuery): Promise<PageOf<RegulationListItem>> {

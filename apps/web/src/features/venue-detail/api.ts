@@ -17,7 +17,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PageOf } from '@portal/contracts/paging';
-import type { IntroductionKind, VenueImage, VenueIntroduction, VenueYearDetail } from '@portal/contracts/venue';
+import type { VenueImage, VenueIntroduction, VenueYearDetail } from '@portal/contracts/venue';
+import type { IntroductionKind } from '@portal/contracts/venue.codes';
 import type { MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
 import { getData } from '../../lib/api-data';
 import type { DetailKind } from './detail-kind';

@@ -6,6 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { parseId } from '../../components/article/parse-id';
+import { parseOrganType } from '../../components/venue/organ-type';
 import { programmeYear } from '../../lib/url-state';
 import { DEFAULT_OLD_TYPE } from './detail-kind';
 
@@ -18,7 +19,7 @@ export interface DetailParams {
   badYear: boolean;
 }
 
-/** '2024' -> 2024; anything but four digits in 2000..2100 -> null. */
+/** '2024' -> 2024; anything but four digits in 2000..2100 (contracts PROGRAMME_YEAR_MIN..MAX) -> null. */
 export function parseYear(raw: string | null): number | null {
   const year = programmeYear.parse(raw);
   return year ? Number(year) : null;
@@ -27,7 +28,7 @@ export function parseYear(raw: string | null): number | null {
 /** '1'..'4' -> the number; absent -> DEFAULT_OLD_TYPE; anything else -> null. */
 export function parseOldType(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return DEFAULT_OLD_TYPE;
-  return /^[1-4]$/.test(raw.trim()) ? Number(raw.trim()) : null;
+  return parseOrganType(raw);
 }
 
 export function useDetailParams(): DetailParams {

@@ -7,7 +7,7 @@
  * "all types").
  */
 import type { VenueSearchQuery } from '@portal/contracts/venue';
-import { ORGAN_TYPES } from '../../components/venue/organ-type';
+import { ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaCode, flag, LIST_PAGING, oneOf, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
 /** The venue list's URL state. */

@@ -8,6 +8,7 @@
  *   errors try hls.js's recovery once; anything else is reported.
  * Returns a detach function that stops loading and frees the element (call before the next video).
  */
+import type { VideoFormat } from '@portal/contracts/venue-video.codes';
 import type HlsType from 'hls.js/light';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -44,7 +45,7 @@ function release(media: HTMLVideoElement): void {
  */
 export function attachMediaSource(
   media: HTMLVideoElement,
-  video: { url: string; format: 'hls' | 'mp4' },
+  video: { url: string; format: VideoFormat },
   { onError, onEngine, loadHls = defaultLoadHls }: MediaSourceOptions,
 ): () => void {
   let detached = false;

@@ -3,9 +3,9 @@
  * chart of the average score per province (highest first) and a pie of the grade distribution. Pure
  * functions of contracts `EvaluationSummary`, so they are unit-tested without a canvas.
  */
-import type { EvaluationGrade, EvaluationSummary, GradeCounts } from '@portal/contracts/evaluation';
+import type { EvaluationSummary, GradeCounts } from '@portal/contracts/evaluation';
+import { EVALUATION_GRADES, type EvaluationGrade } from '@portal/contracts/evaluation.codes';
 import type { EChartsCoreOption } from '../../../components/chart/echarts-setup';
-import { EVALUATION_GRADE_VALUES } from '../evaluation-search';
 import { GRADE_COLORS } from './grade-tag';
 
 type ProvinceFigures = EvaluationSummary['provinces'][number];
@@ -90,7 +90,7 @@ export function gradeDistributionOption(grades: GradeCounts): EChartsCoreOption 
         radius: ['40%', '70%'],
         center: ['50%', '44%'],
         label: { show: false },
-        data: EVALUATION_GRADE_VALUES.map((grade) => ({
+        data: EVALUATION_GRADES.map((grade) => ({
           name: grade,
           value: grades[grade],
           itemStyle: { color: GRADE_COLORS[grade] },
@@ -110,6 +110,6 @@ export function provinceChartLabel(year: number, provinces: readonly ProvinceFig
 
 /** Accessible name of the pie: every grade's count. */
 export function gradeChartLabel(year: number, grades: GradeCounts): string {
-  const parts = EVALUATION_GRADE_VALUES.map((grade) => `${grade}${grades[grade]}个`).join('，');
+  const parts = EVALUATION_GRADES.map((grade) => `${grade}${grades[grade]}个`).join('，');
   return `${year}年度评估等级分布饼图：${parts}`;
 }

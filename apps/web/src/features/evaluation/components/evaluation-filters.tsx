@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useId } from 'react';
+import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
+import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaChildrenQuery } from '../../../components/list-page/area-api';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
-import { ORGAN_TYPES, ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
 import { evaluationYearsQuery } from '../api';
-import { EVALUATION_GRADE_VALUES, hasEvaluationFilters, type EvaluationSearch } from '../evaluation-search';
+import { hasEvaluationFilters, type EvaluationSearch } from '../evaluation-search';
 
 const TYPE_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -19,7 +20,7 @@ const TYPE_OPTIONS = [
 ];
 const GRADE_OPTIONS = [
   { value: '', label: '全部等级' },
-  ...EVALUATION_GRADE_VALUES.map((grade) => ({ value: grade, label: grade })),
+  ...EVALUATION_GRADES.map((grade) => ({ value: grade, label: grade })),
 ];
 
 export interface EvaluationFiltersProps {

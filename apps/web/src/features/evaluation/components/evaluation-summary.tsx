@@ -7,13 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { EvaluationSummary } from '@portal/contracts/evaluation';
+import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import { EChart } from '../../../components/chart/e-chart';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { DetailSkeleton } from '../../../components/states/loading-state';
 import { isNotFoundError } from '../../../lib/api-data';
 import { evaluationSummaryQuery } from '../api';
-import { EVALUATION_GRADE_VALUES } from '../evaluation-search';
 import {
   gradeChartLabel,
   gradeDistributionOption,
@@ -47,7 +47,7 @@ function SummaryBody({ summary, provinceCode }: { summary: EvaluationSummary; pr
           <span className="evaluation-figure-label">平均得分</span>
           <strong>{summary.averageScore}</strong> 分
         </li>
-        {EVALUATION_GRADE_VALUES.map((grade) => (
+        {EVALUATION_GRADES.map((grade) => (
           <li key={grade}>
             <span className="evaluation-figure-label">{grade}</span>
             <strong>{summary.grades[grade].toLocaleString('zh-CN')}</strong> 个
@@ -78,7 +78,7 @@ function SummaryBody({ summary, provinceCode }: { summary: EvaluationSummary; pr
                 <th scope="col">省份</th>
                 <th scope="col">参评场馆（个）</th>
                 <th scope="col">平均得分</th>
-                {EVALUATION_GRADE_VALUES.map((grade) => (
+                {EVALUATION_GRADES.map((grade) => (
                   <th key={grade} scope="col">
                     {grade}
                   </th>
@@ -91,7 +91,7 @@ function SummaryBody({ summary, provinceCode }: { summary: EvaluationSummary; pr
                   <th scope="row">{p.provinceName}</th>
                   <td>{p.venueCount}</td>
                   <td>{p.averageScore}</td>
-                  {EVALUATION_GRADE_VALUES.map((grade) => (
+                  {EVALUATION_GRADES.map((grade) => (
                     <td key={grade}>{p.grades[grade]}</td>
                   ))}
                 </tr>

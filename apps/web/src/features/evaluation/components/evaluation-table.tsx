@@ -9,8 +9,8 @@ import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import type { EvaluationItem } from '@portal/contracts/evaluation';
+import type { EvaluationOrderBy, SortOrder } from '@portal/contracts/evaluation.codes';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
-import type { EvaluationOrderBy, SortOrder } from '../evaluation-search';
 import { GradeTag } from './grade-tag';
 
 export interface EvaluationTableProps {

@@ -2,7 +2,7 @@
  * Tag of an evaluation grade as a word: 优秀 (green), 良好 (blue), 合格 (gold), 不合格 (red); with the
  * class grade-excellent / grade-good / grade-pass / grade-fail. GRADE_COLORS: the same grades in charts.
  */
-import type { EvaluationGrade } from '@portal/contracts/evaluation';
+import type { EvaluationGrade } from '@portal/contracts/evaluation.codes';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 
 const TAG_BY_GRADE: Record<EvaluationGrade, { tone: Tone; className: string }> = {

@@ -3,10 +3,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MapNearbyData, MapPointItem, MapSearchData } from '@portal/contracts/fitness-map';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
-import { MAP_TYPES, type MapType } from '../map-types';
 import { PlaceFinder } from './place-finder';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({

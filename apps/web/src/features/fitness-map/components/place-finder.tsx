@@ -14,10 +14,11 @@ import type { MapNearbyItem, MapPointItem } from '@portal/contracts/fitness-map'
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import type { MapType } from '@portal/contracts/fitness-map.codes';
 import { describeApiError } from '../../../lib/http-client';
 import { nearbyQuery, searchQuery } from '../api';
 import { formatCount, formatDistance, placeText } from '../map-format';
-import { typesParam, type MapType } from '../map-types';
+import { typesParam } from '../map-types';
 
 export const RESULTS_PAGE_SIZE = 20;
 /** Nearby looks this far (metres; the endpoint's maximum). */

@@ -1,8 +1,8 @@
 // Layer filter: 全部 plus the six map types, as checkboxes.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAP_TYPES } from '@portal/contracts/fitness-map.codes';
 import { installMatchMedia } from '../../../components/test-support/render-with-providers';
-import { MAP_TYPES } from '../map-types';
 import { TypeFilter } from './type-filter';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@
  * glyph and colour of its markers, so the filter doubles as the legend. Tab and Space work as usual.
  */
 import { Checkbox } from 'antd';
+import { MAP_TYPE_NAMES, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { MAP_TYPE_GLYPHS } from '../marker-icons';
-import { MAP_TYPE_NAMES, MAP_TYPES, type MapType } from '../map-types';
 
 export interface TypeFilterProps {
   value: readonly MapType[];

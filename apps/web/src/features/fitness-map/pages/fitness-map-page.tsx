@@ -18,6 +18,7 @@ import { Button } from 'antd';
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
@@ -28,7 +29,6 @@ import { PlaceFinder, type FinderCentre } from '../components/place-finder';
 import { TypeFilter } from '../components/type-filter';
 import { formatCount } from '../map-format';
 import { capMarkers, clusterRequest } from '../map-request';
-import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '../map-types';
 import { LOCATE_ZOOM, NATIONAL_VIEW, RESULT_ZOOM, nationalZoomFor, parseMapView } from '../map-view';
 import '../fitness-map.css';
 

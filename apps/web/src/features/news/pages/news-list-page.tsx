@@ -1,8 +1,9 @@
-/** 新闻资讯 list (catalogue.news) (W3 brief): keyword, year and category filters in the URL, paging. */
+/** 新闻资讯 list (catalogue.news): keyword, year and category filters in the URL, paging. */
+import { NEWS_CATEGORIES } from '@portal/contracts/content.codes';
 import { ArticleListPage } from '../../../components/article-list/article-list-page';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
-import { NEWS_CATEGORIES, NEWS_LIST_RULES, newsListQuery } from '../api';
+import { NEWS_LIST_RULES, newsListQuery } from '../api';
 
 export default function NewsListPage() {
   return (

@@ -1,8 +1,9 @@
-/** 通知公告 list (catalogue.notice) (W3 brief): keyword, year and category filters in the URL, paging. */
+/** 通知公告 list (catalogue.notice): keyword, year and category filters in the URL, paging. */
+import { NOTICE_CATEGORIES } from '@portal/contracts/content.codes';
 import { ArticleListPage } from '../../../components/article-list/article-list-page';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
-import { NOTICE_CATEGORIES, NOTICE_LIST_RULES, noticeListQuery } from '../api';
+import { NOTICE_LIST_RULES, noticeListQuery } from '../api';
 
 export default function NoticeListPage() {
   return (

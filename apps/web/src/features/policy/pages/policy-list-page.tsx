@@ -2,12 +2,12 @@
  * /policyRule — 政策法规 list (W3 brief): keyword (title, 文号, 发布机关), year, category and 效力状态
  * filters in the URL; a table on wide screens, cards on phones; paging.
  */
+import { REGULATION_CATEGORIES, REGULATION_STATUSES } from '@portal/contracts/content.codes';
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import type { ListFilterConfig } from '../../../components/list-page/list-filters';
 import { recentYears } from '../../../components/list-page/list-state';
-import { REGULATION_STATUS_VALUES } from '../../../components/status-tag/regulation-status-tag';
 import { currentYear } from '../../../lib/format-date';
-import { REGULATION_CATEGORIES, REGULATION_LIST_RULES, regulationListQuery } from '../api';
+import { REGULATION_LIST_RULES, regulationListQuery } from '../api';
 import { RegulationResults } from '../components/regulation-results';
 
 const FILTERS: ListFilterConfig = {
@@ -15,7 +15,7 @@ const FILTERS: ListFilterConfig = {
   // Policies stay relevant for years: offer a longer span than news.
   year: { options: recentYears(currentYear(), 10) },
   category: { label: '类别', options: REGULATION_CATEGORIES.map((value) => ({ value, label: value })) },
-  status: { label: '效力状态', options: REGULATION_STATUS_VALUES.map((value) => ({ value, label: value })) },
+  status: { label: '效力状态', options: REGULATION_STATUSES.map((value) => ({ value, label: value })) },
 };
 
 export default function PolicyListPage() {

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
-import type { IntroductionKind } from '@portal/contracts/venue';
+import type { IntroductionKind } from '@portal/contracts/venue.codes';
 import { RichText } from '../../../components/article/rich-text';
 import { ErrorState } from '../../../components/states/error-state';
 import { formatDate } from '../../../lib/format-date';

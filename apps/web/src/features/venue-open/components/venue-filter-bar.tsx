@@ -5,9 +5,9 @@
  */
 import { Button, Select, Switch } from 'antd';
 import { useId } from 'react';
+import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '../../../components/venue/organ-type';
 import { hasActiveFilters, type VenueListFilters } from '../venue-query';
 import '../../../components/list-page/list-page.css';
 import './venue-open.css';

@@ -8,12 +8,12 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { ORGAN_TYPE_NAMES } from '@portal/contracts/venue.codes';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ListPager } from '../../../components/list-page/list-pager';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { ORGAN_TYPE_NAMES } from '../../../components/venue/organ-type';
 import { venueListQuery } from '../api';
 import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';

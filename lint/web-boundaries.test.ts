@@ -1,14 +1,16 @@
+// @vitest-environment node
 /**
  * The web layer zones of eslint.config.js bite (docs/ARCHITECTURE.md "Layers"): each case lints a
  * one-line import with ESLint's Node API as if it were written in a file at `filePath`, and expects an
  * `import/no-restricted-paths` error, or none for an allowed import. The imported files exist, so the
  * resolver finds them; the linted files themselves are never written.
  */
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** ESLint of the repository root (vitest runs from there, vitest.config.ts). */
-const eslint = new ESLint({ cwd: process.cwd() });
+/** ESLint of the repository root. */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 const RULE = 'import/no-restricted-paths';
 
 /** The rule ids ESLint reports for `code` at `filePath` (relative to the repository root). */
