@@ -32,7 +32,7 @@ describe('catalogue', () => {
       '/main/openFacility',
       '/news',
     ]);
-    expect(catalogue.venueOpen.crumb?.sectionQuery).toEqual({ organType: 2 });
+    expect(catalogue.venueSearch.crumb?.sectionQuery).toEqual({ organType: 2 });
     expect(catalogue.venueBigDetail.crumb?.sectionQuery).toEqual({ organType: 3 });
     expect(catalogue.evaluation.crumb?.className).toBe('portal-breadcrumb--evaluation');
     const fromPages = CATALOGUE_PAGES.filter((page) => page.crumb?.fromParam).map((page) => page.path);
@@ -52,7 +52,7 @@ describe('catalogue', () => {
   it('builds typed links: query in the given order, URI-encoded, undefined and null left out', () => {
     expect(catalogue.home.href()).toBe('/');
     expect(catalogue.newsDetail.href({ id: 12 })).toBe('/news/newsdetail?id=12');
-    expect(catalogue.venueOpen.href({ organType: 2 })).toBe('/main/openFacility?organType=2');
+    expect(catalogue.venueSearch.href({ organType: 2 })).toBe('/main/openFacility?organType=2');
     expect(catalogue.venueCentreDetail.href({ organId: 7, oldType: 4 })).toBe(
       '/openFacility/detail?organId=7&oldType=4',
     );

@@ -103,7 +103,7 @@ export const catalogue = {
 
   // Main layout: home, venue opening and evaluation.
   home: page('/', '首页', { name: 'main' }),
-  venueOpen: page<OrganTypeQuery>('/main/openFacility', '场馆开放', {
+  venueSearch: page<OrganTypeQuery>('/main/openFacility', '场馆开放', {
     crumb: { linked: true, sectionQuery: { organType: 2 } },
   }),
   venueSmallDetail: page<VenueDetailQuery>('/openFacility/smallDetail', '场馆开放/场馆详情'),
@@ -196,9 +196,9 @@ export const catalogue = {
     FROM,
   ),
 
-  // Games and training.
-  games: page('/games', '赛事活动'),
-  gamesDetail: page<ById>('/games/detail', '赛事活动/赛事详情'),
+  // Matches (赛事活动) and trainings.
+  match: page('/games', '赛事活动'),
+  matchDetail: page<ById>('/games/detail', '赛事活动/赛事详情'),
   training: page('/training', '培训'),
   trainingDetail: page<ById>('/training/detail', '培训/培训详情'),
 
@@ -230,8 +230,8 @@ export const catalogue = {
 
   // Cases, regulations, map, guidance, placeholder.
   fitnessCase: page<{ case_id?: number }>('/fitnessCase', '健身工作案例'),
-  policy: page('/policyRule', '政策法规'),
-  policyDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
+  regulation: page('/policyRule', '政策法规'),
+  regulationDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
   fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图'),
   guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),
   blank: page('/blank', '建设中', { name: 'blank' }),

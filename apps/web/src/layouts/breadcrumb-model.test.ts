@@ -13,7 +13,7 @@ const routes = [
   catalogue.home,
   catalogue.news,
   catalogue.newsDetail,
-  catalogue.venueOpen,
+  catalogue.venueSearch,
   LARGE_VENUE_DETAIL,
   catalogue.venueSmallDetail,
   catalogue.notice,

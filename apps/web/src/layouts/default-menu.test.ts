@@ -12,7 +12,7 @@ describe('DEFAULT_MENU', () => {
   it('has the venue types 1-4 and the map centre of spec §9', () => {
     const venue = DEFAULT_MENU.find((item) => item.title === '场馆开放')!;
     expect(venue.children!.slice(0, 4).map((c) => c.path)).toEqual(
-      ([1, 2, 3, 4] as const).map((organType) => catalogue.venueOpen.href({ organType })),
+      ([1, 2, 3, 4] as const).map((organType) => catalogue.venueSearch.href({ organType })),
     );
     expect(DEFAULT_MENU.at(-1)).toEqual({ title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE) });
   });

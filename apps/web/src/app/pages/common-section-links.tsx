@@ -9,7 +9,10 @@ import { pageHeading } from '../../config/route-handle';
 
 const OPEN_SECTIONS = [
   { to: catalogue.home.href(), text: '返回首页' },
-  ...[catalogue.news, catalogue.notice, catalogue.policy].map((page) => ({ to: page.href(), text: pageHeading(page) })),
+  ...[catalogue.news, catalogue.notice, catalogue.regulation].map((page) => ({
+    to: page.href(),
+    text: pageHeading(page),
+  })),
 ];
 
 export function CommonSectionLinks({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 /**
- * Building blocks of a filter bar (games, training, evaluation): the bar and a labelled field wrapper; the
+ * Building blocks of a filter bar (matches, trainings, evaluation): the bar and a labelled field wrapper; the
  * keyword form is list-page/list-filters.tsx's KeywordSearch. Every control has a visible <label>; the keyword applies on submit (button or Enter).
  * Layout: the content lists' filter bar (components/list-page/list-page.css: wraps, one field per row
  * below 576 px) plus filter-fields.css for what these bars add (wide fields, pickers, status buttons).

@@ -1,5 +1,5 @@
 /**
- * The one pager of every paged list (content lists, games, training, evaluation, venues, flow ranking,
+ * The one pager of every paged list (content lists, matches, trainings, evaluation, venues, flow ranking,
  * videos): antd Pagination in a navigation landmark (default name 分页). Its page items are real links to
  * the same address with that page number (lib/url-state `searchWithPage`), so crawlers and a middle or
  * modified click (new tab) get the page's address, while a plain click changes the page in-app without a

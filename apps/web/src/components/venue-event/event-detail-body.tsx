@@ -50,7 +50,7 @@ function VenueBlock({ venue }: { venue: EventVenue }) {
 export interface EventDetailBodyProps<T extends VenueEventCore & { descriptionHtml: string }> {
   event: T;
   facts: InfoItem[];
-  /** The list page's address and name, for the link back, e.g. catalogue.games.href() and 赛事活动. */
+  /** The list page's address and name, for the link back, e.g. catalogue.match.href() and 赛事活动. */
   listHref: string;
   listTitle: string;
 }

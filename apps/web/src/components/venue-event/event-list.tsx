@@ -1,5 +1,5 @@
 /**
- * The results of the games and training lists: per record its name (an h2 linking to the detail page),
+ * The results of the match and training lists: per record its name (an h2 linking to the detail page),
  * the status tag (未开始 / 进行中 / 已结束, as text), sport, dates, the venue (linking to the venue's
  * detail page) with its area, and the kind's own facts (level and participants, or target, capacity
  * and fee).

@@ -1,5 +1,5 @@
 /**
- * The filters of the games and training lists as they stand in the URL, with the API's own parameter
+ * The filters of the match and training lists as they stand in the URL, with the API's own parameter
  * names (contracts VenueEventSearchQuery): `?areaCode=330100&startDate=2025-05-01&endDate=2025-05-31
  * &sport=足球&status=ongoing&keyword=联赛&pageNum=2`. Invalid values are dropped (lib/url-state.ts).
  */
@@ -28,7 +28,7 @@ export function normaliseEventSearch(search: VenueEventSearch): VenueEventSearch
   return search.startDate && search.endDate && search.endDate < search.startDate ? { ...search, endDate: '' } : search;
 }
 
-/** The URL state of the games and training lists. */
+/** The URL state of the match and training lists. */
 export const EVENT_URL_STATE = urlStateSpec(EVENT_FIELDS, { normalise: normaliseEventSearch });
 
 /** True when any filter other than paging is set. */

@@ -1,7 +1,7 @@
 /**
- * What differs between the games (赛事活动) and training (培训) sections; everything else — filters,
+ * What differs between the match (赛事活动) and training (培训) sections; everything else — filters,
  * list, paging, detail page, venue block — is shared (components/venue-event). Each feature builds one
- * constant of this type (features/games/match-kind.ts, features/training/training-kind.ts).
+ * constant of this type (features/match/match-kind.ts, features/training/training-kind.ts).
  */
 import type { EventVenue } from '@portal/contracts/venue-event';
 import type { EventStatus } from '@portal/contracts/venue-event.codes';
@@ -26,9 +26,9 @@ export interface VenueEventKind<TItem extends VenueEventCore, TDetail extends TI
   title: string;
   /** What one record is called, e.g. '赛事' (used in '赛事详情', '赛事不存在', '搜索赛事'). */
   noun: string;
-  /** The list page's catalogue entry, e.g. catalogue.games. */
+  /** The list page's catalogue entry, e.g. catalogue.match. */
   list: PageEntry;
-  /** The detail page's catalogue entry, e.g. catalogue.gamesDetail. */
+  /** The detail page's catalogue entry, e.g. catalogue.matchDetail. */
   detail: PageEntry<{ id: number }>;
   /** Placeholder of the keyword box. */
   keywordPlaceholder: string;

@@ -33,7 +33,10 @@ export const DEFAULT_OLD_TYPE = 4;
  * breadcrumb's section link (catalogue crumb data, spec §2 rule 6: organType 3 for large venues, else 2).
  */
 export function venueListPath(kind: DetailKind, oldType: number | null): string {
-  const venueOpen = catalogue.venueOpen;
-  if (kind === 'centre') return venueOpen.href({ organType: oldType ?? DEFAULT_OLD_TYPE });
-  return pathWithQuery(venueOpen.path, DETAIL_KINDS[kind].page.crumb?.sectionQuery ?? venueOpen.crumb?.sectionQuery);
+  const venueSearch = catalogue.venueSearch;
+  if (kind === 'centre') return venueSearch.href({ organType: oldType ?? DEFAULT_OLD_TYPE });
+  return pathWithQuery(
+    venueSearch.path,
+    DETAIL_KINDS[kind].page.crumb?.sectionQuery ?? venueSearch.crumb?.sectionQuery,
+  );
 }

@@ -53,13 +53,13 @@ export function LatestNoticeList({ items }: { items: readonly ArticleListItem[] 
   );
 }
 
-export function LatestPolicyList({ items }: { items: readonly RegulationListItem[] }) {
+export function LatestRegulationList({ items }: { items: readonly RegulationListItem[] }) {
   return (
     <ul className="home-list">
       {items.map((item) => (
         <li key={item.id}>
           <RegulationStatusTag status={item.status} />
-          <Link to={catalogue.policyDetail.href({ id: item.id })}>{item.title}</Link>
+          <Link to={catalogue.regulationDetail.href({ id: item.id })}>{item.title}</Link>
           <time className="muted-text" dateTime={formatDate(item.publishDate)}>
             {formatDate(item.publishDate)}
           </time>

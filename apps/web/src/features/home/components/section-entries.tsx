@@ -28,14 +28,14 @@ interface SectionEntry {
 
 /** The portal's sections in menu order. */
 export const SECTION_ENTRIES: readonly SectionEntry[] = [
-  { title: '场馆开放', path: catalogue.venueOpen.href({ organType: 2 }), Icon: BankOutlined },
-  { title: '赛事活动', path: catalogue.games.href(), Icon: TrophyOutlined },
+  { title: '场馆开放', path: catalogue.venueSearch.href({ organType: 2 }), Icon: BankOutlined },
+  { title: '赛事活动', path: catalogue.match.href(), Icon: TrophyOutlined },
   { title: '培训', path: catalogue.training.href(), Icon: ReadOutlined },
   { title: '健身设施', path: catalogue.equipmentIndex.href(), Icon: CompassOutlined },
   { title: '科学健身指导', path: catalogue.fitnessTalk.href(), Icon: HeartOutlined },
   { title: '社会体育指导员', path: catalogue.sportGuider.href(), Icon: TeamOutlined },
   { title: '健身工作案例', path: catalogue.fitnessCase.href(), Icon: SolutionOutlined },
-  { title: '政策法规', path: catalogue.policy.href(), Icon: AuditOutlined },
+  { title: '政策法规', path: catalogue.regulation.href(), Icon: AuditOutlined },
   { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },
   { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
   { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },

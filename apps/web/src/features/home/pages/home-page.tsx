@@ -10,7 +10,7 @@ import { pageHeading, SITE_NAME } from '../../../config/route-handle';
 import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeBlock } from '../components/home-block';
-import { LatestNewsList, LatestNoticeList, LatestPolicyList } from '../components/latest-lists';
+import { LatestNewsList, LatestNoticeList, LatestRegulationList } from '../components/latest-lists';
 import { SectionEntries } from '../components/section-entries';
 import '../components/home.css';
 
@@ -43,9 +43,9 @@ export default function HomePage() {
         />
       </div>
       <HomeBlock
-        section={catalogue.policy}
+        section={catalogue.regulation}
         result={policies}
-        renderItems={(items) => <LatestPolicyList items={items} />}
+        renderItems={(items) => <LatestRegulationList items={items} />}
       />
       <SectionEntries />
     </ContentPage>

@@ -13,7 +13,7 @@ import { venueEventsQuery, type DetailTarget, type EventKind } from '../api';
 
 /** Per kind: the list page (its title labels the block), the detail page and the counting unit. */
 const EVENT_KINDS: Record<EventKind, { list: PageEntry; detail: PageEntry<{ id: number }>; unit: string }> = {
-  match: { list: catalogue.games, detail: catalogue.gamesDetail, unit: '场' },
+  match: { list: catalogue.match, detail: catalogue.matchDetail, unit: '场' },
   training: { list: catalogue.training, detail: catalogue.trainingDetail, unit: '期' },
 };
 

@@ -20,7 +20,7 @@ import { VenueFilterBar } from '../components/venue-filter-bar';
 import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
 import { useUrlState } from '../../../lib/url-state';
 
-export default function VenueOpenPage() {
+export default function VenueSearchPage() {
   const titleId = useId();
   const [filters, update] = useUrlState(VENUE_URL_STATE);
   const result = useQuery({ ...venueListQuery(toVenueSearchQuery(filters)), placeholderData: keepPreviousData });

@@ -6,10 +6,10 @@ import { pageHeading } from '../../config/route-handle';
 import { matchApi } from './api';
 
 export const MATCH_KIND: VenueEventKind<MatchListItem, MatchDetail> = {
-  title: pageHeading(catalogue.games),
+  title: pageHeading(catalogue.match),
   noun: '赛事',
-  list: catalogue.games,
-  detail: catalogue.gamesDetail,
+  list: catalogue.match,
+  detail: catalogue.matchDetail,
   keywordPlaceholder: '请输入赛事名称或主办单位',
   api: matchApi,
   facts: (match) => [

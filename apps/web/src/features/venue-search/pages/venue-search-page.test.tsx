@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../components/test-support/render-wit
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
 import { fullAddress } from '../components/venue-card';
-import VenueOpenPage from './venue-open-page';
+import VenueSearchPage from './venue-search-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
   ...(await importOriginal<typeof apiDataModule>()),
@@ -78,16 +78,16 @@ describe('fullAddress', () => {
 });
 
 // The first render loads antd in jsdom, which takes seconds on a busy machine.
-describe('VenueOpenPage', { timeout: 20_000 }, () => {
+describe('VenueSearchPage', { timeout: 20_000 }, () => {
   it('names the type in the h1 and sends the URL filters to the search API', async () => {
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2&areaCode=330100&openNow=true&pageNum=2');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&areaCode=330100&openNow=true&pageNum=2');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('公共体育馆');
     await screen.findByRole('link', { name: venue.name });
     expect(searchCalls()[0]).toEqual({ pageNum: 2, pageSize: 10, organType: 2, areaCode: '330100', openNow: true });
   });
 
   it('renders a card: detail link, placeholder photo, phone, hours and status in words', async () => {
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2');
     const card = (await screen.findByRole('link', { name: venue.name })).closest('article')!;
     expect(within(card).getByRole('link', { name: venue.name }).getAttribute('href')).toBe(
       '/openFacility/bigDetail?organId=31',
@@ -104,12 +104,12 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
 
   it('shows a photo with the venue name as alt text', async () => {
     answer([{ ...venue, coverUrl: '/media/venue-31.jpg' }]);
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2');
     expect((await screen.findByRole('img', { name: venue.name })).getAttribute('src')).toBe('/media/venue-31.jpg');
   });
 
   it('shows all types with a type filter when organType is missing or invalid', async () => {
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=abc');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('场馆开放');
     await screen.findByRole('link', { name: venue.name });
     expect(searchCalls()[0]).toEqual({ pageNum: 1, pageSize: 10 });
@@ -117,7 +117,7 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
   });
 
   it('puts the switches in the URL and returns to page 1', async () => {
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=1&pageNum=3');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=1&pageNum=3');
     await screen.findByRole('link', { name: venue.name });
     fireEvent.click(screen.getByRole('switch', { name: '此刻免费' }));
     await waitFor(() =>
@@ -129,7 +129,7 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
   });
 
   it('searches by keyword on submit', async () => {
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=3');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=3');
     await screen.findByRole('link', { name: venue.name });
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 游泳 ' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
@@ -142,7 +142,7 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
 
   it('shows the empty state with a hint when filters match nothing', async () => {
     answer([]);
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2&openNow=true');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&openNow=true');
     expect(await screen.findByText(/没有符合条件的场馆/)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
@@ -152,7 +152,7 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
       if (url === '/api/data/area/search') return provinces;
       throw new ApiRequestError(503, '服务繁忙，请稍后再试');
     });
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2');
     expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
     answer([venue]);
     fireEvent.click(screen.getByRole('button', { name: /重新加载/ }));
@@ -161,7 +161,7 @@ describe('VenueOpenPage', { timeout: 20_000 }, () => {
 
   it('pages through the results', async () => {
     answer([venue], 35);
-    renderWithProviders(<VenueOpenPage />, '/main/openFacility?organType=2');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2');
     const pager = await screen.findByRole('navigation', { name: '分页' });
     fireEvent.click(within(pager).getByText('2'));
     await waitFor(() =>

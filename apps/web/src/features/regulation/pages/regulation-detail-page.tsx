@@ -1,5 +1,5 @@
 /**
- * 法规详情 (catalogue.policyDetail, `?id=`; W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
+ * 法规详情 (catalogue.regulationDetail, `?id=`; W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
  * 效力状态), then the body, attachments and previous/next; not-found for a bad or unknown id.
  */
 import { ArticleDetailView } from '../../../components/article/article-detail';
@@ -12,17 +12,17 @@ import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { regulationDetailQuery } from '../api';
 
-export default function PolicyDetailPage() {
+export default function RegulationDetailPage() {
   const id = useIdParam('id');
   return (
     <DetailPageFrame
       id={id}
       detailQuery={regulationDetailQuery}
-      pageTitle={pageHeading(catalogue.policyDetail)}
+      pageTitle={pageHeading(catalogue.regulationDetail)}
       notFound={{
         title: '未找到该政策法规',
-        backTo: catalogue.policy.href(),
-        backLabel: `返回${pageHeading(catalogue.policy)}列表`,
+        backTo: catalogue.regulation.href(),
+        backLabel: `返回${pageHeading(catalogue.regulation)}列表`,
       }}
     >
       {(rule) => (
@@ -47,7 +47,7 @@ export default function PolicyDetailPage() {
           attachments={rule.attachments}
           prev={rule.prev}
           next={rule.next}
-          hrefFor={(neighbourId) => catalogue.policyDetail.href({ id: neighbourId })}
+          hrefFor={(neighbourId) => catalogue.regulationDetail.href({ id: neighbourId })}
         />
       )}
     </DetailPageFrame>

@@ -4,7 +4,7 @@ import type { RegulationListItem } from '@portal/contracts/content';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
-import PolicyListPage from './policy-list-page';
+import RegulationListPage from './regulation-list-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
   ...(await importOriginal<typeof apiDataModule>()),
@@ -34,10 +34,10 @@ afterEach(() => {
   mockedGetData.mockReset();
 });
 
-describe('PolicyListPage', () => {
+describe('RegulationListPage', () => {
   it('sends the URL filters to the list API, dropping values the API does not know', async () => {
     renderWithProviders(
-      <PolicyListPage />,
+      <RegulationListPage />,
       '/policyRule?status=%E5%B7%B2%E5%BA%9F%E6%AD%A2&category=%E4%B9%B1%E5%86%99&year=2023&pageNum=2',
     );
     await screen.findAllByText('公共体育场馆基本公共服务规范');
@@ -50,7 +50,7 @@ describe('PolicyListPage', () => {
   });
 
   it('renders a table with column headers and the status tag', async () => {
-    renderWithProviders(<PolicyListPage />, '/policyRule');
+    renderWithProviders(<RegulationListPage />, '/policyRule');
     const table = await screen.findByRole('table');
     expect(
       within(table)

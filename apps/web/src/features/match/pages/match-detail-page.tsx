@@ -2,6 +2,6 @@
 import { EventDetailPage } from '../../../components/venue-event/event-detail-page';
 import { MATCH_KIND } from '../match-kind';
 
-export default function GamesDetailPage() {
+export default function MatchDetailPage() {
   return <EventDetailPage kind={MATCH_KIND} />;
 }

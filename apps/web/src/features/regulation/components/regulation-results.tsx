@@ -10,7 +10,7 @@ import { catalogue } from '../../../config/catalogue';
 import { formatDate } from '../../../lib/format-date';
 import './regulation-results.css';
 
-const detailHref = (id: number) => catalogue.policyDetail.href({ id });
+const detailHref = (id: number) => catalogue.regulationDetail.href({ id });
 
 function RegulationTable({ items }: { items: readonly RegulationListItem[] }) {
   return (

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../components/test-support/render-wit
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
-import GamesListPage from './games-list-page';
+import MatchListPage from './match-list-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
   ...(await importOriginal<typeof apiDataModule>()),
@@ -68,10 +68,10 @@ afterEach(() => {
   mockedGetData.mockReset();
 });
 
-describe('GamesListPage', () => {
+describe('MatchListPage', () => {
   it('sends the URL filters to the match search and shows one h1 and the count', async () => {
     renderWithProviders(
-      <GamesListPage />,
+      <MatchListPage />,
       '/games?areaCode=330106&startDate=2025-05-01&endDate=2025-05-31&sport=%E7%AF%AE%E7%90%83&status=ongoing&keyword=%E8%81%94%E8%B5%9B&pageNum=2',
     );
     await screen.findByText(match.name);
@@ -92,7 +92,7 @@ describe('GamesListPage', () => {
   });
 
   it('lists name, status as text, sport, dates, venue link with area, level and participants', async () => {
-    renderWithProviders(<GamesListPage />, '/games');
+    renderWithProviders(<MatchListPage />, '/games');
     const link = await screen.findByText(match.name);
     expect(link.getAttribute('href')).toBe('/games/detail?id=7');
     const item = link.closest('li')!;
@@ -108,7 +108,7 @@ describe('GamesListPage', () => {
   });
 
   it('filters by status through the radio group and keeps it in the URL, back on page 1', async () => {
-    renderWithProviders(<GamesListPage />, '/games?pageNum=3');
+    renderWithProviders(<MatchListPage />, '/games?pageNum=3');
     await screen.findByText(match.name);
     const group = screen.getByRole('radiogroup', { name: '状态' });
     expect(
@@ -122,7 +122,7 @@ describe('GamesListPage', () => {
   });
 
   it('labels every filter and clears them all at once', async () => {
-    renderWithProviders(<GamesListPage />, '/games?sport=%E8%B6%B3%E7%90%83&keyword=abc');
+    renderWithProviders(<MatchListPage />, '/games?sport=%E8%B6%B3%E7%90%83&keyword=abc');
     await screen.findByText(match.name);
     for (const label of ['关键词', '地区', '举办日期', '运动项目']) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByRole('search', { name: '搜索赛事' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('GamesListPage', () => {
 
   it('says so when nothing matches, and shows the server message with a retry on failure', async () => {
     answer([], 0);
-    renderWithProviders(<GamesListPage />, '/games?keyword=zzz');
+    renderWithProviders(<MatchListPage />, '/games?keyword=zzz');
     expect(await screen.findByText('没有找到符合条件的赛事，请调整筛选条件')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
     cleanup();
@@ -141,7 +141,7 @@ describe('GamesListPage', () => {
       if (url === '/api/data/v2/venue/match/search') throw new ApiRequestError(503, '服务暂时不可用，请稍后再试');
       return [];
     });
-    renderWithProviders(<GamesListPage />, '/games');
+    renderWithProviders(<MatchListPage />, '/games');
     expect((await screen.findByRole('alert')).textContent).toContain('服务暂时不可用，请稍后再试');
   });
 });

@@ -18,7 +18,7 @@ const FILTERS: ListFilterConfig = {
   status: { label: '效力状态', options: REGULATION_STATUSES.map((value) => ({ value, label: value })) },
 };
 
-export default function PolicyListPage() {
+export default function RegulationListPage() {
   return (
     <ListPageScaffold
       title="政策法规"

@@ -10,7 +10,7 @@ import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
 import { hasActiveFilters, type VenueListFilters } from '../venue-query';
 import '../../../components/list-page/list-page.css';
-import './venue-open.css';
+import './venue-search.css';
 
 const TYPE_OPTIONS = [
   { value: 0, label: '全部类型' },

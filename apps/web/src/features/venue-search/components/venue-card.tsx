@@ -10,7 +10,7 @@ import { OpenStatusBadge } from '../../../components/venue/open-status-badge';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';
 import { TodayHours } from '../../../components/venue/today-hours';
-import './venue-open.css';
+import './venue-search.css';
 
 /** Area + address, without repeating the area when the address already starts with it. */
 export function fullAddress(areaName: string, address: string): string {

@@ -2,6 +2,6 @@
 import { EventListPage } from '../../../components/venue-event/event-list-page';
 import { MATCH_KIND } from '../match-kind';
 
-export default function GamesListPage() {
+export default function MatchListPage() {
   return <EventListPage kind={MATCH_KIND} />;
 }
