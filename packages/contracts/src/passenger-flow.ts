@@ -121,3 +121,8 @@ export const VenueFlowDay = Type.Object({
   lastPushedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type VenueFlowDay = Static<typeof VenueFlowDay>;
+
+/** Headers of a push: the venue's key (checked by the server before the body is read). */
+export const PushHeaders = Type.Object({
+  [VENUE_KEY_HEADER]: Type.Optional(Type.String({ description: '场馆推送密钥' })),
+});

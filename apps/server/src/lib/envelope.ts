@@ -20,7 +20,7 @@ export interface OkEnvelope<T> {
 
 /** `{ code: 200, msg: '操作成功', data }`: the answer of every read endpoint. */
 export function ok<T>(data: T): OkEnvelope<T> {
-  return { code: 200, msg: OK_MSG, data };
+  return okWith(OK_MSG, data);
 }
 
 /**
