@@ -41,5 +41,12 @@ export function presentVenueFlowDay(
     (last, r) => (last === null || r.pushed_at > last ? r.pushed_at : last),
     null,
   );
-  return { ...venue, hours, total: rows.reduce((sum, r) => sum + r.count, 0), lastPushedAt };
+  return {
+    organId: venue.organId,
+    name: venue.name,
+    date: venue.date,
+    hours,
+    total: rows.reduce((sum, r) => sum + r.count, 0),
+    lastPushedAt,
+  };
 }
