@@ -9,7 +9,7 @@
 import { ErrorEnvelope } from '@portal/contracts/envelope';
 
 /** The message of an ordinary success answer. */
-export const OK_MSG = '操作成功';
+const OK_MSG = '操作成功';
 
 /** A success body: HTTP 200 with code 200 and `msg`. */
 export interface OkEnvelope<T> {
