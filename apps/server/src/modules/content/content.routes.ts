@@ -44,8 +44,8 @@ export type ContentListQuerySchema = TSchema & { type: 'object'; static: Content
 
 /**
  * One article-like kind: list rows `L`, detail rows `D`, and the schemas of its list query (`TQuery`),
- * list item (`TItem`) and detail (`TDetail`). The presenters return exactly what those schemas describe,
- * and the list handler reads the query as `Static<TQuery>`.
+ * list item (`TItem`) and detail (`TDetail`). The presenters return exactly what those schemas describe
+ * (`Static<TItem>`, `Static<TDetail>`), and the list query parses to a ContentListQuery.
  */
 export interface ContentRoutesSpec<
   L,
