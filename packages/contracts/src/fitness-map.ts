@@ -162,3 +162,12 @@ export const MapPointDetail = Type.Composite([
   }),
 ]);
 export type MapPointDetail = Static<typeof MapPointDetail>;
+
+/** GET /api/data/fitnessMap/summary -> data: the in-memory index's state and points per map type. */
+export const MapSummary = Type.Object({
+  ready: Type.Boolean({ description: '内存索引是否已建好（未建好时 cluster、nearby 返回 503）' }),
+  total: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer(), { description: '各地图类型的点位数' }),
+  buildMs: Type.Number({ description: '上次建索引用时（毫秒）' }),
+});
+export type MapSummary = Static<typeof MapSummary>;

@@ -12,7 +12,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
-import { MAX_HOURLY_COUNT } from './passenger-flow.codes.js';
+import { MAX_HOURLY_COUNT, VENUE_KEY_HEADER } from './passenger-flow.codes.js';
 import { AreaCode, OrganIdParams, OrganType } from './venue.js';
 
 const FlowDate = Type.String({
@@ -117,3 +117,8 @@ export const VenueFlowDay = Type.Object({
   lastPushedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type VenueFlowDay = Static<typeof VenueFlowDay>;
+
+/** Headers of a push: the venue's key (checked by the server before the body is read). */
+export const PushHeaders = Type.Object({
+  [VENUE_KEY_HEADER]: Type.Optional(Type.String({ description: '场馆推送密钥' })),
+});

@@ -102,3 +102,17 @@ export const SsoValidateTicketBody = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 256, description: '门户跳转时附加的一次性票据' }),
 });
 export type SsoValidateTicketBody = Static<typeof SsoValidateTicketBody>;
+
+/** Path parameter of /api/data/paramConf/{dictKey}: a plain identifier. */
+export const ParamConfParams = Type.Object({
+  dictKey: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+    description: '参数键，如 hotline',
+  }),
+});
+export type ParamConfParams = Static<typeof ParamConfParams>;
+
+/** /api/data/paramConf/{dictKey} -> data: the parameter's JSON value, of the shape ParamConfValues gives. */
+export const ParamConfValue = Type.Unknown({ description: '参数值（JSON），形状见 ParamConfValues' });

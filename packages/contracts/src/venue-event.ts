@@ -87,3 +87,7 @@ export type TrainingListItem = Static<typeof TrainingListItem>;
 
 export const TrainingDetail = Type.Composite([TrainingListItem, Type.Object({ descriptionHtml: Type.String() })]);
 export type TrainingDetail = Static<typeof TrainingDetail>;
+
+/** GET /api/data/v2/venue/{segment}/sports -> data: the distinct sports of that kind, pinyin order. */
+export const SportNames = Type.Array(Type.String());
+export type SportNames = Static<typeof SportNames>;

@@ -283,3 +283,7 @@ export const VenueIntroduction = Type.Object({
   publishTime: Type.String(),
 });
 export type VenueIntroduction = Static<typeof VenueIntroduction>;
+
+/** Years with data (venue open data, evaluations, sports-authority fill-ins), newest first. */
+export const Years = Type.Array(Type.Integer());
+export type Years = Static<typeof Years>;

@@ -12,6 +12,7 @@
  * already validated request. Bounded to `maxEntries`; the least recently used entry goes first.
  */
 import type { FastifyReply } from 'fastify';
+import { ok } from '../envelope.js';
 
 export const RESPONSE_CACHE_TTL_MS = 2_000;
 
@@ -72,7 +73,7 @@ export class ResponseCache {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends `{ code: 200, msg: '操作成功', data: await load() }` serialized with the route's 200 schema,
+ * Sends `ok(await load())` (lib/envelope.ts) serialized with the route's 200 schema,
  * from `cache` under `key` when fresh (keys: the request URL, plus whatever else the answer depends on).
  * Errors thrown by `load` propagate and are never cached.
  *
@@ -87,10 +88,7 @@ export async function sendCached<R extends FastifyReply>(
   load: () => Promise<unknown>,
 ): Promise<R> {
   const body =
-    cache.get(key) ??
-    (await cache.load(key, async () =>
-      Buffer.from(reply.serialize({ code: 200, msg: '操作成功', data: await load() }) as string),
-    ));
+    cache.get(key) ?? (await cache.load(key, async () => Buffer.from(reply.serialize(ok(await load())) as string)));
   reply.type(JSON_TYPE).send(body);
   return reply;
 }

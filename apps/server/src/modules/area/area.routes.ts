@@ -5,10 +5,12 @@
  * '行政区划不存在或已删除'. A county answers an empty list.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Area, AreaSearchQuery } from '@portal/contracts/site';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../lib/api-error.js';
+import { ok, READ_ERRORS } from '../../lib/envelope.js';
+import { presentArea } from './area.presenter.js';
 import { divisionExists, listChildren } from './area.repository.js';
 
 const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +21,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '行政区划下级查询',
         tags: ['area'],
         querystring: AreaSearchQuery,
-        response: { 200: Envelope(Type.Array(Area)), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: Envelope(Type.Array(Area)), ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -29,16 +31,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         listChildren(app.db, parentCode),
       ]);
       if (!exists) throw notFound('行政区划');
-      const data: Area[] = rows.map((r) => ({
-        code: r.code,
-        name: r.name,
-        level: r.level,
-        parentCode: r.parent_code,
-        lng: r.lng,
-        lat: r.lat,
-        hasChildren: Boolean(r.has_children),
-      }));
-      return { code: 200, msg: '操作成功', data };
+      return ok(rows.map(presentArea));
     },
   );
 };

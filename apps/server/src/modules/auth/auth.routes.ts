@@ -12,12 +12,19 @@
  * rate-limited per client IP (config.loginRateLimitPerMinute per minute -> 429).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AgencyLoginBody, LogoutData, PublicLoginBody, PublicLoginToken, TokenQuery } from '@portal/contracts/auth';
+import { Envelope } from '@portal/contracts/envelope';
+import { AgencyLoginResult, CheckTokenResult } from '@portal/contracts/site';
 import { unauthorized } from '../../lib/api-error.js';
+import { errorResponses, okWith } from '../../lib/envelope.js';
 import { SESSION_HEADER } from '../../plugins/session-auth/session-auth.js';
 import { parseAgencyCredentials } from './agency-credentials.js';
 import { writeAudit } from './audit.repository.js';
-import { agencyLoginSchema, checkTokenSchema, logoutSchema, publicLoginSchema } from './auth.schemas.js';
+import { presentAgencyLogin, presentCheckToken } from './auth.presenter.js';
 import { checkCredentials } from './login.service.js';
+
+/** Error answers every account, session and single-sign-on route can give (all in the envelope). */
+export const AUTH_ERRORS = errorResponses(400, 401, 403, 409, 429);
 
 /** The token of an agency call: `?token=` first (spec §6), else the session-id header. */
 export function agencyToken(query: { token?: string }, headers: Record<string, unknown>): unknown {
@@ -29,7 +36,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/data/user/login',
-    { schema: publicLoginSchema, config: { auth: 'none', rateLimit: loginRateLimit } },
+    {
+      schema: {
+        summary: '公众访问账号登录（自动登录）',
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: PublicLoginBody,
+        response: { 200: Envelope(PublicLoginToken), ...AUTH_ERRORS },
+      },
+      config: { auth: 'none', rateLimit: loginRateLimit },
+    },
     async (request) => {
       const account = await checkCredentials(app, {
         kind: 'public',
@@ -38,13 +54,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
       });
       const token = await app.sessions.create('public', account.id);
-      return { code: 200, msg: '登录成功', data: token };
+      return okWith('登录成功', token);
     },
   );
 
   app.post(
     '/api/data/agency/userLogin',
-    { schema: agencyLoginSchema, config: { auth: 'none', rateLimit: loginRateLimit } },
+    {
+      // The fields are checked by parseAgencyCredentials, so errors name the field.
+      schema: {
+        summary: '单位用户登录',
+        tags: ['auth'],
+        consumes: ['text/plain', 'application/json'],
+        body: AgencyLoginBody,
+        response: { 200: Envelope(AgencyLoginResult), ...AUTH_ERRORS },
+      },
+      config: { auth: 'none', rateLimit: loginRateLimit },
+    },
     async (request) => {
       const credentials = parseAgencyCredentials(request.body);
       const account = await checkCredentials(app, {
@@ -54,31 +80,51 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip,
       });
       const sessionToken = await app.sessions.create('agency', account.id);
-      return { code: 200, msg: '登录成功', data: { userName: account.user_name, sessionToken } };
+      return okWith('登录成功', presentAgencyLogin(account, sessionToken));
     },
   );
 
-  app.get('/api/data/agency/logout', { schema: logoutSchema, config: { auth: 'none' } }, async (request) => {
-    const ended = await app.sessions.revoke(agencyToken(request.query, request.headers));
-    await writeAudit(app.db, {
-      time: app.clock(),
-      action: 'logout',
-      userName: ended?.userName ?? '',
-      ip: request.ip,
-      result: ended ? 'ok' : 'no_session',
-    });
-    return { code: 200, msg: '退出成功', data: null };
-  });
+  app.get(
+    '/api/data/agency/logout',
+    {
+      schema: {
+        summary: '单位用户退出登录',
+        tags: ['auth'],
+        querystring: TokenQuery,
+        response: { 200: Envelope(LogoutData), ...AUTH_ERRORS },
+      },
+      config: { auth: 'none' },
+    },
+    async (request) => {
+      const ended = await app.sessions.revoke(agencyToken(request.query, request.headers));
+      await writeAudit(app.db, {
+        time: app.clock(),
+        action: 'logout',
+        userName: ended?.userName ?? '',
+        ip: request.ip,
+        result: ended ? 'ok' : 'no_session',
+      });
+      return okWith('退出成功', null);
+    },
+  );
 
-  app.get('/api/data/agency/checkToken', { schema: checkTokenSchema, config: { auth: 'none' } }, async (request) => {
-    const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: false });
-    if (!session || session.kind !== 'agency') throw unauthorized();
-    return {
-      code: 200,
-      msg: '会话有效',
-      data: { userName: session.userName, displayName: session.displayName, organName: session.organName },
-    };
-  });
+  app.get(
+    '/api/data/agency/checkToken',
+    {
+      schema: {
+        summary: '检查单位用户会话是否有效',
+        tags: ['auth'],
+        querystring: TokenQuery,
+        response: { 200: Envelope(CheckTokenResult), ...AUTH_ERRORS },
+      },
+      config: { auth: 'none' },
+    },
+    async (request) => {
+      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: false });
+      if (!session || session.kind !== 'agency') throw unauthorized();
+      return okWith('会话有效', presentCheckToken(session));
+    },
+  );
 };
 
 export default authRoutes;

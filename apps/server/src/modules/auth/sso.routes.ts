@@ -11,26 +11,49 @@
  * Both are auth 'none' for the session-auth plugin and check their own credentials.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SsoSecretHeaders, SsoUrlQuery } from '@portal/contracts/auth';
+import { Envelope } from '@portal/contracts/envelope';
+import { SsoTicketIdentity, SsoUrlResult, SsoValidateTicketBody } from '@portal/contracts/site';
 import { ApiError, unauthorized } from '../../lib/api-error.js';
+import { okWith } from '../../lib/envelope.js';
 import { secretsEqual } from '../../lib/tokens.js';
-import { agencyToken } from './auth.routes.js';
-import { ssoUrlSchema, validateTicketSchema } from './auth.schemas.js';
+import { AUTH_ERRORS, agencyToken } from './auth.routes.js';
 import { findSsoApp, issueTicket, redeemTicket } from './sso.service.js';
 
 const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/data/agency/singleSignonUrl', { schema: ssoUrlSchema, config: { auth: 'none' } }, async (request) => {
-    const target = findSsoApp(app.config, request.query.appId);
-    const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: true });
-    if (!session || session.kind !== 'agency') throw unauthorized();
-    const url = await issueTicket(app, { target, session, ip: request.ip });
-    return { code: 200, msg: '成功', data: { url } };
-  });
+  app.get(
+    '/api/data/agency/singleSignonUrl',
+    {
+      schema: {
+        summary: '获取填报系统单点登录地址',
+        tags: ['sso'],
+        querystring: SsoUrlQuery,
+        response: { 200: Envelope(SsoUrlResult), ...AUTH_ERRORS },
+      },
+      config: { auth: 'none' },
+    },
+    async (request) => {
+      const target = findSsoApp(app.config, request.query.appId);
+      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: true });
+      if (!session || session.kind !== 'agency') throw unauthorized();
+      const url = await issueTicket(app, { target, session, ip: request.ip });
+      return okWith('成功', { url });
+    },
+  );
 
   app.post(
     '/api/data/agency/validateTicket',
     // A shared-secret endpoint is a guessing target: keep the same per-IP budget as the logins, ×10.
     {
-      schema: validateTicketSchema,
+      schema: {
+        summary: '外部系统校验单点登录票据（一次性）',
+        description: '请求头 app-secret 携带门户分配的应用密钥。见 docs/sso-integration.md。',
+        tags: ['sso'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        headers: SsoSecretHeaders,
+        body: SsoValidateTicketBody,
+        response: { 200: Envelope(SsoTicketIdentity), ...AUTH_ERRORS },
+      },
       config: { auth: 'none', rateLimit: { max: app.config.loginRateLimitPerMinute * 10, timeWindow: 60_000 } },
     },
     async (request) => {
@@ -43,7 +66,7 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ticket: request.body.ticket,
         ip: request.ip,
       });
-      return { code: 200, msg: '票据有效', data: identity };
+      return okWith('票据有效', identity);
     },
   );
 };

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 
+export type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
+
 export async function listBanners(db: Kysely<Database>) {
   return db
     .selectFrom('banner')

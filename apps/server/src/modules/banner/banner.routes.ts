@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Banner } from '@portal/contracts/content';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Type } from '@sinclair/typebox';
-import { fileUrl } from '../file/file-url.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { presentBanner } from './banner.presenter.js';
 import { listBanners } from './banner.repository.js';
 
 const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,19 +18,10 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: '首页轮播图',
         tags: ['banner'],
-        response: { 200: Envelope(Type.Array(Banner)), 401: ErrorEnvelope },
+        response: { 200: Envelope(Type.Array(Banner)), ...errorResponses(401) },
       },
     },
-    async () => {
-      const rows = await listBanners(app.db);
-      const data: Banner[] = rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        imageUrl: fileUrl(r.media_id),
-        linkPath: r.link_path,
-      }));
-      return { code: 200, msg: '操作成功', data };
-    },
+    async () => ok((await listBanners(app.db)).map(presentBanner)),
   );
 };
 

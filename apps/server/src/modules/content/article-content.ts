@@ -7,10 +7,11 @@
  */
 import { ArticleDetail, ArticleListItem, ArticleListQuery } from '@portal/contracts/content';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
-import { fileUrl } from '../file/file-url.js';
+import { presentArticleDetail, presentArticleItem } from './article.presenter.js';
 import type { ContentRoutesSpec } from './content.routes.js';
 
-interface ArticleListRow {
+/** A list row of news or notice (the columns of ArticleColumns that lists read). */
+export interface ArticleListRow {
   id: number;
   title: string;
   summary: string;
@@ -20,7 +21,7 @@ interface ArticleListRow {
   cover_media_id?: number | null;
 }
 
-interface ArticleDetailRow extends ArticleListRow {
+export interface ArticleDetailRow extends ArticleListRow {
   author: string;
   view_count: number;
   content_html: string;
@@ -34,18 +35,16 @@ export interface ArticleKind {
   label: string;
 }
 
-const presentItem = (row: ArticleListRow): ArticleListItem => ({
-  id: row.id,
-  title: row.title,
-  summary: row.summary,
-  source: row.source,
-  category: row.category,
-  publishTime: row.publish_time,
-  coverUrl: row.cover_media_id ? fileUrl(row.cover_media_id) : null,
-});
-
 /** The list/detail route spec of an article table. */
-export function articleRoutesSpec(kind: ArticleKind): ContentRoutesSpec<ArticleListRow, ArticleDetailRow> {
+export function articleRoutesSpec(
+  kind: ArticleKind,
+): ContentRoutesSpec<
+  ArticleListRow,
+  ArticleDetailRow,
+  typeof ArticleListQuery,
+  typeof ArticleListItem,
+  typeof ArticleDetail
+> {
   const listColumns: (keyof ArticleListRow)[] = ['id', 'title', 'summary', 'source', 'category', 'publish_time'];
   if (kind.table === 'news') listColumns.push('cover_media_id');
   return {
@@ -67,12 +66,7 @@ export function articleRoutesSpec(kind: ArticleKind): ContentRoutesSpec<ArticleL
     listQuery: ArticleListQuery,
     itemSchema: ArticleListItem,
     detailSchema: ArticleDetail,
-    presentItem,
-    presentDetail: (row, parts): ArticleDetail => ({
-      ...presentItem(row),
-      author: row.author,
-      viewCount: row.view_count,
-      ...parts,
-    }),
+    presentItem: presentArticleItem,
+    presentDetail: presentArticleDetail,
   };
 }

@@ -10,11 +10,12 @@
  * Successful bodies are kept for 2 s per URL (lib/http/response-cache.ts), serialized by the route's
  * response schema; errors are never cached.
  */
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { IdQuery, type Attachment } from '@portal/contracts/content';
 import { Page } from '@portal/contracts/paging';
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { notFound } from '../../lib/api-error.js';
+import { READ_ERRORS } from '../../lib/envelope.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import type { PortalApp } from '../../types.js';
 import {
@@ -34,7 +35,25 @@ export interface DetailParts {
   next: NeighbourRow | null;
 }
 
-export interface ContentRoutesSpec<L, D extends L & { id: number; content_html: string }> {
+/**
+ * A list querystring schema: an object schema whose parsed value the content repository can filter by
+ * (paging + the filters of the source). Stated through TObject's `type` and TypeBox's `static` rather
+ * than `TObject<…>`, whose generic property map TypeScript cannot expand against a composite schema.
+ */
+export type ContentListQuerySchema = TSchema & { type: 'object'; static: ContentListQuery };
+
+/**
+ * One article-like kind: list rows `L`, detail rows `D`, and the schemas of its list query (`TQuery`),
+ * list item (`TItem`) and detail (`TDetail`). The presenters return exactly what those schemas describe
+ * (`Static<TItem>`, `Static<TDetail>`), and the list query parses to a ContentListQuery.
+ */
+export interface ContentRoutesSpec<
+  L,
+  D extends L & { id: number; content_html: string },
+  TQuery extends ContentListQuerySchema,
+  TItem extends TSchema,
+  TDetail extends TSchema,
+> {
   /** Path prefix, e.g. '/api_/ow/news'. */
   prefix: string;
   /** Chinese name of one item for messages, e.g. '新闻' -> '新闻不存在或已删除'. */
@@ -43,24 +62,31 @@ export interface ContentRoutesSpec<L, D extends L & { id: number; content_html: 
   tag: string;
   source: ContentSource<L, D>;
   /** Querystring schema of the list (paging + the filters the source supports). */
-  listQuery: TObject;
+  listQuery: TQuery;
   /** Response schemas of one list item and of the detail. */
-  itemSchema: TSchema;
-  detailSchema: TSchema;
-  presentItem(row: L): unknown;
-  presentDetail(row: D, parts: DetailParts): unknown;
+  itemSchema: TItem;
+  detailSchema: TDetail;
+  presentItem(row: L): Static<TItem>;
+  presentDetail(row: D, parts: DetailParts): Static<TDetail>;
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
-
 /** Adds `{prefix}/list` and `{prefix}/detail` to `app`. */
-export function registerContentRoutes<L, D extends L & { id: number; content_html: string }>(
-  app: PortalApp,
-  spec: ContentRoutesSpec<L, D>,
-): void {
+export function registerContentRoutes<
+  L,
+  D extends L & { id: number; content_html: string },
+  TQuery extends ContentListQuerySchema,
+  TItem extends TSchema,
+  TDetail extends TSchema,
+>(app: PortalApp, spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail>): void {
   const { source } = spec;
   // One cache per registration, i.e. per app instance (tests build many apps).
   const cache = new ResponseCache();
+  // Fastify sees the schemas through their constraints (widening, no cast): a type parameter would leave
+  // `request.query` unresolved inside this generic function. The spec's types hold the presenters to
+  // the schemas, and `TQuery`'s constraint guarantees the parsed query is a ContentListQuery.
+  const listQuery: ContentListQuerySchema = spec.listQuery;
+  const itemSchema: TSchema = spec.itemSchema;
+  const detailSchema: TSchema = spec.detailSchema;
 
   app.get(
     `${spec.prefix}/list`,
@@ -68,13 +94,13 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
       schema: {
         summary: `${spec.label}列表`,
         tags: [spec.tag],
-        querystring: spec.listQuery,
-        response: { 200: Envelope(Page(spec.itemSchema)), ...errors },
+        querystring: listQuery,
+        response: { 200: Envelope(Page(itemSchema)), ...READ_ERRORS },
       },
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
-        const query = request.query as ContentListQuery;
+        const { query } = request;
         const { rows, total } = await listContent(app.db, app.dialect, source, query);
         return {
           list: rows.map((row) => spec.presentItem(row)),
@@ -92,12 +118,12 @@ export function registerContentRoutes<L, D extends L & { id: number; content_htm
         summary: `${spec.label}详情`,
         tags: [spec.tag],
         querystring: IdQuery,
-        response: { 200: Envelope(spec.detailSchema), ...errors },
+        response: { 200: Envelope(detailSchema), ...READ_ERRORS },
       },
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
-        const { id } = request.query as IdQuery;
+        const { id } = request.query;
         const found = await findContent(app.db, source, id);
         if (!found) throw notFound(spec.label);
         const contentHtml = sanitizeCached(`${source.table}:${id}`, found.row.content_html);

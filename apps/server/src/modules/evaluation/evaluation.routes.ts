@@ -17,7 +17,7 @@
  * answers are kept 2 s per URL.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import {
   EvaluationItem,
   EvaluationSearchQuery,
@@ -25,8 +25,9 @@ import {
   EvaluationSummaryQuery,
 } from '@portal/contracts/evaluation';
 import { Page } from '@portal/contracts/paging';
-import { Type } from '@sinclair/typebox';
+import { Years } from '@portal/contracts/venue';
 import { ApiError } from '../../lib/api-error.js';
+import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { requireKnownDivision } from '../area/divisions.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
@@ -38,7 +39,6 @@ import {
   yearEvaluated,
 } from './evaluation.repository.js';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const TAG = 'comprehensiveEvaluation';
 
 const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,7 +51,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '综合评价结果列表',
         tags: [TAG],
         querystring: EvaluationSearchQuery,
-        response: { 200: Envelope(Page(EvaluationItem)), ...errors },
+        response: { 200: Envelope(Page(EvaluationItem)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: '已开展综合评价的年度',
         tags: [TAG],
-        response: { 200: Envelope(Type.Array(Type.Integer())), ...errors },
+        response: { 200: Envelope(Years), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '综合评价结果汇总（全国及分省）',
         tags: [TAG],
         querystring: EvaluationSummaryQuery,
-        response: { 200: Envelope(EvaluationSummary), ...errors },
+        response: { 200: Envelope(EvaluationSummary), ...READ_ERRORS },
       },
     },
     async (request, reply) => {

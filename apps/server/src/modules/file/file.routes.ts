@@ -11,15 +11,13 @@
  * Errors: id not a positive integer -> 400; unknown id -> 404 '文件不存在或已删除' (JSON envelope).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope } from '@portal/contracts/envelope';
-import { Type } from '@sinclair/typebox';
+import { FileBody, FileNotModified, FileParams } from '@portal/contracts/file';
 import { notFound } from '../../lib/api-error.js';
+import { errorResponses } from '../../lib/envelope.js';
 import { contentDisposition } from './content-disposition.js';
 import { findMedia } from './file.repository.js';
 
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-const FileParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '文件编号' }) });
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -30,12 +28,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '下载或显示文件（图片、附件）',
         tags: ['file'],
         params: FileParams,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: '文件内容' }),
-          304: Type.Null({ description: '未修改' }),
-          400: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+        response: { 200: FileBody, 304: FileNotModified, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -6,27 +6,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CaseDetail, CaseListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
-import type { Selectable } from 'kysely';
-import type { FitnessCaseTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
-import { fileUrl } from '../file/file-url.js';
+import { presentCaseDetail, presentCaseItem, type CaseListRow } from './fitness-case.presenter.js';
 
-type DetailRow = Selectable<FitnessCaseTable>;
-type ListRow = Omit<DetailRow, 'content_html'>;
-
-const listColumns: (keyof ListRow)[] = ['id', 'name', 'region', 'summary', 'publish_time', 'cover_media_id', 'sort'];
-
-const presentItem = (row: ListRow): CaseListItem => ({
-  id: row.id,
-  name: row.name,
-  region: row.region,
-  summary: row.summary,
-  publishTime: row.publish_time,
-  coverUrl: row.cover_media_id ? fileUrl(row.cover_media_id) : null,
-});
+const listColumns: (keyof CaseListRow)[] = [
+  'id',
+  'name',
+  'region',
+  'summary',
+  'publish_time',
+  'cover_media_id',
+  'sort',
+];
 
 const fitnessCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes<ListRow, DetailRow>(app, {
+  registerContentRoutes(app, {
     prefix: '/api_/ruoyi/case',
     label: '健身工作案例',
     tag: 'fitness-case',
@@ -42,8 +36,8 @@ const fitnessCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: PageQuery,
     itemSchema: CaseListItem,
     detailSchema: CaseDetail,
-    presentItem,
-    presentDetail: (row, parts): CaseDetail => ({ ...presentItem(row), ...parts }),
+    presentItem: presentCaseItem,
+    presentDetail: presentCaseDetail,
   });
 };
 

@@ -10,18 +10,21 @@
  *   fitness_center -> /equipment/SportsFitnessCenterDetail?id=, sports_park -> /equipment/SportsParkDetail?id=,
  *   skating_rink and fitness_trail -> /equipment/fieldDetail?id=;
  * - anything else (the national set's venues without a venue page): null.
- * Also: today's open state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
+ * Also: a nearby hit (+ distance), the popup (MapPointDetail, with its match part) and today's open
+ * state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
  */
-import type { MapPointItem } from '@portal/contracts/fitness-map';
+import type { MapNearbyItem, MapPointDetail, MapPointItem, MapPointMatch } from '@portal/contracts/fitness-map';
 import {
   FACILITY_KIND_NAMES,
   MAP_TYPE_NAMES,
   type FacilityKind,
   type MapType,
 } from '@portal/contracts/fitness-map.codes';
+import type { OpenStatus, VenueBasic } from '@portal/contracts/venue';
+import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts/venue-event.codes';
 import { localMoment } from '../venue-status/shanghai-day.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
-import type { MapPointRow } from './fitness-map.repository.js';
+import type { MapPointRow, MatchRow } from './fitness-map.repository.js';
 
 const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {
   fitness_path: '/equipment/NationalFitnessPathDetail',
@@ -87,6 +90,48 @@ export function presentPointItem(row: MapPointRow, divisions: DivisionMap): MapP
     lat: Number(row.lat),
     phone: row.phone || null,
     detailPath: detailPathOf(row),
+  };
+}
+
+/** A nearby hit: the point's list fields and its haversine distance in metres, rounded to 0.1 m. */
+export function presentNearbyItem(row: MapPointRow, divisions: DivisionMap, distance: number): MapNearbyItem {
+  return { ...presentPointItem(row, divisions), distance: Math.round(distance * 10) / 10 };
+}
+
+/** The match a type-5 point stands for, with its status by date (upcoming / ongoing / ended) and its name. */
+export function presentPointMatch(match: MatchRow, status: EventStatus): MapPointMatch {
+  return {
+    id: Number(match.id),
+    name: match.name,
+    sport: match.sport,
+    startDate: match.start_date,
+    endDate: match.end_date,
+    status,
+    statusName: EVENT_STATUS_NAMES[status],
+  };
+}
+
+/** What the popup knows beyond the point row: computed at `at` by the routes from other modules' rows. */
+export interface PointDetailParts {
+  at: Date;
+  /** Today's open status of the linked venue (types 1-4), or null. */
+  status: OpenStatus | null;
+  venue: VenueBasic | null;
+  match: MapPointMatch | null;
+}
+
+/**
+ * The popup of a point: its list fields, its daily hours, open now by the venue's status when there is
+ * one, else by the daily hours (null when unknown), and the venue and match parts.
+ */
+export function presentPointDetail(row: MapPointRow, divisions: DivisionMap, parts: PointDetailParts): MapPointDetail {
+  return {
+    ...presentPointItem(row, divisions),
+    openHours: row.open_hours,
+    openNow: parts.status ? parts.status.open : openByDailyHours(row.open_hours, parts.at),
+    status: parts.status,
+    venue: parts.venue,
+    match: parts.match,
   };
 }
 

@@ -19,8 +19,7 @@
  * Options (tests): `loadIndex` replaces the database loader.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import { EVENT_STATUS_NAMES } from '@portal/contracts/venue-event.codes';
+import { Envelope } from '@portal/contracts/envelope';
 import {
   MapClusterData,
   MapClusterQuery,
@@ -30,34 +29,27 @@ import {
   MapPointParams,
   MapSearchData,
   MapSearchQuery,
-  type MapPointMatch,
+  MapSummary,
 } from '@portal/contracts/fitness-map';
 import { MAP_TYPES } from '@portal/contracts/fitness-map.codes';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/api-error.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { eventStatus } from '../venue/event-status.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
 import { loadStatuses } from '../venue-status/venue-status.repository.js';
 import { parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
-import { openByDailyHours, presentPointItem } from './fitness-map.presenter.js';
+import { presentNearbyItem, presentPointDetail, presentPointItem, presentPointMatch } from './fitness-map.presenter.js';
 import { findMatch, findPoint, findPointsByIds, findVenueBasicRow, searchPoints } from './fitness-map.repository.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
 import { PointBatcher } from './point-batcher.js';
 
-const OK = '操作成功';
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
-
-const MapSummary = Type.Object({
-  ready: Type.Boolean({ description: '内存索引是否已建好（未建好时 cluster、nearby 返回 503）' }),
-  total: Type.Integer(),
-  counts: Type.Record(Type.String(), Type.Integer(), { description: '各地图类型的点位数' }),
-  buildMs: Type.Number({ description: '上次建索引用时（毫秒）' }),
-});
+/** Cluster and nearby read the in-memory index: 503 while it is being built. */
+const INDEX_ERRORS = errorResponses(400, 401, 503);
 
 /** Holders by database, so tests and benchmarks can wait for the index (see fitnessMapIndex). */
 const holders = new WeakMap<Kysely<Database>, MapIndexHolder>();
@@ -102,18 +94,14 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         summary: '健身地图聚合点（按视野和缩放级别）',
         tags: ['fitnessMap'],
         querystring: MapClusterQuery,
-        response: { 200: Envelope(MapClusterData), ...errors },
+        response: { 200: Envelope(MapClusterData), ...INDEX_ERRORS },
       },
     },
     async (request) => {
       const box = parseBbox(request.query.bbox);
       const types = parseTypes(request.query.types);
       const result = holder.require().cluster(box, request.query.zoom, types);
-      return {
-        code: 200,
-        msg: OK,
-        data: { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points },
-      };
+      return ok({ zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points });
     },
   );
 
@@ -124,7 +112,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         summary: '附近的健身场地设施（按球面距离由近到远）',
         tags: ['fitnessMap'],
         querystring: MapNearbyQuery,
-        response: { 200: Envelope(MapNearbyData), ...errors },
+        response: { 200: Envelope(MapNearbyData), ...INDEX_ERRORS },
       },
     },
     async (request) => {
@@ -135,9 +123,9 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       const list = hits.flatMap((hit) => {
         const row = byId.get(hit.id);
-        return row ? [{ ...presentPointItem(row, divisions), distance: Math.round(hit.distance * 10) / 10 }] : [];
+        return row ? [presentNearbyItem(row, divisions, hit.distance)] : [];
       });
-      return { code: 200, msg: OK, data: { lng, lat, radius, list } };
+      return ok({ lng, lat, radius, list });
     },
   );
 
@@ -148,7 +136,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         summary: '健身地图搜索（名称或地址）',
         tags: ['fitnessMap'],
         querystring: MapSearchQuery,
-        response: { 200: Envelope(MapSearchData), 400: ErrorEnvelope, 401: ErrorEnvelope },
+        response: { 200: Envelope(MapSearchData), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -160,7 +148,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         loadDivisions(app.db),
       ]);
       const list = found.rows.map((row) => presentPointItem(row, divisions));
-      return { code: 200, msg: OK, data: { list, total: found.total, totalCapped: found.capped, pageNum, pageSize } };
+      return ok({ list, total: found.total, totalCapped: found.capped, pageNum, pageSize });
     },
   );
 
@@ -171,7 +159,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         summary: '健身地图点位详情（弹窗）',
         tags: ['fitnessMap'],
         params: MapPointParams,
-        response: { 200: Envelope(MapPointDetail), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: Envelope(MapPointDetail), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -179,7 +167,6 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       if (!row) throw notFound('地图点位');
       const at = app.clock();
       const divisions = await loadDivisions(app.db);
-      const item = presentPointItem(row, divisions);
       const mapType = Number(row.map_type);
       const match = mapType === 5 && row.match_id !== null ? await findMatch(app.db, row.match_id) : undefined;
       const venueRow = row.organ_id !== null ? await findVenueBasicRow(app.db, row.organ_id) : undefined;
@@ -187,28 +174,16 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         venueRow && mapType <= 4
           ? ((await loadStatuses(app.db, [Number(venueRow.organ_id)], at)).get(Number(venueRow.organ_id)) ?? null)
           : null;
-      let matchInfo: MapPointMatch | null = null;
-      if (match) {
-        const state = eventStatus(match.start_date, match.end_date, shanghaiToday(at));
-        matchInfo = {
-          id: Number(match.id),
-          name: match.name,
-          sport: match.sport,
-          startDate: match.start_date,
-          endDate: match.end_date,
-          status: state,
-          statusName: EVENT_STATUS_NAMES[state],
-        };
-      }
-      const data = {
-        ...item,
-        openHours: row.open_hours,
-        openNow: status ? status.open : openByDailyHours(row.open_hours, at),
-        status,
-        venue: venueRow ? presentVenueBasic(venueRow, divisions) : null,
-        match: matchInfo,
-      };
-      return { code: 200, msg: OK, data };
+      return ok(
+        presentPointDetail(row, divisions, {
+          at,
+          status,
+          venue: venueRow ? presentVenueBasic(venueRow, divisions) : null,
+          match: match
+            ? presentPointMatch(match, eventStatus(match.start_date, match.end_date, shanghaiToday(at)))
+            : null,
+        }),
+      );
     },
   );
 
@@ -218,14 +193,14 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       schema: {
         summary: '健身地图索引状态与各类型点位数',
         tags: ['fitnessMap'],
-        response: { 200: Envelope(MapSummary), 401: ErrorEnvelope },
+        response: { 200: Envelope(MapSummary), ...errorResponses(401) },
       },
     },
     async () => {
       const ready = holder.state === 'ready';
       const counts = ready ? holder.require().counts() : Object.fromEntries(MAP_TYPES.map((t) => [t, 0]));
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      return { code: 200, msg: OK, data: { ready, total, counts, buildMs: Math.round(holder.buildMs) } };
+      return ok({ ready, total, counts, buildMs: Math.round(holder.buildMs) });
     },
   );
 };

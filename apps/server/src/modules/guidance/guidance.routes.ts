@@ -6,24 +6,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GuidanceDetail, NamedListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
-import type { Selectable } from 'kysely';
-import type { GuidanceTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
+import { presentGuidanceDetail, presentGuidanceItem, type GuidanceListRow } from './guidance.presenter.js';
 
-type DetailRow = Selectable<GuidanceTable>;
-type ListRow = Omit<DetailRow, 'content_html'>;
-
-const listColumns: (keyof ListRow)[] = ['id', 'name', 'summary', 'publish_time', 'sort'];
-
-const presentItem = (row: ListRow): NamedListItem => ({
-  id: row.id,
-  name: row.name,
-  summary: row.summary,
-  publishTime: row.publish_time,
-});
+const listColumns: (keyof GuidanceListRow)[] = ['id', 'name', 'summary', 'publish_time', 'sort'];
 
 const guidanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes<ListRow, DetailRow>(app, {
+  registerContentRoutes(app, {
     prefix: '/api_/ow/guidance',
     label: '咨询指导',
     tag: 'guidance',
@@ -39,8 +28,8 @@ const guidanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: PageQuery,
     itemSchema: NamedListItem,
     detailSchema: GuidanceDetail,
-    presentItem,
-    presentDetail: (row, parts): GuidanceDetail => ({ ...presentItem(row), ...parts }),
+    presentItem: presentGuidanceItem,
+    presentDetail: presentGuidanceDetail,
   });
 };
 

@@ -4,10 +4,11 @@
  * Used by `npm start`'s readiness measurement, load balancers and the browser journeys.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import { Type } from '@sinclair/typebox';
+import { Envelope } from '@portal/contracts/envelope';
+import { HealthData } from '@portal/contracts/health';
 import { sql } from 'kysely';
 import { ApiError } from '../../lib/api-error.js';
+import { errorResponses, okWith } from '../../lib/envelope.js';
 
 /** A pool waiting on an unreachable server would hang the probe: give up after 2 s. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -19,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: '健康检查（数据库可用性）',
         tags: ['health'],
-        response: { 200: Envelope(Type.Object({ db: Type.Literal('up') })), 503: ErrorEnvelope },
+        response: { 200: Envelope(HealthData), ...errorResponses(503) },
       },
       config: { auth: 'none' },
       logLevel: 'warn',
@@ -40,7 +41,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return { code: 200, msg: 'ok', data: { db: 'up' as const } };
+      return okWith('ok', { db: 'up' as const });
     },
   );
 };

@@ -8,29 +8,16 @@
  * Needs a session (spec §8 excludes only the login and token-check paths).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import type { FillingSystem } from '@portal/contracts/site';
-import { Type } from '@sinclair/typebox';
+import { Envelope } from '@portal/contracts/envelope';
+import { ParamConfParams, ParamConfValue } from '@portal/contracts/site';
 import { notFound } from '../../lib/api-error.js';
+import { ok, READ_ERRORS } from '../../lib/envelope.js';
+import { presentFillingSystem } from './param-conf.presenter.js';
 import { findParamValue } from './param-conf.repository.js';
-
-const ParamConfParams = Type.Object({
-  dictKey: Type.String({
-    minLength: 1,
-    maxLength: 64,
-    pattern: '^[A-Za-z][A-Za-z0-9_]*$',
-    description: '参数键，如 hotline',
-  }),
-});
 
 const paramConfRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Computed once: the configuration does not change while the process runs.
-  const fillingSystems: FillingSystem[] = app.config.ssoApps.map(({ appId, name, url, registerUrl }) => ({
-    appId,
-    name,
-    url,
-    registerUrl,
-  }));
+  const fillingSystems = app.config.ssoApps.map(presentFillingSystem);
 
   app.get(
     '/api/data/paramConf/:dictKey',
@@ -39,20 +26,15 @@ const paramConfRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '网站参数配置',
         tags: ['site'],
         params: ParamConfParams,
-        response: {
-          200: Envelope(Type.Unknown({ description: '参数值（JSON），形状见 ParamConfValues' })),
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+        response: { 200: Envelope(ParamConfValue), ...READ_ERRORS },
       },
     },
     async (request) => {
       const { dictKey } = request.params;
-      if (dictKey === 'fillingSystems') return { code: 200, msg: '操作成功', data: fillingSystems };
+      if (dictKey === 'fillingSystems') return ok(fillingSystems);
       const value = await findParamValue(app.db, dictKey);
       if (value === undefined) throw notFound(`参数配置「${dictKey}」`);
-      return { code: 200, msg: '操作成功', data: JSON.parse(value) as unknown };
+      return ok(JSON.parse(value) as unknown);
     },
   );
 };

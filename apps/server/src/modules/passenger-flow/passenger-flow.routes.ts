@@ -18,28 +18,36 @@
  * The GETs need the public session like every data endpoint; unknown areaCode / organId -> 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FlowVenue, RankingItem, VenueFlowDay } from '@portal/contracts/passenger-flow';
+import { Envelope } from '@portal/contracts/envelope';
+import { Page } from '@portal/contracts/paging';
+import {
+  FlowVenue,
+  FlowVenueQuery,
+  LatestFlowDate,
+  PushBody,
+  PushHeaders,
+  PushResult,
+  RankingPage,
+  RankingQuery,
+  VenueFlowDay,
+  VenueFlowQuery,
+} from '@portal/contracts/passenger-flow';
 import { VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow.codes';
-import type { OrganType } from '@portal/contracts/venue.codes';
+import { OrganIdParams } from '@portal/contracts/venue';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, notFound, unauthorized } from '../../lib/api-error.js';
+import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
-import { areaNameOf, loadDivisions, venueAreaColumn, type DivisionMap } from '../area/divisions.js';
+import { loadDivisions, venueAreaColumn, type DivisionMap } from '../area/divisions.js';
 import { findOrganIdByKey } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, latestFlowDate, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
-import {
-  flowVenuesSchema,
-  latestDateSchema,
-  nonNumericPushField,
-  pushBodyError,
-  pushFieldError,
-  pushSchema,
-  rankingSchema,
-  venueFlowSchema,
-} from './passenger-flow.schemas.js';
-import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { presentFlowVenue, presentRankingItem, presentVenueFlowDay } from './passenger-flow.presenter.js';
+import { nonNumericPushField, pushBodyError, pushFieldError } from './push-body-errors.js';
 import { checkPushWindow } from './push-window.js';
+
+const TAG = 'passenger-flow';
 
 /** Push requests allowed per minute and key (per IP for requests without a well-formed key). */
 export const FLOW_PUSH_RATE_LIMIT_PER_MINUTE = 60;
@@ -68,7 +76,18 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/data/passengerFlow/push',
     {
-      schema: pushSchema,
+      schema: {
+        summary: '场馆推送小时客流（整点后 10 分钟内）',
+        description:
+          '请求头 venue-key 携带场馆推送密钥。统计 H-1 时至 H 时的客流只在北京时间 H:00:00 至 H:10:00 接收；' +
+          '同一时段重复推送相同人次返回 unchanged，窗口内推送不同人次以最后一次为准（updated）。详见 docs/passenger-flow-integration.md。',
+        tags: [TAG],
+        // No session: the venue-key header is the credential (declared under headers).
+        security: [],
+        headers: PushHeaders,
+        body: PushBody,
+        response: { 200: Envelope(PushResult), ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+      },
       config: {
         auth: 'none',
         rateLimit: { max: FLOW_PUSH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: pushBucket },
@@ -100,91 +119,99 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = checkPushWindow(flowDate, hour, now);
       if (window.state !== 'open') throw new ApiError(409, window.message);
       const result = await recordHourCount(app.db, { organId, flowDate, hour, count }, now);
-      return {
-        code: 200,
-        msg: PUSH_MESSAGES[result],
-        data: { organId, flowDate, hour, count, result, acceptedAt: now.toISOString() },
-      };
+      return okWith(PUSH_MESSAGES[result], { organId, flowDate, hour, count, result, acceptedAt: now.toISOString() });
     },
   );
 
-  app.get('/api/data/passengerFlow/ranking', { schema: rankingSchema }, async (request) => {
-    const { pageNum, pageSize, areaCode, organType } = request.query;
-    const date = request.query.date ?? shanghaiToday(app.clock());
-    const divisions = await loadDivisions(app.db);
-    const data = await rankingPage(
-      app.db,
-      date,
-      { area: areaOf(divisions, areaCode), organType },
-      { pageNum, pageSize },
-    );
-    const offset = (pageNum - 1) * pageSize;
-    const list: RankingItem[] = data.rows.map((r, i) => ({
-      rank: offset + i + 1,
-      organId: r.organ_id,
-      name: r.name,
-      organType: r.organ_type as OrganType,
-      areaName: areaNameOf(divisions, r.province_code, r.city_code, r.county_code),
-      total: Number(r.total),
-    }));
-    return {
-      code: 200,
-      msg: '操作成功',
-      data: {
+  app.get(
+    '/api/data/passengerFlow/ranking',
+    {
+      schema: {
+        summary: '当日场馆客流排行（默认今天，北京时间）',
+        tags: [TAG],
+        querystring: RankingQuery,
+        response: { 200: Envelope(RankingPage), ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize, areaCode, organType } = request.query;
+      const date = request.query.date ?? shanghaiToday(app.clock());
+      const divisions = await loadDivisions(app.db);
+      const data = await rankingPage(
+        app.db,
+        date,
+        { area: areaOf(divisions, areaCode), organType },
+        { pageNum, pageSize },
+      );
+      const offset = (pageNum - 1) * pageSize;
+      return ok({
         date,
         reportingVenues: data.reportingVenues,
         nationalTotal: data.nationalTotal,
-        list,
+        list: data.rows.map((row, i) => presentRankingItem(row, offset + i + 1, divisions)),
         total: data.total,
         pageNum,
         pageSize,
+      });
+    },
+  );
+
+  app.get(
+    '/api/data/passengerFlow/latestDate',
+    {
+      schema: {
+        summary: '最近一个有客流数据的日期（不晚于今天，北京时间）',
+        tags: [TAG],
+        response: { 200: Envelope(LatestFlowDate), ...errorResponses(401) },
       },
-    };
-  });
+    },
+    async () => {
+      const today = shanghaiToday(app.clock());
+      return ok({ date: await latestFlowDate(app.db, today), today });
+    },
+  );
 
-  app.get('/api/data/passengerFlow/latestDate', { schema: latestDateSchema }, async () => {
-    const today = shanghaiToday(app.clock());
-    return { code: 200, msg: '操作成功', data: { date: await latestFlowDate(app.db, today), today } };
-  });
+  app.get(
+    '/api/data/passengerFlow/venues',
+    {
+      schema: {
+        summary: '已接入客流推送的场馆',
+        tags: [TAG],
+        querystring: FlowVenueQuery,
+        response: { 200: Envelope(Page(FlowVenue)), ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize, keyword, areaCode } = request.query;
+      const divisions = await loadDivisions(app.db);
+      const { total, rows } = await flowVenuePage(
+        app.db,
+        { keyword, area: areaOf(divisions, areaCode) },
+        { pageNum, pageSize },
+      );
+      return ok({ list: rows.map((row) => presentFlowVenue(row, divisions)), total, pageNum, pageSize });
+    },
+  );
 
-  app.get('/api/data/passengerFlow/venues', { schema: flowVenuesSchema }, async (request) => {
-    const { pageNum, pageSize, keyword, areaCode } = request.query;
-    const divisions = await loadDivisions(app.db);
-    const { total, rows } = await flowVenuePage(
-      app.db,
-      { keyword, area: areaOf(divisions, areaCode) },
-      { pageNum, pageSize },
-    );
-    const list: FlowVenue[] = rows.map((r) => ({
-      organId: r.organ_id,
-      name: r.name,
-      organType: r.organ_type as OrganType,
-      areaName: areaNameOf(divisions, r.province_code, r.city_code, r.county_code),
-    }));
-    return { code: 200, msg: '操作成功', data: { list, total, pageNum, pageSize } };
-  });
-
-  app.get('/api/data/passengerFlow/:organId', { schema: venueFlowSchema }, async (request) => {
-    const { organId } = request.params;
-    const date = request.query.date ?? shanghaiToday(app.clock());
-    const [name, rows] = await Promise.all([venueName(app.db, organId), venueDayHours(app.db, organId, date)]);
-    if (name === undefined) throw notFound('场馆');
-    const byHour = new Map(rows.map((r) => [r.hour, r.count]));
-    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: byHour.get(hour) ?? null }));
-    const lastPushedAt = rows.reduce<string | null>(
-      (last, r) => (last === null || r.pushed_at > last ? r.pushed_at : last),
-      null,
-    );
-    const data: VenueFlowDay = {
-      organId,
-      name,
-      date,
-      hours,
-      total: rows.reduce((sum, r) => sum + r.count, 0),
-      lastPushedAt,
-    };
-    return { code: 200, msg: '操作成功', data };
-  });
+  app.get(
+    '/api/data/passengerFlow/:organId',
+    {
+      schema: {
+        summary: '单个场馆某日 24 小时客流',
+        tags: [TAG],
+        params: OrganIdParams,
+        querystring: VenueFlowQuery,
+        response: { 200: Envelope(VenueFlowDay), ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const { organId } = request.params;
+      const date = request.query.date ?? shanghaiToday(app.clock());
+      const [name, rows] = await Promise.all([venueName(app.db, organId), venueDayHours(app.db, organId, date)]);
+      if (name === undefined) throw notFound('场馆');
+      return ok(presentVenueFlowDay({ organId, name, date }, rows));
+    },
+  );
 };
 
 export default passengerFlowRoutes;

@@ -6,15 +6,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
-import type { Selectable } from 'kysely';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
-import type { RegulationTable } from '../../db/tables/content.js';
 import { registerContentRoutes } from '../content/content.routes.js';
+import { presentRegulationDetail, presentRegulationItem, type RegulationListRow } from './regulation.presenter.js';
 
-type DetailRow = Selectable<RegulationTable>;
-type ListRow = Omit<DetailRow, 'content_html' | 'view_count'>;
-
-const listColumns: (keyof ListRow)[] = [
+const listColumns: (keyof RegulationListRow)[] = [
   'id',
   'title',
   'issuing_body',
@@ -26,20 +22,8 @@ const listColumns: (keyof ListRow)[] = [
   'summary',
 ];
 
-const presentItem = (row: ListRow): RegulationListItem => ({
-  id: row.id,
-  title: row.title,
-  issuingBody: row.issuing_body,
-  documentNumber: row.document_number,
-  category: row.category,
-  status: row.status,
-  publishDate: row.publish_date,
-  effectiveDate: row.effective_date,
-  summary: row.summary,
-});
-
 const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes<ListRow, DetailRow>(app, {
+  registerContentRoutes(app, {
     prefix: '/api_/ow/regulation',
     label: '政策法规',
     tag: 'regulation',
@@ -58,8 +42,8 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     listQuery: RegulationListQuery,
     itemSchema: RegulationListItem,
     detailSchema: RegulationDetail,
-    presentItem,
-    presentDetail: (row, parts): RegulationDetail => ({ ...presentItem(row), viewCount: row.view_count, ...parts }),
+    presentItem: presentRegulationItem,
+    presentDetail: presentRegulationDetail,
   });
 };
 

@@ -4,9 +4,10 @@
  * Needs a session like every data endpoint (spec §8 excludes only login/check paths).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { MenuItem } from '@portal/contracts/site';
 import { Type } from '@sinclair/typebox';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { buildMenuTree } from './site-menu.js';
 import { listMenuRows } from './site.repository.js';
 
@@ -17,10 +18,10 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: '网站菜单',
         tags: ['site'],
-        response: { 200: Envelope(Type.Array(MenuItem)), 401: ErrorEnvelope },
+        response: { 200: Envelope(Type.Array(MenuItem)), ...errorResponses(401) },
       },
     },
-    async () => ({ code: 200, msg: '操作成功', data: buildMenuTree(await listMenuRows(app.db)) }),
+    async () => ok(buildMenuTree(await listMenuRows(app.db))),
   );
 };
 

@@ -13,18 +13,17 @@
  * All need a session. Answers are kept 2 s per URL (sendCached in lib/http/response-cache.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { SportsAuthorityFillIn, SportsAuthorityFillInQuery } from '@portal/contracts/sports-authority';
-import { OrganIdParams, OrganYearParams } from '@portal/contracts/venue';
-import { Type } from '@sinclair/typebox';
+import { OrganIdParams, OrganYearParams, Years } from '@portal/contracts/venue';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { requireKnownDivision } from '../area/divisions.js';
 import { presentFillIn } from './sports-authority.presenter.js';
 import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './sports-authority.repository.js';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const LABEL = '体育行政部门';
 
 const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +36,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '体育行政部门年度填报数据查询',
         tags: ['sportsAuthority'],
         querystring: SportsAuthorityFillInQuery,
-        response: { 200: Envelope(Page(SportsAuthorityFillIn)), ...errors },
+        response: { 200: Envelope(Page(SportsAuthorityFillIn)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -57,7 +56,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '体育行政部门已填报年度',
         tags: ['sportsAuthority'],
         params: OrganIdParams,
-        response: { 200: Envelope(Type.Array(Type.Integer())), ...errors },
+        response: { 200: Envelope(Years), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -77,7 +76,7 @@ const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '体育行政部门年度填报数据',
         tags: ['sportsAuthority'],
         params: OrganYearParams,
-        response: { 200: Envelope(SportsAuthorityFillIn), ...errors },
+        response: { 200: Envelope(SportsAuthorityFillIn), ...READ_ERRORS },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,7 @@
  * All need a session. Answers are kept 2 s per URL (sendCached in lib/http/response-cache.ts), so a status is at most 2 s old.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import {
   IntroductionParams,
   LargeVenueFindQuery,
@@ -32,16 +32,16 @@ import {
   VenueIntroduction,
   VenueOpenDetails,
   VenueYearDetail,
+  Years,
 } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
+import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
 import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const TAG = 'venue';
-const Years = Envelope(Type.Array(Type.Integer()));
 
 const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache();
@@ -54,7 +54,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary,
           tags: [TAG],
           params: OrganYearParams,
-          response: { 200: Envelope(VenueYearDetail), ...errors },
+          response: { 200: Envelope(VenueYearDetail), ...READ_ERRORS },
         },
       },
       async (request, reply) => {
@@ -66,7 +66,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const yearsRoute = (path: string, summary: string, scope: VenueScope) =>
     app.get(
       path,
-      { schema: { summary, tags: [TAG], params: OrganIdParams, response: { 200: Years, ...errors } } },
+      { schema: { summary, tags: [TAG], params: OrganIdParams, response: { 200: Envelope(Years), ...READ_ERRORS } } },
       async (request, reply) => {
         const { organId } = request.params;
         return sendCached(cache, request.url, reply, async () => {
@@ -89,7 +89,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆年度开放数据（v2，按场馆类型）',
         tags: [TAG],
         params: NvenueInfoParams,
-        response: { 200: Envelope(VenueYearDetail), ...errors },
+        response: { 200: Envelope(VenueYearDetail), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆年度开放详情（开放状态、开放时间、闭馆公告、达标情况）',
         tags: [TAG],
         params: OrganYearParams,
-        response: { 200: Envelope(VenueOpenDetails), ...errors },
+        response: { 200: Envelope(VenueOpenDetails), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -123,7 +123,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '大型场馆年度开放数据',
         tags: [TAG],
         querystring: LargeVenueFindQuery,
-        response: { 200: Envelope(VenueYearDetail), ...errors },
+        response: { 200: Envelope(VenueYearDetail), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -141,7 +141,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆图片',
         tags: [TAG],
         params: OrganIdParams,
-        response: { 200: Envelope(Type.Array(VenueImage)), ...errors },
+        response: { 200: Envelope(Type.Array(VenueImage)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -160,7 +160,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆简介、公告、须知',
         tags: [TAG],
         params: IntroductionParams,
-        response: { 200: Envelope(Type.Array(VenueIntroduction)), ...errors },
+        response: { 200: Envelope(Type.Array(VenueIntroduction)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {

@@ -18,21 +18,18 @@
  * venue that does not exist or is not large -> 404 '大型场馆不存在或已删除'. All routes need a session.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { LargeVenueFindQuery } from '@portal/contracts/venue';
-import { EventIdParams, VenueEventSearchQuery } from '@portal/contracts/venue-event';
-import { Type } from '@sinclair/typebox';
+import { EventIdParams, SportNames, VenueEventSearchQuery } from '@portal/contracts/venue-event';
 import { badRequest, notFound } from '../../lib/api-error.js';
+import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { EVENT_KINDS, type EventKind } from './event-kinds.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { presentEvent, presentEventDetail } from './venue-event.presenter.js';
 import { findEvent, findVenueIsLarge, listSports, searchEvents, type EventSearch } from './venue-event.repository.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
-const ok = <T>(data: T) => ({ code: 200, msg: '操作成功', data });
 
 /** A trimmed string, or undefined when missing or blank. */
 const present = (value: string | undefined) => value?.trim() || undefined;
@@ -57,7 +54,7 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         summary: `${kind.label}查询`,
         tags,
         querystring: VenueEventSearchQuery,
-        response: { 200: Envelope(Page(kind.itemSchema)), ...errors },
+        response: { 200: Envelope(Page(kind.itemSchema)), ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -90,7 +87,7 @@ function registerKind(app: PortalApp, kind: EventKind): void {
       schema: {
         summary: `${kind.label}运动项目（筛选用）`,
         tags,
-        response: { 200: Envelope(Type.Array(Type.String())), 401: ErrorEnvelope },
+        response: { 200: Envelope(SportNames), ...errorResponses(401) },
       },
     },
     async () => ok([...(await listSports(app.db, kind.table))]),
@@ -103,7 +100,7 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         summary: `${kind.label}详情`,
         tags,
         params: EventIdParams,
-        response: { 200: Envelope(kind.detailSchema), ...errors },
+        response: { 200: Envelope(kind.detailSchema), ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -123,7 +120,7 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         summary: `大型场馆年度${kind.label}`,
         tags,
         querystring: LargeVenueFindQuery,
-        response: { 200: Envelope(Page(kind.itemSchema)), ...errors },
+        response: { 200: Envelope(Page(kind.itemSchema)), ...READ_ERRORS },
       },
     },
     async (request) => {

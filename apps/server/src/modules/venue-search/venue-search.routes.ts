@@ -15,9 +15,10 @@
  * computed afresh, and venue data (filled in yearly through the external systems) shows within a minute.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@portal/contracts/venue';
+import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
@@ -25,7 +26,6 @@ import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { searchVenues, type VenueSearchFilters } from './venue-search.repository.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const MINUTE_MS = 60_000;
 
 const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +74,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆查询（含此刻开放状态）',
         tags: ['venue'],
         querystring: VenueSearchQuery,
-        response: { 200: Envelope(Page(VenueListItem)), ...errors },
+        response: { 200: Envelope(Page(VenueListItem)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆查询',
         tags: ['venue'],
         querystring: VenueSearchQuery,
-        response: { 200: Envelope(Page(VenueBasic)), ...errors },
+        response: { 200: Envelope(Page(VenueBasic)), ...READ_ERRORS },
       },
     },
     async (request, reply) => {

@@ -8,14 +8,13 @@
  * Both need a session.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
+import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { VenueVideo, VideoIdParams, VideoListQuery } from '@portal/contracts/venue-video';
 import { notFound } from '../../lib/api-error.js';
+import { ok, READ_ERRORS } from '../../lib/envelope.js';
 import { presentVideo } from './venue-video.presenter.js';
 import { findVideo, listVideos } from './venue-video.repository.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
 const venueVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,7 +24,7 @@ const venueVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆视频列表',
         tags: ['venue-video'],
         querystring: VideoListQuery,
-        response: { 200: Envelope(Page(VenueVideo)), ...errors },
+        response: { 200: Envelope(Page(VenueVideo)), ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -36,7 +35,7 @@ const venueVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageNum,
         pageSize,
       });
-      return { code: 200, msg: '操作成功', data: { list: rows.map(presentVideo), total, pageNum, pageSize } };
+      return ok({ list: rows.map(presentVideo), total, pageNum, pageSize });
     },
   );
 
@@ -47,13 +46,13 @@ const venueVideoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '场馆视频',
         tags: ['venue-video'],
         params: VideoIdParams,
-        response: { 200: Envelope(VenueVideo), ...errors },
+        response: { 200: Envelope(VenueVideo), ...READ_ERRORS },
       },
     },
     async (request) => {
       const row = await findVideo(app.db, request.params.id);
       if (!row) throw notFound('视频');
-      return { code: 200, msg: '操作成功', data: presentVideo(row) };
+      return ok(presentVideo(row));
     },
   );
 };

@@ -1,28 +1,14 @@
 /**
- * Route schemas of the passenger-flow endpoints (issue 3; shapes in @portal/contracts/passenger-flow) and
- * the push body's error messages.
+ * The 400 messages of a passenger-flow push body (POST /api/data/passengerFlow/push; its schema is
+ * PushBody in @portal/contracts/passenger-flow).
  *
  * The push endpoint is a machine API, so its body is checked strictly: a field that fails any rule
  * answers 400 with one message per field naming it and its Chinese meaning and stating the whole rule
  * (e.g. '参数 count（客流人次）不合法：应为 0 到 100000 的整数'); numbers must be JSON numbers — the app's
  * Ajv coerces types for query strings, which would let "12", true or null through as counts.
  */
-import { Envelope, ErrorEnvelope } from '@portal/contracts/envelope';
-import { Page } from '@portal/contracts/paging';
-import {
-  LatestFlowDate,
-  FlowVenue,
-  FlowVenueQuery,
-  PushBody,
-  PushResult,
-  RankingPage,
-  RankingQuery,
-  VenueFlowDay,
-  VenueFlowQuery,
-} from '@portal/contracts/passenger-flow';
-import { MAX_HOURLY_COUNT, VENUE_KEY_HEADER } from '@portal/contracts/passenger-flow.codes';
-import { OrganIdParams } from '@portal/contracts/venue';
-import { Type } from '@sinclair/typebox';
+import type { PushBody } from '@portal/contracts/passenger-flow';
+import { MAX_HOURLY_COUNT } from '@portal/contracts/passenger-flow.codes';
 import type { FastifySchemaValidationError } from 'fastify';
 import { ApiError, badRequest } from '../../lib/api-error.js';
 
@@ -74,56 +60,3 @@ export function nonNumericPushField(body: unknown): keyof PushBody | undefined {
     (name) => PUSH_FIELDS[name].numeric && name in record && typeof record[name] !== 'number',
   );
 }
-
-/** Error answers of the read endpoints (they need the public session like every data endpoint). */
-const readErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
-
-export const pushSchema = {
-  summary: '场馆推送小时客流（整点后 10 分钟内）',
-  description:
-    '请求头 venue-key 携带场馆推送密钥。统计 H-1 时至 H 时的客流只在北京时间 H:00:00 至 H:10:00 接收；' +
-    '同一时段重复推送相同人次返回 unchanged，窗口内推送不同人次以最后一次为准（updated）。详见 docs/passenger-flow-integration.md。',
-  tags: ['passenger-flow'],
-  // No session: the venue-key header is the credential (declared under headers).
-  security: [],
-  headers: Type.Object({ [VENUE_KEY_HEADER]: Type.Optional(Type.String({ description: '场馆推送密钥' })) }),
-  body: PushBody,
-  response: {
-    200: Envelope(PushResult),
-    400: ErrorEnvelope,
-    401: ErrorEnvelope,
-    403: ErrorEnvelope,
-    404: ErrorEnvelope,
-    409: ErrorEnvelope,
-    413: ErrorEnvelope,
-    429: ErrorEnvelope,
-  },
-};
-
-export const rankingSchema = {
-  summary: '当日场馆客流排行（默认今天，北京时间）',
-  tags: ['passenger-flow'],
-  querystring: RankingQuery,
-  response: { 200: Envelope(RankingPage), ...readErrors },
-};
-
-export const latestDateSchema = {
-  summary: '最近一个有客流数据的日期（不晚于今天，北京时间）',
-  tags: ['passenger-flow'],
-  response: { 200: Envelope(LatestFlowDate), 401: ErrorEnvelope },
-};
-
-export const flowVenuesSchema = {
-  summary: '已接入客流推送的场馆',
-  tags: ['passenger-flow'],
-  querystring: FlowVenueQuery,
-  response: { 200: Envelope(Page(FlowVenue)), ...readErrors },
-};
-
-export const venueFlowSchema = {
-  summary: '单个场馆某日 24 小时客流',
-  tags: ['passenger-flow'],
-  params: OrganIdParams,
-  querystring: VenueFlowQuery,
-  response: { 200: Envelope(VenueFlowDay), ...readErrors },
-};
