@@ -31,7 +31,7 @@ describe('web import boundaries (eslint.config.js)', () => {
     [
       'a feature importing another feature',
       `${WEB}/features/news/probe.ts`,
-      "import { MATCH_KIND as imported } from '../games/match-kind';",
+      "import { MATCH_KIND as imported } from '../match/match-kind';",
     ],
     [
       'a feature importing a layout',

@@ -24,7 +24,7 @@ import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { searchVenues, type VenueSearchFilters } from './venue-search.repository.js';
-import { presentVenueBasic } from '../venue/venue.presenter.js';
+import { presentVenueSearchItem } from './venue-search.presenter.js';
 
 const MINUTE_MS = 60_000;
 
@@ -60,10 +60,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           at,
         )
       : new Map<number, OpenStatus>();
-    const list = rows.map((row) => {
-      const basic = presentVenueBasic(row, divisions);
-      return withStatus ? { ...basic, status: statuses.get(basic.organId)! } : basic;
-    });
+    const list = rows.map((row) => presentVenueSearchItem(row, divisions, statuses.get(Number(row.organ_id))));
     return { list, total, ...page };
   }
 
