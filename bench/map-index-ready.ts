@@ -1,5 +1,5 @@
 /**
- * Waiting for the fitness map's in-memory index (issue 4) in a benchmark run.
+ * Waiting for the fitness map's in-memory index (docs/ARCHITECTURE.md "Fitness map") in a benchmark run.
  *
  * Why: the server builds the index in the background after start-up (modules/fitness-map/map-index.holder.ts),
  * in chunks that hold the event loop for tens of milliseconds each. Figures meant for a server at steady

@@ -1,5 +1,5 @@
 /**
- * Home page JavaScript weight on first load (issue "Figures": <= 200 KB gzipped): opens `/` in a
+ * Home page JavaScript weight on first load (target: <= 200 KB gzipped, docs/benchmarks.md): opens `/` in a
  * fresh Chromium context (empty cache), waits until the network is idle and the page's h1 shows,
  * and sums, over every script response of that load:
  * - `gzipBytes`: each script body gzipped here (zlib level 6, as a typical server would), the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue "Figures"): prints the portal's figures and writes docs/benchmarks.md.
+ * `npm run bench` (DESIGN.md "Tests and benchmarks"): prints the portal's figures and writes docs/benchmarks.md.
  * The npm script builds first (scripts/start.mjs --build-only). Steps, all on this machine in one run:
  * 1. seed a fresh SQLite database at the default scale (timed; target <= 30 s);
  * 2. cold start of the built server on that seeded database to the first 200 on /healthz, 3 times
@@ -9,7 +9,7 @@
  *    GET /api_/ow/news/detail?id=<first listed id> with a valid session-id (targets: >= 40 % of the
  *    hello-world requests/s, p99 <= 25 ms, no non-2xx answer);
  * 4. the JavaScript the home page fetches on first load in Chromium (target <= 200 KB gzipped);
- * 5. the venue opening figures of issue 3 (bench/venue-opening.ts): venue search at 100,000 venues, the
+ * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
  *    national passenger-flow ranking, and every reporting venue pushing inside one window.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */

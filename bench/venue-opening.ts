@@ -1,5 +1,5 @@
 /**
- * Venue opening figures (issue 3 "Figures"), part of `npm run bench`:
+ * Venue opening figures (docs/benchmarks.md), part of `npm run bench`:
  * 1. venue search at 100,000 venues (seed scale 33, SQLite): autocannon, 50 connections, cycling through
  *    filtered searches (province x organType x openNow/freeNow) -> requests/s as a share of the hello-world
  *    run (target >= 25 %) and p99 (target <= 30 ms); plus the latency of first (uncached) searches;

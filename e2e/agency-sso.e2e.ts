@@ -1,5 +1,5 @@
 /**
- * Journeys 4-5 of issue "Tests" (spec §4, §6, §8): an agency user logs in on /login, sees the user
+ * Browser journeys (spec §4, §6, §8): an agency user logs in on /login, sees the user
  * name in the header, opens a filling system in a new window whose URL carries a one-time ticket, and
  * the ticket validates once and is refused the second time (docs/sso-integration.md); logging out goes
  * through the confirmation dialog. The filling systems' addresses point at this test server

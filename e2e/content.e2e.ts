@@ -1,7 +1,7 @@
 /**
- * Journeys 1-3 of issue "Tests": the home page shows seeded news; a news detail opens from its list;
- * the breadcrumb and the active tab survive a reload (spec §2 "Breadcrumb", "Top tab menu").
- * Every page visited is audited with axe and checked at 375 px (harness/audit.ts).
+ * Browser journeys (DESIGN.md "Tests and benchmarks"): the home page shows seeded news; a news detail opens from its
+ * list; the breadcrumb and the active tab survive a reload (spec §2 "Breadcrumb", "Top tab menu"). Every page visited
+ * is audited with axe and checked at 375 px (harness/audit.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';

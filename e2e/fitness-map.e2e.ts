@@ -1,5 +1,5 @@
 /**
- * Browser journeys of issue 4 ("Tests"), the national fitness map (/fitnessMap):
+ * Browser journeys of the national fitness map (/fitnessMap):
  * 1. the footer's 健身地图 link -> clusters around the footer point -> the cluster holding a venue of map
  *    type 1-4 (whose detail page is built; type-6 facilities link to /equipment pages not built yet)
  *    activated, the first time by keyboard (focus + Enter), until the venue stands as a single marker ->
@@ -10,8 +10,8 @@
  * 3. keyboard reachability: Tab from the page start reaches the type filter (Space toggles it), the map's
  *    clusters, the search box and (after a search typed there) the results; Enter on a result opens its
  *    popup, Escape closes it and gives focus back.
- * Every cluster answer the page receives and every drawn view hold at most 500 markers (issue 4
- * "Figures"). The page is audited with axe at desktop width and at 375 px (harness/audit.ts).
+ * Every cluster answer the page receives and every drawn view hold at most 500 markers (MAP_MAX_MARKERS,
+ * docs/ARCHITECTURE.md "Fitness map"). The page is audited with axe at desktop width and at 375 px (harness/audit.ts).
  *
  * The server builds its in-memory map index after start-up and answers 503 meanwhile (the page retries
  * and says so in `.fm-map-status`); the journeys wait for the first drawn clusters, never a fixed time.
@@ -25,7 +25,7 @@ import { usePortal } from './harness/portal-fixture.js';
 /** The footer's map point (spec §9). */
 const FOOTER_POINT = { lng: 116.42602, lat: 39.88433 };
 const MAP_PATH = `/fitnessMap?lng=${FOOTER_POINT.lng}&lat=${FOOTER_POINT.lat}`;
-/** Issue 4 "Figures": the page never draws more than this many markers at once. */
+/** The page never draws more than this many markers at once. */
 const MAX_MARKERS = 500;
 /** The first clusters wait for the server's index build (503 until then; the page retries every 2 s). */
 const INDEX_READY_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Journeys 6-7 of issue "Tests": the remaining built pages, each audited with axe and checked at
+ * Browser journeys (DESIGN.md "Tests and benchmarks"): the remaining built pages, each audited with axe and checked at
  * 375 px (notices, policies and a regulation detail, guidance detail, fitness cases, login, blank,
  * an unknown address showing the 404 page), and keyboard use of the main layout (skip link first,
  * then the tab menu; Enter on a tab navigates).

@@ -1,8 +1,8 @@
 /**
- * Browser journeys of issue 3 ("Tests"): filter gymnasiums by province with open-now on, open a large
- * venue, switch year and see the charts, follow one of its matches; the passenger-flow page shows the
- * day's ranking; a venue video plays (the player reaches `playing`). Every page visited is audited with
- * axe and checked at 375 px (harness/audit.ts).
+ * Browser journeys of the venue opening section (DESIGN.md "Tests and benchmarks"): filter gymnasiums by province with
+ * open-now on, open a large venue, switch year and see the charts, follow one of its matches; the passenger-flow page
+ * shows the day's ranking; a venue video plays (the player reaches `playing`). Every page visited is audited with axe
+ * and checked at 375 px (harness/audit.ts).
  *
  * The server runs with CLOCK_START = Saturday 2026-10-31 10:00 Beijing time, inside the seeded data
  * (flow for the 30 days before 2026-11-01, opening hours in the morning), so the journeys do not depend

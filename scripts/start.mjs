@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start` (issue "Set-up and commands"): rebuild what is stale, then run the server.
+ * `npm start` (README "Quick start"): rebuild what is stale, then run the server.
  *
  * - Server: apps/server/dist/{server,seed-cli,flow-key-cli}.js older than any source under apps/server/src or
  *   packages/contracts/src (tests excluded), apps/server/build.mjs or apps/server/package.json -> rebuilt

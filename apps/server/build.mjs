@@ -1,5 +1,5 @@
 /**
- * Bundles the server for `npm start` (issue "Set-up and commands"): src/server.ts and src/seed-cli.ts ->
+ * Bundles the server for `npm start` (README "Quick start"): src/server.ts and src/seed-cli.ts ->
  * dist/server.js and dist/seed-cli.js (ESM, Node 20, source maps).
  *
  * - Every package in this workspace's `dependencies` stays external (loaded from node_modules at run

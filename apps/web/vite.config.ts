@@ -1,5 +1,5 @@
 /**
- * Vite 8 config of the web app (DESIGN.md; issue "Figures": home first load <= 200 KB JS gzipped).
+ * Vite 8 config of the web app (DESIGN.md; target: home first load <= 200 KB JS gzipped, docs/benchmarks.md).
  * - Dev server: API, old API prefixes, the runtime config and the health check go to the Fastify server
  *   on 127.0.0.1:8080, so `vite` and `npm run dev -w apps/server` work together.
  * - Build: apps/web/dist (the server serves it). Pages are lazy chunks (app/routes.ts); only the always-

@@ -1,5 +1,5 @@
 /**
- * The national database `npm run bench:map` runs on (issue 4 "must work on PostgreSQL as well as SQLite"):
+ * The national database `npm run bench:map` runs on (the map must work on PostgreSQL as well as SQLite):
  * - DATABASE_URL=postgres://… (or postgresql://): that PostgreSQL database. It is reused when it already
  *   holds a national map (max(map_point.id) >= NATIONAL_MIN_POINTS), else seeded with
  *   `seed-cli --map-national` (which refuses a database holding other data: the bench never resets one);

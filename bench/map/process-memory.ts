@@ -1,7 +1,7 @@
 /**
- * Resident memory of the server under test (issue 4 "server resident memory <= 1 GB"), from
- * /proc/<pid>/status (Linux): VmRSS (now) and VmHWM (peak since start). The built server is started by
- * test-support/portal-server.ts, which does not report its pid, so the pid is found from the listening
+ * Resident memory of the server under test (target: server resident memory <= 1 GB, docs/benchmarks.md
+ * "Fitness map"), from /proc/<pid>/status (Linux): VmRSS (now) and VmHWM (peak since start). The built server is
+ * started by test-support/portal-server.ts, which does not report its pid, so the pid is found from the listening
  * port: /proc/net/tcp{,6} gives the socket inode, /proc/<pid>/fd links name it.
  */
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';

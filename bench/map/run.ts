@@ -1,5 +1,5 @@
 /**
- * `npm run bench:map` (issue 4 "Figures"): the national fitness map at ~6 million points, on SQLite or
+ * `npm run bench:map` (docs/benchmarks.md "Fitness map"): the national fitness map at ~6 million points, on SQLite or
  * PostgreSQL. The npm script builds first (scripts/start.mjs --build-only). Steps:
  * 1. the national database (./bench-database.ts): DATABASE_URL=postgres://… measures that PostgreSQL
  *    database (seeded with `--map-national` unless it already holds the national map); otherwise SQLite:

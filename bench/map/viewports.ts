@@ -1,5 +1,5 @@
 /**
- * Deterministic random requests for the fitness-map benchmark (issue 4 "Figures"): viewports of a
+ * Deterministic random requests for the fitness-map benchmark (docs/benchmarks.md "Fitness map"): viewports of a
  * screen (phone 375x667, laptop 1280x800, desktop 1920x1080) at a random zoom 3..18 centred near a
  * random county or city centre of datasets/divisions.json (where the points are), and nearby searches
  * around such centres. A fixed PRNG seed, so every run asks the same questions.

@@ -1,5 +1,6 @@
 /**
- * Accessibility and layout checks run on every page a journey visits (issue "Tests", DESIGN.md):
+ * Accessibility and layout checks run on every page a journey visits
+ * (DESIGN.md "Tests and benchmarks", "Web conventions"):
  * - `auditPage`: axe-core with the WCAG 2.0/2.1 A and AA rules; fails listing every serious or
  *   critical violation (rule id, impact, CSS targets).
  * - `checkNarrowLayout`: at 375 CSS px wide the document must not scroll horizontally.

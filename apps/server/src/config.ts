@@ -52,7 +52,7 @@ export interface Config {
    */
   clockStart: Date | null;
   /**
-   * MAP_TILE_URL: tile service of the fitness map (issue 4), a Leaflet URL template such as
+   * MAP_TILE_URL: tile service of the fitness map (README "Fitness map"), a Leaflet URL template such as
    * `https://t{s}.tiles.example.gov.cn/{z}/{x}/{y}.png` (http(s), with {z}, {x} and {y}; {s} = subdomains
    * a-c). '' (the default): the web map draws its bundled offline layer (province outlines). Handed to the
    * web app in /runtime-config.js; its host is added to the CSP's img-src (plugins/security-headers.ts).

@@ -4,7 +4,7 @@
  *
  * - --scale N   positive number multiplying venues and content (default 1; e.g. 10 for benchmarks);
  * - --reset     deletes every row first (audit_log excepted), then seeds;
- * - --map-national  the fitness map at national size (~6.1 million map points; issue 4);
+ * - --map-national  the fitness map at national size (~6.1 million map points);
  * - --help      prints this usage.
  * Refuses to seed a database that already holds seed content unless --reset is given.
  * Exit codes: 0 done, 1 seeding/database failure, 2 bad arguments or a non-empty database.

@@ -1,5 +1,5 @@
 /**
- * Server entry (DESIGN.md "Shape of the repository"; issue "Set-up and commands"):
+ * Server entry (DESIGN.md "Shape of the repository"; README "Quick start"):
  * config -> database -> migrations -> public-access account -> seed if empty (SEED_ON_START) -> app ->
  * listen on HOST:PORT -> log '门户已启动 http://HOST:PORT'. SIGINT / SIGTERM close the server and the
  * database gracefully (a second signal, or 10 s, forces the exit).

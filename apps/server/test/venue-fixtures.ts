@@ -1,5 +1,5 @@
 /**
- * Fixture rows for the venue detail, sports authority and evaluation suites (issue 3): a few real
+ * Fixture rows for the venue detail, sports authority and evaluation suites: a few real
  * divisions and venues written straight into the tables, so assertions never depend on the seed.
  * Works on SQLite and PostgreSQL (explicit ids are allowed by both id columns).
  */

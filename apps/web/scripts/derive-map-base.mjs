@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Derives apps/web/public/map/china-base.json, the fitness map's offline base layer (issue 4 "Works with
- * no internet"): simplified province outlines and city centres of China as one GeoJSON FeatureCollection.
+ * Derives apps/web/public/map/china-base.json, the fitness map's offline base layer (the map works with no internet,
+ * README "Fitness map"): simplified province outlines and city centres of China as one GeoJSON FeatureCollection.
  * Run from the repository root after `npm install`:
  *
  *   node apps/web/scripts/derive-map-base.mjs

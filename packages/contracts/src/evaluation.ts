@@ -1,5 +1,5 @@
 /**
- * Comprehensive evaluation of public venues' free/low-fee opening (综合评价; issue 3, spec §2
+ * Comprehensive evaluation of public venues' free/low-fee opening (综合评价; spec §2
  * /main/evaluation, §7 "a list of comprehensive evaluations"). Endpoints:
  * GET /api/data/comprehensiveEvaluation/search (paged, sortable), /years, /summary?year=.
  */

@@ -1,5 +1,5 @@
 /**
- * National fitness map shapes (issue 4; spec §2 /fitnessMap, §3 map types, §9 map filter codes): clusters
+ * National fitness map shapes (spec §2 /fitnessMap, §3 map types, §9 map filter codes): clusters
  * of a viewport, nearby points, keyword search and one point's popup.
  *
  * Units: lng/lat in degrees (the seed's division centres, WGS-84-ish); distances and radii in metres;

@@ -1,5 +1,5 @@
 /**
- * Hourly passenger flow (客流; issue 3, spec §2 /passengerflow, §9: data lags about an hour; the count
+ * Hourly passenger flow (客流; spec §2 /passengerflow, §9: data lags about an hour; the count
  * for hour H-1..H is accepted from H:00:00 to H:10:00 Asia/Shanghai).
  *
  * - POST /api/data/passengerFlow/push — venues' own systems; header `venue-key: <key>` (VENUE_KEY_HEADER of

@@ -1,5 +1,5 @@
 /**
- * Sports authorities' yearly filled-in data of the free/low-fee opening programme (issue 3; spec §7
+ * Sports authorities' yearly filled-in data of the free/low-fee opening programme (spec §7
  * /api/data/sportsAuthority/fillIn/search, /api/data/sportsAuthority/{organId}/{year},
  * /api/data/sportsAuthority/years/{organId}). Amounts in yuan; counts are venues, persons, events.
  */

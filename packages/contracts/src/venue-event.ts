@@ -1,5 +1,5 @@
 /**
- * Matches (赛事活动) and trainings (培训) held at venues (issue 3; spec §7
+ * Matches (赛事活动) and trainings (培训) held at venues (spec §7
  * /api/data/v2/venue/match/search, /{id}, /api/data/v2/venue/training/search, /{id},
  * /api/data/large/venue/{match|training}/find/detail). Dates are 'YYYY-MM-DD' (Asia/Shanghai);
  * status is derived from the dates and today's date: upcoming 未开始, ongoing 进行中, ended 已结束.

@@ -1,5 +1,5 @@
 /**
- * Venue videos (issue 3; spec §7 "venue video list", §2 /videoCat):
+ * Venue videos (spec §7 "venue video list", §2 /videoCat):
  * GET /api/data/venue/video/list (paged; organId, keyword) and GET /api/data/venue/video/{id}.
  * url is an in-site address of an HLS playlist (.m3u8, format 'hls') or an MP4 file (format 'mp4').
  */

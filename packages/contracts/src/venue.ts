@@ -1,6 +1,6 @@
 /**
- * Venue opening section shapes (issue 3; spec §3 venue, §7 venue endpoints): venue search (v1, v2),
- * the open-now status, yearly open data with programme compliance, images and introductions.
+ * Venue opening section shapes (spec §3 venue, §7 venue endpoints): venue search (v1, v2), the open-now status, yearly
+ * open data with programme compliance, images and introductions.
  *
  * Units: times ISO-8601 UTC; clock times 'HH:mm' local (Asia/Shanghai); dates 'YYYY-MM-DD';
  * hours are hours; prices yuan per person-hour; subsidy yuan; floor area m².
@@ -90,8 +90,8 @@ export const Closure = Type.Object({
 export type Closure = Static<typeof Closure>;
 
 /**
- * The open-now status of a venue at `at` (issue 3 "Open-now engine"): open or closed, how the current slot is
- * charged (8 August, 全民健身日, is free all day), today's hours, the next opening and any closure now.
+ * The open-now status of a venue at `at` (docs/ARCHITECTURE.md "Venue opening section"): open or closed, how the
+ * current slot is charged (8 August, 全民健身日, is free all day), today's hours, the next opening and any closure now.
  * label: '免费开放中' | '低收费开放中' | '开放中（收费）' | '闭馆公告期间' | '今日已闭馆' | '未开放' ...
  */
 export const OpenStatus = Type.Object({

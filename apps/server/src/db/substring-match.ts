@@ -1,6 +1,6 @@
 /**
  * Keyword condition for the small lists without a text index (venue events and videos, evaluations,
- * sports authorities, the flow venue picker; issue 3): the trimmed keyword is a case-insensitive
+ * sports authorities, the flow venue picker): the trimmed keyword is a case-insensitive
  * substring of any of the given columns. Standard SQL on both dialects:
  * `lower(column) like '%keyword%' escape '\'` with %, _ and \ in the keyword made literal
  * (./text-search.ts escapeLike), so 1-2 Chinese characters work and the keyword is a bound parameter.

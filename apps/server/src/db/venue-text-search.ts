@@ -1,5 +1,5 @@
 /**
- * Keyword search over venue name and address (issue 3 venue search "keyword"; DESIGN.md "Data": SQLite
+ * Keyword search over venue name and address (venue search "keyword"; DESIGN.md "Data": SQLite
  * FTS5 trigram + LIKE for 1-2 characters, PostgreSQL pg_trgm GIN + ILIKE). The dialect-specific SQL of
  * venue search lives here and in migration 0005 (which builds `venue_fts` / the GIN indexes).
  *

@@ -1,5 +1,5 @@
 /**
- * Division code helpers shared by the venue opening section's modules (issue 3; spec §7 search filters "division code
+ * Division code helpers shared by the venue opening section's modules (spec §7 search filters "division code
  * (province, city or county)"): the level a six-digit GB/T 2260 code names, and the readable place name
  * of a province -> city -> county chain (modules/area/divisions.ts#areaNameOf applies it to
  * codes through the cached division map).

@@ -7,7 +7,6 @@
  * - N = 2^15, r = 8, p = 1 (32 MiB, ~100 ms on the 2-core reference machine). The parameters travel in
  *   the string, so raising them later only affects new hashes and old ones still verify;
  * - verification compares keys in constant time.
- * Security standard of the team brief ("scrypt passwords").
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

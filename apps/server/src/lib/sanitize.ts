@@ -1,6 +1,6 @@
 /**
- * Sanitizing of CMS rich text before it leaves the server (issue 2 "Detail HTML is sanitized by a
- * well-known library"; team brief "Sanitizing"). Built on sanitize-html with an allow-list fit for
+ * Sanitizing of CMS rich text before it leaves the server (detail HTML is sanitized by a
+ * well-known library). Built on sanitize-html with an allow-list fit for
  * government articles:
  * - headings h2-h4, paragraphs, emphasis, lists, tables, blockquote, figure/figcaption, hr, br;
  * - a[href] with http/https/mailto or relative URLs; external (absolute http/https) links get

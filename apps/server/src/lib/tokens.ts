@@ -1,7 +1,7 @@
 /**
  * Random bearer secrets (session tokens, single-sign-on tickets) and their stored form.
  * Tokens carry 256 random bits, base64url-encoded (43 characters); only their SHA-256 hex digest is
- * stored, so a leaked database does not leak usable tokens (team brief, "Security").
+ * stored, so a leaked database does not leak usable tokens.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -5,7 +5,7 @@
  * - GET /runtime-config.js (always, auth none): defines `window.__PORTAL_RUNTIME_CONFIG__`, the global
  *   function the web app polls for (spec §7 "Runtime configuration"), returning `{ theme, apiBase: '' }`
  *   with theme from THEME (config.theme), plus `mapTileUrl` and `mapAttribution` when MAP_TILE_URL is set
- *   (the fitness map's tile service, issue 4). It is a file, not an inline script, because the CSP allows
+ *   (the fitness map's tile service). It is a file, not an inline script, because the CSP allows
  *   scripts from 'self' only.
  * - When config.webDist names a folder holding index.html: its files via @fastify/static — /assets/*
  *   (content-hashed by Vite) cached for a year as immutable, index.html `no-cache`, other files an hour —

@@ -1,6 +1,6 @@
 /**
  * Command-line arguments of `npm run seed` (src/seed-cli.ts): --scale N (positive number, default 1),
- * --reset, --map-national (fitness map at national size, issue 4), --help. Unknown options, positionals
+ * --reset, --map-national (fitness map at national size), --help. Unknown options, positionals
  * and bad scales give `{ error }` (the CLI exits 2).
  */
 import { parseArgs } from 'node:util';

@@ -13,7 +13,7 @@ export const REFERENCE_NOW = new Date('2026-11-01T02:00:00.000Z');
 /** Content dates start this many days before REFERENCE_NOW (three years). */
 export const CONTENT_SPAN_DAYS = 3 * 365;
 
-/** Base counts at scale 1 (issue 2 "Seed"). Banners and the menu do not scale. */
+/** Base counts at scale 1. Banners and the menu do not scale. */
 export const BASE_COUNTS = {
   venues: 3000,
   news: 300,
@@ -22,7 +22,7 @@ export const BASE_COUNTS = {
   guidance: 20,
   cases: 10,
   banners: 5,
-  /** Venue opening section (issue 3). */
+  /** Venue opening section. */
   venueMatches: 1500,
   venueTrainings: 1200,
   /** Venues reporting passenger flow at scale 1; grows as scale^(2/3) above 1 (~6,700 at scale 33). */

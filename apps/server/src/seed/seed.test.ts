@@ -62,7 +62,7 @@ describe('seedDatabase', () => {
       ['attachment', 'id'],
       ['site_menu', 'id'],
       ['param_conf', 'dict_key'],
-      // Venue opening section (issue 3).
+      // Venue opening section.
       ['calendar_day', 'day'],
       ['venue_schedule_slot', 'id'],
       ['venue_closure', 'id'],

@@ -1,5 +1,5 @@
 /**
- * The deterministic seed (DESIGN.md "Data"; issue 2 "Seed"): fills every table of db/database.ts except
+ * The deterministic seed (DESIGN.md "Data"): fills every table of db/database.ts except
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
  * attachments, the site menu and site parameters — plus the agency test accounts (seedAgencyAccounts).
@@ -83,7 +83,7 @@ export interface SeedOptions {
   scale: number;
   /** Receives one progress line per step. */
   log?: (line: string) => void;
-  /** Fitness map at national size: ~6.1 million map points (issue 4; ./map-points/seed-map-points.ts). */
+  /** Fitness map at national size: ~6.1 million map points (./map-points/seed-map-points.ts). */
   mapNational?: boolean;
 }
 

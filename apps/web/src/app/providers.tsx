@@ -1,9 +1,9 @@
 /**
- * App-wide providers (web-interfaces.md): TanStack Query (staleTime 60 s, one retry for server/network
+ * App-wide providers: TanStack Query (staleTime 60 s, one retry for server/network
  * failures).
  *
  * antd's ConfigProvider (zh_CN locale, theme tokens from lib/theme.ts) is NOT mounted here: it would put
- * antd's css-in-js runtime into every first load (issue "Figures": home <= 200 KB JS gzipped) although
+ * antd's css-in-js runtime into every first load (target: home <= 200 KB JS gzipped, docs/benchmarks.md) although
  * the home page and the layout use no antd component. It comes with the first antd-using page instead:
  * lib/antd-scope.tsx (<AntdScope>, around routed pages in the main layout and the login page) and
  * lib/feedback.ts (showConfirm / showMessage, instead of antd's <App> hooks).

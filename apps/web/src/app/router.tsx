@@ -1,6 +1,6 @@
 /**
  * Builds the browser router (history mode, spec §2) from the route table in routes.ts:
- * root (scroll restoration, document title) -> main layout (W2's MainLayout with <Outlet/>) holding
+ * root (scroll restoration, document title) -> main layout (layouts/main-layout.tsx with <Outlet/>) holding
  * mainRoutes and the catch-all 404, plus the standalone routes at top level. Every page is lazy with the
  * 120 s chunk timeout (lazy-page.ts); a failed load renders ChunkErrorPage in the page's place.
  */

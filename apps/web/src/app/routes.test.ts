@@ -1,4 +1,4 @@
-// The route table (web-interfaces.md) and the document-title rule.
+// The route table (docs/ARCHITECTURE.md "Web: page catalogue and layers") and the document-title rule.
 import { describe, expect, it } from 'vitest';
 import { documentTitle, SITE_NAME } from '../config/route-handle';
 import { mainRoutes, standaloneRoutes } from './routes';

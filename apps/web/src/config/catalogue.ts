@@ -85,7 +85,7 @@ const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
 
 /** The venue type of the venue-open list (spec §3: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre). */
 type OrganTypeQuery = { organType?: number };
-/** A venue detail page: organ id, optional year (issue 3 "Pages"). */
+/** A venue detail page: organ id, optional year (spec §2). */
 type VenueDetailQuery = { organId: number; year?: number | null };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Data the shared layout reads (spec §2 Header/Top tab menu, §7 calls, §1/§9 footer), as TanStack
- * `queryOptions`. All go through lib/api-data `getData` (W1 http client, public token; code != 200
+ * `queryOptions`. All go through lib/api-data `getData` (lib/http-client, public token; code != 200
  * rejects with the server's Chinese msg).
  *
  * - GET /api/data/paramConf/{dictKey}: site parameters. Shapes per dictKey: hotline, address,

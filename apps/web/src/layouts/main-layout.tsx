@@ -1,16 +1,16 @@
 /**
- * The main layout (spec §2 "Main layout"; web-interfaces.md W2): skip link, header (with the tab
- * menu), breadcrumb, <main id="main-content"> holding the routed page, footer. It imports no feature and
- * no app file (docs/ARCHITECTURE.md "Layers"): app/router.tsx passes the built routes (for the
- * breadcrumb) and the header's account and filling-system slots, and mounts the session check beside it.
+ * The main layout (spec §2 "Main layout"): skip link, header (with the tab menu), breadcrumb, <main id="main-content">
+ * holding the routed page, footer. It imports no feature and no app file (docs/ARCHITECTURE.md "Layers"):
+ * app/router.tsx passes the built routes (for the breadcrumb) and the header's account and filling-system slots, and
+ * mounts the session check beside it.
  *
  * The routed page is keyed by its `case_id` / `organType` query (menu-model outletKey): the spec says
  * a route change with a different one "reloads the page"; remounting the page is the single-page-app
  * equivalent, so it loads its data afresh without reloading the whole site.
  *
- * Every routed page but the home page (route name 'main') renders inside <AntdScope> (lib/antd-scope),
- * antd's ConfigProvider fetched with the first such page: the home page and this layout use no antd
- * component, which keeps antd's runtime out of the home page's first load (issue "Figures").
+ * Every routed page but the home page (route name 'main') renders inside <AntdScope> (lib/antd-scope), antd's
+ * ConfigProvider fetched with the first such page: the home page and this layout use no antd component, which keeps
+ * antd's runtime out of the home page's first load (docs/ARCHITECTURE.md "Home page first load without antd").
  */
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';

@@ -2,7 +2,7 @@
  * The top tab menu (spec §2 "Top tab menu", §4 "Menu"): a navigation landmark holding a list of tabs,
  * following the WAI-ARIA "disclosure navigation" pattern (a site menu of links, not an application
  * menubar). Hand-made rather than antd Menu + Drawer: those cost ~35 KB gzipped in the home page's
- * first load (issue "Figures": <= 200 KB).
+ * first load (target: <= 200 KB, docs/benchmarks.md).
  *
  * - tabs: default tabs, replaced by a non-empty server menu; the cases tab filled from the case list;
  *   hidden items left out; `divided` draws a line above an item (menu-model.ts);

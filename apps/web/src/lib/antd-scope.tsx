@@ -1,6 +1,6 @@
 /**
  * antd's ConfigProvider (zh_CN locale, the portal's theme tokens) only where antd is used, fetched with
- * the first such page (issue "Figures": the home page's first load is <= 200 KB of JS gzipped).
+ * the first such page (target: the home page's first load is <= 200 KB of JS gzipped, docs/benchmarks.md).
  *
  * A ConfigProvider at the root would pull antd's css-in-js runtime, theme algorithm, locale and tooltip
  * provider (~45 KB gzipped) into every first load, although the home page and the layout use no antd

@@ -3,7 +3,7 @@
  * conventions", spec §7-§8). Feature `api.ts` files call `getData`; pages show `describeApiError(error)`
  * (lib/http-client), which reads the `msg` an ApiRequestError keeps.
  *
- * `apiGet` (W1 http client) resolves with the whole body — possibly with code != 200 on a 2xx answer —
+ * `apiGet` (lib/http-client) resolves with the whole body — possibly with code != 200 on a 2xx answer —
  * and rejects with the body on the HTTP error path. Both become an `ApiRequestError` carrying the body's
  * code and its Chinese `msg`, so TanStack Query sees real `Error`s and pages can tell 404 from other failures.
  */

@@ -1,8 +1,8 @@
 /**
- * Confirmation dialogs and short messages (toasts), loaded on first use (issue "Figures": the home
- * page's first load is <= 200 KB of JS gzipped). antd's Modal, message and App code (~15 KB gzipped)
- * would otherwise ride in the first load of every page although a visitor may never log out or open a
- * filling system; here they are fetched when the first dialog or message is asked for.
+ * Confirmation dialogs and short messages (toasts), loaded on first use (target: the home page's first load is
+ * <= 200 KB of JS gzipped, docs/benchmarks.md). antd's Modal, message and App code (~15 KB gzipped) would
+ * otherwise ride in the first load of every page although a visitor may never log out or open a filling system;
+ * here they are fetched when the first dialog or message is asked for.
  *
  * - `showMessage(kind, text)`: antd message (success / error / warning / info), resolves once shown.
  * - `showConfirm(options)`: antd confirm dialog (role dialog named by its title, focus moved into it

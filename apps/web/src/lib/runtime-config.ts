@@ -20,8 +20,8 @@ export interface RuntimeConfig {
   publicUserName?: string;
   publicPassword?: string;
   /**
-   * Tile service of the fitness map (issue 4), a Leaflet URL template with {z}, {x} and {y} (optionally {s}),
-   * http(s) only. When set it replaces the map's bundled offline layer (province outlines). Optional.
+   * Tile service of the fitness map (MAP_TILE_URL, README "Fitness map"), a Leaflet URL template with {z}, {x} and {y}
+   * (optionally {s}), http(s) only. When set it replaces the map's bundled offline layer (province outlines). Optional.
    */
   mapTileUrl?: string;
   /** The tile service's attribution as plain text (source and 审图号 of a standard map); with mapTileUrl. */

@@ -1,5 +1,5 @@
 /**
- * Venue opening section (issue 3; spec §2, §3, §7, §9): schedule slots, the national calendar, closures,
+ * Venue opening section (spec §2, §3, §7, §9; docs/ARCHITECTURE.md): schedule slots, the national calendar, closures,
  * yearly open data, images, introductions, matches, trainings, sports authorities and their yearly
  * data, evaluations, videos and hourly passenger flow. Adds the fee and sports columns to `venue`.
  * Types and units: see ../tables/.

@@ -1,5 +1,5 @@
 /**
- * Venue search indexes (issue 3: /api/data/v2/venue/search and /api/data/venue/search; queries in
+ * Venue search indexes (spec §7 /api/data/v2/venue/search and /api/data/venue/search; queries in
  * ../venue-text-search.ts and modules/venue-search):
  *
  * - keyword over name and address: SQLite external-content FTS5 table `venue_fts` (trigram) kept in

@@ -1,5 +1,5 @@
 /**
- * Fitness map points (issue 4 "Data and server"; spec §3 map types): table `map_point`, one row per point
+ * Fitness map points (spec §3 map types): table `map_point`, one row per point
  * the national fitness map shows — venues (map types 1-4, linked to `venue` by organ_id when the venue
  * has a page), events and activities (5, at the venue of a `venue_match`, linked by match_id) and venues
  * and equipment (6, with a sub-kind such as 'fitness_path' 全民健身路径). Types and units: ../tables/fitness-map.ts.

@@ -1,5 +1,5 @@
 /**
- * Fitness map keyword search index (issue 4 search "name or address contains the keyword"; queries in
+ * Fitness map keyword search index (name or address contains the keyword; queries in
  * modules/fitness-map/fitness-map.repository.ts searchPoints), the same scheme as venue search (0005):
  *
  * - SQLite: external-content FTS5 table `map_point_fts` (name, address) with the trigram tokenizer,

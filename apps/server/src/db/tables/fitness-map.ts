@@ -5,7 +5,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * A point of the national fitness map (issue 4; spec §3 map types; migration 0006). map_type: 1-4 the
+ * A point of the national fitness map (spec §3 map types; migration 0006). map_type: 1-4 the
  * venue types, 5 events and activities (at a venue), 6 venues and equipment, whose sub-kind is `kind`
  * ('fitness_path' 全民健身路径, 'special_site' 特色活动场地, 'fitness_center' 体育健身中心, 'sports_park'
  * 体育公园, 'skating_rink' 滑冰场, 'fitness_trail' 健身步道; '' for types 1-5). Links: organ_id -> venue

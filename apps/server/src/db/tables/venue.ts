@@ -20,7 +20,7 @@ export interface VenueTable {
   floor_area: number; // m²
   is_large: number; // 0/1, by the free/low-fee programme's thresholds
   created_at: string;
-  // --- added by migration 0004 (venue opening section, issue 3) ---
+  // --- added by migration 0004 (venue opening section) ---
   sports: string; // JSON array of sport names offered, e.g. '["篮球","羽毛球"]'
   has_outdoor: number; // 0/1: the venue has outdoor areas (programme rule: free >= 12 h/day)
   market_price: number; // yuan per person-hour, the local market price of the venue's main sport

@@ -1,5 +1,5 @@
 /**
- * Divisions (table `division`, GB/T 2260) as venue lists need them (issue 3; spec §7 search filter
+ * Divisions (table `division`, GB/T 2260) as venue lists need them (spec §7 search filter
  * "division code (province, city or county)"):
  * - loadDivisions(db): code -> { name, level }, about 3,300 rows, read once per database and kept for
  *   DIVISION_TTL_MS (divisions change only with a new edition of the standard; db/per-db-memo.ts);

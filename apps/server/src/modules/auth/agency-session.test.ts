@@ -1,5 +1,5 @@
 /**
- * Agency accounts and sessions (spec §4, §6, §7, §8; issue "Endpoints"): userLogin's text/plain JSON body,
+ * Agency accounts and sessions (spec §4, §6, §7, §8): userLogin's text/plain JSON body,
  * wrong credentials, the 5-failure lock with its Asia/Shanghai until-time, logout, checkToken, and the
  * 30-minute idle / 12-hour absolute session ends, driven by an injected clock.
  */

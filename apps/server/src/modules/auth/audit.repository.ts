@@ -1,5 +1,5 @@
 /**
- * Security audit trail (table `audit_log`, issue "Endpoints"): every login, logout, failed login, lock,
+ * Security audit trail (table `audit_log`): every login, logout, failed login, lock,
  * and single-sign-on ticket issued, used or rejected, with time (ISO UTC), user, client IP and result.
  */
 import type { Kysely } from 'kysely';

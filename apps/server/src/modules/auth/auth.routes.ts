@@ -1,5 +1,5 @@
 /**
- * Account and session routes (spec §4, §6, §7, §8; issue "Endpoints"):
+ * Account and session routes (spec §4, §6, §7, §8):
  *
  * - POST /api/data/user/login            form userName, password (public-access account) -> data: token (14400 s)
  * - POST /api/data/agency/userLogin      text/plain JSON {userName, password} -> data {userName, sessionToken}

@@ -1,5 +1,5 @@
 /**
- * Credential check shared by the public and the agency login (spec §6, §7; issue "Endpoints"):
+ * Credential check shared by the public and the agency login (spec §6, §7):
  *
  * - wrong user name, wrong password, or an account of the other kind -> ApiError 400 '用户名或密码错误'
  *   (400, not 401: the web client reads a 401 body as token expiry and would retry);

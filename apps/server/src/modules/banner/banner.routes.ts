@@ -1,5 +1,5 @@
 /**
- * GET /api_/ow/banner/list: the home page carousel (spec §7 "banner"; issue 2 "home banners") ->
+ * GET /api_/ow/banner/list: the home page carousel (spec §7 "banner") ->
  * data: Banner[] (id, title, imageUrl '/api_/ow/file/{mediaId}', linkPath) in display order. Not paged:
  * a carousel holds a handful of slides.
  */

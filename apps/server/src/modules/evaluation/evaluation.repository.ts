@@ -1,5 +1,5 @@
 /**
- * Comprehensive evaluations of venues' free/low-fee opening (综合评价; issue 3, spec §2 /main/evaluation,
+ * Comprehensive evaluations of venues' free/low-fee opening (综合评价; spec §2 /main/evaluation,
  * §7 "a list of comprehensive evaluations"): the evaluated years, a filtered and sorted page of one
  * year's results joined with the venue and its division names, and per-province aggregates.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /api/data/comprehensiveEvaluation/search, /years, /summary (issue 3; spec §2 /main/evaluation):
+ * GET /api/data/comprehensiveEvaluation/search, /years, /summary (spec §2 /main/evaluation):
  * default year, filters, the three sort keys both ways, paging, summary figures equal to the search
  * totals, 404 for a year without evaluations, 400 naming the field.
  */

@@ -1,7 +1,7 @@
 /**
- * Parsing of the fitness-map query parameters the schemas leave as text (issue 4: "bad bbox, zoom or
- * coordinates -> 400 naming the field"). Each function throws a 400 ApiError whose message names the
- * parameter and says in Chinese what is wrong, e.g.
+ * Parsing of the fitness-map query parameters the schemas leave as text (bad bbox, zoom or coordinates -> 400 naming
+ * the field, DESIGN.md "API conventions"). Each function throws a 400 ApiError whose message names the parameter and
+ * says in Chinese what is wrong, e.g.
  * '参数 bbox 不合法：地图范围应为 minLng,minLat,maxLng,maxLat 四个数字'.
  * (zoom, lng, lat, radius, limit are checked by the TypeBox schemas of packages/contracts/src/fitness-map.ts.)
  */

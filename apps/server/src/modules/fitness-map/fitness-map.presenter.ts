@@ -1,6 +1,6 @@
 /**
  * map_point row -> MapPointItem (packages/contracts/src/fitness-map.ts), and the detail-link rules
- * (issue 4 popup "a link to its detail page"; spec §2 routes):
+ * (a popup links to the point's detail page; spec §2 routes):
  * - map types 1-4 linked to a venue (organ_id): the venue pages of the venue section —
  *   type 4 -> /openFacility/detail?organId=&oldType=4, a large venue -> /openFacility/bigDetail?organId=,
  *   otherwise /openFacility/smallDetail?organId= (the web's venueDetailPath rule);

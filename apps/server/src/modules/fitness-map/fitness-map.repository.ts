@@ -1,5 +1,5 @@
 /**
- * Table reads of the fitness map (issue 4): points by id (with the linked venue's size for the detail
+ * Table reads of the fitness map: points by id (with the linked venue's size for the detail
  * link), keyword search over name and address, and a point's match. Plain Kysely, parameterised, the
  * same on SQLite and PostgreSQL.
  *

@@ -1,5 +1,5 @@
 /**
- * The national fitness map's endpoints (issue 4 "Data and server"; spec §2 /fitnessMap, §3 map types).
+ * The national fitness map's endpoints (spec §2 /fitnessMap, §3 map types; docs/ARCHITECTURE.md "Fitness map").
  * Shapes in packages/contracts/src/fitness-map.ts; all need a session (session-auth default).
  *
  * - GET /api/data/fitnessMap/cluster?bbox=minLng,minLat,maxLng,maxLat&zoom=0..18&types=1,2,6

@@ -1,9 +1,9 @@
 /**
- * The fitness-map endpoints over the seeded data (issue 4 "Tests", API; SQLite, or PostgreSQL with
- * DATABASE_URL): the index is built from the database in the background after start-up; cluster counts
- * in a viewport add up to the points of the table inside it; nearby agrees with a brute-force haversine
- * ranking of every point; search (2-character queries too); the popup of each map type with its detail
- * link; bad parameters -> 400 naming the field; 503 while the index is being built.
+ * The fitness-map endpoints over the seeded data (API tests, DESIGN.md "Tests and benchmarks"; SQLite, or PostgreSQL
+ * with DATABASE_URL): the index is built from the database in the background after start-up; cluster counts in a
+ * viewport add up to the points of the table inside it; nearby agrees with a brute-force haversine ranking of every
+ * point; search (2-character queries too); the popup of each map type with its detail link; bad parameters -> 400
+ * naming the field; 503 while the index is being built.
  */
 import type { MapClusterData, MapNearbyData, MapPointDetail, MapSearchData } from '@portal/contracts/fitness-map';
 import Fastify from 'fastify';

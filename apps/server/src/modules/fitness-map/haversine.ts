@@ -1,6 +1,6 @@
 /**
  * Great-circle distance on the mean Earth sphere (haversine formula), in metres, and the degree box
- * that holds every point within a distance of a centre. Pure functions (issue 4 "nearby").
+ * that holds every point within a distance of a centre. Pure functions (the map's nearby search).
  */
 
 /** Mean Earth radius (IUGG), metres. */

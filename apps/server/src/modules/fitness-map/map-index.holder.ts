@@ -1,7 +1,7 @@
 /**
- * The fitness-map index of one app instance and its life cycle (issue 4: "build the index in the
- * background"): the routes start the build once the app is ready, without waiting for it, so start-up
- * and /healthz are not delayed; until it is built the index-backed endpoints (cluster, nearby) answer
+ * The fitness-map index of one app instance and its life cycle (built in the background;
+ * docs/ARCHITECTURE.md "Fitness map"): the routes start the build once the app is ready, without waiting for it, so
+ * start-up and /healthz are not delayed; until it is built the index-backed endpoints (cluster, nearby) answer
  * 503 '健身地图数据正在加载，请稍后再试' (and 503 '健身地图数据加载失败，请稍后再试' after a failed build,
  * which is retried after RETRY_MS). Search and point details read the table and always work.
  *

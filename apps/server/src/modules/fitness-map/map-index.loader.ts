@@ -1,6 +1,7 @@
 /**
- * Builds the in-memory fitness-map index (./map-index.ts) from table `map_point` (issue 4: "building the
- * index from the database <= 5 minutes"). Plain Kysely, the same on SQLite and PostgreSQL:
+ * Builds the in-memory fitness-map index (./map-index.ts) from table `map_point` (target: the index is built from the
+ * database in <= 5 minutes; figures in docs/benchmarks.md "Fitness map"). Plain Kysely, the same on SQLite and
+ * PostgreSQL:
  *   1. (id, map_type, lng, lat) is read in id order, PAGE_ROWS rows a page (keyset: `id > last`), so no
  *      cursor is held open and only one page of row objects exists at a time; the arrays are sized by
  *      max(id) (no count(*) first: on SQLite a count of 6 million rows holds the event loop for seconds);

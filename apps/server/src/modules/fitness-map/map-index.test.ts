@@ -1,5 +1,5 @@
 /**
- * The in-memory fitness-map index without a database (issue 4 "Tests"): quadtree keys, the radix sort,
+ * The in-memory fitness-map index without a database: quadtree keys, the radix sort,
  * and cluster / nearby answers against brute force over random point sets (fast-check), including
  * co-located points and boxes whose edges pass exactly through points.
  */

@@ -1,5 +1,5 @@
 /**
- * The in-memory fitness-map index (issue 4 "Data and server"; design and figures in docs/ARCHITECTURE.md
+ * The in-memory fitness-map index (design and figures in docs/ARCHITECTURE.md
  * "Fitness map"): every point sorted by quadtree key (./quadkey.ts) in typed arrays — key, id, map type,
  * lng, lat, prefix sums of lng and lat, and per-type counts before every block of BLOCK points
  * (~45.5 bytes a point; ~280 MB at 6 million points). Because every quadtree cell of every level is one

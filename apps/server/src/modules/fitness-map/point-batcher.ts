@@ -2,7 +2,7 @@
  * Coalesces the by-id point reads of concurrent requests into one query (the DataLoader pattern), for
  * PostgreSQL: every read asked for while the event loop handles one round of I/O (the requests that
  * arrived together) is sent as one `id = any($1)` query at the end of that round (setImmediate), and
- * each caller gets its own rows. Under the nearby load of issue 4 (20 concurrent clients) the server
+ * each caller gets its own rows. Under the nearby benchmark load (20 concurrent clients) the server
  * otherwise sends one query per request, and each costs a socket write and read on both sides plus
  * PostgreSQL's per-statement work: that, not reading 20 rows, is where PostgreSQL's nearby time went.
  * A lone request waits for nothing but the end of the current loop turn.

@@ -1,6 +1,6 @@
 /**
- * The fitness map's keyword match (issue 4 search: name or address contains the keyword, Chinese
- * substrings, 1- and 2-character queries too) and its trigram index (migration 0007: SQLite FTS5
+ * The fitness map's keyword match (name or address contains the keyword, Chinese substrings,
+ * 1- and 2-character queries too) and its trigram index (migration 0007: SQLite FTS5
  * `map_point_fts` with the trigram tokenizer, PostgreSQL pg_trgm GIN on name and address).
  *
  * - keywordFilter: LIKE '%keyword%' on p.name or p.address ('%', '_' and '\' escaped); works for any

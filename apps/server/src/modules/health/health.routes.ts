@@ -1,5 +1,5 @@
 /**
- * GET /healthz (auth none; issue "Set-up and commands"): 200 `{ code: 200, msg: 'ok', data: { db: 'up' } }`
+ * GET /healthz (auth none; README "Quick start"): 200 `{ code: 200, msg: 'ok', data: { db: 'up' } }`
  * when the database answers `select 1` within HEALTH_TIMEOUT_MS, else 503 `{ code: 503, msg, data: null }`.
  * Used by `npm start`'s readiness measurement, load balancers and the browser journeys.
  */

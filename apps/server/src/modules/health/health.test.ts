@@ -1,5 +1,5 @@
 /**
- * GET /healthz (issue "Set-up and commands"): 200 while the database answers, 503 once it does not;
+ * GET /healthz (README "Quick start"): 200 while the database answers, 503 once it does not;
  * no session needed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

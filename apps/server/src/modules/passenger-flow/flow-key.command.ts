@@ -1,5 +1,6 @@
 /**
- * The venue push-key command behind src/flow-key-cli.ts (issue 3 "a per-venue key (stored hashed)"):
+ * The venue push-key command behind src/flow-key-cli.ts (a per-venue key, stored hashed;
+ * docs/passenger-flow-integration.md "1. Your key"):
  *
  *   issue  <organId>   a first key for the venue; refused (exit 2) when it already has one
  *   rotate <organId>   a new key replacing the current one at once (the old key stops working)

@@ -1,5 +1,5 @@
 /**
- * Venue push keys (table venue_flow_key; issue 3 "Passenger-flow push": a per-venue key, stored hashed).
+ * Venue push keys (table venue_flow_key; a per-venue key, stored hashed; docs/passenger-flow-integration.md).
  *
  * A key is a random secret handed to one venue's own system; only `sha256Hex(key)` (lib/tokens.ts) is
  * stored, so the database never holds a usable key. One key per venue: issuing again replaces the old

@@ -1,5 +1,5 @@
 /**
- * Reads behind the passenger-flow page (issue 3 "/passengerflow"; spec §2):
+ * Reads behind the passenger-flow page (spec §2 /passengerflow):
  * - `rankingPage`: the day's ranking from venue_flow_day (running totals kept by each push), ordered by
  *   total desc then organId asc; index (flow_date, total) serves the date and the order.
  * - `flowVenuePage`: venues that hold a push key (the page's venue picker), by organId.

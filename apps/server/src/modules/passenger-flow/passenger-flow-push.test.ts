@@ -1,5 +1,5 @@
 /**
- * POST /api/data/passengerFlow/push (issue 3 "Passenger-flow push"; spec §9) with a fixed server clock:
+ * POST /api/data/passengerFlow/push (spec §9; docs/passenger-flow-integration.md) with a fixed server clock:
  * the H:00:00-H:10:00 window to the second, the day boundary, idempotent repeats, corrections that move
  * the day total, concurrent pushes that lose nothing, keys (401/403), unknown venues (404), bad bodies
  * (400 naming the field) and the per-key rate limit (429).

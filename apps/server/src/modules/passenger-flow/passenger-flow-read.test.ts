@@ -1,5 +1,5 @@
 /**
- * The passenger-flow reads (issue 3 "/passengerflow"): the day's ranking (order, ties by organId, absolute
+ * The passenger-flow reads (spec §2 /passengerflow): the day's ranking (order, ties by organId, absolute
  * rank across pages, filters, national figures, default date in Asia/Shanghai), the reporting venues
  * (only venues with a key; keyword, area, paging) and one venue's 24 hours; errors 400 / 401 / 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Passenger-flow endpoints (issue 3 "Passenger-flow push" and "/passengerflow"; spec §2, §9;
+ * Passenger-flow endpoints (spec §2 /passengerflow, §9;
  * integrators' guide: docs/passenger-flow-integration.md).
  *
  * - POST /api/data/passengerFlow/push — venues' own systems; no session, header `venue-key`; body PushBody

@@ -1,5 +1,5 @@
 /**
- * The passenger-flow push window (spec §9; issue 3 "Passenger-flow push").
+ * The passenger-flow push window (spec §9; docs/passenger-flow-integration.md "3. When a count is accepted").
  *
  * The count for the hour [H-1:00, H:00) — body `{ flowDate, hour: H-1 }`, a local date and hour in
  * Asia/Shanghai — is accepted only while the server clock reads H:00:00 to H:10:00 Beijing time, both

@@ -1,6 +1,6 @@
 /**
  * Sports authorities (体育行政部门) and their yearly filled-in data of the free/low-fee opening programme
- * (issue 3; spec §7 /api/data/sportsAuthority/*). Each row is joined with its division and the
+ * (spec §7 /api/data/sportsAuthority/*). Each row is joined with its division and the
  * division's province and city, so the presenter can name the place.
  *
  * Division filter: a province code matches the provincial authority and every authority below it, a city

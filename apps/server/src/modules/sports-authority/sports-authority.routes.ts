@@ -1,5 +1,5 @@
 /**
- * Sports authorities' yearly filled-in data of the free/low-fee opening programme (issue 3; spec §7):
+ * Sports authorities' yearly filled-in data of the free/low-fee opening programme (spec §7):
  *
  * - GET /api/data/sportsAuthority/fillIn/search?pageNum&pageSize&year&areaCode&status&keyword
  *   -> Page<SportsAuthorityFillIn>, newest year first, then by division code. areaCode (six digits) keeps

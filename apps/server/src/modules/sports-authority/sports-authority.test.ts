@@ -1,5 +1,5 @@
 /**
- * GET /api/data/sportsAuthority/fillIn/search, /{organId}/{year}, /years/{organId} (issue 3; spec §7):
+ * GET /api/data/sportsAuthority/fillIn/search, /{organId}/{year}, /years/{organId} (spec §7):
  * paging and filters (year, division scope, status, keyword), the presented shape, 404s and 400s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

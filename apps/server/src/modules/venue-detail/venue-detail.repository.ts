@@ -1,5 +1,5 @@
 /**
- * Reads of the venue details (issue 3; spec §7 venue/{organId}/{year}, nvenue, detailsApis/open, organ
+ * Reads of the venue details (spec §7 venue/{organId}/{year}, nvenue, detailsApis/open, organ
  * image, venueIntroduction): the venue row with its profile columns, its yearly open data, the years it
  * has data for, its images and texts, the year's evaluation with the province's evaluated-venue count,
  * the matches and trainings starting in a year, and the closures not yet over.

@@ -1,5 +1,5 @@
 /**
- * Venue details of the venue opening section (issue 3; spec §7 "Details" and "Large venue"):
+ * Venue details of the venue opening section (spec §7 "Details" and "Large venue"):
  *
  * - GET /api/data/venue/{organId}/{year}                 -> VenueYearDetail (any venue)
  * - GET /api/data/venue/large/{organId}/{year}           -> VenueYearDetail (large venues only)

@@ -1,5 +1,5 @@
 /**
- * Venue details (issue 3; spec §7): venue/{organId}/{year}, venue/large/{organId}/{year}, the year lists,
+ * Venue details (spec §7): venue/{organId}/{year}, venue/large/{organId}/{year}, the year lists,
  * v2/nvenue/info, nvenue/detailsApis/open, large/venue/open/find/detail, organ images and introductions.
  * Fixture rows only; the server clock is fixed at Wednesday 2024-06-12 10:30 Asia/Shanghai.
  */

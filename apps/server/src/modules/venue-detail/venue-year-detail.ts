@@ -1,5 +1,5 @@
 /**
- * Assembles the venue detail answers (issue 3; spec §7) from the repository, the open-now engine
+ * Assembles the venue detail answers (spec §7) from the repository, the open-now engine
  * (modules/venue-status: computeOpenStatus, presentSchedule, assessCompliance, loaders) and the venue
  * presenter (modules/venue-search):
  *

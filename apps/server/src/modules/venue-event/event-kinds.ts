@@ -1,5 +1,5 @@
 /**
- * The two kinds of venue event (issue 3; spec §7): matches 赛事活动 (table venue_match, path segment
+ * The two kinds of venue event (spec §7): matches 赛事活动 (table venue_match, path segment
  * 'match') and trainings 培训 (venue_training, 'training'). A kind names its table, its extra columns,
  * the response schemas of contracts/venue-event.ts and how its extra fields are presented; the routes,
  * repository and presenter are shared.

@@ -1,5 +1,5 @@
 /**
- * The event and video endpoints over the seeded data (issue 3 "Data"): every seeded row presents
+ * The event and video endpoints over the seeded data: every seeded row presents
  * (statuses agree with the dates and a fixed clock, place names are filled in, the default order
  * holds across a page), the sports filter lists are non-empty, and videos come newest first.
  */

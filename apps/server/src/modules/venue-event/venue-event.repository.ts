@@ -1,6 +1,6 @@
 /**
  * Reads matches (table venue_match) and trainings (venue_training) with the venue they are held at
- * (issue 3; spec §7 /api/data/v2/venue/{match|training}/search and /{id},
+ * (spec §7 /api/data/v2/venue/{match|training}/search and /{id},
  * /api/data/large/venue/{match|training}/find/detail). Both tables share their columns except a few
  * extras per kind, so one set of queries serves both; the table name comes only from the constant kinds
  * in ./event-kinds.ts, every request value is a bound parameter.

@@ -1,5 +1,5 @@
 /**
- * Matches 赛事活动 and trainings 培训 held at venues (issue 3; spec §7). For each kind (segment 'match' /
+ * Matches 赛事活动 and trainings 培训 held at venues (spec §7). For each kind (segment 'match' /
  * 'training', see ./event-kinds.ts):
  *
  * - GET /api/data/v2/venue/{segment}/search?pageNum&pageSize&areaCode&organId&sport&status&keyword&startDate&endDate

@@ -1,5 +1,5 @@
 /**
- * Matches and trainings (issue 3; spec §7): GET /api/data/v2/venue/{match|training}/search, /{id},
+ * Matches and trainings (spec §7): GET /api/data/v2/venue/{match|training}/search, /{id},
  * /sports and /api/data/large/venue/{match|training}/find/detail — filters, statuses by a fixed clock
  * (Asia/Shanghai days, midnight included), the documented order, paging, 400s and 404s.
  */

@@ -1,6 +1,6 @@
 /**
- * The open-now and free-now filters of venue search in SQL (issue 3), with exactly the rules of the
- * open-now engine (modules/venue-status/open-status.ts), so a list filtered in SQL agrees with the
+ * The open-now and free-now filters of venue search in SQL (docs/ARCHITECTURE.md "Venue opening section"), with exactly
+ * the rules of the open-now engine (modules/venue-status/open-status.ts), so a list filtered in SQL agrees with the
  * statuses computed for its rows:
  *
  * open now  = EXISTS a slot of today's day kind with start_minute <= m < end_minute

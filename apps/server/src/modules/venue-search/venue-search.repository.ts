@@ -1,5 +1,5 @@
 /**
- * Venue search (issue 3; spec §7 /api/data/v2/venue/search and /api/data/venue/search): one page of
+ * Venue search (spec §7 /api/data/v2/venue/search and /api/data/venue/search): one page of
  * venues matching the filters, in the stable order "large venues first, then organId", and the total.
  *
  * Filters (all optional, combined with AND): division (the venue column of the code's level), organType,

@@ -1,5 +1,5 @@
 /**
- * Venue search (issue 3; spec §7 "Lists"): the same filters on two shapes.
+ * Venue search (spec §7 "Lists"): the same filters on two shapes.
  *
  * - GET /api/data/v2/venue/search -> data { list: VenueListItem[] (VenueBasic + status: OpenStatus), total, pageNum, pageSize }
  * - GET /api/data/venue/search    -> data { list: VenueBasic[], total, pageNum, pageSize }

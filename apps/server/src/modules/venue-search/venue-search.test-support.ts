@@ -1,5 +1,5 @@
 /**
- * Fixture rows for the venue search suite (issue 3): divisions, six venues with schedules, the national
+ * Fixture rows for the venue search suite: divisions, six venues with schedules, the national
  * calendar of the engine tests, closures and yearly data, written straight into the tables so the
  * assertions never depend on the seed. SQLite and PostgreSQL (explicit ids are allowed by both).
  *

@@ -1,5 +1,5 @@
 /**
- * GET /api/data/v2/venue/search and /api/data/venue/search (issue 3; spec §7): every filter, paging and
+ * GET /api/data/v2/venue/search and /api/data/venue/search (spec §7): every filter, paging and
  * order, bad input (400 naming the field), unknown areaCode (404), the status fields, and the SQL
  * open-now / free-now filters agreeing with computeOpenStatus for every fixture venue at several
  * instants (midnight crossing, holiday, 8 August, 调休, closures). SQLite, or PostgreSQL with DATABASE_URL.

@@ -1,5 +1,6 @@
 /**
- * Programme compliance of a venue for one year (issue 3 "Open-now engine"; contract COMPLIANCE_RULES):
+ * Programme compliance of a venue for one year (contract COMPLIANCE_RULES;
+ * docs/ARCHITECTURE.md "Venue opening section", "Compliance"):
  *
  * | rule             | required                                   | source                         |
  * | weeklyOpenHours  | >= 35 h per week                           | venue_year_stat                |

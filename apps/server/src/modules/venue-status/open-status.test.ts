@@ -1,5 +1,5 @@
 /**
- * Open-now engine (issue 3 "Open-now engine"): midnight crossings, boundary minutes, holidays, 调休
+ * Open-now engine (docs/ARCHITECTURE.md "Venue opening section"): midnight crossings, boundary minutes, holidays, 调休
  * workdays, school vacation, 8 August, closures and the next opening. Run under several process time
  * zones (TZ=UTC, TZ=America/New_York): the results must not change.
  */

@@ -1,5 +1,5 @@
 /**
- * The open-now engine (issue 3 "Open-now engine"): from a venue's standing schedule, the national
+ * The open-now engine (docs/ARCHITECTURE.md "Venue opening section"): from a venue's standing schedule, the national
  * calendar, 8 August (全民健身日, free all day) and announced closures, the status at any instant.
  * Pure: no database, no clock, no process time zone (Asia/Shanghai at fixed +08:00).
  *
@@ -139,7 +139,7 @@ function todayHours(today: DayInfo, yesterdayKind: number, byKind: Map<number, S
 }
 
 /**
- * The status of a venue at `at` (contract OpenStatus; issue 3 "Open-now engine"). `opening.closures`
+ * The status of a venue at `at` (contract OpenStatus). `opening.closures`
  * must include every closure that overlaps [at, at + 14 days] (older ones are ignored).
  * label: 免费开放中 / 低收费开放中 / 开放中（收费） when open; otherwise 闭馆公告期间 (a closure in force),
  * 未到开放时间 (opens later today), 今日已闭馆 (today's hours are over), 今日不开放 (no hours today),

@@ -1,5 +1,5 @@
 /**
- * Inputs of the open-now engine (issue 3 "Open-now engine"), as read from venue_schedule_slot,
+ * Inputs of the open-now engine (./open-status.ts), as read from venue_schedule_slot,
  * venue_closure and calendar_day (see ../../db/tables/venue-opening.ts for units). camelCase; no database here.
  */
 import type { FeeKind } from '@portal/contracts/venue';

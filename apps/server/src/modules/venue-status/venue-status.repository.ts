@@ -1,5 +1,5 @@
 /**
- * Database loaders of the open-now engine (issue 3), batched: one query per table for any number of
+ * Database loaders of the open-now engine (./open-status.ts), batched: one query per table for any number of
  * venues (ids are sent in chunks of ID_CHUNK to stay below the bound-parameter limits).
  *
  * - loadOpening(db, organIds, at): schedule slots and the closures overlapping [at, at + 14 days];

@@ -1,5 +1,5 @@
 /**
- * Reads venue videos (table venue_video) with their venue's name (issue 3; spec §7 "venue video list",
+ * Reads venue videos (table venue_video) with their venue's name (spec §7 "venue video list",
  * §2 /videoCat). Order: publish_time descending (newest first), then id descending. Filters: organId,
  * keyword (case-insensitive substring of the title or the venue name; escaped LIKE, so 1-2 Chinese
  * characters work). Every request value is a bound parameter.

@@ -1,5 +1,5 @@
 /**
- * Venue videos (issue 3; spec §7 "venue video list", §2 /videoCat):
+ * Venue videos (spec §7 "venue video list", §2 /videoCat):
  * - GET /api/data/venue/video/list?pageNum&pageSize&organId&keyword -> Page<VenueVideo>, newest first
  *   (publish_time desc, id desc); keyword matches the title or the venue name; an unknown organId
  *   simply matches nothing.

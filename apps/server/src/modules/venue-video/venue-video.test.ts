@@ -1,5 +1,5 @@
 /**
- * Venue videos (issue 3; spec §7 "venue video list", §2 /videoCat): GET /api/data/venue/video/list
+ * Venue videos (spec §7 "venue video list", §2 /videoCat): GET /api/data/venue/video/list
  * (newest first, paging, organId and keyword filters) and GET /api/data/venue/video/{id} (coverUrl via
  * the file endpoint, null without a cover), 400s, 404s and the session requirement.
  */

@@ -1,5 +1,5 @@
 /**
- * venue row (./venue.columns.ts) -> VenueBasic (contract packages/contracts/src/venue.ts; issue 3 venue
+ * venue row (./venue.columns.ts) -> VenueBasic (contract packages/contracts/src/venue.ts; venue
  * lists and details). Base venue module: venue search, venue details and the fitness map import it.
  *
  * - areaName from the cached division map ('浙江省杭州市西湖区', see ../area/divisions.ts);

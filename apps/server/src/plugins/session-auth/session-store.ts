@@ -4,7 +4,7 @@
  *
  * Lifetimes:
  * - public-access token: 14400 s from login (spec §9), no idle limit;
- * - agency session: ends 12 h after login, or after 30 min without activity (issue "Endpoints").
+ * - agency session: ends 12 h after login, or after 30 min without activity.
  *
  * Cost per request (the news list must keep >= 40 % of a hello-world route's requests/s):
  * - a validated session is cached in memory (keyed by the token itself, so a hit needs no hashing) for

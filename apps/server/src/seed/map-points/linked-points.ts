@@ -1,7 +1,7 @@
 /**
  * Map points of the seeded venues (map types 1-4, linked by organ_id) and matches (map type 5, linked by
  * match_id, placed at their venue), read back from the tables the seed has just written, page by page
- * in id order (issue 4 "Data and server": "points for every seeded venue and match").
+ * in id order (every seeded venue and match has its point).
  *
  * A match point stands 20-40 m from its venue (a fixed bearing per match id), so the venue's marker and
  * its events' markers can be told apart at street level. Its address names the venue.

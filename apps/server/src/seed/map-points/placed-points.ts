@@ -1,5 +1,5 @@
 /**
- * Generated map points of one kind (./point-kinds.ts) placed around real county centres (issue 4):
+ * Generated map points of one kind (./point-kinds.ts) placed around real county centres:
  * `count` points spread over the provinces by 2020 census population, then over each province's
  * localities (../divisions.ts: every county, or a city without counties) with urban districts weighted
  * 1.6, then placed around the locality's centre: three in four within ~8 km (denser near the centre),

@@ -1,8 +1,8 @@
 /**
- * What the fitness-map seed places (issue 4 "Data and server"): the kinds of generated points, their
+ * What the fitness-map seed places: the kinds of generated points, their
  * name patterns, daily hours and counts at scale 1 and at national size.
  *
- * National figures (issue 4): China has about 4.84 million sports venues and about 1.1 million fitness
+ * National figures: China has about 4.84 million sports venues and about 1.1 million fitness
  * paths (全民健身路径); the other facility counts are rounded guesses for a realistic mix, not statistics.
  * Name patterns: `{county}` the county's own name ('桐庐县'), `{road}` `{quarter}` `{village}` `{park}`
  * `{school}` `{river}` `{hill}` `{unit}` from ./place-words.ts.

@@ -1,5 +1,5 @@
 /**
- * The fitness-map part of the seed (issue 4 "Data and server"), run by ../seed.ts after the venues and
+ * The fitness-map part of the seed, run by ../seed.ts after the venues and
  * the matches: table `map_point`, ids 1..n in this order —
  *   1. one point per seeded venue (map types 1-4, organ_id), in organ_id order;
  *   2. one point per seeded match (map type 5, match_id), at its venue;

@@ -1,5 +1,5 @@
 /**
- * The venue-opening part of the seed (issue 3 "Data"), run by ../seed.ts after the venues (whose
+ * The venue-opening part of the seed, run by ../seed.ts after the venues (whose
  * programme columns ../venues.ts fills) and the media (which include the venue photo pool, ./images.ts).
  * One step per table, in dependency order:
  *   calendar_day -> venue_schedule_slot -> venue_closure -> venue_image -> venue_introduction ->

@@ -1,6 +1,6 @@
 /**
  * The list page of an article section — news and notices share it, parametrised by title, list
- * queryOptions, detail page and categories (W3 brief: no copy-paste between them).
+ * queryOptions, detail page and categories (no copy-paste between them).
  * Filters: keyword, year (the last six years in Asia/Shanghai), category when the section has any.
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';

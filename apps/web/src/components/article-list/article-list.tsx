@@ -1,6 +1,6 @@
 /**
- * Result list of news and notices (W3 brief: title, summary, cover thumbnail, source, date
- * YYYY-MM-DD in Asia/Shanghai). Each title is an h2 linking to `detailHref(id)`.
+ * Result list of news and notices: title, summary, cover thumbnail, source, date
+ * YYYY-MM-DD in Asia/Shanghai. Each title is an h2 linking to `detailHref(id)`.
  * Items: `ArticleListItem` of @portal/contracts/content (coverUrl null -> no thumbnail).
  */
 import { Link } from 'react-router';

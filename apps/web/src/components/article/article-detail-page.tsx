@@ -1,6 +1,6 @@
 /**
- * The detail page of an article section — news and notice details (`?id=`) share it (W3 brief). Meta line: 来源, 作者, 发布时间 (YYYY-MM-DD HH:mm in
- * Asia/Shanghai), 浏览次数. Shape: contracts `ArticleDetail`.
+ * The detail page of an article section — news and notice details (`?id=`) share it. Meta line: 来源, 作者, 发布时间
+ * (YYYY-MM-DD HH:mm in Asia/Shanghai), 浏览次数. Shape: contracts `ArticleDetail`.
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ArticleDetail } from '@portal/contracts/content';

@@ -1,7 +1,7 @@
 /**
- * The article view shared by news, notices, regulations, guidance and cases (W3 brief: title as h1,
+ * The article view shared by news, notices, regulations, guidance and cases: title as h1,
  * meta line — source, author, date, view count —, optional info box, sanitized body, attachments,
- * previous/next). Shapes: contracts `Attachment` and `Neighbour`.
+ * previous/next. Shapes: contracts `Attachment` and `Neighbour`.
  */
 import type { ReactNode } from 'react';
 import type { Attachment, Neighbour } from '@portal/contracts/content';

@@ -1,5 +1,5 @@
 /**
- * Attachments of an article (W3 brief: file name, size in KB, download link). Renders nothing when the
+ * Attachments of an article: file name, size in KB, download link. Renders nothing when the
  * list is empty. `Attachment.url` is the server's download address, e.g. '/api_/ow/file/12'.
  */
 import { PaperClipOutlined } from '@ant-design/icons';

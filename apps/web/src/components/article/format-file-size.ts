@@ -1,5 +1,5 @@
 /**
- * Attachment size label in kilobytes (W3 brief: "size in KB"), e.g. 12_800 bytes -> '12.5 KB'.
+ * Attachment size label in kilobytes, e.g. 12_800 bytes -> '12.5 KB'.
  * 1 KB = 1024 bytes; one decimal, thousands separated ('1,234.5 KB'); a non-empty file never shows as
  * '0 KB' (it rounds up to '0.1 KB'); negative or non-finite input gives ''.
  */

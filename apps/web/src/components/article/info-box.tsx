@@ -1,6 +1,6 @@
 /**
  * A framed list of labelled facts above an article body, e.g. a regulation's 发布机关 / 文号 /
- * 发布日期 / 施行日期 / 效力状态 (W3 brief). A <dl>, so each label is tied to its value.
+ * 发布日期 / 施行日期 / 效力状态. A <dl>, so each label is tied to its value.
  */
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * Renders CMS rich text (article bodies). The server already sanitizes `contentHtml` (sanitize-html);
- * this second DOMPurify pass is defence in depth (W3 brief) and also adapts the HTML to the page:
+ * this second DOMPurify pass is defence in depth and also adapts the HTML to the page:
  * - no scripts, event handlers, forms, <style> or inline styles (layout comes from our CSS, and a fixed
  *   inline width would break the 375 px view);
  * - a body <h1> becomes <h2>: the page's title is its only h1;

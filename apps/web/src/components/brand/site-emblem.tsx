@@ -1,6 +1,6 @@
 /**
  * The portal's own emblem (not the national emblem): a running figure on a stadium track inside a ring,
- * drawn in the theme colours (W1 CSS variables, with fallbacks). Decorative: the site name beside it is
+ * drawn in the theme colours (CSS variables of lib/theme.ts, with fallbacks). Decorative: the site name beside it is
  * the text, so the SVG is hidden from screen readers.
  */
 export function SiteEmblem({ size = 48 }: { size?: number }) {

@@ -1,5 +1,5 @@
 /**
- * Province -> city -> county picker (issue 3: "filters by area") over GET /api/data/area/search. The
+ * Province -> city -> county picker (the lists' area filter) over GET /api/data/area/search. The
  * provinces load at once; a level's children load when it is opened, and on start-up the levels above
  * the selected code (e.g. from the URL) load so its names show. Any level may be chosen: a province
  * alone filters the whole province. `value`/`onChange` carry the chosen six-digit code ('' = all areas).

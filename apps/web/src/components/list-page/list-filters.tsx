@@ -1,6 +1,6 @@
 /**
- * Search and filter bar of a content list (W3 brief: keyword search box with a label, year, category
- * and status filters). The keyword applies on submit (button or Enter); a select applies at once.
+ * Search and filter bar of a content list: keyword search box with a label, year, category
+ * and status filters. The keyword applies on submit (button or Enter); a select applies at once.
  * Every change except paging returns the list to page 1 (lib/url-state reset rule).
  */
 import { Button, Input, Select } from 'antd';

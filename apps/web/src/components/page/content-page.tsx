@@ -1,5 +1,5 @@
 /**
- * Building blocks every content page uses (W3 look): the 1200 px page frame, a white panel, the page's
+ * Building blocks every content page uses: the 1200 px page frame, a white panel, the page's
  * single h1 and a visually-hidden wrapper. Import './page.css' once through these components.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Empty list message (W3 brief: "empty state"); `description` defaults to '暂无相关内容'. */
+/** Empty list message; `description` defaults to '暂无相关内容'. */
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import './states.css';

@@ -1,5 +1,5 @@
 /**
- * Load failure with a retry button (W3 brief: "error state with retry"). Shows the server's Chinese
+ * Load failure with a retry button. Shows the server's Chinese
  * `msg` when there is one (lib/http-client describeApiError), else a generic message.
  */
 import { Button, Result } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * Loading skeletons for lists and details (W3 brief: "loading skeletons"). The skeleton is hidden from
+ * Loading skeletons for lists and details. The skeleton is hidden from
  * screen readers; a polite status text says that content is loading instead.
  */
 import { Skeleton } from 'antd';

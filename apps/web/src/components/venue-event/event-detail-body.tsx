@@ -1,5 +1,5 @@
 /**
- * The body of a match or training detail page (issue 3): the name as the page's h1 with its status
+ * The body of a match or training detail page: the name as the page's h1 with its status
  * tag, a facts box (sport, dates, organiser, status and the kind's own facts), the description (CMS
  * HTML, sanitized again by components/article RichText) and the venue block: name linking to the
  * venue's detail page, type, area and address, and a link to its position on the fitness map.

@@ -1,5 +1,5 @@
 /**
- * Filter bar of the match and training lists (issue 3): area (province -> city -> county), date range
+ * Filter bar of the match and training lists: area (province -> city -> county), date range
  * (antd RangePicker in zh_CN through the portal's ConfigProvider), sport, status (全部 / 未开始 / 进行中 /
  * 已结束 as a radio group of buttons) and keyword. Every control applies at once except the keyword,
  * which applies on submit; `onChange` receives only what changed (the list returns to page 1).

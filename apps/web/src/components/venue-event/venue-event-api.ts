@@ -1,6 +1,6 @@
 /**
  * Fetchers and TanStack queryOptions of matches (赛事活动) and trainings (培训), built once per kind so
- * both sections share one implementation (issue 3; spec §7; contracts venue-event.ts):
+ * both sections share one implementation (spec §7; contracts venue-event.ts):
  * - GET /api/data/v2/venue/{match|training}/search (pageNum, pageSize, areaCode, startDate, endDate,
  *   sport, status, keyword; '' filters are left out) -> PageOf<item>
  * - GET /api/data/v2/venue/{match|training}/{id} -> detail (ApiRequestError 404 for an unknown id)

@@ -1,6 +1,7 @@
 /**
- * Text of opening hours and next openings (issue 3 "Open-now engine" as shown on lists and details).
- * Clock times arrive as local 'HH:mm' (Asia/Shanghai, contracts TimeSlot); instants as ISO UTC.
+ * Text of opening hours and next openings, as lists and details show them (docs/ARCHITECTURE.md
+ * "Venue opening section"). Clock times arrive as local 'HH:mm' (Asia/Shanghai, contracts TimeSlot); instants as
+ * ISO UTC.
  */
 import type { TimeSlot } from '@portal/contracts/venue';
 import { FEE_KIND_NAMES } from '@portal/contracts/venue.codes';

@@ -1,6 +1,6 @@
 /**
  * Venue types (spec §3: 1 public stadium, 2 public gymnasium, 3 public swimming (diving) hall, 4 national
- * fitness centre) and the rule that picks a venue's detail page (spec §2 routes; issue 3 "Pages").
+ * fitness centre) and the rule that picks a venue's detail page (spec §2 routes).
  * The codes and names are contracts `venue.codes` (ORGAN_TYPES, ORGAN_TYPE_NAMES), imported at run time.
  */
 import type { VenueBasic } from '@portal/contracts/venue';
@@ -25,7 +25,7 @@ export function parseOrganType(raw: string | null | undefined): OrganType | null
 }
 
 /**
- * The detail page of a venue (issue 3, spec §2):
+ * The detail page of a venue (spec §2):
  * - national fitness centre (organType 4) -> the centre detail with organId and oldType 4
  * - large venue (isLarge) -> the large-venue detail with organId
  * - otherwise -> the small-venue detail with organId

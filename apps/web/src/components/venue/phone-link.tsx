@@ -1,5 +1,5 @@
 /**
- * Tap-to-call phone number (issue 3 "cards with … tap-to-call phone"): a `tel:` link whose accessible
+ * Tap-to-call phone number (venue cards and details): a `tel:` link whose accessible
  * name is '拨打电话 <number>' (it contains the visible text, WCAG 2.5.3). A blank number shows '暂无电话'.
  */
 import { PhoneOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * Comprehensive evaluation (综合评价) data of free/low-fee opening, issue 3 / spec §7 (contracts evaluation.ts):
+ * Comprehensive evaluation (综合评价) data of free/low-fee opening, spec §7 (contracts evaluation.ts):
  * - GET /api/data/comprehensiveEvaluation/years -> number[] (newest first)
  * - GET /api/data/comprehensiveEvaluation/search (pageNum, pageSize, year, areaCode, organType, grade,
  *   keyword, orderBy, order; '' values left out) -> PageOf<EvaluationItem>

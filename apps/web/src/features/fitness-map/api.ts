@@ -1,5 +1,5 @@
 /**
- * Fitness map data (issue 4; contracts/fitness-map), through lib/api-data getData:
+ * Fitness map data (contracts/fitness-map), through lib/api-data getData:
  * - GET /api/data/fitnessMap/cluster?bbox&zoom&types -> MapClusterData (clusters + single points of a view);
  * - GET /api/data/fitnessMap/nearby?lng&lat&radius&types&limit -> MapNearbyData (nearest first, metres);
  * - GET /api/data/fitnessMap/search?keyword&types&pageNum&pageSize -> MapSearchData (name or address);

@@ -1,5 +1,5 @@
 /**
- * Text and links of the fitness map's lists and popups (issue 4 "The page").
+ * Text and links of the fitness map's lists and popups.
  */
 import { SITE_NAME } from '../../config/route-handle';
 

@@ -1,4 +1,4 @@
-// Cluster request of a view (bbox, zoom, types) and the marker cap (issue 4 "never more than 500 markers").
+// Cluster request of a view (bbox, zoom, types) and the marker cap (never more than 500 markers, MAP_MAX_MARKERS).
 import type { MapCluster, MapMarkerPoint } from '@portal/contracts/fitness-map';
 import { describe, expect, it } from 'vitest';
 import { MAP_MAX_MARKERS, MAP_TYPES } from '@portal/contracts/fitness-map.codes';

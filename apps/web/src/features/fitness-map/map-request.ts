@@ -1,6 +1,6 @@
 /**
- * What the map asks the cluster endpoint for, and what it draws of the answer (issue 4 "The page",
- * "Figures": the page never draws more than 500 markers at once).
+ * What the map asks the cluster endpoint for, and what it draws of the answer (the page
+ * never draws more than 500 markers at once, MAP_MAX_MARKERS).
  *
  * GET /api/data/fitnessMap/cluster takes `bbox=minLng,minLat,maxLng,maxLat` (degrees), an integer `zoom`
  * 0..18 and optional `types` (contracts MapClusterQuery).

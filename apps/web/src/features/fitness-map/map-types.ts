@@ -1,6 +1,6 @@
 /**
  * The map types of the fitness map's layer filter (spec §3 "The map-type list adds 5 events and activities
- * and 6 venues and equipment"; §9 "Venue type codes 1-4, plus 5 and 6 in the map filter"; issue 4).
+ * and 6 venues and equipment"; §9 "Venue type codes 1-4, plus 5 and 6 in the map filter").
  * The codes, names and limits are contracts `fitness-map.codes` (MAP_TYPES, MAP_TYPE_NAMES, MAP_MAX_MARKERS,
  * MAP_MAX_ZOOM), imported at run time; this file adds the checks and the query value the page needs.
  */

@@ -1,6 +1,6 @@
 /**
  * The first view of the fitness map from its query (spec §2: the fitness map "with query lng and lat";
- * §9 "Footer map link centres on lng 116.42602, lat 39.88433"; issue 4 "The page").
+ * §9 "Footer map link centres on lng 116.42602, lat 39.88433").
  *
  * - `lng` and `lat` (degrees) centre the map when BOTH are valid numbers (lng -180..180, lat -85..85,
  *   Web Mercator's range); otherwise the map shows the whole country.

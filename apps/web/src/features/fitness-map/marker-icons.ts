@@ -1,5 +1,5 @@
 /**
- * HTML of the map's markers (Leaflet divIcons; issue 4 "clusters with counts", "single markers"). Pure
+ * HTML of the map's markers (Leaflet divIcons: clusters with counts, single markers). Pure
  * strings so they can be tested without Leaflet; components/marker-layer.tsx wraps them in L.divIcon.
  *
  * Every marker is a keyboard button (Leaflet gives it tabindex 0 and role button): its accessible name is

@@ -1,5 +1,5 @@
 /**
- * Matches (赛事活动) data, issue 3 / spec §7 (shared implementation: components/venue-event/venue-event-api.ts):
+ * Matches (赛事活动) data, spec §7 (shared implementation: components/venue-event/venue-event-api.ts):
  * - GET /api/data/v2/venue/match/search -> PageOf<MatchListItem>
  * - GET /api/data/v2/venue/match/{id} -> MatchDetail (ApiRequestError 404 for an unknown id)
  * - GET /api/data/v2/venue/match/sports -> string[]

@@ -1,5 +1,5 @@
 /**
- * Passenger-flow data for /passengerflow (issue 3; contracts passenger-flow.ts), through lib/api-data:
+ * Passenger-flow data for /passengerflow (spec §2; contracts passenger-flow.ts), through lib/api-data:
  * - GET /api/data/passengerFlow/ranking?date=&pageNum=&pageSize= -> RankingPage (the day's national ranking);
  * - GET /api/data/passengerFlow/latestDate -> LatestFlowDate (the day the page opens on);
  * - GET /api/data/passengerFlow/venues?keyword=&pageSize= -> PageOf<FlowVenue> (the venue picker);

@@ -1,5 +1,5 @@
 /**
- * Trainings (培训) data, issue 3 / spec §7 (shared implementation: components/venue-event/venue-event-api.ts):
+ * Trainings (培训) data, spec §7 (shared implementation: components/venue-event/venue-event-api.ts):
  * - GET /api/data/v2/venue/training/search -> PageOf<TrainingListItem>
  * - GET /api/data/v2/venue/training/{id} -> TrainingDetail (ApiRequestError 404 for an unknown id)
  * - GET /api/data/v2/venue/training/sports -> string[]

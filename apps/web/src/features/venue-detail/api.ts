@@ -1,5 +1,5 @@
 /**
- * Data of the venue detail pages (issue 3; spec §7 "Details"). Every fetcher resolves with the
+ * Data of the venue detail pages (spec §7 "Details"). Every fetcher resolves with the
  * envelope's `data` and rejects with lib/api-data ApiRequestError (404 for an unknown venue or a year
  * without data, 400 for a malformed id).
  *

@@ -1,5 +1,5 @@
 /**
- * The three venue detail pages of spec §2 and what differs between them (issue 3 "Pages"). Their paths
+ * The three venue detail pages of spec §2 and what differs between them. Their paths
  * and titles ('场馆开放/…') are catalogue entries (config/catalogue.ts):
  * - 'small'  venueSmallDetail ?organId&year: small and medium venues (v1 endpoints);
  * - 'large'  venueBigDetail ?organId&year: large venues (the programme's size thresholds);

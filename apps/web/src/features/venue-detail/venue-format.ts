@@ -1,5 +1,5 @@
 /**
- * Text of the venue detail figures (issue 3; contracts/venue.ts units: hours, persons, yuan; clock times
+ * Text of the venue detail figures (contracts/venue.ts units: hours, persons, yuan; clock times
  * 'HH:mm' local). Pure functions, unit-tested. Slot lines come from components/venue/hours-format.
  */
 import type { ScheduleDay, TimeSlot } from '@portal/contracts/venue';

@@ -1,5 +1,5 @@
 /**
- * Venue opening list data (issue 3; spec §7), through lib/api-data getData:
+ * Venue opening list data (spec §7), through lib/api-data getData:
  * - GET /api/data/v2/venue/search (contracts VenueSearchQuery) -> PageOf<VenueListItem>
  *   (each item with its open-now status computed by the server at request time).
  * Errors reject with ApiRequestError (Chinese msg). Query key: ['venue-open', 'list', query].

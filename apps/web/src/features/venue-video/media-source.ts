@@ -1,5 +1,5 @@
 /**
- * Puts a venue video into a <video> element (issue 3, the video view: "a player for HLS (hls.js) and MP4"):
+ * Puts a venue video into a <video> element (the video view of spec §2 /videoCat plays HLS through hls.js and MP4):
  * - MP4: the element plays the file itself (`src`).
  * - HLS (.m3u8): the browser's own HLS when `canPlayType('application/vnd.apple.mpegurl')` answers
  *   (Safari, iOS, recent Chromium); if that fails before any metadata arrives, hls.js takes over.

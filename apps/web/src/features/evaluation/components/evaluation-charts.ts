@@ -1,5 +1,5 @@
 /**
- * ECharts options and accessible names of the evaluation summary (issue 3 "a chart"): a horizontal bar
+ * ECharts options and accessible names of the evaluation summary: a horizontal bar
  * chart of the average score per province (highest first) and a pie of the grade distribution. Pure
  * functions of contracts `EvaluationSummary`, so they are unit-tested without a canvas.
  */

@@ -1,5 +1,5 @@
 /**
- * Filter bar of the evaluation results (issue 3): year (the evaluated years; the newest when the URL
+ * Filter bar of the evaluation results: year (the evaluated years; the newest when the URL
  * names none), province (GET /api/data/area/search), venue type, grade and keyword (venue name). Each
  * select applies at once; the keyword on submit. `onChange` receives only what changed.
  */

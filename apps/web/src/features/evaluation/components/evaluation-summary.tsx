@@ -1,5 +1,5 @@
 /**
- * The year's overview (issue 3 "a chart"): headline figures, a bar chart of the average score per
+ * The year's overview: headline figures, a bar chart of the average score per
  * province, a pie of the grade distribution, and the same figures as a data table (the charts' text
  * alternative; each chart also has a descriptive accessible name). Follows the year and venue type
  * filters (GET /api/data/comprehensiveEvaluation/summary); a year without results shows a notice.

@@ -1,5 +1,5 @@
 /**
- * The evaluation results as a sortable antd Table (issue 3): 场馆名称 (links to the venue's detail page),
+ * The evaluation results as a sortable antd Table: 场馆名称 (links to the venue's detail page),
  * 场馆类型, 所在地区, 得分, 等级, 省内排名. Sorting is done by the server (orderBy + order): the sortable
  * headers (name, score, province rank) report the new sort through `onSort`, and a header never falls
  * back to "unsorted" — a third click turns the direction again. Paging is outside (the page's pager).

@@ -1,5 +1,5 @@
 /**
- * /main/evaluation — 公共体育场馆免费低收费开放服务评估结果 (issue 3; spec §2; breadcrumb rule 8 gives its
+ * /main/evaluation — 公共体育场馆免费低收费开放服务评估结果 (spec §2; breadcrumb rule 8 gives its
  * title a distinct style): the results of the free/low-fee opening evaluation by year. Filters (year,
  * province, venue type, grade, keyword), the year's overview with charts and their data table, and the
  * sortable, paged results table. Filters, sort and page live in the URL (evaluation-search.ts).

@@ -1,5 +1,5 @@
 /**
- * Fitness cases as cards (W3 brief): cover (when there is one), name as an h2 link to
+ * Fitness cases as cards: cover (when there is one), name as an h2 link to
  * /fitnessCase?case_id={id} (spec §2), region, date and summary.
  */
 import { EnvironmentOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map of /fitnessMap (issue 4 "The page"): base layer, markers, the open point's popup and the
+ * The Leaflet map of /fitnessMap (spec §2): base layer, markers, the open point's popup and the
  * visitor's position. Leaflet and its stylesheet are imported here only, so they load with the map page's
  * chunk and nowhere else (DESIGN.md "leaflet ... load only in the chunks that use them").
  *

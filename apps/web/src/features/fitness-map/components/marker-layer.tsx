@@ -1,6 +1,6 @@
 /**
- * The clusters and single points of the current view as Leaflet markers (issue 4 "clusters with counts at
- * low zoom that split as you zoom in, single markers at street level").
+ * The clusters and single points of the current view as Leaflet markers: clusters with counts at
+ * low zoom that split as you zoom in, single markers at street level (README "Fitness map").
  *
  * Markers are kept by identity (map-request clusterKey / pointKey): an answer for a new view adds and
  * removes only the markers that changed, so a marker that stays keeps its keyboard focus. When the focused

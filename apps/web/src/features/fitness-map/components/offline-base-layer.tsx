@@ -1,8 +1,8 @@
 /**
- * The map's offline base layer (issue 4 "Works with no internet"): province outlines and city centres from
- * the bundled public/map/china-base.json (scripts/derive-map-base.mjs), drawn on a canvas in a pane below
- * the markers. Province names show at zooms 4-7, city dots and names at 6-13. The labels are decoration for
- * sighted users (aria-hidden): places are named in the popups and lists.
+ * The map's offline base layer (the map works with no internet, README "Fitness map"): province outlines and city
+ * centres from the bundled public/map/china-base.json (scripts/derive-map-base.mjs), drawn on a canvas in a pane below
+ * the markers. Province names show at zooms 4-7, city dots and names at 6-13. The labels are decoration for sighted
+ * users (aria-hidden): places are named in the popups and lists.
  *
  * Its attribution says that it is a schematic from echarts's map data, not a standard map (标准地图); a
  * deployment that needs one sets a tile service instead (runtime configuration mapTileUrl).

@@ -1,7 +1,7 @@
 /**
- * Finding places beside the map (issue 4 "Search box by name or address (Chinese substrings, 2-character
- * queries too), results beside the map, choosing one flies to it. 附近 (nearby): the nearest points to the
- * map centre or the visitor, with distance in m / km").
+ * Finding places beside the map: a search box by name or address (Chinese substrings, 2-character
+ * queries too), results beside the map, choosing one flies to it; 附近 (nearby): the nearest points to the
+ * map centre or the visitor, with distance in m / km.
  *
  * - Search: a search landmark with a labelled box (1-50 characters) and a 搜索 button; results of
  *   GET /api/data/fitnessMap/search, RESULTS_PAGE_SIZE a page, with 上一页 / 下一页.

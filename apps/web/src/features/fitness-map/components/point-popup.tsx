@@ -1,6 +1,6 @@
 /**
- * A map point's popup (issue 4 "A point's popup: name, type, address, today's open status where known,
- * tap-to-call, a link to its detail page and a navigation link"), from GET /api/data/fitnessMap/point/{id}.
+ * A map point's popup (name, type, address, today's open status where known, tap-to-call, a link to its
+ * detail page and a navigation link), from GET /api/data/fitnessMap/point/{id}.
  *
  * - Venues with a page (types 1-4): the open-now badge and today's hours of the venue-opening engine
  *   (components/venue OpenStatusBadge, TodayHours).

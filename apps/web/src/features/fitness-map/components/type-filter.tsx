@@ -1,5 +1,5 @@
 /**
- * The layer filter (issue 4 "Layer filter: the map-type list of spec section 3 ... plus all"): a group of
+ * The layer filter (the map-type list of spec §3 plus all): a group of
  * checkboxes — 全部 (checked when all six are, mixed when some are) and the six map types, each with the
  * glyph and colour of its markers, so the filter doubles as the legend. Tab and Space work as usual.
  */

@@ -1,5 +1,5 @@
 /**
- * /fitnessMap?lng=&lat=(&zoom=) — 健身地图 (issue 4 "The page"; spec §2, §3 map types, §9 footer point).
+ * /fitnessMap?lng=&lat=(&zoom=) — 健身地图 (spec §2, §3 map types, §9 footer point).
  *
  * A full-width Leaflet map (components/map-canvas) centred on the query's point (map-view.ts) or, after
  * 定位到我的位置 and the visitor's consent, on their position; 查看全国 shows the whole country.

@@ -1,5 +1,5 @@
 /**
- * The other guidance entries beside a guidance detail (W3 brief): every entry as a link to
+ * The other guidance entries beside a guidance detail: every entry as a link to
  * its guidance detail page, the open one marked aria-current="page". Loading and failure are quiet
  * (a short text): the article beside it is what the visitor came for.
  */

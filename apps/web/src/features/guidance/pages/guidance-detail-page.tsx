@@ -1,5 +1,5 @@
 /**
- * 指导详情 (catalogue.guidanceDetail, `?id=`) (W3 brief): the guidance entry (title, date, body, attachments,
+ * 指导详情 (catalogue.guidanceDetail, `?id=`): the guidance entry (title, date, body, attachments,
  * previous/next) with the list of all guidance entries beside it; not-found for a bad or unknown id.
  */
 import { ArticleDetailView } from '../../../components/article/article-detail';

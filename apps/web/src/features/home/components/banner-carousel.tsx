@@ -1,7 +1,7 @@
 /**
- * Home banner carousel (W3 brief; WAI-ARIA carousel pattern; WCAG 2.2.2 Pause, Stop, Hide). Our own
+ * Home banner carousel (WAI-ARIA carousel pattern; WCAG 2.2.2 Pause, Stop, Hide). Our own
  * rather than antd Carousel: react-slick weighs ~12 KB gzipped in the home page's first load
- * (issue "Figures": <= 200 KB).
+ * (target: <= 200 KB, docs/benchmarks.md).
  *
  * - Slides cross-fade every 5 s; autoplay pauses while the pointer is over the carousel or keyboard
  *   focus is inside it, and stops for good with the visible 暂停轮播 / 继续轮播 button. It starts paused

@@ -1,5 +1,5 @@
 /**
- * The home page's latest-content lists (W3 brief): news with cover thumbnails, notices, and policies
+ * The home page's latest-content lists: news with cover thumbnails, notices, and policies
  * with their 效力状态 tag. Dates are YYYY-MM-DD in Asia/Shanghai. Titles link to each detail page.
  */
 import { Link } from 'react-router';

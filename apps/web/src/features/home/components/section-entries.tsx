@@ -1,5 +1,5 @@
 /**
- * Entry cards to every section of the portal (W3 brief; pages of the catalogue, as in the default tab menu).
+ * Entry cards to every section of the portal (pages of the catalogue, as in the default tab menu).
  * Sections not built yet show the site's 404 page, which is expected for now.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The home page (catalogue.home; W3 brief): banner carousel, latest news (with covers), notices and policies
+ * The home page (catalogue.home): banner carousel, latest news (with covers), notices and policies
  * (with status tags), and entry cards to every section. The h1 is visually hidden. It is the first
  * load, so it stays light: no rich-text sanitizer, no tables, lazy images with width/height.
  */

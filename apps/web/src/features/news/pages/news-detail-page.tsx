@@ -1,4 +1,4 @@
-/** 新闻详情 (catalogue.newsDetail, `?id=`) (W3 brief): article, attachments, previous/next; not-found for a bad id. */
+/** 新闻详情 (catalogue.newsDetail, `?id=`): article, attachments, previous/next; not-found for a bad id. */
 import { ArticleDetailPage } from '../../../components/article/article-detail-page';
 import { catalogue } from '../../../config/catalogue';
 import { newsDetailQuery } from '../api';

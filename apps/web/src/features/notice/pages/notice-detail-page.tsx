@@ -1,4 +1,4 @@
-/** 公告详情 (catalogue.noticeDetail, `?id=`) (W3 brief): article, attachments, previous/next; not-found for a bad id. */
+/** 公告详情 (catalogue.noticeDetail, `?id=`): article, attachments, previous/next; not-found for a bad id. */
 import { ArticleDetailPage } from '../../../components/article/article-detail-page';
 import { catalogue } from '../../../config/catalogue';
 import { noticeDetailQuery } from '../api';

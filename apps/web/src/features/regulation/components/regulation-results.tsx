@@ -1,5 +1,5 @@
 /**
- * Regulation results (W3 brief): a table with column headers — 标题, 文号, 发布机关, 发布日期, 施行日期,
+ * Regulation results: a table with column headers — 标题, 文号, 发布机关, 发布日期, 施行日期,
  * 效力状态 — on wide screens, and the same records as cards below 768 px (375 px phones, 200 % zoom).
  * CSS switches between the two with display:none, so only one is ever in the accessibility tree.
  */

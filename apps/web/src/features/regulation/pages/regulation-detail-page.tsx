@@ -1,5 +1,5 @@
 /**
- * 法规详情 (catalogue.regulationDetail, `?id=`; W3 brief): an info box (发布机关, 文号, 发布日期, 施行日期,
+ * 法规详情 (catalogue.regulationDetail, `?id=`): an info box (发布机关, 文号, 发布日期, 施行日期,
  * 效力状态), then the body, attachments and previous/next; not-found for a bad or unknown id.
  */
 import { ArticleDetailView } from '../../../components/article/article-detail';

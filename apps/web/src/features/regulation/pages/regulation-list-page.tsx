@@ -1,5 +1,5 @@
 /**
- * /policyRule — 政策法规 list (W3 brief): keyword (title, 文号, 发布机关), year, category and 效力状态
+ * /policyRule — 政策法规 list: keyword (title, 文号, 发布机关), year, category and 效力状态
  * filters in the URL; a table on wide screens, cards on phones; paging.
  */
 import { REGULATION_CATEGORIES, REGULATION_STATUSES } from '@portal/contracts/content.codes';

@@ -5,7 +5,7 @@
 import type { Closure } from '@portal/contracts/venue';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 
-/** Minimum notice of a closure, in days (programme rule, issue 3 "Open-now engine"). */
+/** Minimum notice of a closure, in days (programme rule, contract COMPLIANCE_RULES). */
 export const MIN_NOTICE_DAYS = 7;
 
 export function ClosureList({ closures }: { closures: Closure[] }) {

@@ -1,6 +1,6 @@
 /**
- * 开放要求达标情况 (issue 3 "programme compliance"): each check of the year with an icon AND a word
- * (达标 / 未达标 / 不适用), the requirement and the actual figure; the overall verdict first.
+ * 开放要求达标情况 (docs/ARCHITECTURE.md "Venue opening section", "Compliance"): each check of the year with an
+ * icon AND a word (达标 / 未达标 / 不适用), the requirement and the actual figure; the overall verdict first.
  */
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { Compliance, ComplianceCheck } from '@portal/contracts/venue';

@@ -1,5 +1,5 @@
 /**
- * The body shared by the three venue detail pages (issue 3 "Pages"; detail-kind.ts): head (name, type,
+ * The body shared by the three venue detail pages (spec §2; detail-kind.ts): head (name, type,
  * address, phone, open-now status, today's hours, map and video links), year tabs whose year is the
  * URL's `year` (absent = newest; the address stays shareable), the year's data, charts, compliance,
  * evaluation (large venues) and events, then the weekly schedule, prices and closures, the image

@@ -1,15 +1,15 @@
 /**
- * 开放时长与要求: the year's opening hours beside the programme's minimums (issue 3 "Open-now engine":
- * >= 35 h/week, >= 8 h/day on rest days, holidays and school vacations, outdoor areas free >= 12 h/day),
- * as grouped bars (实际 / 最低要求); the caption states every figure (the text alternative). The outdoor pair is left out for venues
- * without outdoor areas (outdoorFreeHours null).
+ * 开放时长与要求: the year's opening hours beside the programme's minimums (contract COMPLIANCE_RULES, checked
+ * on the server by modules/venue-status/compliance.ts: >= 35 h/week, >= 8 h/day on rest days, holidays and school
+ * vacations, outdoor areas free >= 12 h/day), as grouped bars (实际 / 最低要求); the caption states every figure
+ * (the text alternative). The outdoor pair is left out for venues without outdoor areas (outdoorFreeHours null).
  */
 import { useMemo } from 'react';
 import type { VenueYearStat } from '@portal/contracts/venue';
 import { EChart } from '../../../components/chart/e-chart';
 import { formatNumber } from '../venue-format';
 
-/** Programme minimums in hours (issue 3). */
+/** Programme minimums in hours (the server's compliance rules, contract COMPLIANCE_RULES). */
 export const HOUR_REQUIREMENTS = { weekly: 35, restDay: 8, outdoorFree: 12 } as const;
 
 export interface HourPair {

@@ -1,5 +1,5 @@
 /**
- * One venue of the list (issue 3 "Pages"): photo (alt = the venue's name; a neutral placeholder when
+ * One venue of the list: photo (alt = the venue's name; a neutral placeholder when
  * there is none or it fails to load), name linking to its detail page (venueDetailPath), type and size,
  * area + address, tap-to-call phone, today's hours and the open-now status.
  */

@@ -1,5 +1,5 @@
 /**
- * Filter bar of the venue list (issue 3 "Pages"): area cascader (province -> city -> county), venue
+ * Filter bar of the venue list: area cascader (province -> city -> county), venue
  * type, keyword (name or address; applies on 搜索 or Enter), and the 此刻开放 / 此刻免费 switches, which
  * apply at once. Every control has a visible label. Reuses the content lists' filter-bar styles.
  */

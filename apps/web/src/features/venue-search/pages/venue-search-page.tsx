@@ -1,5 +1,5 @@
 /**
- * /main/openFacility?organType=1..4 — 场馆开放 (issue 3 "Pages"; spec §2). Route title '场馆开放' (the
+ * /main/openFacility?organType=1..4 — 场馆开放 (spec §2). Route title '场馆开放' (the
  * breadcrumb's venue-open rules key on it); the h1 names the type ('公共体育馆'), or '场馆开放' for all
  * types when organType is missing or invalid (the type filter then offers the four types).
  *

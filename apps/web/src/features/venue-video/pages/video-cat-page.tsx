@@ -1,5 +1,5 @@
 /**
- * 场馆视频 (catalogue.videoCat; spec §2 standalone page, no shared header; issue 3 "Video view"): the venue video
+ * 场馆视频 (catalogue.videoCat; spec §2 standalone page /videoCat, no shared header): the venue video
  * list (GET /api/data/venue/video/list; `?organId=` narrows it to one venue, `keyword` searches titles
  * and venue names, `pageNum` pages) beside a player for MP4 and HLS. The address keeps the chosen video
  * (`id`; absent = the first of the list), so a link opens that video; choosing one from the list puts it
