@@ -20,10 +20,21 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts bench/hello-world-server.ts on a free port; resolves once GET / answers 200. */
-export async function startHelloWorld(): Promise<RunningChild> {
+/** The two hello-world baselines: raw node:http (the ratio baseline) and minimal Fastify. */
+export type HelloWorldKind = 'raw' | 'fastify';
+
+const HELLO_WORLD_SCRIPTS: Record<HelloWorldKind, string> = {
+  raw: 'bench/raw-hello-world-server.ts',
+  fastify: 'bench/hello-world-server.ts',
+};
+
+/**
+ * Starts a hello-world baseline (bench/raw-hello-world-server.ts or bench/hello-world-server.ts) on a
+ * free port; resolves once GET / answers 200.
+ */
+export async function startHelloWorld(kind: HelloWorldKind = 'fastify'): Promise<RunningChild> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', HELLO_WORLD_SCRIPTS[kind]], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
