@@ -34,6 +34,8 @@ import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
 import webApp from './plugins/web-app.js';
@@ -57,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     // Reject prototype-polluting keys in JSON bodies instead of silently accepting them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -67,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   // 1. External plugins. Rate limits are per route (`config.rateLimit`), so hot routes pay nothing.
   await app.register(errorEnvelope);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(compress);
   await app.register(formbody);

@@ -12,7 +12,11 @@ export interface AuditEntry {
   action: AuditAction;
   /** As typed by the caller for failed logins (cut to 64 characters), else the account's user name. */
   userName: string;
-  ip: string;
+  /**
+   * The client address. Fastify's `request.ip` reads the socket, and is undefined once the client has
+   * disconnected (a logout whose tab closed): the row is still written, with an empty address.
+   */
+  ip: string | undefined;
   /** 'ok' or a short reason code, e.g. 'bad_password', 'locked', 'expired'. */
   result: string;
   /** Free text, e.g. 'kind=agency' or 'appId=js365_park'. */
@@ -27,7 +31,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       time: entry.time.toISOString(),
       action: entry.action,
       user_name: entry.userName.slice(0, 64),
-      ip: entry.ip.slice(0, 64),
+      ip: (entry.ip ?? '').slice(0, 64),
       result: entry.result.slice(0, 64),
       detail: (entry.detail ?? '').slice(0, 500),
     })
