@@ -5,7 +5,7 @@
  * - Server: apps/server/dist/{server,seed-cli,flow-key-cli}.js older than any source under apps/server/src or
  *   packages/contracts/src (tests excluded), apps/server/build.mjs or apps/server/package.json -> rebuilt
  *   in-process with esbuild (apps/server/build.mjs).
- * - Web: apps/web/dist/index.html older than anything under apps/web/{src,index.html,public,vite.config.ts},
+ * - Web: apps/web/dist/index.html older than anything under apps/web/{src,build,index.html,public,vite.config.ts},
  *   packages/contracts/src or apps/web/package.json -> `npm run build -w apps/web`.
  *   Both builds run in parallel.
  * - Then `node apps/server/dist/server.js` with inherited stdio and environment. The server runs in its own
@@ -100,6 +100,7 @@ async function buildWebIfStale() {
     at('apps/web/index.html'),
     at('apps/web/public'),
     at('apps/web/vite.config.ts'),
+    at('apps/web/build'),
     at('apps/web/package.json'),
     at('packages/contracts/src'),
   ];

@@ -8,6 +8,7 @@
  *   components it uses; the home page and the layout use none (antd's ConfigProvider comes with the
  *   first antd page: lib/antd-scope.tsx; dialogs/messages on first use: lib/feedback.ts), so no antd
  *   code is in the home page's first load. No manual chunk may pull antd into the entry.
+ * - dist/pages.json lists the built pages (build/pages-manifest.ts) for the server's 200/404 answer.
  * - The @rc-component/* packages (antd's internals) are pure component modules but do not declare
  *   "sideEffects": false; declaring it here lets unused parts drop out (e.g. antd's Modal reaches the whole
  *   @rc-component/form barrel through its form context: ~37 KB minified, ~12 KB gzipped, left the home
@@ -16,13 +17,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagesManifest } from './build/pages-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), pagesManifest(new URL('./src/app/routes.ts', import.meta.url))],
   server: {
     port: 5173,
     proxy: {

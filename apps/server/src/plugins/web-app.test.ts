@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const paths = ['/', '/news', '/news/newsdetail', '/main/notice/detail', '/policyrule'];
+  writeFileSync(join(dist, 'pages.json'), JSON.stringify({ paths }));
   t = await createAuthTestApp({ env: { WEB_DIST: dist, THEME: 'sport-blue' } });
 });
 afterAll(async () => {
@@ -65,6 +67,26 @@ describe('web app serving', () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves a built page to any client that accepts HTML, */* or gives no Accept', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await get('/News/', accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+    const bare = await t.app.inject({ method: 'GET', url: '/policyRule?pageNum=2' });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toBe(INDEX);
+  });
+
+  it('answers HTTP 404 with the app (its 404 page) for a page path that is not built', async () => {
+    for (const url of ['/no/such/page', '/equipment/index', '/news/newsdetail/extra']) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-type']).toContain('text/html');
     }
   });
 

@@ -9,8 +9,11 @@
  *   scripts from 'self' only.
  * - When config.webDist names a folder holding index.html: its files via @fastify/static — /assets/*
  *   (content-hashed by Vite) cached for a year as immutable, index.html `no-cache`, other files an hour —
- *   and history-mode fallback: a GET/HEAD that accepts text/html outside /api, /api_, /api1 and /healthz
- *   gets index.html.
+ *   and history-mode fallback: a GET/HEAD for a page (outside /api, /api_, /api1 and /healthz, not a file
+ *   name, accepting HTML — `text/html`, `*\/*` as curl, link checkers and crawlers send, or no Accept)
+ *   gets index.html: HTTP 200 for a built page (dist/pages.json, written by the web build from
+ *   app/routes.ts), HTTP 404 for any other path, where the app shows its 404 page. Without pages.json
+ *   (an older build) every page path answers 200.
  * - Everything else unmatched: HTTP 404 `{ code: 404, msg: '接口不存在', data: null }`.
  */
 import { existsSync } from 'node:fs';
@@ -44,12 +47,31 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** True when the request is a browser navigation to an in-app page (history-mode fallback). */
-function isPageNavigation(request: FastifyRequest): boolean {
+/** The last path segment has a file extension (a missing asset, not a page). */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** The path of a URL as the web router matches it: no query or hash, no trailing slash, lower case. */
+export function pagePathOf(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
+}
+
+/** True when the request asks for an in-app page (history-mode fallback), not an API answer or a file. */
+function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (NON_PAGE_PATH.test(request.url)) return false;
+  if (NON_PAGE_PATH.test(request.url) || FILE_NAME.test(pagePathOf(request.url))) return false;
   const accept = request.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** The built pages' paths from dist/pages.json, or null when the build wrote none. */
+async function readBuiltPages(file: string): Promise<Set<string> | null> {
+  try {
+    const { paths } = JSON.parse(await readFile(file, 'utf8')) as { paths: string[] };
+    return new Set(paths);
+  } catch {
+    return null;
+  }
 }
 
 async function webApp(app: FastifyInstance): Promise<void> {
@@ -68,6 +90,7 @@ async function webApp(app: FastifyInstance): Promise<void> {
 
   const root = app.config.webDist ? resolve(app.config.webDist) : '';
   const indexFile = root ? join(root, 'index.html') : '';
+  const pagesFile = root ? join(root, 'pages.json') : '';
   const serving = root !== '' && existsSync(indexFile);
   if (root && !serving) app.log.warn({ webDist: root }, 'web app not built (no index.html): serving the API only');
 
@@ -89,10 +112,11 @@ async function webApp(app: FastifyInstance): Promise<void> {
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (serving && isPageNavigation(request)) {
+    if (serving && isPageRequest(request)) {
       // Read per navigation (a few KB) so a rebuilt web app is picked up without a restart.
-      const html = await readFile(indexFile);
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const [html, builtPages] = await Promise.all([readFile(indexFile), readBuiltPages(pagesFile)]);
+      const status = builtPages === null || builtPages.has(pagePathOf(request.url)) ? 200 : 404;
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
   });

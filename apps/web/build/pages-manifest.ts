@@ -1,0 +1,29 @@
+/**
+ * Vite plugin: writes `pages.json` into the build output, the paths of the pages the web app has built
+ * (app/routes.ts: the built entries of the page catalogue). The server reads it
+ * (apps/server/src/plugins/web-app.ts) to answer a known page with HTTP 200 and an unknown one with
+ * HTTP 404, both with the app (which shows its 404 page), whatever the Accept header.
+ *
+ * Shape: `{ "paths": ["/", "/news", ...] }`, lower-case, as react-router matches them (not case-sensitive).
+ * routes.ts is loaded with tsx in Node: its page imports are lazy functions, so no page module loads.
+ */
+import type { Plugin } from 'vite';
+
+interface RouteTable {
+  mainRoutes: Array<{ path: string }>;
+  standaloneRoutes: Array<{ path: string }>;
+}
+
+/** Emits dist/pages.json at the end of a production build. */
+export function pagesManifest(routesModuleUrl: URL): Plugin {
+  return {
+    name: 'portal-pages-manifest',
+    apply: 'build',
+    async generateBundle() {
+      const { tsImport } = await import('tsx/esm/api');
+      const routes = (await tsImport(routesModuleUrl.href, import.meta.url)) as RouteTable;
+      const paths = [...routes.mainRoutes, ...routes.standaloneRoutes].map((route) => route.path.toLowerCase());
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source: `${JSON.stringify({ paths }, null, 2)}\n` });
+    },
+  };
+}
