@@ -8,6 +8,7 @@
  *   components it uses; the home page and the layout use none (antd's ConfigProvider comes with the
  *   first antd page: lib/antd-scope.tsx; dialogs/messages on first use: lib/feedback.ts), so no antd
  *   code is in the home page's first load. No manual chunk may pull antd into the entry.
+ * - Every text asset also gets .br and .gz copies (vite-plugin-compression2) that the server sends as is.
  * - dist/pages.json lists the built pages (build/pages-manifest.ts) for the server's 200/404 answer.
  * - The @rc-component/* packages (antd's internals) are pure component modules but do not declare
  *   "sideEffects": false; declaring it here lets unused parts drop out (e.g. antd's Modal reaches the whole
@@ -17,6 +18,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { pagesManifest } from './build/pages-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +26,19 @@ const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), pagesManifest(new URL('./src/app/routes.ts', import.meta.url))],
+  plugins: [
+    react(),
+    pagesManifest(new URL('./src/app/routes.ts', import.meta.url)),
+    // Brotli (quality 11) and gzip (level 9) copies beside each text asset, served by @fastify/static's
+    // preCompressed option: browsers send accept-encoding br, so no request pays for compression.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(?:js|mjs|css|html|json|svg|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

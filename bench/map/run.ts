@@ -21,6 +21,7 @@
  * database's part and the rest of the file alone. Exit code 0 even when a target is missed; 1 when a
  * step fails.
  */
+import { apiHeaders } from '../browser-headers.js';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiGet, publicLogin } from '../../test-support/portal-api.js';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
     log(`server healthy after ${secondsText(server.readyAfterMs)}`);
     const pid = pidListeningOn(server.port);
     const token = await publicLogin(server.baseUrl);
-    const headers = { 'session-id': token, 'device-id': 'portal-bench' };
+    const headers = apiHeaders(token);
     const { summary, waitedMs } = await waitForMapIndex(server.baseUrl, token);
     const wallMs = waitedMs + server.readyAfterMs;
     log(

@@ -33,6 +33,7 @@ import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
+import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(errorEnvelope);
   await app.register(inputGuard);
   await app.register(securityHeaders);
-  await app.register(compress);
+  await app.register(compress, PER_REQUEST_COMPRESSION);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test/auth-test-app.js';
 import { tileImageSource } from './security-headers.js';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const paths = ['/', '/news', '/news/newsdetail', '/main/notice/detail', '/policyrule'];
   writeFileSync(join(dist, 'pages.json'), JSON.stringify({ paths }));
@@ -106,6 +108,17 @@ describe('web app serving', () => {
     const post = await t.app.inject({ method: 'POST', url: '/news', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe(404);
+  });
+
+  it('sends the precompressed .br copy of an asset to a browser', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("app");');
   });
 
   it('refuses path traversal', async () => {

@@ -8,7 +8,8 @@
  *   (the fitness map's tile service). It is a file, not an inline script, because the CSP allows
  *   scripts from 'self' only.
  * - When config.webDist names a folder holding index.html: its files via @fastify/static — /assets/*
- *   (content-hashed by Vite) cached for a year as immutable, index.html `no-cache`, other files an hour —
+ *   (content-hashed by Vite) cached for a year as immutable, index.html `no-cache`, other files an hour,
+ *   each sent as its build-time .br/.gz copy when the browser accepts it (preCompressed) —
  *   and history-mode fallback: a GET/HEAD for a page (outside /api, /api_, /api1 and /healthz, not a file
  *   name, accepting HTML — `text/html`, `*\/*` as curl, link checkers and crawlers send, or no Accept)
  *   gets index.html: HTTP 200 for a built page (dist/pages.json, written by the web build from
@@ -104,6 +105,8 @@ async function webApp(app: FastifyInstance): Promise<void> {
         index: ['index.html'],
         cacheControl: false,
         dotfiles: 'ignore',
+        // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(filePath));
         },

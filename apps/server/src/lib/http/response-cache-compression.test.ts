@@ -3,7 +3,7 @@
  * when the handler resolved with undefined after sending; see content.routes.ts).
  */
 import { request as httpRequest } from 'node:http';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -72,6 +72,7 @@ describe('compressed cached answers', () => {
   for (const [encoding, decode] of [
     ['gzip', gunzipSync],
     ['br', brotliDecompressSync],
+    ['deflate', inflateSync],
   ] as const) {
     it.each(LARGE_LISTS)(`sends %s whole with accept-encoding ${encoding}`, async (path) => {
       const response = await rawGet(path, encoding);
@@ -83,4 +84,24 @@ describe('compressed cached answers', () => {
       expect(body.data.list.length).toBeGreaterThan(10);
     });
   }
+});
+
+describe('compression as a browser asks', () => {
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  it('answers a browser with brotli, the same bytes on a cache hit, and vary: accept-encoding', async () => {
+    const path = LARGE_LISTS[0]!;
+    const first = await rawGet(path, BROWSER);
+    const second = await rawGet(path, BROWSER);
+    expect(first.encoding).toBe('br');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(second.body).toString('utf8')).code).toBe(200);
+  });
+
+  it('sends the body as it is for identity, and gzip for * and x-gzip', async () => {
+    const path = LARGE_LISTS[0]!;
+    expect((await rawGet(path, 'identity')).encoding).toBe('undefined');
+    expect((await rawGet(path, '*')).encoding).toBe('gzip');
+    expect((await rawGet(path, 'x-gzip')).encoding).toBe('gzip');
+  });
 });

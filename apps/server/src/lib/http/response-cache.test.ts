@@ -3,6 +3,8 @@
  * concurrent misses of one key share one computation (a failed one is not kept).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { negotiateEncoding } from './content-encoding.js';
 import { ResponseCache } from './response-cache.js';
 
 afterEach(() => {
@@ -53,5 +55,31 @@ describe('ResponseCache', () => {
     for (const result of await Promise.allSettled(both)) expect(result).toMatchObject({ status: 'rejected' });
     expect(cache.get('/a')).toBeUndefined();
     expect(String(await cache.load('/a', () => Promise.resolve(Buffer.from('B'))))).toBe('B');
+  });
+});
+
+describe('compressed copies of cached bodies', () => {
+  it('compresses an entry once per encoding and drops the copies with the entry', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new ResponseCache(10, 2_000);
+    const body = Buffer.from(JSON.stringify({ text: '全民健身'.repeat(500) }));
+    cache.set('/a', body);
+    const br = cache.getEncoded('/a', 'br');
+    expect(br).toBeDefined();
+    expect(cache.getEncoded('/a', 'br')).toBe(br);
+    expect(brotliDecompressSync(br!).equals(body)).toBe(true);
+    expect(gunzipSync(cache.getEncoded('/a', 'gzip')!).equals(body)).toBe(true);
+    vi.advanceTimersByTime(2_000);
+    expect(cache.getEncoded('/a', 'br')).toBeUndefined();
+  });
+
+  it('negotiates br for a browser, honours q-values, and reads * and x-gzip as gzip', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('x-gzip')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding('zstd')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * HTTP response compression shared by the portal's own compressed answers (the response cache) and
+ * @fastify/compress (every other answer), so both choose and compress alike.
+ *
+ * Browsers send `accept-encoding: gzip, deflate, br, zstd`. Node 20's zlib has no zstd, so the portal
+ * offers br, gzip and deflate, negotiated with @fastify/accept-negotiator (the library @fastify/compress
+ * uses) with `*` and `x-gzip` read as gzip, as @fastify/compress does.
+ *
+ * Levels: an answer that is cached is compressed once per cache entry, so it takes a high level
+ * (brotli 8, gzip 8); an answer computed per request (map viewports, nearby, searches) takes a level
+ * that costs less than its query (brotli 3, gzip 3; measured in docs/benchmarks.md). Bodies under
+ * COMPRESS_THRESHOLD_BYTES go as they are (the @fastify/compress default).
+ */
+import { Negotiator } from '@fastify/accept-negotiator';
+import { brotliCompressSync, constants, deflateSync, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip' | 'deflate';
+
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const negotiator = new Negotiator<ContentEncoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'deflate', 'identity'],
+  cache: new Map(),
+});
+
+/** The encoding to answer with for an accept-encoding header, or null for the body as it is. */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const chosen = negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
+  return chosen === null || chosen === 'identity' ? null : chosen;
+}
+
+/** Brotli options for JSON text at a quality (0-11). */
+export const brotliOptionsAt = (quality: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality },
+});
+
+/** @fastify/compress options for answers compressed per request (cheaper than their query). */
+export const PER_REQUEST_COMPRESSION = {
+  threshold: COMPRESS_THRESHOLD_BYTES,
+  encodings: ['br', 'gzip', 'deflate'] as ContentEncoding[],
+  brotliOptions: brotliOptionsAt(3),
+  zlibOptions: { level: 3 } satisfies ZlibOptions,
+};
+
+const CACHED_BROTLI = brotliOptionsAt(8);
+const CACHED_ZLIB: ZlibOptions = { level: 8 };
+
+/** `body` compressed with `encoding` at the level for cached answers. */
+export function compressForCache(body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, CACHED_BROTLI);
+  return encoding === 'gzip' ? gzipSync(body, CACHED_ZLIB) : deflateSync(body, CACHED_ZLIB);
+}
