@@ -39,8 +39,14 @@ export interface Config {
   /** Shared secret external systems send as `appSecret` when validating an SSO ticket. */
   ssoValidateSecret: string;
   ssoApps: SsoAppConfig[];
-  /** Login attempts allowed per IP per minute. */
+  /** Login attempts allowed per IP per minute (agency logins, and public-route attempts with other credentials). */
   loginRateLimitPerMinute: number;
+  /**
+   * PUBLIC_LOGIN_BUDGET_PER_MINUTE: automatic public logins one instance answers per minute, from all
+   * addresses together (they are never limited per address: many visitors share one). Default 300,000
+   * (5,000/s), above what one instance can serve, so it bounds abuse without refusing real visitors.
+   */
+  publicLoginBudgetPerMinute: number;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoValidateSecret: env.SSO_VALIDATE_SECRET || 'change-me-sso-secret',
     ssoApps,
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    publicLoginBudgetPerMinute: readInt(env, 'PUBLIC_LOGIN_BUDGET_PER_MINUTE', 300_000, 1, 100_000_000),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),

@@ -8,20 +8,28 @@
  *                                        lives; HTTP 401 code 401 once it is gone. Not counted as activity.
  *
  * All are auth 'none' for the session-auth plugin: the logins need no session, and the agency calls take
- * their token from `?token=` or the session-id header (spec §6) and check it themselves. Both logins are
- * rate-limited per client IP (config.loginRateLimitPerMinute per minute -> 429).
+ * their token from `?token=` or the session-id header (spec §6) and check it themselves.
+ *
+ * Rate limits (-> 429):
+ * - agency login: per client IP (config.loginRateLimitPerMinute per minute), besides the account lockout;
+ * - public login: every first visit makes one, and schools, offices and carrier-grade NAT put thousands of
+ *   visitors behind one address, so the right public credentials are never limited per address. They
+ *   take a fast path (public-credentials.ts: no scrypt, no audit row; a signed token, no session row) under one budget for the
+ *   whole instance (config.publicLoginBudgetPerMinute). Any other credentials on the public route go
+ *   through the full check (scrypt, audit) and share the per-address login limit.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AgencyLoginBody, LogoutData, PublicLoginBody, PublicLoginToken, TokenQuery } from '@portal/contracts/auth';
 import { Envelope } from '@portal/contracts/envelope';
 import { AgencyLoginResult, CheckTokenResult } from '@portal/contracts/site';
-import { unauthorized } from '../../lib/api-error.js';
+import { ApiError, unauthorized } from '../../lib/api-error.js';
 import { errorResponses, okWith } from '../../lib/envelope.js';
 import { SESSION_HEADER } from '../../plugins/session-auth/session-auth.js';
 import { parseAgencyCredentials } from './agency-credentials.js';
 import { writeAudit } from './audit.repository.js';
 import { presentAgencyLogin, presentCheckToken } from './auth.presenter.js';
 import { checkCredentials } from './login.service.js';
+import { PublicCredentials } from './public-credentials.js';
 
 /** Error answers every account, session and single-sign-on route can give (all in the envelope). */
 export const AUTH_ERRORS = errorResponses(400, 401, 403, 409, 429);
@@ -33,6 +41,13 @@ export function agencyToken(query: { token?: string }, headers: Record<string, u
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginRateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
+  const publicLoginBudget = {
+    max: app.config.publicLoginBudgetPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: () => 'public-login',
+  };
+  const checkFullLoginLimit = app.createRateLimit(loginRateLimit);
+  const publicCredentials = new PublicCredentials(app.config.publicUserName, app.config.publicPassword);
 
   app.post(
     '/api/data/user/login',
@@ -44,17 +59,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PublicLoginBody,
         response: { 200: Envelope(PublicLoginToken), ...AUTH_ERRORS },
       },
-      config: { auth: 'none', rateLimit: loginRateLimit },
+      config: { auth: 'none', rateLimit: publicLoginBudget },
     },
     async (request) => {
-      const account = await checkCredentials(app, {
-        kind: 'public',
-        userName: request.body.userName,
-        password: request.body.password,
-        ip: request.ip,
-      });
-      const token = await app.sessions.create('public', account.id);
-      return okWith('登录成功', token);
+      const { userName, password } = request.body;
+      if (!publicCredentials.matches(userName, password)) {
+        const limit = await checkFullLoginLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, '请求过于频繁，请稍后再试');
+        // Throws 400 for anything but the public account's current password (audited).
+        await checkCredentials(app, { kind: 'public', userName, password, ip: request.ip });
+      }
+      return okWith('登录成功', await app.sessions.createPublic());
     },
   );
 
@@ -79,7 +94,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password: credentials.password,
         ip: request.ip,
       });
-      const sessionToken = await app.sessions.create('agency', account.id);
+      const sessionToken = await app.sessions.createAgency(account.id);
       return okWith('登录成功', presentAgencyLogin(account, sessionToken));
     },
   );

@@ -38,7 +38,7 @@ export function markRoutesPublic(instance: FastifyInstance): void {
 }
 
 async function sessionAuth(app: FastifyInstance): Promise<void> {
-  app.decorate('sessions', new SessionStore(app.db, app.clock));
+  app.decorate('sessions', new SessionStore(app.db, app.clock, app.config.publicUserName));
   app.decorateRequest('session', null);
 
   // Callback style with a synchronous cache hit: the hot path allocates no promise.

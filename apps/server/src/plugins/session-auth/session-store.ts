@@ -3,8 +3,9 @@
  * revokes it.
  *
  * Lifetimes:
- * - public-access token: 14400 s from login (spec §9), no idle limit;
- * - agency session: ends 12 h after login, or after 30 min without activity.
+ * - public-access token: 14400 s from login (spec §9), no idle limit. Stateless and signed
+ *   (./public-tokens.ts): issuing one writes nothing, validating one is an HMAC;
+ * - agency session: a row in `session`; ends 12 h after login, or after 30 min without activity.
  *
  * Cost per request (the news list must keep >= 40 % of a hello-world route's requests/s):
  * - a validated session is cached in memory (keyed by the token itself, so a hit needs no hashing) for
@@ -20,8 +21,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 import type { RequestSession } from '../../types.js';
+import { isPublicToken, publicTokenKey, signPublicToken, verifyPublicToken } from './public-tokens.js';
 import {
   deleteSession,
+  findPublicAccount,
   findSession,
   insertSession,
   purgeExpiredSessions,
@@ -54,26 +57,44 @@ export interface ResolveOptions {
   touch: boolean;
 }
 
+/** The public account's session fields and token key, loaded once per store. */
+interface PublicIdentity {
+  key: Buffer;
+  session: Omit<ResolvedSession, 'tokenHash'>;
+}
+
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
   private lastPurgeMs = 0;
+  private publicIdentity: Promise<PublicIdentity | null> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
+    /** The configured public-access account (config.publicUserName). */
+    private readonly publicUserName: string,
   ) {}
 
-  /** Issues a token for `account` (kind public: 14400 s; agency: 12 h / 30 min idle). Returns the raw token. */
-  async create(kind: 'public' | 'agency', accountId: number): Promise<string> {
+  /**
+   * Issues a public-access token: signed, 14400 s, no row (./public-tokens.ts). Throws when the public
+   * account does not exist (server.ts creates it at start-up).
+   */
+  async createPublic(): Promise<string> {
+    const identity = await this.loadPublicIdentity();
+    if (!identity) throw new Error(`public account ${this.publicUserName} does not exist`);
+    return signPublicToken(identity.key, this.clock().getTime() + PUBLIC_SESSION_MS);
+  }
+
+  /** Issues an agency session token (a row; 12 h from now, or 30 min idle). Returns the raw token. */
+  async createAgency(accountId: number): Promise<string> {
     const now = this.clock();
     const token = newToken();
-    const lifetime = kind === 'public' ? PUBLIC_SESSION_MS : AGENCY_SESSION_MS;
     await insertSession(this.db, {
       tokenHash: sha256Hex(token),
-      kind,
+      kind: 'agency',
       accountId,
       now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + lifetime).toISOString(),
+      expiresAt: new Date(now.getTime() + AGENCY_SESSION_MS).toISOString(),
     });
     await this.purgeOccasionally(now);
     return token;
@@ -128,7 +149,56 @@ export class SessionStore {
     return entry.session.kind !== 'agency' || nowMs - entry.lastUsedAtMs < AGENCY_IDLE_MS;
   }
 
+  /** The public account's identity, read once (a failed read is retried on the next call). */
+  private loadPublicIdentity(): Promise<PublicIdentity | null> {
+    this.publicIdentity ??= findPublicAccount(this.db, this.publicUserName).then(
+      (row) =>
+        row
+          ? {
+              key: publicTokenKey(row.password_hash),
+              session: {
+                kind: 'public',
+                accountId: row.id,
+                userName: row.user_name,
+                displayName: row.display_name,
+                organName: row.organ_name,
+              },
+            }
+          : null,
+      (error: unknown) => {
+        this.publicIdentity = undefined;
+        throw error;
+      },
+    );
+    return this.publicIdentity;
+  }
+
+  /** A cache entry for a genuine, unexpired public token, else undefined. */
+  private async loadPublic(token: string, nowMs: number): Promise<CacheEntry | undefined> {
+    const identity = await this.loadPublicIdentity();
+    const expiresAtMs = identity ? verifyPublicToken(identity.key, token) : null;
+    if (!identity || expiresAtMs === null || nowMs >= expiresAtMs) return undefined;
+    return {
+      session: Object.freeze({ ...identity.session, tokenHash: sha256Hex(token) }),
+      expiresAtMs,
+      lastUsedAtMs: nowMs,
+      cachedUntilMs: nowMs + CACHE_TTL_MS,
+    };
+  }
+
   private async load(token: string, nowMs: number): Promise<CacheEntry | undefined> {
+    const entry = isPublicToken(token) ? await this.loadPublic(token, nowMs) : await this.loadStored(token, nowMs);
+    if (!entry) return undefined;
+    if (this.cache.size >= MAX_CACHE_ENTRIES) {
+      // Map iterates in insertion order: drop the oldest entry.
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(token, entry);
+    return entry;
+  }
+
+  private async loadStored(token: string, nowMs: number): Promise<CacheEntry | undefined> {
     const tokenHash = sha256Hex(token);
     const row = await findSession(this.db, tokenHash);
     if (!row || (row.kind !== 'public' && row.kind !== 'agency')) return undefined;
@@ -145,14 +215,7 @@ export class SessionStore {
       lastUsedAtMs: Date.parse(row.last_used_at),
       cachedUntilMs: nowMs + CACHE_TTL_MS,
     };
-    if (!this.isLive(entry, nowMs)) return undefined;
-    if (this.cache.size >= MAX_CACHE_ENTRIES) {
-      // Map iterates in insertion order: drop the oldest entry.
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(token, entry);
-    return entry;
+    return this.isLive(entry, nowMs) ? entry : undefined;
   }
 
   /** Deletes dead sessions at most every 10 minutes, piggy-backing on logins. */

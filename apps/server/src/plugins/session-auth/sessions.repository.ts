@@ -77,3 +77,25 @@ export async function purgeExpiredSessions(db: Kysely<Database>, now: string, id
     )
     .execute();
 }
+
+/** The public-access account the server is configured with: names for the session, hash for the token key. */
+export interface PublicAccountIdentity {
+  id: number;
+  user_name: string;
+  display_name: string;
+  organ_name: string;
+  password_hash: string;
+}
+
+/** The public-access account named `userName`, or undefined when it does not exist (yet). */
+export async function findPublicAccount(
+  db: Kysely<Database>,
+  userName: string,
+): Promise<PublicAccountIdentity | undefined> {
+  return db
+    .selectFrom('account')
+    .select(['id', 'user_name', 'display_name', 'organ_name', 'password_hash'])
+    .where('user_name', '=', userName)
+    .where('kind', '=', 'public')
+    .executeTakeFirst();
+}
