@@ -25,15 +25,18 @@ export interface LoadOptions {
    * alone. A mix of filters keeps a per-URL response cache from serving one hot entry.
    */
   paths?: string[];
+  /** A POST body (with its content-type in `headers`); default: GET without a body. */
+  body?: string;
 }
 
-/** Loads GET `url`; resolves with the figures. Rejects only when autocannon itself fails. */
+/** Loads GET `url` (POST with `body`); resolves with the figures. Rejects only when autocannon itself fails. */
 export async function measureLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
     headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { method: 'POST' as const, body: options.body }),
     ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   return {
