@@ -25,6 +25,12 @@ export async function findOrganIdByKey(db: Kysely<Database>, key: unknown): Prom
   return row?.organ_id;
 }
 
+/** Every stored key hash (the push rate limit's per-venue buckets). */
+export async function listFlowKeyHashes(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('venue_flow_key').select('key_hash').execute();
+  return rows.map((row) => row.key_hash);
+}
+
 /**
  * Stores `key` (hashed) as the venue's push key, replacing any previous key. Returns whether a key was
  * replaced. Throws when the same key is already stored for another venue (unique key_hash).

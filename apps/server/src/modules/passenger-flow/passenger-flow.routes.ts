@@ -40,7 +40,7 @@ import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
 import { loadDivisions, venueAreaColumn, type DivisionMap } from '../area/divisions.js';
-import { findOrganIdByKey } from './flow-key.repository.js';
+import { findOrganIdByKey, listFlowKeyHashes } from './flow-key.repository.js';
 import { recordHourCount } from './flow-push.repository.js';
 import { flowVenuePage, latestFlowDate, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
 import { presentFlowVenue, presentRankingItem, presentVenueFlowDay } from './passenger-flow.presenter.js';
@@ -58,10 +58,43 @@ const PUSH_MESSAGES = {
   updated: '客流数据已更正',
 } as const;
 
-/** Rate-limit bucket of a push: its key (hashed) when well-formed, else the client IP. */
-function pushBucket(request: FastifyRequest): string {
-  const key = request.headers[VENUE_KEY_HEADER];
-  return looksLikeToken(key) ? `key:${sha256Hex(key)}` : `ip:${request.ip}`;
+/**
+ * Rate-limit buckets of pushes: a venue's key has its own bucket (many venues may push from one address,
+ * e.g. a provincial platform); anything else — no key, a malformed one, or a well-formed key that is not
+ * a stored key — shares the client address's bucket, so random well-formed keys cannot open fresh
+ * buckets to bypass the limit. The stored key hashes are read once, at the first push (one small row per
+ * reporting venue); a key stored later by the flow-key CLI joins when it first authenticates.
+ */
+class PushBuckets {
+  private knownKeyHashes: Promise<Set<string>> | undefined;
+
+  constructor(private readonly loadKeyHashes: () => Promise<string[]>) {}
+
+  private known(): Promise<Set<string>> {
+    this.knownKeyHashes ??= this.loadKeyHashes().then(
+      (hashes) => new Set(hashes),
+      (error: unknown) => {
+        this.knownKeyHashes = undefined;
+        throw error;
+      },
+    );
+    return this.knownKeyHashes;
+  }
+
+  /** Records a key hash that has just authenticated a push. */
+  async remember(keyHash: string): Promise<void> {
+    (await this.known()).add(keyHash);
+  }
+
+  /** The bucket of a push request (@fastify/rate-limit keyGenerator). */
+  readonly bucketOf = async (request: FastifyRequest): Promise<string> => {
+    const key = request.headers[VENUE_KEY_HEADER];
+    if (looksLikeToken(key)) {
+      const keyHash = sha256Hex(key);
+      if ((await this.known()).has(keyHash)) return `key:${keyHash}`;
+    }
+    return `ip:${request.ip}`;
+  };
 }
 
 /** The area filter of an areaCode (undefined without one); 404 '行政区划不存在或已删除' for an unknown code. */
@@ -72,6 +105,7 @@ function areaOf(divisions: DivisionMap, areaCode: string | undefined) {
 const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The venue whose key authenticated a push request. */
   const keyOwner = new WeakMap<FastifyRequest, number>();
+  const pushBuckets = new PushBuckets(() => listFlowKeyHashes(app.db));
 
   app.post(
     '/api/data/passengerFlow/push',
@@ -90,7 +124,7 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         auth: 'none',
-        rateLimit: { max: FLOW_PUSH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: pushBucket },
+        rateLimit: { max: FLOW_PUSH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: pushBuckets.bucketOf },
       },
       schemaErrorFormatter: pushBodyError,
       // The key is checked after the rate limit (onRequest) and before the body is even parsed: an
@@ -101,6 +135,7 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const organId = await findOrganIdByKey(app.db, key);
         if (organId === undefined) throw unauthorized(`场馆推送密钥无效或已停用（请求头 ${VENUE_KEY_HEADER}）`);
         keyOwner.set(request, organId);
+        await pushBuckets.remember(sha256Hex(key as string));
         return payload;
       },
       preValidation: async (request) => {
