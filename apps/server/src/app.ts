@@ -34,6 +34,7 @@ import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
+import { serializeRequest } from './lib/http/log-redaction.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -48,13 +49,17 @@ export interface AppDeps {
   database: PortalDatabase;
   /** Defaults to the wall clock. */
   clock?: () => Date;
-  /** Pino options or false to silence (tests). */
+  /** Pino options (merged over LOG_LEVEL and the redacting serializer) or false to silence (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // Every logger gets the redacting request serializer: no token or ticket in any log line.
+    logger:
+      deps.logger === false
+        ? false
+        : { level: deps.config.logLevel, ...(deps.logger as object), serializers: { req: serializeRequest } },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Reject prototype-polluting keys in JSON bodies instead of silently accepting them.

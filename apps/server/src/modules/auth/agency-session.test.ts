@@ -129,6 +129,21 @@ describe('POST /api/data/agency/userLogin', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'login', result: 'ok' });
   });
 
+  it('answers an unknown user name exactly like a known account, lock included', async () => {
+    t.clock.now = new Date('2026-11-21T07:05:00.000Z'); // 15:05 in Asia/Shanghai
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await t.agencyLogin('no_such_user', `wrong-${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('用户名或密码错误');
+    }
+    const fifth = await t.agencyLogin('no_such_user', 'wrong-5');
+    expect(fifth.json()).toEqual({ code: 403, msg: '账号已锁定，请于 2026-11-21 15:20 后再试', data: null });
+    t.clock.advance(14 * 60_000);
+    expect((await t.agencyLogin('no_such_user')).json().msg).toBe('账号已锁定，请于 2026-11-21 15:20 后再试');
+    t.clock.advance(60_000);
+    expect((await t.agencyLogin('no_such_user')).statusCode).toBe(400);
+  });
+
   it('restarts the failure count after a successful login', async () => {
     for (let i = 0; i < 4; i += 1) expect((await t.agencyLogin('venue_filler', 'bad')).statusCode).toBe(400);
     expect((await t.agencyLogin('venue_filler')).statusCode).toBe(200);

@@ -28,7 +28,7 @@ import { SESSION_HEADER } from '../../plugins/session-auth/session-auth.js';
 import { parseAgencyCredentials } from './agency-credentials.js';
 import { writeAudit } from './audit.repository.js';
 import { presentAgencyLogin, presentCheckToken } from './auth.presenter.js';
-import { checkCredentials } from './login.service.js';
+import { checkCredentials, UnknownNameLockout } from './login.service.js';
 import { PublicCredentials } from './public-credentials.js';
 
 /** Error answers every account, session and single-sign-on route can give (all in the envelope). */
@@ -40,6 +40,10 @@ export function agencyToken(query: { token?: string }, headers: Record<string, u
 }
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Answers here carry tokens or tickets: no cache (browser, proxy) may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const loginRateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
   const publicLoginBudget = {
     max: app.config.publicLoginBudgetPerMinute,
@@ -48,6 +52,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const checkFullLoginLimit = app.createRateLimit(loginRateLimit);
   const publicCredentials = new PublicCredentials(app.config.publicUserName, app.config.publicPassword);
+  const unknownNames = new UnknownNameLockout();
 
   app.post(
     '/api/data/user/login',
@@ -88,12 +93,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const credentials = parseAgencyCredentials(request.body);
-      const account = await checkCredentials(app, {
-        kind: 'agency',
-        userName: credentials.userName,
-        password: credentials.password,
-        ip: request.ip,
-      });
+      const account = await checkCredentials(
+        app,
+        { kind: 'agency', userName: credentials.userName, password: credentials.password, ip: request.ip },
+        unknownNames,
+      );
       const sessionToken = await app.sessions.createAgency(account.id);
       return okWith('登录成功', presentAgencyLogin(account, sessionToken));
     },

@@ -9,6 +9,10 @@
  * - a successful login clears the failure count;
  * - every outcome is written to the audit log (login, login_failed, locked).
  *
+ * An unknown user name on the agency login is answered exactly like a known account: the same scrypt work,
+ * the same 400, and after 5 failures the same 403 lock message until the same time (UnknownNameLockout,
+ * kept in memory per instance), so neither the answers nor their timing tell which names exist.
+ *
  * The public-access account is exempt from the lock: its password ships inside the web app (spec §6
  * automatic login), so locking it would only let anyone shut every anonymous visitor out for 15 minutes.
  * The per-IP rate limit on the login routes still applies to it.
@@ -32,6 +36,33 @@ export const LOCK_MS = 15 * 60_000;
 
 const WRONG_CREDENTIALS = '用户名或密码错误';
 
+const UNKNOWN_NAMES_MAX = 10_000;
+
+/**
+ * Failure counts and locks of agency user names that have no account, mirroring the account columns
+ * failed_count / locked_until. Bounded (the least recently failed name goes first).
+ */
+export class UnknownNameLockout {
+  private readonly names = new Map<string, { failures: number; lockedUntilMs: number }>();
+
+  /** The end of the lock on `userName` when it is locked at `nowMs`, else null. */
+  lockedUntil(userName: string, nowMs: number): Date | null {
+    const entry = this.names.get(userName);
+    return entry && entry.lockedUntilMs > nowMs ? new Date(entry.lockedUntilMs) : null;
+  }
+
+  /** Counts a failure; answers the end of the lock it starts (the MAX_FAILED_LOGINS-th failure), else null. */
+  fail(userName: string, nowMs: number): Date | null {
+    // A lock resets the count to 0, so counting starts afresh once it has passed.
+    const failures = (this.names.get(userName)?.failures ?? 0) + 1;
+    const lockedUntilMs = failures >= MAX_FAILED_LOGINS ? nowMs + LOCK_MS : 0;
+    this.names.delete(userName);
+    this.names.set(userName, { failures: failures >= MAX_FAILED_LOGINS ? 0 : failures, lockedUntilMs });
+    if (this.names.size > UNKNOWN_NAMES_MAX) this.names.delete(this.names.keys().next().value as string);
+    return lockedUntilMs ? new Date(lockedUntilMs) : null;
+  }
+}
+
 /** 403 telling the user the account is locked and until when. */
 function lockedError(until: Date): ApiError {
   return new ApiError(403, `账号已锁定，请于 ${formatShanghaiMinuteCeil(until)} 后再试`);
@@ -43,7 +74,8 @@ function lockedError(until: Date): ApiError {
  */
 export async function checkCredentials(
   app: FastifyInstance,
-  args: { kind: AccountKind; userName: string; password: string; ip: string },
+  args: { kind: AccountKind; userName: string; password: string; ip: string | undefined },
+  unknownNames?: UnknownNameLockout,
 ): Promise<AccountRow> {
   const { db } = app;
   const now = app.clock();
@@ -59,9 +91,17 @@ export async function checkCredentials(
 
   const account = await findAccountByUserName(db, args.userName);
   if (!account || account.kind !== args.kind) {
+    const lockable = args.kind === 'agency' && !account && unknownNames !== undefined;
+    const lockedUntil = lockable ? unknownNames.lockedUntil(args.userName, now.getTime()) : null;
+    if (lockedUntil) {
+      await audit('login_failed', 'locked');
+      throw lockedError(lockedUntil);
+    }
     // Same scrypt work as a real check, so response time does not reveal which user names exist.
     await verifyPassword(args.password, await dummyPasswordHash());
     await audit('login_failed', 'unknown_user');
+    const lockStarts = lockable ? unknownNames.fail(args.userName, now.getTime()) : null;
+    if (lockStarts) throw lockedError(lockStarts);
     throw new ApiError(400, WRONG_CREDENTIALS);
   }
 

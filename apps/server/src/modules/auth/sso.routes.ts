@@ -21,6 +21,10 @@ import { AUTH_ERRORS, agencyToken } from './auth.routes.js';
 import { findSsoApp, issueTicket, redeemTicket } from './sso.service.js';
 
 const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Answers here carry tokens or tickets: no cache (browser, proxy) may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   app.get(
     '/api/data/agency/singleSignonUrl',
     {
