@@ -95,10 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       security: [{ sessionId: [] }],
     },
   });
-  await app.register(async (docs) => {
-    markRoutesPublic(docs);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
+  // The document itself (app.swagger()) always exists; it is served at /api/docs only with API_DOCS.
+  if (deps.config.apiDocs) {
+    await app.register(async (docs) => {
+      markRoutesPublic(docs);
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   // 2. The portal's plugins.
   await app.register(sessionAuth);

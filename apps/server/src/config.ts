@@ -47,6 +47,10 @@ export interface Config {
    * (5,000/s), above what one instance can serve, so it bounds abuse without refusing real visitors.
    */
   publicLoginBudgetPerMinute: number;
+  /** NODE_ENV=production: published defaults refuse to start (production-guard.ts), API docs off by default. */
+  production: boolean;
+  /** API_DOCS: serve the OpenAPI document and Swagger UI at /api/docs. Default: on, except in production. */
+  apiDocs: boolean;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
@@ -75,6 +79,12 @@ const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
   cdqc_filling: { name: '器材项目填报', path: 'equipment' },
   js365_park: { name: '体育公园统计', path: 'park' },
 };
+
+/** Defaults printed in the README: a production start refuses them (production-guard.ts). */
+export const PUBLISHED_DEFAULTS = {
+  seedAgencyPassword: 'Agency@2026',
+  ssoValidateSecret: 'change-me-sso-secret',
+} as const;
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -160,13 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     publicUserName: env.PUBLIC_USER_NAME || 'portal_public',
     publicPassword: env.PUBLIC_PASSWORD || 'Public@2026',
-    seedAgencyPassword: env.SEED_AGENCY_PASSWORD || 'Agency@2026',
+    seedAgencyPassword: env.SEED_AGENCY_PASSWORD || PUBLISHED_DEFAULTS.seedAgencyPassword,
     seedOnStart: readBool(env, 'SEED_ON_START', true),
     webDist: env.WEB_DIST ?? 'apps/web/dist',
-    ssoValidateSecret: env.SSO_VALIDATE_SECRET || 'change-me-sso-secret',
+    ssoValidateSecret: env.SSO_VALIDATE_SECRET || PUBLISHED_DEFAULTS.ssoValidateSecret,
     ssoApps,
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
     publicLoginBudgetPerMinute: readInt(env, 'PUBLIC_LOGIN_BUDGET_PER_MINUTE', 300_000, 1, 100_000_000),
+    production: env.NODE_ENV === 'production',
+    apiDocs: readBool(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),

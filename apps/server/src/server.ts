@@ -1,6 +1,7 @@
 /**
  * Server entry (DESIGN.md "Shape of the repository"; README "Quick start"):
  * config -> database -> migrations -> public-access account -> seed if empty (SEED_ON_START) -> app ->
+ * (NODE_ENV=production: refuse published defaults, production-guard.ts) ->
  * listen on HOST:PORT -> log '门户已启动 http://HOST:PORT'. SIGINT / SIGTERM close the server and the
  * database gracefully (a second signal, or 10 s, forces the exit).
  *
@@ -13,6 +14,7 @@ import { clockFrom, loadConfig, type Config } from './config.js';
 import { openDatabase, type PortalDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensurePublicAccount } from './modules/auth/accounts.repository.js';
+import { publishedDefaultsInForce } from './production-guard.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +48,14 @@ async function main(): Promise<void> {
   if (config.clockStart)
     app.log.warn(`CLOCK_START 已设置：服务器时钟从 ${config.clockStart.toISOString()} 起走（仅用于演示和测试）`);
   await seedIfEmpty(database, config, (msg) => app.log.info(msg));
+  if (config.production) {
+    const problems = await publishedDefaultsInForce(config, database.db);
+    if (problems.length > 0) {
+      await app.close();
+      await database.destroy();
+      throw new Error(`NODE_ENV=production 下拒绝启动，以下公开的默认值仍在使用：\n- ${problems.join('\n- ')}`);
+    }
+  }
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,0 +1,81 @@
+/**
+ * production-guard.ts and its use in server.ts: with NODE_ENV=production the server refuses to start
+ * while a published default is in force, naming each; API docs are off in production unless API_DOCS=true.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { hashPassword } from './lib/password.js';
+import { sha256Hex } from './lib/tokens.js';
+import { publishedDefaultsInForce } from './production-guard.js';
+import { SEED_FLOW_TEST_KEY } from './seed/seed-settings.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('publishedDefaultsInForce', () => {
+  it('names the default agency passwords, the development push key and the default SSO secret', async () => {
+    const problems = await publishedDefaultsInForce(loadConfig({}), t.database.db);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain('agency_admin');
+    expect(problems[1]).toContain('推送密钥');
+    expect(problems[2]).toContain('SSO_VALIDATE_SECRET');
+  });
+
+  it('finds nothing once each default is replaced', async () => {
+    const db = t.database.db;
+    await db
+      .updateTable('account')
+      .set({ password_hash: await hashPassword('a-real-secret-2026') })
+      .where('kind', '=', 'agency')
+      .execute();
+    await db.deleteFrom('venue_flow_key').where('key_hash', '=', sha256Hex(SEED_FLOW_TEST_KEY)).execute();
+    expect(await publishedDefaultsInForce(loadConfig({ SSO_VALIDATE_SECRET: 'x'.repeat(32) }), db)).toEqual([]);
+  });
+});
+
+describe('production start', () => {
+  it('exits 1 naming the default in force', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-prod-'));
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: join(dir, 'portal.sqlite'),
+          SEED_ON_START: 'false',
+          PORT: '0',
+          WEB_DIST: '',
+          SSO_VALIDATE_SECRET: '',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('SSO_VALIDATE_SECRET');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 70_000);
+
+  it('serves /api/docs in production only with API_DOCS=true', async () => {
+    for (const [env, status] of [
+      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+      [{}, 200],
+    ] as const) {
+      const app = await buildApp({ config: loadConfig({ WEB_DIST: '', ...env }), database: t.database, logger: false });
+      const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode, JSON.stringify(env)).toBe(status);
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Refuses a production start while a published default is in force (security by default; README
+ * "Deploying"). With NODE_ENV=production, server.ts calls `publishedDefaultsInForce` after migrations
+ * and the optional seed, and exits with code 1 naming each problem:
+ * - an agency account whose password is the seed's published default (SEED_AGENCY_PASSWORD's default,
+ *   printed in the README): checked against each agency account's scrypt hash;
+ * - the development passenger-flow push key of the seed (seed-settings.ts SEED_FLOW_TEST_KEY) still stored;
+ * - SSO_VALIDATE_SECRET left at its default.
+ * The API documentation needs no check: in production it is served only with API_DOCS=true (config.ts).
+ * `npm start` for development (NODE_ENV unset) stays zero-configuration.
+ */
+import type { Kysely } from 'kysely';
+import { PUBLISHED_DEFAULTS, type Config } from './config.js';
+import type { Database } from './db/database.js';
+import { verifyPassword } from './lib/password.js';
+import { sha256Hex } from './lib/tokens.js';
+import { SEED_FLOW_TEST_KEY } from './seed/seed-settings.js';
+
+/** Agency accounts checked for the default password (scrypt each; seeded databases hold a handful). */
+const MAX_ACCOUNTS_CHECKED = 200;
+
+/** Chinese descriptions of the published defaults in force; empty when none is. */
+export async function publishedDefaultsInForce(config: Config, db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const accounts = await db
+    .selectFrom('account')
+    .select(['user_name', 'password_hash'])
+    .where('kind', '=', 'agency')
+    .orderBy('id')
+    .limit(MAX_ACCOUNTS_CHECKED)
+    .execute();
+  const withDefault = (
+    await Promise.all(
+      accounts.map(async (account) =>
+        (await verifyPassword(PUBLISHED_DEFAULTS.seedAgencyPassword, account.password_hash)) ? account.user_name : null,
+      ),
+    )
+  ).filter((name): name is string => name !== null);
+  if (withDefault.length > 0)
+    problems.push(`单位账号仍使用公开的默认密码（SEED_AGENCY_PASSWORD 默认值）：${withDefault.join('、')}`);
+
+  const devKey = await db
+    .selectFrom('venue_flow_key')
+    .select('organ_id')
+    .where('key_hash', '=', sha256Hex(SEED_FLOW_TEST_KEY))
+    .executeTakeFirst();
+  if (devKey)
+    problems.push(`场馆 ${devKey.organ_id} 仍保存着开发用的客流推送密钥（请用 npm run flow-key -- rotate 更换）`);
+
+  if (config.ssoValidateSecret === PUBLISHED_DEFAULTS.ssoValidateSecret)
+    problems.push('SSO_VALIDATE_SECRET 仍为公开的默认值');
+  return problems;
+}
