@@ -1,6 +1,6 @@
 /**
- * Bundles the server for `npm start` (README "Quick start"): src/server.ts and src/seed-cli.ts ->
- * dist/server.js and dist/seed-cli.js (ESM, Node 20, source maps).
+ * Bundles the server for `npm start` (README "Quick start"): src/server.ts and the CLIs (seed, flow-key, backup) ->
+ * dist/<name>.js (ESM, Node 20, source maps).
  *
  * - Every package in this workspace's `dependencies` stays external (loaded from node_modules at run
  *   time; native better-sqlite3 cannot be bundled anyway) EXCEPT @portal/contracts, which is TypeScript
@@ -26,7 +26,12 @@ export async function buildServer() {
   rmSync(join(here, 'dist'), { recursive: true, force: true });
   return build({
     absWorkingDir: here,
-    entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/seed-cli.ts', 'flow-key-cli': 'src/flow-key-cli.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'seed-cli': 'src/seed-cli.ts',
+      'flow-key-cli': 'src/flow-key-cli.ts',
+      'backup-cli': 'src/backup-cli.ts',
+    },
     outdir: 'dist',
     bundle: true,
     splitting: true,
