@@ -35,6 +35,7 @@ import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
+import { createClusterBus } from './plugins/cluster-bus.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -70,6 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Shared by several instances through Redis when REDIS_URL is set (plugins/cluster-bus.ts).
+  const bus = createClusterBus(deps.config.redisUrl);
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   app.decorate('db', deps.database.db);
   app.decorate('dialect', deps.database.dialect);
   app.decorate('config', deps.config);
@@ -81,7 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(securityHeaders);
   await app.register(compress, PER_REQUEST_COMPRESSION);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // With Redis every instance counts into one bucket per client; an unreachable Redis lets requests through.
+    ...(bus.redis ? { redis: bus.redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -51,6 +51,11 @@ export interface Config {
   production: boolean;
   /** API_DOCS: serve the OpenAPI document and Swagger UI at /api/docs. Default: on, except in production. */
   apiDocs: boolean;
+  /**
+   * REDIS_URL: redis://host:port shared by several instances (rate limits, logout, cache clearing;
+   * plugins/cluster-bus.ts). '' (the default): one instance, all in memory.
+   */
+  redisUrl: string;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
@@ -150,6 +155,13 @@ export function clockFrom(clockStart: Date | null): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
+function readRedisUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.REDIS_URL ?? '').trim();
+  if (raw && !/^rediss?:\/\/[^\s]+$/.test(raw))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'`);
+  return raw;
+}
+
 /** Reads and checks the configuration from `env` (default: process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ssoBase = readUrl(env, 'SSO_BASE_URL', 'https://tianbao.example.gov.cn');
@@ -179,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicLoginBudgetPerMinute: readInt(env, 'PUBLIC_LOGIN_BUDGET_PER_MINUTE', 300_000, 1, 100_000_000),
     production: env.NODE_ENV === 'production',
     apiDocs: readBool(env, 'API_DOCS', env.NODE_ENV !== 'production'),
+    redisUrl: readRedisUrl(env),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),

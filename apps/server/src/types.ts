@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database, DialectName } from './db/database.js';
+import type { ClusterBus } from './plugins/cluster-bus.js';
 
 /** The caller's session, resolved from the `session-id` header (null on routes with auth 'none'). */
 export interface RequestSession {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     /** Current time; tests inject a fixed or advancing clock. */
     clock: () => Date;
+    /** Messages to every instance (Redis with REDIS_URL, else this one only): plugins/cluster-bus.ts. */
+    bus: ClusterBus;
   }
   interface FastifyRequest {
     session: RequestSession | null;

@@ -139,7 +139,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'none' },
     },
     async (request) => {
-      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: false });
+      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), {
+        touch: false,
+        fresh: true,
+      });
       if (!session || session.kind !== 'agency') throw unauthorized();
       return okWith('会话有效', presentCheckToken(session));
     },

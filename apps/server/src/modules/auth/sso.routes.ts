@@ -38,7 +38,10 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const target = findSsoApp(app.config, request.query.appId);
-      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), { touch: true });
+      const session = await app.sessions.resolve(agencyToken(request.query, request.headers), {
+        touch: true,
+        fresh: true,
+      });
       if (!session || session.kind !== 'agency') throw unauthorized();
       const url = await issueTicket(app, { target, session, ip: request.ip });
       return okWith('成功', { url });

@@ -38,7 +38,12 @@ export function markRoutesPublic(instance: FastifyInstance): void {
 }
 
 async function sessionAuth(app: FastifyInstance): Promise<void> {
-  app.decorate('sessions', new SessionStore(app.db, app.clock, app.config.publicUserName));
+  const sessions = new SessionStore(app.db, app.clock, app.config.publicUserName, (tokenHash) =>
+    app.bus.publish('session-revoked', tokenHash),
+  );
+  // A logout on any instance ends the session's cached validation here too.
+  app.bus.subscribe('session-revoked', (tokenHash) => sessions.forget(tokenHash));
+  app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
 
   // Callback style with a synchronous cache hit: the hot path allocates no promise.

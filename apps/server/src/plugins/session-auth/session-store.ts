@@ -13,8 +13,11 @@
  *   request. The cache only ever answers "valid": anything
  *   it cannot vouch for (unknown, expired by its cached times) goes back to the database;
  * - agency activity is written at most once a minute (TOUCH_INTERVAL_MS), not on every request;
- * - `revoke` (logout) purges the local cache at once. With several server instances another instance may
- *   still accept a logged-out token for up to CACHE_TTL_MS — the accepted price of the cache.
+ * - `revoke` (logout) purges the local cache at once and announces the token hash (`onRevoke`); with
+ *   REDIS_URL every other instance drops it on that message (plugins/cluster-bus.ts), within
+ *   milliseconds. Without Redis another instance may accept a logged-out token for up to CACHE_TTL_MS;
+ *   calls that hand out access elsewhere (singleSignonUrl, checkToken) resolve with `fresh` and always
+ *   read the database.
  * - the cache is bounded (MAX_CACHE_ENTRIES); the oldest entries go first.
  */
 import type { Kysely } from 'kysely';
@@ -55,6 +58,8 @@ interface CacheEntry {
 export interface ResolveOptions {
   /** Count this call as activity (agency idle timeout). checkToken passes false: a poll is not activity. */
   touch: boolean;
+  /** Skip the validation cache and read the database (a logout on any instance is seen at once). */
+  fresh?: boolean;
 }
 
 /** The public account's session fields and token key, loaded once per store. */
@@ -73,7 +78,14 @@ export class SessionStore {
     private readonly clock: () => Date,
     /** The configured public-access account (config.publicUserName). */
     private readonly publicUserName: string,
+    /** Told the token hash of each session ended here, to tell the other instances. */
+    private readonly onRevoke: (tokenHash: string) => Promise<void> = async () => {},
   ) {}
+
+  /** Drops the cached validation of the session with `tokenHash` (ended on another instance). */
+  forget(tokenHash: string): void {
+    for (const [token, entry] of this.cache) if (entry.session.tokenHash === tokenHash) this.cache.delete(token);
+  }
 
   /**
    * Issues a public-access token: signed, 14400 s, no row (./public-tokens.ts). Throws when the public
@@ -105,7 +117,7 @@ export class SessionStore {
    * or (agency) idle for 30 min. Never throws for bad input.
    */
   async resolve(token: unknown, options: ResolveOptions): Promise<ResolvedSession | null> {
-    const cached = this.peek(token, options);
+    const cached = options.fresh ? undefined : this.peek(token, options);
     if (cached) return cached;
     if (!looksLikeToken(token)) return null;
     const nowMs = this.clock().getTime();
@@ -140,7 +152,9 @@ export class SessionStore {
     if (!looksLikeToken(token)) return null;
     const session = await this.resolve(token, { touch: false });
     this.cache.delete(token);
-    await deleteSession(this.db, sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    await deleteSession(this.db, tokenHash);
+    if (session) await this.onRevoke(tokenHash);
     return session;
   }
 
