@@ -31,6 +31,8 @@ export async function buildServer() {
       'seed-cli': 'src/seed-cli.ts',
       'flow-key-cli': 'src/flow-key-cli.ts',
       'backup-cli': 'src/backup-cli.ts',
+      // The fitness-map index sort runs in a worker thread (src/modules/fitness-map/map-index.sorter.ts).
+      'map-index-worker': 'src/modules/fitness-map/map-index.worker.ts',
     },
     outdir: 'dist',
     bundle: true,

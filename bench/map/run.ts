@@ -37,16 +37,20 @@ import { waitForMapIndex } from '../map-index-ready.js';
 const CONNECTIONS = 20;
 const CLUSTER_SECONDS = 30;
 const NEARBY_SECONDS = 20;
+/** Load on the news list from start-up, while the map index builds. */
+const DURING_BUILD_SECONDS = 10;
 const WARM_UP_SECONDS = 5;
 /**
  * Not substrings of any seeded name or address (place words are county names and venue kinds): 5
  * characters (the trigram index answers) and 2 (too short for a trigram: the whole-table LIKE scan).
  */
 const NO_MATCH_KEYWORDS = ['无此关键词', '无此'] as const;
+/** Responses carry browser headers (compressed), as in production. */
 const TARGETS = {
-  clusterP95: 50,
+  clusterP95: 25,
   clusterP99: 100,
-  nearbyP95: 30,
+  nearbyP95: 20,
+  duringBuildP99: 20,
   memory: 1024 ** 3,
   buildMs: 5 * 60_000,
   markers: 500,
@@ -116,7 +120,16 @@ async function main(): Promise<void> {
     const pid = pidListeningOn(server.port);
     const token = await publicLogin(server.baseUrl);
     const headers = apiHeaders(token);
+    // Other requests while the index is built (the sort runs in a worker thread): the news list.
+    log(`news list while the index builds: ${CONNECTIONS} clients for ${DURING_BUILD_SECONDS} s`);
+    const duringBuildRun = measureLatencies(server.baseUrl, ['/api_/ow/news/list?pageNum=1&pageSize=10'], {
+      connections: CONNECTIONS,
+      duration: DURING_BUILD_SECONDS,
+      headers,
+    });
     const { summary, waitedMs } = await waitForMapIndex(server.baseUrl, token);
+    const duringBuild = await duringBuildRun;
+    const buildOverlapMs = Math.min(DURING_BUILD_SECONDS * 1000, waitedMs);
     const wallMs = waitedMs + server.readyAfterMs;
     log(
       `index of ${formatCount(summary.total)} points built in ${secondsText(summary.buildMs)} (ready ${secondsText(wallMs)} after spawn)`,
@@ -242,6 +255,12 @@ async function main(): Promise<void> {
             nearby,
             TARGETS.nearbyP95,
             null,
+          ),
+          latencyRow(
+            `GET /api_/ow/news/list from start-up, the index building for the first ${secondsText(buildOverlapMs)} of ${DURING_BUILD_SECONDS} s`,
+            duringBuild,
+            TARGETS.duringBuildP99,
+            TARGETS.duringBuildP99,
           ),
         ],
       },

@@ -1,7 +1,9 @@
 /**
  * Makes a MapIndex (./map-index.ts) from points: `add` every point (map types other than 1-6 are
  * skipped and counted in `skipped`), then `finish()` — or `finishSteps()`, which yields after every
- * STEP_POINTS points and every radix pass so the loader can give the event loop a turn in between.
+ * STEP_POINTS points and every radix pass so the loader can give the event loop a turn in between — or
+ * `takePoints()` and `sortPointsSteps` in a worker thread (./map-index.worker.ts), which keeps the sort
+ * off the event loop altogether.
  * Room grows by doubling from the capacity given to the constructor (the loader passes max(id)).
  * Memory while finishing: ~21 bytes a point unsorted, 8 for the keys, 16 for the sort, ~45.5 sorted.
  */
@@ -12,6 +14,15 @@ import { radixSortSteps } from './radix-sort.js';
 
 /** Points handled between two yields of finishSteps. */
 const STEP_POINTS = 1 << 18;
+
+/** Points as added, unsorted: `size` entries of each array are used (the arrays may be longer). */
+export interface RawPoints {
+  size: number;
+  ids: Uint32Array;
+  types: Uint8Array;
+  lng: Float64Array;
+  lat: Float64Array;
+}
 
 export class MapIndexBuilder {
   private ids: Uint32Array;
@@ -54,53 +65,20 @@ export class MapIndexBuilder {
     this.size += 1;
   }
 
-  /** Sorts the points into the index (see the module comment); the builder is empty afterwards. */
-  *finishSteps(): Generator<void, MapIndex> {
-    const n = this.size;
-    const { ids, types, lng, lat } = this;
+  /** The points added so far; the builder is empty afterwards. */
+  takePoints(): RawPoints {
+    const points = { size: this.size, ids: this.ids, types: this.types, lng: this.lng, lat: this.lat };
     this.ids = new Uint32Array(1);
     this.types = new Uint8Array(1);
     this.lng = new Float64Array(1);
     this.lat = new Float64Array(1);
     this.size = 0;
+    return points;
+  }
 
-    const rawKeys = new Float64Array(n);
-    for (let i = 0; i < n; i += 1) {
-      rawKeys[i] = quadKey(lng[i]!, lat[i]!);
-      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
-    }
-    const order = yield* radixSortSteps(rawKeys);
-    const blocks = Math.floor(n / BLOCK);
-    const store: PointStore = {
-      size: n,
-      keys: new Float64Array(n),
-      ids: new Uint32Array(n),
-      types: new Uint8Array(n),
-      lng: new Float64Array(n),
-      lat: new Float64Array(n),
-      sumLng: new Float64Array(n + 1),
-      sumLat: new Float64Array(n + 1),
-      blockCounts: new Uint32Array((blocks + 1) * TYPE_SLOTS),
-    };
-    const running = new Uint32Array(TYPE_SLOTS);
-    for (let i = 0; i < n; i += 1) {
-      if (i % BLOCK === 0) store.blockCounts.set(running, (i / BLOCK) * TYPE_SLOTS);
-      const from = order[i]!;
-      const type = types[from]!;
-      store.keys[i] = rawKeys[from]!;
-      store.ids[i] = ids[from]!;
-      store.types[i] = type;
-      running[type]! += 1;
-      const x = lng[from]!;
-      const y = lat[from]!;
-      store.lng[i] = x;
-      store.lat[i] = y;
-      store.sumLng[i + 1] = store.sumLng[i]! + x;
-      store.sumLat[i + 1] = store.sumLat[i]! + y;
-      if (i % STEP_POINTS === STEP_POINTS - 1) yield;
-    }
-    if (n % BLOCK === 0) store.blockCounts.set(running, blocks * TYPE_SLOTS);
-    return new MapIndex(store);
+  /** Sorts the points into the index (see the module comment); the builder is empty afterwards. */
+  *finishSteps(): Generator<void, MapIndex> {
+    return new MapIndex(yield* sortPointsSteps(this.takePoints()));
   }
 
   /** finishSteps without pauses (tests, small sets). */
@@ -111,4 +89,49 @@ export class MapIndexBuilder {
       if (step.done) return step.value;
     }
   }
+}
+
+/**
+ * Sorts `points` by quadtree key into the index's store (see the module comment), yielding after every
+ * STEP_POINTS points and every radix pass. Pure: the worker thread runs it to completion at once.
+ */
+export function* sortPointsSteps(points: RawPoints): Generator<void, PointStore> {
+  const { size: n, ids, types, lng, lat } = points;
+  const rawKeys = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    rawKeys[i] = quadKey(lng[i]!, lat[i]!);
+    if (i % STEP_POINTS === STEP_POINTS - 1) yield;
+  }
+  const order = yield* radixSortSteps(rawKeys);
+  const blocks = Math.floor(n / BLOCK);
+  const store: PointStore = {
+    size: n,
+    keys: new Float64Array(n),
+    ids: new Uint32Array(n),
+    types: new Uint8Array(n),
+    lng: new Float64Array(n),
+    lat: new Float64Array(n),
+    sumLng: new Float64Array(n + 1),
+    sumLat: new Float64Array(n + 1),
+    blockCounts: new Uint32Array((blocks + 1) * TYPE_SLOTS),
+  };
+  const running = new Uint32Array(TYPE_SLOTS);
+  for (let i = 0; i < n; i += 1) {
+    if (i % BLOCK === 0) store.blockCounts.set(running, (i / BLOCK) * TYPE_SLOTS);
+    const from = order[i]!;
+    const type = types[from]!;
+    store.keys[i] = rawKeys[from]!;
+    store.ids[i] = ids[from]!;
+    store.types[i] = type;
+    running[type]! += 1;
+    const x = lng[from]!;
+    const y = lat[from]!;
+    store.lng[i] = x;
+    store.lat[i] = y;
+    store.sumLng[i + 1] = store.sumLng[i]! + x;
+    store.sumLat[i + 1] = store.sumLat[i]! + y;
+    if (i % STEP_POINTS === STEP_POINTS - 1) yield;
+  }
+  if (n % BLOCK === 0) store.blockCounts.set(running, blocks * TYPE_SLOTS);
+  return store;
 }

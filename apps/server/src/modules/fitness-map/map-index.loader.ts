@@ -5,19 +5,22 @@
  *   1. (id, map_type, lng, lat) is read in id order, PAGE_ROWS rows a page (keyset: `id > last`), so no
  *      cursor is held open and only one page of row objects exists at a time; the arrays are sized by
  *      max(id) (no count(*) first: on SQLite a count of 6 million rows holds the event loop for seconds);
- *   2. the points are sorted by quadtree key (radix sort) into the index (./map-index.builder.ts).
- * It yields to the event loop after every page and every step of the sort (setImmediate; a step is at
- * most 262,144 points or one radix pass), so the server keeps answering (/healthz, other routes) while it
- * builds. `signal.aborted` stops it between steps (rejects with an AbortError) — the routes' onClose
- * uses that before the database closes.
+ *   2. the points are sorted by quadtree key (radix sort) into the index in a worker thread
+ *      (./map-index.sorter.ts), so the sort never holds the event loop.
+ * It yields to the event loop after every page (setImmediate; a page of PAGE_ROWS rows takes a few ms to
+ * read on SQLite, whose reads are synchronous), so the server keeps answering while it builds.
+ * `signal.aborted` stops it between pages or ends the worker (rejects with an AbortError) — the routes'
+ * onClose uses that before the database closes.
  * Map types outside 1-6 are ignored. Rows added or changed while it runs may be missed.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { MapIndexBuilder } from './map-index.builder.js';
-import type { MapIndex } from './map-index.js';
+import { MapIndex } from './map-index.js';
+import { sortInWorker } from './map-index.sorter.js';
 
-export const PAGE_ROWS = 20_000;
+/** Rows a page: small enough that reading one (synchronous on SQLite) holds the event loop a few ms. */
+export const PAGE_ROWS = 5_000;
 /** The most points the arrays are sized for up front (they grow beyond). */
 const MAX_PRESIZE = 16_000_000;
 
@@ -63,11 +66,6 @@ export async function loadMapIndex(
     await nextTurn();
   }
 
-  const steps = builder.finishSteps();
-  for (;;) {
-    await nextTurn();
-    throwIfAborted(signal);
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  throwIfAborted(signal);
+  return new MapIndex(await sortInWorker(builder.takePoints(), signal));
 }
