@@ -10,6 +10,7 @@
  *    with a browser's headers (bench/browser-headers.ts: accept-encoding gzip, deflate, br, zstd) and a
  *    valid session-id (targets: >= 25 % of the raw hello-world's requests/s, p99 <= 10 ms, no non-2xx);
  * 3b. POST /api/data/user/login with the public credentials from one address (target >= 2,000/s, p99 <= 50 ms);
+ * 3c. a crowd: 200 connections for 60 s over a mixed set of URLs (target p99 <= 50 ms, 0 errors);
  * 4. the JavaScript the home page fetches on first load in Chromium (target <= 200 KB gzipped);
  * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
  *    national passenger-flow ranking, and every reporting venue pushing inside one window.
@@ -29,6 +30,7 @@ import {
 import { apiHeaders, BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand, type HelloWorldKind } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
+import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
 import { benchVenueOpening } from './venue-opening.js';
@@ -54,6 +56,27 @@ const HOME_JS_TARGET_BYTES = 200 * 1024;
 const PUBLIC_LOGIN_TARGET_PER_SEC = 2_000;
 const PUBLIC_LOGIN_P99_MS = 50;
 const LOAD = { connections: 50, duration: 10 };
+/** The crowd run: target p99 <= 50 ms and no error. */
+const MIXED = { connections: 200, duration: 60 };
+const MIXED_P99_TARGET_MS = 50;
+
+/** The mixed set: home page calls, lists, a detail, divisions, a venue search and map viewports. */
+function mixedLoadPaths(newsId: number): string[] {
+  return [
+    '/api_/ow/news/list?pageNum=1&pageSize=10',
+    `/api_/ow/news/detail?id=${newsId}`,
+    '/api_/ow/notice/list?pageNum=1&pageSize=10',
+    '/api_/ow/regulation/list?pageNum=1&pageSize=10',
+    '/api_/ow/guidance/list?pageNum=1&pageSize=20',
+    '/api/data/site/searchMenu',
+    '/api/data/paramConf/hotline',
+    '/api/data/area/search',
+    '/api/data/v2/venue/search?pageNum=1&pageSize=10&organType=2',
+    '/api/data/v2/venue/match/search?pageNum=1&pageSize=10',
+    '/api/data/fitnessMap/cluster?bbox=73,18,135,54&zoom=4',
+    '/api/data/fitnessMap/cluster?bbox=116.2,39.8,116.6,40.0&zoom=12',
+  ];
+}
 const WARM_UP = { connections: 50, duration: 3 };
 const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 
@@ -181,6 +204,15 @@ async function main(): Promise<void> {
       new URLSearchParams({ userName: PUBLIC_USER_NAME, password: PUBLIC_PASSWORD }).toString(),
     );
 
+    // A crowd: 200 connections for 60 s over a mix of what the home page and the lists ask for.
+    await waitForMapIndex(server.baseUrl, token);
+    const mixedPaths = mixedLoadPaths(newsId);
+    log(`mixed load: ${MIXED.connections} connections for ${MIXED.duration} s over ${mixedPaths.length} URLs`);
+    const mixedResult = await measureLoad(`${server.baseUrl}/`, { ...MIXED, headers, paths: mixedPaths });
+    log(
+      `  ${formatCount(mixedResult.requestsPerSec)} req/s, p99 ${mixedResult.p99} ms, failures ${mixedResult.failures}`,
+    );
+
     log('loading / in Chromium');
     const browser = await launchChromium();
     const weight = await measureHomeScripts(browser, server.baseUrl).finally(() => browser.close());
@@ -218,6 +250,22 @@ async function main(): Promise<void> {
               loginResult.requestsPerSec >= PUBLIC_LOGIN_TARGET_PER_SEC &&
               loginResult.p99 <= PUBLIC_LOGIN_P99_MS &&
               loginResult.failures === 0,
+          },
+        ],
+      },
+      {
+        title: `Crowd (autocannon, ${MIXED.connections} connections, ${MIXED.duration} s, mixed URLs, browser headers)`,
+        headers: ['requests/s', 'p50 (ms)', 'p99 (ms)', 'ratio to raw hello-world', 'non-2xx/errors'],
+        rows: [
+          {
+            ...loadRow(
+              `${mixedLoadPaths(newsId).length} URLs: lists, a detail, menu, divisions, venue search, map`,
+              mixedResult,
+              helloResult,
+              false,
+            ),
+            target: `p99 <= ${MIXED_P99_TARGET_MS} ms, 0 failures`,
+            pass: mixedResult.p99 <= MIXED_P99_TARGET_MS && mixedResult.failures === 0,
           },
         ],
       },
