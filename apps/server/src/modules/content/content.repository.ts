@@ -15,7 +15,7 @@ import type { Database, DialectName } from '../../db/database.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import { fileUrl } from '../file/file-url.js';
 
-export type ContentTable = 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case';
+export type ContentTable = 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case' | 'science_guide';
 
 /** Kysely sees the content tables through their common shape; sources name the real columns. */
 type LooseDatabase = Record<ContentTable, Record<string, unknown>> & Pick<Database, 'attachment' | 'media'>;
