@@ -25,7 +25,9 @@ export type HeightWeightRow = readonly [number, number, number, number, number];
 /** Ten-year age groups of the height-weight tables. */
 export type HeightWeightGroup = '20-29' | '30-39' | '40-49' | '50-59';
 
-export const HEIGHT_WEIGHT_2003: Readonly<Record<'m' | 'f', Readonly<Record<HeightWeightGroup, readonly HeightWeightRow[]>>>> = {
+export const HEIGHT_WEIGHT_2003: Readonly<
+  Record<'m' | 'f', Readonly<Record<HeightWeightGroup, readonly HeightWeightRow[]>>>
+> = {
   m: {
     '20-29': [
       [144, 36.6, 37.7, 48.2, 52.3],

@@ -25,7 +25,10 @@ const literals = <T extends string>(values: readonly T[], description: string) =
     { description },
   );
 
-export const ScienceGuideKind = literals(SCIENCE_GUIDE_KINDS, '类别：talk 健身讲座、knowledge 健身百科、nutrition 运动营养、teach 教学视频、plan 健身计划');
+export const ScienceGuideKind = literals(
+  SCIENCE_GUIDE_KINDS,
+  '类别：talk 健身讲座、knowledge 健身百科、nutrition 运动营养、teach 教学视频、plan 健身计划',
+);
 
 /** List query: paging, kind, keyword (title, summary), topic, and the plan facets. */
 export const ScienceGuideListQuery = Type.Composite([
@@ -76,7 +79,9 @@ export const StationListQuery = Type.Composite([
   Type.Object({
     areaCode: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{5}$', description: '行政区划代码（6 位）' })),
     keyword: Type.Optional(Keyword),
-    lng: Type.Optional(Type.Number({ minimum: lngMin, maximum: lngMax, description: '经度（与 lat 同时给出时按距离由近到远）' })),
+    lng: Type.Optional(
+      Type.Number({ minimum: lngMin, maximum: lngMax, description: '经度（与 lat 同时给出时按距离由近到远）' }),
+    ),
     lat: Type.Optional(Type.Number({ minimum: latMin, maximum: latMax, description: '纬度' })),
   }),
 ]);
@@ -102,7 +107,9 @@ const fieldSchemas = Object.fromEntries(
     f.key,
     f.key === 'height' || f.key === 'weight'
       ? Type.Number({ minimum: f.min, maximum: f.max, description: `${f.name}（${f.unit}）` })
-      : Type.Optional(Type.Number({ minimum: f.min, maximum: f.max, description: `${f.name}${f.unit ? `（${f.unit}）` : ''}` })),
+      : Type.Optional(
+          Type.Number({ minimum: f.min, maximum: f.max, description: `${f.name}${f.unit ? `（${f.unit}）` : ''}` }),
+        ),
   ]),
 );
 
@@ -136,7 +143,10 @@ export const ITEM_STATUSES = ['scored', 'noScore', 'missing', 'unavailable'] as 
 export const AssessmentItemResult = Type.Object({
   itemId: Type.Integer({ description: '项目编号（exerciseDetail 的 id）' }),
   name: Type.String(),
-  status: literals(ITEM_STATUSES, 'scored 已评分、noScore 低于 1 分（无分）、missing 未填写、unavailable 该组评分暂未收录'),
+  status: literals(
+    ITEM_STATUSES,
+    'scored 已评分、noScore 低于 1 分（无分）、missing 未填写、unavailable 该组评分暂未收录',
+  ),
   score: Type.Union([Type.Integer({ minimum: 0, maximum: 5 }), Type.Null()]),
   note: Type.String({ description: '如 偏轻、偏重，或说明' }),
 });

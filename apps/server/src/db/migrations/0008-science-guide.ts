@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('science_guide')
     .columns(['kind', 'publish_date', 'id'])
     .execute();
-  await db.schema.createIndex('science_guide_publish_idx').on('science_guide').columns(['publish_date', 'id']).execute();
+  await db.schema
+    .createIndex('science_guide_publish_idx')
+    .on('science_guide')
+    .columns(['publish_date', 'id'])
+    .execute();
   await createTrigramSearch(db, SCIENCE_GUIDE_SEARCH);
 
   await withIdColumn(db, db.schema.createTable('fitness_station'))
@@ -54,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lat', 'double precision', (c) => c.notNull())
     .execute();
   for (const column of ['area_code', 'city_code', 'province_code'] as const) {
-    await db.schema.createIndex(`fitness_station_${column}_idx`).on('fitness_station').columns([column, 'id']).execute();
+    await db.schema
+      .createIndex(`fitness_station_${column}_idx`)
+      .on('fitness_station')
+      .columns([column, 'id'])
+      .execute();
   }
 }
 

@@ -11,17 +11,114 @@ import { ageGroupFrom, assess, bandScore, heightWeightScore } from './assessment
 /** [value, expected score] pairs: the edges of every band, from the printed table. */
 const EDGES: { item: Parameters<typeof bandScore>[0]; age: number; sex: 'm' | 'f'; cases: [number, number][] }[] = [
   // 肺活量 20-24 男: 1 分 2369-2847, 2 分 2848-3464, 3 分 3465-3984, 4 分 3985-4634, 5 分 >= 4635.
-  { item: 'vitalCapacity', age: 20, sex: 'm', cases: [[2368, 0], [2369, 1], [2847, 1], [2848, 2], [3464, 2], [3465, 3], [3984, 3], [3985, 4], [4634, 4], [4635, 5], [7000, 5]] },
+  {
+    item: 'vitalCapacity',
+    age: 20,
+    sex: 'm',
+    cases: [
+      [2368, 0],
+      [2369, 1],
+      [2847, 1],
+      [2848, 2],
+      [3464, 2],
+      [3465, 3],
+      [3984, 3],
+      [3985, 4],
+      [4634, 4],
+      [4635, 5],
+      [7000, 5],
+    ],
+  },
   // 握力 45-49 女: 18.1-21.2, 21.3-26.0, 26.1-30.3, 30.4-35.7, >= 35.8.
-  { item: 'grip', age: 45, sex: 'f', cases: [[18.0, 0], [18.1, 1], [21.2, 1], [21.3, 2], [26.0, 2], [26.1, 3], [30.3, 3], [30.4, 4], [35.7, 4], [35.8, 5]] },
+  {
+    item: 'grip',
+    age: 45,
+    sex: 'f',
+    cases: [
+      [18.0, 0],
+      [18.1, 1],
+      [21.2, 1],
+      [21.3, 2],
+      [26.0, 2],
+      [26.1, 3],
+      [30.3, 3],
+      [30.4, 4],
+      [35.7, 4],
+      [35.8, 5],
+    ],
+  },
   // 坐位体前屈 50-54 女: -6.5 to -0.6, -0.5 to 5.9, 6.0-11.4, 11.5-17.9, >= 18.0.
-  { item: 'sitAndReach', age: 50, sex: 'f', cases: [[-6.6, 0], [-6.5, 1], [-0.6, 1], [-0.5, 2], [5.9, 2], [6.0, 3], [11.4, 3], [11.5, 4], [17.9, 4], [18.0, 5]] },
+  {
+    item: 'sitAndReach',
+    age: 50,
+    sex: 'f',
+    cases: [
+      [-6.6, 0],
+      [-6.5, 1],
+      [-0.6, 1],
+      [-0.5, 2],
+      [5.9, 2],
+      [6.0, 3],
+      [11.4, 3],
+      [11.5, 4],
+      [17.9, 4],
+      [18.0, 5],
+    ],
+  },
   // 选择反应时 55-59 男 (lower is better): 0.80-0.93, 0.65-0.79, 0.55-0.64, 0.46-0.54, <= 0.45.
-  { item: 'reaction', age: 55, sex: 'm', cases: [[0.94, 0], [0.93, 1], [0.8, 1], [0.79, 2], [0.65, 2], [0.64, 3], [0.55, 3], [0.54, 4], [0.46, 4], [0.45, 5], [0.3, 5]] },
+  {
+    item: 'reaction',
+    age: 55,
+    sex: 'm',
+    cases: [
+      [0.94, 0],
+      [0.93, 1],
+      [0.8, 1],
+      [0.79, 2],
+      [0.65, 2],
+      [0.64, 3],
+      [0.55, 3],
+      [0.54, 4],
+      [0.46, 4],
+      [0.45, 5],
+      [0.3, 5],
+    ],
+  },
   // 闭眼单脚站立 35-39 男: 3, 4-11, 12-27, 28-69, >= 70.
-  { item: 'oneLegStance', age: 35, sex: 'm', cases: [[2, 0], [3, 1], [4, 2], [11, 2], [12, 3], [27, 3], [28, 4], [69, 4], [70, 5]] },
+  {
+    item: 'oneLegStance',
+    age: 35,
+    sex: 'm',
+    cases: [
+      [2, 0],
+      [3, 1],
+      [4, 2],
+      [11, 2],
+      [12, 3],
+      [27, 3],
+      [28, 4],
+      [69, 4],
+      [70, 5],
+    ],
+  },
   // 俯卧撑 25-29 男: 5-10, 11-17, 18-24, 25-35, >= 36.
-  { item: 'pushUp', age: 25, sex: 'm', cases: [[4, 0], [5, 1], [10, 1], [11, 2], [17, 2], [18, 3], [24, 3], [25, 4], [35, 4], [36, 5]] },
+  {
+    item: 'pushUp',
+    age: 25,
+    sex: 'm',
+    cases: [
+      [4, 0],
+      [5, 1],
+      [10, 1],
+      [11, 2],
+      [17, 2],
+      [18, 3],
+      [24, 3],
+      [25, 4],
+      [35, 4],
+      [36, 5],
+    ],
+  },
 ];
 
 describe('bandScore', () => {
@@ -95,12 +192,18 @@ describe('assess', () => {
     expect(assess(man30(4))).toMatchObject({ total: 37, level: '一级', grade: '优秀', maxTotal: 45 });
     expect(assess(man30(3))).toMatchObject({ total: 29, level: '三级', grade: '合格' });
     expect(assess(man30(2))).toMatchObject({ total: 21, level: '四级', grade: '不合格' });
-    expect(assess({ ...man30(3), reaction: 0.46, pushUp: 23 })).toMatchObject({ total: 31, level: '二级', grade: '良好' });
+    expect(assess({ ...man30(3), reaction: 0.46, pushUp: 23 })).toMatchObject({
+      total: 31,
+      level: '二级',
+      grade: '良好',
+    });
     expect(assess({ ...man30(3), reaction: 0.46, pushUp: 23, grip: 50.7, stepIndex: 58.4 })).toMatchObject({
       total: 33,
       level: '二级',
     });
-    expect(assess({ ...man30(3), reaction: 0.46, pushUp: 23, grip: 50.7, stepIndex: 58.4, oneLegStance: 30 })).toMatchObject({
+    expect(
+      assess({ ...man30(3), reaction: 0.46, pushUp: 23, grip: 50.7, stepIndex: 58.4, oneLegStance: 30 }),
+    ).toMatchObject({
       total: 34,
       level: '一级',
     });
@@ -109,11 +212,23 @@ describe('assess', () => {
   it('grades 40-59 totals on 7 items: 一级 > 26, 二级 24-26, 三级 18-23', () => {
     // 45-49 女, every band item at 3 points, 5 for height-weight: 5 + 6 × 3 = 23 -> 三级; one more point -> 24 二级.
     const base: AssessmentInput = {
-      age: 47, sex: 'f', height: 160, weight: 58, vitalCapacity: 2050, stepIndex: 54.5, grip: 26.1, sitAndReach: 6.2, reaction: 0.64, oneLegStance: 7,
+      age: 47,
+      sex: 'f',
+      height: 160,
+      weight: 58,
+      vitalCapacity: 2050,
+      stepIndex: 54.5,
+      grip: 26.1,
+      sitAndReach: 6.2,
+      reaction: 0.64,
+      oneLegStance: 7,
     };
     expect(assess(base)).toMatchObject({ total: 23, level: '三级', maxTotal: 35 });
     expect(assess({ ...base, grip: 30.4 })).toMatchObject({ total: 24, level: '二级', grade: '良好' });
-    expect(assess({ ...base, grip: 35.8, vitalCapacity: 2980, stepIndex: 61.6 })).toMatchObject({ total: 28, level: '一级' });
+    expect(assess({ ...base, grip: 35.8, vitalCapacity: 2980, stepIndex: 61.6 })).toMatchObject({
+      total: 28,
+      level: '一级',
+    });
   });
 
   it('gives no composite grade when an item has no score (无分), and names it', () => {

@@ -13,10 +13,7 @@
  */
 import type { AssessmentInput, AssessmentItemResult, AssessmentResult } from '@portal/contracts/science-guide';
 import { assessmentItemsFor } from '@portal/contracts/science-guide.codes';
-import {
-  HEIGHT_WEIGHT_2003,
-  type HeightWeightGroup,
-} from '@portal/contracts/science-guide.height-weight-2003.codes';
+import { HEIGHT_WEIGHT_2003, type HeightWeightGroup } from '@portal/contracts/science-guide.height-weight-2003.codes';
 import { STANDARD_ITEMS } from '@portal/contracts/science-guide.items.codes';
 import {
   BAND_TABLES_2003,
@@ -86,10 +83,17 @@ function scoreItem(key: ReturnType<typeof assessmentItemsFor>[number], input: As
   const bandKey = key as BandItemKey;
   const item = itemOf(bandKey);
   const value = input[bandKey];
-  if (value === undefined) return { itemId: item.id, name: item.name, status: 'missing' as const, score: null, note: '未填写' };
+  if (value === undefined)
+    return { itemId: item.id, name: item.name, status: 'missing' as const, score: null, note: '未填写' };
   const score = bandScore(bandKey, ageFrom, input.sex, value);
   if (score === undefined) {
-    return { itemId: item.id, name: item.name, status: 'unavailable' as const, score: null, note: '该年龄组评分暂未收录' };
+    return {
+      itemId: item.id,
+      name: item.name,
+      status: 'unavailable' as const,
+      score: null,
+      note: '该年龄组评分暂未收录',
+    };
   }
   return score === 0
     ? { itemId: item.id, name: item.name, status: 'noScore' as const, score: 0, note: '低于 1 分标准（无分）' }

@@ -12,7 +12,10 @@ import type { DetailParts } from '../content/content.routes.js';
 
 export type ScienceGuideDetailRow = Selectable<ScienceGuideTable>;
 /** A list row: every column but the body, media addresses and view count. */
-export type ScienceGuideListRow = Omit<ScienceGuideDetailRow, 'content_html' | 'view_count' | 'video_url' | 'captions_url'>;
+export type ScienceGuideListRow = Omit<
+  ScienceGuideDetailRow,
+  'content_html' | 'view_count' | 'video_url' | 'captions_url'
+>;
 
 export function presentGuideItem(row: ScienceGuideListRow): ScienceGuideListItem {
   return {

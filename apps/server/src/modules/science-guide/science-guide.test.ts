@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../seed/insert-rows.js';
 import { divisionRows } from '../../seed/divisions.js';
 import { generateScienceGuide, generateStations } from '../../seed/science-guide/seed-science-guide.js';
-import { createContentTestApp, expectError, HOSTILE_HTML, type ContentTestApp } from '../content/content.test-support.js';
+import {
+  createContentTestApp,
+  expectError,
+  HOSTILE_HTML,
+  type ContentTestApp,
+} from '../content/content.test-support.js';
 
 let t: ContentTestApp;
 const GUIDES = generateScienceGuide();
@@ -44,7 +49,9 @@ describe('GET /api_/ow/information/guidance/list', () => {
   });
 
   it('pages: page 2 of size 10 continues page 1', async () => {
-    const one = data<Page<{ id: number }>>(await t.get('/api_/ow/information/guidance/list?kind=knowledge&pageSize=10'));
+    const one = data<Page<{ id: number }>>(
+      await t.get('/api_/ow/information/guidance/list?kind=knowledge&pageSize=10'),
+    );
     const two = data<Page<{ id: number }>>(
       await t.get('/api_/ow/information/guidance/list?kind=knowledge&pageSize=10&pageNum=2'),
     );
@@ -160,7 +167,12 @@ describe('GET /api_/ow/information/checkSite/list', () => {
 
 describe('POST /api_/ow/information/assess', () => {
   const post = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api_/ow/information/assess', headers: { 'session-id': t.token }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api_/ow/information/assess',
+      headers: { 'session-id': t.token },
+      payload: payload as object,
+    });
 
   // A 27-year-old man with every item at the 4-point lower bound of the 25-29 row (2003 tables), normal weight.
   const FULL = {
@@ -181,7 +193,9 @@ describe('POST /api_/ow/information/assess', () => {
   it('scores each item and grades the total', async () => {
     const res = await post(FULL);
     expect(res.statusCode).toBe(200);
-    const result = data<{ items: { score: number; status: string }[]; total: number; grade: string; level: string }>(res);
+    const result = data<{ items: { score: number; status: string }[]; total: number; grade: string; level: string }>(
+      res,
+    );
     expect(result.items).toHaveLength(9);
     expect(result.items[0]!.score).toBe(5); // 身高标准体重: 175 cm, 60.1-76.9 kg is 5
     expect(result.items.slice(1).every((i) => i.score === 4)).toBe(true);

@@ -46,7 +46,10 @@ export async function listStations(
   const keyword = filter.keyword?.trim();
   if (keyword) qb = qb.where(substringMatch(['name', 'address'], keyword));
   const { point } = filter;
-  let page = qb.selectAll().limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize);
+  let page = qb
+    .selectAll()
+    .limit(filter.pageSize)
+    .offset((filter.pageNum - 1) * filter.pageSize);
   if (point) {
     const scale = Math.cos(point.lat * RAD);
     page = page.orderBy(

@@ -51,7 +51,14 @@ function lecture([topic, title, summary, outline]: GuideText, index: number): Dr
     media: video ? 'video' : 'article',
     duration_minutes: video ? 30 + (index % 4) * 10 : 8,
     video_url: video ? SAMPLE_CLIP : null,
-    content_html: [p(summary), h2('讲座提纲'), ol(outline), h2('主讲人'), p(SPEAKERS[index % SPEAKERS.length]!), p(NOTE(topic))].join(''),
+    content_html: [
+      p(summary),
+      h2('讲座提纲'),
+      ol(outline),
+      h2('主讲人'),
+      p(SPEAKERS[index % SPEAKERS.length]!),
+      p(NOTE(topic)),
+    ].join(''),
   };
 }
 
@@ -61,13 +68,20 @@ function teaching([topic, title, summary, steps]: GuideText): Draft {
     media: 'video',
     duration_minutes: 5 + steps.length,
     video_url: SAMPLE_CLIP,
-    content_html: [p(summary), h2('动作步骤'), ol(steps), h2('提示'), p('练习时量力而行，动作不熟练时先放慢速度，出现疼痛立即停止。')].join(''),
+    content_html: [
+      p(summary),
+      h2('动作步骤'),
+      ol(steps),
+      h2('提示'),
+      p('练习时量力而行，动作不熟练时先放慢速度，出现疼痛立即停止。'),
+    ].join(''),
   };
 }
 
 function plan(spec: PlanSpec): Draft {
   const weeks: string[][] = [];
-  for (const [count, content] of spec.phases) for (let i = 0; i < count; i += 1) weeks.push([`第 ${weeks.length + 1} 周`, content]);
+  for (const [count, content] of spec.phases)
+    for (let i = 0; i < count; i += 1) weeks.push([`第 ${weeks.length + 1} 周`, content]);
   return {
     kind: 'plan',
     title: spec.title,

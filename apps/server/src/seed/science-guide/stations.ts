@@ -7,7 +7,14 @@
  */
 import type { Insertable } from 'kysely';
 import type { FitnessStationTable } from '../../db/tables/science-guide.js';
-import { fullPlaceName, isGroupingCity, localitiesByProvince, shortCityName, shortProvinceName, type Locality } from '../divisions.js';
+import {
+  fullPlaceName,
+  isGroupingCity,
+  localitiesByProvince,
+  shortCityName,
+  shortProvinceName,
+  type Locality,
+} from '../divisions.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 
 const HOURS = [

@@ -28,7 +28,10 @@ export function AssessmentForm({ onSubmit, busy }: { onSubmit: (input: Assessmen
   const baseId = useId();
   const [values, setValues] = useState<Values>({ sex: 'm' });
   const age = Number(values.age);
-  const shown = new Set<string>(['weight', ...assessmentItemsFor(Number.isFinite(age) ? age : 30, values.sex === 'f' ? 'f' : 'm')]);
+  const shown = new Set<string>([
+    'weight',
+    ...assessmentItemsFor(Number.isFinite(age) ? age : 30, values.sex === 'f' ? 'f' : 'm'),
+  ]);
   const set = (key: string) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -28,7 +28,10 @@ const SETUP = Object.fromEntries(
     const rules: ListQueryRules = { categories: topics, statuses: kind === 'plan' ? PLAN_LEVELS : [] };
     return [kind, { filters, rules, listQuery: guideListQuery(kind) }];
   }),
-) as Record<ScienceGuideKind, { filters: ListFilterConfig; rules: ListQueryRules; listQuery: ReturnType<typeof guideListQuery> }>;
+) as Record<
+  ScienceGuideKind,
+  { filters: ListFilterConfig; rules: ListQueryRules; listQuery: ReturnType<typeof guideListQuery> }
+>;
 
 export function GuideListPage({ kind, entry }: { kind: ScienceGuideKind; entry: PageEntry<object> }) {
   const { filters, rules, listQuery } = SETUP[kind];

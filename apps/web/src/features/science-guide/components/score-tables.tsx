@@ -5,10 +5,7 @@
  * - 身高标准体重: one table per sex and ten-year group, chosen with two selects, one row per centimetre.
  */
 import { useId, useState } from 'react';
-import {
-  HEIGHT_WEIGHT_2003,
-  type HeightWeightGroup,
-} from '@portal/contracts/science-guide.height-weight-2003.codes';
+import { HEIGHT_WEIGHT_2003, type HeightWeightGroup } from '@portal/contracts/science-guide.height-weight-2003.codes';
 import type { StandardItem } from '@portal/contracts/science-guide.items.codes';
 import { BAND_TABLES_2003, type BandItemKey, type Sex } from '@portal/contracts/science-guide.standard-2003.codes';
 

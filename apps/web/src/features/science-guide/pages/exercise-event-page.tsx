@@ -20,8 +20,8 @@ export default function ExerciseEventPage() {
   return (
     <GuidePage entry={catalogue.exerciseEvent}>
       <p>
-        本站的评分依据《{STANDARD_2003.title}》（{STANDARD_2003.issuer}，{STANDARD_2003.edition}）。每个项目按年龄组和性别评
-        1-5 分，低于 1 分标准为无分；各项得分之和决定综合评级。
+        本站的评分依据《{STANDARD_2003.title}》（{STANDARD_2003.issuer}，{STANDARD_2003.edition}
+        ）。每个项目按年龄组和性别评 1-5 分，低于 1 分标准为无分；各项得分之和决定综合评级。
       </p>
       {GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`group-${group.title}`}>
@@ -42,7 +42,8 @@ export default function ExerciseEventPage() {
         </section>
       ))}
       <p className="guide-notice">
-        幼儿（3-6 岁）、老年人（60 岁以上）以及《国家体育锻炼标准》各组的评分表暂未收录；《国民体质测定标准（2023年修订）》的评分表尚未收录，
+        幼儿（3-6 岁）、老年人（60
+        岁以上）以及《国家体育锻炼标准》各组的评分表暂未收录；《国民体质测定标准（2023年修订）》的评分表尚未收录，
         收录后将在此更新。
       </p>
     </GuidePage>

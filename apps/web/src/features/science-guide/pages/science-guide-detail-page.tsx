@@ -40,7 +40,9 @@ export default function ScienceGuideDetailPage() {
             { label: '发布日期', value: formatDate(entry.publishDate) },
             { label: '浏览次数', value: entry.viewCount },
           ]}
-          info={entry.videoUrl ? <GuideVideo src={entry.videoUrl} captions={entry.captionsUrl} title={entry.title} /> : null}
+          info={
+            entry.videoUrl ? <GuideVideo src={entry.videoUrl} captions={entry.captionsUrl} title={entry.title} /> : null
+          }
           contentHtml={entry.contentHtml}
           attachments={entry.attachments}
           prev={null}
