@@ -7,7 +7,7 @@
  * Values (kinds, topics, ranges) come from ./science-guide.codes.ts.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Attachment, Keyword, LineText } from './content.js';
+import { Attachment, Keyword, LineText, Neighbour } from './content.js';
 import { PageQuery } from './paging.js';
 import {
   ASSESSMENT_AGE,
@@ -67,6 +67,8 @@ export const ScienceGuideDetail = Type.Composite([
     videoUrl: Type.Union([Type.String(), Type.Null()], { description: '视频地址（MP4）' }),
     captionsUrl: Type.Union([Type.String(), Type.Null()], { description: '字幕（WebVTT），有讲解的视频才有' }),
     attachments: Type.Array(Attachment),
+    prev: Neighbour,
+    next: Neighbour,
   }),
 ]);
 export type ScienceGuideDetail = Static<typeof ScienceGuideDetail>;

@@ -1,7 +1,7 @@
 /**
  * science_guide / fitness_station rows -> ScienceGuideListItem, ScienceGuideDetail, StationItem
- * (@portal/contracts/science-guide), field by field. The detail takes the content kit's sanitized HTML
- * and attachments; it leaves out the kit's previous/next, which run across all kinds of entry.
+ * (@portal/contracts/science-guide), field by field. The detail takes the content kit's sanitized HTML,
+ * attachments and previous/next (within the entry's kind: the routes' neighbourPartition).
  * Stations: the service phone is the station's public number (an organisation's, not a person's).
  */
 import type { ScienceGuideDetail, ScienceGuideListItem, StationItem } from '@portal/contracts/science-guide';
@@ -42,6 +42,8 @@ export function presentGuideDetail(row: ScienceGuideDetailRow, parts: DetailPart
     videoUrl: row.video_url,
     captionsUrl: row.captions_url,
     attachments: parts.attachments,
+    prev: parts.prev,
+    next: parts.next,
   };
 }
 

@@ -69,6 +69,7 @@ const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
       titleColumn: 'title',
       search: TEXT_SEARCH_TARGETS.science_guide,
       exact: { kind: 'kind', category: 'category', level: 'level', ageGroup: 'age_group' },
+      neighbourPartition: 'kind',
     },
     listQuery: ScienceGuideListQuery,
     itemSchema: ScienceGuideListItem,

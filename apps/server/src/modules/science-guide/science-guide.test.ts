@@ -225,3 +225,17 @@ describe('POST /api_/ow/information/assess', () => {
     expectError(await post({ ...FULL, idNumber: '110101199001011234' }), 400, 'idNumber');
   });
 });
+
+describe('previous / next on the detail', () => {
+  it('stay within the entry kind, in list order', async () => {
+    const knowledge = GUIDES.filter((g) => g.kind === 'knowledge').sort(
+      (a, b) => b.publish_date.localeCompare(a.publish_date) || b.id! - a.id!,
+    );
+    const middle = knowledge[5]!;
+    const detail = data<{ prev: { id: number }; next: { id: number } }>(
+      await t.get(`/api_/ow/information/guidance/detail?id=${middle.id}`),
+    );
+    expect(detail.prev.id).toBe(knowledge[4]!.id);
+    expect(detail.next.id).toBe(knowledge[6]!.id);
+  });
+});

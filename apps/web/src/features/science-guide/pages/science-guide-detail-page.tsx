@@ -4,6 +4,7 @@
  * layout); the page shows the facts line, the video when there is one, the body (a plan's week table
  * included) and attachments; not-found for a bad or unknown id, with a link back to the kind's list.
  */
+import { useLocation } from 'react-router';
 import { SCIENCE_GUIDE_KIND_NAMES } from '@portal/contracts/science-guide.codes';
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
@@ -16,6 +17,8 @@ import { GuideVideo } from '../components/guide-video';
 
 export default function ScienceGuideDetailPage() {
   const id = useIdParam('id');
+  // Neighbours keep the list's middle crumb.
+  const from = new URLSearchParams(useLocation().search).get('from') ?? undefined;
   return (
     <DetailPageFrame
       id={id}
@@ -45,9 +48,9 @@ export default function ScienceGuideDetailPage() {
           }
           contentHtml={entry.contentHtml}
           attachments={entry.attachments}
-          prev={null}
-          next={null}
-          hrefFor={(neighbourId) => catalogue.scienceGuideDetail.href({ id: neighbourId })}
+          prev={entry.prev}
+          next={entry.next}
+          hrefFor={(neighbourId) => catalogue.scienceGuideDetail.href({ id: neighbourId, from })}
         />
       )}
     </DetailPageFrame>
