@@ -13,6 +13,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { ok } from '../envelope.js';
+import { sendEncoded } from './encoded-body.js';
 
 export const RESPONSE_CACHE_TTL_MS = 2_000;
 
@@ -89,6 +90,7 @@ export async function sendCached<R extends FastifyReply>(
 ): Promise<R> {
   const body =
     cache.get(key) ?? (await cache.load(key, async () => Buffer.from(reply.serialize(ok(await load())) as string)));
-  reply.type(JSON_TYPE).send(body);
+  // A fresh body's br/gzip copy is made once and reused while the body is cached (./encoded-body.ts).
+  sendEncoded(reply.type(JSON_TYPE), body);
   return reply;
 }
