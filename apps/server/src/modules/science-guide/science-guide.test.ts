@@ -239,3 +239,17 @@ describe('previous / next on the detail', () => {
     expect(detail.next.id).toBe(knowledge[6]!.id);
   });
 });
+
+describe('assessment answer', () => {
+  it('is sent uncompressed and not cached', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api_/ow/information/assess',
+      headers: { 'session-id': t.token, 'accept-encoding': 'br, gzip' },
+      payload: { age: 30, sex: 'f', height: 160, weight: 55 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control'] ?? '').not.toContain('max-age');
+  });
+});
