@@ -21,6 +21,8 @@ export { generateStations } from './stations.js';
 
 /** The project's own sample clip (apps/web/public/media/videos/); it has no speech, so no captions. */
 const SAMPLE_CLIP = '/media/videos/venue-sample.mp4';
+/** Its length (12 s) in whole minutes, rounded up: what a video entry's duration says. */
+const SAMPLE_CLIP_MINUTES = 1;
 
 type Draft = Omit<Insertable<ScienceGuideTable>, 'id' | 'publish_date' | 'view_count'>;
 
@@ -49,7 +51,7 @@ function lecture([topic, title, summary, outline]: GuideText, index: number): Dr
   return {
     ...article('talk', [topic, title, summary, outline], SPEAKERS[index % SPEAKERS.length]!),
     media: video ? 'video' : 'article',
-    duration_minutes: video ? 30 + (index % 4) * 10 : 8,
+    duration_minutes: video ? SAMPLE_CLIP_MINUTES : 8,
     video_url: video ? SAMPLE_CLIP : null,
     content_html: [
       p(summary),
@@ -66,7 +68,7 @@ function teaching([topic, title, summary, steps]: GuideText): Draft {
   return {
     ...article('teach', [topic, title, summary, steps], '科学健身指导编辑部'),
     media: 'video',
-    duration_minutes: 5 + steps.length,
+    duration_minutes: SAMPLE_CLIP_MINUTES,
     video_url: SAMPLE_CLIP,
     content_html: [
       p(summary),

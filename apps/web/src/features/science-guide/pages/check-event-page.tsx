@@ -17,7 +17,7 @@ export default function CheckEventPage() {
         依据《{STANDARD_2003.title}》（{STANDARD_2003.issuer}，{STANDARD_2003.edition}）。
       </p>
       <div className="guide-table-wrap">
-        <table className="guide-table">
+        <table className="guide-table guide-table-stack">
           <caption>成年人测定项目与测试方法</caption>
           <thead>
             <tr>
@@ -34,10 +34,10 @@ export default function CheckEventPage() {
                 <th scope="row">
                   <Link to={catalogue.exerciseDetail.href({ id: item.id })}>{item.name}</Link>
                 </th>
-                <td>{item.quality}</td>
-                <td>{item.groups}</td>
-                <td>{item.equipment}</td>
-                <td>{item.method}</td>
+                <td data-label="类别">{item.quality}</td>
+                <td data-label="测试对象">{item.groups}</td>
+                <td data-label="器材">{item.equipment}</td>
+                <td data-label="测试方法">{item.method}</td>
               </tr>
             ))}
           </tbody>
