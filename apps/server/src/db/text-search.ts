@@ -19,7 +19,10 @@ export interface TextSearchTarget {
   columns: readonly string[];
 }
 
-/** The searchable tables and columns; migration 0002 builds the FTS tables and GIN indexes from this. */
+/**
+ * The searchable tables and columns; migration 0002 built the FTS tables and GIN indexes of the first three
+ * from a frozen copy of this, migration 0008 those of science_guide.
+ */
 export const TEXT_SEARCH_TARGETS = {
   news: { table: 'news', columns: ['title', 'summary'] },
   notice: { table: 'notice', columns: ['title', 'summary'] },
