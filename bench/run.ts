@@ -13,7 +13,9 @@
  * 3c. a crowd: 200 connections for 60 s over a mixed set of URLs (target p99 <= 50 ms, 0 errors);
  * 4. the JavaScript the home page fetches on first load in Chromium (target <= 200 KB gzipped);
  * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
- *    national passenger-flow ranking, and every reporting venue pushing inside one window.
+ *    national passenger-flow ranking, and every reporting venue pushing inside one window;
+ * 6. the science fitness guidance figures (bench/science-guide.ts): guidance list and detail against the
+ *    news list, and the assessment.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
 import { benchVenueOpening } from './venue-opening.js';
+import { benchScienceGuide } from './science-guide.js';
 import {
   currentLoad,
   describeMachine,
@@ -219,6 +222,7 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
     const venueOpening = await benchVenueOpening(helloResult, log);
+    const scienceGuide = await benchScienceGuide(log);
 
     const tables: Table[] = [
       {
@@ -287,6 +291,7 @@ async function main(): Promise<void> {
         ],
       },
       ...venueOpening.tables,
+      ...scienceGuide.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -295,7 +300,7 @@ async function main(): Promise<void> {
       'Hello world: the ratio baseline is a raw node:http server answering every request with {"hello":"world"} uncompressed (bench/raw-hello-world-server.ts); a Fastify 5 server with no plugins (bench/hello-world-server.ts) is shown for reference. The portal\'s built server cannot take extra routes, so the baselines are separate processes.',
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
-    notes.push(...venueOpening.notes);
+    notes.push(...venueOpening.notes, ...scienceGuide.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

@@ -33,6 +33,7 @@ import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
+import scienceGuideRoutes from './modules/science-guide/science-guide.routes.js';
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueDetailRoutes);
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
+  await app.register(scienceGuideRoutes);
 
   // --- end of route modules ---
 

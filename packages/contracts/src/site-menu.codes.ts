@@ -49,7 +49,7 @@ export const SITE_MENU: readonly MenuItem[] = [
       { title: '健身营养', path: '/scienceFitnessGuide/fitnessNutrition', hidden: true },
       { title: '健身教学', path: '/scienceFitnessGuide/fitnessTeach', hidden: true },
       { title: '健身计划', path: '/scienceFitnessGuide/fitnessPlan', hidden: true },
-      { title: '体质测定与运动标准', path: '/blank' },
+      { title: '体质测定与运动标准', path: '/scienceFitnessGuide/bodyCheck' },
       { title: '居家健身微视频', path: 'https://www.sport.gov.cn/' },
     ],
   },

@@ -15,15 +15,19 @@ import type { DialectName } from './database.js';
 
 /** A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. */
 export interface TextSearchTarget {
-  table: 'news' | 'notice' | 'regulation';
+  table: 'news' | 'notice' | 'regulation' | 'science_guide';
   columns: readonly string[];
 }
 
-/** The searchable tables and columns; migration 0002 builds the FTS tables and GIN indexes from this. */
+/**
+ * The searchable tables and columns; migration 0002 built the FTS tables and GIN indexes of the first three
+ * from a frozen copy of this, migration 0008 those of science_guide.
+ */
 export const TEXT_SEARCH_TARGETS = {
   news: { table: 'news', columns: ['title', 'summary'] },
   notice: { table: 'notice', columns: ['title', 'summary'] },
   regulation: { table: 'regulation', columns: ['title', 'document_number', 'issuing_body'] },
+  science_guide: { table: 'science_guide', columns: ['title', 'summary'] },
 } as const satisfies Record<string, TextSearchTarget>;
 
 /** Name of the FTS5 table of `table` (SQLite). */

@@ -41,6 +41,7 @@ import {
 } from './venue-opening/seed-venue-opening.js';
 import { venueFacts, type VenueFacts } from './venue-opening/venue-facts.js';
 import { generateVenues, type VenueSample } from './venues.js';
+import { generateScienceGuide, generateStations } from './science-guide/seed-science-guide.js';
 
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
@@ -58,6 +59,8 @@ export const SEEDED_TABLES = [
   'param_conf',
   ...VENUE_OPENING_TABLES,
   'map_point',
+  'science_guide',
+  'fitness_station',
   'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -73,6 +76,8 @@ const IDENTITY_COLUMNS = [
   ).map((table) => ({ table, column: 'id' })),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
   { table: 'map_point', column: 'id' },
+  { table: 'science_guide', column: 'id' },
+  { table: 'fitness_station', column: 'id' },
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -175,6 +180,8 @@ export async function seedDatabase(
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
     await seedVenueOpening(trx, { venues, scale, imagePool, step });
     await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
+    await step('science_guide', () => insertRows(trx, 'science_guide', generateScienceGuide()));
+    await step('fitness_station', () => insertRows(trx, 'fitness_station', generateStations()));
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {

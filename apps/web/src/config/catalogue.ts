@@ -205,13 +205,16 @@ export const catalogue = {
   // Science fitness guidance (/scienceFitnessGuide/*).
   fitnessTalk: page('/scienceFitnessGuide/fitnessTalk', '科学健身指导/健身讲座与百科'),
   scienceGuideDetail: page<FromDetail>('/scienceFitnessGuide/SFGDetail', '科学健身指导/指导详情', FROM),
-  fitnessKnowledge: page('/scienceFitnessGuide/fitnessKnowledge', '科学健身指导/健身知识'),
+  fitnessKnowledge: page('/scienceFitnessGuide/fitnessKnowledge', '科学健身指导/健身百科'),
   fitnessNutrition: page('/scienceFitnessGuide/fitnessNutrition', '科学健身指导/健身营养'),
   fitnessTeach: page('/scienceFitnessGuide/fitnessTeach', '科学健身指导/健身教学'),
   fitnessPlan: page('/scienceFitnessGuide/fitnessPlan', '科学健身指导/健身计划'),
   bodyCheck: page('/scienceFitnessGuide/bodyCheck', '科学健身指导/体质测定'),
   bodyCheckEvent: page('/scienceFitnessGuide/bodyCheck/checkEvent', '科学健身指导/体质测定/测定项目'),
-  bodyCheckSite: page('/scienceFitnessGuide/bodyCheck/checkSite', '科学健身指导/体质测定/测定站点'),
+  bodyCheckSite: page<{ areaCode?: string; keyword?: string }>(
+    '/scienceFitnessGuide/bodyCheck/checkSite',
+    '科学健身指导/体质测定/测定站点',
+  ),
 
   // Social sports instructors (/socialSportGuider/*).
   sportGuider: page('/socialSportGuider/sportGuider', '社会体育指导员/指导员'),

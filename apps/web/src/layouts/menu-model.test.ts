@@ -106,9 +106,16 @@ describe('findActiveIndex', () => {
   });
 
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
-    expect(findActiveIndex(tabs, loc('/blank'), indexOf('社会体育指导员'))).toBe(indexOf('社会体育指导员'));
-    expect(findActiveIndex(tabs, loc('/blank'), indexOf('科学健身指导'))).toBe(indexOf('科学健身指导'));
-    expect(findActiveIndex(tabs, loc('/blank'), null)).toBe(indexOf('科学健身指导'));
+    // Two tabs with an unbuilt child each (the default menu now has one: 健身组织).
+    const shared = [
+      { title: '首页', path: '/' },
+      { title: 'A', path: '/a', children: [{ title: 'a', path: '/blank' }] },
+      { title: 'B', path: '/b', children: [{ title: 'b', path: '/blank' }] },
+    ];
+    expect(findActiveIndex(shared, loc('/blank'), 2)).toBe(2);
+    expect(findActiveIndex(shared, loc('/blank'), 1)).toBe(1);
+    expect(findActiveIndex(shared, loc('/blank'), null)).toBe(1);
+    expect(findActiveIndex(tabs, loc('/blank'), null)).toBe(indexOf('社会体育指导员'));
   });
 
   it('uses the stored index when the address names no tab, and -1 without one', () => {

@@ -31,7 +31,7 @@ export class ApiRequestError extends Error implements ApiEnvelope<null> {
 /** Message an ApiRequestError carries when the server's body has no text of its own. */
 export const GENERIC_LOAD_ERROR = '加载失败，请检查网络后重试';
 
-function toApiRequestError(body: ApiEnvelope<unknown>): ApiRequestError {
+export function toApiRequestError(body: ApiEnvelope<unknown>): ApiRequestError {
   return new ApiRequestError(body.code, body.msg || GENERIC_LOAD_ERROR);
 }
 

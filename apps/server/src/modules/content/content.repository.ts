@@ -15,7 +15,7 @@ import type { Database, DialectName } from '../../db/database.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import { fileUrl } from '../file/file-url.js';
 
-export type ContentTable = 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case';
+export type ContentTable = 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case' | 'science_guide';
 
 /** Kysely sees the content tables through their common shape; sources name the real columns. */
 type LooseDatabase = Record<ContentTable, Record<string, unknown>> & Pick<Database, 'attachment' | 'media'>;
@@ -39,6 +39,8 @@ export interface ContentSource<ListRow, DetailRow extends ListRow> {
   year?: { column: string; kind: 'instant' | 'date' };
   /** Exact-match filters: query field -> column (e.g. category, status). */
   exact?: Readonly<Record<string, string>>;
+  /** Previous/next stay among rows with the detail row's value of this column (one table, several lists). */
+  neighbourPartition?: keyof DetailRow & string;
 }
 
 /** Parsed list query: paging plus whatever filters the source supports (others are ignored). */
@@ -153,14 +155,16 @@ export async function listContent<L, D extends L>(
 async function neighbour<L, D extends L>(
   db: Kysely<Database>,
   source: ContentSource<L, D>,
-  position: { order: unknown; id: number },
+  position: { order: unknown; id: number; partition?: unknown },
   side: 'prev' | 'next',
 ): Promise<NeighbourRow | null> {
   // For a descending list the previous row is the next greater (order, id) pair, and so on.
   const greater = (side === 'prev') === (source.direction === 'desc');
   const direction = greater ? 'asc' : 'desc';
-  const row = await loose(db)
-    .selectFrom(source.table)
+  let qb = loose(db).selectFrom(source.table);
+  if (source.neighbourPartition)
+    qb = qb.where(sql<boolean>`${sql.ref(source.neighbourPartition)} = ${position.partition}`);
+  const row = await qb
     .select([sql.ref<number>('id').as('id'), sql.ref<string>(source.titleColumn).as('title')])
     .where(
       sql<boolean>`(${sql.ref(source.orderColumn)}, ${sql.ref('id')}) ${sql.raw(greater ? '>' : '<')} (${position.order}, ${position.id})`,
@@ -199,7 +203,12 @@ export async function findContent<L, D extends L>(
     .executeTakeFirst();
   if (!found) return undefined;
   const row = found as D;
-  const position = { order: (row as Record<string, unknown>)[source.orderColumn], id };
+  const fields = row as Record<string, unknown>;
+  const position = {
+    order: fields[source.orderColumn],
+    id,
+    partition: source.neighbourPartition ? fields[source.neighbourPartition] : undefined,
+  };
   const [attachments, prev, next] = await Promise.all([
     findAttachments(db, source.ownerType, id),
     neighbour(db, source, position, 'prev'),

@@ -1,0 +1,7 @@
+/** fitnessKnowledge (catalogue.fitnessKnowledge): the knowledge entries of the science fitness guidance (components/guide-list-page.tsx). */
+import { catalogue } from '../../../config/catalogue';
+import { GuideListPage } from '../components/guide-list-page';
+
+export default function FitnessKnowledgePage() {
+  return <GuideListPage kind="knowledge" entry={catalogue.fitnessKnowledge} />;
+}

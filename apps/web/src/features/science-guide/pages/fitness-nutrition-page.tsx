@@ -1,0 +1,7 @@
+/** fitnessNutrition (catalogue.fitnessNutrition): the nutrition entries of the science fitness guidance (components/guide-list-page.tsx). */
+import { catalogue } from '../../../config/catalogue';
+import { GuideListPage } from '../components/guide-list-page';
+
+export default function FitnessNutritionPage() {
+  return <GuideListPage kind="nutrition" entry={catalogue.fitnessNutrition} />;
+}

@@ -1,0 +1,7 @@
+/** fitnessTeach (catalogue.fitnessTeach): the teach entries of the science fitness guidance (components/guide-list-page.tsx). */
+import { catalogue } from '../../../config/catalogue';
+import { GuideListPage } from '../components/guide-list-page';
+
+export default function FitnessTeachPage() {
+  return <GuideListPage kind="teach" entry={catalogue.fitnessTeach} />;
+}
