@@ -8,7 +8,9 @@
  *
  * Levels: an answer that is cached is compressed once per cache entry, so it takes a high level
  * (brotli 8, gzip 8); an answer computed per request (map viewports, nearby, searches) takes a level
- * that costs less than its query (brotli 3, gzip 3; measured in docs/benchmarks.md). Bodies under
+ * that costs less than its query (brotli 3, gzip 3). Measured on this project's 2-core machine: a 12 KB
+ * cluster answer takes 0.09 ms at brotli 3 (3.4 KB; quality 8: 0.38 ms, 3.3 KB), a 6 KB nearby answer
+ * 0.04 ms (1.6 KB), against a few ms for the query itself. Bodies under
  * COMPRESS_THRESHOLD_BYTES go as they are (the @fastify/compress default).
  */
 import { Negotiator } from '@fastify/accept-negotiator';
