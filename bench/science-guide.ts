@@ -12,7 +12,6 @@
 import { pathToFileURL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
@@ -52,30 +51,12 @@ async function measure(log: Log, label: string, url: string, options: Parameters
   return result;
 }
 
-async function measurePost(log: Log, label: string, url: string, headers: Record<string, string>, body: unknown) {
-  const run = async (opts: { connections: number; duration: number }): Promise<LoadResult> => {
-    const r = await autocannon({
-      url,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      ...opts,
-    });
-    return {
-      requestsPerSec: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      failures: r.non2xx + r.errors + r.timeouts,
-      totalRequests: r.requests.total,
-    };
-  };
-  log(`autocannon ${label}: warm-up, then ${RUN.connections} connections for ${RUN.duration} s`);
-  await run(WARM_UP);
-  const result = await run(RUN);
-  log(
-    `  ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
-  );
-  return result;
+/** measure() for a POST with a JSON body (measureLoad sends `body` as a POST). */
+function measurePost(log: Log, label: string, url: string, headers: Record<string, string>, body: unknown) {
+  return measure(log, label, url, {
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 function row(name: string, r: LoadResult, hello: LoadResult, target: string, pass: boolean | null): Row {
