@@ -27,6 +27,7 @@ import type { MediaTable, AttachmentTable } from './tables/file.js';
 import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
 import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
 import type { MapPointTable } from './tables/fitness-map.js';
+import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -72,6 +73,10 @@ export interface Database {
   sso_ticket: SsoTicketTable;
   audit_log: AuditLogTable;
   map_point: MapPointTable;
+  games: GamesTable;
+  games_race: GamesRaceTable;
+  games_result: GamesResultTable;
+  games_news: GamesNewsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

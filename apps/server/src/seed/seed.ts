@@ -41,6 +41,11 @@ import {
 } from './venue-opening/seed-venue-opening.js';
 import { venueFacts, type VenueFacts } from './venue-opening/venue-facts.js';
 import { generateVenues, type VenueSample } from './venues.js';
+import {
+  COMMUNITY_GAMES_IDENTITY_COLUMNS,
+  COMMUNITY_GAMES_TABLES,
+  seedCommunityGames,
+} from './community-games/seed-community-games.js';
 
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
@@ -58,6 +63,7 @@ export const SEEDED_TABLES = [
   'param_conf',
   ...VENUE_OPENING_TABLES,
   'map_point',
+  ...COMMUNITY_GAMES_TABLES,
   'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -73,6 +79,7 @@ const IDENTITY_COLUMNS = [
   ).map((table) => ({ table, column: 'id' })),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
   { table: 'map_point', column: 'id' },
+  ...COMMUNITY_GAMES_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -85,6 +92,13 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Fitness map at national size: ~6.1 million map points (./map-points/seed-map-points.ts). */
   mapNational?: boolean;
+  /** Community games at national size: 210,000 races (./community-games/seed-community-games.ts). */
+  gamesNational?: boolean;
+  /**
+   * The seeding instant the community games' race dates follow (default: CLOCK_START, else now); the
+   * rest of the seed keeps its fixed REFERENCE_NOW.
+   */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -175,6 +189,12 @@ export async function seedDatabase(
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
     await seedVenueOpening(trx, { venues, scale, imagePool, step });
     await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
+    await seedCommunityGames(trx, {
+      scale,
+      national: options.gamesNational ?? false,
+      now: options.now ?? config.clockStart ?? new Date(),
+      step,
+    });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {
