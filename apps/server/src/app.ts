@@ -33,6 +33,7 @@ import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
+import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueDetailRoutes);
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
+  await app.register(communityGamesRoutes);
 
   // --- end of route modules ---
 

@@ -31,7 +31,9 @@ const PARAGRAPHS = [
 export function generateGamesNews(count: number, games: SeededGames, now: Date): Insertable<GamesNewsTable>[] {
   const rng = seedRandom('community-games-news');
   const span = 120 * 86_400_000;
-  const times = Array.from({ length: count }, () => now.getTime() - Math.floor(rng.float() * span)).sort((a, b) => a - b);
+  const times = Array.from({ length: count }, () => now.getTime() - Math.floor(rng.float() * span)).sort(
+    (a, b) => a - b,
+  );
   return times.map((time, i) => {
     const province = shortProvinceName(rng.pick(PROVINCES).name);
     const sport = rng.pick(GAMES_SPORTS);

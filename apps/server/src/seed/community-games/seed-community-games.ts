@@ -24,7 +24,10 @@ import { raceResults, resultsRandom } from './results.js';
 
 export const COMMUNITY_GAMES_TABLES = ['games', 'games_race', 'games_result', 'games_news'] as const;
 export type CommunityGamesTable = (typeof COMMUNITY_GAMES_TABLES)[number];
-export const COMMUNITY_GAMES_IDENTITY_COLUMNS = COMMUNITY_GAMES_TABLES.map((table) => ({ table, column: 'id' as const }));
+export const COMMUNITY_GAMES_IDENTITY_COLUMNS = COMMUNITY_GAMES_TABLES.map((table) => ({
+  table,
+  column: 'id' as const,
+}));
 
 /** Races at scale 1 and with the national flag. */
 export const BASE_RACES = 2400;
@@ -45,7 +48,13 @@ export async function seedCommunityGames(db: Kysely<Database>, options: GamesSee
   const today = dayNumber(shanghaiToday(options.now));
   const games = seededGames(today);
   const current = games.at(-1)!;
-  await options.step('games', () => insertRows(db, 'games', games.map((g) => g.row)));
+  await options.step('games', () =>
+    insertRows(
+      db,
+      'games',
+      games.map((g) => g.row),
+    ),
+  );
 
   const total = options.national ? NATIONAL_RACES : Math.round(BASE_RACES * options.scale);
   let results = 0;
@@ -70,5 +79,7 @@ export async function seedCommunityGames(db: Kysely<Database>, options: GamesSee
   });
   await options.step('games_result', async () => results);
   const newsCount = Math.max(6, Math.round(40 * options.scale));
-  await options.step('games_news', () => insertRows(db, 'games_news', generateGamesNews(newsCount, current, options.now)));
+  await options.step('games_news', () =>
+    insertRows(db, 'games_news', generateGamesNews(newsCount, current, options.now)),
+  );
 }

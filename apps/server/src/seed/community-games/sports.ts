@@ -50,7 +50,11 @@ export const SPORT_EVENTS: Readonly<Record<GamesSport, readonly EventSpec[]>> = 
   排球: [points('气排球', 'team', 25)],
   羽毛球: [points('混合团体', 'team', 21), points('男子单打', 'individual', 21), points('女子单打', 'individual', 21)],
   乒乓球: [points('混合团体', 'team', 11), points('男子单打', 'individual', 11), points('女子单打', 'individual', 11)],
-  田径: [time('男子 100 米', 'individual', [11.5, 16]), time('女子 100 米', 'individual', [13, 18]), time('4×100 米接力', 'team', [48, 70])],
+  田径: [
+    time('男子 100 米', 'individual', [11.5, 16]),
+    time('女子 100 米', 'individual', [13, 18]),
+    time('4×100 米接力', 'team', [48, 70]),
+  ],
   游泳: [time('50 米自由泳', 'individual', [26, 50]), time('4×50 米混合泳接力', 'team', [120, 200])],
   跳绳: [count('一分钟单摇', 'individual', [120, 220]), count('集体跳长绳', 'team', [60, 160])],
   拔河: [points('八人拔河', 'team', 3)],
