@@ -249,3 +249,6 @@ export const GamesNewsItem = Type.Object({
 export type GamesNewsItem = Static<typeof GamesNewsItem>;
 export const GamesNewsDetail = Type.Composite([GamesNewsItem, Type.Object({ contentHtml: Type.String() })]);
 export type GamesNewsDetail = Static<typeof GamesNewsDetail>;
+
+/** The body of /race/ics: an iCalendar (RFC 5545) text, content type text/calendar. */
+export const IcsCalendar = Type.String({ description: 'iCalendar 文本（text/calendar）' });

@@ -21,6 +21,7 @@ import {
   GamesNewsItem,
   GamesNewsListQuery,
   GamesStatQuery,
+  IcsCalendar,
   NewsIdQuery,
   ProvinceStat,
   RaceCalendarMonth,
@@ -180,7 +181,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         querystring: RaceIcsQuery,
         produces: ['text/calendar'],
-        response: { 200: Type.String({ description: 'text/calendar' }), ...READ_ERRORS },
+        response: { 200: IcsCalendar, ...READ_ERRORS },
       },
     },
     async (request, reply) => {
