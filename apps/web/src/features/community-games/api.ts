@@ -109,7 +109,7 @@ export function icsHref(target: { id: number } | { month: string; filters: RaceA
   else {
     params.set('month', target.month);
     for (const [key, value] of Object.entries(target.filters))
-      if (value !== '' && value !== undefined) params.set(key, String(value));
+      if (value !== '' && value !== null && value !== undefined) params.set(key, String(value));
   }
   return `${BASE}/race/ics?${params.toString()}`;
 }

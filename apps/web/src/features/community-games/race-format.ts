@@ -33,4 +33,3 @@ export const formatCount = (value: number) => value.toLocaleString('zh-CN');
 export function navigationHref(race: Pick<RaceDetail, 'lng' | 'lat' | 'venueName'>): string {
   return `https://uri.amap.com/marker?position=${race.lng},${race.lat}&name=${encodeURIComponent(race.venueName)}&coordinate=wgs84&callnative=1`;
 }
-

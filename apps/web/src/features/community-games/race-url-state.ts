@@ -4,13 +4,24 @@
  * &startDate=2026-12-01&endDate=2026-12-31`. The query page adds paging, the calendar its month and day,
  * the map nothing (its view is the map's own). Invalid values are dropped (lib/url-state.ts).
  */
-import { GAMES_SPORTS, RACE_LEVELS, RACE_STATUSES } from '@portal/contracts/community-games.codes';
-import { areaCode, isoDate, LIST_PAGING, oneOf, text, urlStateSpec, type StateOfFields } from '../../lib/url-state';
+import { GAMES_SPORTS, MONTH_PATTERN, RACE_LEVELS, RACE_STATUSES } from '@portal/contracts/community-games.codes';
+import {
+  areaCode,
+  id,
+  isoDate,
+  LIST_PAGING,
+  oneOf,
+  text,
+  urlStateSpec,
+  type Codec,
+  type StateOfFields,
+} from '../../lib/url-state';
 
 /** contracts RaceFilters keyword: at most 30 characters. */
 export const RACE_KEYWORD_MAX = 30;
 
 export const RACE_FILTER_FIELDS = {
+  gamesId: id,
   areaCode,
   sport: oneOf(GAMES_SPORTS),
   status: oneOf(RACE_STATUSES),
@@ -20,10 +31,11 @@ export const RACE_FILTER_FIELDS = {
   endDate: isoDate(),
 };
 
-/** The filters ('' = all); getData leaves '' out of the request. */
+/** The filters ('' or null = all); getData and axios leave them out of the request. */
 export type RaceApiFilters = StateOfFields<typeof RACE_FILTER_FIELDS>;
 
 export const EMPTY_RACE_FILTERS: RaceApiFilters = {
+  gamesId: null,
   areaCode: '',
   sport: '',
   status: '',
@@ -52,10 +64,27 @@ export function pickFilters(state: RaceApiFilters): RaceApiFilters {
 
 /** True when any filter is set. */
 export function hasRaceFilters(state: RaceApiFilters): boolean {
-  return Object.values(pickFilters(state)).some((value) => value !== '');
+  return Object.values(pickFilters(state)).some((value) => value !== '' && value !== null);
 }
 
 /** The filters as a catalogue href query (empty values left out). */
 export function filtersQuery(state: RaceApiFilters): Partial<RaceApiFilters> {
-  return Object.fromEntries(Object.entries(pickFilters(state)).filter(([, value]) => value !== ''));
+  return Object.fromEntries(
+    Object.entries(pickFilters(state)).filter(([, value]) => value !== '' && value !== null),
+  ) as Partial<RaceApiFilters>;
 }
+
+const MONTH = new RegExp(MONTH_PATTERN);
+
+/** A month 'YYYY-MM' (contracts MONTH_PATTERN), or '' (the page's current month). */
+export const month: Codec<string> = {
+  default: '',
+  parse: (raw) => {
+    const text = (raw ?? '').trim();
+    return MONTH.test(text) ? text : '';
+  },
+  write: (value) => value,
+};
+
+/** The calendar page: month, the chosen day, the filters (no date range: the month is the range) and the day list's page. */
+export const RACE_CALENDAR_STATE = urlStateSpec({ month, day: isoDate(), ...RACE_FILTER_FIELDS, ...LIST_PAGING });
