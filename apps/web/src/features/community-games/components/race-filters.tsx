@@ -2,7 +2,8 @@
  * Filter bar of the race query, calendar and map: keyword (2 characters work; applies on submit), area
  * (province -> city -> county), date range, sport, level and status (全部 / 报名中 / 未开始 / 进行中 /
  * 已结束 as a radio group of buttons). Every other control applies at once; `onChange` receives only
- * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead).
+ * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead),
+ * `statuses={false}` the status (the score page lists finished races only).
  */
 import { Button, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -36,9 +37,10 @@ export interface RaceFiltersProps {
   filters: RaceApiFilters;
   onChange: (change: Partial<RaceApiFilters>) => void;
   dates?: boolean;
+  statuses?: boolean;
 }
 
-export function RaceFilters({ filters, onChange, dates = true }: RaceFiltersProps) {
+export function RaceFilters({ filters, onChange, dates = true, statuses = true }: RaceFiltersProps) {
   const baseId = useId();
   const statusLabelId = `${baseId}-status-label`;
   return (
@@ -93,19 +95,21 @@ export function RaceFilters({ filters, onChange, dates = true }: RaceFiltersProp
           onChange={(level: string) => onChange({ level })}
         />
       </FilterField>
-      <div className="list-filters-field filter-bar-status">
-        <span id={statusLabelId} className="filter-bar-label">
-          状态
-        </span>
-        <Radio.Group
-          aria-labelledby={statusLabelId}
-          optionType="button"
-          buttonStyle="solid"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => onChange({ status: String(event.target.value) })}
-        />
-      </div>
+      {statuses && (
+        <div className="list-filters-field filter-bar-status games-race-status">
+          <span id={statusLabelId} className="filter-bar-label">
+            状态
+          </span>
+          <Radio.Group
+            aria-labelledby={statusLabelId}
+            optionType="button"
+            buttonStyle="solid"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(event) => onChange({ status: String(event.target.value) })}
+          />
+        </div>
+      )}
       {hasRaceFilters(filters) && (
         <Button className="filter-bar-reset" onClick={() => onChange(EMPTY_RACE_FILTERS)}>
           清空条件

@@ -8,7 +8,8 @@ import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
 import { BaseLayer, useTileSettings } from '../../../components/map/base-layer';
 
-const VENUE_ZOOM = 11;
+/** Tiles show streets; the offline layer only cities (zooms 6-13), so it stays at a regional view. */
+const VENUE_ZOOM = { tiles: 15, offline: 8 };
 
 export default function VenueMap({ lng, lat, name }: { lng: number; lat: number; name: string }) {
   const tiles = useTileSettings();
@@ -18,7 +19,7 @@ export default function VenueMap({ lng, lat, name }: { lng: number; lat: number;
       <MapContainer
         className={tiles ? 'games-map' : 'games-map games-map-offline'}
         center={[lat, lng]}
-        zoom={VENUE_ZOOM}
+        zoom={tiles ? VENUE_ZOOM.tiles : VENUE_ZOOM.offline}
         scrollWheelZoom={false}
         keyboard={false}
         zoomControl={false}

@@ -99,7 +99,9 @@ export default function RaceCalendarPage() {
           ) : (
             <div aria-busy={calendar.isFetching}>
               <p className="muted-text" role="status">
-                {calendar.data ? `本月共有 ${formatCount(monthTotal)} 场·天赛事（一场多日赛事按天计）` : '正在加载…'}
+                {calendar.data
+                  ? `${monthLabel(month)}有 ${calendar.data.days.length} 天举办赛事，按天累计 ${formatCount(monthTotal)} 场次（多日赛事每天计一次）`
+                  : '正在加载…'}
               </p>
               <MonthGrid
                 month={month}

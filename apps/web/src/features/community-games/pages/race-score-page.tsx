@@ -24,7 +24,9 @@ import { formatCount, levelName } from '../race-format';
 import { RACE_FILTER_FIELDS, type RaceApiFilters } from '../race-url-state';
 import '../../../components/list-page/list-page.css';
 
-const SCORE_STATE = urlStateSpec({ id, ...RACE_FILTER_FIELDS, ...LIST_PAGING });
+const { status: _status, ...SCORE_FILTERS } = RACE_FILTER_FIELDS;
+/** The score page: the race, or the finished races' filters (no status: always ended) and page. */
+const SCORE_STATE = urlStateSpec({ id, ...SCORE_FILTERS, ...LIST_PAGING });
 
 function RaceSummary({ raceId }: { raceId: number }) {
   const race = useQuery(raceDetailQuery(raceId));
@@ -47,10 +49,10 @@ function FinishedRaces({
   state,
   update,
 }: {
-  state: RaceApiFilters & { pageNum: number; pageSize: number };
-  update: (change: Partial<RaceApiFilters & { pageNum: number; pageSize: number }>) => void;
+  state: Omit<RaceApiFilters, 'status'> & { pageNum: number; pageSize: number };
+  update: (change: Partial<Omit<RaceApiFilters, 'status'> & { pageNum: number; pageSize: number }>) => void;
 }) {
-  const query = { ...state, status: 'ended' };
+  const query = { ...state, status: 'ended' as const };
   const result = useQuery({ ...raceSearchQuery(query), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
   let body = <ListSkeleton />;
@@ -72,7 +74,7 @@ function FinishedRaces({
     );
   return (
     <>
-      <RaceFilters filters={{ ...state, status: 'ended' }} onChange={(change) => update({ ...change, status: '' })} />
+      <RaceFilters filters={query} onChange={update} statuses={false} />
       <p className="list-total muted-text" role="status">
         {page ? `共 ${formatCount(page.total)} 场已结束的赛事，选择一场查看成绩` : ''}
       </p>
