@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { raceScoreQuery } from '../api';
+import { TableScroll } from './table-scroll';
 
 const MEDAL_NAMES: Record<NonNullable<ResultEntry['medal']>, string> = { gold: '金牌', silver: '银牌', bronze: '铜牌' };
 
@@ -27,7 +28,7 @@ export function RaceResults({ id, headingLevel }: { id: number; headingLevel: 2 
       return (
         <div key={`${event.event}-${event.group}`} className="race-result">
           <SubHeading className="race-result-title">{title}</SubHeading>
-          <div className="games-table-scroll">
+          <TableScroll label={`${title}成绩表`}>
             <table className="games-table">
               <caption className="visually-hidden">{title}成绩与名次</caption>
               <thead>
@@ -53,7 +54,7 @@ export function RaceResults({ id, headingLevel }: { id: number; headingLevel: 2 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       );
     });

@@ -2,7 +2,7 @@
  * A small Leaflet map of a race's venue (the race detail page): the portal's base layer
  * (components/map/base-layer: tile service or the offline layer) and one marker. Loaded lazily, so
  * Leaflet stays out of the detail page's first chunk. Decorative for keyboard users: the venue's name
- * and address and the navigation link are text beside it; the map is one named image-like region.
+ * and address and the navigation link are text beside it; the map is a captioned figure.
  */
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
@@ -15,7 +15,8 @@ export default function VenueMap({ lng, lat, name }: { lng: number; lat: number;
   const tiles = useTileSettings();
   if (tiles === undefined) return null;
   return (
-    <div className="race-venue-map" role="img" aria-label={`${name}的位置示意图`}>
+    <figure className="race-venue-map">
+      <figcaption className="visually-hidden">{name}的位置示意图</figcaption>
       <MapContainer
         className={tiles ? 'games-map' : 'games-map games-map-offline'}
         center={[lat, lng]}
@@ -37,6 +38,6 @@ export default function VenueMap({ lng, lat, name }: { lng: number; lat: number;
           </Tooltip>
         </CircleMarker>
       </MapContainer>
-    </div>
+    </figure>
   );
 }

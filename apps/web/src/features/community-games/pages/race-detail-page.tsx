@@ -16,6 +16,7 @@ import { icsHref, raceDetailQuery } from '../api';
 import { GamesPage } from '../components/games-page';
 import { RaceResults } from '../components/race-results';
 import { RaceStatusTag } from '../components/race-status-tag';
+import { TableScroll } from '../components/table-scroll';
 import { levelName, navigationHref, registrationText } from '../race-format';
 
 const VenueMap = lazy(() => import('../components/venue-map'));
@@ -50,25 +51,27 @@ function RaceDetailBody({ race }: { race: RaceDetail }) {
         <h2 id="race-schedule-title" className="section-title">
           赛程安排
         </h2>
-        <table className="games-table">
-          <caption className="visually-hidden">赛程安排</caption>
-          <thead>
-            <tr>
-              <th scope="col">日期</th>
-              <th scope="col">时间</th>
-              <th scope="col">内容</th>
-            </tr>
-          </thead>
-          <tbody>
-            {race.schedule.map((item) => (
-              <tr key={`${item.date} ${item.time}`}>
-                <td>{item.date}</td>
-                <td>{item.time}</td>
-                <td>{item.item}</td>
+        <TableScroll label="赛程安排表">
+          <table className="games-table">
+            <caption className="visually-hidden">赛程安排</caption>
+            <thead>
+              <tr>
+                <th scope="col">日期</th>
+                <th scope="col">时间</th>
+                <th scope="col">内容</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {race.schedule.map((item) => (
+                <tr key={`${item.date} ${item.time}`}>
+                  <td>{item.date}</td>
+                  <td>{item.time}</td>
+                  <td>{item.item}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section aria-labelledby="race-venue-title" className="race-venue">
         <h2 id="race-venue-title" className="section-title">

@@ -18,6 +18,7 @@ import { pageHeading } from '../../../config/route-handle';
 import { int, useUrlState, urlStateSpec } from '../../../lib/url-state';
 import { gamesQuery, provinceStatQuery } from '../api';
 import { GamesPage } from '../components/games-page';
+import { TableScroll } from '../components/table-scroll';
 import { medalChartOption, medalSummary } from '../medal-chart-option';
 import { formatCount } from '../race-format';
 
@@ -48,7 +49,7 @@ export default function RaceProvincePage() {
           <h2 id={`${titleId}-table`} className="section-title">
             各省（区、市）赛事与奖牌
           </h2>
-          <div className="games-table-scroll" tabIndex={0} role="region" aria-labelledby={`${titleId}-table`}>
+          <TableScroll label="各省（区、市）赛事与奖牌表">
             <table className="games-table games-province-table">
               <caption className="visually-hidden">各省（区、市）赛事数、参与人数与奖牌榜</caption>
               <thead>
@@ -84,7 +85,7 @@ export default function RaceProvincePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       </>
     );
