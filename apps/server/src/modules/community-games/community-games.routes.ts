@@ -65,7 +65,7 @@ import {
 } from './community-games.presenter.js';
 import { gamesFigures, provinceTable } from './province-table.js';
 import { dayNumber, isoDay, monthDays } from './race-days.js';
-import { allMatching, dayCounts, raceStatusAt, searchRaces, statusOn } from './race-filter.js';
+import { allMatching, dayCounts, listOrder, raceStatusAt, searchRaces, statusOn } from './race-filter.js';
 import { racesToIcs } from './race-ics.js';
 import { mapCells } from './race-map.js';
 import { toRaceFilter } from './race-query.js';
@@ -73,8 +73,11 @@ import { raceSnapshot, type RaceSnapshot } from './race-snapshot.js';
 
 const PREFIX = '/api/data/qmsports';
 const TAGS = ['community-games'];
-/** Cached answers live this long (the snapshot itself refreshes every minute). */
-export const CACHE_TTL_MS = 10_000;
+/**
+ * Cached answers live this long: as long as the snapshot they come from (it refreshes every minute), so
+ * an answer is at most two minutes behind the database.
+ */
+export const CACHE_TTL_MS = 60_000;
 /** A month's .ics holds at most this many races (the first in list order). */
 export const ICS_MONTH_MAX = 500;
 
@@ -96,6 +99,13 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   markRoutesPublic(app);
   const cache = new ResponseCache(2000, CACHE_TTL_MS);
   const today = () => dayNumber(shanghaiToday(app.clock()));
+  // Read the races and order them for today while the server starts, so the first visitor does not wait.
+  app.addHook('onReady', async () => {
+    raceSnapshot(app.db).then(
+      (s) => listOrder(s, today()),
+      (error: unknown) => app.log.error(error, '赛事数据加载失败'),
+    );
+  });
   /** Cache key: the URL and the day (statuses change at midnight). */
   const keyOf = (url: string, day: number) => `${day}|${url}`;
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { divisionRows } from '../../seed/divisions.js';
 import { insertRows } from '../../seed/insert-rows.js';
 import { seedCommunityGames } from '../../seed/community-games/seed-community-games.js';
+import { forgetRaceSnapshot } from './race-snapshot.js';
 
 /** 2026-11-24 12:00 in Asia/Shanghai: the seeding instant and the server's clock. */
 export const SEEDING_NOW = new Date('2026-11-24T04:00:00.000Z');
@@ -22,5 +23,7 @@ export async function createGamesTestApp(scale = 0.05): Promise<TestApp> {
       step: async (_t, write) => void (await write()),
     });
   });
+  // The app read its (then empty) snapshot when it became ready: read the seeded races instead.
+  forgetRaceSnapshot(t.database.db);
   return t;
 }

@@ -12,7 +12,7 @@
  */
 import type { RaceStatus } from '@portal/contracts/community-games.codes';
 import type { VenueAreaColumn } from '../area/divisions.js';
-import type { RaceSnapshot } from './race-snapshot.js';
+import type { DayOrder, RaceSnapshot } from './race-snapshot.js';
 
 export interface RaceFilter {
   gamesId?: number;
@@ -58,9 +58,39 @@ export function raceStatusAt(s: RaceSnapshot, i: number, today: number): RaceSta
 
 const AREA_ARRAYS = { province_code: 'provinceCode', city_code: 'cityCode', county_code: 'countyCode' } as const;
 
+/** At most this many keywords keep their matches per snapshot. */
+const KEYWORD_MEMO = 256;
+
+/**
+ * A flag per race position: 1 when `keyword` occurs in its text. One indexOf pass over the joined text
+ * (a hit maps to its race by binary search on textStart); kept per snapshot for popular keywords.
+ */
+export function keywordHits(s: RaceSnapshot, keyword: string): Uint8Array {
+  const memo = s.keywordHits.get(keyword);
+  if (memo) return memo;
+  const hits = new Uint8Array(s.count);
+  for (let at = s.text.indexOf(keyword); at >= 0;) {
+    let lo = 0;
+    let hi = s.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((s.textStart[mid] as number) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    hits[lo] = 1;
+    // Continue after this race's text: one hit per race is enough.
+    const next = lo + 1 < s.count ? (s.textStart[lo + 1] as number) : s.text.length;
+    at = s.text.indexOf(keyword, next);
+  }
+  if (s.keywordHits.size >= KEYWORD_MEMO) s.keywordHits.delete(s.keywordHits.keys().next().value as string);
+  s.keywordHits.set(keyword, hits);
+  return hits;
+}
+
 /** A predicate for race positions under `f` on day `today` (the cheapest checks first). */
 export function raceMatcher(s: RaceSnapshot, f: RaceFilter, today: number): (i: number) => boolean {
   const areaCodes = f.area ? s[AREA_ARRAYS[f.area.column]] : undefined;
+  const hits = f.keyword === undefined ? undefined : keywordHits(s, f.keyword);
   const areaCode = f.area?.code;
   return (i) =>
     (f.gamesId === undefined || s.gamesId[i] === f.gamesId) &&
@@ -70,7 +100,7 @@ export function raceMatcher(s: RaceSnapshot, f: RaceFilter, today: number): (i: 
     (f.to === undefined || (s.start[i] as number) <= f.to) &&
     (areaCodes === undefined || areaCodes[i] === areaCode) &&
     (f.status === undefined || raceStatusAt(s, i, today) === f.status) &&
-    (f.keyword === undefined || (s.text[i] as string).includes(f.keyword));
+    (hits === undefined || hits[i] === 1);
 }
 
 /** The sort key of race `i` within its status group (see the module comment). */
@@ -87,8 +117,8 @@ function groupKey(s: RaceSnapshot, i: number, status: RaceStatus): number {
   }
 }
 
-/** Every race position in list order on day `today`; computed once per snapshot and day. */
-export function listOrder(s: RaceSnapshot, today: number): Int32Array {
+/** Every race position in list order on day `today`, whole and per province; computed once per snapshot and day. */
+export function listOrder(s: RaceSnapshot, today: number): DayOrder {
   const memo = s.orders.get(today);
   if (memo) return memo;
   const rank = new Float64Array(s.count);
@@ -97,12 +127,27 @@ export function listOrder(s: RaceSnapshot, today: number): Int32Array {
     // Group rank in the high part, the in-group key (a day number, |key| < 2^20) and id below it.
     rank[i] = (STATUS_RANK[status] * 2 ** 21 + groupKey(s, i, status) + 2 ** 20) * 2 ** 24 + (s.id[i] as number);
   }
-  const order = new Int32Array(s.count);
-  for (let i = 0; i < s.count; i += 1) order[i] = i;
-  order.sort((a, b) => (rank[a] as number) - (rank[b] as number));
+  const all = new Int32Array(s.count);
+  for (let i = 0; i < s.count; i += 1) all[i] = i;
+  all.sort((a, b) => (rank[a] as number) - (rank[b] as number));
+  const lists = new Map<string, number[]>();
+  for (const i of all) {
+    const code = s.provinceCode[i] as string;
+    let list = lists.get(code);
+    if (!list) lists.set(code, (list = []));
+    list.push(i);
+  }
+  const order: DayOrder = { all, byProvince: new Map([...lists].map(([code, list]) => [code, Int32Array.from(list)])) };
   s.orders.clear();
   s.orders.set(today, order);
   return order;
+}
+
+/** The positions to scan for `f` in list order: the province's races when a division is given, else all. */
+function candidates(s: RaceSnapshot, f: RaceFilter, today: number): Int32Array {
+  const order = listOrder(s, today);
+  if (!f.area) return order.all;
+  return order.byProvince.get(`${f.area.code.slice(0, 2)}0000`) ?? new Int32Array(0);
 }
 
 /** The positions of page `pageNum` (size `pageSize`) of the races matching `f`, and how many match. */
@@ -114,11 +159,10 @@ export function searchRaces(
   pageSize: number,
 ): { positions: number[]; total: number } {
   const match = raceMatcher(s, f, today);
-  const order = listOrder(s, today);
   const first = (pageNum - 1) * pageSize;
   const positions: number[] = [];
   let total = 0;
-  for (const i of order) {
+  for (const i of candidates(s, f, today)) {
     if (!match(i)) continue;
     if (total >= first && positions.length < pageSize) positions.push(i);
     total += 1;
@@ -130,7 +174,7 @@ export function searchRaces(
 export function allMatching(s: RaceSnapshot, f: RaceFilter, today: number, limit: number): number[] {
   const match = raceMatcher(s, f, today);
   const result: number[] = [];
-  for (const i of listOrder(s, today)) {
+  for (const i of candidates(s, f, today)) {
     if (result.length >= limit) break;
     if (match(i)) result.push(i);
   }
@@ -153,7 +197,7 @@ export function dayCounts(
   const counts = new Int32Array(last - first + 1);
   if (from <= to) {
     const match = raceMatcher(s, { ...f, from, to }, today);
-    for (let i = 0; i < s.count; i += 1) {
+    for (const i of candidates(s, f, today)) {
       if (!match(i)) continue;
       const a = Math.max(from, s.start[i] as number);
       const b = Math.min(to, s.end[i] as number);

@@ -30,13 +30,6 @@ export interface MapCell {
   position: number;
 }
 
-/** Web-Mercator x and y in [0, 1) of a position in degrees. */
-export function mercator(lng: number, lat: number): [number, number] {
-  const clamped = Math.max(-85.05112878, Math.min(85.05112878, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  return [(lng + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
-}
-
 /** The matching races in `view` as cells (see the module comment), and how many races they hold. */
 export function mapCells(
   s: RaceSnapshot,
@@ -47,17 +40,16 @@ export function mapCells(
 ): { total: number; cells: MapCell[] } {
   const match = raceMatcher(s, f, today);
   const inside: number[] = [];
-  for (let i = 0; i < s.count; i += 1) {
-    const lng = s.lng[i] as number;
+  // The races whose longitude lies in the view: one range of the longitude order.
+  for (let k = lowerBound(s.sortedLng, view.west); k < s.count && (s.sortedLng[k] as number) <= view.east; k += 1) {
+    const i = s.byLng[k] as number;
     const lat = s.lat[i] as number;
-    if (lng < view.west || lng > view.east || lat < view.south || lat > view.north) continue;
-    if (match(i)) inside.push(i);
+    if (lat >= view.south && lat <= view.north && match(i)) inside.push(i);
   }
   const xy = new Float64Array(inside.length * 2);
   inside.forEach((i, k) => {
-    const [x, y] = mercator(s.lng[i] as number, s.lat[i] as number);
-    xy[2 * k] = x;
-    xy[2 * k + 1] = y;
+    xy[2 * k] = s.mercatorX[i] as number;
+    xy[2 * k + 1] = s.mercatorY[i] as number;
   });
   if (view.zoom >= RACE_MAP_POINT_ZOOM && inside.length <= maxMarkers) {
     return {
@@ -76,6 +68,18 @@ export function mapCells(
     if (cells) return { total: inside.length, cells };
   }
   return { total: inside.length, cells: [] };
+}
+
+/** The first index of ascending `values` holding a value >= `value`. */
+function lowerBound(values: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((values[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The cells of a 2^level grid, or null when there are more than `maxMarkers`. */

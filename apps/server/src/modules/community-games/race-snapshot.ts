@@ -5,9 +5,11 @@
  * 210,000 races load in well under a second without holding the loop), plus the medals of each
  * province per games from games_result (rank <= 3).
  *
- * Freshness: a snapshot serves for REFRESH_MS; the first request after that starts a reload in the
- * background and keeps answering from the old snapshot until the new one is complete (races are written
- * by the seed and the organisers' systems, so a minute of staleness is harmless). Kept per database
+ * Freshness: every REFRESH_MS the first request checks the tables' version (their highest ids, versionOf)
+ * in the background and, when it changed, reads a new snapshot while the old one keeps answering (races
+ * are written by the seed and the organisers' systems, so a minute of staleness is harmless). An edit or
+ * a deletion that adds no row (a corrected date) shows after a restart. The routes load the snapshot
+ * when the server starts (onReady), so the first visitor does not wait for it. Kept per database
  * (a WeakMap on the Kysely instance), so test apps never share one.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -16,7 +18,7 @@ import { GAMES_SPORTS, RACE_LEVELS } from '@portal/contracts/community-games.cod
 import type { Database } from '../../db/database.js';
 import { dayNumber } from './race-days.js';
 
-export const PAGE_ROWS = 10_000;
+export const PAGE_ROWS = 2_000;
 export const REFRESH_MS = 60_000;
 
 /** Medals won by the entrants of one province at one games. */
@@ -51,11 +53,31 @@ export interface RaceSnapshot {
   registered: Int32Array;
   name: string[];
   venueName: string[];
-  /** Lower-cased 'name\u0001organiser\u0001venue' for the keyword filter. */
-  text: string[];
+  /**
+   * Lower-cased 'name\u0001organiser\u0001venue' of every race, joined with '\n' into one string, and where
+   * each race's part starts: the keyword filter runs indexOf over the whole text (race-filter.ts).
+   */
+  text: string;
+  textStart: Int32Array;
+  /** Memo of keyword -> matching positions (a flag per race), at most KEYWORD_MEMO keywords. */
+  keywordHits: Map<string, Uint8Array>;
+  /** versionOf() when the snapshot was read. */
+  version: string;
   medals: ProvinceMedals[];
-  /** Memo of the list order per day (see race-filter.ts listOrder). */
-  orders: Map<number, Int32Array>;
+  /** Web-Mercator x and y in [0, 1) of each race (race-map.ts). */
+  mercatorX: Float64Array;
+  mercatorY: Float64Array;
+  /** Race positions sorted by longitude, and those longitudes: a viewport reads one range (race-map.ts). */
+  byLng: Int32Array;
+  sortedLng: Float64Array;
+  /** Memo of the list order per day, whole and per province (see race-filter.ts listOrder). */
+  orders: Map<number, DayOrder>;
+}
+
+/** The list order of one day: every race, and each province's races, as positions in list order. */
+export interface DayOrder {
+  all: Int32Array;
+  byProvince: Map<string, Int32Array>;
 }
 
 const SPORT_INDEX = new Map<string, number>(GAMES_SPORTS.map((s, i) => [s, i]));
@@ -69,6 +91,7 @@ function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: 
 }
 
 async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
+  const version = await versionOf(db);
   let capacity = PAGE_ROWS;
   const s: RaceSnapshot = {
     count: 0,
@@ -89,10 +112,18 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
     registered: new Int32Array(capacity),
     name: [],
     venueName: [],
-    text: [],
+    text: '',
+    textStart: new Int32Array(0),
+    keywordHits: new Map(),
+    version: '',
     medals: [],
+    mercatorX: new Float64Array(0),
+    mercatorY: new Float64Array(0),
+    byLng: new Int32Array(0),
+    sortedLng: new Float64Array(0),
     orders: new Map(),
   };
+  const texts: string[] = [];
   const typed = [
     'id',
     'gamesId',
@@ -159,39 +190,105 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
       s.registered[i] = row.registered;
       s.name.push(row.name);
       s.venueName.push(row.venue_name);
-      s.text.push(`${row.name}\u0001${row.organiser}\u0001${row.venue_name}`.toLowerCase());
+      texts.push(`${row.name}\u0001${row.organiser}\u0001${row.venue_name}`.toLowerCase());
       s.count += 1;
     }
     after = rows.at(-1)!.id;
     await nextTurn();
   }
-  s.medals = await loadMedals(db);
+  s.textStart = new Int32Array(s.count);
+  let offset = 0;
+  texts.forEach((text, i) => {
+    s.textStart[i] = offset;
+    offset += text.length + 1;
+  });
+  s.text = texts.join('\n');
+  s.medals = await loadMedals(db, s);
+  addSpatialIndex(s);
+  s.version = version;
   return s;
 }
 
-/** Gold, silver and bronze per games and province (ranks 1, 2, 3 of games_result; ties count each). */
-async function loadMedals(db: Kysely<Database>): Promise<ProvinceMedals[]> {
-  const rows = await db
-    .selectFrom('games_result as res')
-    .innerJoin('games_race as r', 'r.id', 'res.race_id')
-    .select(['r.games_id', 'res.province_code', 'res.rank', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('res.rank', '<=', 3)
-    .groupBy(['r.games_id', 'res.province_code', 'res.rank'])
-    .execute();
+/** Fills the Mercator coordinates and the longitude order of `s` (see RaceSnapshot). */
+function addSpatialIndex(s: RaceSnapshot): void {
+  s.mercatorX = new Float64Array(s.count);
+  s.mercatorY = new Float64Array(s.count);
+  for (let i = 0; i < s.count; i += 1) {
+    const [x, y] = mercator(s.lng[i] as number, s.lat[i] as number);
+    s.mercatorX[i] = x;
+    s.mercatorY[i] = y;
+  }
+  s.byLng = new Int32Array(s.count);
+  for (let i = 0; i < s.count; i += 1) s.byLng[i] = i;
+  s.byLng.sort((a, b) => (s.lng[a] as number) - (s.lng[b] as number));
+  s.sortedLng = new Float64Array(s.count);
+  s.byLng.forEach((i, k) => {
+    s.sortedLng[k] = s.lng[i] as number;
+  });
+}
+
+/** Web-Mercator x and y in [0, 1) of a position in degrees. */
+export function mercator(lng: number, lat: number): [number, number] {
+  const clamped = Math.max(-85.05112878, Math.min(85.05112878, lat));
+  const sin = Math.sin((clamped * Math.PI) / 180);
+  return [(lng + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+}
+
+/** Race ids per medal query: the medal index (rank, race_id, province_code) is read in ranges this wide. */
+const MEDAL_ID_RANGE = 5_000;
+
+/**
+ * Gold, silver and bronze per games and province (ranks 1, 2, 3 of games_result; ties count each). Read
+ * per rank and range of race ids through the medal index, with an event-loop turn between ranges; the
+ * games of a race comes from the snapshot's own columns, so no join is needed.
+ */
+async function loadMedals(db: Kysely<Database>, s: RaceSnapshot): Promise<ProvinceMedals[]> {
+  const gamesOfRace = new Map<number, number>();
+  for (let i = 0; i < s.count; i += 1) gamesOfRace.set(s.id[i] as number, s.gamesId[i] as number);
+  const maxId = s.count === 0 ? 0 : (s.id[s.count - 1] as number);
   const byKey = new Map<string, ProvinceMedals>();
-  for (const row of rows) {
-    const key = `${row.games_id}:${row.province_code}`;
-    let entry = byKey.get(key);
-    if (!entry) {
-      entry = { gamesId: row.games_id, provinceCode: row.province_code, gold: 0, silver: 0, bronze: 0 };
-      byKey.set(key, entry);
+  for (let from = 0; from < maxId; from += MEDAL_ID_RANGE) {
+    for (const rank of [1, 2, 3] as const) {
+      const rows = await db
+        .selectFrom('games_result')
+        .select(['race_id', 'province_code', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('rank', '=', rank)
+        .where('race_id', '>', from)
+        .where('race_id', '<=', from + MEDAL_ID_RANGE)
+        .groupBy(['race_id', 'province_code'])
+        .execute();
+      for (const row of rows) {
+        const gamesId = gamesOfRace.get(row.race_id);
+        if (gamesId === undefined) continue;
+        const key = `${gamesId}:${row.province_code}`;
+        let entry = byKey.get(key);
+        if (!entry) {
+          entry = { gamesId, provinceCode: row.province_code, gold: 0, silver: 0, bronze: 0 };
+          byKey.set(key, entry);
+        }
+        entry[MEDAL_OF_RANK[rank]] += Number(row.n);
+      }
     }
-    const n = Number(row.n);
-    if (row.rank === 1) entry.gold += n;
-    else if (row.rank === 2) entry.silver += n;
-    else entry.bronze += n;
+    await nextTurn();
   }
   return [...byKey.values()];
+}
+
+const MEDAL_OF_RANK = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;
+
+/** What tells a changed table: row count and highest id of the races, highest id of the results. */
+async function versionOf(db: Kysely<Database>): Promise<string> {
+  const [races, results] = await Promise.all([
+    db
+      .selectFrom('games_race')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('m')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('games_result')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return `${Number(races.n)}:${Number(races.m ?? 0)}:${Number(results.m ?? 0)}`;
 }
 
 interface Holder {
@@ -200,6 +297,19 @@ interface Holder {
   reloading: boolean;
 }
 const holders = new WeakMap<Kysely<Database>, Holder>();
+
+/** Reads the races again when their version changed; the old snapshot serves meanwhile and on failure. */
+async function refresh(db: Kysely<Database>, holder: Holder): Promise<void> {
+  try {
+    const current = await holder.current;
+    if ((await versionOf(db)) !== current.version) holder.current = Promise.resolve(await loadSnapshot(db));
+  } catch {
+    // Keep serving the old snapshot; the next interval tries again.
+  } finally {
+    holder.loadedAt = performance.now();
+    holder.reloading = false;
+  }
+}
 
 /** The current snapshot of `db`'s races (see the module comment for freshness). */
 export function raceSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
@@ -213,17 +323,7 @@ export function raceSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
   }
   if (now - holder.loadedAt > REFRESH_MS && !holder.reloading) {
     holder.reloading = true;
-    loadSnapshot(db).then(
-      (next) => {
-        holder.current = Promise.resolve(next);
-        holder.loadedAt = performance.now();
-        holder.reloading = false;
-      },
-      () => {
-        holder.reloading = false;
-        holder.loadedAt = performance.now();
-      },
-    );
+    void refresh(db, holder);
   }
   return holder.current;
 }
