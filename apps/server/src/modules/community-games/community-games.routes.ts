@@ -39,7 +39,8 @@ import {
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { ResponseCache } from '../../lib/http/response-cache.js';
+import { sendCachedCompressed } from './compressed-send.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { loadDivisions } from '../area/divisions.js';
@@ -132,7 +133,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const [{ chosen, games }, s] = await Promise.all([gamesOf(request.query.gamesId, day), raceSnapshot(app.db)]);
         return presentGamesCurrent(chosen, gamesFigures(s, chosen.id, day), games);
       });
@@ -153,7 +154,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const day = today();
       const q = request.query;
       const filter = await toRaceFilter(app.db, q);
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const [s, divisions] = await Promise.all([raceSnapshot(app.db), loadDivisions(app.db)]);
         const { positions, total } = searchRaces(s, filter, day, q.pageNum, q.pageSize);
         const list = positions.map((i) => presentRaceItem(s, i, raceStatusAt(s, i, day), divisions));
@@ -175,7 +176,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const day = today();
       const filter = await toRaceFilter(app.db, request.query);
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const { first, last } = monthDays(request.query.month);
         const days = dayCounts(await raceSnapshot(app.db), filter, day, first, last);
         return { month: request.query.month, days: days.map((d) => ({ date: isoDay(d.day), count: d.count })) };
@@ -252,7 +253,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.north < q.south) throw badRequest('north', '北纬度不能小于南纬度');
       const day = today();
       const filter = await toRaceFilter(app.db, q);
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const s = await raceSnapshot(app.db);
         const { total, cells } = mapCells(s, filter, day, q);
         return {
@@ -278,7 +279,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const [s, divisions, rows] = await Promise.all([
           raceSnapshot(app.db),
           loadDivisions(app.db),
@@ -306,7 +307,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const [row, results, divisions, games] = await Promise.all([
           findRace(app.db, request.params.id),
           hasResults(app.db, request.params.id),
@@ -345,7 +346,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCached(cache, keyOf(request.url, day), reply, async () => {
+      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
         const [{ chosen }, s, divisions] = await Promise.all([
           gamesOf(request.query.gamesId, day),
           raceSnapshot(app.db),
@@ -367,7 +368,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(cache, keyOf(request.url, 0), reply, async () => {
+      sendCachedCompressed(cache, keyOf(request.url, 0), request, reply, async () => {
         const { pageNum, pageSize } = request.query;
         const { rows, total } = await listNews(app.db, pageNum, pageSize);
         return { list: rows.map(presentNewsItem), total, pageNum, pageSize };

@@ -4,6 +4,7 @@
  * medals = results ranked 1-3, calendar = races per day, map counts = matching races), .ics, and bad
  * input (400 naming the field, 404 for unknown ids and divisions).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RACE_STATUSES, type RaceStatus } from '@portal/contracts/community-games.codes';
@@ -20,6 +21,7 @@ import type { PageOf } from '@portal/contracts/paging';
 import type { TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
 import { createGamesTestApp, TODAY } from './community-games.test-support.js';
+import { pickEncoding } from './compressed-send.js';
 
 let t: TestApp;
 const P = '/api/data/qmsports';
@@ -322,5 +324,27 @@ describe('news', () => {
     expectError(await get(`${P}/news/detail?id=99999`), 404, '新闻不存在或已删除');
     expectError(await get(`${P}/news/detail?id=-1`), 400, 'id');
     expectError(await get(`${P}/news/list?pageSize=500`), 400, 'pageSize');
+  });
+});
+
+describe('compressed answers', () => {
+  it('answers a browser with brotli (or gzip), the same JSON as the plain answer, cached compressed', async () => {
+    const url = `${P}/race/search?pageSize=50`;
+    const plain = await get(url);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('negotiates br, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });
