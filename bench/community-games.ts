@@ -16,7 +16,7 @@
  * every URL of its set once first, so it measures the steady state visitors see for popular filters;
  * the uncached row shows what a URL costs the first time.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
@@ -228,14 +228,17 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
     await hello.stop();
   }
 
-  const databaseFile = makeTempDatabaseFile('portal-bench-games-');
+  // GAMES_BENCH_DB=<file>: reuse that seeded SQLite file when it exists, else seed it there and keep it.
+  const kept = process.env.GAMES_BENCH_DB;
+  const databaseFile = kept ? resolve(kept) : makeTempDatabaseFile('portal-bench-games-');
   try {
-    log(`community games: seeding the national set into ${databaseFile}`);
-    const seedMs = await timeNodeCommand([SEED_CLI, '--games-national'], {
-      DATABASE_URL: databaseFile,
-      LOG_LEVEL: 'warn',
-    });
-    log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    let seedMs: number | null = null;
+    if (kept && existsSync(databaseFile)) log(`community games: reusing ${databaseFile}`);
+    else {
+      log(`community games: seeding the national set into ${databaseFile}`);
+      seedMs = await timeNodeCommand([SEED_CLI, '--games-national'], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
+      log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    }
     const server = await startPortalServer({ databaseFile, readyTimeoutMs: 60_000 });
     try {
       const base = server.baseUrl;
@@ -337,7 +340,14 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
         },
         {
           name: `national seed (${formatCount(races)} races in the current games, 210,000 in all) / first answer`,
-          cells: [`${(seedMs / 1000).toFixed(1)} s / ${ms(snapshot.ms)} ms`, '', '', '', '', ''],
+          cells: [
+            `${seedMs === null ? 'reused (GAMES_BENCH_DB)' : `${(seedMs / 1000).toFixed(1)} s`} / ${ms(snapshot.ms)} ms`,
+            '',
+            '',
+            '',
+            '',
+            '',
+          ],
           target: 'informational',
           pass: null,
         },
@@ -358,6 +368,6 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
       await server.stop();
     }
   } finally {
-    rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+    if (!kept) rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
   }
 }

@@ -6,7 +6,8 @@
  * client's 401 retry; with no token there is no 401 to retry (docs/ARCHITECTURE.md "Community games").
  * The race lists, calendar, map, figures and province table come from the in-memory snapshot
  * (./race-snapshot.ts); statuses use today's date in Asia/Shanghai (app.clock()). Answers are cached
- * per URL and day for CACHE_TTL_MS.
+ * per URL and day for CACHE_TTL_MS, compressed (./compressed-send.ts); a request is checked (filters,
+ * division) only when its answer is computed, so a hit costs only the schema check and the send.
  *
  * Errors: invalid query or id -> 400 naming the field; endDate before startDate -> 400 naming endDate;
  * ics with neither or both of id and month -> 400 naming id; unknown areaCode -> 404
@@ -41,7 +42,6 @@ import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache } from '../../lib/http/response-cache.js';
 import { sendCachedCompressed } from './compressed-send.js';
-import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { loadDivisions } from '../area/divisions.js';
 import {
@@ -65,7 +65,7 @@ import {
   presentResults,
 } from './community-games.presenter.js';
 import { gamesFigures, provinceTable } from './province-table.js';
-import { dayNumber, isoDay, monthDays } from './race-days.js';
+import { dayNumber, isoDay, monthDays, shanghaiDayNumber } from './race-days.js';
 import { allMatching, dayCounts, listOrder, raceStatusAt, searchRaces, statusOn } from './race-filter.js';
 import { racesToIcs } from './race-ics.js';
 import { mapCells } from './race-map.js';
@@ -99,7 +99,7 @@ function positionOf(s: RaceSnapshot, id: number): number {
 const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   markRoutesPublic(app);
   const cache = new ResponseCache(2000, CACHE_TTL_MS);
-  const today = () => dayNumber(shanghaiToday(app.clock()));
+  const today = () => shanghaiDayNumber(app.clock());
   // Read the races and order them for today while the server starts, so the first visitor does not wait.
   app.addHook('onReady', async () => {
     raceSnapshot(app.db).then(
@@ -153,8 +153,8 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const day = today();
       const q = request.query;
-      const filter = await toRaceFilter(app.db, q);
       return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+        const filter = await toRaceFilter(app.db, q);
         const [s, divisions] = await Promise.all([raceSnapshot(app.db), loadDivisions(app.db)]);
         const { positions, total } = searchRaces(s, filter, day, q.pageNum, q.pageSize);
         const list = positions.map((i) => presentRaceItem(s, i, raceStatusAt(s, i, day), divisions));
@@ -175,8 +175,8 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      const filter = await toRaceFilter(app.db, request.query);
       return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+        const filter = await toRaceFilter(app.db, request.query);
         const { first, last } = monthDays(request.query.month);
         const days = dayCounts(await raceSnapshot(app.db), filter, day, first, last);
         return { month: request.query.month, days: days.map((d) => ({ date: isoDay(d.day), count: d.count })) };
@@ -252,8 +252,8 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.east < q.west) throw badRequest('east', '东经度不能小于西经度');
       if (q.north < q.south) throw badRequest('north', '北纬度不能小于南纬度');
       const day = today();
-      const filter = await toRaceFilter(app.db, q);
       return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+        const filter = await toRaceFilter(app.db, q);
         const s = await raceSnapshot(app.db);
         const { total, cells } = mapCells(s, filter, day, q);
         return {

@@ -20,3 +20,11 @@ export function monthDays(month: string): { first: number; last: number } {
   const index = Number(month.slice(5, 7)) - 1;
   return { first: Date.UTC(year, index, 1) / DAY_MS, last: Date.UTC(year, index + 1, 0) / DAY_MS };
 }
+
+/** China keeps UTC+08:00 all year (no daylight saving). */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/** Today's day number in Asia/Shanghai at `now` (fixed-offset arithmetic; no Intl on the hot path). */
+export function shanghaiDayNumber(now: Date): number {
+  return Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS);
+}

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { dayCounts, keywordHits, listOrder, raceMatcher, searchRaces, statusOn } from './race-filter.js';
 import { mapCells } from './race-map.js';
 import { gamesFigures, provinceTable } from './province-table.js';
-import { dayNumber, isoDay, monthDays } from './race-days.js';
+import { dayNumber, isoDay, monthDays, shanghaiDayNumber } from './race-days.js';
 import { mercator, type RaceSnapshot } from './race-snapshot.js';
 
 const D = dayNumber;
@@ -99,6 +99,13 @@ const RACES: RaceSpec[] = [
   race(5, '2026-11-27', '2026-11-27', '2026-11-01', '2026-11-20'),
   race(6, '2027-01-10', '2027-01-12', '2026-12-20', '2026-12-30'),
 ];
+
+describe('shanghaiDayNumber', () => {
+  it('turns the day at midnight Beijing time (16:00 UTC)', () => {
+    expect(isoDay(shanghaiDayNumber(new Date('2026-11-24T15:59:59.999Z')))).toBe('2026-11-24');
+    expect(isoDay(shanghaiDayNumber(new Date('2026-11-24T16:00:00.000Z')))).toBe('2026-11-25');
+  });
+});
 
 describe('statusOn', () => {
   it('follows the first matching rule: ended, ongoing, registering, upcoming', () => {
