@@ -8,7 +8,8 @@
  *
  * Dates follow the seeding day `now` (Asia/Shanghai): the current games run from 150 days before it to
  * 150 days after, so a fresh start always has races open for registration, under way and finished.
- * Everything else is deterministic (named random streams, ids in generation order). Races are written
+ * Everything is deterministic for a seeding day (named random streams, ids in generation order; the news
+ * are dated before that day's midnight). Races are written
  * in chunks with their results, so the national set never sits in memory.
  */
 import type { Insertable, Kysely } from 'kysely';
@@ -16,7 +17,7 @@ import type { Database } from '../../db/database.js';
 import type { GamesRaceTable, GamesResultTable } from '../../db/tables/community-games.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { insertRows } from '../insert-rows.js';
-import { dayNumber } from '../venue-opening/dates.js';
+import { DAY_MS, dayNumber, LOCAL_OFFSET_MINUTES } from '../venue-opening/dates.js';
 import { seededGames } from './games.js';
 import { generateGamesNews } from './news.js';
 import { generateRaces } from './races.js';
