@@ -80,7 +80,7 @@ export async function seedCommunityGames(db: Kysely<Database>, options: GamesSee
   });
   await options.step('games_result', async () => results);
   const newsCount = Math.max(6, Math.round(40 * options.scale));
-  await options.step('games_news', () =>
-    insertRows(db, 'games_news', generateGamesNews(newsCount, current, options.now)),
-  );
+  // News are dated before the seeding day's midnight (Beijing), so a seed is the same all day long.
+  const midnight = new Date(today * DAY_MS - LOCAL_OFFSET_MINUTES * 60_000);
+  await options.step('games_news', () => insertRows(db, 'games_news', generateGamesNews(newsCount, current, midnight)));
 }
