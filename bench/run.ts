@@ -15,7 +15,8 @@
  * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
  *    national passenger-flow ranking, and every reporting venue pushing inside one window;
  * 6. the science fitness guidance figures (bench/science-guide.ts): guidance list and detail against the
- *    news list, and the assessment.
+ *    news list, and the assessment;
+ * 7. the community games figures (bench/community-games.ts) on the national races seed.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
 import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
+import { benchCommunityGames } from './community-games.js';
 import {
   currentLoad,
   describeMachine,
@@ -223,6 +225,7 @@ async function main(): Promise<void> {
     server = undefined;
     const venueOpening = await benchVenueOpening(helloResult, log);
     const scienceGuide = await benchScienceGuide(log);
+    const communityGames = await benchCommunityGames(log);
 
     const tables: Table[] = [
       {
@@ -292,6 +295,7 @@ async function main(): Promise<void> {
       },
       ...venueOpening.tables,
       ...scienceGuide.tables,
+      ...communityGames.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -300,7 +304,7 @@ async function main(): Promise<void> {
       'Hello world: the ratio baseline is a raw node:http server answering every request with {"hello":"world"} uncompressed (bench/raw-hello-world-server.ts); a Fastify 5 server with no plugins (bench/hello-world-server.ts) is shown for reference. The portal\'s built server cannot take extra routes, so the baselines are separate processes.',
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
-    notes.push(...venueOpening.notes, ...scienceGuide.notes);
+    notes.push(...venueOpening.notes, ...scienceGuide.notes, ...communityGames.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

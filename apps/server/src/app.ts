@@ -37,6 +37,7 @@ import scienceGuideRoutes from './modules/science-guide/science-guide.routes.js'
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
+import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
   await app.register(scienceGuideRoutes);
+  await app.register(communityGamesRoutes);
 
   // --- end of route modules ---
 

@@ -28,6 +28,7 @@ import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.j
 import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
 import type { MapPointTable } from './tables/fitness-map.js';
 import type { ScienceGuideTable, FitnessStationTable } from './tables/science-guide.js';
+import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -75,6 +76,10 @@ export interface Database {
   map_point: MapPointTable;
   science_guide: ScienceGuideTable;
   fitness_station: FitnessStationTable;
+  games: GamesTable;
+  games_race: GamesRaceTable;
+  games_result: GamesResultTable;
+  games_news: GamesNewsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -42,6 +42,11 @@ import {
 import { venueFacts, type VenueFacts } from './venue-opening/venue-facts.js';
 import { generateVenues, type VenueSample } from './venues.js';
 import { generateScienceGuide, generateStations } from './science-guide/seed-science-guide.js';
+import {
+  COMMUNITY_GAMES_IDENTITY_COLUMNS,
+  COMMUNITY_GAMES_TABLES,
+  seedCommunityGames,
+} from './community-games/seed-community-games.js';
 
 /** Tables the seed writes (account through seedAgencyAccounts). */
 export const SEEDED_TABLES = [
@@ -61,6 +66,7 @@ export const SEEDED_TABLES = [
   'map_point',
   'science_guide',
   'fitness_station',
+  ...COMMUNITY_GAMES_TABLES,
   'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -78,6 +84,7 @@ const IDENTITY_COLUMNS = [
   { table: 'map_point', column: 'id' },
   { table: 'science_guide', column: 'id' },
   { table: 'fitness_station', column: 'id' },
+  ...COMMUNITY_GAMES_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -90,6 +97,13 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Fitness map at national size: ~6.1 million map points (./map-points/seed-map-points.ts). */
   mapNational?: boolean;
+  /** Community games at national size: 210,000 races (./community-games/seed-community-games.ts). */
+  gamesNational?: boolean;
+  /**
+   * The seeding instant the community games' race dates follow (default: CLOCK_START, else now); the
+   * rest of the seed keeps its fixed REFERENCE_NOW.
+   */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -182,6 +196,12 @@ export async function seedDatabase(
     await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
     await step('science_guide', () => insertRows(trx, 'science_guide', generateScienceGuide()));
     await step('fitness_station', () => insertRows(trx, 'fitness_station', generateStations()));
+    await seedCommunityGames(trx, {
+      scale,
+      national: options.gamesNational ?? false,
+      now: options.now ?? config.clockStart ?? new Date(),
+      step,
+    });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {

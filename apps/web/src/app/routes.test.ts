@@ -17,7 +17,12 @@ describe('route table', () => {
   it('names the home route main and the blank route blank, and keeps the spec §2 standalone pages standalone', () => {
     expect(mainRoutes.find((r) => r.path === '/')).toMatchObject({ name: 'main', title: '首页' });
     expect(mainRoutes.find((r) => r.path === '/blank')).toMatchObject({ name: 'blank', title: '建设中' });
-    expect(standaloneRoutes.map((r) => r.path).sort()).toEqual(['/login', '/passengerflow', '/videoCat']);
+    expect(standaloneRoutes.map((r) => r.path).sort()).toEqual([
+      '/login',
+      '/passengerflow',
+      '/qmsports/index',
+      '/videoCat',
+    ]);
     expect(mainRoutes.find((r) => r.path === '/login')).toBeUndefined();
   });
 

@@ -51,6 +51,14 @@ const builtPages: RouteDef[] = [
   { ...catalogue.login, page: () => import('../features/auth/pages/login-page') },
   { ...catalogue.videoCat, page: () => import('../features/venue-video/pages/video-cat-page') },
   { ...catalogue.passengerFlow, page: () => import('../features/passenger-flow/pages/passenger-flow-page') },
+  { ...catalogue.qmsportsIndex, page: () => import('../features/community-games/pages/games-index-page') },
+  { ...catalogue.raceQuery, page: () => import('../features/community-games/pages/race-query-page') },
+  { ...catalogue.raceDetail, page: () => import('../features/community-games/pages/race-detail-page') },
+  { ...catalogue.raceCalendar, page: () => import('../features/community-games/pages/race-calendar-page') },
+  { ...catalogue.raceMap, page: () => import('../features/community-games/pages/race-map-page') },
+  { ...catalogue.raceScore, page: () => import('../features/community-games/pages/race-score-page') },
+  { ...catalogue.raceProvince, page: () => import('../features/community-games/pages/race-province-page') },
+  { ...catalogue.raceNewsDetail, page: () => import('../features/community-games/pages/games-news-detail-page') },
 ];
 
 /** Routes rendered inside the main layout (header, tabs, breadcrumb, footer). */

@@ -88,6 +88,18 @@ type OrganTypeQuery = { organType?: number };
 /** A venue detail page: organ id, optional year (spec §2). */
 type VenueDetailQuery = { organId: number; year?: number | null };
 
+/** The race filters of the community games' query, calendar and map (contracts RaceFilters). */
+type RaceFilterQuery = {
+  gamesId?: number;
+  areaCode?: string;
+  sport?: string;
+  status?: string;
+  level?: string;
+  keyword?: string;
+  startDate?: string;
+  endDate?: string;
+};
+
 /**
  * The centre of the footer's map link (spec §9: the General Administration of Sport, Beijing), in
  * degrees; the tab menu's 健身地图 entry uses the same point.
@@ -250,12 +262,18 @@ export const catalogue = {
   buildSportsParkDetail: page<ById>('/main/vBuild/sportsPark/detail', '建设项目/体育公园项目/项目详情'),
 
   // Community sports games with the main layout (/qmsports/*).
-  raceQuery: page('/qmsports/race/query', '全民运动会/赛事查询'),
+  raceQuery: page<RaceFilterQuery & { pageNum?: number }>('/qmsports/race/query', '全民运动会/赛事查询'),
   raceDetail: page<ById>('/qmsports/race/detail', '全民运动会/赛事详情'),
-  raceCalendar: page('/qmsports/race/calendar', '全民运动会/赛事日历'),
-  raceMap: page('/qmsports/race/map', '全民运动会/赛事地图'),
-  raceScore: page('/qmsports/race/score', '全民运动会/成绩查询'),
-  raceProvince: page('/qmsports/race/province', '全民运动会/各地赛事'),
+  raceCalendar: page<RaceFilterQuery & { month?: string; day?: string }>(
+    '/qmsports/race/calendar',
+    '全民运动会/赛事日历',
+  ),
+  raceMap: page<RaceFilterQuery & { lng?: number; lat?: number; zoom?: number }>(
+    '/qmsports/race/map',
+    '全民运动会/赛事地图',
+  ),
+  raceScore: page<{ id?: number }>('/qmsports/race/score', '全民运动会/成绩查询'),
+  raceProvince: page<{ gamesId?: number }>('/qmsports/race/province', '全民运动会/各省赛况'),
   raceNewsDetail: page<ById>('/qmsports/news/detail', '全民运动会/新闻详情'),
 } as const;
 

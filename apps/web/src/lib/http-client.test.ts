@@ -10,6 +10,7 @@ import {
   httpInstance,
   isApiEnvelope,
   isRetryExcluded,
+  isSessionFree,
   PUBLIC_LOGIN_URL,
 } from './http-client';
 
@@ -291,6 +292,18 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
     ).rejects.toMatchObject({ code: 401 });
     expect(sent).toHaveLength(2);
     expect(readAccessToken()).toBe('public-token');
+  });
+
+  it('sends community-games requests without a session and without the public login', async () => {
+    handler = (req) => (req.url === PUBLIC_LOGIN_URL ? serverWithTokens()(req) : ok([]));
+    const body = await apiGet('/api/data/qmsports/race/search', { pageNum: 1 });
+    expect(body.code).toBe(200);
+    expect(loginCount).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['session-id']).toBeUndefined();
+    expect(sent[0]!.headers['device-id']).toBe('web');
+    expect(isSessionFree('https://x.cn/api/data/qmsports/news/list?pageNum=1')).toBe(true);
+    expect(isSessionFree('/api_/ow/news/list?q=/api/data/qmsports/')).toBe(false);
   });
 
   it('matches the exclusions on paths only, with or without origin and query', () => {

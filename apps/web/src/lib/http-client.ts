@@ -82,7 +82,7 @@ export function isApiEnvelope(value: unknown): value is ApiEnvelope<unknown> {
  * layout), and every path under the old API prefix '/api1/' (the feedback posts of spec §7).
  */
 export function isRetryExcluded(url: string): boolean {
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+  const path = pathOf(url);
   return (
     path.startsWith('/api1/') ||
     /\/qmsports(\/|$)/i.test(path) ||
@@ -90,6 +90,21 @@ export function isRetryExcluded(url: string): boolean {
     /\/nationalFitnessPath/i.test(path) ||
     path === '/api/data/agency/checkToken'
   );
+}
+
+/** The API path of `url`: origin, query and fragment removed. */
+function pathOf(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+}
+
+/**
+ * Requests of the public community-games API (/api/data/qmsports/..., docs/ARCHITECTURE.md "Community
+ * games"): sent without a session header and without waiting for or obtaining the public token, so a
+ * visitor's games pages never depend on the public login; with no token there is no 401 to retry
+ * (spec §8 excludes the section from the retry either way, isRetryExcluded).
+ */
+export function isSessionFree(url: string): boolean {
+  return pathOf(url).startsWith('/api/data/qmsports/');
 }
 
 function delay(ms: number): Promise<void> {
@@ -142,8 +157,10 @@ async function request<T>(
   // Only requests that carry the public token take part in the 401 rule: clearing the public token cannot
   // help a request sent with an agency token (sessionToken) or none (noSession, the agency login: retrying
   // a wrong password would count twice toward the account lock).
-  const usesPublicToken = !options.noSession && options.sessionToken === undefined;
-  const token = options.noSession ? null : (options.sessionToken ?? (await obtainPublicToken()));
+  const noSession =
+    options.noSession === true || (options.sessionToken === undefined && isSessionFree(config.url ?? ''));
+  const usesPublicToken = !noSession && options.sessionToken === undefined;
+  const token = noSession ? null : (options.sessionToken ?? (await obtainPublicToken()));
   const headers = {
     ...(config.headers as Record<string, string> | undefined),
     ...(token ? { 'session-id': token } : {}),

@@ -85,31 +85,3 @@ export const searchQuery = (query: MapSearchQuery) =>
 
 export const pointQuery = (id: number) =>
   queryOptions({ queryKey: ['fitness-map', 'point', id], queryFn: () => fetchPoint(id), staleTime: STATUS_STALE_MS });
-
-/** The offline base layer (public/map/china-base.json, scripts/derive-map-base.mjs): GeoJSON. */
-export const BASE_LAYER_URL = `${import.meta.env.BASE_URL}map/china-base.json`;
-
-export interface BaseLayerFeature {
-  type: 'Feature';
-  properties: { kind: 'province'; code: string; name: string; cp: [number, number] } | { kind: 'city'; name: string };
-  geometry: { type: 'Polygon' | 'MultiPolygon' | 'Point'; coordinates: unknown };
-}
-
-export interface BaseLayerData {
-  type: 'FeatureCollection';
-  features: BaseLayerFeature[];
-}
-
-export async function fetchBaseLayer(): Promise<BaseLayerData> {
-  const response = await fetch(BASE_LAYER_URL);
-  if (!response.ok) throw new Error(`底图数据加载失败（HTTP ${response.status}）`);
-  return (await response.json()) as BaseLayerData;
-}
-
-export const baseLayerQuery = () =>
-  queryOptions({
-    queryKey: ['fitness-map', 'base-layer'],
-    queryFn: fetchBaseLayer,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });

@@ -3,8 +3,7 @@
  * visitor's position. Leaflet and its stylesheet are imported here only, so they load with the map page's
  * chunk and nowhere else (DESIGN.md "leaflet ... load only in the chunks that use them").
  *
- * - Base layer: the configured tile service (runtime configuration mapTileUrl + mapAttribution, shown as
- *   text) or else the bundled offline layer (./offline-base-layer).
+ * - Base layer: components/map/base-layer (the configured tile service, or else the bundled offline layer).
  * - The map reports its view (bounds, zoom, centre) through `onView` after every move or zoom, debounced
  *   by VIEW_DEBOUNCE_MS, and hands its Leaflet instance to the page through `onReady`.
  * - Keyboard: the map itself is a focusable region (arrow keys pan, + and - zoom); then, with Tab, the zoom
@@ -14,11 +13,11 @@ import type { MapCluster, MapMarkerPoint } from '@portal/contracts/fitness-map';
 import type L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { BaseLayer, type TileSettings } from '../../../components/map/base-layer';
 import type { ViewBounds } from '../map-request';
 import { MAX_ZOOM, MIN_ZOOM } from '../map-view';
 import { MarkerLayer } from './marker-layer';
-import { OfflineBaseLayer } from './offline-base-layer';
 import { PointPopup } from './point-popup';
 
 /** Quiet time after the last move before the view is reported (one cluster request per settled view). */
@@ -39,11 +38,6 @@ export interface OpenPoint {
   returnFocus: HTMLElement | null;
 }
 
-export interface TileSettings {
-  url: string;
-  attribution: string;
-}
-
 export interface MapCanvasProps {
   initial: { lng: number; lat: number; zoom: number };
   /** null: the offline layer. */
@@ -60,8 +54,6 @@ export interface MapCanvasProps {
 }
 
 const MAP_LABEL = '健身地图：方向键平移，加号键放大，减号键缩小；按 Tab 键逐个访问地图上的点位';
-
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function readView(map: L.Map): MapViewState {
   const bounds = map.getBounds();
@@ -181,11 +173,7 @@ export function MapCanvas(props: MapCanvasProps) {
     >
       <ZoomControl position="topleft" zoomInTitle="放大地图" zoomOutTitle="缩小地图" />
       <MapBridge onView={props.onView} onReady={props.onReady} />
-      {tiles ? (
-        <TileLayer url={tiles.url} attribution={escapeText(tiles.attribution)} maxZoom={MAX_ZOOM} />
-      ) : (
-        <OfflineBaseLayer />
-      )}
+      <BaseLayer tiles={tiles} maxZoom={MAX_ZOOM} />
       <MarkerLayer
         clusters={props.clusters}
         points={props.points}

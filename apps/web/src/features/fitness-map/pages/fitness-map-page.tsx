@@ -16,37 +16,21 @@ import type { MapCluster, MapMarkerPoint, MapPointItem } from '@portal/contracts
 import { AimOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type L from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { clusterQuery, isMapLoading } from '../api';
-import { MapCanvas, type MapViewState, type OpenPoint, type TileSettings } from '../components/map-canvas';
+import { MapCanvas, type MapViewState, type OpenPoint } from '../components/map-canvas';
+import { useTileSettings } from '../../../components/map/base-layer';
 import { PlaceFinder, type FinderCentre } from '../components/place-finder';
 import { TypeFilter } from '../components/type-filter';
 import { formatCount } from '../map-format';
 import { capMarkers, clusterRequest } from '../map-request';
 import { LOCATE_ZOOM, NATIONAL_VIEW, RESULT_ZOOM, nationalZoomFor, parseMapView } from '../map-view';
 import '../fitness-map.css';
-
-/** Base layer from the runtime configuration: undefined while unknown, null for the offline layer. */
-function useTileSettings(): TileSettings | null | undefined {
-  const [tiles, setTiles] = useState<TileSettings | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void getRuntimeConfig().then((config) => {
-      if (live)
-        setTiles(config.mapTileUrl ? { url: config.mapTileUrl, attribution: config.mapAttribution ?? '' } : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return tiles;
-}
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

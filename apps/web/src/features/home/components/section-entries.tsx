@@ -7,6 +7,7 @@ import {
   BankOutlined,
   CompassOutlined,
   EnvironmentOutlined,
+  FlagOutlined,
   FileTextOutlined,
   HeartOutlined,
   NotificationOutlined,
@@ -39,6 +40,7 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },
   { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
   { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },
+  { title: '全民运动会', path: catalogue.qmsportsIndex.href(), Icon: FlagOutlined },
 ];
 
 export function SectionEntries() {

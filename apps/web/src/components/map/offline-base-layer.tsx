@@ -12,7 +12,8 @@ import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { baseLayerQuery, type BaseLayerFeature } from '../api';
+import { baseLayerQuery, type BaseLayerFeature } from './base-layer-data';
+import './base-layer.css';
 
 export const OFFLINE_ATTRIBUTION = '示意底图：省级轮廓与城市位置取自 echarts 4.9 地图数据（Apache-2.0），非标准地图';
 

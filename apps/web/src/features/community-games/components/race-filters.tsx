@@ -1,0 +1,120 @@
+/**
+ * Filter bar of the race query, calendar and map: keyword (2 characters work; applies on submit), area
+ * (province -> city -> county), date range, sport, level and status (全部 / 报名中 / 未开始 / 进行中 /
+ * 已结束 as a radio group of buttons). Every other control applies at once; `onChange` receives only
+ * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead),
+ * `statuses={false}` the status (the score page lists finished races only).
+ */
+import { Button, DatePicker, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
+import {
+  GAMES_SPORTS,
+  RACE_LEVEL_NAMES,
+  RACE_LEVELS,
+  RACE_STATUS_NAMES,
+  RACE_STATUSES,
+} from '@portal/contracts/community-games.codes';
+import { AreaCascader } from '../../../components/list-page/area-cascader';
+import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { KeywordSearch } from '../../../components/list-page/list-filters';
+import { EMPTY_RACE_FILTERS, hasRaceFilters, type RaceApiFilters } from '../race-url-state';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const STATUS_OPTIONS = [
+  { value: '', label: '全部' },
+  ...RACE_STATUSES.map((value) => ({ value, label: RACE_STATUS_NAMES[value] })),
+];
+const SPORT_OPTIONS = [{ value: '', label: '全部项目' }, ...GAMES_SPORTS.map((value) => ({ value, label: value }))];
+const LEVEL_OPTIONS = [
+  { value: '', label: '全部级别' },
+  ...RACE_LEVELS.map((value) => ({ value, label: RACE_LEVEL_NAMES[value] })),
+];
+
+const toDay = (value: string): Dayjs | null => (value ? dayjs(value, DATE_FORMAT) : null);
+
+export interface RaceFiltersProps {
+  filters: RaceApiFilters;
+  onChange: (change: Partial<RaceApiFilters>) => void;
+  dates?: boolean;
+  statuses?: boolean;
+}
+
+export function RaceFilters({ filters, onChange, dates = true, statuses = true }: RaceFiltersProps) {
+  const baseId = useId();
+  const statusLabelId = `${baseId}-status-label`;
+  return (
+    <FilterBar>
+      <KeywordSearch
+        key={filters.keyword}
+        id={`${baseId}-keyword`}
+        initial={filters.keyword}
+        placeholder="赛事名称、主办单位或场地"
+        label="搜索赛事"
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterField id={`${baseId}-area`} label="地区">
+        <AreaCascader id={`${baseId}-area`} value={filters.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
+      </FilterField>
+      {dates && (
+        <FilterField id={`${baseId}-date-start`} label="比赛日期" wide>
+          <label htmlFor={`${baseId}-date-end`} className="visually-hidden">
+            比赛日期截止
+          </label>
+          <DatePicker.RangePicker
+            id={{ start: `${baseId}-date-start`, end: `${baseId}-date-end` }}
+            value={[toDay(filters.startDate), toDay(filters.endDate)]}
+            format={DATE_FORMAT}
+            placeholder={['开始日期', '结束日期']}
+            allowEmpty={[true, true]}
+            onChange={(range) =>
+              onChange({
+                startDate: range?.[0]?.format(DATE_FORMAT) ?? '',
+                endDate: range?.[1]?.format(DATE_FORMAT) ?? '',
+              })
+            }
+          />
+        </FilterField>
+      )}
+      <FilterField id={`${baseId}-sport`} label="运动项目">
+        <Select
+          id={`${baseId}-sport`}
+          value={filters.sport}
+          options={SPORT_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
+          popupMatchSelectWidth={false}
+          onChange={(sport: string) => onChange({ sport })}
+        />
+      </FilterField>
+      <FilterField id={`${baseId}-level`} label="赛事级别">
+        <Select
+          id={`${baseId}-level`}
+          value={filters.level}
+          options={LEVEL_OPTIONS}
+          popupMatchSelectWidth={false}
+          onChange={(level: string) => onChange({ level })}
+        />
+      </FilterField>
+      {statuses && (
+        <div className="list-filters-field filter-bar-status games-race-status">
+          <span id={statusLabelId} className="filter-bar-label">
+            状态
+          </span>
+          <Radio.Group
+            aria-labelledby={statusLabelId}
+            optionType="button"
+            buttonStyle="solid"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(event) => onChange({ status: String(event.target.value) })}
+          />
+        </div>
+      )}
+      {hasRaceFilters(filters) && (
+        <Button className="filter-bar-reset" onClick={() => onChange(EMPTY_RACE_FILTERS)}>
+          清空条件
+        </Button>
+      )}
+    </FilterBar>
+  );
+}
