@@ -27,6 +27,7 @@ import type { MediaTable, AttachmentTable } from './tables/file.js';
 import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
 import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
 import type { MapPointTable } from './tables/fitness-map.js';
+import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -72,6 +73,8 @@ export interface Database {
   sso_ticket: SsoTicketTable;
   audit_log: AuditLogTable;
   map_point: MapPointTable;
+  build_project: BuildProjectTable;
+  build_project_progress: BuildProjectProgressTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
