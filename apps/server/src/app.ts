@@ -33,6 +33,8 @@ import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
+import buildProjectRoutes from './modules/build-project/build-project.routes.js';
+import newsAllRoutes from './modules/news-all/news-all.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueDetailRoutes);
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
+  await app.register(buildProjectRoutes);
+  await app.register(newsAllRoutes);
 
   // --- end of route modules ---
 

@@ -30,7 +30,11 @@ export const BuildStatus = Type.Union(
   { description: 'approved 立项 / building 在建 / completed 竣工 / inUse 投入使用' },
 );
 
-const BuildYear = Type.Integer({ minimum: BUILD_YEAR_MIN, maximum: BUILD_YEAR_MAX, description: '立项年度（4 位数字）' });
+const BuildYear = Type.Integer({
+  minimum: BUILD_YEAR_MIN,
+  maximum: BUILD_YEAR_MAX,
+  description: '立项年度（4 位数字）',
+});
 
 /** Query of a kind's search: paging, division, status, year of the investment plan, keyword. */
 export const BuildSearchQuery = Type.Composite([
@@ -55,7 +59,10 @@ export const BuildSummaryQuery = Type.Object({
 });
 export type BuildSummaryQuery = Static<typeof BuildSummaryQuery>;
 
-export const BuildSummaryAllQuery = Type.Composite([BuildSummaryQuery, Type.Object({ kind: Type.Optional(BuildKind) })]);
+export const BuildSummaryAllQuery = Type.Composite([
+  BuildSummaryQuery,
+  Type.Object({ kind: Type.Optional(BuildKind) }),
+]);
 export type BuildSummaryAllQuery = Static<typeof BuildSummaryAllQuery>;
 
 /** `{id}` of the project details. */

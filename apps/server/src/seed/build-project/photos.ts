@@ -36,7 +36,12 @@ export function buildPhotoPool(firstId: number): BuildPhotoPool {
     for (const [s, step] of PHOTO_STEPS.entries()) {
       const caption = `${BUILD_KIND_NAMES[kind]}·${PHOTO_CAPTIONS[step]}`;
       const body = Buffer.from(
-        coverSvg({ caption, subtitle: '建设项目进度照片', pictogram: KIND_PROFILES[kind].pictogram, palette: k * 4 + s }),
+        coverSvg({
+          caption,
+          subtitle: '建设项目进度照片',
+          pictogram: KIND_PROFILES[kind].pictogram,
+          palette: k * 4 + s,
+        }),
         'utf8',
       );
       rows.push({

@@ -42,7 +42,18 @@ export interface GeneratedProjects {
   progress: Insertable<BuildProjectProgressTable>[];
 }
 
-const ROADS = ['体育路', '人民路', '建设路', '文化路', '滨河路', '迎宾大道', '世纪大道', '发展大道', '健康路', '奥体路'];
+const ROADS = [
+  '体育路',
+  '人民路',
+  '建设路',
+  '文化路',
+  '滨河路',
+  '迎宾大道',
+  '世纪大道',
+  '发展大道',
+  '健康路',
+  '奥体路',
+];
 
 const LOCALITIES = localitiesByProvince();
 const LOCALITY_BY_COUNTY = new Map([...LOCALITIES.values()].flat().map((l) => [l.county.code, l]));
@@ -93,7 +104,13 @@ function drawDates(rng: SeedRandom, profile: KindProfile) {
   const reached = (day: number) => (day <= REFERENCE_DAY ? day : null);
   const days = { approved, start: reached(start), completed: reached(completed), inUse: reached(inUse) };
   const status: BuildStatus =
-    days.inUse !== null ? 'inUse' : days.completed !== null ? 'completed' : days.start !== null ? 'building' : 'approved';
+    days.inUse !== null
+      ? 'inUse'
+      : days.completed !== null
+        ? 'completed'
+        : days.start !== null
+          ? 'building'
+          : 'approved';
   return { year: yearOfDay(approved), days, buildDays: completed - start, status };
 }
 
@@ -102,7 +119,8 @@ type Dates = ReturnType<typeof drawDates>;
 /** A name not used yet: the pattern's, or with （二期）, （三期） … appended. */
 function uniqueName(name: string, seen: Set<string>): string {
   let candidate = name;
-  for (let phase = 2; seen.has(candidate); phase += 1) candidate = `${name}（${'一二三四五六七八九十'[phase - 1] ?? phase}期）`;
+  for (let phase = 2; seen.has(candidate); phase += 1)
+    candidate = `${name}（${'一二三四五六七八九十'[phase - 1] ?? phase}期）`;
   seen.add(candidate);
   return candidate;
 }

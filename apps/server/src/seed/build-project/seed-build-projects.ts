@@ -18,7 +18,10 @@ import { generateBuildProjects } from './projects.js';
 const LINK_ORDER: readonly BuildKind[] = ['gymCenter', 'ice', 'sportsPark', 'venueEquipment'];
 
 /** Tables this part writes, in order. */
-export const BUILD_PROJECT_TABLES = ['build_project', 'build_project_progress'] as const satisfies readonly (keyof Database)[];
+export const BUILD_PROJECT_TABLES = [
+  'build_project',
+  'build_project_progress',
+] as const satisfies readonly (keyof Database)[];
 export type BuildProjectSeedTable = (typeof BUILD_PROJECT_TABLES)[number];
 
 /** Id columns the seed fills explicitly. */
