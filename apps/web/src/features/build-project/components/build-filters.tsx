@@ -1,0 +1,79 @@
+/**
+ * Filter bar of a construction-project list: keyword (name or responsible unit, applies on submit), area
+ * (province -> city -> county), year of the investment plan and status (全部 / 立项 / 在建 / 竣工 / 投入使用 as
+ * buttons). Every other control applies at once; `onChange` receives only what changed (back to page 1).
+ */
+import { Button, Radio, Select } from 'antd';
+import { useId } from 'react';
+import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
+import { AreaCascader } from '../../../components/list-page/area-cascader';
+import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { KeywordSearch } from '../../../components/list-page/list-filters';
+import { currentYear } from '../../../lib/format-date';
+import { buildYears, hasBuildFilters, type BuildSearch } from '../build-search';
+
+const STATUS_OPTIONS = [
+  { value: '', label: '全部' },
+  ...BUILD_STATUSES.map((value) => ({ value, label: BUILD_STATUS_NAMES[value] })),
+];
+
+export interface BuildFiltersProps {
+  search: BuildSearch;
+  onChange: (change: Partial<BuildSearch>) => void;
+  /** e.g. '体育公园项目' -> the search landmark '搜索体育公园项目'. */
+  noun: string;
+}
+
+export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
+  const baseId = useId();
+  const statusLabelId = `${baseId}-status-label`;
+  const yearOptions = [
+    { value: '', label: '全部年度' },
+    ...buildYears(currentYear()).map((year) => ({ value: year, label: `${year}年` })),
+  ];
+  return (
+    <FilterBar>
+      <KeywordSearch
+        key={search.keyword}
+        id={`${baseId}-keyword`}
+        initial={search.keyword}
+        placeholder="请输入项目名称或建设单位"
+        label={`搜索${noun}`}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterField id={`${baseId}-area`} label="地区">
+        <AreaCascader id={`${baseId}-area`} value={search.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
+      </FilterField>
+      <FilterField id={`${baseId}-year`} label="立项年度">
+        <Select
+          id={`${baseId}-year`}
+          value={search.year}
+          options={yearOptions}
+          popupMatchSelectWidth={false}
+          onChange={(year: string) => onChange({ year })}
+        />
+      </FilterField>
+      <div className="list-filters-field filter-bar-status">
+        <span id={statusLabelId} className="filter-bar-label">
+          项目状态
+        </span>
+        <Radio.Group
+          aria-labelledby={statusLabelId}
+          optionType="button"
+          buttonStyle="solid"
+          value={search.status}
+          options={STATUS_OPTIONS}
+          onChange={(event) => onChange({ status: String(event.target.value) })}
+        />
+      </div>
+      {hasBuildFilters(search) && (
+        <Button
+          className="filter-bar-reset"
+          onClick={() => onChange({ areaCode: '', status: '', year: '', keyword: '' })}
+        >
+          清空条件
+        </Button>
+      )}
+    </FilterBar>
+  );
+}
