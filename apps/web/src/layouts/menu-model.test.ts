@@ -105,6 +105,12 @@ describe('findActiveIndex', () => {
     expect(findActiveIndex(tabs, loc('/equipment/SportsParkDetail'), 0)).toBe(indexOf('健身设施'));
   });
 
+  it('matches a section under /main by its first two path segments before the first one', () => {
+    expect(findActiveIndex(tabs, loc('/main/vBuild/ice'), null)).toBe(indexOf('健身设施'));
+    expect(findActiveIndex(tabs, loc('/main/vBuild/sportsPark/detail', '?id=3'), null)).toBe(indexOf('健身设施'));
+    expect(findActiveIndex(tabs, loc('/main/notice'), null)).toBe(indexOf('场馆开放'));
+  });
+
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
     expect(findActiveIndex(tabs, loc('/blank'), indexOf('社会体育指导员'))).toBe(indexOf('社会体育指导员'));
     expect(findActiveIndex(tabs, loc('/blank'), indexOf('科学健身指导'))).toBe(indexOf('科学健身指导'));

@@ -5,7 +5,7 @@
  * place: address, a link to its point on the fitness map and, for a project in use, the venue it became.
  */
 import type { BuildDetail } from '@portal/contracts/build-project';
-import { BUILD_KIND_NAMES, BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
+import { BUILD_KIND_NAMES, BUILD_STATUSES, type BuildStatus } from '@portal/contracts/build-project.codes';
 import { Link } from 'react-router';
 import { InfoBox, type InfoItem } from '../../../components/article/info-box';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
@@ -15,6 +15,14 @@ import { BuildStatusTag } from './build-status-tag';
 import { ProgressTimeline } from './progress-timeline';
 import { formatWan } from './summary-chart';
 
+/** The date each status was reached, as the facts name it. */
+const DATE_LABELS: Record<BuildStatus, string> = {
+  approved: '立项日期',
+  building: '开工日期',
+  completed: '竣工日期',
+  inUse: '投入使用日期',
+};
+
 function VenueBlock({ project }: { project: BuildDetail }) {
   const { venue } = project;
   return (
@@ -22,9 +30,7 @@ function VenueBlock({ project }: { project: BuildDetail }) {
       <h2 id="build-venue-title" className="section-title">
         项目位置与建成场馆
       </h2>
-      <p>
-        {project.areaName} {project.address}
-      </p>
+      <p>{project.address}</p>
       <p className="build-links">
         <Link to={catalogue.fitnessMap.href({ lng: project.lng, lat: project.lat })}>在健身地图中查看位置</Link>
       </p>
@@ -54,7 +60,7 @@ export function BuildDetailBody({
   listTitle: string;
 }) {
   const dates = BUILD_STATUSES.filter((status) => project.dates[status]).map((status) => ({
-    label: `${BUILD_STATUS_NAMES[status]}日期`,
+    label: DATE_LABELS[status],
     value: formatDate(project.dates[status]),
   }));
   const info: InfoItem[] = [

@@ -1,6 +1,6 @@
 /**
  * A project's progress as an ordered list of steps (立项, 开工建设, 主体施工, 竣工验收, 投入使用): date, title,
- * description and the step's photo (alt text: the photo's caption), oldest first.
+ * description and the step's photo (its caption as alt text), oldest first.
  */
 import type { BuildProgress } from '@portal/contracts/build-project';
 import { formatDate } from '../../../lib/format-date';
@@ -19,10 +19,9 @@ export function ProgressTimeline({ steps }: { steps: readonly BuildProgress[] })
           </p>
           <p className="build-timeline-text">{step.description}</p>
           {step.photo && (
-            <figure className="build-timeline-photo">
+            <p className="build-timeline-photo">
               <img src={step.photo.url} alt={step.photo.caption} width={240} height={150} loading="lazy" />
-              <figcaption>{step.photo.caption}</figcaption>
-            </figure>
+            </p>
           )}
         </li>
       ))}

@@ -39,11 +39,11 @@ function SummaryBody({ summary, noun }: { summary: BuildSummary; noun: string })
         </li>
         <li>
           <span className="build-figure-label">总投资</span>
-          <strong>{formatWan(summary.totalInvestment)}</strong>
+          <strong>{formatWan(summary.totalInvestment, 0)}</strong>
         </li>
         <li>
           <span className="build-figure-label">中央补助</span>
-          <strong>{formatWan(summary.centralSubsidy)}</strong>
+          <strong>{formatWan(summary.centralSubsidy, 0)}</strong>
         </li>
       </ul>
       <figure className="build-chart">
@@ -56,7 +56,8 @@ function SummaryBody({ summary, noun }: { summary: BuildSummary; noun: string })
       </figure>
       <details className="build-data">
         <summary>查看图表数据（表格）</summary>
-        <div className="build-data-scroll">
+        {/* Focusable, so the table scrolls by keyboard on a narrow screen. */}
+        <div className="build-data-scroll" role="region" aria-label={`各省份${noun}汇总表`} tabIndex={0}>
           <table className="build-data-table">
             <caption className="visually-hidden">各省份{noun}汇总</caption>
             <thead>

@@ -23,9 +23,9 @@ export function summaryChartHeight(count: number): string {
   return `${Math.max(240, count * 24 + 80)}px`;
 }
 
-/** '12,345.6 万元' */
-export function formatWan(value: number): string {
-  return `${value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`;
+/** '12,345.6 万元' (at most `digits` decimals, 2 by default). */
+export function formatWan(value: number, digits = 2): string {
+  return `${value.toLocaleString('zh-CN', { maximumFractionDigits: digits })} 万元`;
 }
 
 /** Second series colour (projects in use): dark green, >= 3:1 against white. */
