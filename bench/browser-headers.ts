@@ -8,8 +8,7 @@ export const BROWSER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   accept: 'application/json, text/plain, */*',
   'accept-encoding': 'gzip, deflate, br, zstd',
   'accept-language': 'zh-CN,zh;q=0.9',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
 });
 
 /** Browser headers plus the portal's session headers (spec §7: session-id, device-id `web`). */

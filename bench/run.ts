@@ -10,7 +10,9 @@
  *    hello-world requests/s, p99 <= 25 ms, no non-2xx answer);
  * 4. the JavaScript the home page fetches on first load in Chromium (target <= 200 KB gzipped);
  * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
- *    national passenger-flow ranking, and every reporting venue pushing inside one window.
+ *    national passenger-flow ranking, and every reporting venue pushing inside one window;
+ * 6. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
+ *    under load against the raw hello-world of that step.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
+import { benchBuildProjects } from './build-projects.js';
 import { benchVenueOpening } from './venue-opening.js';
 import {
   currentLoad,
@@ -165,6 +168,7 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
     const venueOpening = await benchVenueOpening(helloResult, log);
+    const buildProjects = await benchBuildProjects(log);
 
     const tables: Table[] = [
       {
@@ -213,6 +217,7 @@ async function main(): Promise<void> {
         ],
       },
       ...venueOpening.tables,
+      ...buildProjects.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -222,6 +227,7 @@ async function main(): Promise<void> {
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
     notes.push(...venueOpening.notes);
+    notes.push(...buildProjects.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

@@ -4,7 +4,8 @@
  *
  * Indexes follow the lists (modules/build-project/build-project.repository.ts): newest plan first
  * (approved_date desc, id desc) within a kind and across kinds, and the kind's filters by division, status
- * and year, each ending in the list order so a filtered page stops at its limit.
+ * and year (and the same without a kind for the all-kinds search), each ending in the list order so a
+ * filtered page reads only its rows.
  */
 import type { Kysely } from 'kysely';
 import { withIdColumn } from './column-types.js';
@@ -17,6 +18,12 @@ const INDEXES: [name: string, columns: string[]][] = [
   ['build_project_kind_county_idx', ['kind', 'county_code', 'approved_date']],
   ['build_project_kind_status_idx', ['kind', 'status', 'approved_date']],
   ['build_project_kind_year_idx', ['kind', 'year', 'approved_date']],
+  // The all-kinds search (/api/data/build/info/search) filters without a kind.
+  ['build_project_province_idx', ['province_code', 'approved_date']],
+  ['build_project_city_idx', ['city_code', 'approved_date']],
+  ['build_project_county_idx', ['county_code', 'approved_date']],
+  ['build_project_status_idx', ['status', 'approved_date']],
+  ['build_project_year_idx', ['year', 'approved_date']],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

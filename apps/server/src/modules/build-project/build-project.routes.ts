@@ -14,8 +14,10 @@
  *
  * Errors: invalid query or id -> 400 naming the field; areaCode that is not a division -> 404
  * '行政区划不存在或已删除'; unknown id -> 404 '建设项目不存在或已删除'. All routes need a session.
- * Answers are kept 2 s per URL (lib/http/response-cache.ts): projects change only when the filling system
- * (js365_build, spec §6) reports a step.
+ * Answers are kept 60 s per URL (lib/http/response-cache.ts, at most 2,000 URLs): projects change only
+ * when the filling system (js365_build, spec §6) reports a step, a few times a year per project, so a
+ * minute of staleness is harmless, while the search URLs (kinds x divisions x statuses x years) are many:
+ * with the content lists' 2 s, each popular URL would be recomputed every 2 s (docs/ARCHITECTURE.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -42,6 +44,8 @@ import { presentProject, presentProjectDetail, presentSummary } from './build-pr
 import { findProject, searchProjects, summarizeProjects, type ProjectFilters } from './build-project.repository.js';
 
 const TAGS = ['build-project'];
+const CACHE_TTL_MS = 60_000;
+const CACHE_ENTRIES = 2_000;
 const LABEL = '建设项目';
 
 /** A search's query as the repository's filters (blank keyword dropped, areaCode resolved to its column). */
@@ -138,7 +142,7 @@ function registerRoutes(app: PortalApp, cache: ResponseCache, prefix: string, ki
 
 const buildProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One cache per app instance (tests build many apps).
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS);
   registerRoutes(app, cache, '/api/data/build', undefined);
   for (const kind of BUILD_KINDS) registerRoutes(app, cache, `/api/data/build/${kind}`, kind);
 };
