@@ -22,7 +22,7 @@ import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders, BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
-import { measureLoad, type LoadResult } from './load.js';
+import { measureLoad, timedGet, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { percentile } from './map/latency-load.js';
 import { formatCount, median, renderTable, type Row, type Table } from './report.js';
@@ -61,14 +61,6 @@ function newsPaths(): string[] {
     ),
     ...NEWS_KEYWORDS.map((keyword) => `${base}?pageNum=1&pageSize=10&keyword=${encodeURIComponent(keyword)}`),
   ];
-}
-
-async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** Each path once, one at a time (first request: no response cache). */

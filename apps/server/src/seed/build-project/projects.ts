@@ -12,9 +12,10 @@
  *   address and point, and its name from the venue; with none left it stays unlinked.
  * - Money in 万元 rounded to 0.01, area in m² rounded to 10.
  */
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { BUILD_KIND_NAMES, type BuildKind, type BuildStatus } from '@portal/contracts/build-project.codes';
 import type { BuildProjectProgressTable, BuildProjectTable } from '../../db/tables/build-project.js';
+import type { VenueTable } from '../../db/tables/venue.js';
 import { fill } from '../content/compose.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from '../divisions.js';
 import { apportion, PROVINCE_POPULATION_2020 } from '../population.js';
@@ -25,17 +26,10 @@ import { fundSource, KIND_PROFILES, RESPONSIBLE_UNITS, type KindProfile } from '
 import type { BuildPhotoPool, PhotoStep } from './photos.js';
 
 /** The venue columns a project in use takes over. */
-export interface SeedVenue {
-  organ_id: number;
-  name: string;
-  organ_type: number;
-  province_code: string;
-  city_code: string;
-  county_code: string;
-  address: string;
-  lng: number;
-  lat: number;
-}
+export type SeedVenue = Pick<
+  Selectable<VenueTable>,
+  'organ_id' | 'name' | 'organ_type' | 'province_code' | 'city_code' | 'county_code' | 'address' | 'lng' | 'lat'
+>;
 
 export interface GeneratedProjects {
   projects: Insertable<BuildProjectTable>[];

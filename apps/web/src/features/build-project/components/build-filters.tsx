@@ -3,11 +3,11 @@
  * (province -> city -> county), year of the investment plan and status (全部 / 立项 / 在建 / 竣工 / 投入使用 as
  * buttons). Every other control applies at once; `onChange` receives only what changed (back to page 1).
  */
-import { Button, Radio, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useId } from 'react';
 import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { currentYear } from '../../../lib/format-date';
 import { buildYears, hasBuildFilters, type BuildSearch } from '../build-search';
@@ -26,7 +26,6 @@ export interface BuildFiltersProps {
 
 export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
   const baseId = useId();
-  const statusLabelId = `${baseId}-status-label`;
   const yearOptions = [
     { value: '', label: '全部年度' },
     ...buildYears(currentYear()).map((year) => ({ value: year, label: `${year}年` })),
@@ -53,19 +52,12 @@ export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
           onChange={(year: string) => onChange({ year })}
         />
       </FilterField>
-      <div className="list-filters-field filter-bar-status">
-        <span id={statusLabelId} className="filter-bar-label">
-          项目状态
-        </span>
-        <Radio.Group
-          aria-labelledby={statusLabelId}
-          optionType="button"
-          buttonStyle="solid"
-          value={search.status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => onChange({ status: String(event.target.value) })}
-        />
-      </div>
+      <ChoiceButtons
+        label="项目状态"
+        value={search.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
       {hasBuildFilters(search) && (
         <Button
           className="filter-bar-reset"

@@ -2,10 +2,10 @@
  * Filters of the all-news page: the kind as a row of buttons (全部 / 新闻资讯 / 通知公告 / 政策法规 / 咨询指导),
  * the publish year and the keyword (applies on submit). `onChange` receives only what changed (page 1).
  */
-import { Button, Radio, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useId } from 'react';
 import { NEWS_ALL_KIND_NAMES, NEWS_ALL_KINDS } from '@portal/contracts/news-all.codes';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { recentYears } from '../../../components/list-page/list-state';
 import { currentYear } from '../../../lib/format-date';
@@ -24,26 +24,19 @@ export function NewsAllFilters({
   onChange: (change: Partial<NewsAllSearch>) => void;
 }) {
   const baseId = useId();
-  const kindLabelId = `${baseId}-kind-label`;
   const yearOptions = [
     { value: '', label: '全部年份' },
     ...recentYears(currentYear(), 6).map((year) => ({ value: year, label: `${year}年` })),
   ];
   return (
     <FilterBar>
-      <div className="list-filters-field filter-bar-status news-all-kinds">
-        <span id={kindLabelId} className="filter-bar-label">
-          类别
-        </span>
-        <Radio.Group
-          aria-labelledby={kindLabelId}
-          optionType="button"
-          buttonStyle="solid"
-          value={search.kind}
-          options={KIND_OPTIONS}
-          onChange={(event) => onChange({ kind: String(event.target.value) })}
-        />
-      </div>
+      <ChoiceButtons
+        label="类别"
+        value={search.kind}
+        options={KIND_OPTIONS}
+        onChange={(kind) => onChange({ kind })}
+        className="news-all-kinds"
+      />
       <KeywordSearch
         key={search.keyword}
         id={`${baseId}-keyword`}
