@@ -18,31 +18,23 @@ export interface NewsAllSource {
   search: { target: TextSearchTarget } | { columns: readonly string[] };
 }
 
+/** A section with title, summary and an ISO publish instant, searched through its trigram target. */
+const titled = (
+  kind: NewsAllKind & keyof typeof TEXT_SEARCH_TARGETS,
+  time: NewsAllSource['time'] = { column: 'publish_time', kind: 'instant' },
+): NewsAllSource => ({
+  kind,
+  table: kind,
+  titleColumn: 'title',
+  summaryColumn: 'summary',
+  time,
+  search: { target: TEXT_SEARCH_TARGETS[kind] },
+});
+
 export const NEWS_ALL_SOURCES: readonly NewsAllSource[] = [
-  {
-    kind: 'news',
-    table: 'news',
-    titleColumn: 'title',
-    summaryColumn: 'summary',
-    time: { column: 'publish_time', kind: 'instant' },
-    search: { target: TEXT_SEARCH_TARGETS.news },
-  },
-  {
-    kind: 'notice',
-    table: 'notice',
-    titleColumn: 'title',
-    summaryColumn: 'summary',
-    time: { column: 'publish_time', kind: 'instant' },
-    search: { target: TEXT_SEARCH_TARGETS.notice },
-  },
-  {
-    kind: 'regulation',
-    table: 'regulation',
-    titleColumn: 'title',
-    summaryColumn: 'summary',
-    time: { column: 'publish_date', kind: 'date' },
-    search: { target: TEXT_SEARCH_TARGETS.regulation },
-  },
+  titled('news'),
+  titled('notice'),
+  titled('regulation', { column: 'publish_date', kind: 'date' }),
   {
     kind: 'guidance',
     table: 'guidance',

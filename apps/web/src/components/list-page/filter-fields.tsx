@@ -4,7 +4,7 @@
  * Layout: the content lists' filter bar (components/list-page/list-page.css: wraps, one field per row
  * below 576 px) plus filter-fields.css for what these bars add (wide fields, pickers, status buttons).
  */
-import { Radio } from 'antd';
+import { Radio, Select } from 'antd';
 import { useId, type ReactNode } from 'react';
 import '../list-page/list-page.css';
 import './filter-fields.css';
@@ -75,5 +75,32 @@ export function ChoiceButtons({
         onChange={(event) => onChange(String(event.target.value))}
       />
     </div>
+  );
+}
+
+/**
+ * A labelled year select: '' ("all", named `allLabel`) and `years` ('2026', … shown as '2026年');
+ * `onChange` receives the chosen year or ''.
+ */
+export function YearFilter({
+  id,
+  label,
+  allLabel,
+  value,
+  years,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  years: readonly string[];
+  onChange: (year: string) => void;
+}) {
+  const options = [{ value: '', label: allLabel }, ...years.map((year) => ({ value: year, label: `${year}年` }))];
+  return (
+    <FilterField id={id} label={label}>
+      <Select id={id} value={value} options={options} popupMatchSelectWidth={false} onChange={onChange} />
+    </FilterField>
   );
 }

@@ -3,11 +3,11 @@
  * (province -> city -> county), year of the investment plan and status (全部 / 立项 / 在建 / 竣工 / 投入使用 as
  * buttons). Every other control applies at once; `onChange` receives only what changed (back to page 1).
  */
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useId } from 'react';
 import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { ChoiceButtons, FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterBar, FilterField, YearFilter } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { currentYear } from '../../../lib/format-date';
 import { buildYears, hasBuildFilters, type BuildSearch } from '../build-search';
@@ -26,10 +26,6 @@ export interface BuildFiltersProps {
 
 export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
   const baseId = useId();
-  const yearOptions = [
-    { value: '', label: '全部年度' },
-    ...buildYears(currentYear()).map((year) => ({ value: year, label: `${year}年` })),
-  ];
   return (
     <FilterBar>
       <KeywordSearch
@@ -43,15 +39,14 @@ export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
       <FilterField id={`${baseId}-area`} label="地区">
         <AreaCascader id={`${baseId}-area`} value={search.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
       </FilterField>
-      <FilterField id={`${baseId}-year`} label="立项年度">
-        <Select
-          id={`${baseId}-year`}
-          value={search.year}
-          options={yearOptions}
-          popupMatchSelectWidth={false}
-          onChange={(year: string) => onChange({ year })}
-        />
-      </FilterField>
+      <YearFilter
+        id={`${baseId}-year`}
+        label="立项年度"
+        allLabel="全部年度"
+        value={search.year}
+        years={buildYears(currentYear())}
+        onChange={(year) => onChange({ year })}
+      />
       <ChoiceButtons
         label="项目状态"
         value={search.status}

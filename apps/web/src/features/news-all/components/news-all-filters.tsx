@@ -2,10 +2,10 @@
  * Filters of the all-news page: the kind as a row of buttons (全部 / 新闻资讯 / 通知公告 / 政策法规 / 咨询指导),
  * the publish year and the keyword (applies on submit). `onChange` receives only what changed (page 1).
  */
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useId } from 'react';
 import { NEWS_ALL_KIND_NAMES, NEWS_ALL_KINDS } from '@portal/contracts/news-all.codes';
-import { ChoiceButtons, FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterBar, YearFilter } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { recentYears } from '../../../components/list-page/list-state';
 import { currentYear } from '../../../lib/format-date';
@@ -24,10 +24,6 @@ export function NewsAllFilters({
   onChange: (change: Partial<NewsAllSearch>) => void;
 }) {
   const baseId = useId();
-  const yearOptions = [
-    { value: '', label: '全部年份' },
-    ...recentYears(currentYear(), 6).map((year) => ({ value: year, label: `${year}年` })),
-  ];
   return (
     <FilterBar>
       <ChoiceButtons
@@ -45,15 +41,14 @@ export function NewsAllFilters({
         label="搜索全部资讯"
         onSearch={(keyword) => onChange({ keyword })}
       />
-      <FilterField id={`${baseId}-year`} label="发布年份">
-        <Select
-          id={`${baseId}-year`}
-          value={search.year}
-          options={yearOptions}
-          popupMatchSelectWidth={false}
-          onChange={(year: string) => onChange({ year })}
-        />
-      </FilterField>
+      <YearFilter
+        id={`${baseId}-year`}
+        label="发布年份"
+        allLabel="全部年份"
+        value={search.year}
+        years={recentYears(currentYear(), 6)}
+        onChange={(year) => onChange({ year })}
+      />
       {hasNewsAllFilters(search) && (
         <Button className="filter-bar-reset" onClick={() => onChange({ year: '', keyword: '' })}>
           清空条件
