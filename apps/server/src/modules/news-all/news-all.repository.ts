@@ -6,8 +6,9 @@
  * first pageNum × pageSize rows in its own order (publish column desc, id desc: the sources' publish
  * indexes, migrations 0001/0003), so no part reads more than a page can need; the outer query orders the
  * union (publish time desc, then kind, then id desc) and cuts the page. The total is the sum of each
- * source's count. A date-only publish column (regulations) counts from 00:00 UTC (08:00 Beijing) of its day,
- * which keeps it on the same calendar day in both time zones.
+ * source's count, read in one statement of scalar subqueries. A date-only publish column (regulations)
+ * counts from 00:00 UTC (08:00 Beijing) of its day, which keeps it on the same calendar day in both time
+ * zones.
  * Identifiers come from the constant sources; every request value is a bound parameter.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -102,16 +103,19 @@ export async function searchNewsAll(
       .limit(s.pageSize)
       .offset(offset)
       .execute(),
-    Promise.all(
-      s.kinds.map((source) =>
-        filtered(db, dialect, source, s)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ),
-    ),
+    // Every source's count in one statement (one round trip on PostgreSQL): scalar subqueries.
+    loose
+      .selectNoFrom(() =>
+        s.kinds.map((source) =>
+          filtered(db, dialect, source, s)
+            .select(sql<number>`count(*)`.as('n'))
+            .as(`count_${source.kind}`),
+        ),
+      )
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     rows: rows as unknown as NewsAllRow[],
-    total: counts.reduce((sum, c) => sum + Number(c.total), 0),
+    total: Object.values(counts).reduce<number>((sum, n) => sum + Number(n), 0),
   };
 }
