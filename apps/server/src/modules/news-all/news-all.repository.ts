@@ -6,9 +6,9 @@
  * first pageNum × pageSize rows in its own order (publish column desc, id desc: the sources' publish
  * indexes of migrations 0001/0003; guidance, a few dozen rows, has none and is read whole), so no part
  * reads more than a page can need; the outer query orders the union (publish time desc, then kind, then
- * id desc) and cuts the page. The total is the sum of each source's count, read in one statement of scalar subqueries. A date-only publish column (regulations)
- * counts from 00:00 UTC (08:00 Beijing) of its day, which keeps it on the same calendar day in both time
- * zones.
+ * id desc) and cuts the page. The total is the sum of each source's count, read in one statement of scalar
+ * subqueries. A date-only publish column (regulations) counts from 00:00 UTC (08:00 Beijing) of its day,
+ * which keeps it on the same calendar day in both time zones.
  * Identifiers come from the constant sources; every request value is a bound parameter.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
