@@ -19,9 +19,9 @@ export function BuildProjectList({
       {items.map((item) => (
         <li key={item.id} className="build-item">
           <div className="build-item-head">
-            <h2 className="build-item-title">
+            <h3 className="build-item-title">
               <Link to={detailHref(item.id)}>{item.name}</Link>
-            </h2>
+            </h3>
             <BuildStatusTag status={item.status} />
           </div>
           <dl className="build-facts">
