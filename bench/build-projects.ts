@@ -10,7 +10,9 @@
  * 1. project search: the four kinds' and the all-kinds search cycling through every province, status and
  *    year filter (target p99 <= 20 ms), and the first (uncached) request of each URL one at a time;
  * 2. project details;
- * 3. the all-news list: every kind x year x first pages, plus keywords; first requests one at a time.
+ * 3. the all-news list: every kind x year x first pages, plus keywords; first requests one at a time;
+ * 4. for reference, the news list (one cached URL of the content kit) under the same load: what any
+ *    cached answer of the portal costs on the machine at that moment.
  * Ratios are to the raw node:http hello-world measured in the same run (./child-process.ts).
  */
 import { rmSync } from 'node:fs';
@@ -136,6 +138,8 @@ async function measure(databaseUrl: string, hello: LoadResult, log: Log): Promis
     const searchLoad = await load('project search', search);
     const detailLoad = await load('project detail', details);
     const newsLoad = await load('all-news list', news);
+    // The floor on this machine: the news list (content kit, one cached URL) in the same run.
+    const reference = await load('news list (reference)', ['/api_/ow/news/list?pageNum=1&pageSize=10']);
     return [
       loadRow(
         `project search under load (${search.length} URLs: 4 kinds + all x province, status, year, keyword)`,
@@ -152,6 +156,7 @@ async function measure(databaseUrl: string, hello: LoadResult, log: Log): Promis
         NEWS_P99_TARGET_MS,
       ),
       firstRow('/vNewsAll list, first request of each URL, one at a time (no response cache)', newsFirst),
+      loadRow('reference: GET /api_/ow/news/list?pageNum=1&pageSize=10 (one cached URL)', reference, hello, null),
     ];
   } finally {
     await server.stop();
