@@ -50,3 +50,12 @@ export async function measureLoad(url: string, options: LoadOptions = {}): Promi
     totalRequests: result.requests.total,
   };
 }
+
+/** GET `url` once; resolves with the milliseconds to the end of the body. Rejects on a status other than 200. */
+export async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}

@@ -16,7 +16,9 @@
  *    national passenger-flow ranking, and every reporting venue pushing inside one window;
  * 6. the science fitness guidance figures (bench/science-guide.ts): guidance list and detail against the
  *    news list, and the assessment;
- * 7. the community games figures (bench/community-games.ts) on the national races seed.
+ * 7. the community games figures (bench/community-games.ts) on the national races seed;
+ * 8. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
+ *    under load against the raw hello-world of that step.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { measureLoad, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
+import { benchBuildProjects } from './build-projects.js';
 import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
@@ -226,6 +229,7 @@ async function main(): Promise<void> {
     const venueOpening = await benchVenueOpening(helloResult, log);
     const scienceGuide = await benchScienceGuide(log);
     const communityGames = await benchCommunityGames(log);
+    const buildProjects = await benchBuildProjects(log);
 
     const tables: Table[] = [
       {
@@ -296,6 +300,7 @@ async function main(): Promise<void> {
       ...venueOpening.tables,
       ...scienceGuide.tables,
       ...communityGames.tables,
+      ...buildProjects.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -304,7 +309,7 @@ async function main(): Promise<void> {
       'Hello world: the ratio baseline is a raw node:http server answering every request with {"hello":"world"} uncompressed (bench/raw-hello-world-server.ts); a Fastify 5 server with no plugins (bench/hello-world-server.ts) is shown for reference. The portal\'s built server cannot take extra routes, so the baselines are separate processes.',
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
-    notes.push(...venueOpening.notes, ...scienceGuide.notes, ...communityGames.notes);
+    notes.push(...venueOpening.notes, ...scienceGuide.notes, ...communityGames.notes, ...buildProjects.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

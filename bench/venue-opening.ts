@@ -20,7 +20,7 @@ import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { timeNodeCommand } from './child-process.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { measureLoad, type LoadResult } from './load.js';
+import { measureLoad, timedGet, type LoadResult } from './load.js';
 import { formatCount, median, type Row, type Table } from './report.js';
 
 /** Seed scale of the run: about 100,000 venues, of which about 6,700 report passenger flow. */
@@ -54,14 +54,6 @@ async function seed(databaseFile: string, scale: number, log: Log): Promise<numb
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** Part 1: search load and first-request latency at 100,000 venues. */

@@ -38,6 +38,8 @@ import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
 import communityGamesRoutes from './modules/community-games/community-games.routes.js';
+import buildProjectRoutes from './modules/build-project/build-project.routes.js';
+import newsAllRoutes from './modules/news-all/news-all.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(fitnessMapRoutes);
   await app.register(scienceGuideRoutes);
   await app.register(communityGamesRoutes);
+  await app.register(buildProjectRoutes);
+  await app.register(newsAllRoutes);
 
   // --- end of route modules ---
 

@@ -8,7 +8,8 @@
  * query where the spec gives one; the web checks each is a page of its catalogue) or an absolute http(s)
  * address (opened in a new window). Dropdown parents carry their section path, which is never navigated
  * to; hidden items have hidden: true; the evaluation entry is set apart with divided: true. The cases tab
- * has no children here: the web fills them from the case list (spec §2). The map entry centres on
+ * has no children here: the web fills them from the case list (spec §2). The spec's menu has no item for the
+ * construction projects (/main/vBuild/*): they sit at the end of 健身设施, set apart (divided). The map entry centres on
  * lng 116.42602, lat 39.88433 (spec §9).
  */
 import type { MenuItem } from './site.js';
@@ -39,6 +40,7 @@ export const SITE_MENU: readonly MenuItem[] = [
       { title: '体育健身中心', path: '/equipment/SportsFitnessCenter' },
       { title: '体育公园', path: '/equipment/SportsPark' },
       { title: '健身场馆', path: '/equipment/FitnessVenues' },
+      { title: '建设项目', path: '/main/vBuild/venueEquipment', divided: true },
     ],
   },
   {

@@ -29,6 +29,7 @@ import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from '
 import type { MapPointTable } from './tables/fitness-map.js';
 import type { ScienceGuideTable, FitnessStationTable } from './tables/science-guide.js';
 import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
+import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -80,6 +81,8 @@ export interface Database {
   games_race: GamesRaceTable;
   games_result: GamesResultTable;
   games_news: GamesNewsTable;
+  build_project: BuildProjectTable;
+  build_project_progress: BuildProjectProgressTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

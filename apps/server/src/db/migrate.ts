@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006-map-points.js';
 import * as m0007 from './migrations/0007-map-point-search.js';
 import * as m0008 from './migrations/0008-science-guide.js';
 import * as m0010 from './migrations/0010-community-games.js';
+import * as m0011 from './migrations/0011-build-projects.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0007-map-point-search': m0007,
   '0008-science-guide': m0008,
   '0010-community-games': m0010,
+  '0011-build-projects': m0011,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -2,7 +2,8 @@
  * The deterministic seed (DESIGN.md "Data"): fills every table of db/database.ts except
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
- * attachments, the site menu and site parameters — plus the agency test accounts (seedAgencyAccounts).
+ * attachments, the site menu and site parameters, construction projects (./build-project/, 4,930 at scale 1)
+ * — plus the agency test accounts (seedAgencyAccounts).
  *
  * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
  * dates are relative to a fixed REFERENCE_NOW, so two seeds of fresh databases hold identical rows
@@ -20,6 +21,12 @@ import type { Database, PortalDatabase } from '../db/database.js';
 import { syncIdentitySequences } from '../db/identity-sequences.js';
 import { seedAgencyAccounts } from '../modules/auth/accounts.repository.js';
 import { bannerRows } from './banners.js';
+import { buildPhotoPool } from './build-project/photos.js';
+import {
+  BUILD_PROJECT_IDENTITY_COLUMNS,
+  BUILD_PROJECT_TABLES,
+  seedBuildProjects,
+} from './build-project/seed-build-projects.js';
 import { generateCases } from './content/cases.js';
 import { generateGuidance } from './content/guidance.js';
 import { AttachmentCollector } from './content/media-refs.js';
@@ -67,6 +74,7 @@ export const SEEDED_TABLES = [
   'science_guide',
   'fitness_station',
   ...COMMUNITY_GAMES_TABLES,
+  ...BUILD_PROJECT_TABLES,
   'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -85,6 +93,7 @@ const IDENTITY_COLUMNS = [
   { table: 'science_guide', column: 'id' },
   { table: 'fitness_station', column: 'id' },
   ...COMMUNITY_GAMES_IDENTITY_COLUMNS,
+  ...BUILD_PROJECT_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -171,7 +180,9 @@ export async function seedDatabase(
 
     const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
     if (mediaRows.length !== catalogSize) throw new Error('seed: the media catalog size depends on the venue sample');
-    await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows]));
+    // Construction-project photos follow the venue photos.
+    const buildPhotos = buildPhotoPool(catalogSize + 1 + imagePool.rows.length);
+    await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows, ...buildPhotos.rows]));
 
     const attachments = new AttachmentCollector();
     const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
@@ -202,6 +213,7 @@ export async function seedDatabase(
       now: options.now ?? config.clockStart ?? new Date(),
       step,
     });
+    await seedBuildProjects(trx, { scale, photos: buildPhotos, step });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {

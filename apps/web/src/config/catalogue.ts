@@ -83,6 +83,9 @@ type FromDetail = { id?: number | string; from?: string };
 /** Rule 7 pages. */
 const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
 
+/** A construction-project list's filters (/main/vBuild/*; the API's own names, spec §7). */
+type BuildListQuery = { areaCode?: string; status?: string; year?: number; keyword?: string };
+
 /** The venue type of the venue-open list (spec §3: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre). */
 type OrganTypeQuery = { organType?: number };
 /** A venue detail page: organ id, optional year (spec §2). */
@@ -135,7 +138,7 @@ export const catalogue = {
   feedback: page('/main/feedback', '留言反馈'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
-  vNewsAll: page('/vNewsAll', '场馆新闻'),
+  vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),
 
   // Fitness facilities (/equipment/*).
   equipmentIndex: page('/equipment/index', '健身设施/全部设施'),
@@ -252,13 +255,13 @@ export const catalogue = {
   blank: page('/blank', '建设中', { name: 'blank' }),
 
   // Construction projects (/main/vBuild/*).
-  buildVenueEquipment: page('/main/vBuild/venueEquipment', '建设项目/场地设施项目'),
+  buildVenueEquipment: page<BuildListQuery>('/main/vBuild/venueEquipment', '建设项目/场地设施项目'),
   buildVenueEquipmentDetail: page<ById>('/main/vBuild/venueEquipment/detail', '建设项目/场地设施项目/项目详情'),
-  buildGymCenter: page('/main/vBuild/gymCenter', '建设项目/全民健身中心项目'),
+  buildGymCenter: page<BuildListQuery>('/main/vBuild/gymCenter', '建设项目/全民健身中心项目'),
   buildGymCenterDetail: page<ById>('/main/vBuild/gymCenter/detail', '建设项目/全民健身中心项目/项目详情'),
-  buildIce: page('/main/vBuild/ice', '建设项目/冰雪场地项目'),
+  buildIce: page<BuildListQuery>('/main/vBuild/ice', '建设项目/冰雪场地项目'),
   buildIceDetail: page<ById>('/main/vBuild/ice/detail', '建设项目/冰雪场地项目/项目详情'),
-  buildSportsPark: page('/main/vBuild/sportsPark', '建设项目/体育公园项目'),
+  buildSportsPark: page<BuildListQuery>('/main/vBuild/sportsPark', '建设项目/体育公园项目'),
   buildSportsParkDetail: page<ById>('/main/vBuild/sportsPark/detail', '建设项目/体育公园项目/项目详情'),
 
   // Community sports games with the main layout (/qmsports/*).

@@ -105,6 +105,12 @@ describe('findActiveIndex', () => {
     expect(findActiveIndex(tabs, loc('/equipment/SportsParkDetail'), 0)).toBe(indexOf('健身设施'));
   });
 
+  it('matches a section under /main by its first two path segments before the first one', () => {
+    expect(findActiveIndex(tabs, loc('/main/vBuild/ice'), null)).toBe(indexOf('健身设施'));
+    expect(findActiveIndex(tabs, loc('/main/vBuild/sportsPark/detail', '?id=3'), null)).toBe(indexOf('健身设施'));
+    expect(findActiveIndex(tabs, loc('/main/notice'), null)).toBe(indexOf('场馆开放'));
+  });
+
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
     // Two tabs with an unbuilt child each (the default menu now has one: 健身组织).
     const shared = [

@@ -44,6 +44,12 @@ function firstSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
+/** 'main/vBuild' of '/main/vBuild/ice/detail': the section under /main (spec §2 nests sections there); '' when shorter. */
+function firstTwoSegments(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length >= 2 ? `${segments[0]}/${segments[1]}` : '';
+}
+
 /**
  * The tabs to show: `serverMenu` when it is a non-empty array, else the default tabs; the fitness-case
  * tab (the fitness-case page) gets one child per case when `cases` is non-empty. Inputs are not mutated.
@@ -98,7 +104,9 @@ export function pathMatchesLocation(path: string, location: MenuLocation, compar
 /**
  * Index (into `tabs`, the visible top level) of the active tab, or -1 when none applies:
  * 1. the tabs whose own or descendant path has the current pathname;
- * 2. else the tabs whose paths share the first path segment of the address (spec §4);
+ * 2. else the tabs whose paths share the first two path segments of the address (a section under /main:
+ *    /main/vBuild/ice belongs with /main/vBuild/venueEquipment, not with /main/openFacility), then the
+ *    first path segment (spec §4);
  * 3. else the stored index when it is in range.
  * When a step finds several tabs (/blank sits under two), the stored index wins if it is among them,
  * else the first one.
@@ -111,6 +119,9 @@ export function findActiveIndex(tabs: readonly MenuItem[], location: MenuLocatio
   };
   const exact = pick((p) => pathMatchesLocation(p, location, false));
   if (exact !== undefined) return exact;
+  const section = firstTwoSegments(location.pathname);
+  const bySection = section ? pick((p) => firstTwoSegments(parsePath(p).pathname) === section) : undefined;
+  if (bySection !== undefined) return bySection;
   const segment = firstSegment(location.pathname);
   const bySegment = segment ? pick((p) => firstSegment(parsePath(p).pathname) === segment) : undefined;
   if (bySegment !== undefined) return bySegment;

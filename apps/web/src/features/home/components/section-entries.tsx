@@ -5,6 +5,8 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BuildOutlined,
+  ContainerOutlined,
   CompassOutlined,
   EnvironmentOutlined,
   FlagOutlined,
@@ -41,6 +43,8 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
   { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },
   { title: '全民运动会', path: catalogue.qmsportsIndex.href(), Icon: FlagOutlined },
+  { title: '全部资讯', path: catalogue.vNewsAll.href(), Icon: ContainerOutlined },
+  { title: '建设项目', path: catalogue.buildVenueEquipment.href(), Icon: BuildOutlined },
 ];
 
 export function SectionEntries() {

@@ -99,6 +99,8 @@ describe('HomePage', () => {
       '/main/notice',
       '/news',
       '/qmsports/index',
+      '/vNewsAll',
+      '/main/vBuild/venueEquipment',
     ]);
   });
 
