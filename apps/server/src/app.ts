@@ -33,6 +33,7 @@ import evaluationRoutes from './modules/evaluation/evaluation.routes.js';
 import venueDetailRoutes from './modules/venue-detail/venue-detail.routes.js';
 import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
+import feedbackRoutes from './modules/feedback/feedback.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The feedback posts carry their fields in the query string (spec §7): 2,000 Chinese characters are
+    // ~18 KB percent-encoded, above Node's default 16 KiB for the request line and headers.
+    http: { maxHeaderSize: 64 * 1024 },
     // Reject prototype-polluting keys in JSON bodies instead of silently accepting them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueDetailRoutes);
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
+  await app.register(feedbackRoutes);
 
   // --- end of route modules ---
 

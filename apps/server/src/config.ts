@@ -41,6 +41,11 @@ export interface Config {
   ssoApps: SsoAppConfig[];
   /** Login attempts allowed per IP per minute. */
   loginRateLimitPerMinute: number;
+  /**
+   * FEEDBACK_CHALLENGE_SECRET: HMAC secret that signs the feedback form's proof-of-work challenges
+   * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
+   */
+  feedbackChallengeSecret: string;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoValidateSecret: env.SSO_VALIDATE_SECRET || 'change-me-sso-secret',
     ssoApps,
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),
+    feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || 'change-me-feedback-challenge-secret',
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),

@@ -27,6 +27,7 @@ import type { MediaTable, AttachmentTable } from './tables/file.js';
 import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
 import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
 import type { MapPointTable } from './tables/fitness-map.js';
+import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -72,6 +73,8 @@ export interface Database {
   sso_ticket: SsoTicketTable;
   audit_log: AuditLogTable;
   map_point: MapPointTable;
+  feedback: FeedbackTable;
+  feedback_scope: FeedbackScopeTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
