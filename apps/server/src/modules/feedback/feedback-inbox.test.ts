@@ -43,9 +43,9 @@ beforeAll(async () => {
     t.clock.advance(60 * 60_000);
   }
   // After the clock moved: agency sessions end after 30 idle minutes.
-  [admin, bureau, venueManager] = await Promise.all(
-    ['agency_admin', 'sports_bureau_bj', 'venue_filler'].map((user) => t.agencyToken(user)),
-  );
+  admin = await t.agencyToken('agency_admin');
+  bureau = await t.agencyToken('sports_bureau_bj');
+  venueManager = await t.agencyToken('venue_filler');
 });
 afterAll(async () => t.close());
 
