@@ -39,6 +39,8 @@ const builtPages: RouteDef[] = [
   { ...catalogue.login, page: () => import('../features/auth/pages/login-page') },
   { ...catalogue.videoCat, page: () => import('../features/venue-video/pages/video-cat-page') },
   { ...catalogue.passengerFlow, page: () => import('../features/passenger-flow/pages/passenger-flow-page') },
+  { ...catalogue.feedback, page: () => import('../features/feedback/pages/feedback-page') },
+  { ...catalogue.feedbackInbox, page: () => import('../features/feedback/pages/feedback-inbox-page') },
 ];
 
 /** Routes rendered inside the main layout (header, tabs, breadcrumb, footer). */

@@ -9,6 +9,8 @@
  *   (app.ts) so 2,000 Chinese characters fit. -> FeedbackReceipt {acceptNo, status, createTime, duplicate}.
  *   Errors: 400 naming the field (blank, too long, bad phone, unknown venue, bad challenge), 429 over the
  *   per-address limit. Steps: feedback.service.ts.
+ * - GET  /api1/ruoyi/message/feedback/venue/{organId} -> FeedbackVenue {organId, name}: the venue the venue
+ *   variant's form names (the 我要反馈 link of a venue detail page carries only organId); unknown -> 404.
  * - GET  /api1/ruoyi/message/feedback/track?acceptNo&phoneTail -> FeedbackTrack (status, timeline, reply;
  *   no name, the phone masked). An unknown number and a wrong tail answer the same 404, so the answer
  *   does not tell whether a number exists; LOOKUP_MAX_FAILURES wrong tails lock that number's look-up
@@ -24,16 +26,18 @@ import {
   FeedbackReceipt,
   FeedbackTrack,
   FeedbackTrackQuery,
+  FeedbackVenue,
   PublicFeedbackQuery,
   VenueFeedbackQuery,
 } from '@portal/contracts/feedback';
-import { ApiError } from '../../lib/api-error.js';
-import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { OrganIdParams } from '@portal/contracts/venue';
+import { ApiError, notFound } from '../../lib/api-error.js';
+import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
 import { createFeedbackChallenge } from './feedback-challenge.js';
 import { phoneTail } from './feedback-input.js';
 import { registerFeedbackInbox } from './feedback-inbox.routes.js';
 import { presentTrack } from './feedback.presenter.js';
-import { findByAcceptNo, recordLookupFailure } from './feedback.repository.js';
+import { findByAcceptNo, recordLookupFailure, venueNameOf } from './feedback.repository.js';
 import { acceptFeedback } from './feedback.service.js';
 
 const TAG = 'feedback';
@@ -101,6 +105,23 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       logLevel: 'warn',
     },
     async (request) => okWith('反馈已受理', await acceptFeedback(app, request.query)),
+  );
+
+  app.get(
+    `${PREFIX}/venue/:organId`,
+    {
+      schema: {
+        summary: '场馆意见反馈表单显示的场馆名称',
+        tags: [TAG],
+        params: OrganIdParams,
+        response: { 200: Envelope(FeedbackVenue), ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const name = await venueNameOf(app.db, request.params.organId);
+      if (name === undefined) throw notFound('场馆');
+      return ok({ organId: request.params.organId, name });
+    },
   );
 
   app.get(

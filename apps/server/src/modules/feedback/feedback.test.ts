@@ -113,6 +113,12 @@ describe('submitting feedback', () => {
     expect(later.acceptNo).not.toBe(first.acceptNo);
   });
 
+  it('names the venue of the venue form, 404 for an unknown one', async () => {
+    const res = await t.get(`/api1/ruoyi/message/feedback/venue/${VENUE_CHAOYANG}`);
+    expect(res.json().data).toEqual({ organId: VENUE_CHAOYANG, name: '朝阳区全民健身中心' });
+    expect((await t.get('/api1/ruoyi/message/feedback/venue/424242')).statusCode).toBe(404);
+  });
+
   it('needs a session like every data call', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api1/ruoyi/message/feedback/challenge' });
     expect(res.statusCode).toBe(401);

@@ -9,6 +9,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   HeartOutlined,
+  MessageOutlined,
   NotificationOutlined,
   ReadOutlined,
   SolutionOutlined,
@@ -39,6 +40,7 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },
   { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
   { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },
+  { title: '意见反馈', path: catalogue.feedback.href(), Icon: MessageOutlined },
 ];
 
 export function SectionEntries() {

@@ -98,6 +98,7 @@ describe('HomePage', () => {
       '/fitnessMap?lng=116.42602&lat=39.88433',
       '/main/notice',
       '/news',
+      '/main/feedback',
     ]);
   });
 
