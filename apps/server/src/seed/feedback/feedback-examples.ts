@@ -89,7 +89,8 @@ export function* feedbackExamples(
   const random = seedRandom('feedback');
   const count = Math.max(MIN_EXAMPLES, Math.round(BASE_EXAMPLES * scale));
   for (let i = 0; i < count; i++) {
-    const type = FEEDBACK_TYPES[i % FEEDBACK_TYPES.length]!;
+    // Types change every four examples and stages every one, so each type occurs in every status.
+    const type = FEEDBACK_TYPES[Math.floor(i / 4) % FEEDBACK_TYPES.length]!;
     const text = random.pick(TEXTS[type]);
     const venue = venues.length > 0 && random.chance(2 / 3) ? random.pick(venues) : null;
     // Every status occurs at any scale; the further along a case is, the older it is (stage k: 15k-15k+14 days).
