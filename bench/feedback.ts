@@ -144,7 +144,9 @@ export async function benchFeedback(log: Log): Promise<{ tables: Table[]; notes:
     const { p50, p99 } = submitted;
     const perSecond = submitted.statuses.length / submitted.seconds;
     const total = CLIENTS * PER_CLIENT;
-    log(`feedback: ${acknowledged.length}/${total} acknowledged, ${inDatabase} in the database, p99 ${p99.toFixed(1)} ms`);
+    log(
+      `feedback: ${acknowledged.length}/${total} acknowledged, ${inDatabase} in the database, p99 ${p99.toFixed(1)} ms`,
+    );
     rows = [
       {
         name: `POST ${BASE}/post/public, ${CLIENTS} clients x ${PER_CLIENT}`,

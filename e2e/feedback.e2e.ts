@@ -35,7 +35,9 @@ function isFocused(target: Target): boolean {
     case 'field':
       return !!el.id && !!document.querySelector(`label[for="${el.id}"]`)?.textContent?.includes(target.label);
     case 'checkbox':
-      return el instanceof HTMLInputElement && el.type === 'checkbox' && !!el.closest('altcha-widget') === target.inAltcha;
+      return (
+        el instanceof HTMLInputElement && el.type === 'checkbox' && !!el.closest('altcha-widget') === target.inAltcha
+      );
     case 'button':
       return el instanceof HTMLButtonElement && (el.textContent ?? '').replace(/\s/g, '').includes(target.text);
   }
@@ -74,7 +76,13 @@ describe('feedback journeys', () => {
     await tabTo(page, { kind: 'checkbox', inAltcha: true });
     await page.keyboard.press('Space');
     await expect
-      .poll(() => page.evaluate(() => (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState()), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState(),
+          ),
+        { timeout: 30_000 },
+      )
       .toBe('verified');
     await tabTo(page, { kind: 'checkbox', inAltcha: false });
     await page.keyboard.press('Space');

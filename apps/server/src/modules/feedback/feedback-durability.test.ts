@@ -22,7 +22,8 @@ import {
   type PortalServer,
 } from '../../../../../test-support/portal-server.js';
 
-const PG_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
 
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
@@ -99,7 +100,12 @@ it('finds an acknowledged submission after kill -9 and a restart', async () => {
   );
   expect(track.status).toBe(200);
   const found = ((await track.json()) as Envelope<FeedbackTrack>).data;
-  expect(found).toMatchObject({ acceptNo: receipt.data.acceptNo, status: 'accepted', title: '夜间照明不足', phone: '139****1234' });
+  expect(found).toMatchObject({
+    acceptNo: receipt.data.acceptNo,
+    status: 'accepted',
+    title: '夜间照明不足',
+    phone: '139****1234',
+  });
   expect(found.content).toBe(content);
   expect(content).toHaveLength(2000);
 }, 120_000);

@@ -112,9 +112,17 @@ export async function closeCase(db: Kysely<Database>, id: number, now: string): 
 }
 
 /** The venues of an account's 'venue' scope rows, with names, for the inbox's venue filter. */
-export async function scopeVenues(db: Kysely<Database>, organIds: number[]): Promise<{ organ_id: number; name: string }[]> {
+export async function scopeVenues(
+  db: Kysely<Database>,
+  organIds: number[],
+): Promise<{ organ_id: number; name: string }[]> {
   if (organIds.length === 0) return [];
-  return db.selectFrom('venue').select(['organ_id', 'name']).where('organ_id', 'in', organIds).orderBy('organ_id').execute();
+  return db
+    .selectFrom('venue')
+    .select(['organ_id', 'name'])
+    .where('organ_id', 'in', organIds)
+    .orderBy('organ_id')
+    .execute();
 }
 
 /** The unit (organ_name) of agency account `accountId`: shown to the visitor as 答复单位. */

@@ -52,7 +52,8 @@ function agencyOf(request: FastifyRequest): RequestSession {
 /** The label of a scope as the inbox page shows it. */
 function scopeLabel(scope: AccountScope): { kind: 'all' | 'area' | 'venue' | 'none'; label: string } {
   if (scope.all) return { kind: 'all', label: '全部意见反馈' };
-  if (scope.areaCodes.length > 0) return { kind: 'area', label: `辖区场馆的意见反馈（行政区划 ${scope.areaCodes.join('、')}）` };
+  if (scope.areaCodes.length > 0)
+    return { kind: 'area', label: `辖区场馆的意见反馈（行政区划 ${scope.areaCodes.join('、')}）` };
   if (scope.organIds.length > 0) return { kind: 'venue', label: '本单位场馆的意见反馈' };
   return { kind: 'none', label: '本账号尚未分配意见反馈处理范围，请联系系统管理员' };
 }
@@ -61,7 +62,14 @@ export function registerFeedbackInbox(app: PortalApp): void {
   /** Resolves the caller's session and scope and writes the audit row of `action`. */
   async function audited(request: FastifyRequest, action: FeedbackAuditAction, detail: string, result = 'ok') {
     const session = agencyOf(request);
-    await auditFeedback(app.db, { time: app.clock(), action, userName: session.userName, ip: request.ip, result, detail });
+    await auditFeedback(app.db, {
+      time: app.clock(),
+      action,
+      userName: session.userName,
+      ip: request.ip,
+      result,
+      detail,
+    });
     return session;
   }
 
@@ -131,7 +139,8 @@ export function registerFeedbackInbox(app: PortalApp): void {
       const { row } = await caseOf(request, 'feedback_read', request.params.id);
       await audited(request, 'feedback_read', `id=${row.id} acceptNo=${row.accept_no}`);
       const now = app.clock().toISOString();
-      if (await markProcessing(app.db, row.id, now)) return ok(presentInboxDetail({ ...row, status: 'processing', processing_at: now }));
+      if (await markProcessing(app.db, row.id, now))
+        return ok(presentInboxDetail({ ...row, status: 'processing', processing_at: now }));
       return ok(presentInboxDetail(row));
     },
   );

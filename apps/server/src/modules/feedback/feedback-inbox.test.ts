@@ -4,7 +4,13 @@
  * Runs on SQLite, or PostgreSQL with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackInboxDetail, FeedbackInboxItem, FeedbackReceipt, FeedbackScope, FeedbackTrack } from '@portal/contracts/feedback';
+import type {
+  FeedbackInboxDetail,
+  FeedbackInboxItem,
+  FeedbackReceipt,
+  FeedbackScope,
+  FeedbackTrack,
+} from '@portal/contracts/feedback';
 import type { PageOf } from '@portal/contracts/paging';
 import {
   createFeedbackTestApp,
@@ -68,8 +74,14 @@ describe('who sees what', () => {
   it('gives the national account everything, newest first, names shown and phones masked', async () => {
     const page = await list(admin);
     expect(page.total).toBe(3);
-    expect(page.list.map((i) => i.acceptNo)).toEqual(['hangzhou', 'chaoyang', 'public'].map((k) => numbers[k]!.acceptNo));
-    expect(page.list[0]).toMatchObject({ name: '刘女士', phone: '138****5678', venue: { organId: VENUE_HANGZHOU, name: '西湖区体育馆' } });
+    expect(page.list.map((i) => i.acceptNo)).toEqual(
+      ['hangzhou', 'chaoyang', 'public'].map((k) => numbers[k]!.acceptNo),
+    );
+    expect(page.list[0]).toMatchObject({
+      name: '刘女士',
+      phone: '138****5678',
+      venue: { organId: VENUE_HANGZHOU, name: '西湖区体育馆' },
+    });
     expect(JSON.stringify(page)).not.toContain('13812345678');
   });
 
@@ -80,11 +92,14 @@ describe('who sees what', () => {
 
   it('gives a venue manager its venues only, and hides other cases as 404', async () => {
     expect((await list(venueManager)).list.map((i) => i.acceptNo)).toEqual([numbers.chaoyang!.acceptNo]);
-    const scope = (await t.get('/api1/ruoyi/message/feedback/scope', venueManager)).json<{ data: FeedbackScope }>().data;
+    const scope = (await t.get('/api1/ruoyi/message/feedback/scope', venueManager)).json<{ data: FeedbackScope }>()
+      .data;
     expect(scope).toMatchObject({ kind: 'venue', venues: [{ organId: VENUE_CHAOYANG, name: '朝阳区全民健身中心' }] });
     const other = await t.get(`/api1/ruoyi/message/feedback/${await idOf('hangzhou')}`, venueManager);
     expect(other.statusCode).toBe(404);
-    const reply = await post(venueManager, `/api1/ruoyi/message/feedback/${await idOf('public')}/reply`, { reply: '越权' });
+    const reply = await post(venueManager, `/api1/ruoyi/message/feedback/${await idOf('public')}/reply`, {
+      reply: '越权',
+    });
     expect(reply.statusCode).toBe(404);
   });
 
@@ -128,14 +143,22 @@ describe('handling a case', () => {
     const id = await idOf('chaoyang');
     const read = await t.get(`/api1/ruoyi/message/feedback/${id}`, venueManager);
     expect(read.statusCode).toBe(200);
-    expect(read.json<{ data: FeedbackInboxDetail }>().data).toMatchObject({ status: 'processing', content: '朝阳投诉', name: '刘女士' });
+    expect(read.json<{ data: FeedbackInboxDetail }>().data).toMatchObject({
+      status: 'processing',
+      content: '朝阳投诉',
+      name: '刘女士',
+    });
 
     const visitor = () =>
       t.get(`/api1/ruoyi/message/feedback/track?acceptNo=${numbers.chaoyang!.acceptNo}&phoneTail=5678`);
     expect((await visitor()).json<{ data: FeedbackTrack }>().data.status).toBe('processing');
 
-    expect((await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, { reply: '  ' })).json().msg).toContain('reply');
-    const replied = await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, { reply: '已安排延长至 22:00。' });
+    expect(
+      (await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, { reply: '  ' })).json().msg,
+    ).toContain('reply');
+    const replied = await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, {
+      reply: '已安排延长至 22:00。',
+    });
     expect(replied.statusCode).toBe(200);
     const track = (await visitor()).json<{ data: FeedbackTrack }>().data;
     expect(track).toMatchObject({ status: 'replied', reply: '已安排延长至 22:00。', replyUnit: '朝阳区全民健身中心' });
@@ -144,7 +167,9 @@ describe('handling a case', () => {
     const closed = await post(venueManager, `/api1/ruoyi/message/feedback/${id}/close`);
     expect(closed.json<{ data: FeedbackInboxDetail }>().data.status).toBe('closed');
     expect((await post(venueManager, `/api1/ruoyi/message/feedback/${id}/close`)).statusCode).toBe(409);
-    expect((await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, { reply: '再答复' })).statusCode).toBe(409);
+    expect((await post(venueManager, `/api1/ruoyi/message/feedback/${id}/reply`, { reply: '再答复' })).statusCode).toBe(
+      409,
+    );
     expect((await visitor()).json<{ data: FeedbackTrack }>().data.status).toBe('closed');
 
     const audit = await t.database.db
@@ -156,9 +181,18 @@ describe('handling a case', () => {
       .execute();
     const actions = audit.map((a) => `${a.action}:${a.result}`);
     expect(actions).toEqual(
-      expect.arrayContaining(['feedback_list:ok', 'feedback_read:ok', 'feedback_reply:ok', 'feedback_close:ok', 'feedback_close:closed', 'feedback_read:not_found']),
+      expect.arrayContaining([
+        'feedback_list:ok',
+        'feedback_read:ok',
+        'feedback_reply:ok',
+        'feedback_close:ok',
+        'feedback_close:closed',
+        'feedback_read:not_found',
+      ]),
     );
-    expect(audit.find((a) => a.action === 'feedback_reply' && a.result === 'ok')?.detail).toBe(`id=${id} acceptNo=${numbers.chaoyang!.acceptNo}`);
+    expect(audit.find((a) => a.action === 'feedback_reply' && a.result === 'ok')?.detail).toBe(
+      `id=${id} acceptNo=${numbers.chaoyang!.acceptNo}`,
+    );
     expect(JSON.stringify(audit)).not.toMatch(/13812345678|刘女士/);
   });
 

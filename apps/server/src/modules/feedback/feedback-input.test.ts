@@ -7,7 +7,13 @@ const base = { type: 'consult' as const, title: ' 标题 ', content: ' 内容 ',
 
 describe('feedback input', () => {
   it('trims text and strips spaces from the phone', () => {
-    expect(checkFeedbackInput(base)).toEqual({ type: 'consult', title: '标题', content: '内容', name: '王', phone: '13812345678' });
+    expect(checkFeedbackInput(base)).toEqual({
+      type: 'consult',
+      title: '标题',
+      content: '内容',
+      name: '王',
+      phone: '13812345678',
+    });
   });
 
   it('accepts mobiles and landlines with area code, refuses the rest naming phone', () => {

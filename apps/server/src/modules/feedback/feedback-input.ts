@@ -62,7 +62,9 @@ export function phoneTail(phone: string): string {
  */
 export function dedupKey(phone: string, content: string): string {
   const folded = content.replace(/\s+/g, ' ');
-  return createHash('sha256').update(`${phone.replace(/\D/g, '')}\n${folded}`).digest('hex');
+  return createHash('sha256')
+    .update(`${phone.replace(/\D/g, '')}\n${folded}`)
+    .digest('hex');
 }
 
 /**

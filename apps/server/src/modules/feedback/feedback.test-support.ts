@@ -22,7 +22,10 @@ export interface FeedbackTestApp extends AuthTestApp {
   /** GET with the public token. */
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   /** Gives agency account `userName` a scope row. */
-  grantScope(userName: string, scope: { kind: 'all' | 'area' | 'venue'; areaCode?: string; organId?: number }): Promise<void>;
+  grantScope(
+    userName: string,
+    scope: { kind: 'all' | 'area' | 'venue'; areaCode?: string; organId?: number },
+  ): Promise<void>;
 }
 
 /** A valid submission's fields (without altcha). */
@@ -45,8 +48,10 @@ export async function createFeedbackTestApp(env: Record<string, string> = {}): P
   ]);
   const login = (await t.publicLogin()).json<{ data: string }>();
   const token = login.data;
-  const get = (url: string, session = token) => t.app.inject({ method: 'GET', url, headers: { 'session-id': session } });
-  const altcha = async () => solveAltcha((await get('/api1/ruoyi/message/feedback/challenge')).json<{ data: Challenge }>().data);
+  const get = (url: string, session = token) =>
+    t.app.inject({ method: 'GET', url, headers: { 'session-id': session } });
+  const altcha = async () =>
+    solveAltcha((await get('/api1/ruoyi/message/feedback/challenge')).json<{ data: Challenge }>().data);
   return {
     ...t,
     token,
@@ -70,7 +75,12 @@ export async function createFeedbackTestApp(env: Record<string, string> = {}): P
         .executeTakeFirstOrThrow();
       await t.database.db
         .insertInto('feedback_scope')
-        .values({ account_id: account.id, kind: scope.kind, area_code: scope.areaCode ?? null, organ_id: scope.organId ?? null })
+        .values({
+          account_id: account.id,
+          kind: scope.kind,
+          area_code: scope.areaCode ?? null,
+          organ_id: scope.organId ?? null,
+        })
         .execute();
     },
   };

@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackReceipt, FeedbackTrack } from '@portal/contracts/feedback';
 import { DUPLICATE_WINDOW_MS } from './feedback.service.js';
 import { LOOKUP_MAX_FAILURES } from './feedback.routes.js';
-import {
-  createFeedbackTestApp,
-  sampleFields,
-  VENUE_CHAOYANG,
-  type FeedbackTestApp,
-} from './feedback.test-support.js';
+import { createFeedbackTestApp, sampleFields, VENUE_CHAOYANG, type FeedbackTestApp } from './feedback.test-support.js';
 
 let t: FeedbackTestApp;
 beforeAll(async () => {
@@ -43,10 +38,17 @@ describe('submitting feedback', () => {
   });
 
   it('takes a venue submission with the venue, and refuses an unknown venue naming organId', async () => {
-    const res = await t.submit(sampleFields({ content: '场馆反馈', organId: VENUE_CHAOYANG, type: 'complaint' }), 'venue');
+    const res = await t.submit(
+      sampleFields({ content: '场馆反馈', organId: VENUE_CHAOYANG, type: 'complaint' }),
+      'venue',
+    );
     expect(res.statusCode).toBe(200);
     const acceptNo = res.json<{ data: FeedbackReceipt }>().data.acceptNo;
-    const row = await t.database.db.selectFrom('feedback').select('organ_id').where('accept_no', '=', acceptNo).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('feedback')
+      .select('organ_id')
+      .where('accept_no', '=', acceptNo)
+      .executeTakeFirst();
     expect(row?.organ_id).toBe(VENUE_CHAOYANG);
 
     const unknown = await t.submit(sampleFields({ content: '不存在的场馆', organId: 424242 }), 'venue');
@@ -89,7 +91,9 @@ describe('submitting feedback', () => {
     const solved = await t.altcha();
     const decoded = JSON.parse(Buffer.from(solved, 'base64').toString()) as { solution: { derivedKey: string } };
     decoded.solution.derivedKey = `${decoded.solution.derivedKey.slice(0, -2)}${decoded.solution.derivedKey.endsWith('00') ? '01' : '00'}`;
-    const forged = await t.submit(sampleFields({ content: '伪造', altcha: Buffer.from(JSON.stringify(decoded)).toString('base64') }));
+    const forged = await t.submit(
+      sampleFields({ content: '伪造', altcha: Buffer.from(JSON.stringify(decoded)).toString('base64') }),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().msg).toBe('参数 altcha 不合法：人机验证结果无效，请重新验证');
 
@@ -154,7 +158,8 @@ describe('looking a submission up', () => {
     const wrong = await track(receipt.acceptNo, '0000');
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().msg).toBe(unknown.json().msg);
-    for (let i = 1; i < LOOKUP_MAX_FAILURES - 1; i++) expect((await track(receipt.acceptNo, '1111')).statusCode).toBe(404);
+    for (let i = 1; i < LOOKUP_MAX_FAILURES - 1; i++)
+      expect((await track(receipt.acceptNo, '1111')).statusCode).toBe(404);
     expect((await track(receipt.acceptNo, '2222')).statusCode).toBe(429);
     // Locked: even the right tail waits.
     expect((await track(receipt.acceptNo, '5678')).statusCode).toBe(429);

@@ -76,7 +76,8 @@ export interface ExampleVenue {
 
 function acceptNo(random: SeedRandom, at: Date): string {
   let tail = '';
-  for (let i = 0; i < 10; i++) tail += FEEDBACK_ACCEPT_NO_ALPHABET[random.int(0, FEEDBACK_ACCEPT_NO_ALPHABET.length - 1)];
+  for (let i = 0; i < 10; i++)
+    tail += FEEDBACK_ACCEPT_NO_ALPHABET[random.int(0, FEEDBACK_ACCEPT_NO_ALPHABET.length - 1)];
   return `FK${shanghaiToday(at).replaceAll('-', '')}${tail}`;
 }
 

@@ -18,13 +18,20 @@ async function inbox(userName: string): Promise<PageOf<FeedbackInboxItem>> {
     payload: JSON.stringify({ userName, password: t.config.seedAgencyPassword }),
   });
   const token = login.json<{ data: { sessionToken: string } }>().data.sessionToken;
-  const res = await t.app.inject({ method: 'GET', url: '/api1/ruoyi/message/feedback/list?pageSize=100', headers: { 'session-id': token } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api1/ruoyi/message/feedback/list?pageSize=100',
+    headers: { 'session-id': token },
+  });
   return res.json<{ data: PageOf<FeedbackInboxItem> }>().data;
 }
 
 it('gives every seeded agency account cases, the national one all of them in every status', async () => {
   const all = await inbox('agency_admin');
-  const stored = await t.database.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const stored = await t.database.db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(all.total).toBe(Number(stored.n));
   expect(new Set(all.list.map((i) => i.status))).toEqual(new Set(['accepted', 'processing', 'replied', 'closed']));
   const bureau = await inbox('sports_bureau_bj');

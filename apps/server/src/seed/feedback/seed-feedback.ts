@@ -53,6 +53,13 @@ export async function seedFeedbackScopes(db: Kysely<Database>): Promise<number> 
   if (manager !== undefined)
     for (const venue of await managedVenues(db))
       rows.push({ account_id: manager, kind: 'venue', area_code: null, organ_id: venue.organId });
-  await db.deleteFrom('feedback_scope').where('account_id', 'in', accounts.map((a) => a.id)).execute();
+  await db
+    .deleteFrom('feedback_scope')
+    .where(
+      'account_id',
+      'in',
+      accounts.map((a) => a.id),
+    )
+    .execute();
   return rows.length === 0 ? 0 : insertRows(db, 'feedback_scope', rows);
 }

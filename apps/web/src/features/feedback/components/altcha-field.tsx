@@ -23,8 +23,11 @@ export function AltchaField({ onChange, resetKey }: { onChange: (payload: string
   const ref = useRef<HTMLElement & { configure?: (c: Record<string, unknown>) => Promise<void> }>(null);
   const [error, setError] = useState('');
   const [generation, setGeneration] = useState(0);
+  // The latest onChange for the widget's event listener, registered once.
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   // A fresh challenge on mount, after each submission (resetKey) and after the widget reports expiry.
   useEffect(() => {

@@ -75,9 +75,22 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
         rows={5}
         disabled={closed}
       />
-      {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} title={notice.text} className="feedback-form__error" />}
+      {notice && (
+        <Alert
+          type={notice.type}
+          showIcon
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          title={notice.text}
+          className="feedback-form__error"
+        />
+      )}
       <div className="feedback-case__actions">
-        <Button type="primary" disabled={closed || reply.trim() === ''} loading={send.isPending} onClick={() => send.mutate()}>
+        <Button
+          type="primary"
+          disabled={closed || reply.trim() === ''}
+          loading={send.isPending}
+          onClick={() => send.mutate()}
+        >
           {detail.reply ? '更新答复' : '提交答复'}
         </Button>
         <Button disabled={closed} loading={close.isPending} onClick={() => close.mutate()}>

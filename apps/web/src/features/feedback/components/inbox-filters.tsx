@@ -45,10 +45,20 @@ export function InboxFilters({
   return (
     <FilterBar>
       <FilterField id={`${baseId}-status`} label="状态">
-        <Select id={`${baseId}-status`} value={state.status} options={STATUS_OPTIONS} onChange={(status: string) => onChange({ status })} />
+        <Select
+          id={`${baseId}-status`}
+          value={state.status}
+          options={STATUS_OPTIONS}
+          onChange={(status: string) => onChange({ status })}
+        />
       </FilterField>
       <FilterField id={`${baseId}-type`} label="类型">
-        <Select id={`${baseId}-type`} value={state.type} options={TYPE_OPTIONS} onChange={(type: string) => onChange({ type })} />
+        <Select
+          id={`${baseId}-type`}
+          value={state.type}
+          options={TYPE_OPTIONS}
+          onChange={(type: string) => onChange({ type })}
+        />
       </FilterField>
       <FilterField id={`${baseId}-venue`} label={scope?.kind === 'venue' ? '场馆' : '场馆编号'}>
         {scope?.kind === 'venue' ? (

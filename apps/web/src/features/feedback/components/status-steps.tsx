@@ -16,7 +16,10 @@ export function StatusSteps({ status, timeline }: { status: FeedbackStatus; time
     content: times[i] ? formatDateTime(times[i]) : '',
   }));
   if (status === 'closed')
-    steps.push({ title: FEEDBACK_STATUS_NAMES.closed, content: timeline.closeTime ? formatDateTime(timeline.closeTime) : '' });
+    steps.push({
+      title: FEEDBACK_STATUS_NAMES.closed,
+      content: timeline.closeTime ? formatDateTime(timeline.closeTime) : '',
+    });
   const reached = status === 'closed' ? steps.length - 1 : ORDER.indexOf(status);
   return (
     <div className="feedback-steps">

@@ -49,7 +49,12 @@ export default function FeedbackPage() {
           </p>
         )}
         {venueMissing && (
-          <Alert type="warning" showIcon title="未找到该场馆，您可以提交一般意见反馈。" className="feedback-form__error" />
+          <Alert
+            type="warning"
+            showIcon
+            title="未找到该场馆，您可以提交一般意见反馈。"
+            className="feedback-form__error"
+          />
         )}
         {organId !== null && venue.isPending ? (
           <p className="muted-text" role="status">
