@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
 import type { PortalApp, RequestSession } from '../../types.js';
+import { loadDivisions } from '../area/divisions.js';
 import { auditFeedback, type FeedbackAuditAction } from './feedback-audit.js';
 import {
   accountUnit,
@@ -49,11 +50,13 @@ function agencyOf(request: FastifyRequest): RequestSession {
   return session;
 }
 
-/** The label of a scope as the inbox page shows it. */
-function scopeLabel(scope: AccountScope): { kind: 'all' | 'area' | 'venue' | 'none'; label: string } {
+/** The label of a scope as the inbox page shows it; `areaNames`: the names of its division codes. */
+function scopeLabel(
+  scope: AccountScope,
+  areaNames: string[],
+): { kind: 'all' | 'area' | 'venue' | 'none'; label: string } {
   if (scope.all) return { kind: 'all', label: '全部意见反馈' };
-  if (scope.areaCodes.length > 0)
-    return { kind: 'area', label: `辖区场馆的意见反馈（行政区划 ${scope.areaCodes.join('、')}）` };
+  if (scope.areaCodes.length > 0) return { kind: 'area', label: `${areaNames.join('、')}场馆的意见反馈` };
   if (scope.organIds.length > 0) return { kind: 'venue', label: '本单位场馆的意见反馈' };
   return { kind: 'none', label: '本账号尚未分配意见反馈处理范围，请联系系统管理员' };
 }
@@ -96,8 +99,12 @@ export function registerFeedbackInbox(app: PortalApp): void {
     async (request) => {
       const session = agencyOf(request);
       const scope = await loadAccountScope(app.db, session.accountId);
-      const venues = await scopeVenues(app.db, scope.organIds);
-      return ok({ ...scopeLabel(scope), venues: venues.map((v) => ({ organId: v.organ_id, name: v.name })) });
+      const [venues, divisions] = await Promise.all([scopeVenues(app.db, scope.organIds), loadDivisions(app.db)]);
+      const areaNames = scope.areaCodes.map((code) => divisions.get(code)?.name ?? `行政区划 ${code}`);
+      return ok({
+        ...scopeLabel(scope, areaNames),
+        venues: venues.map((v) => ({ organId: v.organ_id, name: v.name })),
+      });
     },
   );
 

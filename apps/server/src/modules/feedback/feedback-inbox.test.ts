@@ -88,6 +88,8 @@ describe('who sees what', () => {
   it('gives a division account the venue feedback of its division only', async () => {
     const page = await list(bureau);
     expect(page.list.map((i) => i.acceptNo)).toEqual([numbers.chaoyang!.acceptNo]);
+    const scope = (await t.get('/api1/ruoyi/message/feedback/scope', bureau)).json<{ data: FeedbackScope }>().data;
+    expect(scope).toEqual({ kind: 'area', label: '北京市场馆的意见反馈', venues: [] });
   });
 
   it('gives a venue manager its venues only, and hides other cases as 404', async () => {

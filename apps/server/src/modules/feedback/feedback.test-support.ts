@@ -1,6 +1,6 @@
 /**
  * Test support of the feedback suites: an auth test app (agency accounts seeded, controllable clock) with
- * two fixture venues, a public token, and helpers that fetch and solve a real challenge and submit through
+ * the fixture divisions and two fixture venues, a public token, and helpers that fetch and solve a real challenge and submit through
  * the real endpoints with the fields as query parameters (spec §7).
  */
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,6 +8,7 @@ import type { Challenge } from 'altcha-lib';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
 import { insertVenues } from '../../../test/venue-fixtures.js';
 
 export const VENUE_CHAOYANG = 9101; // 朝阳区 110105
@@ -42,7 +43,9 @@ export function sampleFields(overrides: Record<string, string | number> = {}): R
 
 export async function createFeedbackTestApp(env: Record<string, string> = {}): Promise<FeedbackTestApp> {
   const t = await createAuthTestApp({ env });
-  await insertVenues({ ...t, publicToken: async () => '' } satisfies TestApp, [
+  const asTestApp = { ...t, publicToken: async () => '' } satisfies TestApp;
+  await insertDivisions(asTestApp);
+  await insertVenues(asTestApp, [
     { organ_id: VENUE_CHAOYANG, name: '朝阳区全民健身中心', organ_type: 4, county_code: '110105' },
     { organ_id: VENUE_HANGZHOU, name: '西湖区体育馆', organ_type: 2, county_code: '330106' },
   ]);

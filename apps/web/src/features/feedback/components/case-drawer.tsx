@@ -105,9 +105,10 @@ export function CaseDrawer({ token, id, onClose }: { token: string; id: number |
   const detail = useQuery({ ...inboxDetailQuery(token, id ?? 0), enabled: id !== null });
   const queryClient = useQueryClient();
   // Opening may have moved the case to 处理中: the list shows it.
+  const openedId = detail.data?.id;
   useEffect(() => {
-    if (detail.data) void queryClient.invalidateQueries({ queryKey: ['feedback', 'inbox', 'list'] });
-  }, [detail.data?.id, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (openedId !== undefined) void queryClient.invalidateQueries({ queryKey: ['feedback', 'inbox', 'list'] });
+  }, [openedId, queryClient]);
   return (
     <Drawer open={id !== null} onClose={onClose} title="处理意见反馈" size="min(720px, 100vw)" destroyOnHidden>
       {detail.isError && <Alert type="error" showIcon role="alert" title={describeApiError(detail.error)} />}
