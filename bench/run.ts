@@ -18,7 +18,8 @@
  *    news list, and the assessment;
  * 7. the community games figures (bench/community-games.ts) on the national races seed;
  * 8. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
- *    under load against the raw hello-world of that step.
+ *    under load against the raw hello-world of that step;
+ * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients.
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,7 @@ import { benchBuildProjects } from './build-projects.js';
 import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
+import { benchFeedback } from './feedback.js';
 import {
   currentLoad,
   describeMachine,
@@ -230,6 +232,7 @@ async function main(): Promise<void> {
     const scienceGuide = await benchScienceGuide(log);
     const communityGames = await benchCommunityGames(log);
     const buildProjects = await benchBuildProjects(log);
+    const feedback = await benchFeedback(log);
 
     const tables: Table[] = [
       {
@@ -301,6 +304,7 @@ async function main(): Promise<void> {
       ...scienceGuide.tables,
       ...communityGames.tables,
       ...buildProjects.tables,
+      ...feedback.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -309,7 +313,13 @@ async function main(): Promise<void> {
       'Hello world: the ratio baseline is a raw node:http server answering every request with {"hello":"world"} uncompressed (bench/raw-hello-world-server.ts); a Fastify 5 server with no plugins (bench/hello-world-server.ts) is shown for reference. The portal\'s built server cannot take extra routes, so the baselines are separate processes.',
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
-    notes.push(...venueOpening.notes, ...scienceGuide.notes, ...communityGames.notes, ...buildProjects.notes);
+    notes.push(
+      ...venueOpening.notes,
+      ...scienceGuide.notes,
+      ...communityGames.notes,
+      ...buildProjects.notes,
+      ...feedback.notes,
+    );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

@@ -48,7 +48,9 @@ export async function apiGet<T>(
   path: string,
   query: Record<string, string | number> = {},
 ): Promise<T> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const url = `${baseUrl}${path}${search.size > 0 ? `?${search}` : ''}`;
   const response = await fetch(url, { headers: { 'session-id': token, 'device-id': 'portal-e2e' } });
   return (await readEnvelope<T>(path, response)).data;

@@ -46,6 +46,11 @@ export interface PortalServer {
   readyAfterMs: number;
   /** Stops the process (SIGTERM, then SIGKILL after 5 s) and removes the temporary folder it made. */
   stop(): Promise<void>;
+  /**
+   * Kills the process group with SIGKILL (a crash: no shutdown hook runs) and resolves once the process has
+   * exited and the port is closed. The database is left as the crash left it; stop() afterwards only tidies up.
+   */
+  kill(): Promise<void>;
 }
 
 /** Asks the OS for a free TCP port on 127.0.0.1 (closed again before it is returned). */
@@ -173,11 +178,20 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     if (ownsFolder) rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
   };
 
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      signalGroup('SIGKILL');
+      await exited;
+    }
+    await waitUntilClosed(port);
+  };
+
   try {
     await waitForHealthy(baseUrl, child, options.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${tail.join('\n')}`);
   }
-  return { port, baseUrl, databaseFile, readyAfterMs: performance.now() - started, stop };
+  return { port, baseUrl, databaseFile, readyAfterMs: performance.now() - started, stop, kill };
 }

@@ -40,6 +40,7 @@ import { createClusterBus } from './plugins/cluster-bus.js';
 import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import buildProjectRoutes from './modules/build-project/build-project.routes.js';
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
+import feedbackRoutes from './modules/feedback/feedback.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -67,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
         : { level: deps.config.logLevel, ...(deps.logger as object), serializers: { req: serializeRequest } },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The feedback posts carry their fields in the query string (spec §7): 2,000 Chinese characters are
+    // ~18 KB percent-encoded, above Node's default 16 KiB for the request line and headers.
+    http: { maxHeaderSize: 64 * 1024 },
     // Reject prototype-polluting keys in JSON bodies instead of silently accepting them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(communityGamesRoutes);
   await app.register(buildProjectRoutes);
   await app.register(newsAllRoutes);
+  await app.register(feedbackRoutes);
 
   // --- end of route modules ---
 

@@ -56,6 +56,11 @@ export interface Config {
    * plugins/cluster-bus.ts). '' (the default): one instance, all in memory.
    */
   redisUrl: string;
+  /**
+   * FEEDBACK_CHALLENGE_SECRET: HMAC secret that signs the feedback form's proof-of-work challenges
+   * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
+   */
+  feedbackChallengeSecret: string;
   /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
   trustProxy: boolean;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
@@ -89,6 +94,7 @@ const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
 export const PUBLISHED_DEFAULTS = {
   seedAgencyPassword: 'Agency@2026',
   ssoValidateSecret: 'change-me-sso-secret',
+  feedbackChallengeSecret: 'change-me-feedback-challenge-secret',
 } as const;
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     apiDocs: readBool(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     redisUrl: readRedisUrl(env),
+    feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || PUBLISHED_DEFAULTS.feedbackChallengeSecret,
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),

@@ -22,12 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('publishedDefaultsInForce', () => {
-  it('names the default agency passwords, the development push key and the default SSO secret', async () => {
+  it('names the default agency passwords, the development push key and the default secrets', async () => {
     const problems = await publishedDefaultsInForce(loadConfig({}), t.database.db);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toContain('agency_admin');
     expect(problems[1]).toContain('推送密钥');
     expect(problems[2]).toContain('SSO_VALIDATE_SECRET');
+    expect(problems[3]).toContain('FEEDBACK_CHALLENGE_SECRET');
   });
 
   it('finds nothing once each default is replaced', async () => {
@@ -38,7 +39,8 @@ describe('publishedDefaultsInForce', () => {
       .where('kind', '=', 'agency')
       .execute();
     await db.deleteFrom('venue_flow_key').where('key_hash', '=', sha256Hex(SEED_FLOW_TEST_KEY)).execute();
-    expect(await publishedDefaultsInForce(loadConfig({ SSO_VALIDATE_SECRET: 'x'.repeat(32) }), db)).toEqual([]);
+    const secrets = { SSO_VALIDATE_SECRET: 'x'.repeat(32), FEEDBACK_CHALLENGE_SECRET: 'y'.repeat(32) };
+    expect(await publishedDefaultsInForce(loadConfig(secrets), db)).toEqual([]);
   });
 });
 

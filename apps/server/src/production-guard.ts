@@ -5,7 +5,8 @@
  * - an agency account whose password is the seed's published default (SEED_AGENCY_PASSWORD's default,
  *   printed in the README): checked against each agency account's scrypt hash;
  * - the development passenger-flow push key of the seed (seed-settings.ts SEED_FLOW_TEST_KEY) still stored;
- * - SSO_VALIDATE_SECRET left at its default.
+ * - SSO_VALIDATE_SECRET or FEEDBACK_CHALLENGE_SECRET left at its default (anyone could validate tickets or
+ *   forge the feedback form's proof-of-work challenges).
  * The API documentation needs no check: in production it is served only with API_DOCS=true (config.ts).
  * `npm start` for development (NODE_ENV unset) stays zero-configuration.
  */
@@ -49,5 +50,7 @@ export async function publishedDefaultsInForce(config: Config, db: Kysely<Databa
 
   if (config.ssoValidateSecret === PUBLISHED_DEFAULTS.ssoValidateSecret)
     problems.push('SSO_VALIDATE_SECRET 仍为公开的默认值');
+  if (config.feedbackChallengeSecret === PUBLISHED_DEFAULTS.feedbackChallengeSecret)
+    problems.push('FEEDBACK_CHALLENGE_SECRET 仍为公开的默认值');
   return problems;
 }

@@ -30,6 +30,7 @@ import type { MapPointTable } from './tables/fitness-map.js';
 import type { ScienceGuideTable, FitnessStationTable } from './tables/science-guide.js';
 import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
 import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
+import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -83,6 +84,8 @@ export interface Database {
   games_news: GamesNewsTable;
   build_project: BuildProjectTable;
   build_project_progress: BuildProjectProgressTable;
+  feedback: FeedbackTable;
+  feedback_scope: FeedbackScopeTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

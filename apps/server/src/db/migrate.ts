@@ -15,6 +15,7 @@ import * as m0007 from './migrations/0007-map-point-search.js';
 import * as m0008 from './migrations/0008-science-guide.js';
 import * as m0010 from './migrations/0010-community-games.js';
 import * as m0011 from './migrations/0011-build-projects.js';
+import * as m0012 from './migrations/0012-feedback.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0008-science-guide': m0008,
   '0010-community-games': m0010,
   '0011-build-projects': m0011,
+  '0012-feedback': m0012,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

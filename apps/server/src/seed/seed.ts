@@ -34,6 +34,7 @@ import { generateNews } from './content/news.js';
 import { generateNotices } from './content/notices.js';
 import { generateRegulations } from './content/regulations.js';
 import { divisionRows, PROVINCES } from './divisions.js';
+import { seedFeedback, seedFeedbackScopes } from './feedback/seed-feedback.js';
 import { insertRows } from './insert-rows.js';
 import { seedMapPoints } from './map-points/seed-map-points.js';
 import { buildMediaCatalog } from './media/media-catalog.js';
@@ -75,12 +76,14 @@ export const SEEDED_TABLES = [
   'fitness_station',
   ...COMMUNITY_GAMES_TABLES,
   ...BUILD_PROJECT_TABLES,
+  'feedback',
   'account',
+  'feedback_scope',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 
 /** Tables holding seed content: any row in one of them means the database is not empty. */
-const CONTENT_TABLES = SEEDED_TABLES.filter((t) => t !== 'account');
+const CONTENT_TABLES = SEEDED_TABLES.filter((t) => t !== 'account' && t !== 'feedback_scope');
 
 /** Id columns whose PostgreSQL identity sequences must move past the explicit ids the seed wrote. */
 const IDENTITY_COLUMNS = [
@@ -214,6 +217,9 @@ export async function seedDatabase(
       step,
     });
     await seedBuildProjects(trx, { scale, photos: buildPhotos, step });
+    // Feedback examples are dated before the seeding moment (not REFERENCE_NOW): the inbox looks current.
+    const others = venues.filter((v) => v.provinceCode !== '110000').slice(0, 8);
+    await step('feedback', () => seedFeedback(trx, { scale, now: new Date(), others }));
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {
@@ -225,6 +231,7 @@ export async function seedDatabase(
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });
+  await step('feedback_scope', () => seedFeedbackScopes(database.db));
 
   const seconds = (performance.now() - started) / 1000;
   log(`seed: done at scale ${scale} in ${seconds.toFixed(2)} s`);

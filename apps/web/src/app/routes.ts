@@ -68,6 +68,8 @@ const builtPages: RouteDef[] = [
   { ...catalogue.raceScore, page: () => import('../features/community-games/pages/race-score-page') },
   { ...catalogue.raceProvince, page: () => import('../features/community-games/pages/race-province-page') },
   { ...catalogue.raceNewsDetail, page: () => import('../features/community-games/pages/games-news-detail-page') },
+  { ...catalogue.feedback, page: () => import('../features/feedback/pages/feedback-page') },
+  { ...catalogue.feedbackInbox, page: () => import('../features/feedback/pages/feedback-inbox-page') },
 ];
 
 /** Routes rendered inside the main layout (header, tabs, breadcrumb, footer). */

@@ -135,7 +135,10 @@ export const catalogue = {
   // Articles.
   notice: page('/main/notice', '通知公告'),
   noticeDetail: page<ById>('/main/notice/detail', '通知公告/公告详情'),
-  feedback: page('/main/feedback', '留言反馈'),
+  // 意见反馈 (the name the site's own texts use); organId: the venue variant (我要反馈 on a venue page).
+  feedback: page<{ organId?: number }>('/main/feedback', '意见反馈'),
+  // The agency inbox (beyond spec §2's list, which it says is not exhaustive): agency login required.
+  feedbackInbox: page<{ status?: string; id?: number }>('/main/feedback/inbox', '意见反馈/意见反馈处理'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

@@ -44,9 +44,18 @@ export async function getData<T>(url: string, params?: Record<string, unknown>):
   const cleaned = params
     ? Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''))
     : undefined;
+  return unwrapData(apiGet<T>(url, cleaned));
+}
+
+/**
+ * The `data` of a call made with apiGet/apiPost (for calls getData does not cover: posts, agency tokens):
+ * resolves with `data` when the body's code is 200, rejects with `ApiRequestError` for any other code
+ * (HTTP error bodies included); other failures reject unchanged.
+ */
+export async function unwrapData<T>(request: Promise<ApiEnvelope<T>>): Promise<T> {
   let body: ApiEnvelope<T>;
   try {
-    body = await apiGet<T>(url, cleaned);
+    body = await request;
   } catch (error) {
     throw isApiEnvelope(error) ? toApiRequestError(error) : error;
   }

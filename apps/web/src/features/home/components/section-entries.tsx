@@ -12,6 +12,7 @@ import {
   FlagOutlined,
   FileTextOutlined,
   HeartOutlined,
+  MessageOutlined,
   NotificationOutlined,
   ReadOutlined,
   SolutionOutlined,
@@ -45,6 +46,7 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '全民运动会', path: catalogue.qmsportsIndex.href(), Icon: FlagOutlined },
   { title: '全部资讯', path: catalogue.vNewsAll.href(), Icon: ContainerOutlined },
   { title: '建设项目', path: catalogue.buildVenueEquipment.href(), Icon: BuildOutlined },
+  { title: '意见反馈', path: catalogue.feedback.href(), Icon: MessageOutlined },
 ];
 
 export function SectionEntries() {

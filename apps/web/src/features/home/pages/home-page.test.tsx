@@ -101,6 +101,7 @@ describe('HomePage', () => {
       '/qmsports/index',
       '/vNewsAll',
       '/main/vBuild/venueEquipment',
+      '/main/feedback',
     ]);
   });
 

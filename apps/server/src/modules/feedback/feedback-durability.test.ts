@@ -1,0 +1,111 @@
+/**
+ * An acknowledged submission survives `kill -9` of the server (issue rules: docs/ARCHITECTURE.md "Feedback"):
+ * the built server runs as a child process (test-support/portal-server.ts), a visitor submits through real
+ * HTTP (2,000 Chinese characters in the query string, as spec §7 sends them), the process group is killed
+ * with SIGKILL right after the answer, a new server starts on the same database and finds the submission
+ * by 受理编号 + phone tail. SQLite by default; a fresh PostgreSQL schema when DATABASE_URL is postgres://.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Challenge } from 'altcha-lib';
+import type { FeedbackReceipt, FeedbackTrack } from '@portal/contracts/feedback';
+import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
+import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
+import {
+  makeTempDatabaseFile,
+  REPO_ROOT,
+  startPortalServer,
+  type PortalServer,
+} from '../../../../../test-support/portal-server.js';
+
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+
+let databaseUrl: string;
+let cleanup: () => Promise<void>;
+const servers: PortalServer[] = [];
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL! });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+beforeAll(async () => {
+  // The api project runs before any other build step (npm test): bundle the server (esbuild, < 1 s).
+  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
+  if (PG_URL) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create schema ${schema}`);
+    const separator = PG_URL.includes('?') ? '&' : '?';
+    databaseUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    cleanup = () => adminQuery(`drop schema ${schema} cascade`);
+  } else {
+    databaseUrl = makeTempDatabaseFile('portal-feedback-');
+    cleanup = async () => rmSync(dirname(databaseUrl), { recursive: true, force: true });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await cleanup();
+});
+
+const start = async () => {
+  const server = await startPortalServer({
+    databaseFile: databaseUrl,
+    seed: false,
+    env: { DATABASE_URL: databaseUrl, WEB_DIST: '' },
+  });
+  servers.push(server);
+  return server;
+};
+
+it('finds an acknowledged submission after kill -9 and a restart', async () => {
+  const first = await start();
+  const token = await publicLogin(first.baseUrl);
+  const headers = { 'session-id': token, 'device-id': 'web' };
+  const challenge = (await (
+    await fetch(`${first.baseUrl}/api1/ruoyi/message/feedback/challenge`, { headers })
+  ).json()) as Envelope<Challenge>;
+  const content = `${'体育馆夜间照明不足，'.repeat(200).slice(0, 1994)}请尽快维修。`;
+  const query = new URLSearchParams({
+    type: 'complaint',
+    title: '夜间照明不足',
+    content,
+    name: '赵先生',
+    phone: '13900001234',
+    altcha: await solveAltcha(challenge.data),
+  });
+  const response = await fetch(`${first.baseUrl}/api1/ruoyi/message/feedback/post/public?${query}`, {
+    method: 'POST',
+    headers,
+  });
+  const receipt = (await response.json()) as Envelope<FeedbackReceipt>;
+  expect(response.status).toBe(200);
+  expect(receipt.data.acceptNo).toMatch(/^FK\d{8}/);
+
+  await first.kill();
+
+  const second = await start();
+  const token2 = await publicLogin(second.baseUrl);
+  const track = await fetch(
+    `${second.baseUrl}/api1/ruoyi/message/feedback/track?acceptNo=${receipt.data.acceptNo}&phoneTail=1234`,
+    { headers: { 'session-id': token2, 'device-id': 'web' } },
+  );
+  expect(track.status).toBe(200);
+  const found = ((await track.json()) as Envelope<FeedbackTrack>).data;
+  expect(found).toMatchObject({
+    acceptNo: receipt.data.acceptNo,
+    status: 'accepted',
+    title: '夜间照明不足',
+    phone: '139****1234',
+  });
+  expect(found.content).toBe(content);
+  expect(content).toHaveLength(2000);
+}, 120_000);

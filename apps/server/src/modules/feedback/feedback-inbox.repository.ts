@@ -1,0 +1,132 @@
+/**
+ * Agency side of the feedback table (docs/ARCHITECTURE.md "Feedback"): the inbox page within an account's
+ * scope, one case, and the status changes read -> processing, reply -> replied, close -> closed. Every
+ * query carries the scope condition, so a case outside it reads as absent. Kysely, parameterised.
+ */
+import type { Kysely } from 'kysely';
+import type { FeedbackInboxQuery } from '@portal/contracts/feedback';
+import type { Database } from '../../db/database.js';
+import type { FeedbackRow } from './feedback.repository.js';
+import { scopeCondition, type AccountScope } from './feedback-scope.js';
+
+/** The instant a Beijing calendar day starts, as ISO UTC ('2026-11-24' -> '2026-11-23T16:00:00.000Z'). */
+export function beijingDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+08:00`).toISOString();
+}
+
+/** The instant after a Beijing calendar day ends. */
+function beijingDayEnd(day: string): string {
+  return new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000).toISOString();
+}
+
+function baseQuery(db: Kysely<Database>, scope: AccountScope) {
+  return db
+    .selectFrom('feedback')
+    .leftJoin('venue', 'venue.organ_id', 'feedback.organ_id')
+    .where(scopeCondition(scope));
+}
+
+/** One page of the inbox, newest first, and the total, within `scope`. */
+export async function inboxPage(
+  db: Kysely<Database>,
+  scope: AccountScope,
+  query: FeedbackInboxQuery,
+): Promise<{ rows: FeedbackRow[]; total: number }> {
+  let filtered = baseQuery(db, scope);
+  if (query.status) filtered = filtered.where('feedback.status', '=', query.status);
+  if (query.type) filtered = filtered.where('feedback.type', '=', query.type);
+  if (query.organId !== undefined) filtered = filtered.where('feedback.organ_id', '=', query.organId);
+  if (query.startDate) filtered = filtered.where('feedback.created_at', '>=', beijingDayStart(query.startDate));
+  if (query.endDate) filtered = filtered.where('feedback.created_at', '<', beijingDayEnd(query.endDate));
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll('feedback')
+      .select('venue.name as venue_name')
+      .orderBy('feedback.created_at', 'desc')
+      .orderBy('feedback.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Case `id` if `scope` covers it, else undefined. */
+export async function findInScope(
+  db: Kysely<Database>,
+  scope: AccountScope,
+  id: number,
+): Promise<FeedbackRow | undefined> {
+  return baseQuery(db, scope)
+    .selectAll('feedback')
+    .select('venue.name as venue_name')
+    .where('feedback.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Opening an 'accepted' case makes it 'processing' (no change in any other status). */
+export async function markProcessing(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('feedback')
+    .set({ status: 'processing', processing_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Writes (or replaces) the reply of a case that is not closed: status 'replied', reply time now, the
+ * replying account's unit. Resolves false when the case is closed (nothing written).
+ */
+export async function writeReply(
+  db: Kysely<Database>,
+  id: number,
+  reply: { text: string; unit: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('feedback')
+    .set((eb) => ({
+      status: 'replied',
+      reply: reply.text,
+      reply_unit: reply.unit,
+      replied_at: reply.now,
+      processing_at: eb.fn.coalesce('processing_at', eb.val(reply.now)),
+    }))
+    .where('id', '=', id)
+    .where('status', '!=', 'closed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Closes a case that is not closed yet. Resolves false when it already was. */
+export async function closeCase(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('feedback')
+    .set({ status: 'closed', closed_at: now })
+    .where('id', '=', id)
+    .where('status', '!=', 'closed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The venues of an account's 'venue' scope rows, with names, for the inbox's venue filter. */
+export async function scopeVenues(
+  db: Kysely<Database>,
+  organIds: number[],
+): Promise<{ organ_id: number; name: string }[]> {
+  if (organIds.length === 0) return [];
+  return db
+    .selectFrom('venue')
+    .select(['organ_id', 'name'])
+    .where('organ_id', 'in', organIds)
+    .orderBy('organ_id')
+    .execute();
+}
+
+/** The unit (organ_name) of agency account `accountId`: shown to the visitor as 答复单位. */
+export async function accountUnit(db: Kysely<Database>, accountId: number): Promise<string> {
+  const row = await db.selectFrom('account').select('organ_name').where('id', '=', accountId).executeTakeFirst();
+  return row?.organ_name ?? '';
+}

@@ -1,0 +1,61 @@
+/**
+ * Which feedback an agency account handles (docs/ARCHITECTURE.md "Feedback"; spec §6 leaves per-role
+ * permissions open). Rows of `feedback_scope`, their union:
+ * - 'all': every submission, public and venue (the national centre);
+ * - 'area' + area_code: venue submissions whose venue lies in that province, city or county (a sports bureau);
+ * - 'venue' + organ_id: submissions about that venue (a venue manager sees only its venues' feedback).
+ * No row: nothing. Public submissions without a venue are handled by 'all' accounts only.
+ */
+import type { ExpressionBuilder, Expression, SqlBool, Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { divisionLevelOf } from '../../lib/division-codes.js';
+
+export interface AccountScope {
+  all: boolean;
+  areaCodes: string[];
+  organIds: number[];
+}
+
+/** The scope rows of account `accountId`, folded into one AccountScope. */
+export async function loadAccountScope(db: Kysely<Database>, accountId: number): Promise<AccountScope> {
+  const rows = await db
+    .selectFrom('feedback_scope')
+    .select(['kind', 'area_code', 'organ_id'])
+    .where('account_id', '=', accountId)
+    .execute();
+  return {
+    all: rows.some((r) => r.kind === 'all'),
+    areaCodes: rows.flatMap((r) => (r.kind === 'area' && r.area_code ? [r.area_code] : [])),
+    organIds: rows.flatMap((r) => (r.kind === 'venue' && r.organ_id !== null ? [r.organ_id] : [])),
+  };
+}
+
+/** True when the scope covers nothing at all. */
+export function isEmptyScope(scope: AccountScope): boolean {
+  return !scope.all && scope.areaCodes.length === 0 && scope.organIds.length === 0;
+}
+
+const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
+
+/**
+ * The WHERE condition on `feedback` rows that `scope` covers (true for 'all', false for an empty scope).
+ * Area scopes test the venue's division column through a subquery, so the caller needs no join.
+ */
+export function scopeCondition(scope: AccountScope) {
+  return (eb: ExpressionBuilder<Database, 'feedback'>): Expression<SqlBool> => {
+    if (scope.all) return eb.lit(true);
+    const parts: Expression<SqlBool>[] = [];
+    if (scope.organIds.length > 0) parts.push(eb('feedback.organ_id', 'in', scope.organIds));
+    for (const code of scope.areaCodes) {
+      const column = AREA_COLUMN[divisionLevelOf(code)];
+      parts.push(
+        eb(
+          'feedback.organ_id',
+          'in',
+          eb.selectFrom('venue').select('venue.organ_id').where(`venue.${column}`, '=', code),
+        ),
+      );
+    }
+    return parts.length > 0 ? eb.or(parts) : eb.lit(false);
+  };
+}

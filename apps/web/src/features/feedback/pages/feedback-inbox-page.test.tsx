@@ -1,0 +1,61 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { FeedbackInboxItem } from '@portal/contracts/feedback';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
+import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { clearLogin, saveLogin } from '../../../lib/login-state';
+import type * as apiModule from '../api';
+import FeedbackInboxPage from './feedback-inbox-page';
+
+const item: FeedbackInboxItem = {
+  id: 5,
+  acceptNo: 'FK20261124AB3DE5GH7K',
+  type: 'complaint',
+  title: '免费时段仍被收费',
+  status: 'accepted',
+  venue: { organId: 3, name: '朝阳区全民健身中心' },
+  name: '刘女士',
+  phone: '138****5678',
+  createTime: '2026-11-24T02:00:00.000Z',
+};
+
+vi.mock('../api', async (importOriginal) => {
+  const original = await importOriginal<typeof apiModule>();
+  return {
+    ...original,
+    inboxScopeQuery: (token: string) => ({
+      queryKey: ['scope', token],
+      queryFn: async () => ({ kind: 'all', label: '全部意见反馈', venues: [] }),
+    }),
+    inboxListQuery: (token: string, search: unknown) => ({
+      queryKey: ['list', token, search],
+      queryFn: async () => ({ list: [item], total: 1, pageNum: 1, pageSize: 10 }),
+    }),
+  };
+});
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => installResizeObserver());
+afterEach(() => {
+  cleanup();
+  clearLogin();
+});
+
+describe('FeedbackInboxPage', () => {
+  it('asks an anonymous visitor to log in, with a way back here', () => {
+    renderWithProviders(<FeedbackInboxPage />, '/main/feedback/inbox');
+    expect(screen.getByRole('heading', { level: 1, name: '意见反馈处理' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: '前往单位用户登录' });
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fmain%2Ffeedback%2Finbox');
+  });
+
+  it('lists the cases of the logged-in agency user, with the name and the masked phone', async () => {
+    saveLogin({ userName: 'agency_admin', sessionToken: 'token-1' });
+    renderWithProviders(<FeedbackInboxPage />, '/main/feedback/inbox');
+    expect(await screen.findByText('FK20261124AB3DE5GH7K')).toBeTruthy();
+    expect(screen.getByText('处理范围：全部意见反馈')).toBeTruthy();
+    expect(screen.getByText('刘女士')).toBeTruthy();
+    expect(screen.getByText('138****5678')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '处理 FK20261124AB3DE5GH7K' })).toBeTruthy();
+  });
+});

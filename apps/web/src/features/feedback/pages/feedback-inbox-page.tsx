@@ -1,0 +1,83 @@
+/**
+ * /main/feedback/inbox — 意见反馈处理, the agency inbox (docs/ARCHITECTURE.md "Feedback"). Needs an agency
+ * login (spec §6): without one it explains and links to /login, which brings the user back here. Shows the
+ * account's scope, the filters (status, type, venue, dates), the cases newest first and the pager; 处理 opens
+ * a case in a drawer (its id in the address, so a case can be linked). A session that ended (401) says so.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert } from 'antd';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListPager } from '../../../components/list-page/list-pager';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { EmptyState } from '../../../components/states/empty-state';
+import { ErrorState } from '../../../components/states/error-state';
+import { ListSkeleton } from '../../../components/states/loading-state';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
+import { ApiRequestError } from '../../../lib/api-data';
+import { useLoggedInUser } from '../../../lib/login-state';
+import { useUrlState } from '../../../lib/url-state';
+import { inboxListQuery, inboxScopeQuery } from '../api';
+import { CaseDrawer } from '../components/case-drawer';
+import { InboxFilters } from '../components/inbox-filters';
+import { InboxTable } from '../components/inbox-table';
+import { hasInboxFilters, INBOX_URL_STATE, toInboxSearch } from '../inbox-query';
+import '../../../components/list-page/list-page.css';
+import '../feedback.css';
+
+function LoginNeeded({ expired }: { expired: boolean }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={expired ? '登录已过期，请重新登录后处理意见反馈。' : '意见反馈处理仅向单位用户开放，请先登录。'}
+      description={
+        <Link to={catalogue.login.href({ redirect: catalogue.feedbackInbox.href() })}>前往单位用户登录</Link>
+      }
+    />
+  );
+}
+
+function Inbox({ token }: { token: string }) {
+  const [state, update] = useUrlState(INBOX_URL_STATE);
+  const scope = useQuery(inboxScopeQuery(token));
+  const list = useQuery({ ...inboxListQuery(token, toInboxSearch(state)), placeholderData: keepPreviousData });
+  const page = list.isError ? undefined : list.data;
+  const failure = list.error ?? scope.error;
+  if (failure instanceof ApiRequestError && failure.code === 401) return <LoginNeeded expired />;
+
+  let body: ReactNode = <ListSkeleton />;
+  if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  else if (page && page.list.length === 0)
+    body = <EmptyState description={hasInboxFilters(state) ? '没有符合条件的意见反馈' : '暂无意见反馈'} />;
+  else if (page) body = <InboxTable items={page.list} onOpen={(id) => update({ id })} />;
+
+  return (
+    <>
+      {scope.data && <p className="feedback-intro">处理范围：{scope.data.label}</p>}
+      <InboxFilters state={state} scope={scope.data} onChange={update} />
+      <p className="list-total muted-text" role="status">
+        {page ? `共 ${page.total} 条意见反馈` : ''}
+      </p>
+      <div className="list-results" aria-busy={list.isFetching}>
+        {body}
+      </div>
+      {page && <ListPager paging={state} total={page.total} onChange={update} />}
+      <CaseDrawer token={token} id={state.id} onClose={() => update({ id: null })} />
+    </>
+  );
+}
+
+export default function FeedbackInboxPage() {
+  const titleId = useId();
+  const user = useLoggedInUser();
+  return (
+    <ContentPage className="feedback-page">
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{pageHeading(catalogue.feedbackInbox)}</PageTitle>
+        {user ? <Inbox token={user.sessionToken} /> : <LoginNeeded expired={false} />}
+      </ContentPanel>
+    </ContentPage>
+  );
+}
