@@ -65,7 +65,7 @@ describe('framework errors in the envelope', () => {
     const { port } = new URL(address);
     const socket = connect(Number(port), '127.0.0.1');
     await once(socket, 'connect');
-    socket.write(`GET /healthz HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    socket.write(`GET /healthz HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(100_000)}\r\n\r\n`);
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     await once(socket, 'close');
