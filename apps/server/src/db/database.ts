@@ -27,6 +27,16 @@ import type { MediaTable, AttachmentTable } from './tables/file.js';
 import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
 import type { AccountTable, SessionTable, SsoTicketTable, AuditLogTable } from './tables/auth.js';
 import type { MapPointTable } from './tables/fitness-map.js';
+import type {
+  FitnessOrganizationTable,
+  GuiderArticleTable,
+  GuiderStationTable,
+  OrganizationServiceRecordTable,
+  SportGuiderActivityTable,
+  SportGuiderCellTable,
+  SportGuiderNameGramTable,
+  SportGuiderTable,
+} from './tables/sport-guider.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -72,6 +82,14 @@ export interface Database {
   sso_ticket: SsoTicketTable;
   audit_log: AuditLogTable;
   map_point: MapPointTable;
+  guider_station: GuiderStationTable;
+  sport_guider: SportGuiderTable;
+  sport_guider_name_gram: SportGuiderNameGramTable;
+  sport_guider_cell: SportGuiderCellTable;
+  sport_guider_activity: SportGuiderActivityTable;
+  guider_article: GuiderArticleTable;
+  fitness_organization: FitnessOrganizationTable;
+  organization_service_record: OrganizationServiceRecordTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

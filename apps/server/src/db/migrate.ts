@@ -12,6 +12,7 @@ import * as m0004 from './migrations/0004-venue-opening.js';
 import * as m0005 from './migrations/0005-venue-search.js';
 import * as m0006 from './migrations/0006-map-points.js';
 import * as m0007 from './migrations/0007-map-point-search.js';
+import * as m0009 from './migrations/0009-instructors-organisations.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005-venue-search': m0005,
   '0006-map-points': m0006,
   '0007-map-point-search': m0007,
+  '0009-instructors-organisations': m0009,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

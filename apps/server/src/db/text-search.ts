@@ -15,7 +15,7 @@ import type { DialectName } from './database.js';
 
 /** A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. */
 export interface TextSearchTarget {
-  table: 'news' | 'notice' | 'regulation';
+  table: 'news' | 'notice' | 'regulation' | 'fitness_organization';
   columns: readonly string[];
 }
 

@@ -1,17 +1,18 @@
 /**
  * Command-line arguments of `npm run seed` (src/seed-cli.ts): --scale N (positive number, default 1),
- * --reset, --map-national (fitness map at national size), --help. Unknown options, positionals
+ * --reset, --map-national (fitness map at national size), --guider-national (instructors and
+ * organisations at national size), --help. Unknown options, positionals
  * and bad scales give `{ error }` (the CLI exits 2).
  */
 import { parseArgs } from 'node:util';
 
 export const SEED_USAGE =
-  'usage: npm run seed -- [--scale N] [--reset] [--map-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)';
+  'usage: npm run seed -- [--scale N] [--reset] [--map-national] [--guider-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)\n  --guider-national instructors and organisations at national size (3.7 million + 520,000)';
 
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
 export function parseSeedArgs(
   argv: string[],
-): { scale: number; reset: boolean; help: boolean; mapNational?: true } | { error: string } {
+): { scale: number; reset: boolean; help: boolean; mapNational?: true; guiderNational?: true } | { error: string } {
   // '--scale -2' would read as a missing value followed by an option: join it so the scale check
   // below reports the real problem (not a positive number).
   const args: string[] = [];
@@ -29,6 +30,7 @@ export function parseSeedArgs(
         reset: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
         'map-national': { type: 'boolean', default: false },
+        'guider-national': { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -42,6 +44,10 @@ export function parseSeedArgs(
     return { error: `--scale must be a positive number, got '${raw}'` };
   }
   const result = { scale, reset: values.reset ?? false, help: values.help ?? false };
-  // mapNational is present only when asked for (the plain options keep their shape).
-  return values['map-national'] ? { ...result, mapNational: true } : result;
+  // The national flags are present only when asked for (the plain options keep their shape).
+  return {
+    ...result,
+    ...(values['map-national'] ? { mapNational: true as const } : {}),
+    ...(values['guider-national'] ? { guiderNational: true as const } : {}),
+  };
 }

@@ -33,6 +33,11 @@ import { buildMediaCatalog } from './media/media-catalog.js';
 import { paramConfRows } from './param-conf.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import { siteMenuRows } from './site-menu.js';
+import {
+  SPORT_GUIDER_IDENTITY_COLUMNS,
+  SPORT_GUIDER_TABLES,
+  seedSportGuider,
+} from './sport-guider/seed-sport-guider.js';
 import { buildVenueImagePool, venueImagePicks } from './venue-opening/images.js';
 import {
   VENUE_OPENING_IDENTITY_COLUMNS,
@@ -58,6 +63,7 @@ export const SEEDED_TABLES = [
   'param_conf',
   ...VENUE_OPENING_TABLES,
   'map_point',
+  ...SPORT_GUIDER_TABLES,
   'account',
 ] as const satisfies readonly (keyof Database)[];
 export type SeededTable = (typeof SEEDED_TABLES)[number];
@@ -73,6 +79,7 @@ const IDENTITY_COLUMNS = [
   ).map((table) => ({ table, column: 'id' })),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
   { table: 'map_point', column: 'id' },
+  ...SPORT_GUIDER_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -85,6 +92,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Fitness map at national size: ~6.1 million map points (./map-points/seed-map-points.ts). */
   mapNational?: boolean;
+  /** Instructors and organisations at national size: 3.7 million and 520,000 (./sport-guider/). */
+  guiderNational?: boolean;
 }
 
 export interface SeedSummary {
@@ -175,6 +184,7 @@ export async function seedDatabase(
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
     await seedVenueOpening(trx, { venues, scale, imagePool, step });
     await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
+    await seedSportGuider(trx, { scale, national: options.guiderNational ?? false, step });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await step('account', async () => {
