@@ -25,6 +25,9 @@ import noticeRoutes from './modules/notice/notice.routes.js';
 import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
 import passengerFlowRoutes from './modules/passenger-flow/passenger-flow.routes.js';
 import regulationRoutes from './modules/regulation/regulation.routes.js';
+import sportGuiderRoutes from './modules/sport-guider/sport-guider.routes.js';
+import guiderArticleRoutes from './modules/sport-guider/guider-article.routes.js';
+import fitnessOrganizationRoutes from './modules/fitness-organization/fitness-organization.routes.js';
 import siteRoutes from './modules/site/site.routes.js';
 import sportsAuthorityRoutes from './modules/sports-authority/sports-authority.routes.js';
 import venueEventRoutes from './modules/venue-event/venue-event.routes.js';
@@ -113,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(venueVideoRoutes);
   await app.register(evaluationRoutes);
   await app.register(venueDetailRoutes);
+  await app.register(sportGuiderRoutes);
+  await app.register(guiderArticleRoutes);
+  await app.register(fitnessOrganizationRoutes);
   await app.register(venueSearchRoutes);
   await app.register(fitnessMapRoutes);
 

@@ -181,8 +181,6 @@ export const GuiderArticleDetail = Type.Composite([
   Type.Object({
     contentHtml: Type.String(),
     viewCount: Type.Integer(),
-    prev: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
-    next: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
   }),
 ]);
 export type GuiderArticleDetail = Static<typeof GuiderArticleDetail>;

@@ -37,7 +37,7 @@ export function* stationRows(count: number, stream: string, into: StationFacts[]
   for (const { locality, lng, lat } of spreadOverCounties(count, rng, 1)) {
     const name = fillPattern(rng, rng.pick(STATION_PATTERNS), locality.county.name, villageName(rng));
     const address = `${fullPlaceName(locality)}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
-    const phone = `0${rng.int(10, 999)}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+    const phone = `0${rng.int(310, 999)}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
     const facts = {
       id,
       provinceCode: locality.province.code,

@@ -1,0 +1,238 @@
+/**
+ * Instructor reads (spec §2 sportGuiderList, guiderDetail; queries behind /api/data/sportGuider/*).
+ * Values are bound parameters; identifiers are constants.
+ *
+ * - pageFromCells: the rows of the cell windows ./guider-cells.ts located, one index range each
+ *   (county_code, level, sport, id), in list order;
+ * - searchDirect: filters that select few rows (a name, a station, the stations nearest the visitor):
+ *   every matching (id, station, county, level, sport) is read — a name through its first bigram
+ *   (sport_guider_name_gram) and a LIKE check of the whole name, a station through (station_id, id) —
+ *   then ordered and paged here;
+ * - nearestStations: the GUIDER_NEAREST_STATIONS stations closest to a point, from boxes of growing
+ *   size on (lat, lng), by haversine distance;
+ * - findGuider / findActivities / findStations / searchStations: detail, records, stations.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { escapeLike } from '../../db/text-search.js';
+import { substringMatch } from '../../db/substring-match.js';
+import type { CellWindow } from './guider-cells.js';
+
+export const GUIDER_COLUMNS = [
+  'id',
+  'name',
+  'gender',
+  'level',
+  'sport',
+  'certificate_no',
+  'province_code',
+  'city_code',
+  'county_code',
+  'station_id',
+] as const;
+
+export interface GuiderRow {
+  id: number;
+  name: string;
+  gender: number;
+  level: number;
+  sport: number;
+  certificate_no: string;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  station_id: number;
+}
+
+export interface GuiderDetailRow extends GuiderRow {
+  certified_date: string;
+  service_hours: number;
+  activity_count: number;
+}
+
+export interface StationRow {
+  id: number;
+  name: string;
+  address: string;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  lng: number;
+  lat: number;
+  phone: string;
+  open_hours: string;
+}
+
+const STATION_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'province_code',
+  'city_code',
+  'county_code',
+  'lng',
+  'lat',
+  'phone',
+  'open_hours',
+] as const;
+
+/** The rows of `windows`, in their order (each window is one index range read). */
+export async function pageFromCells(db: Kysely<Database>, windows: readonly CellWindow[]): Promise<GuiderRow[]> {
+  const parts = await Promise.all(
+    windows.map((w) =>
+      db
+        .selectFrom('sport_guider')
+        .select(GUIDER_COLUMNS)
+        .where('county_code', '=', w.countyCode)
+        .where('level', '=', w.level)
+        .where('sport', '=', w.sport)
+        .orderBy('id')
+        .limit(w.take)
+        .offset(w.skip)
+        .execute(),
+    ),
+  );
+  return parts.flat();
+}
+
+export interface DirectFilters {
+  range?: [string, string];
+  level?: number;
+  sport?: number;
+  /** Trimmed, >= 2 characters. */
+  name?: string;
+  stationIds?: readonly number[];
+}
+
+/** A match of searchDirect: enough to order and page it. */
+export interface DirectMatch {
+  id: number;
+  station_id: number;
+  county_code: string;
+  level: number;
+  sport: number;
+}
+
+/** Every instructor matching `f` (which has a name or stations), unordered. */
+export async function searchDirect(db: Kysely<Database>, f: DirectFilters): Promise<DirectMatch[]> {
+  let qb = db.selectFrom('sport_guider as g').select(['g.id', 'g.station_id', 'g.county_code', 'g.level', 'g.sport']);
+  if (f.name) {
+    const gram = [...f.name].slice(0, 2).join('');
+    qb = qb
+      .where('g.id', 'in', (eb) =>
+        eb.selectFrom('sport_guider_name_gram').select('guider_id').where('gram', '=', gram),
+      )
+      .where(sql<boolean>`g.name like ${`%${escapeLike(f.name)}%`} escape '\\'`);
+  }
+  if (f.stationIds) qb = qb.where('g.station_id', 'in', f.stationIds.length > 0 ? [...f.stationIds] : [0]);
+  if (f.range) qb = qb.where('g.county_code', '>=', f.range[0]).where('g.county_code', '<=', f.range[1]);
+  if (f.level !== undefined) qb = qb.where('g.level', '=', f.level);
+  if (f.sport !== undefined) qb = qb.where('g.sport', '=', f.sport);
+  const rows = await qb.execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), level: Number(r.level), sport: Number(r.sport) }));
+}
+
+/** Instructor rows by id, in the order of `ids`. */
+export async function guidersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<GuiderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sport_guider').select(GUIDER_COLUMNS).where('id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findGuider(db: Kysely<Database>, id: number): Promise<GuiderDetailRow | undefined> {
+  return db
+    .selectFrom('sport_guider')
+    .select([...GUIDER_COLUMNS, 'certified_date', 'service_hours', 'activity_count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The newest `limit` service records of an instructor. */
+export async function findActivities(db: Kysely<Database>, guiderId: number, limit: number) {
+  return db
+    .selectFrom('sport_guider_activity')
+    .select(['activity_date', 'title', 'hours'])
+    .where('guider_id', '=', guiderId)
+    .orderBy('activity_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findStations(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, StationRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('guider_station')
+    .select(STATION_COLUMNS)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+const KM_PER_DEGREE = 111.32;
+/** Box half-sizes tried, in km: the first that holds enough stations wins (the last holds all of China). */
+const RADII_KM = [5, 15, 50, 150, 500, 5000];
+
+/** Great-circle distance in km (haversine, mean Earth radius 6,371 km). */
+export function distanceKm(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The `count` stations nearest (lng, lat), inside `range` if given, nearest first, with distances. */
+export async function nearestStations(
+  db: Kysely<Database>,
+  point: { lng: number; lat: number },
+  count: number,
+  range?: [string, string],
+): Promise<{ id: number; km: number }[]> {
+  for (const radius of RADII_KM) {
+    const dLat = radius / KM_PER_DEGREE;
+    const dLng = radius / (KM_PER_DEGREE * Math.max(0.2, Math.cos((point.lat * Math.PI) / 180)));
+    let qb = db
+      .selectFrom('guider_station')
+      .select(['id', 'lng', 'lat'])
+      .where('lat', '>=', point.lat - dLat)
+      .where('lat', '<=', point.lat + dLat)
+      .where('lng', '>=', point.lng - dLng)
+      .where('lng', '<=', point.lng + dLng);
+    if (range) qb = qb.where('county_code', '>=', range[0]).where('county_code', '<=', range[1]);
+    const rows = await qb.execute();
+    if (rows.length >= count || radius === RADII_KM.at(-1)) {
+      return rows
+        .map((r) => ({ id: Number(r.id), km: distanceKm(point.lng, point.lat, r.lng, r.lat) }))
+        .sort((a, b) => a.km - b.km || a.id - b.id)
+        .slice(0, count);
+    }
+  }
+  return [];
+}
+
+/** One page of the stations of a county range, by name keyword, in (county, id) order, and the total. */
+export async function searchStations(
+  db: Kysely<Database>,
+  range: [string, string],
+  keyword: string | undefined,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: StationRow[]; total: number }> {
+  let base = db
+    .selectFrom('guider_station')
+    .where('county_code', '>=', range[0])
+    .where('county_code', '<=', range[1]);
+  if (keyword) base = base.where(substringMatch(['name'], keyword));
+  const [rows, count] = await Promise.all([
+    base
+      .select(STATION_COLUMNS)
+      .orderBy('county_code')
+      .orderBy('id')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
