@@ -106,9 +106,21 @@ describe('findActiveIndex', () => {
   });
 
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
-    expect(findActiveIndex(tabs, loc('/blank'), indexOf('社会体育指导员'))).toBe(indexOf('社会体育指导员'));
-    expect(findActiveIndex(tabs, loc('/blank'), indexOf('科学健身指导'))).toBe(indexOf('科学健身指导'));
+    const shared = [
+      { title: '甲', path: '/a', children: [{ title: '占位', path: '/blank' }] },
+      { title: '乙', path: '/b', children: [{ title: '占位', path: '/blank' }] },
+    ];
+    expect(findActiveIndex(shared, loc('/blank'), 1)).toBe(1);
+    expect(findActiveIndex(shared, loc('/blank'), 0)).toBe(0);
+    expect(findActiveIndex(shared, loc('/blank'), null)).toBe(0);
     expect(findActiveIndex(tabs, loc('/blank'), null)).toBe(indexOf('科学健身指导'));
+  });
+
+  it('puts the fitness organisation pages under the instructor tab (its 健身组织 entry)', () => {
+    expect(findActiveIndex(tabs, loc('/fitnessOrganization/nationalSite'), null)).toBe(indexOf('社会体育指导员'));
+    expect(findActiveIndex(tabs, loc('/fitnessOrganization/fitnessOrganizationDetail', '?id=3'), 0)).toBe(
+      indexOf('社会体育指导员'),
+    );
   });
 
   it('uses the stored index when the address names no tab, and -1 without one', () => {

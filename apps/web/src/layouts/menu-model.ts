@@ -100,7 +100,7 @@ export function pathMatchesLocation(path: string, location: MenuLocation, compar
  * 1. the tabs whose own or descendant path has the current pathname;
  * 2. else the tabs whose paths share the first path segment of the address (spec §4);
  * 3. else the stored index when it is in range.
- * When a step finds several tabs (/blank sits under two), the stored index wins if it is among them,
+ * When a step finds several tabs (as when two menus hold /blank), the stored index wins if it is among them,
  * else the first one.
  */
 export function findActiveIndex(tabs: readonly MenuItem[], location: MenuLocation, storedIndex: number | null): number {
