@@ -125,7 +125,8 @@ function course(rng: SeedRandom, id: number): Row {
     id,
     kind: 'train',
     title,
-    day: enrolStart - 3,
+    // Announced three days before enrolment opens, but never after the seed's day.
+    day: Math.min(enrolStart - 3, REFERENCE_DAY - rng.int(0, 3)),
     source: `${slots.city}体育局`,
     html: body(title, lines),
   });

@@ -33,8 +33,14 @@ export const ACTIVITY_COLUMNS = ['guider_id', 'activity_date', 'title', 'hours']
 
 /** Sport weights by code: square dance, tai chi, qigong and walking lead. */
 const SPORT_WEIGHT: Record<number, number> = { 1: 9, 2: 7, 3: 6, 4: 4, 10: 4, 7: 3, 8: 3, 5: 3, 6: 2 };
-/** Cumulative surname weights (1 / (rank + 8)), for a fast weighted draw. */
-const SURNAME_CUMULATIVE = SURNAMES.reduce<number[]>((acc, _, i) => [...acc, (acc[i - 1] ?? 0) + 1 / (i + 8)], []);
+/**
+ * Cumulative surname weights, for a fast weighted draw: 1 / (rank + 8), a fifth of that for the compound
+ * surnames (each is a few people in ten thousand).
+ */
+const SURNAME_CUMULATIVE = SURNAMES.reduce<number[]>(
+  (acc, surname, i) => [...acc, (acc[i - 1] ?? 0) + (surname.length > 1 ? 0.2 : 1) / (i + 8)],
+  [],
+);
 
 function weightedIndex(rng: SeedRandom, cumulative: readonly number[]): number {
   const target = rng.float() * cumulative[cumulative.length - 1]!;

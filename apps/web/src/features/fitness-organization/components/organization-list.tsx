@@ -127,7 +127,8 @@ export function OrganizationList({ page: listPage }: { page: OrganizationPage })
             id={`${baseId}-keyword`}
             initial={state.keyword}
             placeholder="组织名称关键词"
-            label="名称"
+            label="按名称查找组织"
+            fieldLabel="组织名称"
             onSearch={(keyword) => update({ keyword })}
           />
           {filtered && (

@@ -101,7 +101,7 @@ export function GuiderArticleList({ kind, entry, intro }: { kind: GuiderArticleK
             id={keywordId}
             initial={state.keyword}
             placeholder="标题或摘要关键词"
-            label="关键词"
+            label={`搜索${from}`}
             onSearch={(keyword) => update({ keyword })}
           />
         </FilterBar>

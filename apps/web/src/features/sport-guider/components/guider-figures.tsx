@@ -17,7 +17,7 @@ function primaryColor(): string {
 function Breakdown({ title, counts, short = false }: { title: string; counts: readonly GuiderCount[]; short?: boolean }) {
   const option = useMemo(() => countBarOption(counts, primaryColor(), short), [counts, short]);
   return (
-    <figure>
+    <figure className="guider-figure">
       <figcaption>
         <h2 className="guider-section-title">{title}</h2>
       </figcaption>

@@ -6,7 +6,13 @@
 import { Button, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { GUIDER_LEVEL_NAMES, GUIDER_LEVELS, GUIDER_SPORT_NAMES, GUIDER_SPORTS } from '@portal/contracts/sport-guider.codes';
+import {
+  GUIDER_LEVEL_NAMES,
+  GUIDER_LEVELS,
+  GUIDER_NAME_MAX_LENGTH,
+  GUIDER_SPORT_NAMES,
+  GUIDER_SPORTS,
+} from '@portal/contracts/sport-guider.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
@@ -59,7 +65,9 @@ export function GuiderFilterBar({ filters, onChange, nearest }: GuiderFilterBarP
         id={`${baseId}-name`}
         initial={filters.name}
         placeholder="至少输入2个字"
-        label="姓名"
+        label="按姓名查找指导员"
+        fieldLabel="姓名"
+        maxLength={GUIDER_NAME_MAX_LENGTH}
         onSearch={(name) => onChange({ name })}
       />
       <FilterField id={`${baseId}-area`} label="所在地区" wide>
