@@ -10,7 +10,8 @@
  *    hello-world requests/s, p99 <= 25 ms, no non-2xx answer);
  * 4. the JavaScript the home page fetches on first load in Chromium (target <= 200 KB gzipped);
  * 5. the venue opening figures (bench/venue-opening.ts): venue search at 100,000 venues, the
- *    national passenger-flow ranking, and every reporting venue pushing inside one window.
+ *    national passenger-flow ranking, and every reporting venue pushing inside one window;
+ * 6. the instructor and organisation figures at national size (bench/instructors-organisations.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { measureLoad, type LoadResult } from './load.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
 import { benchVenueOpening } from './venue-opening.js';
+import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import {
   currentLoad,
   describeMachine,
@@ -165,6 +167,7 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
     const venueOpening = await benchVenueOpening(helloResult, log);
+    const instructors = await benchInstructorsOrganisations(log);
 
     const tables: Table[] = [
       {
@@ -213,6 +216,7 @@ async function main(): Promise<void> {
         ],
       },
       ...venueOpening.tables,
+      ...instructors.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -221,7 +225,7 @@ async function main(): Promise<void> {
       'Hello world: a Fastify 5 server with no plugins answering GET / with {"hello":"world"} (bench/hello-world-server.ts); the portal\'s built server cannot take extra routes, so the baseline is this separate process.',
       'Home page JS: every script response of the first load of / in a fresh Chromium context, each body gzipped at level 6 and summed; "transferred" is what the server actually sent (CDP encodedDataLength).',
     ];
-    notes.push(...venueOpening.notes);
+    notes.push(...venueOpening.notes, ...instructors.notes);
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
     // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).

@@ -2,7 +2,8 @@
  * The deterministic seed (DESIGN.md "Data"): fills every table of db/database.ts except
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
- * attachments, the site menu and site parameters — plus the agency test accounts (seedAgencyAccounts).
+ * attachments, the site menu and site parameters, social sports instructors and fitness organisations
+ * (./sport-guider/) — plus the agency test accounts (seedAgencyAccounts).
  *
  * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
  * dates are relative to a fixed REFERENCE_NOW, so two seeds of fresh databases hold identical rows

@@ -9,9 +9,11 @@
  *   seed), so a page is a count over at most ~60,000 small rows and an index seek, whatever the filter;
  * - sport_guider (station_id, id): the station filter and nearest-first (instructors of the nearest
  *   stations);
- * - sport_guider_name_gram (gram, guider_id): every two-character substring of every name, so a name
- *   search of 2+ characters starts from the ids holding its first bigram (trigram indexes cannot answer
- *   two characters; a LIKE scan of 3.7 million names takes a second);
+ * - sport_guider_name_gram (gram, county_code, level, sport, guider_id): every two-character substring
+ *   of every name with the instructor's list columns, so a 2-character name search with any division,
+ *   level and sport is one index range in list order (page and count from the index alone), and a
+ *   longer name starts from the ids of its first bigram (trigram indexes cannot answer two characters;
+ *   a LIKE scan of 3.7 million names takes a second);
  * - guider_station (county_code, id) for the station picker, (lat, lng) for nearest-first boxes;
  * - fitness_organization (category, county_code, kind, id) and (category, kind, county_code, id): the list
  *   order (county, kind, id) within a category, read in order from an index with or without a kind
@@ -31,7 +33,11 @@ const ORGANIZATION_SEARCH = { table: 'fitness_organization', key: 'id', columns:
 export const GUIDER_BULK_INDEXES = [
   { name: 'sport_guider_cell_order_idx', table: 'sport_guider', columns: ['county_code', 'level', 'sport', 'id'] },
   { name: 'sport_guider_station_idx', table: 'sport_guider', columns: ['station_id', 'id'] },
-  { name: 'sport_guider_name_gram_idx', table: 'sport_guider_name_gram', columns: ['gram', 'guider_id'] },
+  {
+    name: 'sport_guider_name_gram_idx',
+    table: 'sport_guider_name_gram',
+    columns: ['gram', 'county_code', 'level', 'sport', 'guider_id'],
+  },
   {
     name: 'fitness_organization_area_idx',
     table: 'fitness_organization',
@@ -94,6 +100,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sport_guider_name_gram')
     .addColumn('gram', 'text', (c) => c.notNull())
+    .addColumn('county_code', 'text', (c) => c.notNull())
+    .addColumn('level', 'integer', (c) => c.notNull())
+    .addColumn('sport', 'integer', (c) => c.notNull())
     .addColumn('guider_id', 'integer', (c) => c.notNull())
     .execute();
   await db.schema

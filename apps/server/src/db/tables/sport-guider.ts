@@ -48,9 +48,15 @@ export interface SportGuiderTable extends AreaColumns {
   activity_count: number;
 }
 
-/** Every two-character substring (bigram) of an instructor's name: the index behind the name search. */
+/**
+ * Every two-character substring (bigram) of an instructor's name, with the instructor's list columns
+ * (county, level, sport): the index behind the name search.
+ */
 export interface SportGuiderNameGramTable {
   gram: string;
+  county_code: string;
+  level: number;
+  sport: number;
   guider_id: number;
 }
 

@@ -18,7 +18,8 @@ import { perDbMemo } from '../../db/per-db-memo.js';
 export const CELLS_TTL_MS = 10 * 60_000;
 
 export interface GuiderCells {
-  county: readonly string[];
+  /** County codes as numbers (six digits), ascending: the walk compares numbers, not strings. */
+  county: Int32Array;
   level: Uint8Array;
   sport: Uint8Array;
   total: Uint32Array;
@@ -33,7 +34,7 @@ export const loadGuiderCells: (db: Kysely<Database>) => Promise<GuiderCells> = p
     .orderBy('sport')
     .execute();
   return {
-    county: rows.map((r) => r.county_code),
+    county: Int32Array.from(rows, (r) => Number(r.county_code)),
     level: Uint8Array.from(rows, (r) => Number(r.level)),
     sport: Uint8Array.from(rows, (r) => Number(r.sport)),
     total: Uint32Array.from(rows, (r) => Number(r.total)),
@@ -56,7 +57,7 @@ export interface CellWindow {
 }
 
 /** First index whose county code is >= `code`. */
-function lowerBound(codes: readonly string[], code: string): number {
+function lowerBound(codes: Int32Array, code: number): number {
   let lo = 0;
   let hi = codes.length;
   while (lo < hi) {
@@ -74,18 +75,22 @@ export function locatePage(
   offset: number,
   limit: number,
 ): { total: number; windows: CellWindow[] } {
-  const [from, to] = filter.range ?? ['', '\uffff'];
+  const from = filter.range ? Number(filter.range[0]) : 0;
+  const to = filter.range ? Number(filter.range[1]) : 999_999;
+  const level = filter.level ?? 0;
+  const sport = filter.sport ?? 0;
+  const { county, total: totals } = cells;
   const windows: CellWindow[] = [];
   let total = 0;
-  for (let i = lowerBound(cells.county, from); i < cells.county.length && cells.county[i]! <= to; i += 1) {
-    if (filter.level !== undefined && cells.level[i] !== filter.level) continue;
-    if (filter.sport !== undefined && cells.sport[i] !== filter.sport) continue;
-    const n = cells.total[i]!;
+  for (let i = lowerBound(county, from); i < county.length && county[i]! <= to; i += 1) {
+    if (level !== 0 && cells.level[i] !== level) continue;
+    if (sport !== 0 && cells.sport[i] !== sport) continue;
+    const n = totals[i]!;
     const start = Math.max(offset, total);
     const end = Math.min(offset + limit, total + n);
     if (start < end) {
       windows.push({
-        countyCode: cells.county[i]!,
+        countyCode: String(county[i]!).padStart(6, '0'),
         level: cells.level[i]!,
         sport: cells.sport[i]!,
         skip: start - total,
@@ -113,7 +118,7 @@ export function cellTotals(cells: GuiderCells): {
     total += n;
     byLevel.set(cells.level[i]!, (byLevel.get(cells.level[i]!) ?? 0) + n);
     bySport.set(cells.sport[i]!, (bySport.get(cells.sport[i]!) ?? 0) + n);
-    const province = `${cells.county[i]!.slice(0, 2)}0000`;
+    const province = `${String(Math.floor(cells.county[i]! / 10_000)).padStart(2, '0')}0000`;
     byProvince.set(province, (byProvince.get(province) ?? 0) + n);
   }
   return { total, byLevel, bySport, byProvince };

@@ -4,9 +4,11 @@
  *
  * - No name, station or location: the cells (./guider-cells.ts) give the total and the page's cell
  *   windows, read by index ranges; cost independent of how many instructors match.
- * - A name (first bigram), a station or a location (the nearest stations): few rows match, all are
- *   read (./sport-guider.repository.ts searchDirect), ordered here — list order, or the station's
- *   distance first — and paged.
+ * - A 2-character name (the common case), with any division, level and sport: page and count from the
+ *   bigram index (pageByBigram), then the page's rows by id.
+ * - A longer name, a station or a location (the nearest stations): few rows match, all are read
+ *   (./sport-guider.repository.ts searchDirect), ordered here — list order, or the station's distance
+ *   first — and paged.
  * Then the page's stations are read in one query and each row is presented.
  */
 import type { Kysely } from 'kysely';
@@ -21,6 +23,7 @@ import {
   findStations,
   guidersByIds,
   nearestStations,
+  pageByBigram,
   pageFromCells,
   searchDirect,
   type DirectMatch,
@@ -55,6 +58,13 @@ export async function searchGuiders(db: Kysely<Database>, query: SportGuiderSear
     const located = locatePage(await loadGuiderCells(db), { range, level: query.level, sport: query.sport }, offset, page.pageSize);
     total = located.total;
     rows = await pageFromCells(db, located.windows);
+  } else if (name && [...name].length === 2 && query.stationId === undefined && !point) {
+    const found = await pageByBigram(db, name, { range, level: query.level, sport: query.sport }, {
+      offset,
+      limit: page.pageSize,
+    });
+    total = found.total;
+    rows = await guidersByIds(db, found.ids);
   } else {
     let stationIds = query.stationId !== undefined ? [query.stationId] : undefined;
     if (point) {

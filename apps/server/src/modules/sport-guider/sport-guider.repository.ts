@@ -4,10 +4,12 @@
  *
  * - pageFromCells: the rows of the cell windows ./guider-cells.ts located, one index range each
  *   (county_code, level, sport, id), in list order;
- * - searchDirect: filters that select few rows (a name, a station, the stations nearest the visitor):
- *   every matching (id, station, county, level, sport) is read — a name through its first bigram
- *   (sport_guider_name_gram) and a LIKE check of the whole name, a station through (station_id, id) —
- *   then ordered and paged here;
+ * - pageByBigram: a 2-character name with division, level and sport filters, paged and counted from
+ *   the bigram index alone;
+ * - searchDirect: other filters that select few rows (a longer name, a station, the stations nearest
+ *   the visitor): every matching (id, station, county, level, sport) is read — a name through its first
+ *   bigram (sport_guider_name_gram) and a LIKE check of the whole name, a station through
+ *   (station_id, id) — then ordered and paged here;
  * - nearestStations: the GUIDER_NEAREST_STATIONS stations closest to a point, from boxes of growing
  *   size on (lat, lng), by haversine distance;
  * - findGuider / findActivities / findStations / searchStations: detail, records, stations.
@@ -115,32 +117,54 @@ export interface DirectMatch {
 
 /** Every instructor matching `f` (which has a name or stations), unordered. */
 export async function searchDirect(db: Kysely<Database>, f: DirectFilters): Promise<DirectMatch[]> {
-  let qb = db.selectFrom('sport_guider as g').select(['g.id', 'g.station_id', 'g.county_code', 'g.level', 'g.sport']);
-  if (f.name) {
-    // Two steps, so the planner never drives from a wide division range and probes the bigram per row
-    // (SQLite did: 84 ms for a province at national size): the ids holding the first bigram (a few
-    // thousand at most), then those rows by primary key.
-    const gram = [...f.name].slice(0, 2).join('');
-    const ids = await db
-      .selectFrom('sport_guider_name_gram')
-      .select('guider_id')
-      .where('gram', '=', gram)
-      .execute();
-    if (ids.length === 0) return [];
-    qb = qb
-      .where(
-        'g.id',
-        'in',
-        ids.map((r) => r.guider_id),
-      )
-      .where(sql<boolean>`g.name like ${`%${escapeLike(f.name)}%`} escape '\\'`);
-  }
+  const columns = ['g.id', 'g.station_id', 'g.county_code', 'g.level', 'g.sport'] as const;
+  // With a name the bigram rows drive the join (CROSS JOIN keeps SQLite's join order; PostgreSQL plans
+  // it as an inner join): a province-wide range never drives with a bigram probe per row.
+  let qb = f.name
+    ? db
+        .selectFrom('sport_guider_name_gram as n')
+        .crossJoin('sport_guider as g')
+        .select(columns)
+        .whereRef('g.id', '=', 'n.guider_id')
+        .where('n.gram', '=', [...f.name].slice(0, 2).join(''))
+        .where(sql<boolean>`g.name like ${`%${escapeLike(f.name)}%`} escape '\\'`)
+    : db.selectFrom('sport_guider as g').select(columns);
   if (f.stationIds) qb = qb.where('g.station_id', 'in', f.stationIds.length > 0 ? [...f.stationIds] : [0]);
   if (f.range) qb = qb.where('g.county_code', '>=', f.range[0]).where('g.county_code', '<=', f.range[1]);
   if (f.level !== undefined) qb = qb.where('g.level', '=', f.level);
   if (f.sport !== undefined) qb = qb.where('g.sport', '=', f.sport);
   const rows = await qb.execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), level: Number(r.level), sport: Number(r.sport) }));
+}
+
+/**
+ * One page of the instructors whose name contains the 2-character `gram`, with the division, level and
+ * sport filters, in list order, and their number: both from the (gram, county_code, level, sport,
+ * guider_id) index alone (a bigram match is exactly a 2-character substring match).
+ */
+export async function pageByBigram(
+  db: Kysely<Database>,
+  gram: string,
+  f: Omit<DirectFilters, 'name' | 'stationIds'>,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number }> {
+  let base = db.selectFrom('sport_guider_name_gram').where('gram', '=', gram);
+  if (f.range) base = base.where('county_code', '>=', f.range[0]).where('county_code', '<=', f.range[1]);
+  if (f.level !== undefined) base = base.where('level', '=', f.level);
+  if (f.sport !== undefined) base = base.where('sport', '=', f.sport);
+  const [rows, count] = await Promise.all([
+    base
+      .select('guider_id')
+      .orderBy('county_code')
+      .orderBy('level')
+      .orderBy('sport')
+      .orderBy('guider_id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => Number(r.guider_id)), total: Number(count.total) };
 }
 
 /** Instructor rows by id, in the order of `ids`. */
