@@ -10,6 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DialectName } from '../../db/database.js';
 import type { FitnessOrganizationTable } from '../../db/tables/sport-guider.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
+import type { CountMemo } from './count-memo.js';
 
 /** The name search of migration 0009 (trigram index over fitness_organization.name). */
 const ORGANIZATION_SEARCH: TextSearchTarget = { table: 'fitness_organization', columns: ['name'] };
@@ -41,11 +42,16 @@ export interface OrganizationFilters {
   keyword?: string;
 }
 
+/**
+ * One page of matching organisations in list order, and their total; `counts` keeps totals per filter
+ * (./count-memo.ts), so the pages of a filter count once.
+ */
 export async function searchOrganizations(
   db: Kysely<Database>,
   dialect: DialectName,
   f: OrganizationFilters,
   page: { pageNum: number; pageSize: number },
+  counts: CountMemo,
 ): Promise<{ rows: OrganizationRow[]; total: number }> {
   let base = db.selectFrom('fitness_organization');
   if (f.category !== undefined) base = base.where('category', '=', f.category);
@@ -61,9 +67,11 @@ export async function searchOrganizations(
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    counts.get(JSON.stringify([f.category, f.kind, f.range, f.keyword]), async () =>
+      Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+    ),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
 }
 
 export async function findOrganization(db: Kysely<Database>, id: number): Promise<OrganizationDetailRow | undefined> {

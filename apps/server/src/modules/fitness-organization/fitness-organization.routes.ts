@@ -23,12 +23,15 @@ import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { presentOrganizationDetail, presentOrganizationItem } from './fitness-organization.presenter.js';
+import { CountMemo } from './count-memo.js';
 import { findOrganization, findServiceRecords, searchOrganizations } from './fitness-organization.repository.js';
 
 const CACHE_TTL_MS = 60_000;
 
 const fitnessOrganizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache(2_000, CACHE_TTL_MS);
+  // One per app instance (tests build many apps against fresh databases).
+  const counts = new CountMemo();
 
   app.get(
     '/api/data/fitnessOrganization/search',
@@ -51,7 +54,7 @@ const fitnessOrganizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           range: query.areaCode ? countyCodeRange(divisions, query.areaCode) : undefined,
           keyword: query.keyword?.trim() || undefined,
         };
-        const { rows, total } = await searchOrganizations(app.db, app.dialect, filters, page);
+        const { rows, total } = await searchOrganizations(app.db, app.dialect, filters, page, counts);
         return { list: rows.map((row) => presentOrganizationItem(row, divisions)), total, ...page };
       }),
   );
