@@ -51,7 +51,8 @@ function percentile(values: number[], p: number): number {
 }
 
 const ms = (value: number) => value.toFixed(1);
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 interface Sample {
   name: string;
@@ -68,7 +69,9 @@ function buildPaths(databaseFile: string) {
   try {
     const rnd = random(20261124);
     const count = db.prepare('select max(id) from sport_guider').pluck().get() as number;
-    const byId = db.prepare('select name, level, sport, province_code, city_code, county_code from sport_guider where id = ?');
+    const byId = db.prepare(
+      'select name, level, sport, province_code, city_code, county_code from sport_guider where id = ?',
+    );
     const sample = (): Sample => byId.get(1 + Math.floor(rnd() * count)) as Sample;
     const twoChars = (name: string) => {
       const chars = [...name];
@@ -92,11 +95,17 @@ function buildPaths(databaseFile: string) {
       params.pageNum = 1 + Math.floor(rnd() * 3);
       first.add(`/api/data/sportGuider/search?${q(params)}`);
     }
-    const divisions = db.prepare('select code from division where level in (1, 2) order by code').pluck().all() as string[];
+    const divisions = db
+      .prepare('select code from division where level in (1, 2) order by code')
+      .pluck()
+      .all() as string[];
     const organizations = Array.from({ length: SEARCH_URLS }, () => {
       const category = 1 + Math.floor(rnd() * 5);
       const kinds = { 1: 4, 2: 2, 3: 8, 4: 3, 5: 6 }[category]!;
-      const params: Record<string, string | number> = { category, areaCode: divisions[Math.floor(rnd() * divisions.length)]! };
+      const params: Record<string, string | number> = {
+        category,
+        areaCode: divisions[Math.floor(rnd() * divisions.length)]!,
+      };
       if (rnd() < 0.5) params.kind = category * 100 + 1 + Math.floor(rnd() * kinds);
       params.pageNum = 1 + Math.floor(rnd() * 3);
       return `/api/data/fitnessOrganization/search?${q(params)}`;
@@ -129,7 +138,9 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<n
 async function load(log: Log, label: string, url: string, options: Parameters<typeof measureLoad>[1]) {
   await measureLoad(url, { ...options, duration: 3 });
   const result = await measureLoad(url, { ...options, ...LOAD });
-  log(`  ${label}: ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`);
+  log(
+    `  ${label}: ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
+  );
   return result;
 }
 
@@ -137,7 +148,13 @@ function loadRow(name: string, result: LoadResult, hello: LoadResult, target: nu
   const ratio = result.requestsPerSec / hello.requestsPerSec;
   return {
     name,
-    cells: [formatCount(result.requestsPerSec), `${(ratio * 100).toFixed(0)} %`, String(result.p50), String(result.p99), formatCount(result.failures)],
+    cells: [
+      formatCount(result.requestsPerSec),
+      `${(ratio * 100).toFixed(0)} %`,
+      String(result.p50),
+      String(result.p99),
+      formatCount(result.failures),
+    ],
     target: `p99 <= ${target} ms`,
     pass: result.p99 <= target && result.failures === 0,
   };
@@ -147,7 +164,10 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
   const databaseFile = makeTempDatabaseFile('portal-bench-guiders-');
   try {
     log(`instructors: seeding ${databaseFile} with --guider-national`);
-    const seedMs = await timeNodeCommand([SEED_CLI, '--guider-national'], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
+    const seedMs = await timeNodeCommand([SEED_CLI, '--guider-national'], {
+      DATABASE_URL: databaseFile,
+      LOG_LEVEL: 'warn',
+    });
     log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const paths = buildPaths(databaseFile);
 
@@ -173,6 +193,8 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
       const first: number[] = [];
       for (const path of paths.first) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
       log(`  p50 ${ms(median(first))} ms, p95 ${ms(percentile(first, 95))} ms, max ${ms(Math.max(...first))} ms`);
+      const slowest = paths.first.map((path, i) => ({ path, took: first[i]! })).sort((a, b) => b.took - a.took);
+      for (const { path, took } of slowest.slice(0, 5)) log(`    ${ms(took)} ms ${decodeURIComponent(path)}`);
 
       const keywordTimes = { short: [] as number[], long: [] as number[] };
       for (const { keyword, category } of paths.keywords) {
@@ -183,7 +205,10 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
       log(`instructors: autocannon over ${paths.search.length} searches (area × level × sport × 2-character name)`);
       const search = await load(log, 'instructor search', `${server.baseUrl}/`, { headers, paths: paths.search });
       log(`organisations: autocannon over ${paths.organizations.length} lists`);
-      const organizations = await load(log, 'organisation list', `${server.baseUrl}/`, { headers, paths: paths.organizations });
+      const organizations = await load(log, 'organisation list', `${server.baseUrl}/`, {
+        headers,
+        paths: paths.organizations,
+      });
 
       const rows: Row[] = [
         {
@@ -192,23 +217,45 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
           target: '<= 5 min',
           pass: seedMs <= SEED_TARGET_MS,
         },
-        loadRow(`instructor search, ${paths.search.length} URLs (area × level × sport × 2-character name)`, search, helloResult, SEARCH_P99_TARGET_MS),
+        loadRow(
+          `instructor search, ${paths.search.length} URLs (area × level × sport × 2-character name)`,
+          search,
+          helloResult,
+          SEARCH_P99_TARGET_MS,
+        ),
         {
           name: `first request of ${paths.first.length} random instructor filters, one at a time (p50 / p95 / max)`,
           cells: ['', '', ms(median(first)), `p95 ${ms(percentile(first, 95))}, max ${ms(Math.max(...first))}`, '0'],
           target: `p95 <= ${FIRST_P95_TARGET_MS} ms`,
           pass: percentile(first, 95) <= FIRST_P95_TARGET_MS,
         },
-        loadRow(`organisation list, ${paths.organizations.length} URLs (category × province or city × kind, pages 1-3)`, organizations, helloResult, ORGANIZATION_P99_TARGET_MS),
+        loadRow(
+          `organisation list, ${paths.organizations.length} URLs (category × province or city × kind, pages 1-3)`,
+          organizations,
+          helloResult,
+          ORGANIZATION_P99_TARGET_MS,
+        ),
         {
           name: `first request of organisation keyword searches: ${keywordTimes.short.length} of 2 characters / ${keywordTimes.long.length} of 4 (p50 / max)`,
-          cells: ['', '', `${ms(median(keywordTimes.short))} / ${ms(median(keywordTimes.long))}`, `max ${ms(Math.max(...keywordTimes.short))} / ${ms(Math.max(...keywordTimes.long))}`, '0'],
+          cells: [
+            '',
+            '',
+            `${ms(median(keywordTimes.short))} / ${ms(median(keywordTimes.long))}`,
+            `max ${ms(Math.max(...keywordTimes.short))} / ${ms(Math.max(...keywordTimes.long))}`,
+            '0',
+          ],
           target: 'informational',
           pass: null,
         },
         {
           name: 'raw node:http hello world (the ratio baseline, same run)',
-          cells: [formatCount(helloResult.requestsPerSec), '100 %', String(helloResult.p50), String(helloResult.p99), formatCount(helloResult.failures)],
+          cells: [
+            formatCount(helloResult.requestsPerSec),
+            '100 %',
+            String(helloResult.p50),
+            String(helloResult.p99),
+            formatCount(helloResult.failures),
+          ],
           target: 'baseline',
           pass: null,
         },
@@ -216,7 +263,8 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
       return {
         tables: [
           {
-            title: 'Instructors and organisations at national size (3.7 million instructors, 522,001 organisations; SQLite)',
+            title:
+              'Instructors and organisations at national size (3.7 million instructors, 522,001 organisations; SQLite)',
             headers: ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'],
             rows,
           },
@@ -237,7 +285,9 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
 if (import.meta.url === `file://${process.argv[1]}`) {
   const log: Log = (message) => process.stderr.write(`[bench] ${message}\n`);
   benchInstructorsOrganisations(log)
-    .then(({ tables, notes }) => process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n\n${notes.join('\n')}\n`))
+    .then(({ tables, notes }) =>
+      process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n\n${notes.join('\n')}\n`),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;

@@ -37,7 +37,9 @@ describe('instructor journeys', () => {
     await expect.poll(() => figures.locator('svg path').count()).toBeGreaterThan(0);
     await auditCurrentPage(page, 'guider-landing', AUDIT);
 
-    await mainContent(page).getByRole('link', { name: /指导员名录/ }).click();
+    await mainContent(page)
+      .getByRole('link', { name: /指导员名录/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: '指导员名录' }).waitFor();
     await auditCurrentPage(page, 'guider-list', AUDIT);
 
@@ -55,7 +57,9 @@ describe('instructor journeys', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.list.every((g) => g.levelName === LEVEL.name && g.areaName.startsWith(PROVINCE.name))).toBe(true);
-    await mainContent(page).getByText(`共 ${expected.total.toLocaleString('zh-CN')} 名指导员符合条件`).waitFor();
+    await mainContent(page)
+      .getByText(`共 ${expected.total.toLocaleString('zh-CN')} 名指导员符合条件`)
+      .waitFor();
     const first = expected.list[0]!;
     await auditCurrentPage(page, 'guider-list-filtered', AUDIT);
 
@@ -124,7 +128,9 @@ describe('organisation journeys', () => {
       await auditCurrentPage(page, `organization-${category}`, AUDIT);
     }
     // A fitness team's detail, with the team list as its middle crumb.
-    const teams = await api<Paged<{ id: number; name: string }>>('/api/data/fitnessOrganization/search', { category: 5 });
+    const teams = await api<Paged<{ id: number; name: string }>>('/api/data/fitnessOrganization/search', {
+      category: 5,
+    });
     await mainContent(page).getByRole('link', { name: teams.list[0]!.name, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/fitnessOrganization/fitnessOrganizationDetail');
     await page.getByRole('heading', { level: 1, name: teams.list[0]!.name }).waitFor();
@@ -140,7 +146,9 @@ describe('organisation journeys', () => {
       category: 4,
       kind: 402,
     });
-    await mainContent(page).getByText(`共 ${expected.total.toLocaleString('zh-CN')} 个符合条件`).waitFor();
+    await mainContent(page)
+      .getByText(`共 ${expected.total.toLocaleString('zh-CN')} 个符合条件`)
+      .waitFor();
     const volunteers = await api<Paged<{ id: number; name: string }>>('/api/data/fitnessOrganization/search', {
       category: 2,
     });

@@ -43,9 +43,15 @@ const builtPages: RouteDef[] = [
   { ...catalogue.guiderAssociation, page: () => import('../features/sport-guider/pages/guider-association-page') },
   { ...catalogue.guiderTrain, page: () => import('../features/sport-guider/pages/guider-train-page') },
   { ...catalogue.socialSportDetail, page: () => import('../features/sport-guider/pages/social-sport-detail-page') },
-  { ...catalogue.fitnessAssociation, page: () => import('../features/fitness-organization/pages/fitness-association-page') },
+  {
+    ...catalogue.fitnessAssociation,
+    page: () => import('../features/fitness-organization/pages/fitness-association-page'),
+  },
   { ...catalogue.sportVolunteer, page: () => import('../features/fitness-organization/pages/sport-volunteer-page') },
-  { ...catalogue.sportAssociation, page: () => import('../features/fitness-organization/pages/sport-association-page') },
+  {
+    ...catalogue.sportAssociation,
+    page: () => import('../features/fitness-organization/pages/sport-association-page'),
+  },
   { ...catalogue.nationalSite, page: () => import('../features/fitness-organization/pages/national-site-page') },
   { ...catalogue.fitnessTeam, page: () => import('../features/fitness-organization/pages/fitness-team-page') },
   {

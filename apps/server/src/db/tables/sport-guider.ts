@@ -128,3 +128,34 @@ export interface OrganizationServiceRecordTable {
   volunteers: number;
   hours: number;
 }
+
+/**
+ * Column lists shared by the seed (insert order) and the modules (selects), so a list is written once.
+ * Service stations: every column.
+ */
+export const GUIDER_STATION_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'province_code',
+  'city_code',
+  'county_code',
+  'lng',
+  'lat',
+  'phone',
+  'open_hours',
+] as const satisfies readonly (keyof GuiderStationTable)[];
+
+/** What an instructor list row holds (the seed adds the certificate date and service figures). */
+export const SPORT_GUIDER_LIST_COLUMNS = [
+  'id',
+  'name',
+  'gender',
+  'level',
+  'sport',
+  'certificate_no',
+  'province_code',
+  'city_code',
+  'county_code',
+  'station_id',
+] as const satisfies readonly (keyof SportGuiderTable)[];

@@ -48,13 +48,11 @@ export function presentOrganizationDetail(
     contactPhone: maskPhone(row.contact_phone),
     meetingPlace: row.meeting_place,
     introduction: row.introduction,
-    serviceRecords: records.map(
-      (r): ServiceRecord => ({
-        date: r.service_date,
-        title: r.title,
-        volunteers: Number(r.volunteers),
-        hours: Number(r.hours),
-      }),
-    ),
+    serviceRecords: records.map((r): ServiceRecord => ({
+      date: r.service_date,
+      title: r.title,
+      volunteers: Number(r.volunteers),
+      hours: Number(r.hours),
+    })),
   };
 }

@@ -8,16 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_CATEGORIES, ORGANIZATION_KIND_CODES } from '@portal/contracts/fitness-organization.codes';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
+import { recordingClient } from '../../../test/recording-client.js';
 
 let t: TestApp;
 let token: string;
-const bodies: string[] = [];
-
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { 'session-id': token } });
-  bodies.push(res.body);
-  return res;
-}
+/** Every answer is kept for the PIPL check at the end. */
+const client = recordingClient(
+  () => t,
+  () => token,
+);
+const { get, bodies } = client;
 
 interface Item {
   id: number;
@@ -57,7 +57,7 @@ describe('GET /api/data/fitnessOrganization/search', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.map((i) => i.id)).toEqual(expected.slice(0, 100));
     expect(data.list.every((i) => i.category === category)).toBe(true);
-    expect(data.list.every((i) => (i.meetingTime !== null) === (category >= 4))).toBe(true);
+    expect(data.list.every((i) => (i.meetingTime !== null) === category >= 4)).toBe(true);
   });
 
   it('has every kind, and filters by it', async () => {
@@ -75,7 +75,9 @@ describe('GET /api/data/fitnessOrganization/search', () => {
       select name, county_code, category from fitness_organization where id = 3`.execute(t.database.db);
     const o = rows[0]!;
     const province = `${o.county_code.slice(0, 2)}0000`;
-    const byArea = await orderedIds(sql`category = ${o.category} and county_code like ${`${o.county_code.slice(0, 2)}%`}`);
+    const byArea = await orderedIds(
+      sql`category = ${o.category} and county_code like ${`${o.county_code.slice(0, 2)}%`}`,
+    );
     const area = await search(`category=${o.category}&areaCode=${province}&pageSize=100`);
     expect(area.total).toBe(byArea.length);
     expect(area.list.map((i) => i.id)).toEqual(byArea.slice(0, 100));
@@ -83,7 +85,10 @@ describe('GET /api/data/fitnessOrganization/search', () => {
       const expected = await orderedIds(sql`category = ${o.category} and name like ${`%${keyword}%`}`);
       const data = await search(`category=${o.category}&keyword=${encodeURIComponent(keyword)}&pageSize=100`);
       expect(data.total, keyword).toBe(expected.length);
-      expect(data.list.map((i) => i.id), keyword).toEqual(expected.slice(0, 100));
+      expect(
+        data.list.map((i) => i.id),
+        keyword,
+      ).toEqual(expected.slice(0, 100));
     }
     expect((await search(`keyword=${encodeURIComponent('并不存在的协会名称')}`)).total).toBe(0);
   });
@@ -108,7 +113,9 @@ describe('GET /api/data/fitnessOrganization/{id}', () => {
     const { rows } = await sql<{ id: number; meeting_place: string }>`
       select id, meeting_place from fitness_organization where category = 4 order by id limit 1`.execute(t.database.db);
     const res = await get(`/api/data/fitnessOrganization/${rows[0]!.id}`);
-    const { data } = res.json() as { data: { meetingTime: string; meetingPlace: string; contactPhone: string; serviceRecords: unknown[] } };
+    const { data } = res.json() as {
+      data: { meetingTime: string; meetingPlace: string; contactPhone: string; serviceRecords: unknown[] };
+    };
     expect(data.meetingPlace).toBe(rows[0]!.meeting_place);
     expect(data.meetingTime).toBeTruthy();
     expect(data.contactPhone).toMatch(/^1\d{2}\*{4}\d{4}$/);
@@ -116,8 +123,12 @@ describe('GET /api/data/fitnessOrganization/{id}', () => {
   });
 
   it('shows a volunteer organisation with its service records, newest first', async () => {
-    const { rows } = await sql<{ id: number }>`select id from fitness_organization where category = 2 order by id limit 1`.execute(t.database.db);
-    const { data } = (await get(`/api/data/fitnessOrganization/${rows[0]!.id}`)).json() as { data: { serviceRecords: { date: string }[] } };
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from fitness_organization where category = 2 order by id limit 1`.execute(t.database.db);
+    const { data } = (await get(`/api/data/fitnessOrganization/${rows[0]!.id}`)).json() as {
+      data: { serviceRecords: { date: string }[] };
+    };
     expect(data.serviceRecords.length).toBeGreaterThan(0);
     const dates = data.serviceRecords.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -21,7 +21,16 @@ interface Item {
   kind: string;
   title: string;
   publishDate: string;
-  course: null | { startDate: string; endDate: string; enrolStart: string; enrolEnd: string; capacity: number; enrolled: number; enrolStatus: string; place: string };
+  course: null | {
+    startDate: string;
+    endDate: string;
+    enrolStart: string;
+    enrolEnd: string;
+    capacity: number;
+    enrolled: number;
+    enrolStatus: string;
+    place: string;
+  };
 }
 
 beforeAll(async () => {
@@ -42,12 +51,16 @@ describe('GET /api_/ow/socialSport/list', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.map((i) => i.id)).toEqual(rows.map((r) => Number(r.id)));
     expect(data.list.every((i) => i.kind === kind && (i.course !== null) === (kind === 'train'))).toBe(true);
-    const second = (await get(`/api_/ow/socialSport/list?kind=${kind}&pageNum=2&pageSize=2`)).json() as { data: { list: Item[] } };
+    const second = (await get(`/api_/ow/socialSport/list?kind=${kind}&pageNum=2&pageSize=2`)).json() as {
+      data: { list: Item[] };
+    };
     expect(second.data.list.map((i) => i.id)).toEqual(rows.slice(2, 4).map((r) => Number(r.id)));
   });
 
   it('gives courses their dates, place, capacity and the status of today', async () => {
-    const { data } = (await get('/api_/ow/socialSport/list?kind=train&pageSize=100')).json() as { data: { list: Item[] } };
+    const { data } = (await get('/api_/ow/socialSport/list?kind=train&pageSize=100')).json() as {
+      data: { list: Item[] };
+    };
     for (const { course } of data.list) {
       expect(course!.place).not.toBe('');
       expect(course!.enrolStatus).toBe(enrolStatus(course!, TODAY));
@@ -56,7 +69,9 @@ describe('GET /api_/ow/socialSport/list', () => {
   });
 
   it('searches title and summary by keyword', async () => {
-    const { data } = (await get(`/api_/ow/socialSport/list?kind=policy&keyword=${encodeURIComponent('管理办法')}`)).json() as { data: { list: Item[]; total: number } };
+    const { data } = (
+      await get(`/api_/ow/socialSport/list?kind=policy&keyword=${encodeURIComponent('管理办法')}`)
+    ).json() as { data: { list: Item[]; total: number } };
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.some((i) => i.title === '社会体育指导员管理办法')).toBe(true);
   });
@@ -87,7 +102,13 @@ describe('GET /api_/ow/socialSport/detail', () => {
 });
 
 describe('enrolStatus', () => {
-  const course = { enrolStart: '2026-03-01', enrolEnd: '2026-03-20', endDate: '2026-04-05', capacity: 40, enrolled: 10 };
+  const course = {
+    enrolStart: '2026-03-01',
+    enrolEnd: '2026-03-20',
+    endDate: '2026-04-05',
+    capacity: 40,
+    enrolled: 10,
+  };
   it.each([
     ['2026-02-28', course, 'notOpen'],
     ['2026-03-01', course, 'open'],

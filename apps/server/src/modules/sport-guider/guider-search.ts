@@ -55,14 +55,24 @@ export async function searchGuiders(db: Kysely<Database>, query: SportGuiderSear
   let total: number;
   let distances = new Map<number, number>();
   if (!name && query.stationId === undefined && !point) {
-    const located = locatePage(await loadGuiderCells(db), { range, level: query.level, sport: query.sport }, offset, page.pageSize);
+    const located = locatePage(
+      await loadGuiderCells(db),
+      { range, level: query.level, sport: query.sport },
+      offset,
+      page.pageSize,
+    );
     total = located.total;
     rows = await pageFromCells(db, located.windows);
   } else if (name && [...name].length === 2 && query.stationId === undefined && !point) {
-    const found = await pageByBigram(db, name, { range, level: query.level, sport: query.sport }, {
-      offset,
-      limit: page.pageSize,
-    });
+    const found = await pageByBigram(
+      db,
+      name,
+      { range, level: query.level, sport: query.sport },
+      {
+        offset,
+        limit: page.pageSize,
+      },
+    );
     total = found.total;
     rows = await guidersByIds(db, found.ids);
   } else {
@@ -88,7 +98,9 @@ export async function searchGuiders(db: Kysely<Database>, query: SportGuiderSear
   );
   const list = rows.flatMap((row) => {
     const station = stations.get(Number(row.station_id));
-    return station ? [presentGuiderItem(row, station, divisions, point ? (distances.get(station.id) ?? null) : null)] : [];
+    return station
+      ? [presentGuiderItem(row, station, divisions, point ? (distances.get(station.id) ?? null) : null)]
+      : [];
   });
   return { list, total, ...page };
 }

@@ -1,6 +1,5 @@
-/** The PIPL masks and the years of service of the instructor presenter, and the organisation phone mask. */
+/** The PIPL mask and the years of service of the instructor presenter. */
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../fitness-organization/fitness-organization.presenter.js';
 import { maskCertificate, serviceYears } from './sport-guider.presenter.js';
 
 describe('maskCertificate', () => {
@@ -16,12 +15,5 @@ describe('serviceYears', () => {
     expect(serviceYears('2019-11-20', '2026-11-20')).toBe(7);
     expect(serviceYears('2019-11-21', '2026-11-20')).toBe(6);
     expect(serviceYears('2026-11-21', '2026-11-20')).toBe(0);
-  });
-});
-
-describe('maskPhone', () => {
-  it('keeps the first three and last four digits', () => {
-    expect(maskPhone('13812345678')).toBe('138****5678');
-    expect(maskPhone('1234567')).toBe('*******');
   });
 });

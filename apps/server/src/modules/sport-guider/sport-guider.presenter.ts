@@ -12,7 +12,12 @@ import type {
   SportGuiderDetail,
   SportGuiderListItem,
 } from '@portal/contracts/sport-guider';
-import { GENDER_NAMES, GUIDER_LEVEL_NAMES, GUIDER_SPORT_NAMES, type GuiderLevel } from '@portal/contracts/sport-guider.codes';
+import {
+  GENDER_NAMES,
+  GUIDER_LEVEL_NAMES,
+  GUIDER_SPORT_NAMES,
+  type GuiderLevel,
+} from '@portal/contracts/sport-guider.codes';
 import type { DivisionMap } from '../area/divisions.js';
 import { areaNameOf } from '../area/divisions.js';
 import type { GuiderDetailRow, GuiderRow, StationRow } from './sport-guider.repository.js';
@@ -83,8 +88,10 @@ export function presentGuiderDetail(
     serviceHours: Number(row.service_hours),
     activityCount: Number(row.activity_count),
     station: presentStation(station, divisions),
-    activities: parts.activities.map(
-      (a): GuiderActivity => ({ date: a.activity_date, title: a.title, hours: Number(a.hours) }),
-    ),
+    activities: parts.activities.map((a): GuiderActivity => ({
+      date: a.activity_date,
+      title: a.title,
+      hours: Number(a.hours),
+    })),
   };
 }

@@ -18,20 +18,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
 import { substringMatch } from '../../db/substring-match.js';
+import { GUIDER_STATION_COLUMNS, SPORT_GUIDER_LIST_COLUMNS } from '../../db/tables/sport-guider.js';
 import type { CellWindow } from './guider-cells.js';
 
-export const GUIDER_COLUMNS = [
-  'id',
-  'name',
-  'gender',
-  'level',
-  'sport',
-  'certificate_no',
-  'province_code',
-  'city_code',
-  'county_code',
-  'station_id',
-] as const;
+export const GUIDER_COLUMNS = SPORT_GUIDER_LIST_COLUMNS;
 
 export interface GuiderRow {
   id: number;
@@ -65,18 +55,7 @@ export interface StationRow {
   open_hours: string;
 }
 
-const STATION_COLUMNS = [
-  'id',
-  'name',
-  'address',
-  'province_code',
-  'city_code',
-  'county_code',
-  'lng',
-  'lat',
-  'phone',
-  'open_hours',
-] as const;
+const STATION_COLUMNS = GUIDER_STATION_COLUMNS;
 
 /** The rows of `windows`, in their order (each window is one index range read). */
 export async function pageFromCells(db: Kysely<Database>, windows: readonly CellWindow[]): Promise<GuiderRow[]> {
@@ -170,7 +149,11 @@ export async function pageByBigram(
 /** Instructor rows by id, in the order of `ids`. */
 export async function guidersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<GuiderRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sport_guider').select(GUIDER_COLUMNS).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('sport_guider')
+    .select(GUIDER_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -254,10 +237,7 @@ export async function searchStations(
   keyword: string | undefined,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: StationRow[]; total: number }> {
-  let base = db
-    .selectFrom('guider_station')
-    .where('county_code', '>=', range[0])
-    .where('county_code', '<=', range[1]);
+  let base = db.selectFrom('guider_station').where('county_code', '>=', range[0]).where('county_code', '<=', range[1]);
   if (keyword) base = base.where(substringMatch(['name'], keyword));
   const [rows, count] = await Promise.all([
     base

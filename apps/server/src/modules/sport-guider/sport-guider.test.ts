@@ -8,17 +8,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
+import { recordingClient } from '../../../test/recording-client.js';
 
 let t: TestApp;
 let token: string;
-/** Every answer body of this file, for the PIPL check at the end. */
-const bodies: string[] = [];
-
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { 'session-id': token } });
-  bodies.push(res.body);
-  return res;
-}
+/** Every answer is kept for the PIPL check at the end. */
+const client = recordingClient(
+  () => t,
+  () => token,
+);
+const { get, bodies } = client;
 
 interface Item {
   id: number;
@@ -78,12 +77,18 @@ describe('GET /api/data/sportGuider/search', () => {
       [`areaCode=${city}`, sql`county_code like ${`${g.county_code.slice(0, 4)}%`}`],
       [`areaCode=${g.county_code}&level=${g.level}`, sql`county_code = ${g.county_code} and level = ${g.level}`],
       [`sport=${g.sport}&level=${g.level}`, sql`sport = ${g.sport} and level = ${g.level}`],
-      [`areaCode=${province}&level=${g.level}&sport=${g.sport}`, sql`county_code like ${`${g.county_code.slice(0, 2)}%`} and level = ${g.level} and sport = ${g.sport}`],
+      [
+        `areaCode=${province}&level=${g.level}&sport=${g.sport}`,
+        sql`county_code like ${`${g.county_code.slice(0, 2)}%`} and level = ${g.level} and sport = ${g.sport}`,
+      ],
     ] as const) {
       const expected = await orderedIds(where);
       const data = await page(`/api/data/sportGuider/search?${query}&pageSize=100`);
       expect(data.total, query).toBe(expected.length);
-      expect(data.list.map((i) => i.id), query).toEqual(expected.slice(0, 100));
+      expect(
+        data.list.map((i) => i.id),
+        query,
+      ).toEqual(expected.slice(0, 100));
     }
   });
 
@@ -98,7 +103,9 @@ describe('GET /api/data/sportGuider/search', () => {
       expect(data.list.map((i) => i.id)).toEqual(expected);
       expect(data.list.every((i) => i.name.includes(part))).toBe(true);
     }
-    const withLevel = await page(`/api/data/sportGuider/search?name=${encodeURIComponent(name.slice(1, 3))}&level=${level}`);
+    const withLevel = await page(
+      `/api/data/sportGuider/search?name=${encodeURIComponent(name.slice(1, 3))}&level=${level}`,
+    );
     expect(withLevel.list.every((i) => i.level === level && i.name.includes(name.slice(1, 3)))).toBe(true);
     const none = await page(`/api/data/sportGuider/search?name=${encodeURIComponent('查无此人')}`);
     expect(none).toMatchObject({ total: 0, list: [] });
@@ -149,11 +156,15 @@ describe('GET /api/data/sportGuider/{id}', () => {
   it('shows level, sport, years of service, the station with its hours and the record', async () => {
     const res = await get('/api/data/sportGuider/2');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: Record<string, unknown> & { station: Record<string, unknown>; activities: unknown[] } };
+    const { data } = res.json() as {
+      data: Record<string, unknown> & { station: Record<string, unknown>; activities: unknown[] };
+    };
     const { rows } = await sql<{ certificate_no: string; certified_date: string }>`
       select certificate_no, certified_date from sport_guider where id = 2`.execute(t.database.db);
     const raw = rows[0]!;
-    expect(data.certificateNo).toBe(`${raw.certificate_no.slice(0, 4)}${'*'.repeat(raw.certificate_no.length - 8)}${raw.certificate_no.slice(-4)}`);
+    expect(data.certificateNo).toBe(
+      `${raw.certificate_no.slice(0, 4)}${'*'.repeat(raw.certificate_no.length - 8)}${raw.certificate_no.slice(-4)}`,
+    );
     expect(data.certifiedDate).toBe(raw.certified_date);
     const years = 2026 - Number(raw.certified_date.slice(0, 4)) - (raw.certified_date.slice(5) > '11-20' ? 1 : 0);
     expect(data.serviceYears).toBe(years);
@@ -161,7 +172,23 @@ describe('GET /api/data/sportGuider/{id}', () => {
     expect(data.station).toHaveProperty('phone');
     expect(data.activities.length).toBeGreaterThan(0);
     expect(Object.keys(data).sort()).toEqual(
-      ['activities', 'activityCount', 'areaName', 'certificateNo', 'certifiedDate', 'gender', 'id', 'level', 'levelName', 'name', 'serviceHours', 'serviceYears', 'sport', 'sportName', 'station'].sort(),
+      [
+        'activities',
+        'activityCount',
+        'areaName',
+        'certificateNo',
+        'certifiedDate',
+        'gender',
+        'id',
+        'level',
+        'levelName',
+        'name',
+        'serviceHours',
+        'serviceYears',
+        'sport',
+        'sportName',
+        'station',
+      ].sort(),
     );
   });
 
@@ -175,7 +202,14 @@ describe('GET /api/data/sportGuider/{id}', () => {
 describe('GET /api/data/sportGuider/statistics', () => {
   it('counts by level, sport and province, covering every province and level', async () => {
     const res = await get('/api/data/sportGuider/statistics');
-    const { data } = res.json() as { data: { total: number; byLevel: { total: number }[]; bySport: { total: number }[]; byProvince: { code: string; total: number }[] } };
+    const { data } = res.json() as {
+      data: {
+        total: number;
+        byLevel: { total: number }[];
+        bySport: { total: number }[];
+        byProvince: { code: string; total: number }[];
+      };
+    };
     const { rows } = await sql<{ n: number }>`select count(*) as n from sport_guider`.execute(t.database.db);
     const sum = (list: { total: number }[]) => list.reduce((s, x) => s + x.total, 0);
     expect(data.total).toBe(Number(rows[0]!.n));
@@ -189,8 +223,13 @@ describe('GET /api/data/sportGuider/statistics', () => {
 
 describe('GET /api/data/sportGuider/station/search', () => {
   it("lists a division's stations, by keyword", async () => {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from guider_station where county_code like '44%'`.execute(t.database.db);
-    const data = (await page('/api/data/sportGuider/station/search?areaCode=440000&pageSize=100')) as unknown as { total: number; list: { areaName: string }[] };
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from guider_station where county_code like '44%'`.execute(t.database.db);
+    const data = (await page('/api/data/sportGuider/station/search?areaCode=440000&pageSize=100')) as unknown as {
+      total: number;
+      list: { areaName: string }[];
+    };
     expect(data.total).toBe(Number(rows[0]!.n));
     expect(data.list.every((s) => s.areaName.startsWith('广东省'))).toBe(true);
     expectError(await get('/api/data/sportGuider/station/search'), 400, 'areaCode');
@@ -200,7 +239,9 @@ describe('GET /api/data/sportGuider/station/search', () => {
 describe('PIPL', () => {
   it('no answer carries an ID number, birth date, personal phone or a full certificate number', async () => {
     await get('/api/data/sportGuider/search?pageSize=100');
-    const { rows } = await sql<{ certificate_no: string }>`select certificate_no from sport_guider`.execute(t.database.db);
+    const { rows } = await sql<{ certificate_no: string }>`select certificate_no from sport_guider`.execute(
+      t.database.db,
+    );
     const all = bodies.join('\n');
     expect(all).not.toMatch(/id_?card|idNumber|identity|birth|mobile|身份证/i);
     expect(all).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);

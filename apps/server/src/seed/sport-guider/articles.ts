@@ -45,7 +45,9 @@ const fill = (template: string, slots: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(slots[key] ?? ''));
 
 function body(title: string, lines: readonly string[]): string {
-  return [p(lines[0]!), h2('主要内容'), ul(lines.slice(1)), p(`${title}的具体事宜，请向所在地体育主管部门咨询。`)].join('');
+  return [p(lines[0]!), h2('主要内容'), ul(lines.slice(1)), p(`${title}的具体事宜，请向所在地体育主管部门咨询。`)].join(
+    '',
+  );
 }
 
 function policy(rng: SeedRandom, id: number, title: string, day: number): Row {
@@ -87,7 +89,12 @@ function article(
 function news(rng: SeedRandom, id: number, kind: 'notice' | 'association', templates: readonly string[]): Row {
   const day = REFERENCE_DAY - rng.int(0, 1095);
   const place = placeSlots(pickLocality(rng));
-  const slots = { prov: String(place.prov), city: String(place.city), county: String(place.county), year: isoDate(day).slice(0, 4) };
+  const slots = {
+    prov: String(place.prov),
+    city: String(place.city),
+    county: String(place.county),
+    year: isoDate(day).slice(0, 4),
+  };
   const title = fill(rng.pick(templates), slots);
   const lines = [
     `${title}。本次工作面向${slots.prov}各级社会体育指导员和服务站点，旨在推动科学健身指导进社区、进公园、进乡村。`,

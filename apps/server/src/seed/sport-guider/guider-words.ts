@@ -52,7 +52,12 @@ export const EVENING_TIMES = ['每日 19:00-21:00', '每日 18:30-20:30', '周�
 export const TEAM_TIMES = ['每周二、四、六 19:00-21:00', '每周六 7:00-10:00', '每周一、三、五 18:30-20:30'] as const;
 
 /** Places a site or team meets at; {park} {quarter} from the map words. */
-export const MEETING_PLACES = ['{park}东门广场', '{quarter}社区文体广场', '{park}滨水步道起点', '{quarter}小区中心花园'] as const;
+export const MEETING_PLACES = [
+  '{park}东门广场',
+  '{quarter}社区文体广场',
+  '{park}滨水步道起点',
+  '{quarter}小区中心花园',
+] as const;
 
 /** Service records of a volunteer organisation. */
 export const SERVICE_TITLES = [

@@ -8,22 +8,14 @@
  * PIPL: nothing else about a person is generated (no ID number, birth date or phone).
  */
 import { GUIDER_SPORT_NAMES, GUIDER_SPORTS } from '@portal/contracts/sport-guider.codes';
+import { SPORT_GUIDER_LIST_COLUMNS } from '../../db/tables/sport-guider.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import { dayOf, isoDate, REFERENCE_DAY } from '../venue-opening/dates.js';
 import { ACTIVITY_TITLES, GIVEN_EITHER, GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from './guider-words.js';
 import type { StationFacts } from './stations.js';
 
 export const GUIDER_COLUMNS = [
-  'id',
-  'name',
-  'gender',
-  'level',
-  'sport',
-  'certificate_no',
-  'province_code',
-  'city_code',
-  'county_code',
-  'station_id',
+  ...SPORT_GUIDER_LIST_COLUMNS,
   'certified_date',
   'service_hours',
   'activity_count',

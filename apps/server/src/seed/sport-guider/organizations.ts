@@ -96,7 +96,14 @@ export function* organizationRows(options: OrganizationRowsOptions): Generator<u
 
 function organizationRow(
   rng: SeedRandom,
-  o: { id: number; category: OrganizationCategory; kind: number; kindName: string; locality: Locality; lastYear: number },
+  o: {
+    id: number;
+    category: OrganizationCategory;
+    kind: number;
+    kindName: string;
+    locality: Locality;
+    lastYear: number;
+  },
 ): unknown[] {
   const county = o.locality.county.name;
   const pattern = rng.pick(NAME_PATTERNS[o.category]).replace('{kind}', o.kindName);

@@ -4,24 +4,14 @@
  * words, with a landline and opening times. Yields value rows in STATION_COLUMNS order and records each
  * station's division codes and position in `into`, for the instructors that serve there.
  */
+import { GUIDER_STATION_COLUMNS } from '../../db/tables/sport-guider.js';
 import { fullPlaceName } from '../divisions.js';
 import { fillPattern, ROADS, villageName } from '../map-points/place-words.js';
 import { seedRandom } from '../random.js';
 import { STATION_HOURS, STATION_PATTERNS } from './guider-words.js';
 import { spreadOverCounties } from './spread.js';
 
-export const STATION_COLUMNS = [
-  'id',
-  'name',
-  'address',
-  'province_code',
-  'city_code',
-  'county_code',
-  'lng',
-  'lat',
-  'phone',
-  'open_hours',
-] as const;
+export const STATION_COLUMNS = GUIDER_STATION_COLUMNS;
 
 /** What instructors need of their station. */
 export interface StationFacts {
@@ -45,7 +35,18 @@ export function* stationRows(count: number, stream: string, into: StationFacts[]
       countyCode: locality.county.code,
     };
     into.push(facts);
-    yield [id, name, address, facts.provinceCode, facts.cityCode, facts.countyCode, lng, lat, phone, rng.pick(STATION_HOURS)];
+    yield [
+      id,
+      name,
+      address,
+      facts.provinceCode,
+      facts.cityCode,
+      facts.countyCode,
+      lng,
+      lat,
+      phone,
+      rng.pick(STATION_HOURS),
+    ];
     id += 1;
   }
 }

@@ -47,9 +47,14 @@ describe('guider charts', () => {
     { code: '110000', name: '北京市', total: 50 },
   ];
   it('names the largest figures and shortens province names on the axis only', () => {
-    expect(countChartLabel('按省份', counts)).toBe('按省份条形图：广东省300人，广西壮族自治区200人，新疆维吾尔自治区100人等，完整数据见图下文字。');
+    expect(countChartLabel('按省份', counts)).toBe(
+      '按省份条形图：广东省300人，广西壮族自治区200人，新疆维吾尔自治区100人等，完整数据见图下文字。',
+    );
     expect(shortName('新疆维吾尔自治区')).toBe('新疆');
-    const option = countBarOption(counts, '#c8161d', true) as { yAxis: { data: string[] }; series: { data: number[] }[] };
+    const option = countBarOption(counts, '#c8161d', true) as {
+      yAxis: { data: string[] };
+      series: { data: number[] }[];
+    };
     expect(option.yAxis.data).toEqual(['广东', '广西', '新疆', '北京']);
     expect(option.series[0]!.data).toEqual([300, 200, 100, 50]);
   });

@@ -5,7 +5,12 @@
  * link must not carry where somebody is.
  */
 import type { SportGuiderSearchQuery } from '@portal/contracts/sport-guider';
-import { GUIDER_LEVELS, GUIDER_NAME_MAX_LENGTH, GUIDER_SPORTS, type GuiderLevel } from '@portal/contracts/sport-guider.codes';
+import {
+  GUIDER_LEVELS,
+  GUIDER_NAME_MAX_LENGTH,
+  GUIDER_SPORTS,
+  type GuiderLevel,
+} from '@portal/contracts/sport-guider.codes';
 import { areaCode, id, LIST_PAGING, oneOf, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
 export const GUIDER_URL_STATE = urlStateSpec({

@@ -84,7 +84,10 @@ export function OrganizationList({ page: listPage }: { page: OrganizationPage })
   const data = result.data;
   const from = pageHeading(listPage.entry);
   const filtered = Boolean(state.areaCode || state.kind !== null || state.keyword);
-  const kindOptions = [{ value: 0, label: '全部类型' }, ...Object.entries(kinds).map(([v, label]) => ({ value: Number(v), label }))];
+  const kindOptions = [
+    { value: 0, label: '全部类型' },
+    ...Object.entries(kinds).map(([v, label]) => ({ value: Number(v), label })),
+  ];
 
   let body: ReactNode;
   if (result.isPending) body = <ListSkeleton rows={4} />;
@@ -110,7 +113,11 @@ export function OrganizationList({ page: listPage }: { page: OrganizationPage })
         <p className="muted-text">{listPage.intro}</p>
         <FilterBar>
           <FilterField id={`${baseId}-area`} label="所在地区" wide>
-            <AreaCascader id={`${baseId}-area`} value={state.areaCode} onChange={(value) => update({ areaCode: value })} />
+            <AreaCascader
+              id={`${baseId}-area`}
+              value={state.areaCode}
+              onChange={(value) => update({ areaCode: value })}
+            />
           </FilterField>
           <FilterField id={`${baseId}-kind`} label="组织类型">
             <Select

@@ -68,7 +68,15 @@ function ArticleItem({ item, from }: { item: GuiderArticleListItem; from: string
   );
 }
 
-export function GuiderArticleList({ kind, entry, intro }: { kind: GuiderArticleKind; entry: PageEntry; intro: string }) {
+export function GuiderArticleList({
+  kind,
+  entry,
+  intro,
+}: {
+  kind: GuiderArticleKind;
+  entry: PageEntry;
+  intro: string;
+}) {
   const titleId = useId();
   const keywordId = useId();
   const [state, update] = useUrlState(ARTICLE_URL_STATE);

@@ -14,7 +14,15 @@ function primaryColor(): string {
   return value || '#c8161d';
 }
 
-function Breakdown({ title, counts, short = false }: { title: string; counts: readonly GuiderCount[]; short?: boolean }) {
+function Breakdown({
+  title,
+  counts,
+  short = false,
+}: {
+  title: string;
+  counts: readonly GuiderCount[];
+  short?: boolean;
+}) {
   const option = useMemo(() => countBarOption(counts, primaryColor(), short), [counts, short]);
   return (
     <figure className="guider-figure">

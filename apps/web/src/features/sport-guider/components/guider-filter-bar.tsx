@@ -28,7 +28,15 @@ const SPORT_OPTIONS = [
   ...GUIDER_SPORTS.map((sport) => ({ value: sport, label: GUIDER_SPORT_NAMES[sport] ?? '' })),
 ];
 
-function StationSelect({ id, filters, onChange }: { id: string; filters: GuiderFilters; onChange: (c: Partial<GuiderFilters>) => void }) {
+function StationSelect({
+  id,
+  filters,
+  onChange,
+}: {
+  id: string;
+  filters: GuiderFilters;
+  onChange: (c: Partial<GuiderFilters>) => void;
+}) {
   const stations = useQuery({ ...guiderStationsQuery(filters.areaCode), enabled: filters.areaCode !== '' });
   const options = [
     { value: 0, label: filters.areaCode ? '全部站点' : '请先选择地区' },

@@ -3,5 +3,11 @@ import { catalogue } from '../../../config/catalogue';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderAssociationPage() {
-  return <GuiderArticleList kind="association" entry={catalogue.guiderAssociation} intro="各地社会体育指导员协会的动态与志愿服务。" />;
+  return (
+    <GuiderArticleList
+      kind="association"
+      entry={catalogue.guiderAssociation}
+      intro="各地社会体育指导员协会的动态与志愿服务。"
+    />
+  );
 }

@@ -3,5 +3,7 @@ import { catalogue } from '../../../config/catalogue';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderNoticePage() {
-  return <GuiderArticleList kind="notice" entry={catalogue.guiderNotice} intro="注册年审、表彰与等级晋升的通知和公示。" />;
+  return (
+    <GuiderArticleList kind="notice" entry={catalogue.guiderNotice} intro="注册年审、表彰与等级晋升的通知和公示。" />
+  );
 }

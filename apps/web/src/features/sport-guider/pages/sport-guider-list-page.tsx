@@ -82,13 +82,13 @@ export default function SportGuiderListPage() {
     <ContentPage>
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.sportGuiderList)}</PageTitle>
-        <p className="muted-text">
-          按姓名、地区、等级、项目或服务站点查找社会体育指导员。联系指导员请通过其服务站点。
-        </p>
+        <p className="muted-text">按姓名、地区、等级、项目或服务站点查找社会体育指导员。联系指导员请通过其服务站点。</p>
         <GuiderFilterBar filters={filters} onChange={update} nearest={nearest} />
         <p className="list-total muted-text" role="status">
           {shortName ? '姓名至少输入2个字，已忽略姓名条件。' : ''}
-          {page && !result.isError ? `共 ${page.total.toLocaleString('zh-CN')} 名指导员${filtered ? '符合条件' : ''}` : ''}
+          {page && !result.isError
+            ? `共 ${page.total.toLocaleString('zh-CN')} 名指导员${filtered ? '符合条件' : ''}`
+            : ''}
         </p>
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
