@@ -71,6 +71,28 @@ describe('instructor journeys', () => {
     await auditCurrentPage(page, 'guider-detail', AUDIT);
   });
 
+  it('lists the instructors of the nearest stations first when the visitor allows location', async () => {
+    const here = { longitude: 113.264, latitude: 23.129 };
+    const context = await portal.newContext();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(here);
+    const page = await context.newPage();
+    await page.goto('/socialSportGuider/sportGuiderList');
+    await page.getByRole('heading', { level: 1, name: '指导员名录' }).waitFor();
+    const nearest = await api<Paged<{ name: string; distanceKm: number; station: { name: string } }>>(
+      '/api/data/sportGuider/search',
+      { lng: here.longitude, lat: here.latitude },
+    );
+    await page.getByRole('button', { name: '由近及远' }).click();
+    await mainContent(page).getByText('已按服务站点距离由近及远排序').waitFor();
+    const first = mainContent(page).getByRole('article').first();
+    await expect.poll(() => first.getByRole('heading', { level: 2 }).innerText()).toContain(nearest.list[0]!.name);
+    expect(await first.innerText()).toContain(`约 ${nearest.list[0]!.distanceKm} 公里`);
+    // The position never enters the address.
+    expect(new URL(page.url()).search).toBe('');
+    await auditCurrentPage(page, 'guider-list-nearest', AUDIT);
+  });
+
   it('opens a notice from the notice list, with the list as its middle crumb', async () => {
     const notices = await api<Paged<{ id: number; title: string }>>('/api_/ow/socialSport/list', { kind: 'notice' });
     const page = await (await portal.newContext()).newPage();
