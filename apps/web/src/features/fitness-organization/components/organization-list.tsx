@@ -7,18 +7,15 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { OrganizationListItem } from '@portal/contracts/fitness-organization';
 import { ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import { ListPager } from '../../../components/list-page/list-pager';
+import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { ListSkeleton } from '../../../components/states/loading-state';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { areaCode, LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
@@ -81,29 +78,12 @@ export function OrganizationList({ page: listPage }: { page: OrganizationPage })
     ...(state.keyword ? { keyword: state.keyword } : {}),
   };
   const result = useQuery({ ...organizationSearchQuery(query), placeholderData: keepPreviousData });
-  const data = result.data;
   const from = pageHeading(listPage.entry);
   const filtered = Boolean(state.areaCode || state.kind !== null || state.keyword);
   const kindOptions = [
     { value: 0, label: '全部类型' },
     ...Object.entries(kinds).map(([v, label]) => ({ value: Number(v), label })),
   ];
-
-  let body: ReactNode;
-  if (result.isPending) body = <ListSkeleton rows={4} />;
-  else if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  else if (!data || data.list.length === 0)
-    body = <EmptyState description={filtered ? '没有符合条件的组织，请更换地区、类型或关键词' : '暂无组织信息'} />;
-  else
-    body = (
-      <ul className="organization-card-list">
-        {data.list.map((item) => (
-          <li key={item.id}>
-            <OrganizationCard item={item} from={from} />
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <ContentPage>
@@ -144,15 +124,22 @@ export function OrganizationList({ page: listPage }: { page: OrganizationPage })
             </Button>
           )}
         </FilterBar>
-        <p className="list-total muted-text" role="status">
-          {data && !result.isError ? `共 ${data.total.toLocaleString('zh-CN')} 个${filtered ? '符合条件' : ''}` : ''}
-        </p>
-        <div className="list-results" aria-busy={result.isFetching}>
-          {body}
-        </div>
-        {data && !result.isError && data.total > state.pageSize && (
-          <ListPager paging={state} total={data.total} onChange={update} quickJumper />
-        )}
+        <ListResults
+          result={result}
+          paging={state}
+          onPage={update}
+          totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 个${filtered ? '符合条件' : ''}`}
+          emptyText={filtered ? '没有符合条件的组织，请更换地区、类型或关键词' : '暂无组织信息'}
+          renderList={(items) => (
+            <ul className="organization-card-list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <OrganizationCard item={item} from={from} />
+                </li>
+              ))}
+            </ul>
+          )}
+        />
       </ContentPanel>
     </ContentPage>
   );

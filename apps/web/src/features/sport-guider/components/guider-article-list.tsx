@@ -6,17 +6,14 @@
  * Data: GET /api_/ow/socialSport/list.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { GuiderArticleListItem } from '@portal/contracts/sport-guider';
 import { ENROL_STATUS_NAMES, type EnrolStatus, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { FilterBar } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import { ListPager } from '../../../components/list-page/list-pager';
+import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { ListSkeleton } from '../../../components/states/loading-state';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 import { catalogue, type PageEntry } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
@@ -81,22 +78,7 @@ export function GuiderArticleList({
   const keywordId = useId();
   const [state, update] = useUrlState(ARTICLE_URL_STATE);
   const result = useQuery({ ...guiderArticleListQuery({ kind, ...state }), placeholderData: keepPreviousData });
-  const page = result.data;
   const from = pageHeading(entry);
-
-  let body: ReactNode;
-  if (result.isPending) body = <ListSkeleton rows={4} />;
-  else if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  else if (!page || page.list.length === 0)
-    body = <EmptyState description={state.keyword ? '没有符合条件的内容，请更换关键词' : '暂无内容'} />;
-  else
-    body = (
-      <ul className="guider-course-list">
-        {page.list.map((item) => (
-          <ArticleItem key={item.id} item={item} from={from} />
-        ))}
-      </ul>
-    );
 
   return (
     <ContentPage>
@@ -113,15 +95,20 @@ export function GuiderArticleList({
             onSearch={(keyword) => update({ keyword })}
           />
         </FilterBar>
-        <p className="list-total muted-text" role="status">
-          {page && !result.isError ? `共 ${page.total} 条` : ''}
-        </p>
-        <div className="list-results" aria-busy={result.isFetching}>
-          {body}
-        </div>
-        {page && !result.isError && page.total > state.pageSize && (
-          <ListPager paging={state} total={page.total} onChange={update} />
-        )}
+        <ListResults
+          result={result}
+          paging={state}
+          onPage={update}
+          totalText={(total) => `共 ${total} 条`}
+          emptyText={state.keyword ? '没有符合条件的内容，请更换关键词' : '暂无内容'}
+          renderList={(items) => (
+            <ul className="guider-course-list">
+              {items.map((item) => (
+                <ArticleItem key={item.id} item={item} from={from} />
+              ))}
+            </ul>
+          )}
+        />
       </ContentPanel>
     </ContentPage>
   );

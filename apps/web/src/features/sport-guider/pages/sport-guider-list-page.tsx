@@ -6,12 +6,9 @@
  * States: skeleton, error with retry, empty with a hint, the pager.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState, type ReactNode } from 'react';
-import { ListPager } from '../../../components/list-page/list-pager';
+import { useCallback, useId, useState } from 'react';
+import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { EmptyState } from '../../../components/states/empty-state';
-import { ErrorState } from '../../../components/states/error-state';
-import { ListSkeleton } from '../../../components/states/loading-state';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
@@ -66,17 +63,8 @@ export default function SportGuiderListPage() {
     ...guiderSearchQuery(toGuiderSearchQuery(filters, position)),
     placeholderData: keepPreviousData,
   });
-  const page = result.data;
   const filtered = hasGuiderFilters(filters);
   const shortName = filters.name.trim() !== '' && [...filters.name.trim()].length < 2;
-
-  let body: ReactNode;
-  if (result.isPending) body = <ListSkeleton rows={4} />;
-  else if (result.isError)
-    body = <ErrorState error={result.error} onRetry={() => void result.refetch()} title="指导员名录加载失败" />;
-  else if (!page || page.list.length === 0)
-    body = <EmptyState description={filtered ? '没有符合条件的指导员，请更换姓名、地区或项目' : '暂无指导员信息'} />;
-  else body = <GuiderCardList guiders={page.list} />;
 
   return (
     <ContentPage>
@@ -84,18 +72,16 @@ export default function SportGuiderListPage() {
         <PageTitle id={titleId}>{pageHeading(catalogue.sportGuiderList)}</PageTitle>
         <p className="muted-text">按姓名、地区、等级、项目或服务站点查找社会体育指导员。联系指导员请通过其服务站点。</p>
         <GuiderFilterBar filters={filters} onChange={update} nearest={nearest} />
-        <p className="list-total muted-text" role="status">
-          {shortName ? '姓名至少输入2个字，已忽略姓名条件。' : ''}
-          {page && !result.isError
-            ? `共 ${page.total.toLocaleString('zh-CN')} 名指导员${filtered ? '符合条件' : ''}`
-            : ''}
-        </p>
-        <div className="list-results" aria-busy={result.isFetching}>
-          {body}
-        </div>
-        {page && !result.isError && page.total > filters.pageSize && (
-          <ListPager paging={filters} total={page.total} onChange={update} quickJumper />
-        )}
+        <ListResults
+          result={result}
+          paging={filters}
+          onPage={update}
+          note={shortName ? '姓名至少输入2个字，已忽略姓名条件。' : ''}
+          totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 名指导员${filtered ? '符合条件' : ''}`}
+          emptyText={filtered ? '没有符合条件的指导员，请更换姓名、地区或项目' : '暂无指导员信息'}
+          errorTitle="指导员名录加载失败"
+          renderList={(guiders) => <GuiderCardList guiders={guiders} />}
+        />
       </ContentPanel>
     </ContentPage>
   );
