@@ -37,6 +37,7 @@ import { siteMenuRows } from './site-menu.js';
 import {
   SPORT_GUIDER_IDENTITY_COLUMNS,
   SPORT_GUIDER_TABLES,
+  finishSportGuiderSeed,
   seedSportGuider,
 } from './sport-guider/seed-sport-guider.js';
 import { buildVenueImagePool, venueImagePicks } from './venue-opening/images.js';
@@ -188,6 +189,7 @@ export async function seedDatabase(
     await seedSportGuider(trx, { scale, national: options.guiderNational ?? false, step });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
+  await finishSportGuiderSeed(database, options.guiderNational ?? false);
   await step('account', async () => {
     await seedAgencyAccounts(database.db, config);
     const row = await database.db

@@ -14,7 +14,7 @@
  *   size on (lat, lng), by haversine distance;
  * - findGuider / findActivities / findStations / searchStations: detail, records, stations.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
 import { substringMatch } from '../../db/substring-match.js';
@@ -97,24 +97,55 @@ export interface DirectMatch {
 /** Every instructor matching `f` (which has a name or stations), unordered. */
 export async function searchDirect(db: Kysely<Database>, f: DirectFilters): Promise<DirectMatch[]> {
   const columns = ['g.id', 'g.station_id', 'g.county_code', 'g.level', 'g.sport'] as const;
-  // With a name the bigram rows drive the join (CROSS JOIN keeps SQLite's join order; PostgreSQL plans
-  // it as an inner join): a province-wide range never drives with a bigram probe per row.
-  let qb = f.name
-    ? db
-        .selectFrom('sport_guider_name_gram as n')
-        .crossJoin('sport_guider as g')
-        .select(columns)
-        .whereRef('g.id', '=', 'n.guider_id')
-        .where('n.gram', '=', [...f.name].slice(0, 2).join(''))
-        .where(sql<boolean>`g.name like ${`%${escapeLike(f.name)}%`} escape '\\'`)
-    : db.selectFrom('sport_guider as g').select(columns);
-  if (f.stationIds) qb = qb.where('g.station_id', 'in', f.stationIds.length > 0 ? [...f.stationIds] : [0]);
-  if (f.range) qb = qb.where('g.county_code', '>=', f.range[0]).where('g.county_code', '<=', f.range[1]);
-  if (f.level !== undefined) qb = qb.where('g.level', '=', f.level);
-  if (f.sport !== undefined) qb = qb.where('g.sport', '=', f.sport);
-  const rows = await qb.execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), level: Number(r.level), sport: Number(r.sport) }));
+  if (!f.name) {
+    let plain = db.selectFrom('sport_guider as g').select(columns);
+    for (const condition of filterConditions(f, 'g')) plain = plain.where(condition);
+    return toMatches(await plain.execute());
+  }
+  // The bigram rows drive the join (CROSS JOIN keeps SQLite's join order; PostgreSQL plans it as an inner
+  // join). A longer name also needs its last bigram, found for the same instructor by a full seek of the
+  // bigram index (same county, level and sport), so only the instructors holding both are read.
+  const chars = [...f.name];
+  let qb = db
+    .selectFrom('sport_guider_name_gram as n')
+    .crossJoin('sport_guider as g')
+    .select(columns)
+    .whereRef('g.id', '=', 'n.guider_id')
+    .where('n.gram', '=', chars.slice(0, 2).join(''))
+    .where(sql<boolean>`g.name like ${`%${escapeLike(f.name)}%`} escape '\\'`);
+  if (chars.length > 2) {
+    qb = qb.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sport_guider_name_gram as m')
+          .select('m.guider_id')
+          .where('m.gram', '=', chars.slice(-2).join(''))
+          .whereRef('m.county_code', '=', 'n.county_code')
+          .whereRef('m.level', '=', 'n.level')
+          .whereRef('m.sport', '=', 'n.sport')
+          .whereRef('m.guider_id', '=', 'n.guider_id'),
+      ),
+    );
+  }
+  for (const condition of filterConditions(f, 'n')) qb = qb.where(condition);
+  return toMatches(await qb.execute());
 }
+
+/** The division, level, sport and station filters, on the columns of `alias` (g or the bigram row n). */
+function filterConditions(f: DirectFilters, alias: 'g' | 'n'): RawBuilder<boolean>[] {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const conditions: RawBuilder<boolean>[] = [];
+  if (f.stationIds) {
+    const ids = f.stationIds.length > 0 ? f.stationIds : [0];
+    conditions.push(sql<boolean>`g.station_id in (${sql.join(ids)})`);
+  }
+  if (f.range) conditions.push(sql<boolean>`${column('county_code')} between ${f.range[0]} and ${f.range[1]}`);
+  if (f.level !== undefined) conditions.push(sql<boolean>`${column('level')} = ${f.level}`);
+  if (f.sport !== undefined) conditions.push(sql<boolean>`${column('sport')} = ${f.sport}`);
+  return conditions;
+}
+
+const toMatches = (rows: { id: number; station_id: number; county_code: string; level: number; sport: number }[]) =>
+  rows.map((r) => ({ ...r, id: Number(r.id), level: Number(r.level), sport: Number(r.sport) }));
 
 /**
  * One page of the instructors whose name contains the 2-character `gram`, with the division, level and
