@@ -15,9 +15,10 @@
  *   longer name starts from the ids of its first bigram (trigram indexes cannot answer two characters;
  *   a LIKE scan of 3.7 million names takes a second);
  * - guider_station (county_code, id) for the station picker, (lat, lng) for nearest-first boxes;
- * - fitness_organization (category, county_code, kind, id) and (category, kind, county_code, id): the list
- *   order (county, kind, id) within a category, read in order from an index with or without a kind
- *   filter; name keyword through a trigram index (./trigram-search.ts) for 3+ characters.
+ * - fitness_organization (category, county_code, kind, id, name) and (category, kind, county_code, id):
+ *   the list order (county, kind, id) within a category, read in order from an index with or without a
+ *   kind filter; name keyword through a trigram index (./trigram-search.ts) for 3+ characters, and for
+ *   1-2 characters a scan of the first index, which carries the name so no row is visited to test it.
  * GUIDER_BULK_INDEXES lists the indexes of the big tables, which the national seed drops before its bulk
  * insert and builds afterwards (one sorted build is faster than millions of random index inserts).
  *
@@ -41,7 +42,7 @@ export const GUIDER_BULK_INDEXES = [
   {
     name: 'fitness_organization_area_idx',
     table: 'fitness_organization',
-    columns: ['category', 'county_code', 'kind', 'id'],
+    columns: ['category', 'county_code', 'kind', 'id', 'name'],
   },
   {
     name: 'fitness_organization_kind_idx',
