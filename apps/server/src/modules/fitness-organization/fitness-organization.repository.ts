@@ -11,6 +11,7 @@ import type { Database, DialectName } from '../../db/database.js';
 import type { FitnessOrganizationTable } from '../../db/tables/sport-guider.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import type { CountMemo } from './count-memo.js';
+import { countOrganizations, loadOrganizationCells } from './organization-counts.js';
 
 /** The name search of migration 0009 (trigram index over fitness_organization.name). */
 const ORGANIZATION_SEARCH: TextSearchTarget = { table: 'fitness_organization', columns: ['name'] };
@@ -43,8 +44,9 @@ export interface OrganizationFilters {
 }
 
 /**
- * One page of matching organisations in list order, and their total; `counts` keeps totals per filter
- * (./count-memo.ts), so the pages of a filter count once.
+ * One page of matching organisations in list order, and their total: without a keyword from the
+ * in-memory cells (./organization-counts.ts), with one counted and kept per filter (./count-memo.ts), so
+ * the pages of a filter count once.
  */
 export async function searchOrganizations(
   db: Kysely<Database>,
@@ -67,9 +69,11 @@ export async function searchOrganizations(
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize)
       .execute(),
-    counts.get(JSON.stringify([f.category, f.kind, f.range, f.keyword]), async () =>
-      Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-    ),
+    f.keyword
+      ? counts.get(JSON.stringify([f.category, f.kind, f.range, f.keyword]), async () =>
+          Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+        )
+      : loadOrganizationCells(db).then((cells) => countOrganizations(cells, f)),
   ]);
   return { rows, total: count };
 }
