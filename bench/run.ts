@@ -19,7 +19,8 @@
  * 7. the community games figures (bench/community-games.ts) on the national races seed;
  * 8. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
  *    under load against the raw hello-world of that step;
- * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients.
+ * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
+ * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,7 @@ import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
 import { benchFeedback } from './feedback.js';
+import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import {
   currentLoad,
   describeMachine,
@@ -233,6 +235,7 @@ async function main(): Promise<void> {
     const communityGames = await benchCommunityGames(log);
     const buildProjects = await benchBuildProjects(log);
     const feedback = await benchFeedback(log);
+    const instructors = await benchInstructorsOrganisations(log);
 
     const tables: Table[] = [
       {
@@ -305,6 +308,7 @@ async function main(): Promise<void> {
       ...communityGames.tables,
       ...buildProjects.tables,
       ...feedback.tables,
+      ...instructors.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -319,6 +323,7 @@ async function main(): Promise<void> {
       ...communityGames.notes,
       ...buildProjects.notes,
       ...feedback.notes,
+      ...instructors.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);

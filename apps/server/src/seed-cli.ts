@@ -5,6 +5,7 @@
  * - --scale N   positive number multiplying venues and content (default 1; e.g. 10 for benchmarks);
  * - --reset     deletes every row first (audit_log excepted), then seeds;
  * - --map-national  the fitness map at national size (~6.1 million map points);
+ * - --guider-national  instructors and organisations at national size (3.7 million + 520,000);
  * - --games-national  the community games at national size (210,000 races);
  * - --help      prints this usage.
  * Refuses to seed a database that already holds seed content unless --reset is given.
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
     const summary = await seedDatabase(database, config, {
       scale: parsed.scale,
       mapNational: parsed.mapNational,
+      guiderNational: parsed.guiderNational,
       gamesNational: parsed.gamesNational,
       log: print,
     });

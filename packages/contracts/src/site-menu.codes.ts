@@ -64,7 +64,7 @@ export const SITE_MENU: readonly MenuItem[] = [
       { title: '通知公告', path: '/socialSportGuider/socialSportNotice', hidden: true },
       { title: '指导员协会', path: '/socialSportGuider/guiderAssociation', hidden: true },
       { title: '指导员培训', path: '/socialSportGuider/guiderTrain', hidden: true },
-      { title: '健身组织', path: '/blank' },
+      { title: '健身组织', path: '/fitnessOrganization/fitnessAssociation' },
     ],
   },
   { title: '健身工作案例', path: '/fitnessCase' },

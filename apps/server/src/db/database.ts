@@ -31,6 +31,16 @@ import type { ScienceGuideTable, FitnessStationTable } from './tables/science-gu
 import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
 import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
 import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
+import type {
+  FitnessOrganizationTable,
+  GuiderArticleTable,
+  GuiderStationTable,
+  OrganizationServiceRecordTable,
+  SportGuiderActivityTable,
+  SportGuiderCellTable,
+  SportGuiderNameGramTable,
+  SportGuiderTable,
+} from './tables/sport-guider.js';
 
 /**
  * The portal database as Kysely sees it: one interface composed of the per-table types in ./tables/
@@ -86,6 +96,14 @@ export interface Database {
   build_project_progress: BuildProjectProgressTable;
   feedback: FeedbackTable;
   feedback_scope: FeedbackScopeTable;
+  guider_station: GuiderStationTable;
+  sport_guider: SportGuiderTable;
+  sport_guider_name_gram: SportGuiderNameGramTable;
+  sport_guider_cell: SportGuiderCellTable;
+  sport_guider_activity: SportGuiderActivityTable;
+  guider_article: GuiderArticleTable;
+  fitness_organization: FitnessOrganizationTable;
+  organization_service_record: OrganizationServiceRecordTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -13,9 +13,12 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from './database.js';
 
-/** A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. */
+/**
+ * A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. fitness_organization's
+ * index (name) comes from migration 0009, not from TEXT_SEARCH_TARGETS.
+ */
 export interface TextSearchTarget {
-  table: 'news' | 'notice' | 'regulation' | 'science_guide';
+  table: 'news' | 'notice' | 'regulation' | 'science_guide' | 'fitness_organization';
   columns: readonly string[];
 }
 

@@ -1,18 +1,21 @@
 /**
  * Command-line arguments of `npm run seed` (src/seed-cli.ts): --scale N (positive number, default 1),
- * --reset, --map-national (fitness map at national size), --games-national (community games at national
- * size), --help. Unknown options, positionals
+ * --reset, --map-national (fitness map at national size), --guider-national (instructors and
+ * organisations at national size), --games-national (community games at national size), --help.
+ * Unknown options, positionals
  * and bad scales give `{ error }` (the CLI exits 2).
  */
 import { parseArgs } from 'node:util';
 
 export const SEED_USAGE =
-  'usage: npm run seed -- [--scale N] [--reset] [--map-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)\n  --games-national  community games at national size (210,000 races)';
+  'usage: npm run seed -- [--scale N] [--reset] [--map-national] [--guider-national] [--games-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)\n  --guider-national instructors and organisations at national size (3.7 million + 520,000)\n  --games-national  community games at national size (210,000 races)';
 
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
 export function parseSeedArgs(
   argv: string[],
-): { scale: number; reset: boolean; help: boolean; mapNational?: true; gamesNational?: true } | { error: string } {
+):
+  | { scale: number; reset: boolean; help: boolean; mapNational?: true; guiderNational?: true; gamesNational?: true }
+  | { error: string } {
   // '--scale -2' would read as a missing value followed by an option: join it so the scale check
   // below reports the real problem (not a positive number).
   const args: string[] = [];
@@ -30,6 +33,7 @@ export function parseSeedArgs(
         reset: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
         'map-national': { type: 'boolean', default: false },
+        'guider-national': { type: 'boolean', default: false },
         'games-national': { type: 'boolean', default: false },
       },
       strict: true,
@@ -48,6 +52,7 @@ export function parseSeedArgs(
   return {
     ...result,
     ...(values['map-national'] ? { mapNational: true as const } : {}),
+    ...(values['guider-national'] ? { guiderNational: true as const } : {}),
     ...(values['games-national'] ? { gamesNational: true as const } : {}),
   };
 }

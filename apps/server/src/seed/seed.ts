@@ -2,8 +2,9 @@
  * The deterministic seed (DESIGN.md "Data"): fills every table of db/database.ts except
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
- * attachments, the site menu and site parameters, construction projects (./build-project/, 4,930 at scale 1)
- * — plus the agency test accounts (seedAgencyAccounts).
+ * attachments, the site menu and site parameters, construction projects (./build-project/, 4,930 at scale 1),
+ * social sports instructors and fitness organisations (./sport-guider/) — plus the agency test accounts
+ * (seedAgencyAccounts).
  *
  * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
  * dates are relative to a fixed REFERENCE_NOW, so two seeds of fresh databases hold identical rows
@@ -41,6 +42,12 @@ import { buildMediaCatalog } from './media/media-catalog.js';
 import { paramConfRows } from './param-conf.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import { siteMenuRows } from './site-menu.js';
+import {
+  SPORT_GUIDER_IDENTITY_COLUMNS,
+  SPORT_GUIDER_TABLES,
+  finishSportGuiderSeed,
+  seedSportGuider,
+} from './sport-guider/seed-sport-guider.js';
 import { buildVenueImagePool, venueImagePicks } from './venue-opening/images.js';
 import {
   VENUE_OPENING_IDENTITY_COLUMNS,
@@ -77,6 +84,7 @@ export const SEEDED_TABLES = [
   ...COMMUNITY_GAMES_TABLES,
   ...BUILD_PROJECT_TABLES,
   'feedback',
+  ...SPORT_GUIDER_TABLES,
   'account',
   'feedback_scope',
 ] as const satisfies readonly (keyof Database)[];
@@ -97,6 +105,7 @@ const IDENTITY_COLUMNS = [
   { table: 'fitness_station', column: 'id' },
   ...COMMUNITY_GAMES_IDENTITY_COLUMNS,
   ...BUILD_PROJECT_IDENTITY_COLUMNS,
+  ...SPORT_GUIDER_IDENTITY_COLUMNS,
 ] as const;
 
 /** How many venues are kept aside to build the CSV venue-list attachments. */
@@ -116,6 +125,8 @@ export interface SeedOptions {
    * rest of the seed keeps its fixed REFERENCE_NOW.
    */
   now?: Date;
+  /** Instructors and organisations at national size: 3.7 million and 520,000 (./sport-guider/). */
+  guiderNational?: boolean;
 }
 
 export interface SeedSummary {
@@ -220,8 +231,10 @@ export async function seedDatabase(
     // Feedback examples are dated before the seeding moment (not REFERENCE_NOW): the inbox looks current.
     const others = venues.filter((v) => v.provinceCode !== '110000').slice(0, 8);
     await step('feedback', () => seedFeedback(trx, { scale, now: new Date(), others }));
+    await seedSportGuider(trx, { scale, national: options.guiderNational ?? false, step });
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
+  await finishSportGuiderSeed(database, options.guiderNational ?? false);
   await step('account', async () => {
     await seedAgencyAccounts(database.db, config);
     const row = await database.db

@@ -80,6 +80,10 @@ function page<Q extends object = Record<never, never>>(
 type ById = { id: number };
 /** A page of spec §2 with a `from` middle crumb (rule 7) and an id. */
 type FromDetail = { id?: number | string; from?: string };
+/** The instructor list's filters (contracts SportGuiderSearchQuery names). */
+type GuiderListQuery = { areaCode?: string; level?: number; sport?: number; name?: string; stationId?: number };
+/** An organisation list's filters (contracts OrganizationSearchQuery names; the page fixes the category). */
+type OrganizationListQuery = { areaCode?: string; kind?: number; keyword?: string };
 /** Rule 7 pages. */
 const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
 
@@ -203,11 +207,11 @@ export const catalogue = {
   gymFacilityFixReport: page<FromDetail>('/gymFacility/facilityDetail/fixReport', '场馆设施/器材报修', FROM),
 
   // Fitness organisations (/fitnessOrganization/*).
-  fitnessAssociation: page('/fitnessOrganization/fitnessAssociation', '健身组织/健身协会'),
-  sportVolunteer: page('/fitnessOrganization/sportVolunteer', '健身组织/体育志愿者'),
-  sportAssociation: page('/fitnessOrganization/sportAssociation', '健身组织/体育社团'),
-  nationalSite: page('/fitnessOrganization/nationalSite', '健身组织/全民健身站点'),
-  fitnessTeam: page('/fitnessOrganization/fitnessTeam', '健身组织/健身团队'),
+  fitnessAssociation: page<OrganizationListQuery>('/fitnessOrganization/fitnessAssociation', '健身组织/健身协会'),
+  sportVolunteer: page<OrganizationListQuery>('/fitnessOrganization/sportVolunteer', '健身组织/体育志愿者'),
+  sportAssociation: page<OrganizationListQuery>('/fitnessOrganization/sportAssociation', '健身组织/体育社团'),
+  nationalSite: page<OrganizationListQuery>('/fitnessOrganization/nationalSite', '健身组织/全民健身站点'),
+  fitnessTeam: page<OrganizationListQuery>('/fitnessOrganization/fitnessTeam', '健身组织/健身团队'),
   fitnessOrganizationDetail: page<FromDetail>(
     '/fitnessOrganization/fitnessOrganizationDetail',
     '健身组织/组织详情',
@@ -236,7 +240,7 @@ export const catalogue = {
 
   // Social sports instructors (/socialSportGuider/*).
   sportGuider: page('/socialSportGuider/sportGuider', '社会体育指导员/指导员'),
-  sportGuiderList: page('/socialSportGuider/sportGuiderList', '社会体育指导员/指导员名录'),
+  sportGuiderList: page<GuiderListQuery>('/socialSportGuider/sportGuiderList', '社会体育指导员/指导员名录'),
   guiderDetail: page<FromDetail>('/socialSportGuider/sportGuider/guiderDetail', '社会体育指导员/指导员详情', FROM),
   guiderPolicy: page('/socialSportGuider/policy', '社会体育指导员/政策法规'),
   guiderNotice: page('/socialSportGuider/socialSportNotice', '社会体育指导员/通知公告'),

@@ -59,15 +59,16 @@ export function splitTitle(title: string): string[] {
   return titleLevels(title).slice(0, 3);
 }
 
-/** Rule 5: the top-level route whose title is `title`, or whose title is `parentTitle/title`. */
+/** Rule 5: the top-level route whose title is `parentTitle/title`, else the one whose title is `title`. */
 function findRoute(
   routes: readonly BreadcrumbRoute[],
   title: string,
   parentTitle?: string,
 ): BreadcrumbRoute | undefined {
+  // The section's own page first: '政策法规' under 社会体育指导员 is /socialSportGuider/policy, not /policyRule.
   return (
-    routes.find((r) => r.title === title) ??
-    (parentTitle ? routes.find((r) => r.title === `${parentTitle}/${title}`) : undefined)
+    (parentTitle ? routes.find((r) => r.title === `${parentTitle}/${title}`) : undefined) ??
+    routes.find((r) => r.title === title)
   );
 }
 

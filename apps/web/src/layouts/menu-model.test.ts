@@ -112,7 +112,7 @@ describe('findActiveIndex', () => {
   });
 
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
-    // Two tabs with an unbuilt child each (the default menu now has one: 健身组织).
+    // Two tabs with an unbuilt child each (the default menu has none left).
     const shared = [
       { title: '首页', path: '/' },
       { title: 'A', path: '/a', children: [{ title: 'a', path: '/blank' }] },
@@ -121,7 +121,13 @@ describe('findActiveIndex', () => {
     expect(findActiveIndex(shared, loc('/blank'), 2)).toBe(2);
     expect(findActiveIndex(shared, loc('/blank'), 1)).toBe(1);
     expect(findActiveIndex(shared, loc('/blank'), null)).toBe(1);
-    expect(findActiveIndex(tabs, loc('/blank'), null)).toBe(indexOf('社会体育指导员'));
+  });
+
+  it('puts the fitness organisation pages under the instructor tab (its 健身组织 entry)', () => {
+    expect(findActiveIndex(tabs, loc('/fitnessOrganization/nationalSite'), null)).toBe(indexOf('社会体育指导员'));
+    expect(findActiveIndex(tabs, loc('/fitnessOrganization/fitnessOrganizationDetail', '?id=3'), 0)).toBe(
+      indexOf('社会体育指导员'),
+    );
   });
 
   it('uses the stored index when the address names no tab, and -1 without one', () => {

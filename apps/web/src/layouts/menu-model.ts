@@ -108,7 +108,7 @@ export function pathMatchesLocation(path: string, location: MenuLocation, compar
  *    /main/vBuild/ice belongs with /main/vBuild/venueEquipment, not with /main/openFacility), then the
  *    first path segment (spec §4);
  * 3. else the stored index when it is in range.
- * When a step finds several tabs (/blank sits under two), the stored index wins if it is among them,
+ * When a step finds several tabs (as when two menus hold /blank), the stored index wins if it is among them,
  * else the first one.
  */
 export function findActiveIndex(tabs: readonly MenuItem[], location: MenuLocation, storedIndex: number | null): number {

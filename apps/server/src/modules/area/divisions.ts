@@ -59,3 +59,17 @@ export function areaNameOf(divisions: DivisionMap, provinceCode: string, cityCod
   const name = (code: string) => divisions.get(code)?.name ?? null;
   return placeName(name(provinceCode), name(cityCode), name(countyCode));
 }
+
+/**
+ * The county-code range a division filter covers, for tables that keep a row's county code: a province
+ * 440000 -> ['440000', '449999'], a city 440100 -> ['440100', '440199'], a county -> [code, code] (a
+ * city without counties, 东莞市 441900, is its own county code and lies in its range). Throws 404
+ * '行政区划不存在或已删除' for a code that is not a division.
+ */
+export function countyCodeRange(divisions: DivisionMap, code: string): [string, string] {
+  const level = divisions.get(code)?.level;
+  if (level === 1) return [`${code.slice(0, 2)}0000`, `${code.slice(0, 2)}9999`];
+  if (level === 2) return [`${code.slice(0, 4)}00`, `${code.slice(0, 4)}99`];
+  if (level === 3) return [code, code];
+  throw notFound('行政区划');
+}

@@ -53,14 +53,26 @@ export interface KeywordSearchProps {
   placeholder: string;
   /** Name of the search landmark, e.g. '搜索赛事活动' (default '站内搜索'). */
   label?: string;
+  /** The box's visible label (default '关键词'), e.g. '姓名'. */
+  fieldLabel?: string;
+  /** Most characters (default 50, the keyword limit of the server). */
+  maxLength?: number;
   onSearch: (keyword: string) => void;
 }
 
 /**
- * Keyword box (at most 50 characters, the server's limit) with a 搜索 button, as a search landmark; its
+ * Keyword box (at most `maxLength` characters, 50 by default: the server's limit) with a 搜索 button, as a search landmark; its
  * text starts from the URL's keyword. Shared by every list page's filter bar.
  */
-export function KeywordSearch({ id, initial, placeholder, label = '站内搜索', onSearch }: KeywordSearchProps) {
+export function KeywordSearch({
+  id,
+  initial,
+  placeholder,
+  label = '站内搜索',
+  fieldLabel = '关键词',
+  maxLength = 50,
+  onSearch,
+}: KeywordSearchProps) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +80,13 @@ export function KeywordSearch({ id, initial, placeholder, label = '站内搜索'
   };
   return (
     <form className="list-filters-keyword" role="search" aria-label={label} onSubmit={submit}>
-      <label htmlFor={id}>关键词</label>
+      <label htmlFor={id}>{fieldLabel}</label>
       <div className="list-filters-keyword-row">
         <Input
           id={id}
           type="search"
           value={text}
-          maxLength={50}
+          maxLength={maxLength}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
           allowClear

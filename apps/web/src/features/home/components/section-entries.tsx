@@ -3,6 +3,7 @@
  * Sections not built yet show the site's 404 page, which is expected for now.
  */
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
   BuildOutlined,
@@ -38,6 +39,7 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '健身设施', path: catalogue.equipmentIndex.href(), Icon: CompassOutlined },
   { title: '科学健身指导', path: catalogue.fitnessTalk.href(), Icon: HeartOutlined },
   { title: '社会体育指导员', path: catalogue.sportGuider.href(), Icon: TeamOutlined },
+  { title: '健身组织', path: catalogue.fitnessAssociation.href(), Icon: ApartmentOutlined },
   { title: '健身工作案例', path: catalogue.fitnessCase.href(), Icon: SolutionOutlined },
   { title: '政策法规', path: catalogue.regulation.href(), Icon: AuditOutlined },
   { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },

@@ -93,6 +93,7 @@ describe('HomePage', () => {
       '/equipment/index',
       '/scienceFitnessGuide/fitnessTalk',
       '/socialSportGuider/sportGuider',
+      '/fitnessOrganization/fitnessAssociation',
       '/fitnessCase',
       '/policyRule',
       '/fitnessMap?lng=116.42602&lat=39.88433',

@@ -1,0 +1,146 @@
+/**
+ * One organisation list page (a category of contracts ORGANIZATION_CATEGORIES): navigation between the
+ * five categories, filters (area, kind of the category, keyword) and page in the address with the API's
+ * names, results as cards whose names open fitnessOrganizationDetail with this page's name as the `from`
+ * crumb (spec §2 "Breadcrumb" rule 7). Sites and teams show when they meet.
+ * Data: GET /api/data/fitnessOrganization/search.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Select } from 'antd';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { OrganizationListItem } from '@portal/contracts/fitness-organization';
+import { ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
+import { AreaCascader } from '../../../components/list-page/area-cascader';
+import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { KeywordSearch } from '../../../components/list-page/list-filters';
+import { ListResults } from '../../../components/list-page/list-results';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { catalogue } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
+import { areaCode, LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
+import { organizationSearchQuery } from '../api';
+import { ORGANIZATION_PAGES, type OrganizationPage } from '../organization-pages';
+import './organization.css';
+
+function OrganizationCard({ item, from }: { item: OrganizationListItem; from: string }) {
+  return (
+    <article className="organization-card">
+      <h2>
+        <Link to={catalogue.fitnessOrganizationDetail.href({ id: item.id, from })}>{item.name}</Link>
+      </h2>
+      <p className="muted-text">
+        {item.kindName} · 成员 {item.memberCount} 人
+      </p>
+      <p>{item.address}</p>
+      {item.meetingTime && <p>活动时间：{item.meetingTime}</p>}
+    </article>
+  );
+}
+
+export function CategoryNav({ current }: { current: OrganizationPage['category'] | null }) {
+  return (
+    <nav aria-label="健身组织类别" className="organization-nav">
+      <ul>
+        {ORGANIZATION_PAGES.map(({ category, entry }) => (
+          <li key={category}>
+            <Link to={entry.href()} aria-current={category === current ? 'page' : undefined}>
+              {pageHeading(entry)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function OrganizationList({ page: listPage }: { page: OrganizationPage }) {
+  const titleId = useId();
+  const baseId = useId();
+  const kinds = ORGANIZATION_KINDS[listPage.category];
+  const spec = useMemo(
+    () =>
+      urlStateSpec({
+        areaCode,
+        kind: oneOf(Object.keys(kinds).map(Number)),
+        keyword: text(50, { dropControls: true }),
+        ...LIST_PAGING,
+      }),
+    [kinds],
+  );
+  const [state, update] = useUrlState(spec);
+  const query = {
+    category: listPage.category,
+    pageNum: state.pageNum,
+    pageSize: state.pageSize,
+    ...(state.areaCode ? { areaCode: state.areaCode } : {}),
+    ...(state.kind !== null ? { kind: state.kind } : {}),
+    ...(state.keyword ? { keyword: state.keyword } : {}),
+  };
+  const result = useQuery({ ...organizationSearchQuery(query), placeholderData: keepPreviousData });
+  const from = pageHeading(listPage.entry);
+  const filtered = Boolean(state.areaCode || state.kind !== null || state.keyword);
+  const kindOptions = [
+    { value: 0, label: '全部类型' },
+    ...Object.entries(kinds).map(([v, label]) => ({ value: Number(v), label })),
+  ];
+
+  return (
+    <ContentPage>
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{from}</PageTitle>
+        <CategoryNav current={listPage.category} />
+        <p className="muted-text">{listPage.intro}</p>
+        <FilterBar>
+          <FilterField id={`${baseId}-area`} label="所在地区" wide>
+            <AreaCascader
+              id={`${baseId}-area`}
+              value={state.areaCode}
+              onChange={(value) => update({ areaCode: value })}
+            />
+          </FilterField>
+          <FilterField id={`${baseId}-kind`} label="组织类型">
+            <Select
+              id={`${baseId}-kind`}
+              className="list-filters-select"
+              value={state.kind ?? 0}
+              options={kindOptions}
+              popupMatchSelectWidth={false}
+              onChange={(value: number) => update({ kind: value === 0 ? null : value })}
+            />
+          </FilterField>
+          <KeywordSearch
+            key={state.keyword}
+            id={`${baseId}-keyword`}
+            initial={state.keyword}
+            placeholder="组织名称关键词"
+            label="按名称查找组织"
+            fieldLabel="组织名称"
+            onSearch={(keyword) => update({ keyword })}
+          />
+          {filtered && (
+            <Button className="list-filters-reset" onClick={() => update({ areaCode: '', kind: null, keyword: '' })}>
+              清空条件
+            </Button>
+          )}
+        </FilterBar>
+        <ListResults
+          result={result}
+          paging={state}
+          onPage={update}
+          totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 个${filtered ? '符合条件' : ''}`}
+          emptyText={filtered ? '没有符合条件的组织，请更换地区、类型或关键词' : '暂无组织信息'}
+          renderList={(items) => (
+            <ul className="organization-card-list">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <OrganizationCard item={item} from={from} />
+                </li>
+              ))}
+            </ul>
+          )}
+        />
+      </ContentPanel>
+    </ContentPage>
+  );
+}
