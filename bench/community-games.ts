@@ -16,6 +16,7 @@
  * every URL of its set once first, so it measures the steady state visitors see for popular filters;
  * the uncached row shows what a URL costs the first time.
  */
+import { GAMES_SPORTS } from '@portal/contracts/community-games.codes';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BROWSER_HEADERS } from './browser-headers.js';
@@ -96,29 +97,8 @@ const KEYWORDS = [
   '文体',
   '全民',
 ];
-const SPORTS = [
-  '',
-  '篮球',
-  '足球',
-  '排球',
-  '羽毛球',
-  '乒乓球',
-  '田径',
-  '游泳',
-  '跳绳',
-  '拔河',
-  '广场舞',
-  '健身气功',
-  '太极拳',
-  '健步走',
-  '自行车',
-  '门球',
-  '中国象棋',
-  '围棋',
-  '毽球',
-  '健身操',
-  '路跑',
-];
+/** '' (any sport) and every sport of the games (contracts). */
+const SPORTS = ['', ...GAMES_SPORTS];
 
 type Log = (message: string) => void;
 

@@ -9,6 +9,7 @@
  * - a mix of guidance lists (five kinds x pages 1-3, 2-character keywords), informational;
  * - POST /api_/ow/information/assess with a full 20-39 input: target p99 <= 10 ms, no failure.
  */
+import { ASSESSMENT_EXAMPLE } from '@portal/contracts/science-guide';
 import { pathToFileURL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,21 +24,8 @@ const RUN = { connections: 10, duration: 10 };
 const WARM_UP = { connections: 10, duration: 3 };
 const P99_TARGET_MS = 10;
 
-/** A 27-year-old man, every item filled in (the API suite's full input). */
-const FULL_INPUT = {
-  age: 27,
-  sex: 'm',
-  height: 175.4,
-  weight: 70,
-  vitalCapacity: 3970,
-  stepIndex: 58.4,
-  grip: 50.5,
-  pushUp: 25,
-  verticalJump: 36.9,
-  sitAndReach: 13.5,
-  reaction: 0.44,
-  oneLegStance: 36,
-};
+/** A 27-year-old man, every item filled in (the API suite's full input, the OpenAPI example). */
+const FULL_INPUT = ASSESSMENT_EXAMPLE;
 
 type Log = (message: string) => void;
 

@@ -5,6 +5,7 @@
  * nearest-first, the assessment's scores and grade, 400 naming the field for impossible figures.
  * Rows: the section's own seed generators (fixed texts, fixed PRNG) plus the divisions.
  */
+import { ASSESSMENT_EXAMPLE } from '@portal/contracts/science-guide';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../seed/insert-rows.js';
 import { divisionRows } from '../../seed/divisions.js';
@@ -175,20 +176,7 @@ describe('POST /api_/ow/information/assess', () => {
     });
 
   // A 27-year-old man with every item at the 4-point lower bound of the 25-29 row (2003 tables), normal weight.
-  const FULL = {
-    age: 27,
-    sex: 'm',
-    height: 175.4,
-    weight: 70,
-    vitalCapacity: 3970,
-    stepIndex: 58.4,
-    grip: 50.5,
-    pushUp: 25,
-    verticalJump: 36.9,
-    sitAndReach: 13.5,
-    reaction: 0.44,
-    oneLegStance: 36,
-  };
+  const FULL = ASSESSMENT_EXAMPLE;
 
   it('scores each item and grades the total', async () => {
     const res = await post(FULL);

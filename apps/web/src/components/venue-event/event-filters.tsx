@@ -5,17 +5,15 @@
  * which applies on submit; `onChange` receives only what changed (the list returns to page 1).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Radio, Select } from 'antd';
 import { useId } from 'react';
 import { EVENT_STATUS_NAMES, EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { AreaCascader } from '../list-page/area-cascader';
 import { hasEventFilters, type VenueEventSearch } from './event-query';
 import { KeywordSearch } from '../list-page/list-filters';
 import { FilterBar, FilterField } from '../list-page/filter-fields';
+import { DateRangeField } from '../list-page/date-range-field';
 import type { VenueEventApi } from './venue-event-api';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
@@ -30,10 +28,6 @@ export interface EventFiltersProps {
   /** e.g. '赛事' -> the search landmark '搜索赛事'. */
   noun: string;
   keywordPlaceholder: string;
-}
-
-function toDay(value: string): Dayjs | null {
-  return value ? dayjs(value, DATE_FORMAT) : null;
 }
 
 export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlaceholder }: EventFiltersProps) {
@@ -61,24 +55,15 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
       <FilterField id={`${baseId}-area`} label="地区">
         <AreaCascader id={`${baseId}-area`} value={search.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
       </FilterField>
-      <FilterField id={`${baseId}-date-start`} label="举办日期" wide>
-        <label htmlFor={`${baseId}-date-end`} className="visually-hidden">
-          举办日期截止
-        </label>
-        <DatePicker.RangePicker
-          id={{ start: `${baseId}-date-start`, end: `${baseId}-date-end` }}
-          value={[toDay(search.startDate), toDay(search.endDate)]}
-          format={DATE_FORMAT}
-          placeholder={['开始日期', '结束日期']}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            onChange({
-              startDate: range?.[0]?.format(DATE_FORMAT) ?? '',
-              endDate: range?.[1]?.format(DATE_FORMAT) ?? '',
-            })
-          }
-        />
-      </FilterField>
+      <DateRangeField
+        baseId={baseId}
+
+        label="举办日期"
+
+        value={{ startDate: search.startDate, endDate: search.endDate }}
+
+        onChange={onChange}
+      />
       <FilterField id={`${baseId}-sport`} label="运动项目">
         <Select
           id={`${baseId}-sport`}

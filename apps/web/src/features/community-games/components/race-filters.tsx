@@ -5,8 +5,7 @@
  * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead),
  * `statuses={false}` the status (the score page lists finished races only).
  */
-import { Button, DatePicker, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Radio, Select } from 'antd';
 import { useId } from 'react';
 import {
   GAMES_SPORTS,
@@ -17,10 +16,10 @@ import {
 } from '@portal/contracts/community-games.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { DateRangeField } from '../../../components/list-page/date-range-field';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { EMPTY_RACE_FILTERS, hasRaceFilters, type RaceApiFilters } from '../race-url-state';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
   ...RACE_STATUSES.map((value) => ({ value, label: RACE_STATUS_NAMES[value] })),
@@ -30,8 +29,6 @@ const LEVEL_OPTIONS = [
   { value: '', label: '全部级别' },
   ...RACE_LEVELS.map((value) => ({ value, label: RACE_LEVEL_NAMES[value] })),
 ];
-
-const toDay = (value: string): Dayjs | null => (value ? dayjs(value, DATE_FORMAT) : null);
 
 export interface RaceFiltersProps {
   filters: RaceApiFilters;
@@ -57,24 +54,15 @@ export function RaceFilters({ filters, onChange, dates = true, statuses = true }
         <AreaCascader id={`${baseId}-area`} value={filters.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
       </FilterField>
       {dates && (
-        <FilterField id={`${baseId}-date-start`} label="比赛日期" wide>
-          <label htmlFor={`${baseId}-date-end`} className="visually-hidden">
-            比赛日期截止
-          </label>
-          <DatePicker.RangePicker
-            id={{ start: `${baseId}-date-start`, end: `${baseId}-date-end` }}
-            value={[toDay(filters.startDate), toDay(filters.endDate)]}
-            format={DATE_FORMAT}
-            placeholder={['开始日期', '结束日期']}
-            allowEmpty={[true, true]}
-            onChange={(range) =>
-              onChange({
-                startDate: range?.[0]?.format(DATE_FORMAT) ?? '',
-                endDate: range?.[1]?.format(DATE_FORMAT) ?? '',
-              })
-            }
-          />
-        </FilterField>
+        <DateRangeField
+          baseId={baseId}
+
+          label="比赛日期"
+
+          value={{ startDate: filters.startDate, endDate: filters.endDate }}
+
+          onChange={onChange}
+        />
       )}
       <FilterField id={`${baseId}-sport`} label="运动项目">
         <Select

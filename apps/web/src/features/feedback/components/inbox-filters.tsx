@@ -3,8 +3,7 @@
  * number otherwise) and the date range of submission (Beijing days). Every control applies at once;
  * `onChange` receives only what changed (the list returns to page 1).
  */
-import { Button, DatePicker, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, InputNumber, Select } from 'antd';
 import { useId } from 'react';
 import type { FeedbackScope } from '@portal/contracts/feedback';
 import {
@@ -14,9 +13,9 @@ import {
   FEEDBACK_TYPES,
 } from '@portal/contracts/feedback.codes';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { DateRangeField } from '../../../components/list-page/date-range-field';
 import { hasInboxFilters, type InboxState } from '../inbox-query';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const STATUS_OPTIONS = [
   { value: '', label: '全部状态' },
   ...FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_NAMES[value] })),
@@ -25,8 +24,6 @@ const TYPE_OPTIONS = [
   { value: '', label: '全部类型' },
   ...FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_NAMES[value] })),
 ];
-
-const toDay = (value: string): Dayjs | null => (value ? dayjs(value, DATE_FORMAT) : null);
 
 export function InboxFilters({
   state,
@@ -81,24 +78,15 @@ export function InboxFilters({
           />
         )}
       </FilterField>
-      <FilterField id={`${baseId}-date-start`} label="提交日期" wide>
-        <label htmlFor={`${baseId}-date-end`} className="visually-hidden">
-          提交日期截止
-        </label>
-        <DatePicker.RangePicker
-          id={{ start: `${baseId}-date-start`, end: `${baseId}-date-end` }}
-          value={[toDay(state.startDate), toDay(state.endDate)]}
-          format={DATE_FORMAT}
-          placeholder={['开始日期', '结束日期']}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            onChange({
-              startDate: range?.[0]?.format(DATE_FORMAT) ?? '',
-              endDate: range?.[1]?.format(DATE_FORMAT) ?? '',
-            })
-          }
-        />
-      </FilterField>
+      <DateRangeField
+        baseId={baseId}
+
+        label="提交日期"
+
+        value={{ startDate: state.startDate, endDate: state.endDate }}
+
+        onChange={onChange}
+      />
       {hasInboxFilters(state) && (
         <Button
           className="filter-bar-reset"
