@@ -8,6 +8,15 @@ import { TileLayer } from 'react-leaflet';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { OfflineBaseLayer } from './offline-base-layer';
 
+/**
+ * Where every map of the portal may pan: China and its seas with a margin, [south-west, north-east] as
+ * Leaflet [lat, lng] pairs (the base layer draws nothing beyond).
+ */
+export const CHINA_MAX_BOUNDS: [[number, number], [number, number]] = [
+  [-10, 40],
+  [70, 170],
+];
+
 export interface TileSettings {
   url: string;
   attribution: string;

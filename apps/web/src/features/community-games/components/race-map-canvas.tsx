@@ -14,7 +14,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
-import { BaseLayer, type TileSettings } from '../../../components/map/base-layer';
+import { BaseLayer, CHINA_MAX_BOUNDS, type TileSettings } from '../../../components/map/base-layer';
 import { catalogue } from '../../../config/catalogue';
 import { statusName } from '../race-format';
 
@@ -143,10 +143,7 @@ export default function RaceMapCanvas({ initial, tiles, clusters, points, onView
       zoom={initial.zoom}
       minZoom={RACE_MAP_MIN_ZOOM}
       maxZoom={RACE_MAP_MAX_ZOOM}
-      maxBounds={[
-        [-10, 40],
-        [70, 170],
-      ]}
+      maxBounds={CHINA_MAX_BOUNDS}
       zoomControl={false}
     >
       <ZoomControl position="topleft" zoomInTitle="放大地图" zoomOutTitle="缩小地图" />

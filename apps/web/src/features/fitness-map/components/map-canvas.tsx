@@ -14,7 +14,7 @@ import type L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Popup, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
-import { BaseLayer, type TileSettings } from '../../../components/map/base-layer';
+import { BaseLayer, CHINA_MAX_BOUNDS, type TileSettings } from '../../../components/map/base-layer';
 import type { ViewBounds } from '../map-request';
 import { MAX_ZOOM, MIN_ZOOM } from '../map-view';
 import { MarkerLayer } from './marker-layer';
@@ -163,10 +163,7 @@ export function MapCanvas(props: MapCanvasProps) {
       zoom={initial.zoom}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
-      maxBounds={[
-        [-10, 40],
-        [70, 170],
-      ]}
+      maxBounds={CHINA_MAX_BOUNDS}
       maxBoundsViscosity={0.8}
       zoomControl={false}
       worldCopyJump={false}
