@@ -126,8 +126,9 @@ describe('feedback journeys', () => {
     await drawer.getByText('答复已保存，反馈人可凭受理编号查看。').waitFor();
     await drawer.getByText('当前状态：已答复').waitFor();
 
-    // The visitor looks up again and reads the reply.
-    await page.getByRole('button', { name: /^查\s?询$/ }).click();
+    // The visitor looks up again, by keyboard as before, and reads the reply.
+    await page.getByLabel('联系电话后四位').focus();
+    await page.keyboard.press('Enter');
     await track.getByText('当前状态：已答复').waitFor();
     await track.getByText('已安排在东侧增设两盏照明灯，本月底前完成。').waitFor();
     await track.getByText('答复单位：国家体育总局体育信息中心').waitFor();
