@@ -57,11 +57,8 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
       </FilterField>
       <DateRangeField
         baseId={baseId}
-
         label="举办日期"
-
         value={{ startDate: search.startDate, endDate: search.endDate }}
-
         onChange={onChange}
       />
       <FilterField id={`${baseId}-sport`} label="运动项目">

@@ -56,11 +56,8 @@ export function RaceFilters({ filters, onChange, dates = true, statuses = true }
       {dates && (
         <DateRangeField
           baseId={baseId}
-
           label="比赛日期"
-
           value={{ startDate: filters.startDate, endDate: filters.endDate }}
-
           onChange={onChange}
         />
       )}

@@ -15,6 +15,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { BaseLayer, CHINA_MAX_BOUNDS, type TileSettings } from '../../../components/map/base-layer';
+import { prepareMapContainer } from '../../../components/map/map-container';
 import { catalogue } from '../../../config/catalogue';
 import { statusName } from '../race-format';
 
@@ -61,14 +62,7 @@ function ViewReporter({ onView }: Pick<RaceMapCanvasProps, 'onView'>) {
   };
   useMapEvents({ moveend: report, zoomend: report });
   useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', MAP_LABEL);
-    const controls = container.querySelector('.leaflet-control-container');
-    if (controls && controls !== container.firstChild) container.insertBefore(controls, container.firstChild);
-    map.attributionControl.setPrefix(
-      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
-    );
+    prepareMapContainer(map, MAP_LABEL);
     onView(readView(map));
     return () => clearTimeout(timer.current);
   }, [map, onView]);

@@ -80,11 +80,8 @@ export function InboxFilters({
       </FilterField>
       <DateRangeField
         baseId={baseId}
-
         label="提交日期"
-
         value={{ startDate: state.startDate, endDate: state.endDate }}
-
         onChange={onChange}
       />
       {hasInboxFilters(state) && (

@@ -15,6 +15,7 @@ import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Popup, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { BaseLayer, CHINA_MAX_BOUNDS, type TileSettings } from '../../../components/map/base-layer';
+import { prepareMapContainer } from '../../../components/map/map-container';
 import type { ViewBounds } from '../map-request';
 import { MAX_ZOOM, MIN_ZOOM } from '../map-view';
 import { MarkerLayer } from './marker-layer';
@@ -76,15 +77,7 @@ function MapBridge({ onView, onReady }: Pick<MapCanvasProps, 'onView' | 'onReady
   useMapEvents({ moveend: report, zoomend: report });
 
   useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', MAP_LABEL);
-    // Controls first in the Tab order (zoom buttons right after the map, before up to 500 markers).
-    const controls = container.querySelector('.leaflet-control-container');
-    if (controls && controls !== container.firstChild) container.insertBefore(controls, container.firstChild);
-    map.attributionControl.setPrefix(
-      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
-    );
+    prepareMapContainer(map, MAP_LABEL);
     onReady(map);
     onView(readView(map));
     return () => clearTimeout(timer.current);
