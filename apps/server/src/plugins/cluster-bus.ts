@@ -38,11 +38,13 @@ export function createClusterBus(url: string): ClusterBus {
   const deliver = (channel: BusChannel, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
   };
+  const subscribe = (channel: BusChannel, handler: Handler) =>
+    void handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
   if (!url) {
     return {
       redis: null,
       publish: async (channel, message) => deliver(channel, message),
-      subscribe: (channel, handler) => void handlers.set(channel, [...(handlers.get(channel) ?? []), handler]),
+      subscribe,
       ready: async () => {},
       close: async () => {},
     };
@@ -65,7 +67,7 @@ export function createClusterBus(url: string): ClusterBus {
       deliver(channel, message);
       await redis.publish(`${CHANNEL_PREFIX}${channel}`, `${instanceId} ${message}`);
     },
-    subscribe: (channel, handler) => void handlers.set(channel, [...(handlers.get(channel) ?? []), handler]),
+    subscribe,
     ready: () => subscribed,
     async close() {
       subscriber.disconnect();
