@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
+import { random } from './random.js';
 import { formatCount, median, type Row, type Table } from './report.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 
@@ -101,17 +102,6 @@ const KEYWORDS = [
 const SPORTS = ['', ...GAMES_SPORTS];
 
 type Log = (message: string) => void;
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run loads the same viewports. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(

@@ -19,7 +19,8 @@ import { publicLogin } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
-import { measureLoad, type LoadResult } from './load.js';
+import { measureAfterWarmUp, timedGet, type LoadOptions, type LoadResult } from './load.js';
+import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { formatCount, median, renderTable, type Row, type Table } from './report.js';
 
@@ -33,17 +34,6 @@ const LOAD = { connections: 50, duration: 10 };
 const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 
 type Log = (message: string) => void;
-
-/** A small deterministic PRNG (mulberry32), so every run asks the same questions. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,21 +117,8 @@ function buildPaths(databaseFile: string) {
   }
 }
 
-async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
-}
-
-async function load(log: Log, label: string, url: string, options: Parameters<typeof measureLoad>[1]) {
-  await measureLoad(url, { ...options, duration: 3 });
-  const result = await measureLoad(url, { ...options, ...LOAD });
-  log(
-    `  ${label}: ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
-  );
-  return result;
+function load(log: Log, label: string, url: string, options: LoadOptions) {
+  return measureAfterWarmUp(url, { ...options, ...LOAD }, log, label);
 }
 
 function loadRow(name: string, result: LoadResult, hello: LoadResult, target: number): Row {

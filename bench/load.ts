@@ -31,6 +31,28 @@ export interface LoadOptions {
   body?: string;
 }
 
+/**
+ * `measureLoad` after a warm-up of `warmUpSeconds` with the same connections (every load figure of the
+ * bench is taken after one); logs what it does and the figures under `label`.
+ */
+export async function measureAfterWarmUp(
+  url: string,
+  options: LoadOptions & { connections: number; duration: number },
+  log: (message: string) => void,
+  label: string,
+  warmUpSeconds = 3,
+): Promise<LoadResult> {
+  log(
+    `autocannon ${label}: warm-up ${warmUpSeconds} s, then ${options.connections} connections for ${options.duration} s`,
+  );
+  await measureLoad(url, { ...options, duration: warmUpSeconds });
+  const result = await measureLoad(url, options);
+  log(
+    `  ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
+  );
+  return result;
+}
+
 /** Loads GET `url` (POST with `body`); resolves with the figures. Rejects only when autocannon itself fails. */
 export async function measureLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({

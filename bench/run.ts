@@ -36,7 +36,7 @@ import {
 } from '../test-support/portal-server.js';
 import { apiHeaders, BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand, type HelloWorldKind } from './child-process.js';
-import { measureLoad, type LoadResult } from './load.js';
+import { measureAfterWarmUp, measureLoad, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, withSection } from './map/benchmarks-section.js';
@@ -131,21 +131,9 @@ function coldStartRow(label: string, times: number[]): Row {
   };
 }
 
-async function load(
-  label: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<LoadResult> {
-  log(
-    `autocannon ${label}: warm-up ${WARM_UP.duration} s, then ${LOAD.connections} connections for ${LOAD.duration} s`,
-  );
-  await measureLoad(url, { ...WARM_UP, headers, body });
-  const result = await measureLoad(url, { ...LOAD, headers, body });
-  log(
-    `  ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
-  );
-  return result;
+/** A 50-connection load of `url` after its warm-up (bench/load.ts). */
+function load(label: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<LoadResult> {
+  return measureAfterWarmUp(url, { ...LOAD, headers, body }, log, label, WARM_UP.duration);
 }
 
 /** A load row with its ratio to the raw hello-world; `baseline` null for the raw run itself. */

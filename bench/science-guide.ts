@@ -17,7 +17,7 @@ import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
 import { startHelloWorld } from './child-process.js';
-import { measureLoad, type LoadResult } from './load.js';
+import { measureAfterWarmUp, type LoadOptions, type LoadResult } from './load.js';
 import { formatCount, renderTable, type Row, type Table } from './report.js';
 
 const RUN = { connections: 10, duration: 10 };
@@ -29,14 +29,8 @@ const FULL_INPUT = ASSESSMENT_EXAMPLE;
 
 type Log = (message: string) => void;
 
-async function measure(log: Log, label: string, url: string, options: Parameters<typeof measureLoad>[1]) {
-  log(`autocannon ${label}: warm-up ${WARM_UP.duration} s, then ${RUN.connections} connections for ${RUN.duration} s`);
-  await measureLoad(url, { ...options, ...WARM_UP });
-  const result = await measureLoad(url, { ...options, ...RUN });
-  log(
-    `  ${formatCount(result.requestsPerSec)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, failures ${result.failures}`,
-  );
-  return result;
+function measure(log: Log, label: string, url: string, options: LoadOptions) {
+  return measureAfterWarmUp(url, { ...options, ...RUN }, log, label, WARM_UP.duration);
 }
 
 /** measure() for a POST with a JSON body (measureLoad sends `body` as a POST). */

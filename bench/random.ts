@@ -1,0 +1,13 @@
+/**
+ * A small deterministic pseudo-random sequence (mulberry32) in [0, 1), so every bench run asks the same
+ * questions (filters, viewports) in the same order.
+ */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
