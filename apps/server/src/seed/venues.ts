@@ -17,6 +17,7 @@
 import type { Insertable } from 'kysely';
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { VenueTable } from '../db/tables/venue.js';
+import { nameInitials } from '../lib/pinyin-initials.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from './divisions.js';
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';
 import { seedRandom, type SeedRandom } from './random.js';
@@ -250,6 +251,7 @@ export function* generateVenues(
         low_fee_price: facilities.lowFeePrice,
         concession_price: facilities.concessionPrice,
         cover_media_id: coverMediaId({ organId, organType: type }),
+        name_initials: nameInitials(name),
       };
     }
   }

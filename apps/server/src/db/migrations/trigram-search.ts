@@ -21,7 +21,11 @@ export interface TrigramSearchTarget {
   columns: readonly string[];
 }
 
-async function createPostgres(db: Kysely<unknown>, { table, columns }: TrigramSearchTarget): Promise<void> {
+/** PostgreSQL part alone: one pg_trgm GIN index per column (also for a column added to a table that has its FTS5 twin). */
+export async function createPostgresTrigramIndexes(
+  db: Kysely<unknown>,
+  { table, columns }: Pick<TrigramSearchTarget, 'table' | 'columns'>,
+): Promise<void> {
   const { rows } = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
     where e.extname = 'pg_trgm'`.execute(db);
@@ -56,7 +60,7 @@ async function createSqlite(db: Kysely<unknown>, { table, key, columns }: Trigra
 
 /** Creates the search index of `target` on the database's dialect. */
 export async function createTrigramSearch(db: Kysely<unknown>, target: TrigramSearchTarget): Promise<void> {
-  await (isPostgres(db) ? createPostgres(db, target) : createSqlite(db, target));
+  await (isPostgres(db) ? createPostgresTrigramIndexes(db, target) : createSqlite(db, target));
 }
 
 /** Drops what createTrigramSearch made (if present). */

@@ -27,6 +27,8 @@ export interface VenueTable {
   low_fee_price: number; // yuan per person-hour in low-fee slots (programme: <= 70 % of market_price)
   concession_price: number; // yuan for seniors, disabled people, students, military, firefighters (<= half)
   cover_media_id: number | null; // main photo (media table)
+  // --- added by migration 0014 (site search) ---
+  name_initials: Generated<string>; // pinyin initials of name (lib/pinyin-initials.ts), '' by default
 }
 
 /** Image of a venue (GET /api/data/organ/image/{organId}/list). */

@@ -11,11 +11,10 @@
  * which keeps it on the same calendar day in both time zones.
  * Identifiers come from the constant sources; every request value is a bound parameter.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { NewsAllKind } from '@portal/contracts/news-all.codes';
 import type { Database, DialectName } from '../../db/database.js';
-import { substringMatch } from '../../db/substring-match.js';
-import { keywordCondition } from '../../db/text-search.js';
+import { publishInstant } from '../../db/search-sources.js';
 import { yearRange } from '../content/content.repository.js';
 import type { NewsAllSource } from './news-all.sources.js';
 
@@ -45,24 +44,8 @@ function filtered(db: Kysely<Database>, dialect: DialectName, source: NewsAllSou
     const [from, to] = yearRange(s.year, source.time.kind);
     qb = qb.where(source.time.column, '>=', from).where(source.time.column, '<', to);
   }
-  if (s.keyword !== undefined) {
-    const { search } = source;
-    const condition =
-      'target' in search
-        ? keywordCondition(dialect, search.target, s.keyword)
-        : substringMatch(
-            search.columns.map((c) => `${source.table}.${c}`),
-            s.keyword,
-          );
-    qb = qb.where(condition);
-  }
+  if (s.keyword !== undefined) qb = qb.where(source.match(dialect, s.keyword));
   return qb;
-}
-
-/** The source's publish column as an ISO UTC instant. */
-function publishInstant(source: NewsAllSource): RawBuilder<string> {
-  const column = sql.ref(source.time.column);
-  return source.time.kind === 'instant' ? sql<string>`${column}` : sql<string>`${column} || 'T00:00:00.000Z'`;
 }
 
 /** One page of the union in list order, and the number of matching items. */
@@ -83,7 +66,7 @@ export async function searchNewsAll(
             sql.ref<number>('id').as('id'),
             sql.ref<string>(source.titleColumn).as('title'),
             sql.ref<string>(source.summaryColumn).as('summary'),
-            publishInstant(source).as('publish_time'),
+            publishInstant(source.time).as('publish_time'),
           ])
           .orderBy(source.time.column, 'desc')
           .orderBy('id', 'desc')
