@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_initials', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   const venues = db as unknown as Kysely<{ venue: { organ_id: number; name: string; name_initials: string } }>;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await venues
       .selectFrom('venue')
       .select(['organ_id', 'name'])
