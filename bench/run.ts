@@ -20,7 +20,8 @@
  * 8. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
  *    under load against the raw hello-world of that step;
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
- * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts).
+ * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
+ * 11. the site search at seed scale 33 (bench/site-search.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
 import { benchFeedback } from './feedback.js';
 import { benchInstructorsOrganisations } from './instructors-organisations.js';
+import { benchSiteSearch } from './site-search.js';
 import {
   currentLoad,
   describeMachine,
@@ -224,6 +226,7 @@ async function main(): Promise<void> {
     const buildProjects = await benchBuildProjects(log);
     const feedback = await benchFeedback(log);
     const instructors = await benchInstructorsOrganisations(log);
+    const siteSearch = await benchSiteSearch(log);
 
     const tables: Table[] = [
       {
@@ -297,6 +300,7 @@ async function main(): Promise<void> {
       ...buildProjects.tables,
       ...feedback.tables,
       ...instructors.tables,
+      ...siteSearch.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -312,6 +316,7 @@ async function main(): Promise<void> {
       ...buildProjects.notes,
       ...feedback.notes,
       ...instructors.notes,
+      ...siteSearch.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);

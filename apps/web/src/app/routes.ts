@@ -79,6 +79,7 @@ const builtPages: RouteDef[] = [
   { ...catalogue.buildSportsPark, page: () => import('../features/build-project/pages/build-list-page') },
   { ...catalogue.buildSportsParkDetail, page: () => import('../features/build-project/pages/build-detail-page') },
   { ...catalogue.vNewsAll, page: () => import('../features/news-all/pages/news-all-page') },
+  { ...catalogue.siteSearch, page: () => import('../features/site-search/pages/site-search-page') },
   { ...catalogue.blank, page: () => import('./pages/blank-page') },
   { ...catalogue.login, page: () => import('../features/auth/pages/login-page') },
   { ...catalogue.videoCat, page: () => import('../features/venue-video/pages/video-cat-page') },

@@ -146,6 +146,8 @@ export const catalogue = {
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),
+  // Site search (beyond spec §2's list, like feedbackInbox): the header's search box leads here.
+  siteSearch: page<{ q?: string; kind?: string; pageNum?: number }>('/search', '站内搜索'),
 
   // Fitness facilities (/equipment/*).
   equipmentIndex: page('/equipment/index', '健身设施/全部设施'),

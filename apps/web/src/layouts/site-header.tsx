@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteEmblem } from '../components/brand/site-emblem';
+import { SiteSearchBox } from '../components/site-search/site-search-box';
 import { ExternalLink } from '../components/page/external-link';
 import { catalogue } from '../config/catalogue';
 import { SITE_NAME } from '../config/route-handle';
@@ -67,6 +68,7 @@ export function SiteHeader({ account, fillingSystems }: SiteHeaderSlots) {
               </span>
             </span>
           </Link>
+          <SiteSearchBox />
           {fillingSystems}
         </div>
       </div>

@@ -1,0 +1,133 @@
+/**
+ * /search with the API mocked: the URL's query, kind and page reach the API; results are grouped by kind
+ * with counts; matches are marked as text (markup in the data is not interpreted); each result links to
+ * its own page; the kind buttons change the address back on page 1; an empty query asks nothing.
+ */
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
+import { SITE_SEARCH_KINDS } from '@portal/contracts/site-search.codes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
+import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import type * as apiDataModule from '../../../lib/api-data';
+import { getData } from '../../../lib/api-data';
+import SiteSearchPage from './site-search-page';
+
+vi.mock('../../../lib/api-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiDataModule>()),
+  getData: vi.fn(),
+}));
+const mockedGetData = vi.mocked(getData);
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+installResizeObserver();
+
+const item = (fields: Partial<SiteSearchItem> & Pick<SiteSearchItem, 'kind' | 'id' | 'title'>): SiteSearchItem => ({
+  summary: '',
+  date: null,
+  titleRanges: [],
+  summaryRanges: [],
+  matchedBy: 'text',
+  ...fields,
+});
+
+const items: SiteSearchItem[] = [
+  item({ kind: 'news', id: 3, title: '全民体育日<b>活动</b>', titleRanges: [[2, 4]], date: '2025-08-08' }),
+  item({
+    kind: 'news',
+    id: 4,
+    title: '体育公园开放',
+    titleRanges: [[0, 2]],
+    summary: '市体育局发布',
+    summaryRanges: [[1, 3]],
+  }),
+  item({
+    kind: 'venue',
+    id: 9,
+    title: '唐县体育馆',
+    titleRanges: [[2, 5]],
+    matchedBy: 'initials',
+    organType: 2,
+    isLarge: true,
+  }),
+  item({ kind: 'buildProject', id: 12, title: '体育公园项目', titleRanges: [[0, 2]], buildKind: 'sportsPark' }),
+];
+const counts: Record<string, number> = { news: 2, venue: 41, buildProject: 7 };
+const answer = (params: Record<string, unknown>): SiteSearchResult => ({
+  q: String(params.q),
+  groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0 })),
+  list: items,
+  total: 50,
+  pageNum: Number(params.pageNum ?? 1),
+  pageSize: 10,
+});
+
+beforeEach(() => {
+  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+    if (url === '/api_/ow/search/list') return answer(params ?? {});
+    throw new Error(`unexpected ${url}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  mockedGetData.mockReset();
+});
+
+describe('SiteSearchPage', () => {
+  it('sends the URL state and shows the results grouped by kind, each linking to its own page', async () => {
+    renderWithProviders(<SiteSearchPage />, '/search?q=%E4%BD%93%E8%82%B2&kind=news&pageNum=2');
+    await screen.findByRole('heading', { level: 2, name: /新闻资讯/ });
+    expect(mockedGetData.mock.calls.at(-1)![1]).toEqual({ q: '体育', kind: 'news', pageNum: 2, pageSize: 10 });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['站内搜索']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '新闻资讯（共 2 条）',
+      '场馆（共 41 条）',
+      '建设项目（共 7 条）',
+    ]);
+    const hrefs = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => within(h).getByRole('link').getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/news/newsdetail?id=3',
+      '/news/newsdetail?id=4',
+      '/openFacility/bigDetail?organId=9',
+      '/main/vBuild/sportsPark/detail?id=12',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('找到 50 条与“体育”相关的结果');
+  });
+
+  it('marks the matches as text, never as markup', async () => {
+    const { container } = renderWithProviders(<SiteSearchPage />, '/search?q=%E4%BD%93%E8%82%B2');
+    await waitFor(() => expect(container.querySelector('.site-search-item a')).not.toBeNull());
+    const first = container.querySelector('.site-search-item a')!;
+    expect(first.textContent).toBe('全民体育日<b>活动</b>');
+    expect(first.querySelector('b')).toBeNull();
+    expect([...first.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['体育']);
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      '体育',
+      '体育',
+      '体育',
+      '体育馆',
+      '体育',
+    ]);
+    expect(screen.getByText('名称拼音首字母匹配')).toBeTruthy();
+  });
+
+  it('offers the kinds with matches and their counts; choosing one returns to page 1', async () => {
+    renderWithProviders(<SiteSearchPage />, '/search?q=ty&pageNum=3');
+    const kinds = await screen.findByRole('radiogroup', { name: '类别' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['全部（50）', '新闻资讯（2）', '场馆（41）', '建设项目（7）']);
+    fireEvent.click(within(kinds).getByRole('radio', { name: '场馆（41）' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=ty&kind=venue'));
+  });
+
+  it('asks nothing for an empty query and says what to type', async () => {
+    renderWithProviders(<SiteSearchPage />, '/search');
+    expect(await screen.findByText(/请输入要搜索的内容/)).toBeTruthy();
+    expect(mockedGetData).not.toHaveBeenCalled();
+  });
+});
