@@ -50,7 +50,9 @@ describe('site search', () => {
     expect(await groups.first().textContent()).toMatch(/^\S+（共 \d+ 条）$/);
     await expect.poll(() => mainContent(page).locator('mark').count()).toBeGreaterThan(0);
     expect(await mainContent(page).locator('mark').first().textContent()).toBe('体育');
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/找到 \d+ 条与“体育”相关的结果/);
+    await expect
+      .poll(() => mainContent(page).getByRole('status').textContent())
+      .toMatch(/找到 \d+ 条与“体育”相关的结果/);
     await auditCurrentPage(page, 'site-search', { narrowAudit: true });
 
     // The kind filter by keyboard: Tab into the radio group, arrows to 场馆.
