@@ -6,8 +6,7 @@
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from './database.js';
-import { substringMatch } from './substring-match.js';
-import { keywordCondition, TEXT_SEARCH_TARGETS, type TextSearchTarget } from './text-search.js';
+import { keywordCondition, substringCondition, TEXT_SEARCH_TARGETS, type TextSearchTarget } from './text-search.js';
 
 /** "A row matches `keyword`" (trimmed, non-empty) on `dialect`. */
 export type SourceMatch = (dialect: DialectName, keyword: string) => Expression<SqlBool>;
@@ -39,14 +38,11 @@ export const byTextTarget =
   (dialect, keyword) =>
     keywordCondition(dialect, target, keyword);
 
-/** Matches by substring of `columns` (db/substring-match.ts): tables without a text index. */
+/** Matches by substring of `columns` (db/text-search.ts substringCondition): tables without a text index. */
 export const bySubstring =
   (table: string, columns: readonly string[]): SourceMatch =>
-  (_dialect, keyword) =>
-    substringMatch(
-      columns.map((c) => `${table}.${c}`),
-      keyword,
-    );
+  (dialect, keyword) =>
+    substringCondition(dialect, table, columns, keyword);
 
 /** An article section with id, title, summary and an ISO publish instant, searched through its trigram target. */
 const titled = <K extends keyof typeof TEXT_SEARCH_TARGETS>(

@@ -47,10 +47,33 @@ function ftsPhrase(text: string): string {
 }
 
 function likeAnyColumn(target: TextSearchTarget, keyword: string, operator: 'like' | 'ilike'): Expression<SqlBool> {
+  return likeAnyOf(target.table, target.columns, keyword, operator);
+}
+
+function likeAnyOf(
+  table: string,
+  columns: readonly string[],
+  keyword: string,
+  operator: 'like' | 'ilike',
+): Expression<SqlBool> {
   const pattern = `%${escapeLike(keyword)}%`;
   const op = sql.raw(operator);
-  const parts = target.columns.map((c) => sql`${sql.ref(`${target.table}.${c}`)} ${op} ${pattern} escape '\\'`);
+  const parts = columns.map((c) => sql`${sql.ref(`${table}.${c}`)} ${op} ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * "Row of `table` has `keyword` in one of `columns`" without a text index, case-insensitive the way each
+ * dialect does it cheaply: SQLite's LIKE (ASCII case folding, no lower() call per row), PostgreSQL's
+ * ILIKE. `table` and `columns` are constants; `keyword` is trimmed and non-empty.
+ */
+export function substringCondition(
+  dialect: DialectName,
+  table: string,
+  columns: readonly string[],
+  keyword: string,
+): Expression<SqlBool> {
+  return likeAnyOf(table, columns, keyword, dialect === 'postgres' ? 'ilike' : 'like');
 }
 
 /**

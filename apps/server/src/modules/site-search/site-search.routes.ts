@@ -10,7 +10,8 @@
  *
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging -> 400 naming the field. Needs a session.
  * Answers are kept 60 s per URL (lib/http/response-cache.ts): counting a short query over every section
- * scans the tables without a text index, and a search shown a minute late is still right for a visitor.
+ * scans the tables without a text index, and a search shown a minute late is still right for a visitor;
+ * the counts are kept as long per query, so its other kinds and pages only read their rows.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
@@ -18,6 +19,7 @@ import { SiteSearchQuery, SiteSearchResult } from '@portal/contracts/site-search
 import type { SiteSearchResult as Result } from '@portal/contracts/site-search';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { PromiseMemo } from '../../lib/promise-memo.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
 import { countMatches, pageOfMatches } from './site-search.repository.js';
 import { SITE_SEARCH_SOURCES } from './site-search.sources.js';
@@ -27,6 +29,8 @@ const CACHE_ENTRIES = 2_000;
 
 const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS);
+  // The counts depend on the query alone: the kinds and pages of one query share them.
+  const counted = new PromiseMemo<number[]>(CACHE_TTL_MS, CACHE_ENTRIES);
   app.get(
     '/api_/ow/search/list',
     {
@@ -41,7 +45,7 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCached(cache, request.url, reply, async (): Promise<Result> => {
         const { kind, pageNum, pageSize } = request.query;
         const q = request.query.q.trim();
-        const counts = await countMatches(app.db, app.dialect, SITE_SEARCH_SOURCES, q);
+        const counts = await counted.get(q, () => countMatches(app.db, app.dialect, SITE_SEARCH_SOURCES, q));
         const groups = SITE_SEARCH_SOURCES.map((source, i) => ({ kind: source.kind, count: counts[i] ?? 0 }));
         const chosen = SITE_SEARCH_SOURCES.map((source, i) => ({ source, count: counts[i] ?? 0 })).filter(
           ({ source }) => kind === undefined || source.kind === kind,
