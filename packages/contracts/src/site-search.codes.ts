@@ -39,3 +39,9 @@ export const SITE_SEARCH_KIND_NAMES: Readonly<Record<SiteSearchKind, string>> = 
 
 /** Longest query, in characters (the lists' keyword limit). */
 export const SITE_SEARCH_Q_MAX_LENGTH = 50;
+
+/**
+ * Matches counted per kind at most: a common word matches most rows of the large sections, and counting
+ * them all would scan them all. A group that reaches it shows "1000+", and its pages go that far.
+ */
+export const SITE_SEARCH_COUNT_CAP = 1000;

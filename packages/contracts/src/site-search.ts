@@ -4,16 +4,17 @@
  *
  * Query: `q` (1-50 characters after trimming, no control characters; case-insensitive substring of titles
  * and the kind's second line; venues also by the pinyin initials of their name), `kind` (one group only),
- * paging. Answer: `groups` (every kind with its number of matches, in SITE_SEARCH_KINDS order) and one page
- * of the matching items, grouped: kind after kind in that order, newest first within a kind (venues and
- * organisations by id). `total` is the number of items the page walks (the kind's count, or the sum).
+ * paging. Answer: `groups` (every kind with its number of matches, counted up to SITE_SEARCH_COUNT_CAP, in
+ * SITE_SEARCH_KINDS order) and one page of the matching items, grouped: kind after kind in that order;
+ * within a kind articles newest first, venues and organisations by id, the large sections newest added
+ * first. `total` is the number of items the pages walk (the kind's count, or the sum).
  * Highlight ranges are [start, end) offsets in UTF-16 code units of `title` / `summary`, sorted, disjoint.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BUILD_KINDS } from './build-project.codes.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
-import { SITE_SEARCH_KINDS, SITE_SEARCH_Q_MAX_LENGTH } from './site-search.codes.js';
+import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, SITE_SEARCH_Q_MAX_LENGTH } from './site-search.codes.js';
 import { ORGAN_TYPES } from './venue.codes.js';
 
 export const SiteSearchKind = Type.Union(
@@ -57,7 +58,11 @@ export const SiteSearchItem = Type.Object({
 });
 export type SiteSearchItem = Static<typeof SiteSearchItem>;
 
-export const SiteSearchGroup = Type.Object({ kind: SiteSearchKind, count: Type.Integer({ minimum: 0 }) });
+export const SiteSearchGroup = Type.Object({
+  kind: SiteSearchKind,
+  count: Type.Integer({ minimum: 0, maximum: SITE_SEARCH_COUNT_CAP, description: '命中条数（最多计到上限）' }),
+  more: Type.Boolean({ description: 'true：命中不少于 count 条（计数到上限为止）' }),
+});
 export type SiteSearchGroup = Static<typeof SiteSearchGroup>;
 
 export const SiteSearchResult = Type.Object({

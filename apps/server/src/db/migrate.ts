@@ -17,7 +17,7 @@ import * as m0010 from './migrations/0010-community-games.js';
 import * as m0011 from './migrations/0011-build-projects.js';
 import * as m0012 from './migrations/0012-feedback.js';
 import * as m0009 from './migrations/0009-instructors-organisations.js';
-import * as m0014 from './migrations/0014-venue-name-initials.js';
+import * as m0014 from './migrations/0014-site-search.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -33,7 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011-build-projects': m0011,
   '0012-feedback': m0012,
   '0009-instructors-organisations': m0009,
-  '0014-venue-name-initials': m0014,
+  '0014-site-search': m0014,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

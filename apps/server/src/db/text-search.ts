@@ -15,22 +15,36 @@ import type { DialectName } from './database.js';
 
 /**
  * A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. fitness_organization's
- * index (name) comes from migration 0009, not from TEXT_SEARCH_TARGETS.
+ * index (name) comes from migration 0009, not from TEXT_SEARCH_TARGETS; the venue events', construction
+ * projects' and races' indexes from migration 0014 (the site search).
  */
 export interface TextSearchTarget {
-  table: 'news' | 'notice' | 'regulation' | 'science_guide' | 'fitness_organization';
+  table:
+    | 'news'
+    | 'notice'
+    | 'regulation'
+    | 'science_guide'
+    | 'fitness_organization'
+    | 'venue_match'
+    | 'venue_training'
+    | 'build_project'
+    | 'games_race';
   columns: readonly string[];
 }
 
 /**
  * The searchable tables and columns; migration 0002 built the FTS tables and GIN indexes of the first three
- * from a frozen copy of this, migration 0008 those of science_guide.
+ * from a frozen copy of this, migration 0008 those of science_guide, 0014 those of the last four.
  */
 export const TEXT_SEARCH_TARGETS = {
   news: { table: 'news', columns: ['title', 'summary'] },
   notice: { table: 'notice', columns: ['title', 'summary'] },
   regulation: { table: 'regulation', columns: ['title', 'document_number', 'issuing_body'] },
   science_guide: { table: 'science_guide', columns: ['title', 'summary'] },
+  venue_match: { table: 'venue_match', columns: ['name', 'organiser', 'sport'] },
+  venue_training: { table: 'venue_training', columns: ['name', 'organiser', 'sport'] },
+  build_project: { table: 'build_project', columns: ['name', 'address'] },
+  games_race: { table: 'games_race', columns: ['name', 'venue_name', 'sport'] },
 } as const satisfies Record<string, TextSearchTarget>;
 
 /** Name of the FTS5 table of `table` (SQLite). */

@@ -1,7 +1,7 @@
 /**
- * Site search reads (sources: ./site-search.sources.ts): the number of matches of every source in one
- * statement of scalar subqueries (one round trip on PostgreSQL), then the page's rows. The page walks the
- * groups in source order, each newest first (time column desc, key desc; undated sources by key), so a page
+ * Site search reads (sources: ./site-search.sources.ts): the number of matches of every source (up to a
+ * cap) in one statement of scalar subqueries (one round trip on PostgreSQL), then the page's rows. The
+ * page walks the groups in source order, each in the source's order, so a page
  * is read from at most the few sources it spans, each with its own LIMIT/OFFSET. Identifiers come from the
  * constant sources; the query is a bound parameter.
  */
@@ -32,18 +32,24 @@ function matching(db: Kysely<Database>, dialect: DialectName, source: SiteSearch
   return loose(db).selectFrom(source.table).where(source.match(dialect, q));
 }
 
-/** Number of matches per source, in the sources' order. `q` is trimmed and non-empty. */
+/**
+ * Number of matches per source, in the sources' order, each counted up to `cap` (a count that reaches it
+ * means "at least cap"): a common word matches most rows of the large tables, and counting them all would
+ * scan them all. `q` is trimmed and non-empty.
+ */
 export async function countMatches(
   db: Kysely<Database>,
   dialect: DialectName,
   sources: readonly SiteSearchSource[],
   q: string,
+  cap: number,
 ): Promise<number[]> {
   if (sources.length === 0) return [];
   const counts = await loose(db)
     .selectNoFrom(() =>
       sources.map((source, i) =>
-        matching(db, dialect, source, q)
+        loose(db)
+          .selectFrom(matching(db, dialect, source, q).select(sql.lit(1).as('one')).limit(cap).as('m'))
           .select(sql<number>`count(*)`.as('n'))
           .as(`n${i}`),
       ),
@@ -69,8 +75,8 @@ async function sourceRows(
     (source.time ? sql<string | null>`${sql.ref(source.time.column)}` : sql<string | null>`null`).as('time'),
     ...extras.map(([alias, column]) => sql.ref(column).as(alias)),
   ]);
-  if (source.time) qb = qb.orderBy(source.time.column, 'desc').orderBy(source.key, 'desc');
-  else qb = qb.orderBy(source.key);
+  if (source.order === 'time' && source.time) qb = qb.orderBy(source.time.column, 'desc').orderBy(source.key, 'desc');
+  else qb = qb.orderBy(source.key, source.order === 'newest-key' ? 'desc' : 'asc');
   const rows = await qb.limit(limit).offset(offset).execute();
   return rows.map((row) => ({
     ...(row as Omit<SiteSearchRow, 'kind' | 'timeKind'>),

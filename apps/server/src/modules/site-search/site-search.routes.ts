@@ -2,7 +2,7 @@
  * The site search (站内搜索; the spec names no call, so one in the style of /api_/ow/information/all/list):
  *
  * - GET /api_/ow/search/list?q&kind&pageNum&pageSize -> SiteSearchResult: the number of matches of every
- *   kind (contracts site-search.codes SITE_SEARCH_KINDS: news, notices, policies, guidance, science
+ *   kind, up to SITE_SEARCH_COUNT_CAP (contracts site-search.codes SITE_SEARCH_KINDS: news, notices, policies, guidance, science
  *   guidance, venues, matches, trainings, construction projects, community-games races, instructor
  *   articles, fitness organisations) and one page of the matches, grouped kind after kind (only `kind`'s
  *   when given), with highlight ranges. `q` is trimmed; 1-2 characters work (LIKE), venues also match by
@@ -16,6 +16,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
 import { SiteSearchQuery, SiteSearchResult } from '@portal/contracts/site-search';
+import { SITE_SEARCH_COUNT_CAP } from '@portal/contracts/site-search.codes';
 import type { SiteSearchResult as Result } from '@portal/contracts/site-search';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
@@ -45,8 +46,13 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCached(cache, request.url, reply, async (): Promise<Result> => {
         const { kind, pageNum, pageSize } = request.query;
         const q = request.query.q.trim();
-        const counts = await counted.get(q, () => countMatches(app.db, app.dialect, SITE_SEARCH_SOURCES, q));
-        const groups = SITE_SEARCH_SOURCES.map((source, i) => ({ kind: source.kind, count: counts[i] ?? 0 }));
+        const counts = await counted.get(q, () =>
+          countMatches(app.db, app.dialect, SITE_SEARCH_SOURCES, q, SITE_SEARCH_COUNT_CAP),
+        );
+        const groups = SITE_SEARCH_SOURCES.map((source, i) => {
+          const count = counts[i] ?? 0;
+          return { kind: source.kind, count, more: count >= SITE_SEARCH_COUNT_CAP };
+        });
         const chosen = SITE_SEARCH_SOURCES.map((source, i) => ({ source, count: counts[i] ?? 0 })).filter(
           ({ source }) => kind === undefined || source.kind === kind,
         );

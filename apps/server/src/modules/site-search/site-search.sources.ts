@@ -5,8 +5,8 @@
  * instructor section's articles and the fitness organisations. A new section (the facilities, 健身设施)
  * joins with one entry here, its kind in the codes and its detail link on the web.
  *
- * Matching: tables with a trigram index (migrations 0002, 0005, 0008, 0009) go through it (3+ characters;
- * LIKE below); the others by substring of their listed columns (db/substring-match.ts). Venues also match
+ * Matching: tables with a trigram index (migrations 0002, 0005, 0008, 0009, 0014) go through it (3+
+ * characters; LIKE below); the instructor articles (a few thousand rows) by substring of their columns. Venues also match
  * by the pinyin initials of their name (migration 0014, lib/pinyin-initials.ts) when the query can be
  * initials (2+ ASCII letters or digits).
  */
@@ -24,7 +24,15 @@ export interface SiteSearchExtras {
   build_kind?: string;
 }
 
-export type SiteSearchSource = SearchSource<SiteSearchKind> & { extras?: SiteSearchExtras };
+export type SiteSearchSource = SearchSource<SiteSearchKind> & {
+  extras?: SiteSearchExtras;
+  /**
+   * Order inside the group: 'time' (newest first by the time column, which the article tables index),
+   * 'key' (ascending key: venues, organisations) or 'newest-key' (descending key, for the large tables
+   * whose time column has no index: the newest rows first without sorting every match).
+   */
+  order: 'time' | 'key' | 'newest-key';
+};
 
 /** Venues by name or address (their trigram index), or by the pinyin initials of the name. */
 const venueMatch: SiteSearchSource['match'] = (dialect, keyword) => {
@@ -36,18 +44,19 @@ const venueMatch: SiteSearchSource['match'] = (dialect, keyword) => {
 };
 
 /** A venue event (赛事活动 / 培训): name, organiser and sport; the organiser is its second line. */
-const venueEvent = (kind: 'match' | 'training', table: string): SiteSearchSource => ({
+const venueEvent = (kind: 'match' | 'training', table: 'venue_match' | 'venue_training'): SiteSearchSource => ({
   kind,
   table,
   key: 'id',
   titleColumn: 'name',
   summaryColumn: 'organiser',
   time: { column: 'start_date', kind: 'date' },
-  match: bySubstring(table, ['name', 'organiser', 'sport']),
+  order: 'newest-key',
+  match: byTextTarget(TEXT_SEARCH_TARGETS[table]),
 });
 
 export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
-  ...ARTICLE_SOURCES,
+  ...ARTICLE_SOURCES.map((source) => ({ ...source, order: 'time' as const })),
   {
     kind: 'scienceGuide',
     table: 'science_guide',
@@ -55,6 +64,7 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'title',
     summaryColumn: 'summary',
     time: { column: 'publish_date', kind: 'date' },
+    order: 'time',
     match: byTextTarget(TEXT_SEARCH_TARGETS.science_guide),
   },
   {
@@ -64,6 +74,7 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'name',
     summaryColumn: 'address',
     time: null,
+    order: 'key',
     match: venueMatch,
     extras: { organ_type: 'organ_type', is_large: 'is_large' },
   },
@@ -76,7 +87,8 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'name',
     summaryColumn: 'address',
     time: { column: 'approved_date', kind: 'date' },
-    match: bySubstring('build_project', ['name', 'address']),
+    order: 'newest-key',
+    match: byTextTarget(TEXT_SEARCH_TARGETS.build_project),
     extras: { build_kind: 'kind' },
   },
   {
@@ -86,7 +98,8 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'name',
     summaryColumn: 'venue_name',
     time: { column: 'start_date', kind: 'date' },
-    match: bySubstring('games_race', ['name', 'venue_name', 'sport']),
+    order: 'newest-key',
+    match: byTextTarget(TEXT_SEARCH_TARGETS.games_race),
   },
   {
     kind: 'guiderArticle',
@@ -95,6 +108,7 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'title',
     summaryColumn: 'summary',
     time: { column: 'publish_date', kind: 'date' },
+    order: 'time',
     match: bySubstring('guider_article', ['title', 'summary']),
   },
   {
@@ -104,6 +118,7 @@ export const SITE_SEARCH_SOURCES: readonly SiteSearchSource[] = [
     titleColumn: 'name',
     summaryColumn: 'address',
     time: null,
+    order: 'key',
     match: byTextTarget({ table: 'fitness_organization', columns: ['name'] }),
   },
 ];

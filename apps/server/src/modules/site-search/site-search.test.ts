@@ -5,12 +5,14 @@
  * the field.
  */
 import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
-import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
+import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { nameInitials } from '../../lib/pinyin-initials.js';
 import { expectError } from '../content/content.test-support.js';
+import { countMatches } from './site-search.repository.js';
+import { SITE_SEARCH_SOURCES } from './site-search.sources.js';
 
 let t: TestApp;
 let token: string;
@@ -70,7 +72,11 @@ describe('GET /api_/ow/search/list', () => {
     for (const q of ['体育', '全民健身']) {
       const result = await search(q);
       expect(result.groups.map((g) => g.kind)).toEqual([...SITE_SEARCH_KINDS]);
-      for (const { kind, count } of result.groups) expect(count, `${kind} ${q}`).toBe(await expectedCount(kind, q));
+      for (const { kind, count, more } of result.groups) {
+        const expected = await expectedCount(kind, q);
+        expect(count, `${kind} ${q}`).toBe(Math.min(expected, SITE_SEARCH_COUNT_CAP));
+        expect(more).toBe(expected >= SITE_SEARCH_COUNT_CAP);
+      }
       expect(result.total).toBe(result.groups.reduce((sum, g) => sum + g.count, 0));
       // Every kind is found by one query or the other in the seeded data.
       expect(result.groups.filter((g) => g.count > 0).length).toBeGreaterThan(8);
@@ -80,6 +86,13 @@ describe('GET /api_/ow/search/list', () => {
       for (const g of (await search(q)).groups) if (g.count > 0) found.add(g.kind);
     }
     expect([...found].sort()).toEqual([...SITE_SEARCH_KINDS].sort());
+  });
+
+  it('counts each kind up to the cap it is given', async () => {
+    const counts = await countMatches(t.app.db, t.app.dialect, SITE_SEARCH_SOURCES, '体育', 5);
+    for (const [i, source] of SITE_SEARCH_SOURCES.entries()) {
+      expect(counts[i], source.kind).toBe(Math.min(5, await expectedCount(source.kind, '体育')));
+    }
   });
 
   it('keeps one kind, and every item of every kind opens by its id', async () => {
@@ -132,17 +145,20 @@ describe('GET /api_/ow/search/list', () => {
     expect((await search('tyg')).groups.filter((g) => g.kind !== 'venue').every((g) => g.count === 0)).toBe(true);
   });
 
-  it('pages walk the groups kind after kind, newest first inside a kind', async () => {
+  it('pages walk the groups kind after kind, each in its order', async () => {
     const whole = await search('体育', '&pageSize=60');
     const parts = await Promise.all([1, 2, 3, 4].map((n) => search('体育', `&pageSize=15&pageNum=${n}`)));
     expect(parts.flatMap((p) => p.list)).toEqual(whole.list);
     const order = whole.list.map((i) => SITE_SEARCH_KINDS.indexOf(i.kind));
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    const byKind = new Map<SiteSearchKind, SiteSearchItem[]>();
-    for (const item of whole.list) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
-    for (const items of byKind.values()) {
+    const ids = (items: SiteSearchItem[]) => items.map((i) => i.id);
+    for (const kind of SITE_SEARCH_KINDS) {
+      const items = (await search('体育', `&kind=${kind}&pageSize=100`)).list;
       const dates = items.map((i) => i.date ?? '');
-      expect(dates).toEqual([...dates].sort().reverse());
+      if (['venue', 'organization'].includes(kind)) expect(ids(items)).toEqual(ids(items).sort((a, b) => a - b));
+      else if (['match', 'training', 'buildProject', 'race'].includes(kind))
+        expect(ids(items)).toEqual(ids(items).sort((a, b) => b - a));
+      else expect(dates, kind).toEqual([...dates].sort().reverse());
     }
     const last = Math.ceil(whole.total / 15);
     expect((await search('体育', `&pageSize=15&pageNum=${last + 1}`)).list).toEqual([]);
@@ -157,7 +173,10 @@ describe('GET /api_/ow/search/list', () => {
     for (const kind of SITE_SEARCH_KINDS) {
       for (const item of (await search('体育', `&kind=${kind}&pageSize=100`)).list) {
         const extra = Object.keys(item).filter((key) => !allowed.includes(key));
-        expect(extra.every((key) => ['organType', 'isLarge', 'buildKind'].includes(key)), extra.join()).toBe(true);
+        expect(
+          extra.every((key) => ['organType', 'isLarge', 'buildKind'].includes(key)),
+          extra.join(),
+        ).toBe(true);
         expect(item.summary).not.toMatch(/1[3-9]\d{9}/);
       }
     }

@@ -1,6 +1,6 @@
 /**
  * One page of search results, grouped: the API returns the kinds one after another, and each run of one
- * kind on the page is a section headed by the kind's name and its total count (h2), its items titled (h3)
+ * kind on the page is a section headed by the kind's name and its count (h2, '1000+' past the cap), its items titled (h3)
  * with a link to the item's own page (../result-links.ts), the matches marked, and the item's day.
  */
 import type { SiteSearchGroup, SiteSearchItem } from '@portal/contracts/site-search';
@@ -9,6 +9,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { RESULT_LINK } from '../result-links';
 import { HighlightedText } from './highlighted-text';
+
+/** A count as shown: '1000+' when the server stopped counting there (contracts SITE_SEARCH_COUNT_CAP). */
+export function countText(count: number, more: boolean): string {
+  return more ? `${count}+` : String(count);
+}
 
 /** Consecutive items of one kind. */
 function runsOf(items: readonly SiteSearchItem[]): { kind: SiteSearchKind; items: SiteSearchItem[] }[] {
@@ -21,7 +26,7 @@ function runsOf(items: readonly SiteSearchItem[]): { kind: SiteSearchKind; items
   return runs;
 }
 
-function ResultGroup({ kind, count, items }: { kind: SiteSearchKind; count: number; items: SiteSearchItem[] }) {
+function ResultGroup({ kind, count, items }: { kind: SiteSearchKind; count: string; items: SiteSearchItem[] }) {
   const headingId = useId();
   return (
     <section className="site-search-group" aria-labelledby={headingId}>
@@ -60,7 +65,10 @@ export function SearchResults({
   items: readonly SiteSearchItem[];
   groups: readonly SiteSearchGroup[];
 }) {
-  const countOf = (kind: SiteSearchKind) => groups.find((g) => g.kind === kind)?.count ?? 0;
+  const countOf = (kind: SiteSearchKind) => {
+    const group = groups.find((g) => g.kind === kind);
+    return countText(group?.count ?? 0, group?.more ?? false);
+  };
   return (
     <div className="site-search-results">
       {runsOf(items).map((run) => (

@@ -52,10 +52,10 @@ const items: SiteSearchItem[] = [
   }),
   item({ kind: 'buildProject', id: 12, title: '体育公园项目', titleRanges: [[0, 2]], buildKind: 'sportsPark' }),
 ];
-const counts: Record<string, number> = { news: 2, venue: 41, buildProject: 7 };
+const counts: Record<string, number> = { news: 2, venue: 1000, buildProject: 7 };
 const answer = (params: Record<string, unknown>): SiteSearchResult => ({
   q: String(params.q),
-  groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0 })),
+  groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0, more: kind === 'venue' })),
   list: items,
   total: 50,
   pageNum: Number(params.pageNum ?? 1),
@@ -81,7 +81,7 @@ describe('SiteSearchPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['站内搜索']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '新闻资讯（共 2 条）',
-      '场馆（共 41 条）',
+      '场馆（共 1000+ 条）',
       '建设项目（共 7 条）',
     ]);
     const hrefs = screen
@@ -120,8 +120,8 @@ describe('SiteSearchPage', () => {
       within(kinds)
         .getAllByRole('radio')
         .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['全部（50）', '新闻资讯（2）', '场馆（41）', '建设项目（7）']);
-    fireEvent.click(within(kinds).getByRole('radio', { name: '场馆（41）' }));
+    ).toEqual(['全部（1009+）', '新闻资讯（2）', '场馆（1000+）', '建设项目（7）']);
+    fireEvent.click(within(kinds).getByRole('radio', { name: '场馆（1000+）' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=ty&kind=venue'));
   });
 

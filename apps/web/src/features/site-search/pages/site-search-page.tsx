@@ -18,7 +18,7 @@ import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
 import { siteSearchQuery } from '../api';
-import { SearchResults } from '../components/search-results';
+import { countText, SearchResults } from '../components/search-results';
 import { SITE_SEARCH_URL_STATE } from '../site-search-url';
 import '../../../components/list-page/list-page.css';
 import '../site-search.css';
@@ -32,14 +32,16 @@ export default function SiteSearchPage() {
   const result = useQuery({ ...siteSearchQuery(search), placeholderData: keepPreviousData });
   const answer = search.q && !result.isError ? result.data : undefined;
   const all = answer?.groups.reduce((sum, g) => sum + g.count, 0) ?? 0;
+  const anyMore = answer?.groups.some((g) => g.more) ?? false;
   const kindOptions = answer
     ? [
-        { value: '', label: `全部（${all}）` },
+        { value: '', label: `全部（${countText(all, anyMore)}）` },
         ...answer.groups
           .filter((g) => g.count > 0 || g.kind === search.kind)
-          .map((g) => ({ value: g.kind, label: `${SITE_SEARCH_KIND_NAMES[g.kind]}（${g.count}）` })),
+          .map((g) => ({ value: g.kind, label: `${SITE_SEARCH_KIND_NAMES[g.kind]}（${countText(g.count, g.more)}）` })),
       ]
     : [];
+  const kindMore = answer && (search.kind ? answer.groups.some((g) => g.kind === search.kind && g.more) : anyMore);
 
   let body: ReactNode = null;
   if (!search.q) body = <EmptyState description="请输入要搜索的内容，如“全民健身”“体育馆”或场馆名称拼音首字母“tyg”" />;
@@ -75,7 +77,7 @@ export default function SiteSearchPage() {
           )}
         </FilterBar>
         <p className="list-total muted-text" role="status">
-          {answer ? `找到 ${answer.total} 条与“${answer.q}”相关的结果` : ''}
+          {answer ? `找到 ${countText(answer.total, kindMore ?? false)} 条与“${answer.q}”相关的结果` : ''}
         </p>
         <div className="list-results" aria-busy={result.isFetching}>
           {body}
