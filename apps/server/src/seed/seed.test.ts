@@ -26,8 +26,11 @@ beforeAll(async () => {
   first = await createTestDatabase();
   second = await createTestDatabase();
   emptyBefore = await isDatabaseEmpty(first.database.db);
-  summary = await seedDatabase(first.database, config, { scale: SCALE });
-  await seedDatabase(second.database, config, { scale: SCALE });
+  // One seeding instant for both: the races and the passenger flow follow it (an hour turning between the
+  // two seeds would otherwise differ).
+  const now = new Date();
+  summary = await seedDatabase(first.database, config, { scale: SCALE, now });
+  await seedDatabase(second.database, config, { scale: SCALE, now });
 });
 
 afterAll(async () => {
