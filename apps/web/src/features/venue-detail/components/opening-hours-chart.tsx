@@ -1,6 +1,7 @@
 /**
  * 每日开放时长: grouped horizontal bars of each day kind's open hours (ScheduleDay.openHours) and its free hours
- * (venue-format freeHours, striped), with a summary sentence and the figures as a table.
+ * (venue-format freeHours, striped), with a summary sentence (a no-break space keeps each figure with its
+ * unit at 375 px) and the figures as a table.
  */
 import { useMemo } from 'react';
 import type { ScheduleDay } from '@portal/contracts/venue';
@@ -54,7 +55,7 @@ export function OpeningHoursChart({
   return (
     <figure className="venue-detail__chart">
       <EChart option={option} label="每日开放时长与免费时长条形图" height="360px" />
-      <figcaption>{`按现行开放时间，每周开放 ${formatNumber(weekOpen)} 小时，其中免费 ${formatNumber(weekFree)} 小时。`}</figcaption>
+      <figcaption>{`按现行开放时间，每周开放 ${formatNumber(weekOpen)}\u00a0小时，其中免费 ${formatNumber(weekFree)}\u00a0小时。`}</figcaption>
       <DataTableDisclosure
         summary="以表格查看每日开放时长"
         caption="每日开放时长与免费时长（小时）"
