@@ -48,13 +48,24 @@ export function buildSiteMap(tabs: readonly MenuItem[], pages: readonly PageInfo
   const paths = menuPaths(tabs);
   const byTab = tabs.map((tab): SiteMapGroup => ({ title: tab.title, links: [] }));
   const outside = new Map<string, SiteMapLink[]>();
-  for (const page of pages) {
-    if (LEFT_OUT.has(page.path) || isDetailPage(page)) continue;
+  const listed = pages.filter((page) => !LEFT_OUT.has(page.path) && !isDetailPage(page));
+  // Pages in the menu's order first, then the others in route order, a section's own page (its title is
+  // the section's: 全民运动会) leading them.
+  const menuIndex = (page: PageInfo) =>
+    paths.findIndex((path) => pathMatchesLocation(path, { pathname: page.path, search: '' }, false));
+  const rank = (page: PageInfo, order: number) => {
+    const inMenu = menuIndex(page);
+    if (inMenu >= 0) return inMenu;
+    return paths.length + (titleLevels(page.title).length === 1 ? 0 : 1 + order);
+  };
+  const ordered = listed
+    .map((page, order) => ({ page, rank: rank(page, order) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ page }) => page);
+  for (const page of ordered) {
     const here = { pathname: page.path, search: '' };
-    const link = {
-      title: pageHeading(page),
-      href: paths.find((path) => pathMatchesLocation(path, here, false)) ?? page.path,
-    };
+    const inMenu = menuIndex(page);
+    const link = { title: pageHeading(page), href: inMenu >= 0 ? paths[inMenu]! : page.path };
     const index = findActiveIndex(tabs, here, null);
     if (index >= 0) byTab[index]!.links.push(link);
     else {
