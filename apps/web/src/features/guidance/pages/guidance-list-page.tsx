@@ -1,6 +1,6 @@
 /**
  * 场馆信息化咨询指导 (catalogue.guidance, /guidance): the venue-informatisation guidance entries for venue
- * operators and sports authorities (GET /api_/ow/guidance/list, paged; spec §7), newest first, each to its
+ * operators and sports authorities (GET /api_/ow/guidance/list, paged; spec §7), in the API's order, each to its
  * detail page. They used to fill the public footer (spec §1); 政府网站发展指引 keeps the footer to the
  * site's own marks and links, so the footer links here once.
  */
