@@ -64,8 +64,11 @@ export function SiteFooter() {
         <div className="portal-container site-footer__bottom-inner">
           <ConacMarkLink records={records} />
           <div className="site-footer__imprint">
-            <p>
-              主办单位：国家体育总局体育信息中心　© {year} {SITE_NAME} 版权所有
+            <p className="site-footer__sponsor">
+              <span>主办单位：国家体育总局体育信息中心</span>
+              <span>
+                © {year} {SITE_NAME} 版权所有
+              </span>
             </p>
             <SiteRecordLine records={records} />
           </div>
