@@ -2,8 +2,8 @@
  * Data that looks current (the seed follows the seeding instant where a visitor sees "today"): seeded with a
  * fixed clock three weeks after REFERENCE_NOW, the passenger flow reaches that day up to the hours already
  * pushed (so /passengerflow shows today's flow after a fresh start), the 30 days before it, and still
- * October (the yearly figures read it); the venue events and the community games' races are ended, under
- * way and upcoming as seen from that day.
+ * October (the yearly figures read it); news and notices are of the recent weeks; the venue events and the
+ * community games' races are ended, under way and upcoming as seen from that day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -61,6 +61,17 @@ describe('a seed made three weeks after REFERENCE_NOW', () => {
         ongoing: true,
         upcoming: true,
       });
+    }
+  });
+
+  it('has news and notices of the recent weeks, none published after the seeding moment', async () => {
+    for (const table of ['news', 'notice'] as const) {
+      const times = (await db().selectFrom(table).select('publish_time').execute()).map((r) =>
+        Date.parse(r.publish_time),
+      );
+      const newest = Math.max(...times);
+      expect(newest, table).toBeLessThanOrEqual(+CLOCK);
+      expect(+CLOCK - newest, `${table}: newest within two weeks`).toBeLessThanOrEqual(15 * 86_400_000);
     }
   });
 

@@ -121,8 +121,8 @@ export interface SeedOptions {
   /** Community games at national size: 210,000 races (./community-games/seed-community-games.ts). */
   gamesNational?: boolean;
   /**
-   * The seeding instant the community games' race dates and the passenger flow's last days follow (default:
-   * CLOCK_START, else now); the rest of the seed keeps its fixed REFERENCE_NOW.
+   * The seeding instant the community games' race dates, the passenger flow's last days and the news and
+   * notices' span follow (default: CLOCK_START, else now); the rest of the seed keeps its fixed REFERENCE_NOW.
    */
   now?: Date;
   /** Instructors and organisations at national size: 3.7 million and 520,000 (./sport-guider/). */
@@ -174,7 +174,7 @@ export async function seedDatabase(
     log(`seed: ${table} ${counts[table]} rows (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
   };
 
-  // The seeding instant: the community games' races and the passenger flow follow it.
+  // The seeding instant: the community games' races, the passenger flow, news and notices follow it.
   const seedNow = options.now ?? config.clockStart ?? new Date();
   await database.db.transaction().execute(async (trx) => {
     await step('division', () => insertRows(trx, 'division', divisionRows()));
@@ -201,10 +201,10 @@ export async function seedDatabase(
     await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows, ...buildPhotos.rows]));
 
     const attachments = new AttachmentCollector();
-    const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
+    const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments, seedNow);
     await step('news', () => insertRows(trx, 'news', news));
     await step('notice', () =>
-      insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments)),
+      insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments, seedNow)),
     );
     await step('regulation', () =>
       insertRows(trx, 'regulation', generateRegulations(scaled(BASE_COUNTS.regulations, scale), refs, attachments)),
