@@ -54,7 +54,7 @@ function AreaSelect({
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
         <option value="">{isError ? '地区暂时无法加载' : `全部${label}`}</option>
-        {(data ?? []).map((area) => (
+        {(disabled ? [] : (data ?? [])).map((area) => (
           <option key={area.code} value={area.code}>
             {area.name}
           </option>
