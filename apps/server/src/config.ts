@@ -3,6 +3,8 @@
  * `loadConfig(env)` throws an Error naming the variable and the reason when a value is invalid.
  * The README's environment table mirrors this file: keep them in step.
  */
+import type { SiteRecords } from '@portal/contracts/site-records.codes';
+import { readSiteRecords } from './site-records.js';
 
 /** The five external filling systems reachable by single sign-on (spec §6), by appId. */
 export const SSO_APP_IDS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
@@ -80,6 +82,8 @@ export interface Config {
   mapTileUrl: string;
   /** MAP_ATTRIBUTION: plain-text credit of that tile service (its source and 审图号); required with MAP_TILE_URL. */
   mapAttribution: string;
+  /** SITE_CODE, ICP_NUMBER, PSB_NUMBER, CONAC_ID: the footer's registration marks, those set (site-records.ts). */
+  siteRecords: SiteRecords;
 }
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
@@ -203,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),
     ...readMapTiles(env),
+    siteRecords: readSiteRecords(env),
   };
 }

@@ -5,7 +5,9 @@
  * built from its THEME setting, so one build serves every theme.
  *   theme:  'gov-red' | 'sport-blue'  (colour theme, applied as CSS variables)
  *   apiBase: ''                       (prefix for API calls; '' = same origin)
- * Optional: publicUserName / publicPassword override the built-in public-access account.
+ * Optional: publicUserName / publicPassword override the built-in public-access account; siteCode, icpNumber,
+ * psbNumber, conacId are the footer's registration marks (the server's SITE_CODE, ICP_NUMBER, PSB_NUMBER,
+ * CONAC_ID), each shown only when set.
  */
 window.__PORTAL_RUNTIME_CONFIG__ = function () {
   return { theme: 'gov-red', apiBase: '' };

@@ -5,6 +5,8 @@
  * - REFERENCE_NOW: the seed's "now". Content dates spread over the three years before it; nothing is
  *   published after it. Only planned things lie ahead: the venue section's upcoming matches, trainings
  *   and closures (to mid-2027) and the 2027 calendar (./venue-opening/). 2026-11-01 10:00 Asia/Shanghai.
+ *   What a visitor reads as "now" follows the seeding instant instead (seed.ts SeedOptions.now): the
+ *   passenger flow's last days, the news and notices' span, the community games' races.
  */
 export const SEED_NUMBER = 20261101;
 

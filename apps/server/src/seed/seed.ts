@@ -121,8 +121,8 @@ export interface SeedOptions {
   /** Community games at national size: 210,000 races (./community-games/seed-community-games.ts). */
   gamesNational?: boolean;
   /**
-   * The seeding instant the community games' race dates follow (default: CLOCK_START, else now); the
-   * rest of the seed keeps its fixed REFERENCE_NOW.
+   * The seeding instant the community games' race dates, the passenger flow's last days and the news and
+   * notices' span follow (default: CLOCK_START, else now); the rest of the seed keeps its fixed REFERENCE_NOW.
    */
   now?: Date;
   /** Instructors and organisations at national size: 3.7 million and 520,000 (./sport-guider/). */
@@ -174,6 +174,8 @@ export async function seedDatabase(
     log(`seed: ${table} ${counts[table]} rows (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
   };
 
+  // The seeding instant: the community games' races, the passenger flow, news and notices follow it.
+  const seedNow = options.now ?? config.clockStart ?? new Date();
   await database.db.transaction().execute(async (trx) => {
     await step('division', () => insertRows(trx, 'division', divisionRows()));
     const venueSample: VenueSample[] = [];
@@ -199,10 +201,10 @@ export async function seedDatabase(
     await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows, ...buildPhotos.rows]));
 
     const attachments = new AttachmentCollector();
-    const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments);
+    const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments, seedNow);
     await step('news', () => insertRows(trx, 'news', news));
     await step('notice', () =>
-      insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments)),
+      insertRows(trx, 'notice', generateNotices(scaled(BASE_COUNTS.notices, scale), refs, attachments, seedNow)),
     );
     await step('regulation', () =>
       insertRows(trx, 'regulation', generateRegulations(scaled(BASE_COUNTS.regulations, scale), refs, attachments)),
@@ -217,14 +219,14 @@ export async function seedDatabase(
     await step('attachment', () => insertRows(trx, 'attachment', attachments.rows));
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
-    await seedVenueOpening(trx, { venues, scale, imagePool, step });
+    await seedVenueOpening(trx, { venues, scale, imagePool, now: seedNow, step });
     await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
     await step('science_guide', () => insertRows(trx, 'science_guide', generateScienceGuide()));
     await step('fitness_station', () => insertRows(trx, 'fitness_station', generateStations()));
     await seedCommunityGames(trx, {
       scale,
       national: options.gamesNational ?? false,
-      now: options.now ?? config.clockStart ?? new Date(),
+      now: seedNow,
       step,
     });
     await seedBuildProjects(trx, { scale, photos: buildPhotos, step });

@@ -90,8 +90,11 @@ const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
 /** A construction-project list's filters (/main/vBuild/*; the API's own names, spec §7). */
 type BuildListQuery = { areaCode?: string; status?: string; year?: number; keyword?: string };
 
-/** The venue type of the venue-open list (spec §3: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre). */
-type OrganTypeQuery = { organType?: number };
+/**
+ * The venue-open list's filters (spec §3 organType: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre; the
+ * API's areaCode, openNow, freeNow: features/venue-search/venue-query.ts).
+ */
+type OrganTypeQuery = { organType?: number; areaCode?: string; openNow?: boolean; freeNow?: boolean };
 /** A venue detail page: organ id, optional year (spec §2). */
 type VenueDetailQuery = { organId: number; year?: number | null };
 
@@ -140,7 +143,8 @@ export const catalogue = {
   notice: page('/main/notice', '通知公告'),
   noticeDetail: page<ById>('/main/notice/detail', '通知公告/公告详情'),
   // 意见反馈 (the name the site's own texts use); organId: the venue variant (我要反馈 on a venue page).
-  feedback: page<{ organId?: number }>('/main/feedback', '意见反馈'),
+  // type: the kind chosen on arrival (feedback.codes FEEDBACK_TYPES; 'correction' from the footer's 我为政府网站找错).
+  feedback: page<{ organId?: number; type?: string }>('/main/feedback', '意见反馈'),
   // The agency inbox (beyond spec §2's list, which it says is not exhaustive): agency login required.
   feedbackInbox: page<{ status?: string; id?: number }>('/main/feedback/inbox', '意见反馈/意见反馈处理'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
@@ -260,7 +264,11 @@ export const catalogue = {
   regulation: page('/policyRule', '政策法规'),
   regulationDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
   fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图'),
+  // The guidance list (not in spec §2: the footer's agency-oriented guidance entries moved to it, linked once).
+  guidance: page('/guidance', '场馆信息化咨询指导'),
   guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),
+  // 网站地图 (not in spec §2: 政府网站发展指引 asks for it): every built page, grouped like the menu.
+  siteMap: page('/siteMap', '网站地图'),
   blank: page('/blank', '建设中', { name: 'blank' }),
 
   // Construction projects (/main/vBuild/*).

@@ -7,11 +7,10 @@
  *   postalCode, workingHours -> string; externalLinks -> ExternalLink[] (fillingSystems: features/auth/api.ts).
  * - GET /api/data/site/searchMenu -> MenuItem[] (the server menu; empty = keep the default tabs).
  * - GET /api_/ruoyi/case/list?pageNum=1&pageSize=100 -> data.list {id, name} (cases tab children).
- * - GET /api_/ow/guidance/list?pageNum=1&pageSize=20 -> data.list {id, name} (footer guidance entries).
  * Layout data changes rarely, so it stays fresh for 10 minutes.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CaseListItem, NamedListItem } from '@portal/contracts/content';
+import type { CaseListItem } from '@portal/contracts/content';
 import type { PageOf } from '@portal/contracts/paging';
 import type { MenuItem, ParamConfValues } from '@portal/contracts/site';
 import type { ParamDictKey } from '@portal/contracts/site.codes';
@@ -43,16 +42,6 @@ export const caseMenuQuery = queryOptions({
   queryKey: ['layout', 'caseMenu'] as const,
   queryFn: async () => {
     const page = await getData<PageOf<CaseListItem>>('/api_/ruoyi/case/list', { pageNum: 1, pageSize: 100 });
-    return page.list.map(({ id, name }) => ({ id, name }));
-  },
-  staleTime: LAYOUT_STALE_MS,
-});
-
-/** GET /api_/ow/guidance/list?pageNum=1&pageSize=20 -> footer entries {id, name} (spec §1, §7). */
-export const footerGuidanceQuery = queryOptions({
-  queryKey: ['layout', 'footerGuidance'] as const,
-  queryFn: async () => {
-    const page = await getData<PageOf<NamedListItem>>('/api_/ow/guidance/list', { pageNum: 1, pageSize: 20 });
     return page.list.map(({ id, name }) => ({ id, name }));
   },
   staleTime: LAYOUT_STALE_MS,

@@ -108,7 +108,10 @@ describe('findActiveIndex', () => {
   it('matches a section under /main by its first two path segments before the first one', () => {
     expect(findActiveIndex(tabs, loc('/main/vBuild/ice'), null)).toBe(indexOf('健身设施'));
     expect(findActiveIndex(tabs, loc('/main/vBuild/sportsPark/detail', '?id=3'), null)).toBe(indexOf('健身设施'));
-    expect(findActiveIndex(tabs, loc('/main/notice'), null)).toBe(indexOf('场馆开放'));
+    // /main names no section: the notices are articles (layouts/page-tabs.ts), not the venue list.
+    expect(findActiveIndex(tabs, loc('/main/notice'), null)).toBe(indexOf('新闻资讯'));
+    expect(findActiveIndex(tabs, loc('/main/feedback'), indexOf('场馆开放'))).toBe(-1);
+    expect(findActiveIndex(tabs, loc('/main/unknown'), null)).toBe(-1);
   });
 
   it('prefers the stored index when several tabs share the segment (/blank)', () => {
@@ -131,7 +134,7 @@ describe('findActiveIndex', () => {
   });
 
   it('uses the stored index when the address names no tab, and -1 without one', () => {
-    expect(findActiveIndex(tabs, loc('/guidance/guidanceDetail', '?id=2'), 2)).toBe(2);
+    expect(findActiveIndex(tabs, loc('/guidance/guidanceDetail', '?id=2'), 2)).toBe(-1);
     expect(findActiveIndex(tabs, loc('/guidance/guidanceDetail'), null)).toBe(-1);
     expect(findActiveIndex(tabs, loc('/guidance/guidanceDetail'), 99)).toBe(-1);
   });

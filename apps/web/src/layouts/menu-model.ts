@@ -10,6 +10,7 @@
 import type { MenuItem } from '@portal/contracts/site';
 import { catalogue } from '../config/catalogue';
 import { DEFAULT_MENU } from './default-menu';
+import { pageTabOf } from './page-tabs';
 
 /** The fitness-case page: its tab's children are filled from GET /api_/ruoyi/case/list. */
 const CASES = catalogue.fitnessCase;
@@ -40,8 +41,13 @@ function parsePath(path: string): { pathname: string; params: URLSearchParams } 
   return { pathname, params: url.searchParams };
 }
 
+/**
+ * The first path segment, except 'main': spec §2 nests unrelated sections under /main (venue list, notices,
+ * feedback, construction projects), so it names no section.
+ */
 function firstSegment(pathname: string): string {
-  return pathname.split('/').filter(Boolean)[0] ?? '';
+  const segment = pathname.split('/').filter(Boolean)[0] ?? '';
+  return segment === 'main' ? '' : segment;
 }
 
 /** 'main/vBuild' of '/main/vBuild/ice/detail': the section under /main (spec §2 nests sections there); '' when shorter. */
@@ -104,10 +110,12 @@ export function pathMatchesLocation(path: string, location: MenuLocation, compar
 /**
  * Index (into `tabs`, the visible top level) of the active tab, or -1 when none applies:
  * 1. the tabs whose own or descendant path has the current pathname;
- * 2. else the tabs whose paths share the first two path segments of the address (a section under /main:
+ * 2. else, for a page outside the menu listed in layouts/page-tabs.ts, the tab holding its named menu page
+ *    (-1 when it names none, or when no tab holds that page);
+ * 3. else the tabs whose paths share the first two path segments of the address (a section under /main:
  *    /main/vBuild/ice belongs with /main/vBuild/venueEquipment, not with /main/openFacility), then the
- *    first path segment (spec §4);
- * 3. else the stored index when it is in range.
+ *    first path segment other than 'main' (spec §4);
+ * 4. else the stored index when it is in range.
  * When a step finds several tabs (as when two menus hold /blank), the stored index wins if it is among them,
  * else the first one.
  */
@@ -119,6 +127,12 @@ export function findActiveIndex(tabs: readonly MenuItem[], location: MenuLocatio
   };
   const exact = pick((p) => pathMatchesLocation(p, location, false));
   if (exact !== undefined) return exact;
+  const listed = pageTabOf(location.pathname);
+  if (listed) {
+    const { tabOf } = listed;
+    if (tabOf === null) return -1;
+    return pick((p) => pathMatchesLocation(p, { pathname: tabOf.path, search: '' }, false)) ?? -1;
+  }
   const section = firstTwoSegments(location.pathname);
   const bySection = section ? pick((p) => firstTwoSegments(parsePath(p).pathname) === section) : undefined;
   if (bySection !== undefined) return bySection;

@@ -1,45 +1,26 @@
 /**
- * The shared footer (spec §1, §9): the fitness-map link (centre lng 116.42602, lat 39.88433), the
- * venue-informatisation consulting guidance entries (GET /api_/ow/guidance/list, first 20, each to
- * its guidance detail page), the contacts from paramConf (hotline, address, postal code, working
- * hours) and the copyright line. The <footer> element is the contentinfo landmark.
+ * The shared footer (spec §1, §9, 政府网站发展指引): the contacts from paramConf (hotline, address, postal
+ * code, working hours), the fitness-map link (centre lng 116.42602, lat 39.88433), the service links
+ * (网站地图, 场馆信息化咨询指导, 我为政府网站找错, 长者模式, 无障碍: footer-service-links.tsx), then the
+ * sponsor, copyright and the registration marks that are configured (site-records.tsx). The twenty
+ * agency-oriented guidance entries of spec §1 moved to the 场馆信息化咨询指导 page, linked once here.
+ * The <footer> element is the contentinfo landmark.
  */
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { catalogue, MAP_LINK_CENTRE } from '../config/catalogue';
 import { SITE_NAME } from '../config/route-handle';
-import { footerGuidanceQuery } from './layout-api';
+import { FooterServiceLinks } from './footer-service-links';
 import { HotlineLink, ParamConfText } from './param-conf-text';
+import { ConacMarkLink, SiteRecordLine, useSiteRecords } from './site-records';
 import './site-footer.css';
-
-function GuidanceEntries() {
-  const { data, isPending, isError } = useQuery(footerGuidanceQuery);
-  if (isPending) return <p className="site-footer__state">加载中…</p>;
-  if (isError) return <p className="site-footer__state">咨询指导内容暂时无法加载</p>;
-  if (data.length === 0) return <p className="site-footer__state">暂无咨询指导内容</p>;
-  return (
-    <ul className="site-footer__guidance">
-      {data.map((entry) => (
-        <li key={entry.id}>
-          <Link to={catalogue.guidanceDetail.href({ id: entry.id })}>{entry.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const records = useSiteRecords();
   return (
     <footer className="site-footer">
       <div className="portal-container site-footer__grid">
-        <section className="site-footer__section site-footer__section--wide" aria-labelledby="footer-guidance-title">
-          <h2 id="footer-guidance-title" className="site-footer__title">
-            场馆信息化咨询指导
-          </h2>
-          <GuidanceEntries />
-        </section>
         <section className="site-footer__section" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="site-footer__title">
             联系我们
@@ -63,6 +44,12 @@ export function SiteFooter() {
             </dd>
           </dl>
         </section>
+        <section className="site-footer__section" aria-labelledby="footer-service-title">
+          <h2 id="footer-service-title" className="site-footer__title">
+            网站服务
+          </h2>
+          <FooterServiceLinks />
+        </section>
         <section className="site-footer__section" aria-labelledby="footer-map-title">
           <h2 id="footer-map-title" className="site-footer__title">
             健身地图
@@ -74,11 +61,17 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <div className="portal-container">
-          <p>
-            © {year} {SITE_NAME} 版权所有
-          </p>
-          <p>主办单位：国家体育总局体育信息中心</p>
+        <div className="portal-container site-footer__bottom-inner">
+          <ConacMarkLink records={records} />
+          <div className="site-footer__imprint">
+            <p className="site-footer__sponsor">
+              <span>主办单位：国家体育总局体育信息中心</span>
+              <span>
+                © {year} {SITE_NAME} 版权所有
+              </span>
+            </p>
+            <SiteRecordLine records={records} />
+          </div>
         </div>
       </div>
     </footer>

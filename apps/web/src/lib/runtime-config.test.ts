@@ -104,3 +104,22 @@ describe('getRuntimeConfig', () => {
     }
   });
 });
+
+describe('the footer registration marks (siteRecords)', () => {
+  it('keeps the marks given in their issued form and leaves the others out', async () => {
+    const { normaliseRuntimeConfig } = await freshModule();
+    expect(
+      normaliseRuntimeConfig({
+        siteCode: 'bm17000001',
+        icpNumber: '京ICP备12345678号-1',
+        psbNumber: '京公网安备 1101050200000号',
+        conacId: 42,
+      }),
+    ).toEqual({
+      theme: 'gov-red',
+      apiBase: '',
+      siteRecords: { siteCode: 'bm17000001', icpNumber: '京ICP备12345678号-1' },
+    });
+    expect(normaliseRuntimeConfig({ siteCode: 'x', psbNumber: '' })).not.toHaveProperty('siteRecords');
+  });
+});

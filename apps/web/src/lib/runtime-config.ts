@@ -6,6 +6,8 @@
  * starts (e.g. a slow or deferred script), so it is polled every 100 ms until present (spec §7).
  */
 
+import { pickSiteRecords, type SiteRecords } from '@portal/contracts/site-records.codes';
+
 /** Theme names the app knows; see theme.ts. */
 export const THEME_NAMES = ['gov-red', 'sport-blue'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -26,6 +28,12 @@ export interface RuntimeConfig {
   mapTileUrl?: string;
   /** The tile service's attribution as plain text (source and 审图号 of a standard map); with mapTileUrl. */
   mapAttribution?: string;
+  /**
+   * The footer's registration marks (siteCode, icpNumber, psbNumber, conacId: contracts site-records.codes),
+   * those given in their issued form; absent when none is. The server sets them from SITE_CODE, ICP_NUMBER ...
+   * (README "Environment").
+   */
+  siteRecords?: SiteRecords;
 }
 
 /** Interval between checks for the global function, in ms (spec §7). */
@@ -50,6 +58,8 @@ export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
     theme,
     apiBase: typeof source.apiBase === 'string' ? source.apiBase.replace(/\/+$/, '') : '',
   };
+  const siteRecords = pickSiteRecords(source);
+  if (Object.keys(siteRecords).length > 0) config.siteRecords = siteRecords;
   if (typeof source.publicUserName === 'string' && source.publicUserName) config.publicUserName = source.publicUserName;
   if (typeof source.publicPassword === 'string' && source.publicPassword) config.publicPassword = source.publicPassword;
   if (typeof source.mapTileUrl === 'string' && isTileUrlTemplate(source.mapTileUrl.trim())) {

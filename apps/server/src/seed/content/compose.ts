@@ -52,20 +52,51 @@ export function numberSlots(rng: SeedRandom): Slots {
   return { n1: rng.int(10, 300), n2: rng.int(2, 60), n3: rng.int(3, 20), pct: rng.int(60, 98) };
 }
 
+/** Where a list of publish instants ends and how recent its newest one must be. */
+export interface PublishSpan {
+  /** The span's end: the instants lie on the CONTENT_SPAN_DAYS days before its day (default REFERENCE_NOW). */
+  end?: Date;
+  /** When set, the newest instant lies within this many days before `end`'s day (drawn again if older). */
+  recentDays?: number;
+}
+
 /**
- * `count` publish instants spread over the CONTENT_SPAN_DAYS before REFERENCE_NOW, ascending, on
- * office hours in Beijing (08:30-18:00, i.e. 00:30-10:00 UTC), as ISO UTC strings.
+ * `count` publish instants spread over the CONTENT_SPAN_DAYS before `end` (REFERENCE_NOW by default),
+ * ascending, on office hours in Beijing (08:30-18:00, i.e. 00:30-10:00 UTC), as ISO UTC strings; with
+ * `recentDays`, the newest is within that many days before `end`'s day.
  */
-export function publishTimes(rng: SeedRandom, count: number): string[] {
-  const start = dayjs.utc(REFERENCE_NOW).subtract(CONTENT_SPAN_DAYS, 'day').startOf('day');
+export function publishTimes(rng: SeedRandom, count: number, span: PublishSpan = {}): string[] {
+  const start = dayjs
+    .utc(span.end ?? REFERENCE_NOW)
+    .subtract(CONTENT_SPAN_DAYS, 'day')
+    .startOf('day');
+  const at = (day: number) => start.add(day, 'day').add(rng.int(30, 600), 'minute').toISOString(); // 00:30-10:00 UTC
   const times: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const day = rng.int(0, CONTENT_SPAN_DAYS - 1);
-    const minutes = rng.int(30, 600); // 00:30-10:00 UTC = 08:30-18:00 Asia/Shanghai
-    times.push(start.add(day, 'day').add(minutes, 'minute').toISOString());
-  }
+  for (let i = 0; i < count; i += 1) times.push(at(rng.int(0, CONTENT_SPAN_DAYS - 1)));
+  times.sort();
+  const recent = span.recentDays;
+  const newest = times.at(-1);
+  if (
+    recent !== undefined &&
+    newest !== undefined &&
+    newest < start.add(CONTENT_SPAN_DAYS - recent, 'day').toISOString()
+  )
+    times[times.length - 1] = at(rng.int(CONTENT_SPAN_DAYS - recent, CONTENT_SPAN_DAYS - 1));
   return times.sort();
 }
+
+/**
+ * The end of the news and notices' span for a seed made at `seedNow`: REFERENCE_NOW, or the start (UTC) of
+ * the seeding day when that is later, so a fresh start shows news and notices of the recent weeks and
+ * nothing published after the seeding moment.
+ */
+export function contentEnd(seedNow: Date): Date {
+  const day = dayjs.utc(seedNow).startOf('day').toDate();
+  return day > REFERENCE_NOW ? day : REFERENCE_NOW;
+}
+
+/** News and notices: the newest lies within the two weeks before the seeding day. */
+export const RECENT_CONTENT_DAYS = 14;
 
 /** The Beijing calendar date (YYYY-MM-DD) of an ISO instant. */
 export function beijingDate(iso: string): string {

@@ -1,5 +1,6 @@
 /**
- * Seeded news (table `news`): `count` articles over the three years before REFERENCE_NOW, composed
+ * Seeded news (table `news`): `count` articles over the three years before the seeding day (REFERENCE_NOW
+ * when that is earlier; the newest within two weeks of it: compose.ts contentEnd), composed
  * from ./news-topics.ts × real place names × drawn numbers, so no two share a title and bodies differ.
  * Each body has h2/h3 headings, paragraphs, a list of measures, the topic's cover image as a figure and
  * a statement; about one in eight carries a CSV attachment (a venue list built from seeded venues).
@@ -16,11 +17,14 @@ import {
   personName,
   pickLocality,
   placeSlots,
+  contentEnd,
   publishTimes,
+  RECENT_CONTENT_DAYS,
   viewCount,
   yearOf,
   type Slots,
 } from './compose.js';
+import { REFERENCE_NOW } from '../seed-settings.js';
 import { attachmentLinks, figure, h2, h3, p, ul } from './html.js';
 import type { AttachmentCollector, SeedMediaRefs } from './media-refs.js';
 import {
@@ -48,10 +52,13 @@ export function generateNews(
   count: number,
   media: SeedMediaRefs,
   attachments: AttachmentCollector,
+  /** The seeding instant: the span ends on its day when later than REFERENCE_NOW (compose.ts contentEnd). */
+  seedNow: Date = REFERENCE_NOW,
 ): Insertable<NewsTable>[] {
   const rng = seedRandom('news');
   const titles = new Set<string>();
-  return publishTimes(rng, count).map((publishTime, index) => {
+  const span = { end: contentEnd(seedNow), recentDays: RECENT_CONTENT_DAYS };
+  return publishTimes(rng, count, span).map((publishTime, index) => {
     const id = index + 1;
     const topic = topicFor(rng, publishTime);
     const year = yearOf(publishTime);

@@ -2,7 +2,8 @@
  * Seeded notices (table `notice`, /main/notice): circulars, announcements and public notices of a
  * national sports administration, written by the project. Each kind has a title pattern, a purpose
  * paragraph, numbered sections (h2 '一、…', h3 for sub-items, lists) and a signature; most carry
- * attachments (a TXT form and/or a CSV venue list). Ids are 1..count in publishing order.
+ * attachments (a TXT form and/or a CSV venue list). Ids are 1..count in publishing order. Dated over the
+ * three years before the seeding day, the newest within two weeks of it, like the news (compose.ts contentEnd).
  */
 import type { Insertable } from 'kysely';
 import type { NoticeCategory } from '@portal/contracts/content.codes';
@@ -15,11 +16,14 @@ import {
   firstSentence,
   personName,
   pickLocality,
+  contentEnd,
   publishTimes,
+  RECENT_CONTENT_DAYS,
   viewCount,
   yearOf,
   type Slots,
 } from './compose.js';
+import { REFERENCE_NOW } from '../seed-settings.js';
 import { attachmentLinks, escapeHtml, h2, h3, p, ul } from './html.js';
 import type { AttachmentCollector, MediaRef, SeedMediaRefs } from './media-refs.js';
 
@@ -290,10 +294,13 @@ export function generateNotices(
   count: number,
   media: SeedMediaRefs,
   attachments: AttachmentCollector,
+  /** The seeding instant: the span ends on its day when later than REFERENCE_NOW (compose.ts contentEnd). */
+  seedNow: Date = REFERENCE_NOW,
 ): Insertable<NoticeTable>[] {
   const rng = seedRandom('notices');
   const titles = new Set<string>();
-  return publishTimes(rng, count).map((publishTime, index) => {
+  const span = { end: contentEnd(seedNow), recentDays: RECENT_CONTENT_DAYS };
+  return publishTimes(rng, count, span).map((publishTime, index) => {
     const id = index + 1;
     const year = yearOf(publishTime);
     let kind = rng.pick(KINDS);

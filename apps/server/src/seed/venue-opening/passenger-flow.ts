@@ -12,7 +12,10 @@
  * for them until the venue is re-keyed. Key hashes therefore differ between two seeds.
  *
  * Counts: the 30 full days before REFERENCE_NOW (2026-10-02 .. 2026-10-31) and the hours of
- * 2026-11-01 already pushed at 10:00 (hours 0-8). Only hours the venue is open (its schedule on that
+ * 2026-11-01 already pushed at 10:00 (hours 0-8). Seeded on a later day (the seeding instant: CLOCK_START,
+ * else the wall clock; flowWindow), the flow also covers the 30 days before that day and the hours of that
+ * day already pushed, so a fresh start shows today's flow on /passengerflow; October stays the same, so the
+ * yearly figures that read it do not depend on the seeding day. Only hours the venue is open (its schedule on that
  * day's kind, ./calendar.ts seedDayKind, including slots crossing midnight from the day before) and not
  * closed (./closures.ts) have a row; an hour partly open counts in proportion. Day level from the
  * venue's visitors (./visitors.ts), more on weekends and the National Day holiday; a morning peak (outdoor
@@ -32,6 +35,7 @@ import {
   isoDate,
   isoInstant,
   isoWeekday,
+  localDayOfMillis,
   localInstant,
   localMillis,
   monthOfDay,
@@ -43,6 +47,27 @@ import { october2026DailyVisitors } from './visitors.js';
 /** Full days of flow before REFERENCE_NOW's day. */
 export const FLOW_DAYS = 30;
 export const FLOW_FIRST_DAY = REFERENCE_DAY - FLOW_DAYS;
+
+/** The days of flow (ascending local day numbers) and the last one's minute (hours before it are pushed). */
+export interface FlowWindow {
+  days: number[];
+  lastDay: number;
+  lastMinute: number;
+}
+
+/**
+ * The flow window of a seed made at `seedNow`: FLOW_FIRST_DAY .. REFERENCE_DAY, and when `seedNow`'s local
+ * day is later, also the FLOW_DAYS before it and that day up to its minute (the two ranges merged).
+ */
+export function flowWindow(seedNow: Date): FlowWindow {
+  const seedDay = localDayOfMillis(seedNow.getTime());
+  const days: number[] = [];
+  for (let day = FLOW_FIRST_DAY; day <= REFERENCE_DAY; day += 1) days.push(day);
+  if (seedDay <= REFERENCE_DAY) return { days, lastDay: REFERENCE_DAY, lastMinute: REFERENCE_MINUTE };
+  for (let day = Math.max(REFERENCE_DAY + 1, seedDay - FLOW_DAYS); day <= seedDay; day += 1) days.push(day);
+  const lastMinute = Math.floor((seedNow.getTime() - localMillis(seedDay, 0)) / 60_000);
+  return { days, lastDay: seedDay, lastMinute };
+}
 
 /** How many venues report flow at `scale` (see the module comment), at most `venueCount`. */
 export function flowVenueTarget(scale: number, venueCount: number): number {
@@ -112,7 +137,10 @@ export class FlowGenerator {
   /** Visitors counted in October 2026 (2-31 October) by organ_id. */
   readonly octoberTotals = new Map<number, number>();
 
-  constructor(private readonly reporting: readonly VenueFacts[]) {}
+  constructor(
+    private readonly reporting: readonly VenueFacts[],
+    private readonly window: FlowWindow,
+  ) {}
 
   *hourRows(): Generator<Insertable<VenueFlowHourTable>> {
     for (const venue of this.reporting) yield* this.venueHours(venue);
@@ -124,7 +152,8 @@ export class FlowGenerator {
     const closures = venueClosures(venue).filter((c) => c.endMs > localMillis(FLOW_FIRST_DAY, 0));
     const level = october2026DailyVisitors(venue);
     let october = 0;
-    for (let day = FLOW_FIRST_DAY; day <= REFERENCE_DAY; day += 1) {
+    const { days, lastDay, lastMinute } = this.window;
+    for (const day of days) {
       const kind = seedDayKind(day);
       const before = seedDayKind(day - 1);
       const rest = kind >= 6 && kind <= 8;
@@ -139,7 +168,8 @@ export class FlowGenerator {
       }
       if (weightSum === 0) continue;
       const dayVisitors = level * dayFactor(day, kind) * rng.between(0.85, 1.15);
-      const lastHour = day === REFERENCE_DAY ? Math.floor(REFERENCE_MINUTE / 60) - 2 : 23; // pushed by REFERENCE_NOW
+      // An hour is pushed within minutes after it ends: at 10:05 the last pushed hour is 8:00-9:00.
+      const lastHour = day === lastDay ? Math.floor(lastMinute / 60) - 2 : 23;
       const date = isoDate(day);
       let total = 0;
       let lastPush = '';

@@ -21,7 +21,7 @@ import { VenueYearCounts } from './events.js';
 import { venueImageRows, type VenueImagePool } from './images.js';
 import { introductionRows } from './introductions.js';
 import { matchRows } from './matches.js';
-import { FlowGenerator, flowKeyRows, reportingVenues } from './passenger-flow.js';
+import { FlowGenerator, flowKeyRows, flowWindow, reportingVenues } from './passenger-flow.js';
 import { scheduleRows } from './schedules.js';
 import { trainingRows } from './trainings.js';
 import type { VenueFacts } from './venue-facts.js';
@@ -69,13 +69,15 @@ export interface VenueOpeningInput {
   venues: readonly VenueFacts[];
   scale: number;
   imagePool: VenueImagePool;
+  /** The seeding instant (CLOCK_START, else now): the passenger flow reaches its day and hour (flowWindow). */
+  now: Date;
   /** Runs one table's write and records its row count (../seed.ts). */
   step: (table: VenueOpeningTable, write: () => Promise<number>) => Promise<void>;
 }
 
 /** Writes every venue-opening table (see the module comment). Run inside the seed's transaction. */
 export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpeningInput): Promise<void> {
-  const { venues, scale, imagePool, step } = input;
+  const { venues, scale, imagePool, now, step } = input;
   await step('calendar_day', () => insertRows(db, 'calendar_day', calendarRows()));
   await step('venue_schedule_slot', () => insertRows(db, 'venue_schedule_slot', scheduleRows(venues)));
   await step('venue_closure', () => insertRows(db, 'venue_closure', closureRows(venues)));
@@ -93,7 +95,7 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
 
   const reporting = reportingVenues(venues, scale);
   await step('venue_flow_key', () => insertRows(db, 'venue_flow_key', flowKeyRows(reporting)));
-  const flow = new FlowGenerator(reporting);
+  const flow = new FlowGenerator(reporting, flowWindow(now));
   await step('venue_flow_hour', () => insertRows(db, 'venue_flow_hour', flow.hourRows()));
   await step('venue_flow_day', () => insertRows(db, 'venue_flow_day', flow.dayRows));
 

@@ -21,7 +21,11 @@ let handle: { database: PortalDatabase; drop(): Promise<void> };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedDatabase(handle.database, loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }), { scale: SCALE });
+  // Seeded at REFERENCE_NOW: the flow window is the reference one (a later seeding day adds days: current-data.test.ts).
+  await seedDatabase(handle.database, loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent' }), {
+    scale: SCALE,
+    now: REFERENCE_NOW,
+  });
 });
 
 afterAll(async () => {

@@ -29,6 +29,15 @@ export function guidanceAllQuery() {
   });
 }
 
+/** One page of the guidance list (the 场馆信息化咨询指导 page), kept while the next page loads. */
+export function guidanceListQuery(pageNum: number, pageSize: number) {
+  return queryOptions({
+    queryKey: ['guidance', 'list', pageNum, pageSize],
+    queryFn: () => fetchGuidanceList(pageNum, pageSize),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function guidanceDetailQuery(id: number) {
   return queryOptions({ queryKey: ['guidance', 'detail', id], queryFn: () => fetchGuidanceDetail(id) });
 }

@@ -59,7 +59,10 @@ describe('detail address', () => {
 
 describe('chart texts', () => {
   it('names the peak month of the year', () => {
-    expect(visitorsSummary(yearDetail(2024).stat)).toBe('2024 年全年接待 14,450 人次，最多的是 8月（2,400 人次）。');
+    // A no-break space keeps each figure with its unit when the sentence wraps (375 px).
+    expect(visitorsSummary(yearDetail(2024).stat)).toBe(
+      '2024 年全年接待 14,450\u00a0人次，最多的是 8月（2,400\u00a0人次）。',
+    );
     const empty = { ...yearDetail(2024).stat, visitorsTotal: 0, visitorsByMonth: Array(12).fill(0) };
     expect(visitorsSummary(empty)).toBe('2024 年暂无接待人次记录。');
   });

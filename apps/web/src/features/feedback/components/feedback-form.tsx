@@ -42,9 +42,12 @@ const required = (label: string) => ({ required: true, whitespace: true, message
 
 export function FeedbackForm({
   venue,
+  initialType,
   onSubmitted,
 }: {
   venue: FeedbackVenue | null;
+  /** The kind selected at first (from the address), e.g. 'correction'; none selected when undefined. */
+  initialType?: FeedbackType | undefined;
   onSubmitted: (receipt: FeedbackReceipt) => void;
 }) {
   const [form] = Form.useForm<FormValues>();
@@ -87,7 +90,14 @@ export function FeedbackForm({
   };
 
   return (
-    <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} requiredMark className="feedback-form">
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark
+      className="feedback-form"
+      initialValues={initialType ? { type: initialType } : {}}
+    >
       <Form.Item label="反馈类型" name="type" rules={[{ required: true, message: '请选择反馈类型' }]}>
         <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
       </Form.Item>

@@ -1,7 +1,8 @@
 /**
  * /main/feedback — 意见反馈 (spec §2; calls spec §7 "Feedback"). Two parts:
  * - the form (public variant; the venue variant when the address carries `organId`, as 我要反馈 on a venue
- *   detail page links here: catalogue.feedback.href({ organId })), which answers with a 受理编号;
+ *   detail page links here: catalogue.feedback.href({ organId })), which answers with a 受理编号; `type`
+ *   preselects the kind (the footer's 我为政府网站找错 links with type=correction);
  * - 查询办理进度: 受理编号 + phone tail -> status and reply.
  * After a submission the number is shown (focus moves to it) and filled into the look-up.
  */
@@ -14,17 +15,19 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { useLoggedInUser } from '../../../lib/login-state';
-import { id, urlStateSpec, useUrlState } from '../../../lib/url-state';
+import { FEEDBACK_TYPES } from '@portal/contracts/feedback.codes';
+import { id, oneOf, urlStateSpec, useUrlState } from '../../../lib/url-state';
 import { feedbackVenueQuery } from '../api';
 import { FeedbackForm } from '../components/feedback-form';
 import { TrackForm } from '../components/track-form';
 import '../feedback.css';
 
-const FEEDBACK_URL_STATE = urlStateSpec({ organId: id });
+/** organId: the venue variant; type: the kind chosen on arrival ('correction' from the footer's 我为政府网站找错). */
+const FEEDBACK_URL_STATE = urlStateSpec({ organId: id, type: oneOf(FEEDBACK_TYPES) });
 
 export default function FeedbackPage() {
   const baseId = useId();
-  const [{ organId }, update] = useUrlState(FEEDBACK_URL_STATE);
+  const [{ organId, type }, update] = useUrlState(FEEDBACK_URL_STATE);
   const venue = useQuery({ ...feedbackVenueQuery(organId ?? 0), enabled: organId !== null });
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
@@ -71,6 +74,7 @@ export default function FeedbackPage() {
           </div>
         ) : (
           <FeedbackForm
+            initialType={FEEDBACK_TYPES.find((kind) => kind === type)}
             venue={organId !== null && venue.data ? venue.data : null}
             onSubmitted={(r) => {
               setReceipt(r);

@@ -1,6 +1,8 @@
 /**
- * The home page (catalogue.home): banner carousel, latest news (with covers), notices and policies
- * (with status tags), and entry cards to every section. The h1 is visually hidden. It is the first
+ * The home page (catalogue.home): the venue finder (above the fold on desktop and phone), the latest news
+ * (with covers) and notices, the banner carousel, the policies (with status tags), and entry cards to every
+ * section. The banner follows the news so that at 200 % zoom the first news link is within two screens
+ * (the carousel alone is a third of a screen there). The h1 is visually hidden. It is the first
  * load, so it stays light: no rich-text sanitizer, no tables, lazy images with width/height.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +14,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { HomeBlock } from '../components/home-block';
 import { LatestNewsList, LatestNoticeList, LatestRegulationList } from '../components/latest-lists';
 import { SectionEntries } from '../components/section-entries';
+import { VenueFinder } from '../components/venue-finder';
 import '../components/home.css';
 
 function Banners() {
@@ -28,7 +31,7 @@ export default function HomePage() {
   return (
     <ContentPage className="home-page">
       <PageTitle hidden>{`${SITE_NAME}${pageHeading(catalogue.home)}`}</PageTitle>
-      <Banners />
+      <VenueFinder />
       <div className="home-grid">
         <HomeBlock
           section={catalogue.news}
@@ -42,6 +45,7 @@ export default function HomePage() {
           renderItems={(items) => <LatestNoticeList items={items} />}
         />
       </div>
+      <Banners />
       <HomeBlock
         section={catalogue.regulation}
         result={policies}

@@ -15,7 +15,7 @@ export function visitorsSummary(stat: VenueYearStat): string {
   const peak = stat.visitorsByMonth.reduce((best, value, index, all) => (value > all[best]! ? index : best), 0);
   const peakValue = stat.visitorsByMonth[peak] ?? 0;
   if (stat.visitorsTotal === 0 || peakValue === 0) return `${stat.year} 年暂无接待人次记录。`;
-  return `${stat.year} 年全年接待 ${formatNumber(stat.visitorsTotal)} 人次，最多的是 ${MONTHS[peak]}（${formatNumber(peakValue)} 人次）。`;
+  return `${stat.year} 年全年接待 ${formatNumber(stat.visitorsTotal)}\u00a0人次，最多的是 ${MONTHS[peak]}（${formatNumber(peakValue)}\u00a0人次）。`;
 }
 
 export function MonthlyVisitorsChart({ stat, color }: { stat: VenueYearStat; color: string }) {

@@ -77,6 +77,25 @@ describe('VenueDetailPage (small venue)', () => {
     }),
   );
 
+  it('puts the practical facts first (today, fees, address with navigation, phone), then the yearly figures', async () => {
+    renderPage('small', '?organId=101');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '开放时间与收费',
+      '年度开放情况',
+      '场馆图片',
+      '场馆介绍',
+    ]);
+    const head = screen.getByRole('banner');
+    expect(within(head).getByText('今日开放时间：')).toBeTruthy();
+    expect(within(head).getByText(/^低收费 /)).toBeTruthy();
+    const navigation = within(head).getByRole('link', { name: /高德地图导航/ });
+    expect(navigation.getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/marker\?position=120\.1301/);
+    expect(navigation.getAttribute('target')).toBe('_blank');
+    // Today's hours are shown once on the page.
+    expect(screen.getAllByText('今日开放时间：')).toHaveLength(1);
+  });
+
   it('shows the venue head, the newest year with figures, charts, compliance and events', async () => {
     renderPage('small', '?organId=101');
 

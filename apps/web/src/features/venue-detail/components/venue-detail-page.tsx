@@ -1,9 +1,9 @@
 /**
- * The body shared by the three venue detail pages (spec §2; detail-kind.ts): head (name, type,
- * address, phone, open-now status, today's hours, map and video links), year tabs whose year is the
- * URL's `year` (absent = newest; the address stays shareable), the year's data, charts, compliance,
- * evaluation (large venues) and events, then the weekly schedule, prices and closures, the image
- * gallery and the introduction / announcement / notice tabs.
+ * The body shared by the three venue detail pages (spec §2; detail-kind.ts), practical facts first: head
+ * (name, type, open-now status, today's hours, fees, address with map and navigation links, phone), the
+ * weekly schedule, prices and closures; then the yearly figures: year tabs whose year is the URL's `year`
+ * (absent = newest; the address stays shareable), the year's data, charts, compliance, evaluation (large
+ * venues) and events; then the image gallery and the introduction / announcement / notice tabs.
  *
  * States: a malformed organId/oldType, an unknown venue (404/400 from the years call) or a venue
  * without data -> not-found with a link to the venue list; a year without data (not among the venue's
@@ -158,6 +158,18 @@ function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYea
         <VenueHeading venue={venue} titleId={`${id}-title`} />
       </ContentPanel>
 
+      <ContentPanel labelledBy={`${id}-schedule`}>
+        <h2 id={`${id}-schedule`} className="section-title">
+          开放时间与收费
+        </h2>
+        <ScheduleTable schedule={venue.schedule} />
+        <OpeningHoursChart schedule={venue.schedule} openColor={colors.primary} freeColor={colors.free} />
+        <h3 className="venue-detail__subtitle">收费标准</h3>
+        <PriceList venue={venue} />
+        <h3 className="venue-detail__subtitle">闭馆安排</h3>
+        <ClosureList closures={venue.upcomingClosures} />
+      </ContentPanel>
+
       <ContentPanel labelledBy={`${id}-years`}>
         <h2 id={`${id}-years`} className="section-title">
           年度开放情况
@@ -171,18 +183,6 @@ function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYea
             <YearPanel detail={detail} target={target} />
           )}
         </YearTabs>
-      </ContentPanel>
-
-      <ContentPanel labelledBy={`${id}-schedule`}>
-        <h2 id={`${id}-schedule`} className="section-title">
-          开放时间与收费
-        </h2>
-        <ScheduleTable schedule={venue.schedule} />
-        <OpeningHoursChart schedule={venue.schedule} openColor={colors.primary} freeColor={colors.free} />
-        <h3 className="venue-detail__subtitle">收费标准</h3>
-        <PriceList venue={venue} />
-        <h3 className="venue-detail__subtitle">闭馆安排</h3>
-        <ClosureList closures={venue.upcomingClosures} />
       </ContentPanel>
 
       <ContentPanel labelledBy={`${id}-images`}>

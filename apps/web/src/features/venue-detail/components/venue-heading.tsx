@@ -1,8 +1,8 @@
 /**
- * Head of a venue detail page: the page's h1 (venue name), type and size, area and address, tap-to-call
- * phone, the open-now badge with today's hours (shared pieces of components/venue), and links to the
- * venue's position on the fitness map, to its videos (the video page with organId) and to 我要反馈 (the
- * feedback form's venue variant, spec §7).
+ * Head of a venue detail page, practical facts first: the page's h1 (venue name), type and size, the
+ * open-now badge and today's hours (once; shared pieces of components/venue), the fees, the address with the
+ * venue on the fitness map and 高德地图 navigation, the tap-to-call phone and the sports; then links to its
+ * videos (the video page with organId) and to 我要反馈 (the feedback form's venue variant, spec §7).
  */
 import { EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { VenueProfile } from '@portal/contracts/venue';
@@ -14,7 +14,8 @@ import { organTypeName } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';
 import { TodayHours } from '../../../components/venue/today-hours';
 import { fitnessMapPath } from '../../../components/venue-event/venue-paths';
-import { formatNumber } from '../venue-format';
+import { formatNumber, formatPrice } from '../venue-format';
+import { VenueNavigationLink } from './venue-navigation-link';
 
 /** The full address: the area is put in front unless the address already starts with it. */
 export function fullAddress({ areaName, address }: Pick<VenueProfile, 'areaName' | 'address'>): string {
@@ -34,16 +35,33 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
       </p>
       <dl className="venue-detail__facts">
         <div>
-          <dt>地址</dt>
-          <dd>{fullAddress(venue)}</dd>
+          <dt>当前状态</dt>
+          <dd className="venue-detail__status">
+            <OpenStatusBadge status={status} />
+            {status.dayLabel && <span className="muted-text">{`今天是${status.dayLabel}`}</span>}
+          </dd>
+        </div>
+      </dl>
+      <TodayHours slots={status.todayHours} nextOpening={status.open ? null : status.nextOpening} />
+      <dl className="venue-detail__facts">
+        <div>
+          <dt>收费</dt>
+          <dd className="venue-detail__fees">
+            <span>{`低收费 ${formatPrice(venue.lowFeePrice)}`}</span>
+            <span>{`优惠 ${formatPrice(venue.concessionPrice)}`}</span>
+            <span>{`市场价 ${formatPrice(venue.marketPrice)}`}</span>
+          </dd>
         </div>
         <div>
-          <dt>位置</dt>
+          <dt>地址</dt>
           <dd>
-            {`东经 ${venue.lng.toFixed(4)}°，北纬 ${venue.lat.toFixed(4)}°`}{' '}
-            <Link to={fitnessMapPath(venue)}>
-              <EnvironmentOutlined aria-hidden="true" /> 在健身地图中查看
-            </Link>
+            {fullAddress(venue)}
+            <span className="venue-detail__place-links">
+              <Link to={fitnessMapPath(venue)}>
+                <EnvironmentOutlined aria-hidden="true" /> 在健身地图中查看
+              </Link>
+              <VenueNavigationLink venue={venue} />
+            </span>
           </dd>
         </div>
         <div>
@@ -58,15 +76,7 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
             <dd>{venue.sports.join('、')}</dd>
           </div>
         )}
-        <div>
-          <dt>当前状态</dt>
-          <dd className="venue-detail__status">
-            <OpenStatusBadge status={status} />
-            {status.dayLabel && <span className="muted-text">{`今天是${status.dayLabel}`}</span>}
-          </dd>
-        </div>
       </dl>
-      <TodayHours slots={status.todayHours} nextOpening={status.open ? null : status.nextOpening} />
       <p className="venue-detail__links">
         <Link to={catalogue.videoCat.href({ organId: venue.organId })}>
           <PlayCircleOutlined aria-hidden="true" /> 观看场馆视频

@@ -59,7 +59,9 @@ export function YearHoursChart({
       <EChart option={option} label={`${stat.year} 年开放时长与最低要求对比柱状图`} height="260px" />
       <figcaption>
         {pairs
-          .map((pair) => `${pair.label} ${formatNumber(pair.actual)} 小时（要求不少于 ${pair.required} 小时）`)
+          .map(
+            (pair) => `${pair.label} ${formatNumber(pair.actual)}\u00a0小时（要求不少于 ${pair.required}\u00a0小时）`,
+          )
           .join('；')}
         。
       </figcaption>
