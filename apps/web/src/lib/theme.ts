@@ -135,5 +135,10 @@ export function antdThemeConfig(name: ThemeName, view: AntdViewOptions = {}): Th
       controlHeight: Math.round((BASE_CONTROL_HEIGHT * rootFontPx) / 16),
       borderRadius: 4,
     },
+    components: {
+      // The highlighted (opened or keyboard-active) option of the area picker: antd's pale tint is about
+      // 1.1:1 against the list; the theme colour with white text is >= 3:1 against it and >= 4.5:1 for the text.
+      Cascader: { optionSelectedBg: palette.primary, optionSelectedColor: '#ffffff' },
+    },
   };
 }
