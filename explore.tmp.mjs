@@ -25,5 +25,6 @@ await page.waitForTimeout(500);
 const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 for (const v of results.violations) console.log(v.id, v.impact, v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' :: ' + n.failureSummary?.split('\n').slice(0,3).join(' ')).join('\n   '));
 console.log('scrollWidth', await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth, getComputedStyle(document.documentElement).fontSize]));
-await page.screenshot({ path: `/tmp/a11y-elder/${name}.png`, fullPage: action !== 'cascader' });
+console.log(await page.evaluate(() => { const w = document.documentElement.clientWidth; const f = []; for (const e of document.body.querySelectorAll('*')) { const r = e.getBoundingClientRect(); if (r.right > w + 1 && r.width > 0) { f.push(e.tagName + '.' + String(e.className).slice(0, 60) + ' ' + Math.round(r.right)); if (f.length > 10) break; } } return f; }));
+await page.screenshot({ path: `/tmp/a11y-elder/${name}.png`, fullPage: action !== 'cascader', ...(process.env.CLIP ? { clip: { x: 0, y: Number(process.env.CLIP_Y ?? 0), width: Number(width), height: Number(process.env.CLIP) } } : {}) });
 await browser.close();
