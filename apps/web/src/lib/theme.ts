@@ -139,6 +139,15 @@ export function antdThemeConfig(name: ThemeName, view: AntdViewOptions = {}): Th
       // The highlighted (opened or keyboard-active) option of the area picker: antd's pale tint is about
       // 1.1:1 against the list; the theme colour with white text is >= 3:1 against it and >= 4.5:1 for the text.
       Cascader: { optionSelectedBg: palette.primary, optionSelectedColor: '#ffffff' },
+      // The chosen segment (e.g. the toolbar's text size) and a switch that is off, both >= 3:1 against the
+      // page (antd: a white segment on a light grey track, and a track of about 1.9:1).
+      Segmented: {
+        itemSelectedBg: palette.primary,
+        itemSelectedColor: '#ffffff',
+        itemColor: palette.text,
+        trackBg: palette.pageBg,
+      },
+      Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
     },
   };
 }
