@@ -1,7 +1,7 @@
 // Themes (spec §7): CSS variables on :root, antd tokens, and WCAG contrast of every text/background pair.
 import { FastColor } from '@ant-design/fast-color';
 import { describe, expect, it } from 'vitest';
-import { antdThemeConfig, applyTheme, cssVariableName, THEMES, type PortalPalette } from './theme';
+import { antdThemeConfig, applyTheme, cssVariableName, ERROR_COLOR, THEMES, type PortalPalette } from './theme';
 import { THEME_NAMES } from './runtime-config';
 
 /** WCAG 2 contrast ratio of two colours. */
@@ -76,6 +76,12 @@ describe.each(THEME_NAMES)('theme %s', (name) => {
     expect(contrast(token.colorTextSecondary!, '#ffffff')).toBeGreaterThan(contrast(palette.textSecondary, '#ffffff'));
     expect(contrast(token.colorLink!, '#ffffff')).toBeGreaterThanOrEqual(7);
     expect(contrast(token.colorBorder!, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows form errors (the login page) at >= 4.5:1', () => {
+    const token = antdThemeConfig(name).token!;
+    expect(token.colorError).toBe(ERROR_COLOR);
+    expect(contrast(ERROR_COLOR, palette.surface)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('draws antd focus rings, the picked cascader option and the chosen segment at >= 3:1', () => {
