@@ -93,7 +93,7 @@ describe('elder and accessible mode', () => {
       await page.waitForLoadState('networkidle');
       expect(await rootFontPx(page), `${path}: text size kept`).toBe(32);
       expect(await horizontalOverflow(page), `${path}: no horizontal scroll at 200 %`).toBeLessThanOrEqual(0);
-      await saveScreenshot(page, `a11y-text-200${path.replaceAll('/', '-') || '-home'}`);
+      await saveScreenshot(page, `a11y-text-200${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
     }
   });
 });
