@@ -33,6 +33,19 @@ function ReadAloudButton() {
   );
 }
 
+/** An on/off setting: a Switch with its visible <label>. */
+function SwitchItem({ id, label, setting }: { id: string; label: string; setting: 'highContrast' | 'largeCursor' }) {
+  const checked = useA11ySettings()[setting];
+  return (
+    <div className="a11y-panel__item">
+      <label htmlFor={id} className="a11y-panel__label">
+        {label}
+      </label>
+      <Switch id={id} checked={checked} onChange={(on) => setA11ySettings({ [setting]: on })} />
+    </div>
+  );
+}
+
 export default function A11yPanel() {
   const settings = useA11ySettings();
   const id = useId();
@@ -49,26 +62,8 @@ export default function A11yPanel() {
           onChange={(textScale) => setA11ySettings({ textScale })}
         />
       </div>
-      <div className="a11y-panel__item">
-        <label htmlFor={`${id}-contrast`} className="a11y-panel__label">
-          高对比度
-        </label>
-        <Switch
-          id={`${id}-contrast`}
-          checked={settings.highContrast}
-          onChange={(highContrast) => setA11ySettings({ highContrast })}
-        />
-      </div>
-      <div className="a11y-panel__item">
-        <label htmlFor={`${id}-cursor`} className="a11y-panel__label">
-          大鼠标
-        </label>
-        <Switch
-          id={`${id}-cursor`}
-          checked={settings.largeCursor}
-          onChange={(largeCursor) => setA11ySettings({ largeCursor })}
-        />
-      </div>
+      <SwitchItem id={`${id}-contrast`} label="高对比度" setting="highContrast" />
+      <SwitchItem id={`${id}-cursor`} label="大鼠标" setting="largeCursor" />
       <div className="a11y-panel__item">
         <ReadAloudButton />
         <Button onClick={() => setA11ySettings(DEFAULT_A11Y_SETTINGS)}>恢复默认</Button>

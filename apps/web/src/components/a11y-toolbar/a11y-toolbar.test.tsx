@@ -48,5 +48,6 @@ describe('A11yToolbar', () => {
     expect(screen.queryByRole('button', { name: '朗读本页' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '恢复默认' }));
     expect(getA11ySettings()).toEqual({ textScale: 100, highContrast: false, largeCursor: false });
-  });
+    // The first import of antd in jsdom takes seconds on a busy machine.
+  }, 30_000);
 });
