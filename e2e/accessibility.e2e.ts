@@ -2,6 +2,7 @@
  * Browser journeys of the elder and accessible mode and of keyboard focus (MIIT 互联网网站适老化通用设计规范,
  * GB/T 37668, WCAG 2.1 AA; docs/ARCHITECTURE.md "Elder and accessible mode"):
  * - 长者模式 on, reload: still on, the root font size is larger, also before the app's own scripts run;
+ * - a larger browser font setting enlarges every text, antd's controls included;
  * - text size 200 %: no horizontal scroll at 1280 px on the home page, /news and the venue list;
  * - keyboard only: the skip link is the first tab stop, visible, and moves focus to <main>; after following a
  *   menu link focus is on the new page's h1;
@@ -79,6 +80,23 @@ describe('elder and accessible mode', () => {
     await page.reload({ waitUntil: 'load' });
     expect(await rootFontPx(page)).toBe(before * 1.5);
     expect(await page.evaluate(() => document.documentElement.dataset.textScale)).toBe('150');
+  });
+
+  it("follows the browser's own font size setting (rem type sizes, antd included)", async () => {
+    const context = await portal.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await page.goto('/news');
+    await page.locator('main input').first().waitFor();
+    const sizes = await page.evaluate(() =>
+      ['html', 'body', 'main h1', 'main input'].map((selector) =>
+        parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize),
+      ),
+    );
+    expect(sizes.slice(0, 2)).toEqual([24, 24]);
+    expect(sizes[2]).toBeGreaterThan(24);
+    expect(sizes[3], 'antd input at the root size').toBe(24);
   });
 
   it('text size 200 % makes no horizontal scroll at 1280 px (home, /news, venue list)', async () => {
