@@ -1,7 +1,9 @@
 /**
  * Entry point: waits for the host page's runtime config (lib/runtime-config.ts, polled every 100 ms),
  * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, then
- * renders the providers and the router.
+ * renders the providers and the router. The elder and accessible mode settings (lib/a11y-settings) are applied
+ * at once, before the runtime config is awaited (public/a11y-settings.js has already done so before the
+ * first paint; this also follows changes made in other tabs).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,10 +15,14 @@ import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
 import { configureHttpClient } from './lib/http-client';
 import { getRuntimeConfig } from './lib/runtime-config';
 import { applyTheme } from './lib/theme';
+import { initA11ySettings } from './lib/a11y-settings';
 import './app/global.css';
+import './lib/a11y-settings.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
+
+initA11ySettings();
 
 // Every page but the home page uses antd: fetch its provider alongside the first page's chunk rather
 // than after it.

@@ -3,11 +3,15 @@
  * - <ScrollRestoration/>: a new navigation scrolls to the top, back/forward restores the saved
  *   position (spec §2);
  * - the document title from the deepest matched route's `handle.title` (config/route-handle documentTitle);
- * - a thin progress bar plus a screen-reader notice while the next page's chunk loads.
+ * - a thin progress bar plus a screen-reader notice while the next page's chunk loads;
+ * - after an in-app navigation to another page (path, or the menu's case_id / organType), keyboard focus on
+ *   the new page's h1, which reads its title out (lib/focus-on-navigation); not on the first load.
  */
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { documentTitle, useRouteHandle } from '../config/route-handle';
+import { outletKey } from '../layouts/menu-model';
+import { focusPageHeading } from '../lib/focus-on-navigation';
 
 function useDocumentTitle(): void {
   const { title } = useRouteHandle();
@@ -16,8 +20,21 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/** Focus on the h1 after each navigation to another page (a new page key), not on the first load. */
+function useFocusOnNavigation(): void {
+  const { pathname, search } = useLocation();
+  const pageKey = `${pathname}|${outletKey(search)}`;
+  const shown = useRef(pageKey);
+  useEffect(() => {
+    if (shown.current === pageKey) return;
+    shown.current = pageKey;
+    return focusPageHeading();
+  }, [pageKey]);
+}
+
 export default function RootRoute() {
   useDocumentTitle();
+  useFocusOnNavigation();
   const loading = useNavigation().state === 'loading';
   return (
     <>

@@ -12,8 +12,9 @@
  * ConfigProvider fetched with the first such page: the home page and this layout use no antd component, which keeps
  * antd's runtime out of the home page's first load (docs/ARCHITECTURE.md "Home page first load without antd").
  */
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/page/skip-link';
 import { catalogue } from '../config/catalogue';
 import { useRouteHandle } from '../config/route-handle';
 import { AntdScope, preloadAntd } from '../lib/antd-scope';
@@ -24,19 +25,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderSlots } from './site-header';
 import './main-layout.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
-
 /** The home page (catalogue name 'main'), the one page built without antd. */
 const HOME = catalogue.home;
-
-/** Move keyboard focus to the page content (the link's #hash alone would not move focus everywhere). */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
-}
 
 export interface MainLayoutProps extends SiteHeaderSlots {
   /** The built routes of the main layout (app/routes.ts mainRoutes), for the breadcrumb's rule 5. */
@@ -54,9 +44,7 @@ export default function MainLayout({ routes, account, fillingSystems }: MainLayo
   }, [nextPath]);
   return (
     <div className="main-layout">
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        跳到主要内容
-      </a>
+      <SkipLink />
       <SiteHeader account={account} fillingSystems={fillingSystems} />
       <BreadcrumbBar routes={routes} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-layout__content">

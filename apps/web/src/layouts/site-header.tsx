@@ -1,7 +1,7 @@
 /**
  * The shared page header (spec §2 Header): a top bar with the Beijing date and time, the links to the
  * national sports administration and the county football platform (paramConf externalLinks), the
- * hotline and the account links; the brand band with the site name and the five filling-system
+ * hotline, the account links and the elder and accessible mode toolbar (components/a11y-toolbar); the brand band with the site name and the five filling-system
  * entries; then the top tab menu. The <header> element is the banner landmark. The account links and the
  * filling-system entries are slots (features/auth fills them through app/router.tsx): layouts import no
  * feature (docs/ARCHITECTURE.md "Layers").
@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { A11yToolbar } from '../components/a11y-toolbar/a11y-toolbar';
 import { SiteEmblem } from '../components/brand/site-emblem';
 import { SiteSearchBox } from '../components/site-search/site-search-box';
 import { ExternalLink } from '../components/page/external-link';
@@ -55,6 +56,7 @@ export function SiteHeader({ account, fillingSystems }: SiteHeaderSlots) {
             <ParamConfText dictKey="hotline" render={(value) => <HotlineLink value={value} />} />
           </span>
           {account}
+          <A11yToolbar />
         </div>
       </div>
       <div className="brand-band">

@@ -97,21 +97,63 @@ export function applyTheme(name: ThemeName, root: HTMLElement = document.documen
 /** Base font stack (Chinese fonts first); also in app/global.css. */
 export const FONT_FAMILY = "'Noto Sans CJK SC', 'Microsoft YaHei', 'PingFang SC', sans-serif";
 
-/** antd ConfigProvider `theme` for the named theme: same colours, 16px base font for elderly readers. */
-export function antdThemeConfig(name: ThemeName): ThemeConfig {
+/** What of the elder and accessible mode (lib/a11y-settings.ts) antd's tokens must follow. */
+export interface AntdViewOptions {
+  /** The root font size in CSS px (browser setting × text size); default 16. */
+  rootFontPx?: number;
+  /** High contrast: black text, darker secondary text and control borders. */
+  highContrast?: boolean;
+}
+
+/** Error text and danger colour, the same in every theme (>= 4.5:1 on white; theme.test.ts). */
+export const ERROR_COLOR = '#cf1322';
+
+/** antd's default control height (px) at its 16 px base font here; scaled with the root font size. */
+const BASE_CONTROL_HEIGHT = 32;
+
+/**
+ * antd ConfigProvider `theme` for the named theme: same colours, the root font size as the base font (16 px
+ * by default, for elderly readers), control heights scaled with it. antd's tokens are px, not rem, so the
+ * provider passes the computed root size (lib/antd-config.tsx); keyboard focus rings in the theme's focus
+ * colour (controlOutline, 2 px: >= 3:1 on white, where antd's default tint is about 1.2:1).
+ */
+export function antdThemeConfig(name: ThemeName, view: AntdViewOptions = {}): ThemeConfig {
   const palette = THEMES[name];
+  const rootFontPx = Math.round(view.rootFontPx ?? 16);
+  const contrast = view.highContrast === true;
   return {
     token: {
       colorPrimary: palette.primary,
-      colorLink: palette.link,
-      colorText: palette.text,
-      colorTextSecondary: palette.textSecondary,
-      colorTextPlaceholder: palette.placeholder,
-      colorBgLayout: palette.pageBg,
-      colorBorderSecondary: palette.border,
+      colorLink: contrast ? palette.primaryDark : palette.link,
+      colorText: contrast ? '#000000' : palette.text,
+      colorTextSecondary: contrast ? '#262626' : palette.textSecondary,
+      colorTextPlaceholder: contrast ? '#404040' : palette.placeholder,
+      colorBgLayout: contrast ? '#ffffff' : palette.pageBg,
+      colorBorderSecondary: contrast ? '#595959' : palette.border,
+      ...(contrast ? { colorBorder: '#595959' } : {}),
+      // Form errors (e.g. the login page's 请输入用户名) and danger buttons: antd's #ff4d4f is 3.3:1 on white;
+      // antd's own red-7 is 5.9:1.
+      colorError: ERROR_COLOR,
+      controlOutline: palette.focus,
+      controlOutlineWidth: 2,
       fontFamily: FONT_FAMILY,
-      fontSize: 16,
+      fontSize: rootFontPx,
+      controlHeight: Math.round((BASE_CONTROL_HEIGHT * rootFontPx) / 16),
       borderRadius: 4,
+    },
+    components: {
+      // The highlighted (opened or keyboard-active) option of the area picker: antd's pale tint is about
+      // 1.1:1 against the list; the theme colour with white text is >= 3:1 against it and >= 4.5:1 for the text.
+      Cascader: { optionSelectedBg: palette.primary, optionSelectedColor: '#ffffff' },
+      // The chosen segment (e.g. the toolbar's text size) and a switch that is off, both >= 3:1 against the
+      // page (antd: a white segment on a light grey track, and a track of about 1.9:1).
+      Segmented: {
+        itemSelectedBg: palette.primary,
+        itemSelectedColor: '#ffffff',
+        itemColor: palette.text,
+        trackBg: palette.pageBg,
+      },
+      Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
     },
   };
 }

@@ -3,12 +3,17 @@
  * provinces load at once; a level's children load when it is opened, and on start-up the levels above
  * the selected code (e.g. from the URL) load so its names show. Any level may be chosen: a province
  * alone filters the whole province. `value`/`onChange` carry the chosen six-digit code ('' = all areas).
+ * Its pop-up is wrapped in <CascaderPopup> (valid aria-owns, focusable scrolling lists), and the highlighted
+ * option has a >= 3:1 background (lib/theme.ts Cascader tokens).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Area } from '@portal/contracts/site';
 import { areaChildrenQuery, areaPath } from './area-api';
+import { CascaderPopup } from './cascader-popup';
+
+const LEVEL_NAMES = ['省份', '城市', '区县'] as const;
 
 interface AreaOption {
   value: string;
@@ -56,6 +61,11 @@ export function AreaCascader({ id, value, onChange }: AreaCascaderProps) {
       options={options}
       value={path}
       changeOnSelect
+      popupRender={(menus) => (
+        <CascaderPopup id={id} levelNames={LEVEL_NAMES}>
+          {menus}
+        </CascaderPopup>
+      )}
       allowClear
       placeholder={provinces.isError ? '地区加载失败' : '全部地区'}
       loading={provinces.isPending}
