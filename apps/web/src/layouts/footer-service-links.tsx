@@ -8,10 +8,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackType } from '@portal/contracts/feedback.codes';
+import { A11Y_TOOLBAR_ID } from '../components/a11y-toolbar/a11y-toolbar';
 import { catalogue } from '../config/catalogue';
 
-/** The id of the elder / accessible-mode toolbar's container (components/a11y-toolbar). */
-export const A11Y_TOOLBAR_ID = 'a11y-toolbar';
 
 function goToToolbar(event: MouseEvent<HTMLAnchorElement>) {
   const toolbar = document.getElementById(A11Y_TOOLBAR_ID);

@@ -20,6 +20,9 @@ import './a11y-toolbar.css';
 
 export const A11Y_PANEL_ID = 'a11y-panel';
 
+/** The toolbar's container id: the footer's 长者模式 / 无障碍 links lead here (layouts/footer-service-links.tsx). */
+export const A11Y_TOOLBAR_ID = 'a11y-toolbar';
+
 const A11yPanel = lazy(() => import('./a11y-panel'));
 
 export function A11yToolbar({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
@@ -30,7 +33,7 @@ export function A11yToolbar({ variant = 'light' }: { variant?: 'light' | 'dark' 
   useEffect(() => () => stopReadingAloud(), [pathname]);
 
   return (
-    <div className={`a11y-toolbar a11y-toolbar--${variant}`}>
+    <div id={A11Y_TOOLBAR_ID} className={`a11y-toolbar a11y-toolbar--${variant}`}>
       <div className="a11y-toolbar__bar" role="group" aria-label="无障碍浏览">
         <button
           type="button"
