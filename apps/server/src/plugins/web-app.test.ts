@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test/auth-test-app.js';
-import { tileImageSource } from './security-headers.js';
+import { TIANDITU_IMAGE_SOURCES, tileImageSource } from './security-headers.js';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
@@ -196,5 +196,37 @@ describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () =
     expect(tileImageSource('https://{s}.cn/{z}/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('https://tiles-{z}.example.cn/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('')).toBe('');
+  });
+});
+
+describe('with 天地图 (TIANDITU_KEY, TIANDITU_APPROVAL)', () => {
+  it('hands the key and 审图号 to the web app and allows exactly the eight 天地图 tile hosts in img-src', async () => {
+    const api = await createAuthTestApp({
+      env: { WEB_DIST: dist, TIANDITU_KEY: '0123456789abcdef0123456789abcdef', TIANDITU_APPROVAL: 'GS(2025)0001号' },
+    });
+    try {
+      const script = await api.app.inject({ method: 'GET', url: '/runtime-config.js' });
+      const window: Record<string, unknown> = {};
+      runInNewContext(script.body, { window });
+      expect((window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)()).toEqual({
+        theme: 'gov-red',
+        apiBase: '',
+        tiandituKey: '0123456789abcdef0123456789abcdef',
+        tiandituApproval: 'GS(2025)0001号',
+      });
+      const page = await api.app.inject({ method: 'GET', url: '/fitnessMap', headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain(`img-src 'self' data: blob: ${TIANDITU_IMAGE_SOURCES.join(' ')};`);
+      expect(TIANDITU_IMAGE_SOURCES).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `https://t${i}.tianditu.gov.cn`));
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('names no 天地图 host and no key without one', async () => {
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).not.toContain('tianditu');
+    const script = await get('/runtime-config.js');
+    expect(script.body).not.toContain('tianditu');
   });
 });
