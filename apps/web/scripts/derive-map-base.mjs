@@ -271,7 +271,11 @@ function main() {
     }
   }
   for (const dash of nanhaiDashes()) {
-    features.push({ type: 'Feature', properties: { kind: 'nanhai-dash' }, geometry: { type: 'Polygon', coordinates: dash } });
+    features.push({
+      type: 'Feature',
+      properties: { kind: 'nanhai-dash' },
+      geometry: { type: 'Polygon', coordinates: dash },
+    });
   }
   const output = {
     type: 'FeatureCollection',

@@ -20,7 +20,11 @@ describe('placeLabels', () => {
   const at = (kind: LabelKind, name: string, x: number, y: number): LabelCandidate => ({ kind, name, x, y });
 
   it('draws only the kinds of the zoom, inside the map', () => {
-    const candidates = [at('province', '广东', 100, 100), at('city', '广州市', 300, 300), at('county', '越秀区', 500, 500)];
+    const candidates = [
+      at('province', '广东', 100, 100),
+      at('city', '广州市', 300, 300),
+      at('county', '越秀区', 500, 500),
+    ];
     expect(placeLabels(candidates, 4, 800, 600).map((label) => label.name)).toEqual(['广东']);
     expect(placeLabels(candidates, 9, 800, 600).map((label) => label.name)).toEqual(['广州市', '越秀区']);
     expect(placeLabels([at('city', '广州市', 799, 300)], 9, 800, 600)).toEqual([]);
@@ -28,7 +32,12 @@ describe('placeLabels', () => {
 
   it('lets a city win over a county at the same place, and the first of two close counties win', () => {
     const placed = placeLabels(
-      [at('county', '越秀区', 200, 200), at('city', '广州市', 205, 202), at('county', '荔湾区', 400, 200), at('county', '海珠区', 410, 205)],
+      [
+        at('county', '越秀区', 200, 200),
+        at('city', '广州市', 205, 202),
+        at('county', '荔湾区', 400, 200),
+        at('county', '海珠区', 410, 205),
+      ],
       10,
       800,
       600,

@@ -55,8 +55,14 @@ export function labelBox({ kind, name, x, y }: LabelCandidate): LabelBox {
   const size = LABEL_FONT_PX[kind];
   const width = [...name].length * size;
   const height = size * 1.3;
-  if (kind === 'province') return { left: x - width / 2, top: y - height / 2, right: x + width / 2, bottom: y + height / 2 };
-  return { left: Math.min(x - width / 2, x - 4), top: y - 4, right: Math.max(x + width / 2, x + 4), bottom: y + 5 + height };
+  if (kind === 'province')
+    return { left: x - width / 2, top: y - height / 2, right: x + width / 2, bottom: y + height / 2 };
+  return {
+    left: Math.min(x - width / 2, x - 4),
+    top: y - 4,
+    right: Math.max(x + width / 2, x + 4),
+    bottom: y + 5 + height,
+  };
 }
 
 const overlaps = (a: LabelBox, b: LabelBox) =>

@@ -13,7 +13,9 @@ describe('the bundled base layer', () => {
   it('holds the ten dashes of the 南海断续线, from 曾母暗沙 (3.4°N) to east of 台湾', () => {
     const dashes = base.features.filter((feature) => feature.properties.kind === 'nanhai-dash');
     expect(dashes).toHaveLength(10);
-    const lats = dashes.flatMap((dash) => (dash.geometry.coordinates as [number, number][][])[0]!.map(([, lat]) => lat));
+    const lats = dashes.flatMap((dash) =>
+      (dash.geometry.coordinates as [number, number][][])[0]!.map(([, lat]) => lat),
+    );
     expect(Math.min(...lats)).toBeLessThan(3.6);
     expect(Math.max(...lats)).toBeGreaterThan(24.5);
   });

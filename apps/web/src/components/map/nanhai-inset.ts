@@ -70,7 +70,9 @@ const pathData = (rings: Ring[]) =>
  */
 export function nanhaiInsetSvg(features: readonly BaseLayerFeature[]): string {
   const land = pathData(
-    features.filter((feature) => feature.properties.kind === 'province').flatMap((feature) => ringsOf(feature).filter(touchesInset)),
+    features
+      .filter((feature) => feature.properties.kind === 'province')
+      .flatMap((feature) => ringsOf(feature).filter(touchesInset)),
   );
   const dashes = features
     .filter((feature) => feature.properties.kind === 'nanhai-dash')

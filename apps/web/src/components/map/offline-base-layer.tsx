@@ -3,7 +3,8 @@
  * "Base map"), from the bundled public/map/china-base.json and china-counties.json (apps/web/scripts/derive-map-base.mjs):
  * - province outlines on a canvas in a pane below the markers;
  * - the ten dashes of the 南海断续线 in place, as SVG paths (class fm-nanhai-dash), and the 南海诸岛 inset
- *   (./nanhai-inset) in the lower-right corner whenever the view does not hold the whole line;
+ *   (./nanhai-inset) in the lower-right corner whenever the view (less the attribution's strip) does not
+ *   hold the whole line;
  * - place names as the map is zoomed (./map-labels: provinces at national zooms, cities from 6, counties
  *   from 9, never overlapping); the county centres are fetched on first reaching county zoom.
  * The names are decoration for sighted users (aria-hidden): places are named in the popups and lists.
@@ -22,8 +23,7 @@ import { LABEL_ZOOMS } from './map-labels';
 import { nanhaiInsetSvg, viewHoldsDashedLine } from './nanhai-inset';
 import './base-layer.css';
 
-export const OFFLINE_ATTRIBUTION =
-  '示意底图：省级轮廓与城市位置取自 echarts 4.9 地图数据（Apache-2.0），南海断续线取自 @surbowl/world-geo-json-zh，非标准地图';
+export const OFFLINE_ATTRIBUTION = '示意底图，非标准地图；数据：echarts 4.9（Apache-2.0）、world-geo-json-zh';
 
 /** The inset shows at national and regional zooms only: further in, the view is of one place. */
 const INSET_MAX_ZOOM = 5;
@@ -64,8 +64,12 @@ function nanhaiInset(map: L.Map, features: readonly BaseLayerFeature[]): () => v
   });
   const control = new Inset({ position: 'bottomright' });
   const update = () => {
-    const bounds = map.getBounds();
-    const view = { west: bounds.getWest(), east: bounds.getEast(), south: bounds.getSouth(), north: bounds.getNorth() };
+    // The part of the map no bottom control covers: a line hidden under the attribution is not shown.
+    const size = map.getSize();
+    const covered = (map.attributionControl?.getContainer()?.offsetHeight ?? 0) + 4;
+    const northWest = map.containerPointToLatLng([0, 0]);
+    const southEast = map.containerPointToLatLng([size.x, Math.max(0, size.y - covered)]);
+    const view = { west: northWest.lng, east: southEast.lng, south: southEast.lat, north: northWest.lat };
     const wanted = map.getZoom() <= INSET_MAX_ZOOM && !viewHoldsDashedLine(view);
     if (wanted && !control.getContainer()?.isConnected) control.addTo(map);
     if (!wanted) control.remove();

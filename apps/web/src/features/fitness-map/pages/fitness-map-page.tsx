@@ -29,7 +29,7 @@ import { PlaceFinder, type FinderCentre } from '../components/place-finder';
 import { TypeFilter } from '../components/type-filter';
 import { formatCount } from '../map-format';
 import { capMarkers, clusterRequest } from '../map-request';
-import { LOCATE_ZOOM, NATIONAL_VIEW, RESULT_ZOOM, nationalZoomFor, parseMapView } from '../map-view';
+import { LOCATE_ZOOM, RESULT_ZOOM, nationalViewFor, parseMapView } from '../map-view';
 import '../fitness-map.css';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -149,7 +149,8 @@ export default function FitnessMapPage() {
   const showNation = () => {
     const map = mapRef.current;
     if (!map) return;
-    flyTo(NATIONAL_VIEW.lat, NATIONAL_VIEW.lng, nationalZoomFor(map.getContainer().clientWidth));
+    const national = nationalViewFor(map.getContainer().clientWidth);
+    flyTo(national.lat, national.lng, national.zoom);
   };
 
   let status: string;
