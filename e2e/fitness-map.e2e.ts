@@ -33,6 +33,8 @@ const MAP_PATH = `/fitnessMap?lng=${FOOTER_POINT.lng}&lat=${FOOTER_POINT.lat}`;
 const MAX_MARKERS = 500;
 /** The first clusters wait for the server's index build (503 until then; the page retries every 2 s). */
 const INDEX_READY_TIMEOUT_MS = 60_000;
+/** A page's first load in a new context (lazy chunks, the 280 KB base layer) on a busy machine. */
+const LOAD_TIMEOUT_MS = 20_000;
 const DISTANCE_TEXT = /^距离 (\d+) 米$|^距离 (\d+(?:\.\d)?) 公里$/;
 
 interface MapPointItem {
@@ -409,7 +411,7 @@ describe('fitness map journeys', () => {
     await auditCurrentPage(page, 'fitness-map-nation', { narrowAudit: true });
   });
 
-  it('is usable by keyboard: Tab reaches the filter, the clusters, the search box and the results', async () => {
+  it('is usable by keyboard: Tab reaches the filter, the search box before the markers, the results, then the clusters', async () => {
     const { page, answers } = await openMap();
     const focusKind = () =>
       page.evaluate(() => {
@@ -469,17 +471,21 @@ describe('fitness map journeys', () => {
 
   it('offline base map: the 南海断续线 in place and in the inset, names by zoom, 24 px targets', async () => {
     const page = await (await portal.newContext()).newPage();
-    const mapDashes = page.locator('.leaflet-container path.fm-nanhai-dash:not(.fm-nanhai-inset path)');
+    const mapDashes = page.locator('.leaflet-map-pane path.fm-nanhai-dash');
     const insetDashes = page.locator('.fm-nanhai-inset path.fm-nanhai-dash');
     const labels = (kind: string) => page.locator(`.leaflet-container .fm-label-${kind}`);
 
     // National view at 1280 px: it ends above 曾母暗沙, so the inset shows the whole line; the line is also
     // drawn in place; province names only.
     await page.goto('/fitnessMap');
-    await expect.poll(() => mapDashes.count(), { message: 'the ten dashes in place' }).toBe(10);
-    await expect.poll(() => insetDashes.count(), { message: 'the ten dashes in the inset' }).toBe(10);
+    await expect
+      .poll(() => mapDashes.count(), { message: 'the ten dashes in place', timeout: LOAD_TIMEOUT_MS })
+      .toBe(10);
+    await expect
+      .poll(() => insetDashes.count(), { message: 'the ten dashes in the inset', timeout: LOAD_TIMEOUT_MS })
+      .toBe(10);
     expect(await page.getByRole('img', { name: '南海诸岛附图' }).count()).toBe(1);
-    await expect.poll(() => labels('province').count()).toBeGreaterThan(20);
+    await expect.poll(() => labels('province').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(20);
     expect(await labels('city').count()).toBe(0);
     expect(await labels('county').count()).toBe(0);
     await expectNoOverlap(page, '.leaflet-container .fm-label span', 'national names');
@@ -487,18 +493,22 @@ describe('fitness map journeys', () => {
 
     // Zooming in (the zoom button): city names from zoom 6, county names from zoom 9 (fetched then).
     await page.goto('/fitnessMap?lng=116.4&lat=39.9&zoom=5');
-    await expect.poll(() => labels('province').count()).toBeGreaterThan(0);
+    await expect.poll(() => labels('province').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
     expect(await labels('city').count()).toBe(0);
     const zoomIn = page.getByRole('button', { name: '放大地图' });
     await zoomIn.click();
-    await expect.poll(() => labels('city').count(), { message: 'city names at zoom 6' }).toBeGreaterThan(5);
+    await expect
+      .poll(() => labels('city').count(), { message: 'city names at zoom 6', timeout: LOAD_TIMEOUT_MS })
+      .toBeGreaterThan(5);
     expect(await labels('county').count()).toBe(0);
     await saveScreenshot(page, 'fitness-map-base-city');
     await page.goto('/fitnessMap?lng=116.4&lat=39.9&zoom=8');
-    await expect.poll(() => labels('city').count()).toBeGreaterThan(0);
+    await expect.poll(() => labels('city').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
     expect(await labels('county').count()).toBe(0);
     await zoomIn.click();
-    await expect.poll(() => labels('county').count(), { message: 'county names at zoom 9' }).toBeGreaterThan(5);
+    await expect
+      .poll(() => labels('county').count(), { message: 'county names at zoom 9', timeout: LOAD_TIMEOUT_MS })
+      .toBeGreaterThan(5);
     expect(await labels('province').count()).toBe(0);
     await expectNoOverlap(page, '.leaflet-container .fm-label span', 'county-zoom names');
     await saveScreenshot(page, 'fitness-map-base-county');
@@ -522,8 +532,8 @@ describe('fitness map journeys', () => {
     // A phone: the national view holds the whole line in place, above the attribution, so no inset covers 台湾.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/fitnessMap');
-    await expect.poll(() => mapDashes.count()).toBe(10);
-    await expect.poll(() => insetDashes.count()).toBe(0);
+    await expect.poll(() => mapDashes.count(), { timeout: LOAD_TIMEOUT_MS }).toBe(10);
+    await expect.poll(() => insetDashes.count(), { timeout: LOAD_TIMEOUT_MS }).toBe(0);
     const lowest = await mapDashes.evaluateAll((paths) =>
       Math.max(...paths.map((path) => path.getBoundingClientRect().bottom)),
     );

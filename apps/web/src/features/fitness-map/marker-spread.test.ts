@@ -54,4 +54,16 @@ describe('spreadOffsets', () => {
       }),
     );
   });
+
+  it('spreads again when a spread group comes to cover a neighbour', () => {
+    // A pair at one spot, and a lone pin 45 px to the right: spreading the pair sideways would cover it.
+    const after = moved([
+      { x: 0, y: 0, r: 25 },
+      { x: 0, y: 0, r: 25 },
+      { x: 45, y: 0, r: 25 },
+    ]);
+    for (let i = 0; i < 3; i++)
+      for (let j = i + 1; j < 3; j++)
+        expect(Math.hypot(after[i]!.x - after[j]!.x, after[i]!.y - after[j]!.y)).toBeGreaterThanOrEqual(50 - 1e-6);
+  });
 });

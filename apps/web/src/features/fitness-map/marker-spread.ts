@@ -30,18 +30,33 @@ function overlappingGroups(discs: readonly MarkerDisc[]): number[][] {
   for (let i = 0; i < discs.length; i++)
     for (let j = i + 1; j < discs.length; j++) {
       const [a, b] = [discs[i]!, discs[j]!];
-      if (Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r) parent[find(i)] = find(j);
+      // (less a rounding margin: a group already spread has its neighbours exactly that far apart)
+      if (Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r - 1e-6) parent[find(i)] = find(j);
     }
   const groups = new Map<number, number[]>();
   discs.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
   return [...groups.values()];
 }
 
+/** Passes at most: a spread group may come to overlap a neighbour, and is then spread with it. */
+const MAX_PASSES = 4;
+
 /**
  * Offsets (px) that move every overlapping group of `discs` onto a circle around the group's centre, with
- * neighbours at least two of the group's largest radii apart; lone markers get { dx: 0, dy: 0 }.
+ * neighbours at least two of the group's largest radii apart, repeated while spread groups meet others (at
+ * most MAX_PASSES times); lone markers get { dx: 0, dy: 0 }.
  */
 export function spreadOffsets(discs: readonly MarkerDisc[]): Offset[] {
+  let current = [...discs];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const step = spreadOnce(current);
+    if (step.every((offset) => offset.dx === 0 && offset.dy === 0)) break;
+    current = current.map((disc, i) => ({ ...disc, x: disc.x + step[i]!.dx, y: disc.y + step[i]!.dy }));
+  }
+  return current.map((disc, i) => ({ dx: disc.x - discs[i]!.x, dy: disc.y - discs[i]!.y }));
+}
+
+function spreadOnce(discs: readonly MarkerDisc[]): Offset[] {
   const offsets: Offset[] = discs.map(() => ({ dx: 0, dy: 0 }));
   for (const group of overlappingGroups(discs)) {
     if (group.length < 2) continue;

@@ -40,11 +40,12 @@ interface MarkerShape {
   radius: number;
 }
 
-const PIN_SHAPE: MarkerShape = { anchor: PIN_ANCHOR, centre: [0, -19], radius: 20 };
+// Radii are half the icon's diagonal: markers that far apart have disjoint boxes in every direction.
+const PIN_SHAPE: MarkerShape = { anchor: PIN_ANCHOR, centre: [0, -19], radius: Math.ceil(Math.hypot(30, 38) / 2) };
 const clusterShape = (size: number): MarkerShape => ({
   anchor: [size / 2, size / 2],
   centre: [0, 0],
-  radius: size / 2 + 2,
+  radius: Math.ceil((size * Math.SQRT2) / 2),
 });
 
 /** Draws the markers of `shapes` spread apart where they would overlap at the map's zoom (margins only). */
