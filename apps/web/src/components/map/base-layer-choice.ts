@@ -7,7 +7,7 @@
  *   t0-t7.tianditu.gov.cn (http://lbs.tianditu.gov.cn/server/MapService.html), credited with its 审图号.
  *   天地图's coordinates are CGCS2000, which agrees with WGS-84 to centimetres; the portal's coordinates are
  *   the same (the seed's and the venue records'), so markers go on 天地图 unconverted. (高德's GCJ-02 is the
- *   only system the portal converts to: lib/amap-link.ts.)
+ *   only system the portal converts to: ./amap-link.ts.)
  * - else `mapTileUrl` (MAP_TILE_URL): that tile service, with its plain-text attribution.
  * - else null: the bundled offline layer (offline-base-layer.tsx).
  */

@@ -17,7 +17,7 @@ import { GamesPage } from '../components/games-page';
 import { RaceResults } from '../components/race-results';
 import { RaceStatusTag } from '../components/race-status-tag';
 import { TableScroll } from '../components/table-scroll';
-import { AMAP_NAME, amapMarkerUrl } from '../../../lib/amap-link';
+import { AMAP_NAME, amapMarkerUrl } from '../../../components/map/amap-link';
 import { levelName, registrationText } from '../race-format';
 
 const VenueMap = lazy(() => import('../components/venue-map'));

@@ -89,14 +89,15 @@ export function MarkerLayer({ clusters, points, onCluster, onPoint }: MarkerLaye
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
     const markers = markersRef.current;
+    const shapes = shapesRef.current;
     groupRef.current = group;
-    const spread = () => spreadMarkers(map, shapesRef.current);
+    const spread = () => spreadMarkers(map, shapes);
     map.on('zoomend', spread);
     return () => {
       map.off('zoomend', spread);
       group.remove();
       markers.clear();
-      shapesRef.current.clear();
+      shapes.clear();
       groupRef.current = null;
     };
   }, [map]);

@@ -20,7 +20,7 @@ import { PhoneLink } from '../../../components/venue/phone-link';
 import { TodayHours } from '../../../components/venue/today-hours';
 import { describeApiError } from '../../../lib/http-client';
 import { pointQuery } from '../api';
-import { AMAP_NAME, amapMarkerUrl } from '../../../lib/amap-link';
+import { AMAP_NAME, amapMarkerUrl } from '../../../components/map/amap-link';
 import { placeText } from '../map-format';
 
 export interface PointPopupProps {

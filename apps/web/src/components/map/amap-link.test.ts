@@ -1,4 +1,4 @@
-/** lib/amap-link.ts: WGS-84 -> GCJ-02 with gcoord, and the Amap marker link built on it. */
+/** components/map/amap-link.ts: WGS-84 -> GCJ-02 with gcoord, and the Amap marker link built on it. */
 import { describe, expect, it } from 'vitest';
 import { amapMarkerUrl, toGcj02 } from './amap-link';
 

@@ -9,7 +9,7 @@
  * gcoord leaves a point unchanged, as GCJ-02 does.
  */
 import gcoord from 'gcoord';
-import { SITE_NAME } from '../config/route-handle';
+import { SITE_NAME } from '../../config/route-handle';
 
 /** Name of the navigation service in link texts. */
 export const AMAP_NAME = '高德地图';
