@@ -490,6 +490,7 @@ describe('fitness map journeys', () => {
     expect(await labels('county').count()).toBe(0);
     await expectNoOverlap(page, '.leaflet-container .fm-label span', 'national names');
     await saveScreenshot(page, 'fitness-map-base-nation');
+    await auditPage(page, 'fitness map base layer with the 南海诸岛 inset');
 
     // Zooming in (the zoom button): city names from zoom 6, county names from zoom 9 (fetched then).
     await page.goto('/fitnessMap?lng=116.4&lat=39.9&zoom=5');
