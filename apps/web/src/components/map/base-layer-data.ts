@@ -24,19 +24,25 @@ export interface BaseLayerData {
   features: BaseLayerFeature[];
 }
 
-export async function fetchBaseLayer(): Promise<BaseLayerData> {
-  const response = await fetch(BASE_LAYER_URL);
-  if (!response.ok) throw new Error(`底图数据加载失败（HTTP ${response.status}）`);
-  return (await response.json()) as BaseLayerData;
+/** A bundled map file (`url`) as JSON; `what` names it in the error of a failed load. */
+async function fetchMapFile<T>(url: string, what: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what}加载失败（HTTP ${response.status}）`);
+  return (await response.json()) as T;
 }
 
-export const baseLayerQuery = () =>
+/** A bundled map file never changes within a session: fetched once, kept. */
+const mapFileQuery = <T>(name: string, url: string, what: string) =>
   queryOptions({
-    queryKey: ['map', 'base-layer'],
-    queryFn: fetchBaseLayer,
+    queryKey: ['map', name],
+    queryFn: () => fetchMapFile<T>(url, what),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+export const fetchBaseLayer = () => fetchMapFile<BaseLayerData>(BASE_LAYER_URL, '底图数据');
+
+export const baseLayerQuery = () => mapFileQuery<BaseLayerData>('base-layer', BASE_LAYER_URL, '底图数据');
 
 /** The county centres (public/map/china-counties.json): [name, lng, lat] rows, degrees. */
 export const COUNTY_LABELS_URL = `${import.meta.env.BASE_URL}map/china-counties.json`;
@@ -46,16 +52,5 @@ export interface CountyLabelData {
   rows: [string, number, number][];
 }
 
-export async function fetchCountyLabels(): Promise<CountyLabelData> {
-  const response = await fetch(COUNTY_LABELS_URL);
-  if (!response.ok) throw new Error(`县级地名数据加载失败（HTTP ${response.status}）`);
-  return (await response.json()) as CountyLabelData;
-}
-
 export const countyLabelsQuery = () =>
-  queryOptions({
-    queryKey: ['map', 'county-labels'],
-    queryFn: fetchCountyLabels,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  mapFileQuery<CountyLabelData>('county-labels', COUNTY_LABELS_URL, '县级地名数据');

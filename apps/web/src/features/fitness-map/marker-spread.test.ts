@@ -3,6 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spreadOffsets, type MarkerDisc } from './marker-spread';
 
+/** Every pair of `discs` at least `gap` px apart (centres). */
+function expectApart(discs: readonly MarkerDisc[], gap: (a: MarkerDisc, b: MarkerDisc) => number): void {
+  for (let i = 0; i < discs.length; i++)
+    for (let j = i + 1; j < discs.length; j++) {
+      const [a, b] = [discs[i]!, discs[j]!];
+      expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(gap(a, b) - 1e-6);
+    }
+}
+
 const moved = (discs: MarkerDisc[]) =>
   spreadOffsets(discs).map((offset, i) => ({ ...discs[i]!, x: discs[i]!.x + offset.dx, y: discs[i]!.y + offset.dy }));
 
@@ -31,9 +40,7 @@ describe('spreadOffsets', () => {
       { x: 10, y: 0, r: 20 },
       { x: 5, y: 8, r: 20 },
     ]);
-    for (let i = 0; i < 3; i++)
-      for (let j = i + 1; j < 3; j++)
-        expect(Math.hypot(three[i]!.x - three[j]!.x, three[i]!.y - three[j]!.y)).toBeGreaterThanOrEqual(40 - 1e-9);
+    expectApart(three, () => 40);
   });
 
   it('never leaves two markers of a crowd overlapping, whatever their positions and sizes', () => {
@@ -45,12 +52,7 @@ describe('spreadOffsets', () => {
     });
     fc.assert(
       fc.property(fc.array(disc, { minLength: 2, maxLength: 12 }), (discs) => {
-        const after = moved(discs);
-        for (let i = 0; i < after.length; i++)
-          for (let j = i + 1; j < after.length; j++) {
-            const [a, b] = [after[i]!, after[j]!];
-            expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(Math.max(a.r, b.r) * 2 - 1e-6);
-          }
+        expectApart(moved(discs), (a, b) => Math.max(a.r, b.r) * 2);
       }),
     );
   });
@@ -62,8 +64,6 @@ describe('spreadOffsets', () => {
       { x: 0, y: 0, r: 25 },
       { x: 45, y: 0, r: 25 },
     ]);
-    for (let i = 0; i < 3; i++)
-      for (let j = i + 1; j < 3; j++)
-        expect(Math.hypot(after[i]!.x - after[j]!.x, after[i]!.y - after[j]!.y)).toBeGreaterThanOrEqual(50 - 1e-6);
+    expectApart(after, () => 50);
   });
 });
