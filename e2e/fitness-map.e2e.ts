@@ -7,9 +7,13 @@
  * 2. the layer filter; a 2-character search whose chosen result flies the map there and opens its popup;
  *    附近的场所 lists the nearest points with distances in 米 / 公里, nearest first; 查看全国 draws the
  *    whole country;
- * 3. keyboard reachability: Tab from the page start reaches the type filter (Space toggles it), the map's
- *    clusters, the search box and (after a search typed there) the results; Enter on a result opens its
- *    popup, Escape closes it and gives focus back.
+ * 3. keyboard reachability: Tab from the page start reaches the type filter (Space toggles it), then the
+ *    search box before any marker, and (after a search typed there) the results; Enter on a result opens
+ *    its popup, Escape closes it and gives focus back; further Tabs reach the map's clusters;
+ * 4. the offline base map (docs/ARCHITECTURE.md "Base map"): the 南海断续线 in place and, at a national
+ *    view that cuts it off, in the 南海诸岛 inset; province, city and county names appearing as the map is
+ *    zoomed in, never overlapping; markers and the search box's clear icon at least 24 px targets that no
+ *    other marker covers; axe at 1280 and 375 px.
  * Every cluster answer the page receives and every drawn view hold at most 500 markers (MAP_MAX_MARKERS,
  * docs/ARCHITECTURE.md "Fitness map"). The page is audited with axe at desktop width and at 375 px (harness/audit.ts).
  *
@@ -29,6 +33,8 @@ const MAP_PATH = `/fitnessMap?lng=${FOOTER_POINT.lng}&lat=${FOOTER_POINT.lat}`;
 const MAX_MARKERS = 500;
 /** The first clusters wait for the server's index build (503 until then; the page retries every 2 s). */
 const INDEX_READY_TIMEOUT_MS = 60_000;
+/** A page's first load in a new context (lazy chunks, the 280 KB base layer) on a busy machine. */
+const LOAD_TIMEOUT_MS = 20_000;
 const DISTANCE_TEXT = /^距离 (\d+) 米$|^距离 (\d+(?:\.\d)?) 公里$/;
 
 interface MapPointItem {
@@ -405,7 +411,7 @@ describe('fitness map journeys', () => {
     await auditCurrentPage(page, 'fitness-map-nation', { narrowAudit: true });
   });
 
-  it('is usable by keyboard: Tab reaches the filter, the clusters, the search box and the results', async () => {
+  it('is usable by keyboard: Tab reaches the filter, the search box before the markers, the results, then the clusters', async () => {
     const { page, answers } = await openMap();
     const focusKind = () =>
       page.evaluate(() => {
@@ -441,9 +447,9 @@ describe('fitness map journeys', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => all.isChecked()).toBe(true);
     await expect.poll(() => clusterMarkers(page).count()).toBeGreaterThan(0);
-    await tabTo('cluster', 40);
-    // Past the map's markers (the view stays as it is while only focus moves) to the search box.
-    await tabTo('search', (await drawnMarkerCount(page)) + 20);
+    // The search box comes before the map's markers (WCAG 2.4.3): no marker is passed on the way.
+    await tabTo('search', 20);
+    expect(reached.has('cluster') || reached.has('pin'), 'a marker came before the search box').toBe(false);
     await page.keyboard.type('体育');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.fm-result').count()).toBeGreaterThan(0);
@@ -458,6 +464,99 @@ describe('fitness map journeys', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.fm-popup').count()).toBe(0);
     await expect.poll(focusKind).toBe('result');
+    // Past the results and the map's tools, the map's markers.
+    await tabTo('cluster', 60);
     expectAnswersWithinCap(answers);
   });
+
+  it('offline base map: the 南海断续线 in place and in the inset, names by zoom, 24 px targets', async () => {
+    const page = await (await portal.newContext()).newPage();
+    const mapDashes = page.locator('.leaflet-map-pane path.fm-nanhai-dash');
+    const insetDashes = page.locator('.fm-nanhai-inset path.fm-nanhai-dash');
+    const labels = (kind: string) => page.locator(`.leaflet-container .fm-label-${kind}`);
+
+    // National view at 1280 px: it ends above 曾母暗沙, so the inset shows the whole line; the line is also
+    // drawn in place; province names only.
+    await page.goto('/fitnessMap');
+    await expect
+      .poll(() => mapDashes.count(), { message: 'the ten dashes in place', timeout: LOAD_TIMEOUT_MS })
+      .toBe(10);
+    await expect
+      .poll(() => insetDashes.count(), { message: 'the ten dashes in the inset', timeout: LOAD_TIMEOUT_MS })
+      .toBe(10);
+    expect(await page.getByRole('img', { name: '南海诸岛附图' }).count()).toBe(1);
+    await expect.poll(() => labels('province').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(20);
+    expect(await labels('city').count()).toBe(0);
+    expect(await labels('county').count()).toBe(0);
+    await expectNoOverlap(page, '.leaflet-container .fm-label span', 'national names');
+    await saveScreenshot(page, 'fitness-map-base-nation');
+    await auditPage(page, 'fitness map base layer with the 南海诸岛 inset');
+
+    // Zooming in (the zoom button): city names from zoom 6, county names from zoom 9 (fetched then).
+    await page.goto('/fitnessMap?lng=116.4&lat=39.9&zoom=5');
+    await expect.poll(() => labels('province').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
+    expect(await labels('city').count()).toBe(0);
+    const zoomIn = page.getByRole('button', { name: '放大地图' });
+    await zoomIn.click();
+    await expect
+      .poll(() => labels('city').count(), { message: 'city names at zoom 6', timeout: LOAD_TIMEOUT_MS })
+      .toBeGreaterThan(5);
+    expect(await labels('county').count()).toBe(0);
+    await saveScreenshot(page, 'fitness-map-base-city');
+    await page.goto('/fitnessMap?lng=116.4&lat=39.9&zoom=8');
+    await expect.poll(() => labels('city').count(), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
+    expect(await labels('county').count()).toBe(0);
+    await zoomIn.click();
+    await expect
+      .poll(() => labels('county').count(), { message: 'county names at zoom 9', timeout: LOAD_TIMEOUT_MS })
+      .toBeGreaterThan(5);
+    expect(await labels('province').count()).toBe(0);
+    await expectNoOverlap(page, '.leaflet-container .fm-label span', 'county-zoom names');
+    await saveScreenshot(page, 'fitness-map-base-county');
+
+    // Street level at the footer point: no marker covers another, each a 24 px target; the clear icon too.
+    await page.goto(MAP_PATH);
+    await clusterMarkers(page).first().waitFor({ timeout: INDEX_READY_TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelector('.fm-map-status')?.getAttribute('aria-busy') === 'false');
+    await expectNoOverlap(page, '.leaflet-marker-pane .leaflet-marker-icon', 'markers');
+    const smallest = await page
+      .locator('.leaflet-marker-pane .leaflet-marker-icon')
+      .evaluateAll((elements) =>
+        Math.min(...elements.map((element) => Math.min(element.clientWidth, element.clientHeight))),
+      );
+    expect(smallest, 'smallest marker (px)').toBeGreaterThanOrEqual(24);
+    await page.getByRole('textbox', { name: '名称或地址' }).fill('体育');
+    const clear = await page.locator('.fm-search .ant-input-clear-icon').boundingBox();
+    expect(clear?.width ?? 0, 'clear icon width').toBeGreaterThanOrEqual(24);
+    expect(clear?.height ?? 0, 'clear icon height').toBeGreaterThanOrEqual(24);
+
+    // A phone: the national view holds the whole line in place, above the attribution, so no inset covers 台湾.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/fitnessMap');
+    await expect.poll(() => mapDashes.count(), { timeout: LOAD_TIMEOUT_MS }).toBe(10);
+    await expect.poll(() => insetDashes.count(), { timeout: LOAD_TIMEOUT_MS }).toBe(0);
+    const lowest = await mapDashes.evaluateAll((paths) =>
+      Math.max(...paths.map((path) => path.getBoundingClientRect().bottom)),
+    );
+    const attribution = await page.locator('.leaflet-control-attribution').boundingBox();
+    expect(lowest, 'the southernmost dash is above the attribution').toBeLessThan(attribution!.y);
+    await auditPage(page, 'fitness map base layer at 375 px');
+    await saveScreenshot(page, 'fitness-map-base-nation-375');
+  });
 });
+
+/** No two of the elements matching `selector` overlap on screen (by their boxes, 0.5 px tolerance). */
+async function expectNoOverlap(page: Page, selector: string, what: string): Promise<void> {
+  const overlaps = await page.locator(selector).evaluateAll((elements) => {
+    const boxes = elements.map((element) => element.getBoundingClientRect());
+    const found: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        if (a.left + 0.5 < b.right && b.left + 0.5 < a.right && a.top + 0.5 < b.bottom && b.top + 0.5 < a.bottom)
+          found.push(`${elements[i]!.textContent} / ${elements[j]!.textContent}`);
+      }
+    return found;
+  });
+  expect(overlaps, `${what} overlap`).toEqual([]);
+}

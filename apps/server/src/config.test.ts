@@ -1,6 +1,6 @@
 /** CLOCK_START (config.ts): parsing and the clock it gives. */
 import { describe, expect, it } from 'vitest';
-import { clockFrom, loadConfig } from './config.js';
+import { TIANDITU_DEFAULT_APPROVAL, clockFrom, loadConfig } from './config.js';
 
 describe('CLOCK_START', () => {
   it('defaults to the real clock', () => {
@@ -54,5 +54,37 @@ describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
       expect(() => loadConfig({ MAP_TILE_URL: bad, MAP_ATTRIBUTION: 'x' })).toThrow(/MAP_TILE_URL/);
     }
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png' })).toThrow(/MAP_ATTRIBUTION/);
+  });
+});
+
+describe('TIANDITU_KEY and TIANDITU_APPROVAL', () => {
+  const KEY = '0123456789abcdef0123456789ABCDEF';
+
+  it('default to no 天地图, with the 审图号 of 天地图 ready', () => {
+    expect(loadConfig({})).toMatchObject({ tiandituKey: '', tiandituApproval: TIANDITU_DEFAULT_APPROVAL });
+    expect(TIANDITU_DEFAULT_APPROVAL).toBe('GS(2024)0568号');
+  });
+
+  it('take a 32-hex key (lower-cased) and a configured 审图号', () => {
+    expect(loadConfig({ TIANDITU_KEY: ` ${KEY} ` })).toMatchObject({
+      tiandituKey: KEY.toLowerCase(),
+      tiandituApproval: 'GS(2024)0568号',
+    });
+    expect(loadConfig({ TIANDITU_KEY: KEY, TIANDITU_APPROVAL: 'GS（2025）1234号' }).tiandituApproval).toBe(
+      'GS（2025）1234号',
+    );
+  });
+
+  it('refuse a malformed key without echoing it, a malformed 审图号, and a second base map', () => {
+    expect(() => loadConfig({ TIANDITU_KEY: 'secret-but-wrong' })).toThrow(/TIANDITU_KEY/);
+    expect(() => loadConfig({ TIANDITU_KEY: 'secret-but-wrong' })).not.toThrow(/secret-but-wrong/);
+    expect(() => loadConfig({ TIANDITU_KEY: KEY, TIANDITU_APPROVAL: '2024-0568' })).toThrow(/TIANDITU_APPROVAL/);
+    expect(() =>
+      loadConfig({
+        TIANDITU_KEY: KEY,
+        MAP_TILE_URL: 'https://tiles.example.cn/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: 'x',
+      }),
+    ).toThrow(/TIANDITU_KEY and MAP_TILE_URL/);
   });
 });

@@ -84,7 +84,19 @@ export interface Config {
   mapAttribution: string;
   /** SITE_CODE, ICP_NUMBER, PSB_NUMBER, CONAC_ID: the footer's registration marks, those set (site-records.ts). */
   siteRecords: SiteRecords;
+  /**
+   * TIANDITU_KEY: browser key (tk, 32 hex characters) of a 天地图 application: the maps draw 天地图's vector and
+   * annotation layers (docs/ARCHITECTURE.md "Base map"). '' (the default): no 天地图. Not with MAP_TILE_URL.
+   * Handed to the web app in /runtime-config.js (a 天地图 browser key is public by design, bound to the site's
+   * domain in 天地图's console); its hosts are added to the CSP's img-src (plugins/security-headers.ts).
+   */
+  tiandituKey: string;
+  /** TIANDITU_APPROVAL: the 审图号 shown in 天地图's attribution (default TIANDITU_DEFAULT_APPROVAL). */
+  tiandituApproval: string;
 }
+
+/** 天地图's 审图号 when TIANDITU_APPROVAL is not set: the number its web map showed when this was written. */
+export const TIANDITU_DEFAULT_APPROVAL = 'GS(2024)0568号';
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
   app_sync_js365: { name: '低免场馆填报', path: 'venue' },
@@ -155,6 +167,19 @@ function readMapTiles(env: NodeJS.ProcessEnv): { mapTileUrl: string; mapAttribut
   return { mapTileUrl: url, mapAttribution: attribution };
 }
 
+/** TIANDITU_KEY and TIANDITU_APPROVAL (see Config): key '' when 天地图 is not used. */
+function readTianditu(env: NodeJS.ProcessEnv, mapTileUrl: string): { tiandituKey: string; tiandituApproval: string } {
+  const key = (env.TIANDITU_KEY ?? '').trim();
+  const approval = (env.TIANDITU_APPROVAL ?? '').trim() || TIANDITU_DEFAULT_APPROVAL;
+  if (!key) return { tiandituKey: '', tiandituApproval: approval };
+  // The key itself is never echoed: it belongs in the environment, not in a log.
+  if (!/^[0-9a-f]{32}$/i.test(key)) throw new Error('TIANDITU_KEY must be a 天地图 key of 32 hexadecimal characters');
+  if (mapTileUrl) throw new Error('TIANDITU_KEY and MAP_TILE_URL name two base maps: set only one');
+  if (!/^GS[（(]\d{4}[）)]\d+号$/.test(approval))
+    throw new Error(`TIANDITU_APPROVAL must be a 审图号 such as ${TIANDITU_DEFAULT_APPROVAL}, got '${approval}'`);
+  return { tiandituKey: key.toLowerCase(), tiandituApproval: approval };
+}
+
 /**
  * The server clock for `clockStart`: the wall clock when null; otherwise a clock that starts at `clockStart`
  * when this function is called and advances in real time.
@@ -174,6 +199,7 @@ function readRedisUrl(env: NodeJS.ProcessEnv): string {
 
 /** Reads and checks the configuration from `env` (default: process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mapTiles = readMapTiles(env);
   const ssoBase = readUrl(env, 'SSO_BASE_URL', 'https://tianbao.example.gov.cn');
   const ssoApps = SSO_APP_IDS.map((appId): SsoAppConfig => {
     const key = appId.toUpperCase();
@@ -206,7 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),
-    ...readMapTiles(env),
+    ...mapTiles,
+    ...readTianditu(env, mapTiles.mapTileUrl),
     siteRecords: readSiteRecords(env),
   };
 }

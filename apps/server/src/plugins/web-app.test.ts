@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../test/auth-test-app.js';
-import { tileImageSource } from './security-headers.js';
+import { TIANDITU_IMAGE_SOURCES, tileImageSource } from './security-headers.js';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
@@ -132,10 +132,7 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const window: Record<string, unknown> = {};
-    runInNewContext(res.body, { window });
-    expect(typeof window.__PORTAL_RUNTIME_CONFIG__).toBe('function');
-    expect((window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)()).toEqual({ theme: 'sport-blue', apiBase: '' });
+    expect(runtimeConfigOf(res.body)).toEqual({ theme: 'sport-blue', apiBase: '' });
   });
 });
 
@@ -153,33 +150,40 @@ describe('without a built web app', () => {
   });
 });
 
+/** What the served /runtime-config.js hands the web app (run as the browser would). */
+function runtimeConfigOf(script: string): unknown {
+  const window: Record<string, unknown> = {};
+  runInNewContext(script, { window });
+  expect(typeof window.__PORTAL_RUNTIME_CONFIG__).toBe('function');
+  return (window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)();
+}
+
+/** An app on the built web app with `env`: its /runtime-config.js (text, and what it hands the web app) and a page's CSP. */
+async function servedWith(env: Record<string, string>): Promise<{ script: string; config: unknown; csp: string }> {
+  const api = await createAuthTestApp({ env: { WEB_DIST: dist, ...env } });
+  try {
+    const script = (await api.app.inject({ method: 'GET', url: '/runtime-config.js' })).body;
+    const page = await api.app.inject({ method: 'GET', url: '/fitnessMap', headers: { accept: 'text/html' } });
+    return { script, config: runtimeConfigOf(script), csp: String(page.headers['content-security-policy']) };
+  } finally {
+    await api.close();
+  }
+}
+
 describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () => {
   it('hands the tile URL and attribution to the web app and allows the tile host in img-src', async () => {
-    const api = await createAuthTestApp({
-      env: {
-        WEB_DIST: dist,
-        MAP_TILE_URL: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
-        MAP_ATTRIBUTION: '标准地图服务 审图号：GS(2024)0650号 <b>',
-      },
+    const served = await servedWith({
+      MAP_TILE_URL: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '标准地图服务 审图号：GS(2024)0650号 <b>',
     });
-    try {
-      const script = await api.app.inject({ method: 'GET', url: '/runtime-config.js' });
-      expect(script.body).not.toContain('<b>');
-      const window: Record<string, unknown> = {};
-      runInNewContext(script.body, { window });
-      expect((window.__PORTAL_RUNTIME_CONFIG__ as () => unknown)()).toEqual({
-        theme: 'gov-red',
-        apiBase: '',
-        mapTileUrl: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
-        mapAttribution: '标准地图服务 审图号：GS(2024)0650号 <b>',
-      });
-      const page = await api.app.inject({ method: 'GET', url: '/fitnessMap', headers: { accept: 'text/html' } });
-      expect(String(page.headers['content-security-policy'])).toContain(
-        "img-src 'self' data: blob: https://*.tiles.example.gov.cn",
-      );
-    } finally {
-      await api.close();
-    }
+    expect(served.script).not.toContain('<b>');
+    expect(served.config).toEqual({
+      theme: 'gov-red',
+      apiBase: '',
+      mapTileUrl: 'https://t{s}.tiles.example.gov.cn/vec/{z}/{x}/{y}.png',
+      mapAttribution: '标准地图服务 审图号：GS(2024)0650号 <b>',
+    });
+    expect(served.csp).toContain("img-src 'self' data: blob: https://*.tiles.example.gov.cn");
   });
 
   it('keeps img-src to the site itself without one', async () => {
@@ -196,5 +200,29 @@ describe('with a fitness-map tile service (MAP_TILE_URL, MAP_ATTRIBUTION)', () =
     expect(tileImageSource('https://{s}.cn/{z}/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('https://tiles-{z}.example.cn/{x}/{y}.png')).toBe('https:');
     expect(tileImageSource('')).toBe('');
+  });
+});
+
+describe('with 天地图 (TIANDITU_KEY, TIANDITU_APPROVAL)', () => {
+  it('hands the key and 审图号 to the web app and allows exactly the eight 天地图 tile hosts in img-src', async () => {
+    const served = await servedWith({
+      TIANDITU_KEY: '0123456789abcdef0123456789abcdef',
+      TIANDITU_APPROVAL: 'GS(2025)0001号',
+    });
+    expect(served.config).toEqual({
+      theme: 'gov-red',
+      apiBase: '',
+      tiandituKey: '0123456789abcdef0123456789abcdef',
+      tiandituApproval: 'GS(2025)0001号',
+    });
+    expect(served.csp).toContain(`img-src 'self' data: blob: ${TIANDITU_IMAGE_SOURCES.join(' ')};`);
+    expect(TIANDITU_IMAGE_SOURCES).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `https://t${i}.tianditu.gov.cn`));
+  });
+
+  it('names no 天地图 host and no key without one', async () => {
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).not.toContain('tianditu');
+    const script = await get('/runtime-config.js');
+    expect(script.body).not.toContain('tianditu');
   });
 });

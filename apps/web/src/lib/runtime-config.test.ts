@@ -103,6 +103,23 @@ describe('getRuntimeConfig', () => {
       });
     }
   });
+
+  it('passes a 天地图 key (32 hex) with its 审图号 through, and drops a malformed key', async () => {
+    const { normaliseRuntimeConfig } = await freshModule();
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(normaliseRuntimeConfig({ tiandituKey: ` ${key} `, tiandituApproval: ' GS(2024)0568号 ' })).toEqual({
+      theme: 'gov-red',
+      apiBase: '',
+      tiandituKey: key,
+      tiandituApproval: 'GS(2024)0568号',
+    });
+    for (const bad of ['', 'abc', `${key}0`, '"><script>', 7]) {
+      expect(normaliseRuntimeConfig({ tiandituKey: bad, tiandituApproval: 'x' })).toEqual({
+        theme: 'gov-red',
+        apiBase: '',
+      });
+    }
+  });
 });
 
 describe('the footer registration marks (siteRecords)', () => {

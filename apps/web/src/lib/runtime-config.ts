@@ -34,6 +34,13 @@ export interface RuntimeConfig {
    * (README "Environment").
    */
   siteRecords?: SiteRecords;
+  /**
+   * 天地图 browser key (TIANDITU_KEY, 32 hex characters): the maps draw 天地图's vector and annotation layers
+   * (components/map/base-layer-choice.ts). Optional; a malformed key is ignored.
+   */
+  tiandituKey?: string;
+  /** 天地图's 审图号 for its attribution (TIANDITU_APPROVAL); with tiandituKey. */
+  tiandituApproval?: string;
 }
 
 /** Interval between checks for the global function, in ms (spec §7). */
@@ -65,6 +72,10 @@ export function normaliseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof source.mapTileUrl === 'string' && isTileUrlTemplate(source.mapTileUrl.trim())) {
     config.mapTileUrl = source.mapTileUrl.trim();
     config.mapAttribution = typeof source.mapAttribution === 'string' ? source.mapAttribution.trim() : '';
+  }
+  if (typeof source.tiandituKey === 'string' && /^[0-9a-f]{32}$/i.test(source.tiandituKey.trim())) {
+    config.tiandituKey = source.tiandituKey.trim();
+    config.tiandituApproval = typeof source.tiandituApproval === 'string' ? source.tiandituApproval.trim() : '';
   }
   return config;
 }

@@ -1,12 +1,16 @@
 /**
- * The base layer of every Leaflet map of the portal: the configured tile service (runtime configuration
- * mapTileUrl + mapAttribution — a standard map's source and 审图号 — shown as text) or else the bundled
- * offline layer (./offline-base-layer). `useTileSettings` reads the choice once per page.
+ * The base layer of every Leaflet map of the portal (docs/ARCHITECTURE.md "Base map"): 天地图 (runtime
+ * configuration tiandituKey), the configured tile service (mapTileUrl + mapAttribution — a standard map's
+ * source and 审图号 — shown as text), or else the bundled offline layer (./offline-base-layer); the choice is
+ * ./base-layer-choice. `useTileSettings` reads it once per page.
  */
 import { useEffect, useState } from 'react';
 import { TileLayer } from 'react-leaflet';
 import { getRuntimeConfig } from '../../lib/runtime-config';
+import { chooseBaseTiles, type TileSettings } from './base-layer-choice';
 import { OfflineBaseLayer } from './offline-base-layer';
+
+export type { TileSettings } from './base-layer-choice';
 
 /**
  * Where every map of the portal may pan: China and its seas with a margin, [south-west, north-east] as
@@ -17,11 +21,6 @@ export const CHINA_MAX_BOUNDS: [[number, number], [number, number]] = [
   [70, 170],
 ];
 
-export interface TileSettings {
-  url: string;
-  attribution: string;
-}
-
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Base layer from the runtime configuration: undefined while unknown, null for the offline layer. */
@@ -30,8 +29,7 @@ export function useTileSettings(): TileSettings | null | undefined {
   useEffect(() => {
     let live = true;
     void getRuntimeConfig().then((config) => {
-      if (live)
-        setTiles(config.mapTileUrl ? { url: config.mapTileUrl, attribution: config.mapAttribution ?? '' } : null);
+      if (live) setTiles(chooseBaseTiles(config));
     });
     return () => {
       live = false;
@@ -40,11 +38,20 @@ export function useTileSettings(): TileSettings | null | undefined {
   return tiles;
 }
 
-/** The tile layer of `tiles`, or the offline layer when null. Render inside a react-leaflet MapContainer. */
+/** The tile layers of `tiles`, or the offline layer when null. Render inside a react-leaflet MapContainer. */
 export function BaseLayer({ tiles, maxZoom }: { tiles: TileSettings | null; maxZoom: number }) {
-  return tiles ? (
-    <TileLayer url={tiles.url} attribution={escapeText(tiles.attribution)} maxZoom={maxZoom} />
-  ) : (
-    <OfflineBaseLayer />
+  if (!tiles) return <OfflineBaseLayer />;
+  return (
+    <>
+      {tiles.layers.map((layer) => (
+        <TileLayer
+          key={layer.url}
+          url={layer.url}
+          attribution={layer.attribution ? escapeText(layer.attribution) : undefined}
+          maxZoom={maxZoom}
+          {...(layer.subdomains ? { subdomains: layer.subdomains } : {})}
+        />
+      ))}
+    </>
   );
 }

@@ -1,24 +1,32 @@
 /**
- * The map's offline base layer (the map works with no internet, README "Fitness map"): province outlines and city
- * centres from the bundled public/map/china-base.json (scripts/derive-map-base.mjs), drawn on a canvas in a pane below
- * the markers. Province names show at zooms 4-7, city dots and names at 6-13. The labels are decoration for sighted
- * users (aria-hidden): places are named in the popups and lists.
+ * The maps' offline base layer (the map works with no internet, README "Fitness map", docs/ARCHITECTURE.md
+ * "Base map"), from the bundled public/map/china-base.json and china-counties.json (apps/web/scripts/derive-map-base.mjs):
+ * - province outlines on a canvas in a pane below the markers;
+ * - the ten dashes of the 南海断续线 in place, as SVG paths (class fm-nanhai-dash), and the 南海诸岛 inset
+ *   (./nanhai-inset) in the lower-right corner whenever the view (less the attribution's strip) does not
+ *   hold the whole line;
+ * - place names as the map is zoomed (./map-labels: provinces at national zooms, cities from 6, counties
+ *   from 9, never overlapping); the county centres are fetched on first reaching county zoom.
+ * The names are decoration for sighted users (aria-hidden): places are named in the popups and lists.
  *
- * Its attribution says that it is a schematic from echarts's map data, not a standard map (标准地图); a
- * deployment that needs one sets a tile service instead (runtime configuration mapTileUrl).
+ * Its attribution says that it is a schematic, not a standard map (标准地图); a deployment that needs one
+ * sets 天地图 (TIANDITU_KEY) or a tile service instead.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { baseLayerQuery, type BaseLayerFeature } from './base-layer-data';
+import { baseLayerQuery, countyLabelsQuery, type BaseLayerFeature } from './base-layer-data';
+import { PlaceLabelLayer, type PlaceName } from './label-layer';
+import { LABEL_ZOOMS } from './map-labels';
+import { nanhaiInsetSvg, viewHoldsDashedLine } from './nanhai-inset';
 import './base-layer.css';
 
-export const OFFLINE_ATTRIBUTION = '示意底图：省级轮廓与城市位置取自 echarts 4.9 地图数据（Apache-2.0），非标准地图';
+export const OFFLINE_ATTRIBUTION = '示意底图，非标准地图；数据：echarts 4.9（Apache-2.0）、world-geo-json-zh';
 
-const PROVINCE_LABEL_ZOOMS = [4, 7] as const;
-const CITY_ZOOMS = [6, 13] as const;
+/** The inset shows at national and regional zooms only: further in, the view is of one place. */
+const INSET_MAX_ZOOM = 5;
 
 function ensurePane(map: L.Map, name: string, zIndex: number, decorative: boolean): void {
   if (map.getPane(name)) return;
@@ -30,19 +38,53 @@ function ensurePane(map: L.Map, name: string, zIndex: number, decorative: boolea
   }
 }
 
-function label(lat: number, lng: number, text: string, className: string): L.Marker {
-  return L.marker([lat, lng], {
-    icon: L.divIcon({ html: `<span>${text.replace(/[&<>"']/g, '')}</span>`, className, iconSize: undefined }),
-    interactive: false,
-    keyboard: false,
-    pane: 'fm-labels',
-  });
+/** Provinces (at their label points) and cities as places to name. */
+function placeNames(features: readonly BaseLayerFeature[]): PlaceName[] {
+  const names: PlaceName[] = [];
+  for (const { properties, geometry } of features) {
+    if (properties.kind === 'province') {
+      const [lng, lat] = properties.cp;
+      names.push({ kind: 'province', name: properties.name, lng, lat });
+    } else if (properties.kind === 'city') {
+      const [lng, lat] = geometry.coordinates as [number, number];
+      names.push({ kind: 'city', name: properties.name, lng, lat });
+    }
+  }
+  return names;
 }
 
-const within = (zoom: number, [min, max]: readonly [number, number]) => zoom >= min && zoom <= max;
+/** The inset as a Leaflet control (bottom right), shown while the view does not hold the dashed line. */
+function nanhaiInset(map: L.Map, features: readonly BaseLayerFeature[]): () => void {
+  const Inset = L.Control.extend({
+    onAdd() {
+      const box = L.DomUtil.create('div', 'fm-nanhai-inset-box');
+      box.innerHTML = nanhaiInsetSvg(features);
+      return box;
+    },
+  });
+  const control = new Inset({ position: 'bottomright' });
+  const update = () => {
+    // The part of the map no bottom control covers: a line hidden under the attribution is not shown.
+    const size = map.getSize();
+    const covered = (map.attributionControl?.getContainer()?.offsetHeight ?? 0) + 4;
+    const northWest = map.containerPointToLatLng([0, 0]);
+    const southEast = map.containerPointToLatLng([size.x, Math.max(0, size.y - covered)]);
+    const view = { west: northWest.lng, east: southEast.lng, south: southEast.lat, north: northWest.lat };
+    const wanted = map.getZoom() <= INSET_MAX_ZOOM && !viewHoldsDashedLine(view);
+    if (wanted && !control.getContainer()?.isConnected) control.addTo(map);
+    if (!wanted) control.remove();
+  };
+  update();
+  map.on('moveend', update);
+  return () => {
+    map.off('moveend', update);
+    control.remove();
+  };
+}
 
 export function OfflineBaseLayer() {
   const map = useMap();
+  const queryClient = useQueryClient();
   const base = useQuery(baseLayerQuery());
 
   useEffect(() => {
@@ -50,60 +92,54 @@ export function OfflineBaseLayer() {
     ensurePane(map, 'fm-base', 250, true);
     ensurePane(map, 'fm-labels', 450, true);
     const features: BaseLayerFeature[] = base.data.features;
-    const provinces = features.filter((feature) => feature.properties.kind === 'province');
-    const outlines = L.geoJSON(
-      { type: 'FeatureCollection', features: provinces } as FeatureCollection,
-      {
-        pane: 'fm-base',
-        interactive: false,
-        renderer: L.canvas({ pane: 'fm-base', padding: 0.5 }),
-        attribution: OFFLINE_ATTRIBUTION,
-        style: { color: '#7b8794', weight: 1, fillColor: '#f8f6f0', fillOpacity: 1 },
-      } as L.GeoJSONOptions,
-    );
-    const provinceLabels = L.layerGroup();
-    const cityLayer = L.layerGroup();
-    for (const feature of features) {
-      const { properties } = feature;
-      if (properties.kind === 'province') {
-        const [lng, lat] = properties.cp;
-        provinceLabels.addLayer(label(lat, lng, properties.name, 'fm-label fm-label-province'));
-      } else {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        cityLayer.addLayer(
-          L.circleMarker([lat, lng], {
-            radius: 3,
-            weight: 1,
-            color: '#52606d',
-            fillColor: '#ffffff',
-            fillOpacity: 1,
-            interactive: false,
-            pane: 'fm-labels',
-          }),
-        );
-        cityLayer.addLayer(label(lat, lng, properties.name, 'fm-label fm-label-city'));
-      }
-    }
+    const byKind = (kind: BaseLayerFeature['properties']['kind']) =>
+      ({
+        type: 'FeatureCollection',
+        features: features.filter((feature) => feature.properties.kind === kind),
+      }) as FeatureCollection;
+    const outlines = L.geoJSON(byKind('province'), {
+      pane: 'fm-base',
+      interactive: false,
+      renderer: L.canvas({ pane: 'fm-base', padding: 0.5 }),
+      attribution: OFFLINE_ATTRIBUTION,
+      style: { color: '#7b8794', weight: 1, fillColor: '#f8f6f0', fillOpacity: 1 },
+    } as L.GeoJSONOptions);
+    // SVG, not canvas: each dash stays a path element (class fm-nanhai-dash) that tests and audits can find.
+    const dashes = L.geoJSON(byKind('nanhai-dash'), {
+      pane: 'fm-base',
+      interactive: false,
+      renderer: L.svg({ pane: 'fm-base', padding: 0.5 }),
+      style: { className: 'fm-nanhai-dash', color: '#4a6a8a', weight: 1.5, fillColor: '#4a6a8a', fillOpacity: 1 },
+    } as L.GeoJSONOptions);
     outlines.addTo(map);
-    const showByZoom = () => {
-      const zoom = map.getZoom();
-      for (const [layer, zooms] of [
-        [provinceLabels, PROVINCE_LABEL_ZOOMS],
-        [cityLayer, CITY_ZOOMS],
-      ] as const) {
-        if (within(zoom, zooms)) layer.addTo(map);
-        else layer.remove();
-      }
+    dashes.addTo(map);
+    const removeInset = nanhaiInset(map, features);
+    const labels = new PlaceLabelLayer(map, placeNames(features), 'fm-labels');
+
+    let countiesAsked = false;
+    let live = true;
+    const loadCounties = () => {
+      if (countiesAsked || map.getZoom() < LABEL_ZOOMS.county[0]) return;
+      countiesAsked = true;
+      void queryClient.fetchQuery(countyLabelsQuery()).then(
+        (data) => {
+          if (live) labels.add(data.rows.map(([name, lng, lat]) => ({ kind: 'county', name, lng, lat })));
+        },
+        // Without the county file the map keeps its province and city names.
+        () => undefined,
+      );
     };
-    showByZoom();
-    map.on('zoomend', showByZoom);
+    loadCounties();
+    map.on('zoomend', loadCounties);
     return () => {
-      map.off('zoomend', showByZoom);
+      live = false;
+      map.off('zoomend', loadCounties);
+      removeInset();
+      labels.remove();
       outlines.remove();
-      provinceLabels.remove();
-      cityLayer.remove();
+      dashes.remove();
     };
-  }, [map, base.data]);
+  }, [map, base.data, queryClient]);
 
   return null;
 }

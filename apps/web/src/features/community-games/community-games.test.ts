@@ -5,7 +5,6 @@ import type { ProvinceStat } from '@portal/contracts/community-games';
 import { parseUrlState } from '../../lib/url-state';
 import { medalChartOption, medalSummary } from './medal-chart-option';
 import { addMonths, dayLabel, monthLabel, monthWeeks } from './month-days';
-import { navigationHref } from './race-format';
 import { filtersQuery, hasRaceFilters, RACE_CALENDAR_STATE, RACE_QUERY_STATE } from './race-url-state';
 
 describe('month-days', () => {
@@ -80,13 +79,5 @@ describe('medal chart', () => {
       '奖牌榜前 3 名：第 1 名 广东，金牌 9、银牌 8、铜牌 7；第 2 名 广西，金牌 5、银牌 4、铜牌 3；第 2 名 北京，金牌 5、银牌 4、铜牌 3。',
     );
     expect(medalSummary([])).toBe('暂无奖牌数据');
-  });
-});
-
-describe('navigationHref', () => {
-  it('opens the venue in AMap with WGS-84 coordinates and the name encoded', () => {
-    expect(navigationHref({ lng: 120.1, lat: 30.2, venueName: '西湖 体育馆' })).toBe(
-      'https://uri.amap.com/marker?position=120.1,30.2&name=%E8%A5%BF%E6%B9%96%20%E4%BD%93%E8%82%B2%E9%A6%86&coordinate=wgs84&callnative=1',
-    );
   });
 });

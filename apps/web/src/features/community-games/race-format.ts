@@ -8,7 +8,6 @@ import {
   type RaceLevel,
   type RaceStatus,
 } from '@portal/contracts/community-games.codes';
-import type { RaceDetail } from '@portal/contracts/community-games';
 import type { Tone } from '../../components/status-tag/tone-tag';
 
 export const STATUS_TONES: Readonly<Record<RaceStatus, Tone>> = {
@@ -28,8 +27,3 @@ export function registrationText(registered: number, capacity: number): string {
 
 /** A count with thousands separators, e.g. 1,234,567. */
 export const formatCount = (value: number) => value.toLocaleString('zh-CN');
-
-/** A navigation link to the venue (AMap's public URI API: opens the map app or the web map). */
-export function navigationHref(race: Pick<RaceDetail, 'lng' | 'lat' | 'venueName'>): string {
-  return `https://uri.amap.com/marker?position=${race.lng},${race.lat}&name=${encodeURIComponent(race.venueName)}&coordinate=wgs84&callnative=1`;
-}

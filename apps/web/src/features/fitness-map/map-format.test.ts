@@ -1,6 +1,6 @@
 // Distances, counts and the navigation link of the fitness map.
 import { describe, expect, it } from 'vitest';
-import { clusterLabel, formatCount, formatDistance, navigationUrl, placeText } from './map-format';
+import { clusterLabel, formatCount, formatDistance, placeText } from './map-format';
 
 describe('formatDistance', () => {
   it('gives metres under 1 km and kilometres above', () => {
@@ -29,18 +29,6 @@ describe('counts', () => {
     expect(clusterLabel(99_999)).toBe('9.9万');
     expect(clusterLabel(350_123)).toBe('35万');
     expect(clusterLabel(4_840_000)).toBe('484万');
-  });
-});
-
-describe('navigationUrl', () => {
-  it('puts the point on Amap with its WGS-84 coordinates and name', () => {
-    const url = new URL(navigationUrl({ lng: 116.42602, lat: 39.88433, name: '东城区全民健身中心 A&B' }));
-    expect(url.origin + url.pathname).toBe('https://uri.amap.com/marker');
-    expect(url.searchParams.get('position')).toBe('116.426020,39.884330');
-    expect(url.searchParams.get('name')).toBe('东城区全民健身中心 A&B');
-    expect(url.searchParams.get('coordinate')).toBe('wgs84');
-    expect(url.searchParams.get('callnative')).toBe('1');
-    expect(url.searchParams.get('src')).toBeTruthy();
   });
 });
 

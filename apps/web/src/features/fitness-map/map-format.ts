@@ -1,8 +1,6 @@
 /**
  * Text and links of the fitness map's lists and popups.
  */
-import { SITE_NAME } from '../../config/route-handle';
-
 /**
  * A distance in metres as Chinese text: under 1 km whole metres ('350 米'), then kilometres with at most
  * one decimal ('1.2 公里', '50 公里') and whole kilometres from 100 km ('125 公里'). Negative or
@@ -36,23 +34,4 @@ export function clusterLabel(count: number): string {
   if (count < 10_000) return String(count);
   const wan = count / 10_000;
   return wan < 10 ? `${(Math.floor(wan * 10) / 10).toString()}万` : `${Math.floor(wan)}万`;
-}
-
-/** Name of the navigation service in link texts. */
-export const NAVIGATION_SERVICE_NAME = '高德地图';
-
-/**
- * The point on Amap's public marker URI (https://lbs.amap.com/api/uri-api/guide/mobile-web/point):
- * opens Amap's web map — or its app on a phone — with a marker and route planning from there.
- * Coordinates are WGS-84 (the map's own; Amap converts them with coordinate=wgs84).
- */
-export function navigationUrl(point: { lng: number; lat: number; name: string }): string {
-  const query = new URLSearchParams({
-    position: `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`,
-    name: point.name,
-    src: SITE_NAME,
-    coordinate: 'wgs84',
-    callnative: '1',
-  });
-  return `https://uri.amap.com/marker?${query.toString()}`;
 }

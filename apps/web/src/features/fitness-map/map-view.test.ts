@@ -1,6 +1,14 @@
 // /fitnessMap query -> first view (spec §2 lng/lat, §9 footer point).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POINT, NATIONAL_VIEW, POINT_ZOOM, nationalZoomFor, parseMapView } from './map-view';
+import {
+  DEFAULT_POINT,
+  NATIONAL_VIEW,
+  PHONE_NATIONAL_VIEW,
+  POINT_ZOOM,
+  nationalViewFor,
+  nationalZoomFor,
+  parseMapView,
+} from './map-view';
 
 const view = (query: string, width?: number) => parseMapView(new URLSearchParams(query), width);
 
@@ -48,5 +56,11 @@ describe('parseMapView', () => {
     expect(view('zoom=5', 375).zoom).toBe(5);
     expect(nationalZoomFor(1280)).toBe(4);
     expect(nationalZoomFor(899)).toBe(3);
+  });
+
+  it('centres the phone national view further south, so the 南海断续线 fits in place', () => {
+    expect(view('', 375)).toMatchObject({ lng: PHONE_NATIONAL_VIEW.lng, lat: PHONE_NATIONAL_VIEW.lat, zoom: 3 });
+    expect(nationalViewFor(1280)).toEqual(NATIONAL_VIEW);
+    expect(nationalViewFor(375).lat).toBeLessThan(NATIONAL_VIEW.lat);
   });
 });

@@ -45,6 +45,18 @@ export function nationalZoomFor(width: number): number {
   return width >= 900 ? NATIONAL_VIEW.zoom : MIN_ZOOM;
 }
 
+/**
+ * Whole-country view on a phone: at zoom 3, centred further south so that all of China down to 曾母暗沙
+ * (3.4°N) fits above the attribution, with the 南海断续线 in place rather than in an inset that would cover
+ * 台湾 on a narrow map (components/map/nanhai-inset.ts).
+ */
+export const PHONE_NATIONAL_VIEW = { lng: 104.2, lat: 30, zoom: MIN_ZOOM } as const;
+
+/** The whole-country view for a map `width` px wide (see NATIONAL_VIEW and PHONE_NATIONAL_VIEW). */
+export function nationalViewFor(width: number): { lng: number; lat: number; zoom: number } {
+  return nationalZoomFor(width) === NATIONAL_VIEW.zoom ? NATIONAL_VIEW : PHONE_NATIONAL_VIEW;
+}
+
 /** The view for a /fitnessMap query (see the module comment) on a window `viewportWidth` px wide. */
 export function parseMapView(search: URLSearchParams, viewportWidth = 1280): MapView {
   const lng = coordinate(search.get('lng'), -180, 180);
@@ -52,12 +64,8 @@ export function parseMapView(search: URLSearchParams, viewportWidth = 1280): Map
   const zoomValue = coordinate(search.get('zoom'), MIN_ZOOM, MAX_ZOOM);
   const zoom = zoomValue !== null && Number.isInteger(zoomValue) ? zoomValue : null;
   if (lng === null || lat === null) {
-    return {
-      lng: NATIONAL_VIEW.lng,
-      lat: NATIONAL_VIEW.lat,
-      zoom: zoom ?? nationalZoomFor(viewportWidth),
-      fromQuery: false,
-    };
+    const national = nationalViewFor(viewportWidth);
+    return { lng: national.lng, lat: national.lat, zoom: zoom ?? national.zoom, fromQuery: false };
   }
   return { lng, lat, zoom: zoom ?? POINT_ZOOM, fromQuery: true };
 }

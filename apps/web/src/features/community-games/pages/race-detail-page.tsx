@@ -17,7 +17,8 @@ import { GamesPage } from '../components/games-page';
 import { RaceResults } from '../components/race-results';
 import { RaceStatusTag } from '../components/race-status-tag';
 import { TableScroll } from '../components/table-scroll';
-import { levelName, navigationHref, registrationText } from '../race-format';
+import { AMAP_NAME, amapMarkerUrl } from '../../../components/map/amap-link';
+import { levelName, registrationText } from '../race-format';
 
 const VenueMap = lazy(() => import('../components/venue-map'));
 
@@ -83,8 +84,12 @@ function RaceDetailBody({ race }: { race: RaceDetail }) {
         </p>
         <p>地址：{race.address}</p>
         <p>
-          <a href={navigationHref(race)} target="_blank" rel="noopener noreferrer">
-            导航到场地（高德地图，新窗口打开）
+          <a
+            href={amapMarkerUrl({ lng: race.lng, lat: race.lat, name: race.venueName })}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            导航到场地（{AMAP_NAME}，新窗口打开）
           </a>
         </p>
         <Suspense fallback={<p className="muted-text">地图加载中…</p>}>

@@ -20,7 +20,8 @@ import { PhoneLink } from '../../../components/venue/phone-link';
 import { TodayHours } from '../../../components/venue/today-hours';
 import { describeApiError } from '../../../lib/http-client';
 import { pointQuery } from '../api';
-import { NAVIGATION_SERVICE_NAME, navigationUrl, placeText } from '../map-format';
+import { AMAP_NAME, amapMarkerUrl } from '../../../components/map/amap-link';
+import { placeText } from '../map-format';
 
 export interface PointPopupProps {
   id: number;
@@ -72,8 +73,8 @@ function PointDetails({ point, titleId }: { point: MapPointDetail; titleId: stri
             查看详情
           </Link>
         )}
-        <a href={navigationUrl(point)} target="_blank" rel="noopener noreferrer" className="fm-popup-nav">
-          用{NAVIGATION_SERVICE_NAME}导航（新窗口打开）
+        <a href={amapMarkerUrl(point)} target="_blank" rel="noopener noreferrer" className="fm-popup-nav">
+          用{AMAP_NAME}导航（新窗口打开）
         </a>
       </p>
     </>

@@ -3,8 +3,8 @@
  *
  * A full-width Leaflet map (components/map-canvas) centred on the query's point (map-view.ts) or, after
  * 定位到我的位置 and the visitor's consent, on their position; 查看全国 shows the whole country.
- * Above it the layer filter (map types 1-6 and 全部); beside it (below on a phone) the place finder
- * (search and 附近). Every settled view asks GET /api/data/fitnessMap/cluster for its bbox and zoom
+ * Above it the layer filter (map types 1-6 and 全部); before it — on its left, above it on a phone, and first
+ * in the Tab order, ahead of the markers — the place finder (search and 附近). Every settled view asks GET /api/data/fitnessMap/cluster for its bbox and zoom
  * (map-request.ts; answers for views already left are never drawn) and draws at most MAP_MAX_MARKERS
  * markers. A marker or a result opens the point's popup; choosing a result flies to it first.
  *
@@ -29,7 +29,7 @@ import { PlaceFinder, type FinderCentre } from '../components/place-finder';
 import { TypeFilter } from '../components/type-filter';
 import { formatCount } from '../map-format';
 import { capMarkers, clusterRequest } from '../map-request';
-import { LOCATE_ZOOM, NATIONAL_VIEW, RESULT_ZOOM, nationalZoomFor, parseMapView } from '../map-view';
+import { LOCATE_ZOOM, RESULT_ZOOM, nationalViewFor, parseMapView } from '../map-view';
 import '../fitness-map.css';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -149,7 +149,8 @@ export default function FitnessMapPage() {
   const showNation = () => {
     const map = mapRef.current;
     if (!map) return;
-    flyTo(NATIONAL_VIEW.lat, NATIONAL_VIEW.lng, nationalZoomFor(map.getContainer().clientWidth));
+    const national = nationalViewFor(map.getContainer().clientWidth);
+    flyTo(national.lat, national.lng, national.zoom);
   };
 
   let status: string;
@@ -174,6 +175,8 @@ export default function FitnessMapPage() {
       </div>
       <TypeFilter value={types} onChange={setTypes} />
       <div className="fm-body">
+        {/* Before the map: the search box comes before the map's markers in the Tab order (WCAG 2.4.3). */}
+        <PlaceFinder types={types} nearbyCentre={nearbyCentre} onChoose={onChoose} />
         <section className="fm-map-section" aria-label="地图" ref={mapSectionRef}>
           <div className="fm-map-tools">
             <Button icon={<AimOutlined aria-hidden="true" />} onClick={locate}>
@@ -213,7 +216,6 @@ export default function FitnessMapPage() {
             )}
           </div>
         </section>
-        <PlaceFinder types={types} nearbyCentre={nearbyCentre} onChoose={onChoose} />
       </div>
     </div>
   );
