@@ -1,12 +1,14 @@
 /**
  * Entry point: waits for the host page's runtime config (lib/runtime-config.ts, polled every 100 ms),
- * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, then
- * renders the providers and the router.
+ * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, fetches
+ * the header's data (app/layout-data.ts) while the server's first HTML is shown, then renders the
+ * providers and the router.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { prefetchLayoutData } from './app/layout-data';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { catalogue } from './config/catalogue';
 import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
@@ -22,14 +24,17 @@ if (!container) throw new Error('index.html 缺少 #root 容器');
 // than after it.
 if (window.location.pathname !== catalogue.home.path) preloadAntd();
 
-void getRuntimeConfig().then((config) => {
+void getRuntimeConfig().then(async (config) => {
   applyTheme(config.theme);
   configureAntdTheme(config.theme);
   configureHttpClient(config);
+  // The router starts loading the first page's chunk; the header's data loads alongside (app/layout-data.ts).
   const router = createAppRouter();
+  const queryClient = createQueryClient();
+  await prefetchLayoutData(queryClient);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -4,10 +4,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { articleRoutesSpec } from '../content/article-content.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, articleRoutesSpec({ table: 'news', prefix: '/api_/ow/news', label: '新闻' }));
+  const spec = articleRoutesSpec({ table: 'news', prefix: '/api_/ow/news', label: '新闻' });
+  registerContentRoutes(app, spec);
+  registerContentPages(app, spec.source, {
+    lists: [{ path: '/news' }],
+    detail: '/news/newsdetail',
+    sitemapName: 'news',
+    summaryColumn: 'summary',
+    bylineColumns: ['source'],
+  });
 };
 
 export default newsRoutes;

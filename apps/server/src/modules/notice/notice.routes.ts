@@ -4,10 +4,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { articleRoutesSpec } from '../content/article-content.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, articleRoutesSpec({ table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' }));
+  const spec = articleRoutesSpec({ table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' });
+  registerContentRoutes(app, spec);
+  registerContentPages(app, spec.source, {
+    lists: [{ path: '/main/notice' }],
+    detail: '/main/notice/detail',
+    sitemapName: 'notice',
+    summaryColumn: 'summary',
+    bylineColumns: ['source'],
+  });
 };
 
 export default noticeRoutes;
