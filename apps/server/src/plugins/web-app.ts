@@ -108,16 +108,27 @@ async function webApp(app: FastifyInstance): Promise<void> {
     });
   }
 
+  /** index.html for a page request: a built page with its first HTML, another path 404 (200 without pages.json). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Read per navigation (a few KB) so a rebuilt web app is picked up without a restart.
+    const [html, builtPages] = await Promise.all([readFile(indexFile), readBuiltPages(pagesFile)]);
+    const path = pagePathOf(request.url);
+    // A built page carries its own title, description, canonical link and content (plugins/first-html).
+    if (builtPages?.paths.has(path))
+      return sendFirstHtml(app, request, reply, { path, status: 200, indexHtml: html, pages: builtPages });
+    const status = builtPages === null ? 200 : 404;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  if (serving) {
+    // The home page: the static plugin serves no directory index, so '/' gets its first HTML too.
+    app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, async (request, reply) =>
+      isPageRequest(request) ? sendPage(request, reply) : reply.callNotFound(),
+    );
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (serving && isPageRequest(request)) {
-      // Read per navigation (a few KB) so a rebuilt web app is picked up without a restart.
-      const [html, builtPages] = await Promise.all([readFile(indexFile), readBuiltPages(pagesFile)]);
-      const path = pagePathOf(request.url);
-      // A built page carries its own title, description, canonical link and content (plugins/first-html).
-      if (builtPages?.paths.has(path)) return sendFirstHtml(app, request, reply, { path, status: 200, indexHtml: html, pages: builtPages });
-      const status = builtPages === null ? 200 : 404;
-      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
+    if (serving && isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
   });
 }

@@ -88,7 +88,7 @@ export function registerContentPages<L, D extends L & { id: number; content_html
       }));
       return {
         heading,
-        description: `${heading}（共 ${total} 条）：${titles.slice(0, 3).join('；')}`,
+        description: [`${heading}（共 ${total} 条）`, ...titles.slice(0, 3)].join('；'),
         canonical: pathWithQuery(list.path, { pageNum: pageNum > 1 ? pageNum : undefined }),
         bodyHtml: `<p>共 ${total} 条，第 ${pageNum} 页</p>${linkList(links)}`,
       };

@@ -24,10 +24,7 @@ export function registerVenueSearchPage(app: PortalApp): void {
     const typeName = ORGAN_TYPE_NAMES[organType];
     return {
       heading: headingOf(title),
-      description: `${typeName}开放信息（共 ${total} 家）：${venues
-        .slice(0, 3)
-        .map((v) => v.name)
-        .join('；')}`,
+      description: [`${typeName}开放信息（共 ${total} 家）`, ...venues.slice(0, 3).map((v) => v.name)].join('；'),
       canonical: pathWithQuery('/main/openFacility', { organType, pageNum: pageNum > 1 ? pageNum : undefined }),
       bodyHtml: `<h2>${typeName}</h2><p>共 ${total} 家，第 ${pageNum} 页</p>${linkList(
         venues.map((v) => ({ href: venueDetailPagePath(v), text: v.name, note: v.areaName })),
