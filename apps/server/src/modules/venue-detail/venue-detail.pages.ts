@@ -5,7 +5,8 @@
  * sends it. Canonical: the venue's own detail page (venueDetailPagePath), whichever of the three was
  * asked. Unknown or malformed organId: null (generic snapshot, noindex).
  */
-import { escapeHtml, idParam } from '../../plugins/first-html/page-snapshot.js';
+import { idParam } from '../../plugins/first-html/page-snapshot.js';
+import { detailSnapshot } from '../../plugins/first-html/snapshot-shapes.js';
 import type { PortalApp } from '../../types.js';
 import { presentVenues } from '../venue/venue.presenter.js';
 import { registerVenueSitemap, VENUE_DETAIL_PAGES, venueDetailPagePath, venueFacts } from '../venue/venue.pages.js';
@@ -22,12 +23,13 @@ export function registerVenueDetailPages(app: PortalApp): void {
       listIntroductions(app.db, organId, 'introduction'),
     ]);
     const intro = introductions[0] ? presentIntroduction(introductions[0]) : null;
-    return {
+    return detailSnapshot({
       heading: venue!.name,
-      description: `${venue!.name}：${venue!.organTypeName}，位于${venue!.areaName}${venue!.address}。开放时间、收费标准、交通与年度开放数据。`,
       canonical: venueDetailPagePath(venue!),
-      bodyHtml: `${venueFacts(venue!)}${intro ? `<section><h2>${escapeHtml(intro.title || '场馆介绍')}</h2>${intro.contentHtml}</section>` : ''}`,
-    };
+      fallbackDescription: `${venue!.name}：${venue!.organTypeName}，位于${venue!.areaName}${venue!.address}。开放时间、收费标准、交通与年度开放数据。`,
+      factsHtml: venueFacts(venue!),
+      contentHtml: intro?.contentHtml,
+    });
   };
   for (const path of Object.values(VENUE_DETAIL_PAGES)) app.firstHtml.addPage(path, render);
   registerVenueSitemap(app);

@@ -14,8 +14,8 @@ export interface TableSitemapSpec {
   table: keyof Database & string;
   /** The integer primary key, e.g. 'id' or 'organ_id'. */
   idColumn: string;
-  /** ISO date or instant column of the last modification (publish time when nothing later exists). */
-  lastmodColumn: string;
+  /** ISO date or instant column of the last modification (publish time when nothing later exists); null: none. */
+  lastmodColumn: string | null;
   /** Further columns `path` needs (e.g. a venue's type). */
   columns?: readonly string[];
   /** The page address of a row. */
@@ -29,7 +29,7 @@ type LooseDatabase = Record<string, Record<string, unknown>>;
 export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec): SitemapSource {
   const loose = db as unknown as Kysely<LooseDatabase>;
   const id = sql.ref(spec.idColumn);
-  const lastmod = sql.ref(spec.lastmodColumn);
+  const lastmod = spec.lastmodColumn === null ? sql`null` : sql.ref(spec.lastmodColumn);
   return {
     name: spec.name,
     async blocks(blockSize) {
@@ -49,7 +49,7 @@ export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec)
     async entries(fromId, toId, afterId, limit) {
       const rows = await loose
         .selectFrom(spec.table)
-        .select([`${spec.idColumn} as id`, `${spec.lastmodColumn} as lastmod`, ...(spec.columns ?? [])])
+        .select([sql.ref(spec.idColumn).as('id'), lastmod.as('lastmod'), ...(spec.columns ?? [])])
         .where(spec.idColumn, '>=', fromId)
         .where(spec.idColumn, '<', toId)
         .where(spec.idColumn, '>', afterId)
