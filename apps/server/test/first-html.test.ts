@@ -37,7 +37,10 @@ function makeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-first-html-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'pages.json'), JSON.stringify({ paths: PAGES.map((p) => p.path.toLowerCase()), pages: PAGES }));
+  writeFileSync(
+    join(dist, 'pages.json'),
+    JSON.stringify({ paths: PAGES.map((p) => p.path.toLowerCase()), pages: PAGES }),
+  );
   return dist;
 }
 

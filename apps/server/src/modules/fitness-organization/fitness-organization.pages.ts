@@ -51,7 +51,10 @@ export function registerOrganizationPages(app: PortalApp, counts: CountMemo): vo
     const id = idParam(query);
     const row = id === null ? undefined : await findOrganization(app.db, id);
     if (!row) return null;
-    const [divisions, records] = await Promise.all([loadDivisions(app.db), findServiceRecords(app.db, row.id, RECORDS)]);
+    const [divisions, records] = await Promise.all([
+      loadDivisions(app.db),
+      findServiceRecords(app.db, row.id, RECORDS),
+    ]);
     const detail = presentOrganizationDetail(row, divisions, records);
     return detailSnapshot({
       heading: detail.name,

@@ -5,7 +5,6 @@
  * detail page with its area; canonical keeps organType and pageNum > 1.
  */
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
-import { headingOf } from '../../plugins/first-html/page-snapshot.js';
 import { listSnapshot, pageNumOf, SNAPSHOT_PAGE_SIZE } from '../../plugins/first-html/snapshot-shapes.js';
 import type { PortalApp } from '../../types.js';
 import { presentVenues } from '../venue/venue.presenter.js';
@@ -22,8 +21,8 @@ export function registerVenueSearchPage(app: PortalApp): void {
     const page = { pageNum, pageSize: SNAPSHOT_PAGE_SIZE };
     const { rows, total } = await searchVenues(app.db, app.dialect, { organType }, page);
     const venues = await presentVenues(app.db, rows);
-    return listSnapshot({
-      title: `${headingOf(title)}/${ORGAN_TYPE_NAMES[organType]}`,
+    const snapshot = listSnapshot({
+      title,
       path: '/main/openFacility',
       query: { organType },
       total,
@@ -31,5 +30,12 @@ export function registerVenueSearchPage(app: PortalApp): void {
       unit: '家',
       links: venues.map((v) => ({ href: venueDetailPagePath(v), text: v.name, note: v.areaName })),
     });
+    // The type is the list's subject: it leads the description and names the list.
+    const typeName = ORGAN_TYPE_NAMES[organType];
+    return {
+      ...snapshot,
+      description: `${typeName}：${snapshot.description}`,
+      bodyHtml: `<h2>${typeName}</h2>${snapshot.bodyHtml}`,
+    };
   });
 }

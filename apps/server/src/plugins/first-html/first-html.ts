@@ -94,7 +94,8 @@ export async function sendFirstHtml(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
-  const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
   const encoded = encoding ? cache.getEncoded(key, encoding) : undefined;
   return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(body);
 }

@@ -157,7 +157,9 @@ export function snapshotMarkup(snapshot: PageSnapshot, frame: SnapshotFrame): st
 
 /** Replaces the first match of `pattern` in `html`, or inserts `fallback` before `</head>`. */
 function replaceInHead(html: string, pattern: RegExp, replacement: string): string {
-  return pattern.test(html) ? html.replace(pattern, () => replacement) : html.replace('</head>', () => `${replacement}</head>`);
+  return pattern.test(html)
+    ? html.replace(pattern, () => replacement)
+    : html.replace('</head>', () => `${replacement}</head>`);
 }
 
 /**
