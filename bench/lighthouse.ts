@@ -91,10 +91,8 @@ async function main(): Promise<void> {
   const server = await startPortalServer();
   try {
     const rows = await measureLighthouse(server.baseUrl);
-    console.log(
-      `Mobile Lighthouse ${RUNS} run(s) per page, median by score (targets: score >= ${TARGET.score}, LCP <= 2.5 s, CLS <= 0.1)`,
-    );
-    console.log(lighthouseTable(rows));
+    const heading = `Mobile Lighthouse, ${RUNS} run(s) per page, median by score (targets: score >= ${TARGET.score}, LCP <= 2.5 s, CLS <= 0.1)`;
+    process.stdout.write(`${heading}\n${lighthouseTable(rows)}\n`);
   } finally {
     await server.stop();
   }
