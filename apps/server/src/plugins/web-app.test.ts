@@ -55,7 +55,7 @@ describe('web app serving', () => {
   it('serves index.html at / with no-cache and the CSP header, without a session', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expectFirstHtml(res.body, '首页');
+    expectFirstHtml(res.body, '全民健身场馆信息服务平台');
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");

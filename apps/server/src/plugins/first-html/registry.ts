@@ -29,7 +29,7 @@ export interface SitemapSource {
   name: string;
   /** The blocks holding at least one row, in block order. */
   blocks(blockSize: number): Promise<SitemapBlock[]>;
-  /** Up to `limit` entries with fromId ≤ id < toId and id > afterId, in id order, with their ids. */
+  /** Up to `limit` entries with fromId ≤ id < toId (Infinity: no end) and id > afterId, in id order, with their ids. */
   entries(fromId: number, toId: number, afterId: number, limit: number): Promise<Array<SitemapEntry & { id: number }>>;
 }
 

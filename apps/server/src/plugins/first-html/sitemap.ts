@@ -95,7 +95,7 @@ export function registerSitemapRoutes(app: FastifyInstance, registry: FirstHtmlR
           (async function* () {
             yield `${XML_HEAD}<urlset ${NS}>\n`;
             yield* pageUrls(origin, pages);
-            for (const source of sources) yield* sourceUrls(origin, source, 0, Number.MAX_SAFE_INTEGER);
+            for (const source of sources) yield* sourceUrls(origin, source, 0, Number.POSITIVE_INFINITY);
             yield '</urlset>\n';
           })(),
         );

@@ -22,6 +22,9 @@ export interface TableSitemapSpec {
   path(row: Readonly<Record<string, unknown>>): string;
 }
 
+/** The largest id a 32-bit integer column holds. */
+const MAX_ID = 2_147_483_647;
+
 /** Kysely sees the tables through a loose shape; the spec names real columns. */
 type LooseDatabase = Record<string, Record<string, unknown>>;
 
@@ -47,15 +50,16 @@ export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec)
       return rows.map((row) => ({ block: Number(row.block), count: Number(row.count), lastmod: row.lastmod }));
     },
     async entries(fromId, toId, afterId, limit) {
-      const rows = await loose
+      // Ids are 32-bit integers: PostgreSQL refuses a larger bound for an integer column, so an open end
+      // (Infinity) or a block past the range drops the bound or the query.
+      if (fromId > MAX_ID) return [];
+      let query = loose
         .selectFrom(spec.table)
         .select([sql.ref(spec.idColumn).as('id'), lastmod.as('lastmod'), ...(spec.columns ?? [])])
         .where(spec.idColumn, '>=', fromId)
-        .where(spec.idColumn, '<', toId)
-        .where(spec.idColumn, '>', afterId)
-        .orderBy(spec.idColumn)
-        .limit(limit)
-        .execute();
+        .where(spec.idColumn, '>', afterId);
+      if (toId <= MAX_ID) query = query.where(spec.idColumn, '<', toId);
+      const rows = await query.orderBy(spec.idColumn).limit(limit).execute();
       return rows.map((row) => ({
         id: Number(row.id),
         lastmod: row.lastmod === null || row.lastmod === undefined ? null : String(row.lastmod),
