@@ -46,6 +46,7 @@ import newsAllRoutes from './modules/news-all/news-all.routes.js';
 import feedbackRoutes from './modules/feedback/feedback.routes.js';
 import siteSearchRoutes from './modules/site-search/site-search.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
+import firstHtml from './plugins/first-html/first-html.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
 
   // 2. The portal's plugins.
   await app.register(sessionAuth);
+  await app.register(firstHtml);
 
   // 3. Route modules. Accounts, sessions, single sign-on and health first; content modules follow.
   await app.register(healthRoutes);

@@ -38,6 +38,11 @@ export interface Config {
   seedOnStart: boolean;
   /** Folder of the built web app; served at / with history-mode fallback. Empty: API only. */
   webDist: string;
+  /**
+   * SITE_URL: the public origin (https://host[:port], no path) written into canonical links, robots.txt and
+   * sitemap.xml. Empty: the origin of each request (its Host header), fine behind a proxy that sets it.
+   */
+  siteUrl: string;
   /** Shared secret external systems send as `appSecret` when validating an SSO ticket. */
   ssoValidateSecret: string;
   ssoApps: SsoAppConfig[];
@@ -137,6 +142,14 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return raw;
 }
 
+/** SITE_URL (see Config): '' or an http(s) origin without a path, trailing slash removed. */
+function readSiteUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.SITE_URL ?? '').trim().replace(/\/+$/, '');
+  if (raw !== '' && !/^https?:\/\/[^\s/?#]+$/.test(raw))
+    throw new Error(`SITE_URL must be an http(s) origin such as https://ty.example.gov.cn, got '${raw}'`);
+  return raw;
+}
+
 function readTheme(env: NodeJS.ProcessEnv): Theme {
   const raw = env.THEME || 'gov-red';
   if (!(THEMES as readonly string[]).includes(raw))
@@ -221,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAgencyPassword: env.SEED_AGENCY_PASSWORD || PUBLISHED_DEFAULTS.seedAgencyPassword,
     seedOnStart: readBool(env, 'SEED_ON_START', true),
     webDist: env.WEB_DIST ?? 'apps/web/dist',
+    siteUrl: readSiteUrl(env),
     ssoValidateSecret: env.SSO_VALIDATE_SECRET || PUBLISHED_DEFAULTS.ssoValidateSecret,
     ssoApps,
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 100000),

@@ -4,14 +4,17 @@
  * (apps/server/src/plugins/web-app.ts) to answer a known page with HTTP 200 and an unknown one with
  * HTTP 404, both with the app (which shows its 404 page), whatever the Accept header.
  *
- * Shape: `{ "paths": ["/", "/news", ...] }`, lower-case, as react-router matches them (not case-sensitive).
+ * Shape: `{ "paths": ["/", "/news", ...], "pages": [{ "path": "/policyRule", "title": "政策法规" }, ...] }`:
+ * `paths` lower-case, as react-router matches them (not case-sensitive); `pages` with the catalogue's own
+ * path and title ('一级/二级'), from which the server writes each page's `<title>`, h1 and canonical link
+ * in its first HTML and the sitemap's addresses (plugins/first-html).
  * routes.ts is loaded with tsx in Node: its page imports are lazy functions, so no page module loads.
  */
 import type { Plugin } from 'vite';
 
 interface RouteTable {
-  mainRoutes: Array<{ path: string }>;
-  standaloneRoutes: Array<{ path: string }>;
+  mainRoutes: Array<{ path: string; title: string }>;
+  standaloneRoutes: Array<{ path: string; title: string }>;
 }
 
 /** Emits dist/pages.json at the end of a production build. */
@@ -22,8 +25,11 @@ export function pagesManifest(routesModuleUrl: URL): Plugin {
     async generateBundle() {
       const { tsImport } = await import('tsx/esm/api');
       const routes = (await tsImport(routesModuleUrl.href, import.meta.url)) as RouteTable;
-      const paths = [...routes.mainRoutes, ...routes.standaloneRoutes].map((route) => route.path.toLowerCase());
-      this.emitFile({ type: 'asset', fileName: 'pages.json', source: `${JSON.stringify({ paths }, null, 2)}\n` });
+      const built = [...routes.mainRoutes, ...routes.standaloneRoutes];
+      const paths = built.map((route) => route.path.toLowerCase());
+      const pages = built.map(({ path, title }) => ({ path, title }));
+      const source = `${JSON.stringify({ paths, pages }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'pages.json', source });
     },
   };
 }

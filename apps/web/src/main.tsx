@@ -1,14 +1,16 @@
 /**
  * Entry point: waits for the host page's runtime config (lib/runtime-config.ts, polled every 100 ms),
- * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, then
- * renders the providers and the router. The elder and accessible mode settings (lib/a11y-settings) are applied
- * at once, before the runtime config is awaited (public/a11y-settings.js has already done so before the
- * first paint; this also follows changes made in other tabs).
+ * applies its theme (CSS variables, and antd's tokens for the antd-using pages) and API settings, fetches
+ * the header's data (app/layout-data.ts) while the server's first HTML is shown, then renders the
+ * providers and the router. The elder and accessible mode settings (lib/a11y-settings) are applied at once,
+ * before the runtime config is awaited (public/a11y-settings.js has already done so before the first paint;
+ * this also follows changes made in other tabs).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { prefetchLayoutData } from './app/layout-data';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { catalogue } from './config/catalogue';
 import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
@@ -28,14 +30,17 @@ initA11ySettings();
 // than after it.
 if (window.location.pathname !== catalogue.home.path) preloadAntd();
 
-void getRuntimeConfig().then((config) => {
+void getRuntimeConfig().then(async (config) => {
   applyTheme(config.theme);
   configureAntdTheme(config.theme);
   configureHttpClient(config);
+  // The router starts loading the first page's chunk; the header's data loads alongside (app/layout-data.ts).
   const router = createAppRouter();
+  const queryClient = createQueryClient();
+  await prefetchLayoutData(queryClient);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,7 @@
 /**
  * plugins/web-app.ts: the built web app on the API's port — static files with their cache rules,
- * history-mode fallback to index.html for page URLs, the 404 envelope for unknown API URLs, and
+ * history-mode fallback to index.html for page URLs (a built page with its first HTML: the content
+ * itself is tested in apps/server/test/first-html.test.ts), the 404 envelope for unknown API URLs, and
  * /runtime-config.js from THEME.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,14 @@ const INDEX =
 let dist: string;
 let t: AuthTestApp;
 
+/** index.html with a server-rendered snapshot (plugins/first-html) before the untouched #root. */
+function expectFirstHtml(body: string, heading: string) {
+  expect(body).toContain(`<h1>${heading}</h1>`);
+  expect(body).toContain('<div id="first-html"');
+  expect(body).toContain('<script src="/runtime-config.js"></script>');
+  expect(body.endsWith('<div id="root"></div></body></html>')).toBe(true);
+}
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
@@ -24,8 +33,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");'));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const paths = ['/', '/news', '/news/newsdetail', '/main/notice/detail', '/policyrule'];
-  writeFileSync(join(dist, 'pages.json'), JSON.stringify({ paths }));
+  const pages = [
+    { path: '/', title: '首页' },
+    { path: '/news', title: '新闻资讯' },
+    { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
+    { path: '/main/notice/detail', title: '通知公告/公告详情' },
+    { path: '/policyRule', title: '政策法规' },
+  ];
+  writeFileSync(join(dist, 'pages.json'), JSON.stringify({ paths: pages.map((p) => p.path.toLowerCase()), pages }));
   t = await createAuthTestApp({ env: { WEB_DIST: dist, THEME: 'sport-blue' } });
 });
 afterAll(async () => {
@@ -40,7 +55,7 @@ describe('web app serving', () => {
   it('serves index.html at / with no-cache and the CSP header, without a session', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expectFirstHtml(res.body, '全民健身场馆信息服务平台');
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -63,10 +78,15 @@ describe('web app serving', () => {
   });
 
   it('falls back to index.html for page URLs (history mode)', async () => {
-    for (const url of ['/news', '/news/newsdetail?id=3', '/main/notice/detail?id=1', '/policyRule']) {
+    for (const [url, heading] of [
+      ['/news', '新闻资讯'],
+      ['/news/newsdetail?id=3', '新闻详情'],
+      ['/main/notice/detail?id=1', '公告详情'],
+      ['/policyRule', '政策法规'],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expectFirstHtml(res.body, heading);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
@@ -76,11 +96,11 @@ describe('web app serving', () => {
     for (const accept of ['*/*', 'text/html']) {
       const res = await get('/News/', accept);
       expect(res.statusCode, accept).toBe(200);
-      expect(res.body).toBe(INDEX);
+      expectFirstHtml(res.body, '新闻资讯');
     }
     const bare = await t.app.inject({ method: 'GET', url: '/policyRule?pageNum=2' });
     expect(bare.statusCode).toBe(200);
-    expect(bare.body).toBe(INDEX);
+    expectFirstHtml(bare.body, '政策法规');
   });
 
   it('answers HTTP 404 with the app (its 404 page) for a page path that is not built', async () => {

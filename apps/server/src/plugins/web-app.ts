@@ -14,8 +14,9 @@
  *   and history-mode fallback: a GET/HEAD for a page (outside /api, /api_, /api1 and /healthz, not a file
  *   name, accepting HTML — `text/html`, `*\/*` as curl, link checkers and crawlers send, or no Accept)
  *   gets index.html: HTTP 200 for a built page (dist/pages.json, written by the web build from
- *   app/routes.ts), HTTP 404 for any other path, where the app shows its 404 page. Without pages.json
- *   (an older build) every page path answers 200.
+ *   app/routes.ts) with the page's server-rendered first HTML (plugins/first-html: title, description,
+ *   canonical link, content snapshot), HTTP 404 for any other path, where the app shows its 404 page.
+ *   Without pages.json (an older build) every page path answers 200 with index.html as built.
  * - Everything else unmatched: HTTP 404 `{ code: 404, msg: '接口不存在', data: null }`.
  */
 import { existsSync } from 'node:fs';
@@ -26,6 +27,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import type { Config } from '../config.js';
+import { readBuiltPages } from './first-html/built-pages.js';
+import { sendFirstHtml } from './first-html/first-html.js';
 import { markRoutesPublic } from './session-auth/session-auth.js';
 
 /** URL paths that never fall back to the web app: the API prefixes of spec §7 and the health probe. */
@@ -74,16 +77,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** The built pages' paths from dist/pages.json, or null when the build wrote none. */
-async function readBuiltPages(file: string): Promise<Set<string> | null> {
-  try {
-    const { paths } = JSON.parse(await readFile(file, 'utf8')) as { paths: string[] };
-    return new Set(paths);
-  } catch {
-    return null;
-  }
-}
-
 async function webApp(app: FastifyInstance): Promise<void> {
   const script = runtimeConfigScript(app.config);
   app.get(
@@ -111,7 +104,8 @@ async function webApp(app: FastifyInstance): Promise<void> {
       await files.register(fastifyStatic, {
         root,
         wildcard: true,
-        index: ['index.html'],
+        // No directory index: '/' is a page like the others (history fallback below, with its first HTML).
+        index: false,
         cacheControl: false,
         dotfiles: 'ignore',
         // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
@@ -123,15 +117,29 @@ async function webApp(app: FastifyInstance): Promise<void> {
     });
   }
 
+  /** index.html for a page request: a built page with its first HTML, another path 404 (200 without pages.json). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Read per navigation (a few KB) so a rebuilt web app is picked up without a restart.
+    const [html, builtPages] = await Promise.all([readFile(indexFile), readBuiltPages(pagesFile)]);
+    const path = pagePathOf(request.url);
+    // A built page carries its own title, description, canonical link and content (plugins/first-html).
+    if (builtPages?.paths.has(path))
+      return sendFirstHtml(app, request, reply, { path, status: 200, indexHtml: html, pages: builtPages });
+    const status = builtPages === null ? 200 : 404;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  if (serving) {
+    // The home page: the static plugin serves no directory index, so '/' gets its first HTML too.
+    app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, async (request, reply) =>
+      isPageRequest(request) ? sendPage(request, reply) : reply.callNotFound(),
+    );
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (serving && isPageRequest(request)) {
-      // Read per navigation (a few KB) so a rebuilt web app is picked up without a restart.
-      const [html, builtPages] = await Promise.all([readFile(indexFile), readBuiltPages(pagesFile)]);
-      const status = builtPages === null || builtPages.has(pagePathOf(request.url)) ? 200 : 404;
-      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
+    if (serving && isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
   });
 }
 
-export default fp(webApp, { name: 'web-app', dependencies: ['session-auth'] });
+export default fp(webApp, { name: 'web-app', dependencies: ['session-auth', 'first-html'] });

@@ -6,12 +6,14 @@
  * - a thin progress bar plus a screen-reader notice while the next page's chunk loads;
  * - after an in-app navigation to another page (path, or the menu's case_id / organType), keyboard focus on
  *   the new page's h1, which reads its title out (lib/focus-on-navigation); not on the first load.
+ * - the hand-over from the server's first HTML (./first-html.tsx).
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { documentTitle, useRouteHandle } from '../config/route-handle';
 import { outletKey } from '../layouts/menu-model';
 import { focusPageHeading } from '../lib/focus-on-navigation';
+import { useFirstHtmlHandOver } from './first-html';
 
 function useDocumentTitle(): void {
   const { title } = useRouteHandle();
@@ -35,6 +37,7 @@ function useFocusOnNavigation(): void {
 export default function RootRoute() {
   useDocumentTitle();
   useFocusOnNavigation();
+  useFirstHtmlHandOver();
   const loading = useNavigation().state === 'loading';
   return (
     <>

@@ -12,6 +12,7 @@ import { FillingSystemLinks } from '../features/auth/components/filling-system-l
 import { SessionCheck } from '../features/auth/components/session-check';
 import MainLayout from '../layouts/main-layout';
 import { loadPage } from './lazy-page';
+import { InitialLoading } from './first-html';
 import ChunkErrorPage from './pages/chunk-error-page';
 import NotFoundPage from './pages/not-found-page';
 import RootRoute from './root-route';
@@ -56,7 +57,7 @@ export function buildRouteObjects(mainLayout: ReactElement): RouteObject[] {
           <ChunkErrorPage />
         </main>
       ),
-      hydrateFallbackElement: <p className="app-loading">正在加载…</p>,
+      hydrateFallbackElement: <InitialLoading />,
       children: [
         {
           element: mainLayout,

@@ -8,10 +8,12 @@ import { Banner } from '@portal/contracts/content';
 import { Envelope } from '@portal/contracts/envelope';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, ok } from '../../lib/envelope.js';
+import { registerHomePage } from './banner.pages.js';
 import { presentBanner } from './banner.presenter.js';
 import { listBanners } from './banner.repository.js';
 
 const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerHomePage(app);
   app.get(
     '/api_/ow/banner/list',
     {

@@ -40,6 +40,7 @@ import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
+import { registerBuildProjectPages } from './build-project.pages.js';
 import { presentProject, presentProjectDetail, presentSummary } from './build-project.presenter.js';
 import { findProject, searchProjects, summarizeProjects, type ProjectFilters } from './build-project.repository.js';
 
@@ -145,6 +146,7 @@ const buildProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS);
   registerRoutes(app, cache, '/api/data/build', undefined);
   for (const kind of BUILD_KINDS) registerRoutes(app, cache, `/api/data/build/${kind}`, kind);
+  registerBuildProjectPages(app);
 };
 
 export default buildProjectRoutes;

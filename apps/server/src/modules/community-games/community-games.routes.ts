@@ -42,6 +42,7 @@ import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache } from '../../lib/http/response-cache.js';
 import { sendCachedCompressed } from './compressed-send.js';
+import { registerGamesNewsPages } from './games-news.pages.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { loadDivisions } from '../area/divisions.js';
 import {
@@ -99,6 +100,7 @@ function positionOf(s: RaceSnapshot, id: number): number {
 const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   markRoutesPublic(app);
   const cache = new ResponseCache(2000, CACHE_TTL_MS);
+  registerGamesNewsPages(app);
   const today = () => shanghaiDayNumber(app.clock());
   // Read the races and order them for today while the server starts, so the first visitor does not wait.
   app.addHook('onReady', async () => {

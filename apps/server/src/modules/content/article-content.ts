@@ -8,6 +8,7 @@
 import { ArticleDetail, ArticleListItem, ArticleListQuery } from '@portal/contracts/content';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { presentArticleDetail, presentArticleItem } from './article.presenter.js';
+import type { ContentPagesSpec } from './content.pages.js';
 import type { ContentRoutesSpec } from './content.routes.js';
 
 /** A list row of news or notice (the columns of ArticleColumns that lists read). */
@@ -68,5 +69,16 @@ export function articleRoutesSpec(
     detailSchema: ArticleDetail,
     presentItem: presentArticleItem,
     presentDetail: presentArticleDetail,
+  };
+}
+
+/** Where news or notices are shown in the server's first HTML (content.pages.ts): one list, one detail. */
+export function articlePagesSpec(kind: Pick<ArticleKind, 'table'>, list: string, detail: string): ContentPagesSpec {
+  return {
+    lists: [{ path: list }],
+    detail,
+    sitemapName: kind.table,
+    summaryColumn: 'summary',
+    bylineColumns: ['source'],
   };
 }

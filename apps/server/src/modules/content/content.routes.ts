@@ -70,14 +70,14 @@ export interface ContentRoutesSpec<
   presentDetail(row: D, parts: DetailParts): Static<TDetail>;
 }
 
-/** Adds `{prefix}/list` and `{prefix}/detail` to `app`. */
+/** Adds `{prefix}/list` and `{prefix}/detail` to `app`; returns the spec's source (for its pages, content.pages.ts). */
 export function registerContentRoutes<
   L,
   D extends L & { id: number; content_html: string },
   TQuery extends ContentListQuerySchema,
   TItem extends TSchema,
   TDetail extends TSchema,
->(app: PortalApp, spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail>): void {
+>(app: PortalApp, spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail>): ContentSource<L, D> {
   const { source } = spec;
   // One cache per registration, i.e. per app instance (tests build many apps).
   const cache = new ResponseCache();
@@ -135,4 +135,5 @@ export function registerContentRoutes<
         });
       }),
   );
+  return source;
 }

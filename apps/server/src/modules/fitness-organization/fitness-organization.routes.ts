@@ -24,6 +24,7 @@ import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { presentOrganizationDetail, presentOrganizationItem } from './fitness-organization.presenter.js';
 import { CountMemo } from './count-memo.js';
+import { registerOrganizationPages } from './fitness-organization.pages.js';
 import { findOrganization, findServiceRecords, searchOrganizations } from './fitness-organization.repository.js';
 
 const CACHE_TTL_MS = 60_000;
@@ -32,6 +33,7 @@ const fitnessOrganizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache(2_000, CACHE_TTL_MS);
   // One per app instance (tests build many apps against fresh databases).
   const counts = new CountMemo();
+  registerOrganizationPages(app, counts);
 
   app.get(
     '/api/data/fitnessOrganization/search',

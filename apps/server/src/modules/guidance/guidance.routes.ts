@@ -6,13 +6,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GuidanceDetail, NamedListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 import { presentGuidanceDetail, presentGuidanceItem, type GuidanceListRow } from './guidance.presenter.js';
 
 const listColumns: (keyof GuidanceListRow)[] = ['id', 'name', 'summary', 'publish_time', 'sort'];
 
 const guidanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, {
+  const source = registerContentRoutes(app, {
     prefix: '/api_/ow/guidance',
     label: '咨询指导',
     tag: 'guidance',
@@ -30,6 +31,13 @@ const guidanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     detailSchema: GuidanceDetail,
     presentItem: presentGuidanceItem,
     presentDetail: presentGuidanceDetail,
+  });
+  registerContentPages(app, source, {
+    lists: [],
+    detail: '/guidance/guidanceDetail',
+    sitemapName: 'guidance',
+    summaryColumn: 'summary',
+    dateColumn: 'publish_time',
   });
 };
 

@@ -3,11 +3,15 @@
  * article spec (../content/article-content.ts). 404 message: '新闻不存在或已删除'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { articleRoutesSpec } from '../content/article-content.js';
+import { articlePagesSpec, articleRoutesSpec } from '../content/article-content.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, articleRoutesSpec({ table: 'news', prefix: '/api_/ow/news', label: '新闻' }));
+  const kind = { table: 'news', prefix: '/api_/ow/news', label: '新闻' } as const;
+  const spec = articleRoutesSpec(kind);
+  registerContentRoutes(app, spec);
+  registerContentPages(app, spec.source, articlePagesSpec(kind, '/news', '/news/newsdetail'));
 };
 
 export default newsRoutes;

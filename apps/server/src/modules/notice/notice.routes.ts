@@ -3,11 +3,15 @@
  * shared article spec (../content/article-content.ts). 404 message: '通知公告不存在或已删除'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { articleRoutesSpec } from '../content/article-content.js';
+import { articlePagesSpec, articleRoutesSpec } from '../content/article-content.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, articleRoutesSpec({ table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' }));
+  const kind = { table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' } as const;
+  const spec = articleRoutesSpec(kind);
+  registerContentRoutes(app, spec);
+  registerContentPages(app, spec.source, articlePagesSpec(kind, '/main/notice', '/main/notice/detail'));
 };
 
 export default noticeRoutes;

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 import { presentRegulationDetail, presentRegulationItem, type RegulationListRow } from './regulation.presenter.js';
 
@@ -23,7 +24,7 @@ const listColumns: (keyof RegulationListRow)[] = [
 ];
 
 const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, {
+  const source = registerContentRoutes(app, {
     prefix: '/api_/ow/regulation',
     label: '政策法规',
     tag: 'regulation',
@@ -44,6 +45,13 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     detailSchema: RegulationDetail,
     presentItem: presentRegulationItem,
     presentDetail: presentRegulationDetail,
+  });
+  registerContentPages(app, source, {
+    lists: [{ path: '/policyRule' }],
+    detail: '/policyRule/ruleDetail',
+    sitemapName: 'regulation',
+    summaryColumn: 'summary',
+    bylineColumns: ['issuing_body', 'document_number', 'status'],
   });
 };
 

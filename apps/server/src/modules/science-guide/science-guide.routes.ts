@@ -25,10 +25,12 @@ import {
   StationItem,
   StationListQuery,
 } from '@portal/contracts/science-guide';
+import type { ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { badRequest } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 import { assess } from './assessment.js';
 import {
@@ -54,8 +56,17 @@ const listColumns: (keyof ScienceGuideListRow)[] = [
   'weeks',
 ];
 
+/** The list page of each kind (spec §2 /scienceFitnessGuide/*), for the server-rendered first HTML. */
+const SCIENCE_GUIDE_PAGES: ReadonlyArray<readonly [string, ScienceGuideKind]> = [
+  ['/scienceFitnessGuide/fitnessTalk', 'talk'],
+  ['/scienceFitnessGuide/fitnessKnowledge', 'knowledge'],
+  ['/scienceFitnessGuide/fitnessNutrition', 'nutrition'],
+  ['/scienceFitnessGuide/fitnessTeach', 'teach'],
+  ['/scienceFitnessGuide/fitnessPlan', 'plan'],
+];
+
 const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, {
+  const source = registerContentRoutes(app, {
     prefix: '/api_/ow/information/guidance',
     label: '科学健身指导内容',
     tag: 'science-guide',
@@ -76,6 +87,13 @@ const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
     detailSchema: ScienceGuideDetail,
     presentItem: presentGuideItem,
     presentDetail: presentGuideDetail,
+  });
+  registerContentPages(app, source, {
+    lists: SCIENCE_GUIDE_PAGES.map(([path, kind]) => ({ path, filters: { kind } })),
+    detail: '/scienceFitnessGuide/SFGDetail',
+    sitemapName: 'science-guide',
+    summaryColumn: 'summary',
+    bylineColumns: ['speaker', 'category'],
   });
 
   const stationCache = new ResponseCache();

@@ -17,10 +17,12 @@ import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { registerGuiderArticlePages } from './guider-article.pages.js';
 import { presentGuiderArticleDetail, presentGuiderArticleItem } from './guider-article.presenter.js';
 import { findGuiderArticle, listGuiderArticles } from './guider-article.repository.js';
 
 const guiderArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerGuiderArticlePages(app);
   const cache = new ResponseCache();
 
   app.get(

@@ -37,6 +37,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { registerVenueDetailPages } from './venue-detail.pages.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
 import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
@@ -45,6 +46,7 @@ const TAG = 'venue';
 
 const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache();
+  registerVenueDetailPages(app);
 
   const yearDetailRoute = (path: string, summary: string, scope: VenueScope) =>
     app.get(

@@ -24,6 +24,7 @@ import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { searchVenues, type VenueSearchFilters } from './venue-search.repository.js';
+import { registerVenueSearchPage } from './venue-search.pages.js';
 import { presentVenueSearchItem } from './venue-search.presenter.js';
 
 const MINUTE_MS = 60_000;
@@ -37,6 +38,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Cache key: the URL and the clock minute, so an open-now answer never outlives its minute. */
   const cacheKey = (url: string, at: Date) => `${Math.floor(at.getTime() / MINUTE_MS)}|${url}`;
+  registerVenueSearchPage(app);
 
   /** The matching page: rows presented as VenueBasic, plus statuses at `at` when `withStatus`. */
   async function search(query: VenueSearchQuery, at: Date, withStatus: boolean) {

@@ -1,0 +1,36 @@
+/**
+ * The three venue detail pages (spec §2: small, large, centre) in the server-rendered first HTML
+ * (plugins/first-html): the venue's name as heading, its public facts (type, area, address, phone,
+ * sports; the presented VenueBasic), and its latest introduction sanitized as the introduction API
+ * sends it. Canonical: the venue's own detail page (venueDetailPagePath), whichever of the three was
+ * asked. Unknown or malformed organId: null (generic snapshot, noindex).
+ */
+import { idParam } from '../../plugins/first-html/page-snapshot.js';
+import { detailSnapshot } from '../../plugins/first-html/snapshot-shapes.js';
+import type { PortalApp } from '../../types.js';
+import { presentVenues } from '../venue/venue.presenter.js';
+import { registerVenueSitemap, VENUE_DETAIL_PAGES, venueDetailPagePath, venueFacts } from '../venue/venue.pages.js';
+import { presentIntroduction } from './venue-detail.presenter.js';
+import { findVenue, listIntroductions } from './venue-detail.repository.js';
+
+export function registerVenueDetailPages(app: PortalApp): void {
+  const render = async ({ query }: { query: URLSearchParams }) => {
+    const organId = idParam(query, 'organId');
+    const row = organId === null ? undefined : await findVenue(app.db, organId);
+    if (!row || organId === null) return null;
+    const [[venue], introductions] = await Promise.all([
+      presentVenues(app.db, [row]),
+      listIntroductions(app.db, organId, 'introduction'),
+    ]);
+    const intro = introductions[0] ? presentIntroduction(introductions[0]) : null;
+    return detailSnapshot({
+      heading: venue!.name,
+      canonical: venueDetailPagePath(venue!),
+      fallbackDescription: `${venue!.name}：${venue!.organTypeName}，位于${venue!.areaName}${venue!.address}。开放时间、收费标准、交通与年度开放数据。`,
+      factsHtml: venueFacts(venue!),
+      contentHtml: intro?.contentHtml,
+    });
+  };
+  for (const path of Object.values(VENUE_DETAIL_PAGES)) app.firstHtml.addPage(path, render);
+  registerVenueSitemap(app);
+}

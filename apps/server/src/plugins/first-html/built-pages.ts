@@ -1,0 +1,44 @@
+/**
+ * The built pages of the web app, from dist/pages.json (written by apps/web/build/pages-manifest.ts):
+ * `{ "paths": [lower-case paths], "pages": [{ "path": catalogue path, "title": '一级/二级' }] }`. Read per
+ * request (a few KB) so a rebuilt web app is picked up without a restart; null when the build wrote none.
+ */
+import { readFile } from 'node:fs/promises';
+
+/** A built page: its catalogue path (original case) and title. */
+export interface BuiltPage {
+  path: string;
+  title: string;
+}
+
+export interface BuiltPages {
+  /** Lower-case paths, as requests are matched. */
+  paths: Set<string>;
+  /** By lower-case path; an older manifest has none (then titles and canonical case are unknown). */
+  pages: ReadonlyMap<string, BuiltPage>;
+}
+
+/** The manifest at `file`, or null when missing or unreadable. */
+export async function readBuiltPages(file: string): Promise<BuiltPages | null> {
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { paths: string[]; pages?: BuiltPage[] };
+    const pages = new Map((manifest.pages ?? []).map((page) => [page.path.toLowerCase(), page]));
+    return { paths: new Set(manifest.paths), pages };
+  } catch {
+    return null;
+  }
+}
+
+/** Sign-in, placeholder and agency pages: kept out of the sitemap and disallowed in robots.txt. */
+export const NOT_CRAWLED: ReadonlySet<string> = new Set(['/login', '/blank', '/main/feedback/inbox']);
+
+/**
+ * Pages a crawler should list, by their catalogue path: built pages that need no id (detail pages are
+ * listed by the sitemap sources, one URL per row) and are not sign-in or agency pages.
+ */
+export function crawlablePagePaths(pages: BuiltPages): string[] {
+  return [...pages.paths]
+    .filter((path) => !/detail/i.test(path) && !NOT_CRAWLED.has(path))
+    .map((path) => pages.pages.get(path)?.path ?? path)
+    .sort();
+}

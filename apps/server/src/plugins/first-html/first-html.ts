@@ -1,0 +1,103 @@
+/**
+ * The first-html plugin (docs/ARCHITECTURE.md "Server-rendered first HTML"): decorates the app with the
+ * page-renderer registry (`app.firstHtml`, registry.ts) that route modules fill, serves robots.txt and
+ * the sitemap (sitemap.ts), and gives the web-app plugin `firstHtmlDocument`: index.html with the
+ * page's own title, description, canonical link and content snapshot (page-snapshot.ts).
+ *
+ * Register before the route modules (they add renderers while they register) and before web-app.
+ * Documents are cached per origin + URL for 2 s (lib/http/response-cache.ts, as the API answers they
+ * are made of), with their compressed copies.
+ */
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SITE_MENU } from '@portal/contracts/site-menu.codes';
+import type { MenuItem } from '@portal/contracts/site';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../../lib/http/content-encoding.js';
+import { ResponseCache } from '../../lib/http/response-cache.js';
+import type { BuiltPages } from './built-pages.js';
+import {
+  genericSnapshot,
+  renderSnapshotDocument,
+  type PageSnapshot,
+  type SnapshotFrame,
+  type SnapshotLink,
+} from './page-snapshot.js';
+import { FirstHtmlRegistry } from './registry.js';
+import { registerSitemapRoutes, siteOrigin } from './sitemap.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page renderers and sitemap sources of the route modules (plugins/first-html). */
+    firstHtml: FirstHtmlRegistry;
+  }
+}
+
+/** The menu's in-site links to built pages (the snapshot's navigation), in menu order. */
+export function menuLinks(menu: readonly MenuItem[], pages: BuiltPages): SnapshotLink[] {
+  return menu.flatMap((item) => {
+    const path = item.path.split('?', 1)[0]!.toLowerCase();
+    const own = item.path.startsWith('/') && pages.paths.has(path) ? [{ href: item.path, text: item.title }] : [];
+    return [...own, ...menuLinks(item.children ?? [], pages)];
+  });
+}
+
+/** The snapshot of a built page: its module's renderer, else (none, unknown id, failure) the generic one. */
+async function snapshotOf(app: FastifyInstance, request: FastifyRequest, path: string, pages: BuiltPages) {
+  const query = new URLSearchParams(request.url.split('?')[1]?.split('#')[0] ?? '');
+  const page = pages.pages.get(path);
+  const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', query };
+  const renderer = app.firstHtml.rendererOf(path);
+  let snapshot: PageSnapshot | null = null;
+  if (renderer) {
+    try {
+      snapshot = await renderer(pageRequest);
+      if (!snapshot) return { ...genericSnapshot(pageRequest), noindex: true };
+    } catch (error) {
+      // A bad query value or a database hiccup: the page still answers, with its generic snapshot.
+      request.log.warn({ err: error, path }, 'first-html: renderer failed, generic snapshot sent');
+    }
+  }
+  return snapshot ?? genericSnapshot(pageRequest);
+}
+
+async function firstHtml(app: FastifyInstance): Promise<void> {
+  const registry = new FirstHtmlRegistry();
+  app.decorate('firstHtml', registry);
+  const pagesFile = app.config.webDist ? join(resolve(app.config.webDist), 'pages.json') : '';
+  registerSitemapRoutes(app, registry, pagesFile);
+}
+
+const documents = new WeakMap<FastifyInstance, ResponseCache>();
+
+/**
+ * Sends index.html (`indexHtml`) for the built page at `path` (lower case) with its snapshot, status
+ * `status`, `no-cache` (the cached copy on the server lasts 2 s), compressed as the browser accepts.
+ */
+export async function sendFirstHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { path: string; status: number; indexHtml: Buffer; pages: BuiltPages },
+): Promise<FastifyReply> {
+  let cache = documents.get(app);
+  if (!cache) documents.set(app, (cache = new ResponseCache()));
+  const origin = siteOrigin(app.config.siteUrl, request);
+  const key = `${origin} ${request.url}`;
+  const body = await cache.load(key, async () => {
+    const frame: SnapshotFrame = { origin, nav: menuLinks(SITE_MENU, page.pages) };
+    const snapshot = await snapshotOf(app, request, page.path, page.pages);
+    return Buffer.from(renderSnapshotDocument(page.indexHtml.toString('utf8'), snapshot, frame));
+  });
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  const encoding =
+    body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  const encoded = encoding ? cache.getEncoded(key, encoding) : undefined;
+  return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded) : reply.send(body);
+}
+
+export default fp(firstHtml, { name: 'first-html' });

@@ -1,0 +1,234 @@
+/**
+ * The server-rendered first HTML (plugins/first-html and the modules' page renderers): per-page title,
+ * description and canonical link, the content itself escaped and sanitized, the generic snapshot with
+ * noindex for an unknown id, the 404 kept for unbuilt pages, robots.txt, and the sitemap (every row,
+ * split into an index beyond 50,000 URLs). Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_HTML } from '../src/modules/content/content.test-support.js';
+import { SITEMAP_MAX_URLS } from '../src/plugins/first-html/sitemap.js';
+import { insertDivisions } from './division-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { insertVenues } from './venue-fixtures.js';
+
+const ORIGIN = 'https://ty.example.gov.cn';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="站点描述" /><title>全民健身场馆信息服务平台</title>' +
+  '<script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+const PAGES = [
+  { path: '/', title: '首页' },
+  { path: '/news', title: '新闻资讯' },
+  { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
+  { path: '/main/notice', title: '通知公告' },
+  { path: '/main/notice/detail', title: '通知公告/公告详情' },
+  { path: '/main/openFacility', title: '场馆开放' },
+  { path: '/openFacility/smallDetail', title: '场馆开放/场馆详情' },
+  { path: '/openFacility/bigDetail', title: '场馆开放/大型场馆详情' },
+  { path: '/login', title: '用户登录' },
+];
+const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
+
+/** A built web app folder: index.html and pages.json as the web build writes them. */
+function makeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-first-html-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(
+    join(dist, 'pages.json'),
+    JSON.stringify({ paths: PAGES.map((p) => p.path.toLowerCase()), pages: PAGES }),
+  );
+  return dist;
+}
+
+async function insertNews(t: TestApp, id: number, title: string, publishTime: string) {
+  await t.database.db
+    .insertInto('news')
+    .values({
+      id,
+      title,
+      summary: `${title}的摘要`,
+      source: '国家体育总局群体司',
+      author: '记者',
+      category: '全民健身',
+      content_html: HOSTILE_HTML,
+      publish_time: publishTime,
+      view_count: 0,
+      cover_media_id: null,
+    })
+    .execute();
+}
+
+const page = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('first HTML of built pages', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp({ env: { WEB_DIST: dist, SITE_URL: ORIGIN } });
+    await insertDivisions(t);
+    await insertNews(t, 1, '二〇二六年全民健身日活动通知', '2026-08-01T02:00:00.000Z');
+    await insertNews(t, 2, HOSTILE_TITLE, '2026-08-02T02:00:00.000Z');
+    await insertVenues(t, [
+      { organ_id: 7, name: '杭州市体育馆', organ_type: 2, county_code: '330106' },
+      { organ_id: 8, name: '黄龙体育中心', organ_type: 1, county_code: '330106', is_large: 1 },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes a news detail: own title, description, canonical, escaped heading, sanitized body', async () => {
+    const res = await page(t, '/news/newsdetail?id=2&from=home');
+    expect(res.statusCode).toBe(200);
+    const escaped = '全民健身&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;周&quot;';
+    expect(res.body).toContain(`<title>${escaped} - 全民健身场馆信息服务平台</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escaped}的摘要" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/news/newsdetail?id=2" />`);
+    expect(res.body).toContain(`<h1>${escaped}</h1>`);
+    expect(res.body).toContain('第一条 正文内容。');
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('onclick');
+    expect(res.body).not.toContain('javascript:');
+    expect(res.body).toContain('<a href="/news/newsdetail?id=1">二〇二六年全民健身日活动通知</a>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).toContain('</div><div id="root"></div>');
+  });
+
+  it('lists the rows on the list page, newest first, as links to their details', async () => {
+    const res = await page(t, '/news');
+    expect(res.body).toContain('<title>新闻资讯 - 全民健身场馆信息服务平台</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/news" />`);
+    expect(res.body).toMatch(/新闻资讯（共 2 条）/);
+    const first = res.body.indexOf('/news/newsdetail?id=2');
+    const second = res.body.indexOf('/news/newsdetail?id=1');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(res.body).toContain('<span>2026-08-02</span>');
+    expect((await page(t, '/news?pageNum=2')).body).toContain(`href="${ORIGIN}/news?pageNum=2"`);
+  });
+
+  it('gives each page its own description', async () => {
+    const descriptions = new Set<string>();
+    for (const url of ['/', '/news', '/news/newsdetail?id=1', '/main/notice', '/main/openFacility']) {
+      const res = await page(t, url);
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(res.body)![1]!);
+    }
+    expect(descriptions.size).toBe(5);
+  });
+
+  it('keeps a generic, noindex snapshot for an unknown or malformed id, still HTTP 200', async () => {
+    for (const url of ['/news/newsdetail?id=999', '/news/newsdetail?id=abc', '/news/newsdetail']) {
+      const res = await page(t, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<h1>新闻详情</h1>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps HTTP 404 and the untouched app for unbuilt pages, and the JSON 404 for other clients', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/equipment/index', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+    const json = await t.app.inject({ method: 'GET', url: '/news', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+
+  it('writes a venue detail with its facts, canonical on the venue`s own detail page', async () => {
+    const res = await page(t, '/openFacility/smallDetail?organId=8');
+    expect(res.body).toContain('<h1>黄龙体育中心</h1>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/openFacility/bigDetail?organId=8" />`);
+    expect(res.body).toContain('<dt>地址</dt><dd>黄龙体育中心路 1 号</dd>');
+    expect(res.body).toContain('<dt>开放项目</dt><dd>篮球、羽毛球</dd>');
+    const list = await page(t, '/main/openFacility?organType=2');
+    expect(list.body).toContain('<a href="/openFacility/smallDetail?organId=7">杭州市体育馆</a>');
+    expect(list.body).not.toContain('黄龙体育中心</a>');
+  });
+
+  it('sends the document compressed to browsers and from its 2 s cache', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/news/newsdetail?id=1',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers robots.txt with the sitemap on the site origin and the private paths disallowed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /login');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('lists every built list page, news item and venue in one urlset with lastmod dates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(`<loc>${ORIGIN}/main/openFacility</loc>`);
+    expect(res.body).not.toContain('/login<');
+    expect(res.body).not.toContain('/news/newsdetail</loc>');
+    expect(res.body).toContain(
+      `<url><loc>${ORIGIN}/news/newsdetail?id=2</loc><lastmod>2026-08-02T02:00:00.000Z</lastmod></url>`,
+    );
+    expect(res.body).toContain(`<loc>${ORIGIN}/news/newsdetail?id=1</loc>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/openFacility/smallDetail?organId=7</loc>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/openFacility/bigDetail?organId=8</loc>`);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nope-0.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap index beyond 50,000 URLs', () => {
+  let t: TestApp;
+  let dist: string;
+  const NOTICES = SITEMAP_MAX_URLS + 1;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp({ env: { WEB_DIST: dist, SITE_URL: ORIGIN } });
+    // One statement for both dialects: a recursive counter writes notices 1..50,001.
+    await sql`
+      insert into notice (id, title, summary, source, author, category, content_html, publish_time, view_count)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(NOTICES)})
+      select i, 'notice', '', '', '', '', '', '2026-01-01T00:00:00.000Z', 0 from n`.execute(t.database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a sitemap index whose files hold at most 50,000 URLs and together every notice', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/notice-0.xml`,
+      `${ORIGIN}/sitemaps/notice-1.xml`,
+    ]);
+    expect(index.body).toContain('<lastmod>2026-01-01T00:00:00.000Z</lastmod>');
+    let notices = 0;
+    for (const file of files.slice(1)) {
+      const res = await t.app.inject({ method: 'GET', url: file.slice(ORIGIN.length) });
+      const urls = res.body.match(/<url>/g)?.length ?? 0;
+      expect(urls).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+      notices += urls;
+    }
+    expect(notices).toBe(NOTICES);
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain(`<loc>${ORIGIN}/news</loc>`);
+  }, 120_000);
+});
