@@ -11,7 +11,6 @@ import type { FeedbackType } from '@portal/contracts/feedback.codes';
 import { A11Y_TOOLBAR_ID } from '../components/a11y-toolbar/a11y-toolbar';
 import { catalogue } from '../config/catalogue';
 
-
 function goToToolbar(event: MouseEvent<HTMLAnchorElement>) {
   const toolbar = document.getElementById(A11Y_TOOLBAR_ID);
   const control = toolbar?.querySelector<HTMLElement>('button, a[href], input, select');
