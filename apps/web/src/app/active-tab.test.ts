@@ -72,6 +72,7 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],
+  [catalogue.siteSearch, NONE],
   [catalogue.raceQuery, NONE],
   [catalogue.raceDetail, NONE],
   [catalogue.raceCalendar, NONE],
