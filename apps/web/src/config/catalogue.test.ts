@@ -5,8 +5,8 @@ import { documentTitle, handleOf, pageHeading, titleLevels } from './route-handl
 
 describe('catalogue', () => {
   it('holds every page of spec §2 once, with an absolute path and one to three title levels', () => {
-    // 96 pages of spec §2 and the agency's feedback inbox (/main/feedback/inbox).
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 1);
+    // 96 pages of spec §2 and the agency inboxes of feedback (/main/feedback/inbox) and repair reports.
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 2);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);
