@@ -107,10 +107,10 @@ export function serviceListOf(kind: FacilityKind): Exclude<EquipServiceList, 'fi
 }
 
 /** One kind's facilities (a kind's list page) through the equipment service's POST list. */
-export const kindListQuery = (body: FacilityListBody & { kind: FacilityKind }) =>
+export const kindListQuery = (kind: FacilityKind, query: FacilityListBody) =>
   queryOptions({
-    queryKey: ['facility', 'service', serviceListOf(body.kind), body],
-    queryFn: () => servicePost<FacilityListData>(FACILITY_API.serviceList(serviceListOf(body.kind)), body),
+    queryKey: ['facility', 'service', kind, query],
+    queryFn: () => servicePost<FacilityListData>(FACILITY_API.serviceList(serviceListOf(kind)), { ...query, kind }),
     staleTime: STALE_MS,
   });
 

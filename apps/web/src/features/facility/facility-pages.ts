@@ -11,6 +11,7 @@
  */
 import { FACILITY_KIND_NAMES, FACILITY_KINDS, type FacilityKind } from '@portal/contracts/facility.codes';
 import { catalogue, type PageEntry } from '../../config/catalogue';
+import { pageHeading } from '../../config/route-handle';
 
 /** A detail page of the section: `?id=` and the `from` middle crumb (spec §2 "Breadcrumb" rule 7). */
 export type DetailEntry = PageEntry<{ id?: number | string; from?: string }>;
@@ -94,3 +95,10 @@ export function facilityKindOfPath(pathname: string): FacilityKind | null {
 
 /** The detail page of a facility of `kind`. */
 export const facilityDetailEntry = (kind: FacilityKind): DetailEntry => FACILITY_KIND_PAGES[kind].detail;
+
+/** The page of a piece of equipment: a path's pieces have their own page in spec §2. */
+export const equipmentDetailEntry = (kind: FacilityKind): DetailEntry =>
+  kind === 'fitness_path' ? catalogue.equipmentNationalFitnessPathEquipmentDetail : catalogue.equipmentEquipmentDetail;
+
+/** The `from` crumb of pages reached from a facility of `kind`: its kind's list (the crumb links there). */
+export const kindListTitle = (kind: FacilityKind): string => pageHeading(FACILITY_KIND_PAGES[kind].list);
