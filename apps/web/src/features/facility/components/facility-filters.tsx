@@ -30,10 +30,13 @@ export function FacilityFilters({
   search,
   onChange,
   withKind,
+  keyword = { placeholder: '设施名称或地址，2 个字即可', max: FACILITY_KEYWORD_MAX },
 }: {
   search: FacilitySearch;
   onChange: (change: Partial<FacilitySearch>) => void;
   withKind: boolean;
+  /** The keyword box's hint and most characters (the list API's limit). */
+  keyword?: { placeholder: string; max: number };
 }) {
   const baseId = useId();
   const filtered = Boolean(search.areaCode || search.keyword || search.condition || (withKind && search.kind));
@@ -68,10 +71,10 @@ export function FacilityFilters({
         key={search.keyword}
         id={`${baseId}-keyword`}
         initial={search.keyword}
-        placeholder="设施名称或地址，2 个字即可"
-        label="按名称或地址查找设施"
+        placeholder={keyword.placeholder}
+        label="按关键词查找"
         fieldLabel="关键词"
-        maxLength={FACILITY_KEYWORD_MAX}
+        maxLength={keyword.max}
         onSearch={(keyword) => onChange({ keyword })}
       />
       {filtered && (
