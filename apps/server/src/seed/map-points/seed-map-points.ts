@@ -12,7 +12,7 @@
  * memory. Deterministic: named random streams, ids in a fixed order.
  */
 import type { Kysely } from 'kysely';
-import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/fitness-map.codes';
+import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
 import { apportion } from '../population.js';
 import { insertMapPoints } from './insert-map-points.js';
