@@ -93,6 +93,41 @@ const builtPages: RouteDef[] = [
   { ...catalogue.raceNewsDetail, page: () => import('../features/community-games/pages/games-news-detail-page') },
   { ...catalogue.feedback, page: () => import('../features/feedback/pages/feedback-page') },
   { ...catalogue.feedbackInbox, page: () => import('../features/feedback/pages/feedback-inbox-page') },
+  { ...catalogue.equipmentIndex, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentNationalFitnessPath, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentSpecialActivitySite, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentSportsFitnessCenter, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentSportsPark, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentFitnessVenues, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentStadium, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentFitnesspath, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentFitnesstrail, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentGreenway, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentOther, page: () => import('../features/facility/pages/facility-list-page') },
+  { ...catalogue.equipmentSkatingRink, page: () => import('../features/facility/pages/facility-list-page') },
+  {
+    ...catalogue.equipmentNationalFitnessPathDetail,
+    page: () => import('../features/facility/pages/facility-detail-page'),
+  },
+  {
+    ...catalogue.equipmentSpecialActivitySiteDetail,
+    page: () => import('../features/facility/pages/facility-detail-page'),
+  },
+  {
+    ...catalogue.equipmentSportsFitnessCenterDetail,
+    page: () => import('../features/facility/pages/facility-detail-page'),
+  },
+  { ...catalogue.equipmentSportsParkDetail, page: () => import('../features/facility/pages/facility-detail-page') },
+  { ...catalogue.equipmentFieldDetail, page: () => import('../features/facility/pages/facility-detail-page') },
+  {
+    ...catalogue.equipmentNationalFitnessPathEquipmentDetail,
+    page: () => import('../features/facility/pages/equipment-detail-page'),
+  },
+  { ...catalogue.equipmentEquipmentDetail, page: () => import('../features/facility/pages/equipment-detail-page') },
+  { ...catalogue.equipmentTraditionalEquipment, page: () => import('../features/facility/pages/equipment-list-page') },
+  { ...catalogue.equipmentField, page: () => import('../features/facility/pages/equipment-list-page') },
+  { ...catalogue.equipmentAuthentication, page: () => import('../features/facility/pages/authentication-page') },
+  { ...catalogue.gymFacilityFixReport, page: () => import('../features/facility/pages/fix-report-page') },
 ];
 
 /** Routes rendered inside the main layout (header, tabs, breadcrumb, footer). */
