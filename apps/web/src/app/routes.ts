@@ -128,6 +128,12 @@ const builtPages: RouteDef[] = [
   { ...catalogue.equipmentField, page: () => import('../features/facility/pages/equipment-list-page') },
   { ...catalogue.equipmentAuthentication, page: () => import('../features/facility/pages/authentication-page') },
   { ...catalogue.gymFacilityFixReport, page: () => import('../features/facility/pages/fix-report-page') },
+  { ...catalogue.facilityLayout, page: () => import('../features/facility/pages/facility-layout-page') },
+  { ...catalogue.facilityLayoutDetail, page: () => import('../features/facility/pages/layout-detail-page') },
+  { ...catalogue.gymFacilitySmallDetail, page: () => import('../features/facility/pages/venue-facilities-page') },
+  { ...catalogue.gymFacilityBigDetail, page: () => import('../features/facility/pages/venue-facilities-page') },
+  { ...catalogue.gymFacilityFieldDetail, page: () => import('../features/facility/pages/field-detail-page') },
+  { ...catalogue.fixReportInbox, page: () => import('../features/facility/pages/fix-inbox-page') },
 ];
 
 /** Routes rendered inside the main layout (header, tabs, breadcrumb, footer). */

@@ -1,10 +1,11 @@
 /**
  * Head of a venue detail page: the page's h1 (venue name), type and size, area and address, tap-to-call
  * phone, the open-now badge with today's hours (shared pieces of components/venue), and links to the
- * venue's position on the fitness map, to its videos (the video page with organId) and to 我要反馈 (the
+ * venue's position on the fitness map, to its videos (the video page with organId), to its facilities and
+ * fields (/gymFacility/facilityDetail/facilitySmallDetail or facilityBigDetail) and to 我要反馈 (the
  * feedback form's venue variant, spec §7).
  */
-import { EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
@@ -70,6 +71,14 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
       <p className="venue-detail__links">
         <Link to={catalogue.videoCat.href({ organId: venue.organId })}>
           <PlayCircleOutlined aria-hidden="true" /> 观看场馆视频
+        </Link>
+        <Link
+          to={(venue.isLarge ? catalogue.gymFacilityBigDetail : catalogue.gymFacilitySmallDetail).href({
+            id: venue.organId,
+            from: '场馆开放',
+          })}
+        >
+          <AppstoreOutlined aria-hidden="true" /> 场馆设施和场地
         </Link>
         <Link to={catalogue.feedback.href({ organId: venue.organId })}>
           <MessageOutlined aria-hidden="true" /> 我要反馈
