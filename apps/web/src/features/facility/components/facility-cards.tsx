@@ -21,9 +21,9 @@ export function FacilityCards({ items, from }: { items: readonly FacilityListIte
               {item.kindName} · {item.areaName}
             </p>
             <p>{item.address}</p>
-            <p>
-              {item.equipmentCount > 0 && `器材 ${item.equipmentCount} 件　`}
-              {item.fieldCount > 0 && `场地 ${item.fieldCount} 块　`}
+            <p className="facility-card-facts">
+              {item.equipmentCount > 0 && <span>器材 {item.equipmentCount} 件</span>}
+              {item.fieldCount > 0 && <span>场地 {item.fieldCount} 块</span>}
               <ConditionTag condition={item.condition} />
             </p>
           </article>
