@@ -12,9 +12,7 @@ export const SEED_USAGE =
   'usage: npm run seed -- [--scale N] [--reset] [--map-national] [--guider-national] [--games-national] [--facility-national]\n  --scale N         positive number, default 1\n  --reset           delete all rows (audit log kept) before seeding\n  --map-national    fitness map at national size (~6.1 million map points)\n  --guider-national instructors and organisations at national size (3.7 million + 520,000)\n  --games-national  community games at national size (210,000 races)\n  --facility-national fitness facilities at national size (1.66 million facilities, ~3.8 million pieces; implies --map-national)';
 
 /** Parses argv (without node and script); returns the options or a message for exit code 2. */
-export function parseSeedArgs(
-  argv: string[],
-):
+export function parseSeedArgs(argv: string[]):
   | {
       scale: number;
       reset: boolean;
