@@ -44,6 +44,9 @@ import communityGamesRoutes from './modules/community-games/community-games.rout
 import buildProjectRoutes from './modules/build-project/build-project.routes.js';
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
 import feedbackRoutes from './modules/feedback/feedback.routes.js';
+import facilityRoutes from './modules/facility/facility.routes.js';
+import equipServiceRoutes from './modules/facility/equip-service.routes.js';
+import fixReportRoutes from './modules/facility/fix-report.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
@@ -157,6 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(buildProjectRoutes);
   await app.register(newsAllRoutes);
   await app.register(feedbackRoutes);
+  await app.register(facilityRoutes);
+  await app.register(equipServiceRoutes);
+  await app.register(fixReportRoutes);
 
   // --- end of route modules ---
 

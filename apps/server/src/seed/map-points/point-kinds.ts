@@ -165,11 +165,7 @@ export const FACILITY_KINDS_SEEDED: Record<FacilityKind, PointKind> = {
   fitness_trail: {
     mapType: 6,
     kind: 'fitness_trail',
-    patterns: [
-      '{county}{river}健身步道',
-      '{county}{park}环湖健身步道',
-      '{county}{quarter}健身步道',
-    ],
+    patterns: ['{county}{river}健身步道', '{county}{park}环湖健身步道', '{county}{quarter}健身步道'],
     openHours: '全天开放',
     phoneShare: 0,
   },

@@ -61,7 +61,8 @@ export async function seedMapPoints(db: Kysely<Database>, options: MapPointSeedO
     await part(kind, (first) =>
       insertMapPoints(
         db,
-        placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`),
+        // Every facility kind in every province (the facilities section's lists and layout).
+        placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`, 1),
       ),
     );
   }
