@@ -34,8 +34,9 @@ export function layoutMapOption(
     },
     visualMap: {
       type: 'continuous',
-      min: 0,
-      max: Math.max(1, ...values),
+      // From the smallest figure, not 0: per-capita figures differ in their second decimal.
+      min: values.length > 0 ? Math.min(...values) : 0,
+      max: values.length > 0 ? Math.max(...values) : 1,
       left: 8,
       bottom: 8,
       calculable: false,
@@ -49,6 +50,8 @@ export function layoutMapOption(
         type: 'map',
         map: PROVINCE_MAP_NAME,
         roam: false,
+        layoutCenter: ['50%', '50%'],
+        layoutSize: '100%',
         label: { show: false },
         emphasis: { label: { show: true, color: '#000' } },
         itemStyle: { borderColor: '#8c8c8c', borderWidth: 0.6 },
