@@ -101,6 +101,7 @@ describe('fitness facilities', () => {
     }
   });
 
+  // Two browsers and eight audits: longer than the default 120 s on a shared machine.
   it('opens a path, a piece of its equipment, reports a fault with a photo, and follows the report', async () => {
     const page = await (await portal.newContext()).newPage();
     const paths = await api<Paged<FacilityItem>>('/api_/ruoyi/equipment/list', { kind: 'fitness_path', pageSize: 10 });
@@ -167,7 +168,7 @@ describe('fitness facilities', () => {
     await page.getByRole('button', { name: '查询进度' }).click();
     await page.locator('.facility-track').getByText('已修复').waitFor();
     await page.locator('.facility-track').getByText('已更换踏板并紧固转轴，可以正常使用。').waitFor();
-  });
+  }, 240_000);
 
   it('shows the other detail pages, the fields, the layout and a province breakdown', async () => {
     const page = await (await portal.newContext()).newPage();

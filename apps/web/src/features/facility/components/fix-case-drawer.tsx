@@ -101,7 +101,14 @@ export function FixCaseDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer open={item !== null} onClose={onClose} title="处理器材报修" size="min(720px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={item !== null}
+      onClose={onClose}
+      title="处理器材报修"
+      rootClassName="facility-drawer"
+      size="min(720px, 100vw)"
+      destroyOnHidden
+    >
       {item && <CaseBody key={item.reportNo} item={item} token={token} />}
     </Drawer>
   );
