@@ -79,7 +79,9 @@ export function isApiEnvelope(value: unknown): value is ApiEnvelope<unknown> {
  * Requests whose 401 body must NOT clear the token and retry (spec §8): the community-games section
  * (/qmsports, /api/data/qmsports...), the fitness-path section (/api/data/path..., .../nationalFitnessPath...),
  * the token check (/api/data/agency/checkToken: its 401 means "the agency session is over", handled by the
- * layout), and every path under the old API prefix '/api1/' (the feedback posts of spec §7).
+ * layout), every path under the old API prefix '/api1/' (the feedback posts of spec §7), and the equipment
+ * service (/api/data/equipService/...: its 401 means the facilities token is missing or expired, not the
+ * portal's; the caller fetches a new facilities token).
  */
 export function isRetryExcluded(url: string): boolean {
   const path = pathOf(url);
@@ -88,6 +90,7 @@ export function isRetryExcluded(url: string): boolean {
     /\/qmsports(\/|$)/i.test(path) ||
     /^\/api\/data\/path(\/|$)/i.test(path) ||
     /\/nationalFitnessPath/i.test(path) ||
+    /^\/api\/data\/equipService(\/|$)/i.test(path) ||
     path === '/api/data/agency/checkToken'
   );
 }
