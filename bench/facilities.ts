@@ -12,8 +12,9 @@
  * 3. the first (uncached) request of 200 random filters, one at a time (target p95 <= 20 ms);
  * 4. equipment detail (GET /api/data/equipService/equipment/{id} with the facilities token), the same
  *    load over DETAIL_URLS random pieces (target p99 <= 15 ms).
+ * FACILITY_BENCH_DB=<file> measures an existing national SQLite file instead of seeding one (kept).
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { FACILITY_KINDS } from '@portal/contracts/facility.codes';
@@ -126,13 +127,15 @@ function loadRow(name: string, result: LoadResult, hello: LoadResult, target: nu
 }
 
 export async function benchFacilities(log: Log): Promise<{ tables: Table[]; notes: string[] }> {
-  const databaseFile = makeTempDatabaseFile('portal-bench-facilities-');
+  // FACILITY_BENCH_DB=<file>: measure an already seeded national SQLite file (kept; seed rows not measured).
+  const reused =
+    process.env.FACILITY_BENCH_DB && existsSync(process.env.FACILITY_BENCH_DB) ? process.env.FACILITY_BENCH_DB : null;
+  const databaseFile = reused ?? makeTempDatabaseFile('portal-bench-facilities-');
   try {
-    log(`facilities: seeding ${databaseFile} with --facility-national`);
-    const seeded = await runNodeCommand([SEED_CLI, '--facility-national'], {
-      DATABASE_URL: databaseFile,
-      LOG_LEVEL: 'warn',
-    });
+    log(`facilities: ${reused ? 'reusing' : 'seeding'} ${databaseFile} ${reused ? '' : 'with --facility-national'}`);
+    const seeded = reused
+      ? { ms: NaN, output: '' }
+      : await runNodeCommand([SEED_CLI, '--facility-national'], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
     // The seed prints 'seed: facilities N, fields N, equipment N in X s' for the facility part.
     const part = /seed: facilities (\d+), fields (\d+), equipment (\d+) in ([\d.]+) s/.exec(seeded.output);
     const facilityMs = part ? Number(part[4]) * 1000 : NaN;
@@ -183,7 +186,7 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
           name: 'seed `--facility-national`: the facility part the seed prints (facilities, fields, pieces, reports, index builds)',
           cells: [`${(facilityMs / 1000).toFixed(1)} s`, '', '', '', ''],
           target: '<= 5 min',
-          pass: facilityMs <= SEED_TARGET_MS,
+          pass: reused ? null : facilityMs <= SEED_TARGET_MS,
         },
         {
           name: 'seed `--facility-national`, whole (fresh SQLite: migrations, national map, facilities, the rest at scale 1)',
@@ -244,7 +247,7 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
       await server.stop();
     }
   } finally {
-    rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+    if (!reused) rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
   }
 }
 
