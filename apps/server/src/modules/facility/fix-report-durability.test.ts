@@ -24,7 +24,6 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDatabase } from '../../seed/seed.js';
-import { ensurePublicAccount } from '../auth/accounts.repository.js';
 import { jpegWithGps, multipartBody } from './facility.test-support.js';
 
 const PG_URL =
@@ -57,7 +56,6 @@ beforeAll(async () => {
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const database = openDatabase(databaseUrl, { poolSize: 2 });
   await migrateToLatest(database.db);
-  await ensurePublicAccount(database.db, config);
   await seedDatabase(database, config, { scale: 0.05 });
   const piece = await database.db
     .selectFrom('facility_equipment')
