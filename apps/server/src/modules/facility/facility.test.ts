@@ -104,7 +104,7 @@ describe('GET /api_/ruoyi/equipment/list', () => {
       ...(await list(`keyword=${keyword}&pageSize=20&pageNum=2`)).list,
     ];
     expect(paged.map((f) => f.id)).toEqual(whole.list.map((f) => f.id));
-    const order = whole.list.map((f) => `${f.countyCode}:${FACILITY_KINDS.indexOf(f.kind)}`);
+    const order = whole.list.map((f) => `${f.countyCode}:${String(FACILITY_KINDS.indexOf(f.kind)).padStart(2, '0')}`);
     expect(order).toEqual([...order].sort());
     const normal = await list(`keyword=${keyword}&condition=normal&pageSize=100`);
     expect(normal.list.every((f) => f.condition === 'normal' && f.name.includes('体育'))).toBe(true);
