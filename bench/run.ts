@@ -21,6 +21,7 @@
  *    under load against the raw hello-world of that step;
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts).
+ * 11. the fitness facility figures at national size (bench/facilities.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
 import { benchFeedback } from './feedback.js';
 import { benchInstructorsOrganisations } from './instructors-organisations.js';
+import { benchFacilities } from './facilities.js';
 import {
   currentLoad,
   describeMachine,
@@ -224,6 +226,7 @@ async function main(): Promise<void> {
     const buildProjects = await benchBuildProjects(log);
     const feedback = await benchFeedback(log);
     const instructors = await benchInstructorsOrganisations(log);
+    const facilities = await benchFacilities(log);
 
     const tables: Table[] = [
       {
@@ -297,6 +300,7 @@ async function main(): Promise<void> {
       ...buildProjects.tables,
       ...feedback.tables,
       ...instructors.tables,
+      ...facilities.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -312,6 +316,7 @@ async function main(): Promise<void> {
       ...buildProjects.notes,
       ...feedback.notes,
       ...instructors.notes,
+      ...facilities.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);

@@ -53,7 +53,7 @@ const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 21474836
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const FacilityKeyword = LineText(
   FACILITY_KEYWORD_MAX,
-  `关键词（名称、地址），最多 ${FACILITY_KEYWORD_MAX} 个字符，2 个字即可`,
+  `关键词（设施名称），最多 ${FACILITY_KEYWORD_MAX} 个字符，2 个字即可`,
 );
 
 /** Filters shared by the facility lists (GET query and POST body). */

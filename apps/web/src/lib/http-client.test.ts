@@ -315,6 +315,10 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
     expect(isRetryExcluded('/api/data/agency/checkTokenX')).toBe(false);
     // The facilities token call carries the public token: its 401 is the public token's (retried).
     expect(isRetryExcluded('/api/data/equipService/token')).toBe(false);
+    expect(isRetryExcluded('/api/data/equipService/path/list')).toBe(true);
+    expect(isRetryExcluded('http://x.cn/api/data/equipService/equipment/3')).toBe(true);
+    expect(isRetryExcluded('/api/data/equipServiceX')).toBe(false);
+    expect(isRetryExcluded('/api_/ruoyi/equipment/list')).toBe(false);
   });
 });
 

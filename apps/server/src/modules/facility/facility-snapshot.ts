@@ -47,7 +47,8 @@ export interface FacilitySnapshot {
   condition: Uint8Array;
   names: string[];
   cells: FacilityCells;
-  grams: Map<string, Int32Array>;
+  /** Per bigram, per kind (FACILITY_KINDS index): the ascending positions whose name holds it. */
+  grams: Map<string, (Int32Array | undefined)[]>;
   builtAt: number;
 }
 
@@ -125,9 +126,10 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
     cells.total[c]! += 1;
   }
 
-  const lists = new Map<string, number[]>();
+  const lists = new Map<string, number[][]>();
   for (let p = 0; p < n; p += 1) {
     const name = names[p]!;
+    const k = kind[p]!;
     let previous = '';
     const seen = new Set<string>();
     for (const ch of name) {
@@ -135,17 +137,22 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
         const gram = previous + ch;
         if (!seen.has(gram)) {
           seen.add(gram);
-          let list = lists.get(gram);
-          if (!list) lists.set(gram, (list = []));
-          list.push(p);
+          let perKind = lists.get(gram);
+          if (!perKind) lists.set(gram, (perKind = []));
+          (perKind[k] ??= []).push(p);
         }
       }
       previous = ch;
     }
     if (p % 50_000 === 49_999) await yieldToLoop();
   }
-  const grams = new Map<string, Int32Array>();
-  for (const [gram, list] of lists) grams.set(gram, Int32Array.from(list));
+  const grams = new Map<string, (Int32Array | undefined)[]>();
+  for (const [gram, perKind] of lists) {
+    grams.set(
+      gram,
+      Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? Int32Array.from(perKind[k]) : undefined)),
+    );
+  }
   return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
 }
 
@@ -249,30 +256,68 @@ export function querySnapshot(
   const lo = filter.range ? lowerBound(s.county, Number(filter.range[0])) : 0;
   const hi = filter.range ? lowerBound(s.county, Number(filter.range[1]) + 1) : s.ids.length;
   const chars = [...keyword];
-  const ids: number[] = [];
-  let total = 0;
-  const consider = (p: number) => {
-    if (cond >= 0 && s.condition[p] !== cond) return;
-    if (chars.length > 2 && !s.names[p]!.includes(keyword)) return;
-    const k = s.kind[p]!;
-    kindCounts[k]! += 1;
-    if (((kindMask >> k) & 1) === 0) return;
-    if (total >= offset && ids.length < limit) ids.push(s.ids[p]!);
-    total += 1;
-  };
+  /** Matching positions per kind, ascending: whole posting ranges or filtered copies. */
+  const matches: { list: Int32Array; from: number; to: number }[] = [];
+  const allowed = (k: number) => ((kindMask >> k) & 1) === 1;
+  const keep = (p: number) =>
+    (cond < 0 || s.condition[p] === cond) && (chars.length <= 2 || s.names[p]!.includes(keyword));
+
   if (chars.length === 1) {
-    for (let p = lo; p < hi; p += 1) if (s.names[p]!.includes(keyword)) consider(p);
+    const perKind: number[][] = FACILITY_KINDS.map(() => []);
+    for (let p = lo; p < hi; p += 1) if (s.names[p]!.includes(keyword) && keep(p)) perKind[s.kind[p]!]!.push(p);
+    perKind.forEach((list, k) => {
+      kindCounts[k] = list.length;
+      if (allowed(k)) matches.push({ list: Int32Array.from(list), from: 0, to: list.length });
+    });
+  } else {
+    // The rarest bigram of the keyword: its positions per kind.
+    let postings: (Int32Array | undefined)[] | undefined;
+    let size = Infinity;
+    for (let i = 0; i + 1 < chars.length; i += 1) {
+      const perKind = s.grams.get(chars[i]! + chars[i + 1]!);
+      if (!perKind) return { total: 0, ids: [], kindCounts };
+      const n = perKind.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+      if (n < size) [postings, size] = [perKind, n];
+    }
+    postings!.forEach((list, k) => {
+      if (!list) return;
+      const from = lowerBound(list, lo);
+      const to = lowerBound(list, hi);
+      if (cond < 0 && chars.length === 2) {
+        // A 2-character keyword without a condition: the posting range is the answer, counted by its bounds.
+        kindCounts[k] = to - from;
+        if (allowed(k)) matches.push({ list, from, to });
+        return;
+      }
+      const kept: number[] = [];
+      for (let j = from; j < to; j += 1) if (keep(list[j]!)) kept.push(list[j]!);
+      kindCounts[k] = kept.length;
+      if (allowed(k)) matches.push({ list: Int32Array.from(kept), from: 0, to: kept.length });
+    });
+  }
+  const total = matches.reduce((sum, m) => sum + m.to - m.from, 0);
+  // Page: merge the kinds' ascending positions (list order), skip `offset`, take `limit`.
+  const ids: number[] = [];
+  if (offset >= total) return { total, ids, kindCounts };
+  if (matches.length === 1) {
+    const [{ list, from, to }] = matches as [(typeof matches)[number]];
+    for (let j = from + offset; j < Math.min(to, from + offset + limit); j += 1) ids.push(s.ids[list[j]!]!);
     return { total, ids, kindCounts };
   }
-  let postings: Int32Array | undefined;
-  for (let i = 0; i + 1 < chars.length; i += 1) {
-    const list = s.grams.get(chars[i]! + chars[i + 1]!);
-    if (!list) return { total: 0, ids: [], kindCounts };
-    if (!postings || list.length < postings.length) postings = list;
+  const cursor = matches.map((m) => m.from);
+  for (let taken = 0; taken < offset + limit; taken += 1) {
+    let best = -1;
+    for (let m = 0; m < matches.length; m += 1) {
+      if (
+        cursor[m]! < matches[m]!.to &&
+        (best < 0 || matches[m]!.list[cursor[m]!]! < matches[best]!.list[cursor[best]!]!)
+      )
+        best = m;
+    }
+    if (best < 0) break;
+    if (taken >= offset) ids.push(s.ids[matches[best]!.list[cursor[best]!]!]!);
+    cursor[best]! += 1;
   }
-  const start = lowerBound(postings!, lo);
-  const end = lowerBound(postings!, hi);
-  for (let j = start; j < end; j += 1) consider(postings![j]!);
   return { total, ids, kindCounts };
 }
 

@@ -37,6 +37,7 @@ import type { PortalApp } from '../../types.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { facilityLayout } from './facility-layout.js';
 import { facilityList } from './facility-list.js';
+import { rebuildFacilitySnapshot } from './facility-snapshot.js';
 import { presentFacilityDetail, presentPiece } from './facility.presenter.js';
 import { equipmentOfFacility, fieldsOfFacility, findFacility, searchEquipment } from './facility.repository.js';
 
@@ -55,6 +56,13 @@ export async function facilityDetail(app: PortalApp, id: number, kind?: string):
 
 const facilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache(CACHE_ENTRIES, FACILITY_CACHE_TTL_MS);
+  // Build the list snapshot once the app is ready, in the background (start-up and /healthz do not wait;
+  // a list request before it is built waits for the same build).
+  app.addHook('onReady', async () => {
+    rebuildFacilitySnapshot(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'facility snapshot build failed'),
+    );
+  });
   // Details show a piece's 报修中 soon after a report: kept only the content kit's 2 s.
   const details = new ResponseCache(CACHE_ENTRIES, RESPONSE_CACHE_TTL_MS);
 

@@ -93,6 +93,24 @@ describe('GET /api_/ruoyi/equipment/list', () => {
     expect(one.list.every((f) => f.name.includes('园'))).toBe(true);
   });
 
+  it('merges a keyword found in several kinds in list order, with and without a condition', async () => {
+    const keyword = encodeURIComponent('体育');
+    const whole = await list(`keyword=${keyword}&pageSize=40`);
+    expect(new Set(whole.list.map((f) => f.kind)).size).toBeGreaterThan(1);
+    expect(whole.list.every((f) => f.name.includes('体育'))).toBe(true);
+    expect(whole.kindCounts.reduce((sum, c) => sum + c.count, 0)).toBe(whole.total);
+    const paged = [
+      ...(await list(`keyword=${keyword}&pageSize=20`)).list,
+      ...(await list(`keyword=${keyword}&pageSize=20&pageNum=2`)).list,
+    ];
+    expect(paged.map((f) => f.id)).toEqual(whole.list.map((f) => f.id));
+    const order = whole.list.map((f) => `${f.countyCode}:${String(FACILITY_KINDS.indexOf(f.kind)).padStart(2, '0')}`);
+    expect(order).toEqual([...order].sort());
+    const normal = await list(`keyword=${keyword}&condition=normal&pageSize=100`);
+    expect(normal.list.every((f) => f.condition === 'normal' && f.name.includes('体育'))).toBe(true);
+    expect(normal.total).toBeLessThanOrEqual(whole.total);
+  });
+
   it('filters by condition', async () => {
     const disabled = await list('condition=disabled&pageSize=100');
     expect(disabled.list.every((f) => f.condition === 'disabled')).toBe(true);

@@ -13,6 +13,7 @@
  * Deterministic: named random streams, explicit ids in point order; dates relative to `today`.
  */
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import {
   FAULT_TYPES,
   FIX_REPORT_STATUSES,
@@ -47,7 +48,7 @@ export const FACILITY_TABLES = [
 
 /** Tables whose ids the seed writes explicitly (PostgreSQL identity sequences move past them). */
 export const FACILITY_IDENTITY_COLUMNS = (
-  ['facility_field', 'facility_certification', 'facility_equipment', 'fix_report'] as const
+  ['facility_field', 'facility_certification', 'facility_equipment', 'fix_report', 'fix_report_photo'] as const
 ).map((table) => ({ table, column: 'id' as const }));
 
 /** Points read per page. */
@@ -162,7 +163,8 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   const reports = reportExamples(reportTargets, options.now);
   await step('fix_report', () => insertRows(db, 'fix_report', reports));
   await recountOpenReports(db, [...new Set(reports.map((r) => r.equipment_id))]);
-  await step('fix_report_photo', async () => 0);
+  const photos = await reportPhotos(reports.slice(0, PHOTO_REPORTS));
+  await step('fix_report_photo', () => insertRows(db, 'fix_report_photo', photos));
 
   if (national) {
     const t0 = performance.now();
@@ -172,6 +174,27 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   log(
     `seed: facilities ${facilities}, fields ${fieldsWritten}, equipment ${piecesWritten} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+/** Seeded reports with a photo (the inbox shows what photos look like). */
+const PHOTO_REPORTS = 12;
+
+/**
+ * One generated photo per report (a plain JPEG of a rust-to-grey tone, 320×240): the project's own
+ * image, made by sharp at seed time (same input, same bytes).
+ */
+async function reportPhotos(reports: readonly { id: number }[]) {
+  const rows = [];
+  for (const [i, report] of reports.entries()) {
+    const tone = 60 + ((i * 37) % 140);
+    const body = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: tone + 50, g: tone, b: tone - 30 } },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    rows.push({ id: i + 1, report_id: report.id, sort: 0, mime: 'image/jpeg', width: 320, height: 240, body });
+  }
+  return rows;
 }
 
 /** Repair-report examples on the chosen pieces, dated in the 60 days before `now`, every status present. */
