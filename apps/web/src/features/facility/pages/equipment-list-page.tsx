@@ -7,10 +7,11 @@
  *   opening fieldFacilityDetail.
  * The list comes from the path.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { EquipmentPiece } from '@portal/contracts/facility';
+import type { PageOf } from '@portal/contracts/paging';
 import { FACILITY_KEYWORD_MAX, type EquipmentCondition } from '@portal/contracts/facility.codes';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
@@ -70,30 +71,45 @@ function PieceCards({ pieces, from }: { pieces: readonly EquipmentPiece[]; from:
 
 function TraditionalResults({ search, update, from }: ResultsProps) {
   const result = useQuery({ ...traditionalListQuery(toQuery(search)), placeholderData: keepPreviousData });
-  const filtered = hasFacilityFilters(search, true);
   return (
-    <ListResults
-      result={result}
-      paging={search}
-      onPage={update}
-      totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 件${filtered ? '符合条件的' : ''}器材`}
-      emptyText={filtered ? '没有符合条件的器材，请更换地区、状况或关键词' : '暂无器材信息'}
-      renderList={(items) => <PieceCards pieces={items} from={from} />}
-    />
+    <SectionResults result={result} search={search} update={update} noun={{ unit: '件', name: '器材' }}>
+      {(items) => <PieceCards pieces={items} from={from} />}
+    </SectionResults>
   );
 }
 
 function FieldResults({ search, update, from }: ResultsProps) {
   const result = useQuery({ ...fieldListQuery(toQuery(search)), placeholderData: keepPreviousData });
+  return (
+    <SectionResults result={result} search={search} update={update} noun={{ unit: '块', name: '场地' }}>
+      {(items) => <FieldTable fields={items} from={from} label="场地列表" />}
+    </SectionResults>
+  );
+}
+
+/** The results block with the list's own noun ('件器材', '块场地'). */
+function SectionResults<T>({
+  result,
+  search,
+  update,
+  noun,
+  children,
+}: Omit<ResultsProps, 'from'> & {
+  result: UseQueryResult<PageOf<T>>;
+  noun: { unit: string; name: string };
+  children: (items: T[]) => ReactNode;
+}) {
   const filtered = hasFacilityFilters(search, true);
   return (
     <ListResults
       result={result}
       paging={search}
       onPage={update}
-      totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 块${filtered ? '符合条件的' : ''}场地`}
-      emptyText={filtered ? '没有符合条件的场地，请更换地区、状况或关键词' : '暂无场地信息'}
-      renderList={(items) => <FieldTable fields={items} from={from} label="场地列表" />}
+      totalText={(total) =>
+        `共 ${total.toLocaleString('zh-CN')} ${noun.unit}${filtered ? '符合条件的' : ''}${noun.name}`
+      }
+      emptyText={filtered ? `没有符合条件的${noun.name}，请更换地区、状况或关键词` : `暂无${noun.name}信息`}
+      renderList={children}
     />
   );
 }
