@@ -54,6 +54,17 @@ export async function startHelloWorld(kind: HelloWorldKind = 'fastify'): Promise
  * Rejects with the exit code and the last output lines when it fails.
  */
 export async function timeNodeCommand(args: string[], env: Record<string, string>): Promise<number> {
+  return (await runNodeCommand(args, env)).ms;
+}
+
+/**
+ * Runs `node <args>` like timeNodeCommand; resolves with the wall time in ms and the output (stdout and
+ * stderr, the last 200,000 characters), for figures the command prints itself.
+ */
+export async function runNodeCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ ms: number; output: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
@@ -62,11 +73,11 @@ export async function timeNodeCommand(args: string[], env: Record<string, string
   });
   let output = '';
   const keep = (chunk: Buffer): void => {
-    output = (output + chunk.toString('utf8')).slice(-4_000);
+    output = (output + chunk.toString('utf8')).slice(-200_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`node ${args.join(' ')} exited with ${code}\n${output}`);
-  return performance.now() - started;
+  if (code !== 0) throw new Error(`node ${args.join(' ')} exited with ${code}\n${output.slice(-4_000)}`);
+  return { ms: performance.now() - started, output };
 }

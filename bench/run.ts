@@ -21,7 +21,8 @@
  *    under load against the raw hello-world of that step;
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
- * 11. the site search at seed scale 33 (bench/site-search.ts).
+ * 11. the site search at seed scale 33 (bench/site-search.ts);
+ * 12. the fitness facility figures at national size (bench/facilities.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,7 @@ import { benchCommunityGames } from './community-games.js';
 import { benchFeedback } from './feedback.js';
 import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import { benchSiteSearch } from './site-search.js';
+import { benchFacilities } from './facilities.js';
 import {
   currentLoad,
   describeMachine,
@@ -227,6 +229,7 @@ async function main(): Promise<void> {
     const feedback = await benchFeedback(log);
     const instructors = await benchInstructorsOrganisations(log);
     const siteSearch = await benchSiteSearch(log);
+    const facilities = await benchFacilities(log);
 
     const tables: Table[] = [
       {
@@ -301,6 +304,7 @@ async function main(): Promise<void> {
       ...feedback.tables,
       ...instructors.tables,
       ...siteSearch.tables,
+      ...facilities.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -317,6 +321,7 @@ async function main(): Promise<void> {
       ...feedback.notes,
       ...instructors.notes,
       ...siteSearch.notes,
+      ...facilities.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);

@@ -45,6 +45,9 @@ import buildProjectRoutes from './modules/build-project/build-project.routes.js'
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
 import feedbackRoutes from './modules/feedback/feedback.routes.js';
 import siteSearchRoutes from './modules/site-search/site-search.routes.js';
+import facilityRoutes from './modules/facility/facility.routes.js';
+import equipServiceRoutes from './modules/facility/equip-service.routes.js';
+import fixReportRoutes from './modules/facility/fix-report.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import firstHtml from './plugins/first-html/first-html.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -161,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(newsAllRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteSearchRoutes);
+  await app.register(facilityRoutes);
+  await app.register(equipServiceRoutes);
+  await app.register(fixReportRoutes);
 
   // --- end of route modules ---
 

@@ -50,6 +50,7 @@ async function main(): Promise<number> {
       mapNational: parsed.mapNational,
       guiderNational: parsed.guiderNational,
       gamesNational: parsed.gamesNational,
+      facilityNational: parsed.facilityNational,
       log: print,
     });
     await ensurePublicAccount(database.db, config);

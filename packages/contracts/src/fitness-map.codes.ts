@@ -16,25 +16,7 @@ export const MAP_TYPE_NAMES: Readonly<Record<MapType, string>> = {
   6: '场地器材',
 };
 
-/** Sub-kinds of map type 6 (the equipment section's kinds, spec §2 /equipment/...). */
-export const FACILITY_KINDS = [
-  'fitness_path',
-  'special_site',
-  'fitness_center',
-  'sports_park',
-  'skating_rink',
-  'fitness_trail',
-] as const;
-export type FacilityKind = (typeof FACILITY_KINDS)[number];
-
-export const FACILITY_KIND_NAMES: Readonly<Record<FacilityKind, string>> = {
-  fitness_path: '全民健身路径',
-  special_site: '特色活动场地',
-  fitness_center: '体育健身中心',
-  sports_park: '体育公园',
-  skating_rink: '滑冰场',
-  fitness_trail: '健身步道',
-};
+/* The sub-kinds of map type 6 are the facility kinds: FACILITY_KINDS in facility.codes.ts (one list). */
 
 /** Largest zoom the map offers (street level). */
 export const MAP_MAX_ZOOM = 18;

@@ -11,6 +11,7 @@ import { PageQuery } from './paging.js';
 import { MAP_MAX_ZOOM, MAP_TYPES } from './fitness-map.codes.js';
 import { OpenStatus, VenueBasic } from './venue.js';
 import { EVENT_STATUSES } from './venue-event.codes.js';
+import { MapPointFacility } from './facility.js';
 
 /** A map type code (fitness-map.codes.ts MAP_TYPES) as it appears in answers. */
 const MapTypeCode = Type.Integer({ minimum: Math.min(...MAP_TYPES), maximum: Math.max(...MAP_TYPES) });
@@ -79,7 +80,7 @@ export const MapPointItem = Type.Object({
   mapType: MapTypeCode,
   /** MAP_TYPE_NAMES, or for type 6 the sub-kind's name (e.g. 全民健身路径). */
   typeName: Type.String(),
-  /** Type 6 sub-kind (FACILITY_KINDS); '' for types 1-5. */
+  /** Type 6 sub-kind (facility.codes.ts FACILITY_KINDS); '' for types 1-5. */
   kind: Type.String(),
   name: Type.String(),
   address: Type.String(),
@@ -159,6 +160,8 @@ export const MapPointDetail = Type.Composite([
     /** The venue (types 1-4 with a page; type 5: where the event is held). */
     venue: Type.Union([VenueBasic, Type.Null()]),
     match: Type.Union([MapPointMatch, Type.Null()]),
+    /** A facility (type 6): its equipment condition and open repair reports; null for other types. */
+    facility: Type.Union([MapPointFacility, Type.Null()]),
   }),
 ]);
 export type MapPointDetail = Static<typeof MapPointDetail>;

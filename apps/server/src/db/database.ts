@@ -32,6 +32,14 @@ import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } fro
 import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
 import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 import type {
+  FacilityCertificationTable,
+  FacilityEquipmentTable,
+  FacilityFieldTable,
+  FacilityTable,
+  FixReportPhotoTable,
+  FixReportTable,
+} from './tables/facility.js';
+import type {
   FitnessOrganizationTable,
   GuiderArticleTable,
   GuiderStationTable,
@@ -96,6 +104,12 @@ export interface Database {
   build_project_progress: BuildProjectProgressTable;
   feedback: FeedbackTable;
   feedback_scope: FeedbackScopeTable;
+  facility: FacilityTable;
+  facility_field: FacilityFieldTable;
+  facility_certification: FacilityCertificationTable;
+  facility_equipment: FacilityEquipmentTable;
+  fix_report: FixReportTable;
+  fix_report_photo: FixReportPhotoTable;
   guider_station: GuiderStationTable;
   sport_guider: SportGuiderTable;
   sport_guider_name_gram: SportGuiderNameGramTable;

@@ -16,6 +16,7 @@ import * as m0008 from './migrations/0008-science-guide.js';
 import * as m0010 from './migrations/0010-community-games.js';
 import * as m0011 from './migrations/0011-build-projects.js';
 import * as m0012 from './migrations/0012-feedback.js';
+import * as m0013 from './migrations/0013-facilities.js';
 import * as m0009 from './migrations/0009-instructors-organisations.js';
 import * as m0014 from './migrations/0014-site-search.js';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0010-community-games': m0010,
   '0011-build-projects': m0011,
   '0012-feedback': m0012,
+  '0013-facilities': m0013,
   '0009-instructors-organisations': m0009,
   '0014-site-search': m0014,
 };

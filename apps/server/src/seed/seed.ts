@@ -3,7 +3,8 @@
  * session, sso_ticket and audit_log with realistic national data — real divisions with centres, ~3,000
  * × scale venues, news, notices, regulations, guidance, fitness cases, banners, SVG images and
  * attachments, the site menu and site parameters, construction projects (./build-project/, 4,930 at scale 1),
- * social sports instructors and fitness organisations (./sport-guider/) — plus the agency test accounts
+ * social sports instructors and fitness organisations (./sport-guider/), fitness facilities with their
+ * fields, equipment, certifications and repair reports (./facility/) — plus the agency test accounts
  * (seedAgencyAccounts).
  *
  * Determinism: every random draw comes from named streams of a fixed PRNG seed (./random.ts) and all
@@ -35,6 +36,12 @@ import { generateNews } from './content/news.js';
 import { generateNotices } from './content/notices.js';
 import { generateRegulations } from './content/regulations.js';
 import { divisionRows, PROVINCES } from './divisions.js';
+import {
+  FACILITY_IDENTITY_COLUMNS,
+  FACILITY_TABLES,
+  seedFacilities,
+  seedFacilityScopes,
+} from './facility/seed-facilities.js';
 import { seedFeedback, seedFeedbackScopes } from './feedback/seed-feedback.js';
 import { insertRows } from './insert-rows.js';
 import { seedMapPoints } from './map-points/seed-map-points.js';
@@ -79,6 +86,7 @@ export const SEEDED_TABLES = [
   'param_conf',
   ...VENUE_OPENING_TABLES,
   'map_point',
+  ...FACILITY_TABLES,
   'science_guide',
   'fitness_station',
   ...COMMUNITY_GAMES_TABLES,
@@ -101,6 +109,7 @@ const IDENTITY_COLUMNS = [
   ).map((table) => ({ table, column: 'id' })),
   ...VENUE_OPENING_IDENTITY_COLUMNS,
   { table: 'map_point', column: 'id' },
+  ...FACILITY_IDENTITY_COLUMNS,
   { table: 'science_guide', column: 'id' },
   { table: 'fitness_station', column: 'id' },
   ...COMMUNITY_GAMES_IDENTITY_COLUMNS,
@@ -127,6 +136,11 @@ export interface SeedOptions {
   now?: Date;
   /** Instructors and organisations at national size: 3.7 million and 520,000 (./sport-guider/). */
   guiderNational?: boolean;
+  /**
+   * Fitness facilities at national size (./facility/): the facilities of the national map's type-6 points,
+   * ~3.8 million equipment pieces. Implies `mapNational` (the facilities are the map's points).
+   */
+  facilityNational?: boolean;
 }
 
 export interface SeedSummary {
@@ -220,7 +234,16 @@ export async function seedDatabase(
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
     await seedVenueOpening(trx, { venues, scale, imagePool, now: seedNow, step });
-    await step('map_point', () => seedMapPoints(trx, { scale, national: options.mapNational ?? false, log }));
+    const facilityNational = options.facilityNational ?? false;
+    await step('map_point', () =>
+      seedMapPoints(trx, { scale, national: (options.mapNational ?? false) || facilityNational, log }),
+    );
+    await seedFacilities(trx, {
+      national: facilityNational,
+      now: seedNow,
+      step,
+      log,
+    });
     await step('science_guide', () => insertRows(trx, 'science_guide', generateScienceGuide()));
     await step('fitness_station', () => insertRows(trx, 'fitness_station', generateStations()));
     await seedCommunityGames(trx, {
@@ -246,7 +269,10 @@ export async function seedDatabase(
       .executeTakeFirstOrThrow();
     return Number(row.n);
   });
-  await step('feedback_scope', () => seedFeedbackScopes(database.db));
+  await step(
+    'feedback_scope',
+    async () => (await seedFeedbackScopes(database.db)) + (await seedFacilityScopes(database.db)),
+  );
 
   const seconds = (performance.now() - started) / 1000;
   log(`seed: done at scale ${scale} in ${seconds.toFixed(2)} s`);

@@ -26,7 +26,7 @@ function renderAt(path: string, routes: RouteObject[] = buildRouteObjects(testLa
 
 describe('app router', () => {
   it('shows the 404 page inside the main layout for unknown paths, titled 页面不存在', async () => {
-    renderAt('/equipment/NationalFitnessPath');
+    renderAt('/equipment/NoSuchPage');
     const heading = await screen.findByRole('heading', { level: 1, name: '页面不存在' });
     expect(screen.getByTestId('layout').contains(heading)).toBe(true);
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');

@@ -87,6 +87,9 @@ type OrganizationListQuery = { areaCode?: string; kind?: number; keyword?: strin
 /** Rule 7 pages. */
 const FROM: Omit<PageInfo, 'path' | 'title'> = { crumb: { fromParam: true } };
 
+/** A facility list's filters (/equipment/*; contracts FacilityListQuery names, the page fixes the kind). */
+type FacilityListQuery = { areaCode?: string; kind?: string; keyword?: string; condition?: string; valid?: string };
+
 /** A construction-project list's filters (/main/vBuild/*; the API's own names, spec §7). */
 type BuildListQuery = { areaCode?: string; status?: string; year?: number; keyword?: string };
 
@@ -154,8 +157,8 @@ export const catalogue = {
   siteSearch: page<{ q?: string; kind?: string; pageNum?: number }>('/search', '站内搜索'),
 
   // Fitness facilities (/equipment/*).
-  equipmentIndex: page('/equipment/index', '健身设施/全部设施'),
-  equipmentNationalFitnessPath: page('/equipment/NationalFitnessPath', '健身设施/全民健身路径'),
+  equipmentIndex: page<FacilityListQuery>('/equipment/index', '健身设施/全部设施'),
+  equipmentNationalFitnessPath: page<FacilityListQuery>('/equipment/NationalFitnessPath', '健身设施/全民健身路径'),
   equipmentNationalFitnessPathDetail: page<FromDetail>(
     '/equipment/NationalFitnessPathDetail',
     '健身设施/全民健身路径详情',
@@ -166,30 +169,30 @@ export const catalogue = {
     '健身设施/全民健身路径器材详情',
     FROM,
   ),
-  equipmentSpecialActivitySite: page('/equipment/SpecialActivitySite', '健身设施/特色活动场地'),
+  equipmentSpecialActivitySite: page<FacilityListQuery>('/equipment/SpecialActivitySite', '健身设施/特色活动场地'),
   equipmentSpecialActivitySiteDetail: page<FromDetail>(
     '/equipment/SpecialActivitySiteDetail',
     '健身设施/特色活动场地详情',
     FROM,
   ),
-  equipmentSportsFitnessCenter: page('/equipment/SportsFitnessCenter', '健身设施/体育健身中心'),
+  equipmentSportsFitnessCenter: page<FacilityListQuery>('/equipment/SportsFitnessCenter', '健身设施/体育健身中心'),
   equipmentSportsFitnessCenterDetail: page<FromDetail>(
     '/equipment/SportsFitnessCenterDetail',
     '健身设施/体育健身中心详情',
     FROM,
   ),
-  equipmentSportsPark: page('/equipment/SportsPark', '健身设施/体育公园'),
+  equipmentSportsPark: page<FacilityListQuery>('/equipment/SportsPark', '健身设施/体育公园'),
   equipmentSportsParkDetail: page<FromDetail>('/equipment/SportsParkDetail', '健身设施/体育公园详情', FROM),
-  equipmentFitnessVenues: page('/equipment/FitnessVenues', '健身设施/健身场馆'),
-  equipmentTraditionalEquipment: page('/equipment/TraditionalEquipment', '健身设施/传统健身器材'),
-  equipmentStadium: page('/equipment/Stadium', '健身设施/体育场馆'),
-  equipmentField: page('/equipment/Field', '健身设施/运动场地'),
-  equipmentFitnesspath: page('/equipment/Fitnesspath', '健身设施/健身步道'),
-  equipmentFitnesstrail: page('/equipment/Fitnesstrail', '健身设施/登山步道'),
-  equipmentGreenway: page('/equipment/Greenway', '健身设施/绿道'),
-  equipmentOther: page('/equipment/Other', '健身设施/其他设施'),
-  equipmentSkatingRink: page('/equipment/SkatingRink', '健身设施/滑冰场'),
-  equipmentAuthentication: page('/equipment/Authentication', '健身设施/设施认证'),
+  equipmentFitnessVenues: page<FacilityListQuery>('/equipment/FitnessVenues', '健身设施/健身场馆'),
+  equipmentTraditionalEquipment: page<FacilityListQuery>('/equipment/TraditionalEquipment', '健身设施/传统健身器材'),
+  equipmentStadium: page<FacilityListQuery>('/equipment/Stadium', '健身设施/体育场馆'),
+  equipmentField: page<FacilityListQuery>('/equipment/Field', '健身设施/运动场地'),
+  equipmentFitnesspath: page<FacilityListQuery>('/equipment/Fitnesspath', '健身设施/健身步道'),
+  equipmentFitnesstrail: page<FacilityListQuery>('/equipment/Fitnesstrail', '健身设施/登山步道'),
+  equipmentGreenway: page<FacilityListQuery>('/equipment/Greenway', '健身设施/绿道'),
+  equipmentOther: page<FacilityListQuery>('/equipment/Other', '健身设施/其他设施'),
+  equipmentSkatingRink: page<FacilityListQuery>('/equipment/SkatingRink', '健身设施/滑冰场'),
+  equipmentAuthentication: page<FacilityListQuery>('/equipment/Authentication', '健身设施/设施认证'),
   equipmentFieldDetail: page<FromDetail>('/equipment/fieldDetail', '健身设施/场地详情', FROM),
   equipmentEquipmentDetail: page<FromDetail>('/equipment/equipmentDetail', '健身设施/器材详情', FROM),
 
@@ -211,6 +214,11 @@ export const catalogue = {
     FROM,
   ),
   gymFacilityFixReport: page<FromDetail>('/gymFacility/facilityDetail/fixReport', '场馆设施/器材报修', FROM),
+  // The agency's repair inbox (beyond spec §2's list, which it says is not exhaustive): agency login required.
+  fixReportInbox: page<{ status?: string; reportNo?: string }>(
+    '/gymFacility/facilityDetail/fixReport/inbox',
+    '场馆设施/器材报修处理',
+  ),
 
   // Fitness organisations (/fitnessOrganization/*).
   fitnessAssociation: page<OrganizationListQuery>('/fitnessOrganization/fitnessAssociation', '健身组织/健身协会'),

@@ -270,6 +270,7 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
     '/qmsports/news/detail',
     '/api/data/path/list',
     '/api/data/nationalFitnessPath/detail',
+    '/api/data/equipService/equipment/12',
     '/api/data/agency/checkToken',
     '/api1/ruoyi/message/feedback/post/public',
   ])('does not clear the token or retry for the excluded path %s', async (url) => {
@@ -312,6 +313,12 @@ describe('code 401 clears the token and retries once (spec §4, §8)', () => {
     expect(isRetryExcluded('/api_/ow/news/list?q=/qmsports')).toBe(false);
     expect(isRetryExcluded('/api/data/pathology')).toBe(false);
     expect(isRetryExcluded('/api/data/agency/checkTokenX')).toBe(false);
+    // The facilities token call carries the public token: its 401 is the public token's (retried).
+    expect(isRetryExcluded('/api/data/equipService/token')).toBe(false);
+    expect(isRetryExcluded('/api/data/equipService/path/list')).toBe(true);
+    expect(isRetryExcluded('http://x.cn/api/data/equipService/equipment/3')).toBe(true);
+    expect(isRetryExcluded('/api/data/equipServiceX')).toBe(false);
+    expect(isRetryExcluded('/api_/ruoyi/equipment/list')).toBe(false);
   });
 });
 

@@ -40,6 +40,8 @@ export interface RequestOptions {
   noSession?: boolean;
   /** Body encoding for POST: 'json' (default), 'form' (x-www-form-urlencoded), 'text' (text/plain). */
   contentType?: 'json' | 'form' | 'text';
+  /** Extra request headers (the facilities token of the equipment service, features/facility). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The axios instance; exported so unit tests can install a fake adapter. Do not call it directly. */
@@ -79,7 +81,10 @@ export function isApiEnvelope(value: unknown): value is ApiEnvelope<unknown> {
  * Requests whose 401 body must NOT clear the token and retry (spec §8): the community-games section
  * (/qmsports, /api/data/qmsports...), the fitness-path section (/api/data/path..., .../nationalFitnessPath...),
  * the token check (/api/data/agency/checkToken: its 401 means "the agency session is over", handled by the
- * layout), and every path under the old API prefix '/api1/' (the feedback posts of spec §7).
+ * layout), every path under the old API prefix '/api1/' (the feedback posts of spec §7), and the equipment
+ * service (/api/data/equipService/...: its calls carry the facilities token, whose 401 the facilities
+ * feature answers by fetching a new facilities token, not by a public login; the token call itself is
+ * not excluded: it carries the public token).
  */
 export function isRetryExcluded(url: string): boolean {
   const path = pathOf(url);
@@ -88,6 +93,7 @@ export function isRetryExcluded(url: string): boolean {
     /\/qmsports(\/|$)/i.test(path) ||
     /^\/api\/data\/path(\/|$)/i.test(path) ||
     /\/nationalFitnessPath/i.test(path) ||
+    (path.startsWith('/api/data/equipService/') && path !== '/api/data/equipService/token') ||
     path === '/api/data/agency/checkToken'
   );
 }
@@ -163,6 +169,7 @@ async function request<T>(
   const token = noSession ? null : (options.sessionToken ?? (await obtainPublicToken()));
   const headers = {
     ...(config.headers as Record<string, string> | undefined),
+    ...options.headers,
     ...(token ? { 'session-id': token } : {}),
   };
 

@@ -5,32 +5,16 @@
  * filters only, never names, phones or text.
  */
 import type { Kysely } from 'kysely';
+import { appendAuditLog, type AuditEntry } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
 
 export type FeedbackAuditAction = 'feedback_list' | 'feedback_read' | 'feedback_reply' | 'feedback_close';
 
-export interface FeedbackAuditEntry {
-  time: Date;
+export interface FeedbackAuditEntry extends AuditEntry {
   action: FeedbackAuditAction;
-  userName: string;
-  ip: string;
-  /** 'ok' or a short reason ('closed', 'not_found'). */
-  result: string;
-  /** e.g. 'id=12 acceptNo=FK…' or 'status=accepted pageNum=1'. */
-  detail: string;
 }
 
-/** Appends one row to audit_log (same column limits as the auth module's writer). */
+/** Appends one row to audit_log (db/audit-log.ts). */
 export async function auditFeedback(db: Kysely<Database>, entry: FeedbackAuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      time: entry.time.toISOString(),
-      action: entry.action,
-      user_name: entry.userName.slice(0, 64),
-      ip: entry.ip.slice(0, 64),
-      result: entry.result.slice(0, 64),
-      detail: entry.detail.slice(0, 500),
-    })
-    .execute();
+  await appendAuditLog(db, entry);
 }

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { FeedbackInboxQuery } from '@portal/contracts/feedback';
 import type { Database } from '../../db/database.js';
 import type { FeedbackRow } from './feedback.repository.js';
-import { scopeCondition, type AccountScope } from './feedback-scope.js';
+import type { AccountScope } from '../area/agency-scope.js';
+import { scopeCondition } from './feedback-scope.js';
 
 /** The instant a Beijing calendar day starts, as ISO UTC ('2026-11-24' -> '2026-11-23T16:00:00.000Z'). */
 export function beijingDayStart(day: string): string {
@@ -123,10 +124,4 @@ export async function scopeVenues(
     .where('organ_id', 'in', organIds)
     .orderBy('organ_id')
     .execute();
-}
-
-/** The unit (organ_name) of agency account `accountId`: shown to the visitor as 答复单位. */
-export async function accountUnit(db: Kysely<Database>, accountId: number): Promise<string> {
-  const row = await db.selectFrom('account').select('organ_name').where('id', '=', accountId).executeTakeFirst();
-  return row?.organ_name ?? '';
 }

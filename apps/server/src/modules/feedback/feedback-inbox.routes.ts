@@ -24,11 +24,10 @@ import { Page } from '@portal/contracts/paging';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
-import type { PortalApp, RequestSession } from '../../types.js';
+import type { PortalApp } from '../../types.js';
 import { loadDivisions } from '../area/divisions.js';
 import { auditFeedback, type FeedbackAuditAction } from './feedback-audit.js';
 import {
-  accountUnit,
   closeCase,
   findInScope,
   inboxPage,
@@ -36,7 +35,7 @@ import {
   scopeVenues,
   writeReply,
 } from './feedback-inbox.repository.js';
-import { isEmptyScope, loadAccountScope, type AccountScope } from './feedback-scope.js';
+import { accountUnit, isEmptyScope, loadAccountScope, requireAgency, type AccountScope } from '../area/agency-scope.js';
 import { presentInboxDetail, presentInboxItem } from './feedback.presenter.js';
 
 const TAG = 'feedback-inbox';
@@ -44,11 +43,7 @@ const PREFIX = '/api1/ruoyi/message/feedback';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** The agency session of the request, or 403 for a public-access token. */
-function agencyOf(request: FastifyRequest): RequestSession {
-  const session = request.session;
-  if (!session || session.kind !== 'agency') throw new ApiError(403, '仅单位用户登录后可以查看和处理意见反馈');
-  return session;
-}
+const agencyOf = (request: FastifyRequest) => requireAgency(request, '仅单位用户登录后可以查看和处理意见反馈');
 
 /** The label of a scope as the inbox page shows it; `areaNames`: the names of its division codes. */
 function scopeLabel(
@@ -79,7 +74,7 @@ export function registerFeedbackInbox(app: PortalApp): void {
   /** The case `id` within the caller's scope, or 404 (audited as not_found). */
   async function caseOf(request: FastifyRequest, action: FeedbackAuditAction, id: number) {
     const session = agencyOf(request);
-    const row = await findInScope(app.db, await loadAccountScope(app.db, session.accountId), id);
+    const row = await findInScope(app.db, await loadAccountScope(app.db, session.accountId, 'feedback'), id);
     if (!row) {
       await audited(request, action, `id=${id}`, 'not_found');
       throw notFound('意见反馈');
@@ -98,7 +93,7 @@ export function registerFeedbackInbox(app: PortalApp): void {
     },
     async (request) => {
       const session = agencyOf(request);
-      const scope = await loadAccountScope(app.db, session.accountId);
+      const scope = await loadAccountScope(app.db, session.accountId, 'feedback');
       const [venues, divisions] = await Promise.all([scopeVenues(app.db, scope.organIds), loadDivisions(app.db)]);
       const areaNames = scope.areaCodes.map((code) => divisions.get(code)?.name ?? `行政区划 ${code}`);
       return ok({
@@ -126,7 +121,7 @@ export function registerFeedbackInbox(app: PortalApp): void {
         .map(([k, v]) => `${k}=${String(v)}`)
         .join(' ');
       const session = await audited(request, 'feedback_list', filters);
-      const scope = await loadAccountScope(app.db, session.accountId);
+      const scope = await loadAccountScope(app.db, session.accountId, 'feedback');
       const { rows, total } = isEmptyScope(scope) ? { rows: [], total: 0 } : await inboxPage(app.db, scope, query);
       return ok({ list: rows.map(presentInboxItem), total, pageNum: query.pageNum, pageSize: query.pageSize });
     },

@@ -1,7 +1,8 @@
 /** The pure submission rules: field checks, phone mask and tail, duplicate key, random 受理编号. */
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_ACCEPT_NO_PATTERN } from '@portal/contracts/feedback.codes';
-import { checkFeedbackInput, dedupKey, maskPhone, newAcceptNo, phoneTail } from './feedback-input.js';
+import { maskPhone, phoneTail } from '../../lib/phone.js';
+import { checkFeedbackInput, dedupKey, newAcceptNo } from './feedback-input.js';
 
 const base = { type: 'consult' as const, title: ' 标题 ', content: ' 内容 ', name: ' 王 ', phone: '138 1234 5678' };
 

@@ -1,16 +1,12 @@
 /**
  * Pure rules of a feedback submission (spec §7 "Feedback"; issue rules in docs/ARCHITECTURE.md "Feedback"):
- * the checks the schema cannot express (a blank field, the phone format), the phone mask every response
- * uses, the duplicate key and the random 受理编号. No database, no clock of its own.
+ * the checks the schema cannot express (a blank field, the phone format), the duplicate key and the random
+ * 受理编号 (the phone mask: lib/phone.ts). No database, no clock of its own.
  */
-import { createHash, randomInt } from 'node:crypto';
-import {
-  FEEDBACK_ACCEPT_NO_ALPHABET,
-  FEEDBACK_PHONE_PATTERN,
-  type FeedbackType,
-} from '@portal/contracts/feedback.codes';
+import { createHash } from 'node:crypto';
+import { FEEDBACK_PHONE_PATTERN, type FeedbackType } from '@portal/contracts/feedback.codes';
 import { badRequest } from '../../lib/api-error.js';
-import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { newCaseNumber } from '../../lib/case-number.js';
 
 /** The fields of a submission after the checks: text trimmed, the phone without spaces. */
 export interface FeedbackInput {
@@ -44,18 +40,6 @@ export function checkFeedbackInput(query: FeedbackInput): FeedbackInput {
   return { type: query.type, title, content, name, phone };
 }
 
-/** '13812345678' -> '138****5678', '010-12345678' -> '010****5678': the first three and last four digits. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return '****';
-  return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
-}
-
-/** The last four digits of a stored phone (what the look-up compares). */
-export function phoneTail(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-4);
-}
-
 /**
  * Duplicate key: SHA-256 of the phone's digits and the content with runs of white space folded, so the same
  * message sent twice from the same phone (a double click, a resend after a slow answer) is recognised.
@@ -67,12 +51,7 @@ export function dedupKey(phone: string, content: string): string {
     .digest('hex');
 }
 
-/**
- * A new 受理编号: 'FK' + the Beijing date (YYYYMMDD) + 10 characters drawn with the CSPRNG from
- * FEEDBACK_ACCEPT_NO_ALPHABET (about 49 bits): not sequential, so one number tells nothing about another.
- */
+/** A new 受理编号: 'FK' + the Beijing date + 10 random characters (lib/case-number.ts). */
 export function newAcceptNo(now: Date): string {
-  let tail = '';
-  for (let i = 0; i < 10; i++) tail += FEEDBACK_ACCEPT_NO_ALPHABET[randomInt(FEEDBACK_ACCEPT_NO_ALPHABET.length)];
-  return `FK${shanghaiToday(now).replaceAll('-', '')}${tail}`;
+  return newCaseNumber('FK', now);
 }

@@ -1,39 +1,16 @@
 /**
  * Which feedback an agency account handles (docs/ARCHITECTURE.md "Feedback"; spec §6 leaves per-role
- * permissions open). Rows of `feedback_scope`, their union:
+ * permissions open): the WHERE condition of an AccountScope (area/agency-scope.ts, section 'feedback'),
+ * the union of:
  * - 'all': every submission, public and venue (the national centre);
  * - 'area' + area_code: venue submissions whose venue lies in that province, city or county (a sports bureau);
  * - 'venue' + organ_id: submissions about that venue (a venue manager sees only its venues' feedback).
  * No row: nothing. Public submissions without a venue are handled by 'all' accounts only.
  */
-import type { ExpressionBuilder, Expression, SqlBool, Kysely } from 'kysely';
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
-
-export interface AccountScope {
-  all: boolean;
-  areaCodes: string[];
-  organIds: number[];
-}
-
-/** The scope rows of account `accountId`, folded into one AccountScope. */
-export async function loadAccountScope(db: Kysely<Database>, accountId: number): Promise<AccountScope> {
-  const rows = await db
-    .selectFrom('feedback_scope')
-    .select(['kind', 'area_code', 'organ_id'])
-    .where('account_id', '=', accountId)
-    .execute();
-  return {
-    all: rows.some((r) => r.kind === 'all'),
-    areaCodes: rows.flatMap((r) => (r.kind === 'area' && r.area_code ? [r.area_code] : [])),
-    organIds: rows.flatMap((r) => (r.kind === 'venue' && r.organ_id !== null ? [r.organ_id] : [])),
-  };
-}
-
-/** True when the scope covers nothing at all. */
-export function isEmptyScope(scope: AccountScope): boolean {
-  return !scope.all && scope.areaCodes.length === 0 && scope.organIds.length === 0;
-}
+import type { AccountScope } from '../area/agency-scope.js';
 
 const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
 

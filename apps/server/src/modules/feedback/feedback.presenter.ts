@@ -6,7 +6,7 @@
 import type { FeedbackInboxDetail, FeedbackInboxItem, FeedbackTrack, FeedbackVenue } from '@portal/contracts/feedback';
 import type { FeedbackStatus, FeedbackType } from '@portal/contracts/feedback.codes';
 import type { FeedbackRow } from './feedback.repository.js';
-import { maskPhone } from './feedback-input.js';
+import { maskPhone } from '../../lib/phone.js';
 
 function presentVenue(row: FeedbackRow): FeedbackVenue | null {
   return row.organ_id === null ? null : { organId: row.organ_id, name: row.venue_name ?? '' };

@@ -34,7 +34,7 @@ import { OrganIdParams } from '@portal/contracts/venue';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
 import { createFeedbackChallenge } from './feedback-challenge.js';
-import { phoneTail } from './feedback-input.js';
+import { phoneTail } from '../../lib/phone.js';
 import { registerFeedbackInbox } from './feedback-inbox.routes.js';
 import { presentTrack } from './feedback.presenter.js';
 import { findByAcceptNo, recordLookupFailure, venueNameOf } from './feedback.repository.js';

@@ -8,18 +8,15 @@
  * - map type 6 by sub-kind, the equipment section's detail pages with the point id:
  *   fitness_path -> /equipment/NationalFitnessPathDetail?id=, special_site -> /equipment/SpecialActivitySiteDetail?id=,
  *   fitness_center -> /equipment/SportsFitnessCenterDetail?id=, sports_park -> /equipment/SportsParkDetail?id=,
- *   skating_rink and fitness_trail -> /equipment/fieldDetail?id=;
+ *   every other kind (trails, greenways, rinks, stadiums, venues, other) -> /equipment/fieldDetail?id=;
  * - anything else (the national set's venues without a venue page): null.
  * Also: a nearby hit (+ distance), the popup (MapPointDetail, with its match part) and today's open
  * state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
  */
 import type { MapNearbyItem, MapPointDetail, MapPointItem, MapPointMatch } from '@portal/contracts/fitness-map';
-import {
-  FACILITY_KIND_NAMES,
-  MAP_TYPE_NAMES,
-  type FacilityKind,
-  type MapType,
-} from '@portal/contracts/fitness-map.codes';
+import type { MapPointFacility } from '@portal/contracts/facility';
+import { MAP_TYPE_NAMES, type MapType } from '@portal/contracts/fitness-map.codes';
+import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import type { OpenStatus, VenueBasic } from '@portal/contracts/venue';
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts/venue-event.codes';
 import { localMoment } from '../venue-status/shanghai-day.js';
@@ -31,8 +28,14 @@ const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {
   special_site: '/equipment/SpecialActivitySiteDetail',
   fitness_center: '/equipment/SportsFitnessCenterDetail',
   sports_park: '/equipment/SportsParkDetail',
-  skating_rink: '/equipment/fieldDetail',
+  // A site without a detail page of its own (spec §2 lists none for them) opens the site detail.
+  fitness_venue: '/equipment/fieldDetail',
+  stadium: '/equipment/fieldDetail',
   fitness_trail: '/equipment/fieldDetail',
+  mountain_trail: '/equipment/fieldDetail',
+  greenway: '/equipment/fieldDetail',
+  skating_rink: '/equipment/fieldDetail',
+  other: '/equipment/fieldDetail',
 };
 
 /** The in-site detail path of a point (rules in the module comment), or null. */
@@ -118,6 +121,8 @@ export interface PointDetailParts {
   status: OpenStatus | null;
   venue: VenueBasic | null;
   match: MapPointMatch | null;
+  /** A facility's (type 6) equipment condition; absent or null for other types. */
+  facility?: MapPointFacility | null;
 }
 
 /**
@@ -132,6 +137,7 @@ export function presentPointDetail(row: MapPointRow, divisions: DivisionMap, par
     status: parts.status,
     venue: parts.venue,
     match: parts.match,
+    facility: parts.facility ?? null,
   };
 }
 

@@ -180,3 +180,12 @@ export function findMatch(db: Kysely<Database>, id: number): Promise<MatchRow | 
 export function findVenueBasicRow(db: Kysely<Database>, organId: number): Promise<VenueBasicRow | undefined> {
   return db.selectFrom('venue').select(VENUE_BASIC_COLUMNS).where('organ_id', '=', organId).executeTakeFirst();
 }
+
+/** The facility columns of a type-6 point (its condition summary for the popup), if it has a facility row. */
+export async function findFacilityCondition(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('facility')
+    .select(['condition', 'repairing_count', 'equipment_count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

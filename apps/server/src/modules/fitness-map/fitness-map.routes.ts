@@ -44,7 +44,15 @@ import { presentVenueBasic } from '../venue/venue.presenter.js';
 import { loadStatuses } from '../venue-status/venue-status.repository.js';
 import { parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
 import { presentNearbyItem, presentPointDetail, presentPointItem, presentPointMatch } from './fitness-map.presenter.js';
-import { findMatch, findPoint, findPointsByIds, findVenueBasicRow, searchPoints } from './fitness-map.repository.js';
+import {
+  findFacilityCondition,
+  findMatch,
+  findPoint,
+  findPointsByIds,
+  findVenueBasicRow,
+  searchPoints,
+} from './fitness-map.repository.js';
+import { presentFacilityCondition } from '../../lib/facility-condition.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
 import { PointBatcher } from './point-batcher.js';
 
@@ -170,6 +178,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const mapType = Number(row.map_type);
       const match = mapType === 5 && row.match_id !== null ? await findMatch(app.db, row.match_id) : undefined;
       const venueRow = row.organ_id !== null ? await findVenueBasicRow(app.db, row.organ_id) : undefined;
+      const facility = mapType === 6 ? await findFacilityCondition(app.db, Number(row.id)) : undefined;
       const status =
         venueRow && mapType <= 4
           ? ((await loadStatuses(app.db, [Number(venueRow.organ_id)], at)).get(Number(venueRow.organ_id)) ?? null)
@@ -182,6 +191,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
           match: match
             ? presentPointMatch(match, eventStatus(match.start_date, match.end_date, shanghaiToday(at)))
             : null,
+          facility: facility ? presentFacilityCondition(facility) : null,
         }),
       );
     },

@@ -1,7 +1,7 @@
 /**
  * The instructor counts per (county, level, sport) — table sport_guider_cell, ~60,000 rows at national
  * size — held in memory per database (db/per-db-memo.ts, reloaded after CELLS_TTL_MS), sorted in list
- * order (county_code, level, sport). With it an instructor list page without a name, station or
+ * order (county_code, level, sport). With it (the walk: lib/county-cells.ts) an instructor list page without a name, station or
  * location needs no count over millions of rows: `locatePage` walks the cells a filter selects (a
  * division is a county-code range, area/divisions.ts countyCodeRange), adds up the total and
  * names the cells, with rows to skip and take, that hold the page; the repository then reads exactly
@@ -14,15 +14,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { perDbMemo } from '../../db/per-db-memo.js';
+import { locateCells, type CountyCells } from '../../lib/county-cells.js';
 
 export const CELLS_TTL_MS = 10 * 60_000;
 
-export interface GuiderCells {
-  /** County codes as numbers (six digits), ascending: the walk compares numbers, not strings. */
-  county: Int32Array;
+/** Cells in list order (county, level, sport); the walk itself is lib/county-cells.ts. */
+export interface GuiderCells extends CountyCells {
   level: Uint8Array;
   sport: Uint8Array;
-  total: Uint32Array;
 }
 
 export const loadGuiderCells: (db: Kysely<Database>) => Promise<GuiderCells> = perDbMemo(CELLS_TTL_MS, async (db) => {
@@ -56,18 +55,6 @@ export interface CellWindow {
   take: number;
 }
 
-/** First index whose county code is >= `code`. */
-function lowerBound(codes: Int32Array, code: number): number {
-  let lo = 0;
-  let hi = codes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (codes[mid]! < code) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The total of the filter and the windows holding rows offset..offset+limit-1 in list order. */
 export function locatePage(
   cells: GuiderCells,
@@ -75,30 +62,22 @@ export function locatePage(
   offset: number,
   limit: number,
 ): { total: number; windows: CellWindow[] } {
-  const from = filter.range ? Number(filter.range[0]) : 0;
-  const to = filter.range ? Number(filter.range[1]) : 999_999;
   const level = filter.level ?? 0;
   const sport = filter.sport ?? 0;
-  const { county, total: totals } = cells;
-  const windows: CellWindow[] = [];
-  let total = 0;
-  for (let i = lowerBound(county, from); i < county.length && county[i]! <= to; i += 1) {
-    if (level !== 0 && cells.level[i] !== level) continue;
-    if (sport !== 0 && cells.sport[i] !== sport) continue;
-    const n = totals[i]!;
-    const start = Math.max(offset, total);
-    const end = Math.min(offset + limit, total + n);
-    if (start < end) {
-      windows.push({
-        countyCode: String(county[i]!).padStart(6, '0'),
-        level: cells.level[i]!,
-        sport: cells.sport[i]!,
-        skip: start - total,
-        take: end - start,
-      });
-    }
-    total += n;
-  }
+  const { total, spans } = locateCells(
+    cells,
+    filter.range,
+    (i) => (level === 0 || cells.level[i] === level) && (sport === 0 || cells.sport[i] === sport),
+    offset,
+    limit,
+  );
+  const windows = spans.map(({ index, skip, take }) => ({
+    countyCode: String(cells.county[index]!).padStart(6, '0'),
+    level: cells.level[index]!,
+    sport: cells.sport[index]!,
+    skip,
+    take,
+  }));
   return { total, windows };
 }
 

@@ -55,6 +55,7 @@ export async function seedFeedbackScopes(db: Kysely<Database>): Promise<number> 
       rows.push({ account_id: manager, kind: 'venue', area_code: null, organ_id: venue.organId });
   await db
     .deleteFrom('feedback_scope')
+    .where('section', '=', 'feedback')
     .where(
       'account_id',
       'in',

@@ -42,16 +42,23 @@ function phoneOf(rng: SeedRandom, locality: Locality, cityIndex: number): string
 }
 
 /**
- * Yields `count` rows of `kind` with ids from `firstId` on. `stream` names the random stream
+ * Yields `count` rows of `kind` with ids from `firstId` on (at least `minimumPerProvince` in every
+ * province, so more when count is smaller than that × 31). `stream` names the random stream
  * (e.g. 'map-points:fitness_path').
  */
-export function* placedPoints(kind: PointKind, count: number, firstId: number, stream: string): Generator<MapPointRow> {
+export function* placedPoints(
+  kind: PointKind,
+  count: number,
+  firstId: number,
+  stream: string,
+  minimumPerProvince = 0,
+): Generator<MapPointRow> {
   const rng = seedRandom(stream);
   const { byProvince, cityIndex } = localities();
   const perProvince = apportion(
     count,
     Object.fromEntries([...byProvince.keys()].map((code) => [code, PROVINCE_POPULATION_2020[code.slice(0, 2)] ?? 1])),
-    0,
+    minimumPerProvince,
   );
   let id = firstId;
   for (const [provinceCode, places] of byProvince) {

@@ -7,7 +7,7 @@
  * Name patterns: `{county}` the county's own name ('桐庐县'), `{road}` `{quarter}` `{village}` `{park}`
  * `{school}` `{river}` `{hill}` `{unit}` from ./place-words.ts.
  */
-import type { FacilityKind } from '@portal/contracts/fitness-map.codes';
+import type { FacilityKind } from '@portal/contracts/facility.codes';
 
 export interface PointKind {
   mapType: 1 | 2 | 3 | 4 | 6;
@@ -28,6 +28,11 @@ export const FACILITY_BASE_COUNTS: Record<FacilityKind, number> = {
   sports_park: 400,
   skating_rink: 60,
   fitness_trail: 1100,
+  fitness_venue: 300,
+  stadium: 200,
+  mountain_trail: 300,
+  greenway: 300,
+  other: 200,
 };
 
 /** Counts of `npm run seed -- --map-national`. */
@@ -39,8 +44,15 @@ export const NATIONAL_COUNTS = {
     special_site: 45_000,
     fitness_center: 20_000,
     sports_park: 10_000,
-    skating_rink: 2_000,
-    fitness_trail: 60_000,
+    // 2024 figures where the issue names them (fitness trails 171,800; skating sites 1,764); the
+    // others are rounded guesses at their national order of magnitude, not statistics.
+    skating_rink: 1_764,
+    fitness_trail: 171_800,
+    fitness_venue: 120_000,
+    stadium: 30_000,
+    mountain_trail: 20_000,
+    greenway: 40_000,
+    other: 100_000,
   } satisfies Record<FacilityKind, number>,
 } as const;
 
@@ -153,13 +165,43 @@ export const FACILITY_KINDS_SEEDED: Record<FacilityKind, PointKind> = {
   fitness_trail: {
     mapType: 6,
     kind: 'fitness_trail',
-    patterns: [
-      '{county}{river}健身步道',
-      '{county}{hill}登山健身步道',
-      '{county}{park}环湖健身步道',
-      '{county}{river}绿道',
-    ],
+    patterns: ['{county}{river}健身步道', '{county}{park}环湖健身步道', '{county}{quarter}健身步道'],
     openHours: '全天开放',
     phoneShare: 0,
+  },
+  fitness_venue: {
+    mapType: 6,
+    kind: 'fitness_venue',
+    patterns: ['{county}{road}全民健身馆', '{county}{quarter}健身馆', '{county}{unit}职工健身房'],
+    openHours: '09:00-21:00',
+    phoneShare: 0.8,
+  },
+  stadium: {
+    mapType: 6,
+    kind: 'stadium',
+    patterns: ['{county}{school}体育场', '{county}{park}体育场', '{county}{unit}灯光球场'],
+    openHours: '06:00-21:00',
+    phoneShare: 0.6,
+  },
+  mountain_trail: {
+    mapType: 6,
+    kind: 'mountain_trail',
+    patterns: ['{county}{hill}登山健身步道', '{county}{hill}登山步道', '{county}{village}村登山步道'],
+    openHours: '全天开放',
+    phoneShare: 0,
+  },
+  greenway: {
+    mapType: 6,
+    kind: 'greenway',
+    patterns: ['{county}{river}绿道', '{county}{park}骑行绿道', '{county}{river}滨水绿道'],
+    openHours: '全天开放',
+    phoneShare: 0,
+  },
+  other: {
+    mapType: 6,
+    kind: 'other',
+    patterns: ['{county}{quarter}全民健身广场', '{county}{village}村健身场地', '{county}{park}健身角'],
+    openHours: '全天开放',
+    phoneShare: 0.1,
   },
 };

@@ -12,7 +12,7 @@
  * memory. Deterministic: named random streams, ids in a fixed order.
  */
 import type { Kysely } from 'kysely';
-import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/fitness-map.codes';
+import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
 import { apportion } from '../population.js';
 import { insertMapPoints } from './insert-map-points.js';
@@ -61,7 +61,8 @@ export async function seedMapPoints(db: Kysely<Database>, options: MapPointSeedO
     await part(kind, (first) =>
       insertMapPoints(
         db,
-        placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`),
+        // Every facility kind in every province (the facilities section's lists and layout).
+        placedPoints(FACILITY_KINDS_SEEDED[kind], facilityCount(kind, options), first, `${prefix}:${kind}`, 1),
       ),
     );
   }

@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/feedback.codes';
 import { describeApiError } from '../../../lib/http-client';
 import { submitFeedback } from '../api';
-import { fieldErrorOf } from '../field-errors';
+import { fieldErrorOf } from '../../../lib/field-errors';
 import { AltchaField } from './altcha-field';
 import { PrivacyConsent } from './privacy-consent';
 

@@ -5,9 +5,8 @@
  * a case in a drawer (its id in the address, so a case can be linked). A session that ended (401) says so.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { EmptyState } from '../../../components/states/empty-state';
@@ -26,15 +25,14 @@ import { hasInboxFilters, INBOX_URL_STATE, toInboxSearch } from '../inbox-query'
 import '../../../components/list-page/list-page.css';
 import '../feedback.css';
 
-function LoginNeeded({ expired }: { expired: boolean }) {
+/** The notice without an agency session. */
+function InboxLoginNeeded({ expired }: { expired: boolean }) {
   return (
-    <Alert
-      type="info"
-      showIcon
-      title={expired ? '登录已过期，请重新登录后处理意见反馈。' : '意见反馈处理仅向单位用户开放，请先登录。'}
-      description={
-        <Link to={catalogue.login.href({ redirect: catalogue.feedbackInbox.href() })}>前往单位用户登录</Link>
-      }
+    <LoginNeeded
+      expired={expired}
+      pageName="意见反馈处理"
+      task="处理意见反馈"
+      returnTo={catalogue.feedbackInbox.href()}
     />
   );
 }
@@ -45,7 +43,7 @@ function Inbox({ token }: { token: string }) {
   const list = useQuery({ ...inboxListQuery(token, toInboxSearch(state)), placeholderData: keepPreviousData });
   const page = list.isError ? undefined : list.data;
   const failure = list.error ?? scope.error;
-  if (failure instanceof ApiRequestError && failure.code === 401) return <LoginNeeded expired />;
+  if (failure instanceof ApiRequestError && failure.code === 401) return <InboxLoginNeeded expired />;
 
   let body: ReactNode = <ListSkeleton />;
   if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -76,7 +74,7 @@ export default function FeedbackInboxPage() {
     <ContentPage className="feedback-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.feedbackInbox)}</PageTitle>
-        {user ? <Inbox token={user.sessionToken} /> : <LoginNeeded expired={false} />}
+        {user ? <Inbox token={user.sessionToken} /> : <InboxLoginNeeded expired={false} />}
       </ContentPanel>
     </ContentPage>
   );

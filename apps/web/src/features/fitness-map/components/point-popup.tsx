@@ -6,6 +6,7 @@
  *   (components/venue OpenStatusBadge, TodayHours).
  * - Others with daily hours: '此刻开放' / '此刻未开放' and the hours; without: '开放时间：暂无信息'.
  * - Events (type 5): the event's name, sport, dates and status.
+ * - Facilities (type 6): the equipment condition (报修中 while a safety report is open) and the pieces.
  * - Phone: components/venue PhoneLink (tel: link); detail link only when detailPath is set; navigation:
  *   the point on Amap in a new window (the link text says so).
  * The root takes focus when `autoFocus` (opened from a marker or a list); Escape is handled by the map
@@ -60,6 +61,14 @@ function PointDetails({ point, titleId }: { point: MapPointDetail; titleId: stri
         <p className="fm-popup-line">
           赛事：{point.match.name}（{point.match.sport}，{point.match.startDate} 至 {point.match.endDate}，
           {point.match.statusName}）
+        </p>
+      )}
+      {point.facility && (
+        <p className="fm-popup-line">
+          器材状况：<strong>{point.facility.conditionName}</strong>
+          {point.facility.repairingCount > 0
+            ? `（${point.facility.repairingCount} 件报修中，共 ${point.facility.equipmentCount} 件）`
+            : `（共 ${point.facility.equipmentCount} 件器材）`}
         </p>
       )}
       <OpenInfo point={point} />

@@ -2,9 +2,10 @@
  * Head of a venue detail page, practical facts first: the page's h1 (venue name), type and size, the
  * open-now badge and today's hours (once; shared pieces of components/venue), the fees, the address with the
  * venue on the fitness map and 高德地图 navigation, the tap-to-call phone and the sports; then links to its
- * videos (the video page with organId) and to 我要反馈 (the feedback form's venue variant, spec §7).
+ * videos (the video page with organId), to its facilities and fields (/gymFacility/facilityDetail/
+ * facilitySmallDetail or facilityBigDetail) and to 我要反馈 (the feedback form's venue variant, spec §7).
  */
-import { EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
@@ -80,6 +81,14 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
       <p className="venue-detail__links">
         <Link to={catalogue.videoCat.href({ organId: venue.organId })}>
           <PlayCircleOutlined aria-hidden="true" /> 观看场馆视频
+        </Link>
+        <Link
+          to={(venue.isLarge ? catalogue.gymFacilityBigDetail : catalogue.gymFacilitySmallDetail).href({
+            id: venue.organId,
+            from: '场馆开放',
+          })}
+        >
+          <AppstoreOutlined aria-hidden="true" /> 场馆设施和场地
         </Link>
         <Link to={catalogue.feedback.href({ organId: venue.organId })}>
           <MessageOutlined aria-hidden="true" /> 我要反馈

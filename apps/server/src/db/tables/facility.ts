@@ -1,0 +1,111 @@
+/**
+ * Kysely table types of the fitness facilities section (migration 0013; contracts facility.codes.ts).
+ * Composed into the Database interface of ../database.ts, which states the column conventions.
+ *
+ * A facility is a map point of type 6 (`facility.id` = `map_point.id`): name, address, place, phone and
+ * hours stay in map_point; this table holds the facility's own facts. Conditions are stored as
+ * 'normal' | 'disabled'; 'repairing' (报修中) is derived from the open safety reports counted in
+ * `facility_equipment.open_reports` / `facility.repairing_count`, kept in step by the report writes.
+ */
+import type { Generated } from 'kysely';
+
+interface AreaColumns {
+  province_code: string;
+  city_code: string;
+  county_code: string;
+}
+
+export interface FacilityTable extends AreaColumns {
+  id: number; // map_point.id
+  kind: string; // FACILITY_KINDS
+  condition: string; // normal | disabled (repairing derived)
+  area: number; // m²
+  length: number | null; // metres (trails, greenways)
+  build_year: number;
+  manager_unit: string;
+  free: number; // 0/1
+  open_to_public: number; // 0/1
+  description: string;
+  equipment_count: number;
+  field_count: number;
+  /** Pieces with an open safety report (they show 报修中). */
+  repairing_count: Generated<number>;
+}
+
+/** A field (场地) of a facility (facility_id) or of a venue (organ_id). */
+export interface FacilityFieldTable extends AreaColumns {
+  id: Generated<number>;
+  facility_id: number | null;
+  organ_id: number | null;
+  name: string;
+  sport: string;
+  surface: string;
+  area: number; // m²
+  indoor: number;
+  lighting: number;
+  open_to_public: number;
+  free: number;
+  condition: string;
+}
+
+/** A certification record (认证) of an equipment product. */
+export interface FacilityCertificationTable {
+  id: Generated<number>;
+  certificate_no: string;
+  body: string;
+  scope: string;
+  product: string;
+  model: string;
+  manufacturer: string;
+  standard: string;
+  issue_date: string; // YYYY-MM-DD
+  valid_until: string; // YYYY-MM-DD
+}
+
+/** A piece of equipment (器材). warranty_end = install_date + 8 years (GB 19272 main parts). */
+export interface FacilityEquipmentTable {
+  id: Generated<number>;
+  facility_id: number;
+  name: string;
+  category: string; // traditional | smart
+  model: string;
+  manufacturer: string;
+  install_date: string;
+  warranty_end: string;
+  last_inspection: string | null;
+  condition: string; // normal | disabled (repairing derived from open_reports)
+  open_reports: Generated<number>;
+  certification_id: number | null;
+  county_code: string;
+}
+
+/** A repair report (报修). phone: as entered (presenters mask it); null when not given. */
+export interface FixReportTable extends AreaColumns {
+  id: Generated<number>;
+  report_no: string;
+  equipment_id: number;
+  facility_id: number;
+  fault_type: string;
+  description: string;
+  phone: string | null;
+  status: string; // FIX_REPORT_STATUSES
+  note: string | null;
+  handler: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Piece + fault type: the duplicate window's key. */
+  dedup_key: string;
+  lookup_failures: Generated<number>;
+  lookup_locked_until: string | null;
+}
+
+/** A report's photo, re-encoded (no EXIF, no location). */
+export interface FixReportPhotoTable {
+  id: Generated<number>;
+  report_id: number;
+  sort: number;
+  mime: string;
+  width: number;
+  height: number;
+  body: Buffer;
+}

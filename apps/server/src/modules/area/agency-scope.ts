@@ -1,0 +1,59 @@
+/**
+ * Which cases an agency account handles in an inbox (docs/ARCHITECTURE.md "Feedback" and "Fitness
+ * facilities"; spec §6 leaves per-role permissions open). Rows of `feedback_scope` for one `section`
+ * ('feedback': citizen feedback; 'facility': equipment repair reports), folded into one AccountScope:
+ * - 'all': every case (the national centre);
+ * - 'area' + area_code: cases in that province, city or county (a sports bureau);
+ * - 'venue' + organ_id: cases about that venue (feedback only).
+ * No row: nothing. Each section turns the scope into its own WHERE condition.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestSession } from '../../types.js';
+
+export type ScopeSection = 'feedback' | 'facility';
+
+export interface AccountScope {
+  all: boolean;
+  areaCodes: string[];
+  organIds: number[];
+}
+
+/** The scope rows of account `accountId` in `section`, folded into one AccountScope. */
+export async function loadAccountScope(
+  db: Kysely<Database>,
+  accountId: number,
+  section: ScopeSection,
+): Promise<AccountScope> {
+  const rows = await db
+    .selectFrom('feedback_scope')
+    .select(['kind', 'area_code', 'organ_id'])
+    .where('account_id', '=', accountId)
+    .where('section', '=', section)
+    .execute();
+  return {
+    all: rows.some((r) => r.kind === 'all'),
+    areaCodes: rows.flatMap((r) => (r.kind === 'area' && r.area_code ? [r.area_code] : [])),
+    organIds: rows.flatMap((r) => (r.kind === 'venue' && r.organ_id !== null ? [r.organ_id] : [])),
+  };
+}
+
+/** True when the scope covers nothing at all. */
+export function isEmptyScope(scope: AccountScope): boolean {
+  return !scope.all && scope.areaCodes.length === 0 && scope.organIds.length === 0;
+}
+
+/** The agency session of the request, or 403 with `message` for a public-access token. */
+export function requireAgency(request: FastifyRequest, message: string): RequestSession {
+  const session = request.session;
+  if (!session || session.kind !== 'agency') throw new ApiError(403, message);
+  return session;
+}
+
+/** The unit (organ_name) of agency account `accountId`: shown to the visitor as 答复单位 / 处理单位. */
+export async function accountUnit(db: Kysely<Database>, accountId: number): Promise<string> {
+  const row = await db.selectFrom('account').select('organ_name').where('id', '=', accountId).executeTakeFirst();
+  return row?.organ_name ?? '';
+}

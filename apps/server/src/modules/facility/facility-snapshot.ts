@@ -1,0 +1,334 @@
+/**
+ * The facility lists' in-memory index (docs/ARCHITECTURE.md "Fitness facilities"): every facility's id,
+ * county, kind, condition and name, in list order (county code, kind, condition, id), with
+ * - cells: facilities per (county, kind, condition), walked by lib/county-cells.ts locateCells (the
+ *   instructor list's machinery) to page and count a list without a keyword in time independent of the
+ *   number of matches; a cell's rows are contiguous positions, so a page needs no database read for its ids;
+ * - name bigrams: for every two-character substring of a name, the ascending positions of the facilities
+ *   whose name holds it. A keyword of 2+ characters starts from its rarest bigram's positions within the
+ *   division's position range (binary search), checks kind and condition on typed arrays and, for 3+
+ *   characters, the whole keyword in the name; a single character scans the names in range.
+ * Counts per kind for the same filters come from the same walk, so they always agree with the list.
+ *
+ * Kept per database (WeakMap), rebuilt in the background after SNAPSHOT_TTL_MS or `markStale` (a repair
+ * report changes a condition) while the previous snapshot answers; the first call waits for the build.
+ * Measured size at national scale (1.66 million facilities): see docs/benchmarks.md.
+ */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import {
+  EQUIPMENT_CONDITIONS,
+  FACILITY_KINDS,
+  type EquipmentCondition,
+  type FacilityKind,
+} from '@portal/contracts/facility.codes';
+import type { Database } from '../../db/database.js';
+import { locateCells, lowerBound, type CountyCells } from '../../lib/county-cells.js';
+import { conditionOf } from '../../lib/facility-condition.js';
+
+export const SNAPSHOT_TTL_MS = 10 * 60_000;
+/** Rows read per query while building. */
+const READ_PAGE = 20_000;
+
+const KIND_INDEX = new Map<string, number>(FACILITY_KINDS.map((k, i) => [k, i]));
+
+export interface FacilityCells extends CountyCells {
+  kind: Uint8Array;
+  condition: Uint8Array;
+  /** Position of the cell's first row. */
+  start: Uint32Array;
+}
+
+export interface FacilitySnapshot {
+  /** Facility ids by position (list order). */
+  ids: Int32Array;
+  county: Int32Array;
+  kind: Uint8Array;
+  condition: Uint8Array;
+  names: string[];
+  cells: FacilityCells;
+  /** Per bigram, per kind (FACILITY_KINDS index): the ascending positions whose name holds it. */
+  grams: Map<string, (Int32Array | undefined)[]>;
+  builtAt: number;
+}
+
+/** Reads every facility and builds the snapshot (yields to the event loop between pages). */
+export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<FacilitySnapshot> {
+  const idList: number[] = [];
+  const countyList: number[] = [];
+  const kindList: number[] = [];
+  const conditionList: number[] = [];
+  const nameList: string[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('facility as f')
+      .innerJoin('map_point as p', 'p.id', 'f.id')
+      .select(['f.id', 'f.kind', 'f.county_code', 'f.condition', 'f.repairing_count', 'p.name'])
+      .where('f.id', '>', after)
+      .orderBy('f.id')
+      .limit(READ_PAGE)
+      .execute();
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      idList.push(Number(r.id));
+      countyList.push(Number(r.county_code));
+      kindList.push(KIND_INDEX.get(r.kind) ?? FACILITY_KINDS.length - 1);
+      conditionList.push(EQUIPMENT_CONDITIONS.indexOf(conditionOf(r.condition, Number(r.repairing_count))));
+      nameList.push(r.name);
+    }
+    after = Number(rows[rows.length - 1]!.id);
+    await yieldToLoop();
+  }
+  const n = idList.length;
+
+  // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id.
+  const cellKeyOf = (i: number) => countyList[i]! * 100 + kindList[i]! * 4 + conditionList[i]!;
+  const cellKeys = [...new Set(Array.from({ length: n }, (_, i) => cellKeyOf(i)))].sort((a, b) => a - b);
+  const rank = new Map(cellKeys.map((k, r) => [k, r]));
+  const order = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) order[i] = rank.get(cellKeyOf(i))! * 1e8 + idList[i]!;
+  const byKey = new Map<number, number>();
+  for (let i = 0; i < n; i += 1) byKey.set(order[i]!, i);
+  order.sort();
+
+  const ids = new Int32Array(n);
+  const county = new Int32Array(n);
+  const kind = new Uint8Array(n);
+  const condition = new Uint8Array(n);
+  const names: string[] = new Array<string>(n);
+  for (let p = 0; p < n; p += 1) {
+    const i = byKey.get(order[p]!)!;
+    ids[p] = idList[i]!;
+    county[p] = countyList[i]!;
+    kind[p] = kindList[i]!;
+    condition[p] = conditionList[i]!;
+    names[p] = nameList[i]!;
+  }
+
+  const cellCount = cellKeys.length;
+  const cells: FacilityCells = {
+    county: new Int32Array(cellCount),
+    kind: new Uint8Array(cellCount),
+    condition: new Uint8Array(cellCount),
+    total: new Uint32Array(cellCount),
+    start: new Uint32Array(cellCount),
+  };
+  let c = -1;
+  for (let p = 0; p < n; p += 1) {
+    if (c < 0 || cells.county[c] !== county[p] || cells.kind[c] !== kind[p] || cells.condition[c] !== condition[p]) {
+      c += 1;
+      cells.county[c] = county[p]!;
+      cells.kind[c] = kind[p]!;
+      cells.condition[c] = condition[p]!;
+      cells.start[c] = p;
+    }
+    cells.total[c]! += 1;
+  }
+
+  const lists = new Map<string, number[][]>();
+  for (let p = 0; p < n; p += 1) {
+    const name = names[p]!;
+    const k = kind[p]!;
+    let previous = '';
+    const seen = new Set<string>();
+    for (const ch of name) {
+      if (previous) {
+        const gram = previous + ch;
+        if (!seen.has(gram)) {
+          seen.add(gram);
+          let perKind = lists.get(gram);
+          if (!perKind) lists.set(gram, (perKind = []));
+          (perKind[k] ??= []).push(p);
+        }
+      }
+      previous = ch;
+    }
+    if (p % 50_000 === 49_999) await yieldToLoop();
+  }
+  const grams = new Map<string, (Int32Array | undefined)[]>();
+  for (const [gram, perKind] of lists) {
+    grams.set(
+      gram,
+      Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? Int32Array.from(perKind[k]) : undefined)),
+    );
+  }
+  return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
+}
+
+/** The snapshot of each database, rebuilt in the background when stale (module comment). */
+class SnapshotHolder {
+  private current: FacilitySnapshot | null = null;
+  private pending: Promise<FacilitySnapshot> | null = null;
+  private stale = false;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(): Promise<FacilitySnapshot> {
+    const now = performance.now();
+    if (this.current && (this.stale || now - this.current.builtAt > SNAPSHOT_TTL_MS)) this.rebuild();
+    return this.current ?? this.rebuild();
+  }
+
+  markStale(): void {
+    this.stale = true;
+  }
+
+  rebuild(): Promise<FacilitySnapshot> {
+    this.stale = false;
+    this.pending ??= buildFacilitySnapshot(this.db)
+      .then((s) => (this.current = s))
+      .finally(() => (this.pending = null));
+    return this.pending;
+  }
+}
+
+const holders = new WeakMap<Kysely<Database>, SnapshotHolder>();
+const holderOf = (db: Kysely<Database>) => {
+  let holder = holders.get(db);
+  if (!holder) holders.set(db, (holder = new SnapshotHolder(db)));
+  return holder;
+};
+
+/** The facility snapshot of `db` (module comment). */
+export const loadFacilitySnapshot = (db: Kysely<Database>) => holderOf(db).get();
+/** Marks `db`'s snapshot stale: the next request starts a rebuild. */
+export const markFacilitySnapshotStale = (db: Kysely<Database>) => holderOf(db).markStale();
+/** Rebuilds now and resolves with the new snapshot (tests, and after the seed). */
+export const rebuildFacilitySnapshot = (db: Kysely<Database>) => holderOf(db).rebuild();
+
+export interface SnapshotFilter {
+  /** County-code range of the division filter. */
+  range?: readonly [string, string];
+  /** Kinds allowed (all when absent). */
+  kinds?: readonly FacilityKind[];
+  condition?: EquipmentCondition;
+  /** Trimmed keyword (name substring). */
+  keyword?: string;
+}
+
+export interface SnapshotPage {
+  total: number;
+  /** Facility ids of the page, in list order. */
+  ids: number[];
+  /** Matches per kind (FACILITY_KINDS order) for the filter without its kinds. */
+  kindCounts: number[];
+}
+
+/** Page `offset`..`offset+limit-1` of the facilities matching `filter`, its total and the counts per kind. */
+export function querySnapshot(
+  s: FacilitySnapshot,
+  filter: SnapshotFilter,
+  offset: number,
+  limit: number,
+): SnapshotPage {
+  let kindMask = 0;
+  for (const k of filter.kinds ?? FACILITY_KINDS) kindMask |= 1 << KIND_INDEX.get(k)!;
+  const cond = filter.condition === undefined ? -1 : EQUIPMENT_CONDITIONS.indexOf(filter.condition);
+  const kindCounts = new Array<number>(FACILITY_KINDS.length).fill(0);
+  const keyword = filter.keyword ?? '';
+
+  if (keyword === '') {
+    const { cells } = s;
+    const acceptCondition = (i: number) => cond < 0 || cells.condition[i] === cond;
+    const { total, spans } = locateCells(
+      cells,
+      filter.range,
+      (i) => acceptCondition(i) && ((kindMask >> cells.kind[i]!) & 1) === 1,
+      offset,
+      limit,
+    );
+    const ids: number[] = [];
+    for (const { index, skip, take } of spans) {
+      const first = cells.start[index]! + skip;
+      for (let p = first; p < first + take; p += 1) ids.push(s.ids[p]!);
+    }
+    // Counts per kind: the same walk without the kind filter.
+    const from = filter.range ? Number(filter.range[0]) : 0;
+    const to = filter.range ? Number(filter.range[1]) : 999_999;
+    for (let i = lowerBound(cells.county, from); i < cells.county.length && cells.county[i]! <= to; i += 1) {
+      if (acceptCondition(i)) kindCounts[cells.kind[i]!]! += cells.total[i]!;
+    }
+    return { total, ids, kindCounts };
+  }
+
+  // Position range of the division (rows are in county order).
+  const lo = filter.range ? lowerBound(s.county, Number(filter.range[0])) : 0;
+  const hi = filter.range ? lowerBound(s.county, Number(filter.range[1]) + 1) : s.ids.length;
+  const chars = [...keyword];
+  /** Matching positions per kind, ascending: whole posting ranges or filtered copies. */
+  const matches: { list: Int32Array; from: number; to: number }[] = [];
+  const allowed = (k: number) => ((kindMask >> k) & 1) === 1;
+  const keep = (p: number) =>
+    (cond < 0 || s.condition[p] === cond) && (chars.length <= 2 || s.names[p]!.includes(keyword));
+
+  if (chars.length === 1) {
+    const perKind: number[][] = FACILITY_KINDS.map(() => []);
+    for (let p = lo; p < hi; p += 1) if (s.names[p]!.includes(keyword) && keep(p)) perKind[s.kind[p]!]!.push(p);
+    perKind.forEach((list, k) => {
+      kindCounts[k] = list.length;
+      if (allowed(k)) matches.push({ list: Int32Array.from(list), from: 0, to: list.length });
+    });
+  } else {
+    // The rarest bigram of the keyword: its positions per kind.
+    let postings: (Int32Array | undefined)[] | undefined;
+    let size = Infinity;
+    for (let i = 0; i + 1 < chars.length; i += 1) {
+      const perKind = s.grams.get(chars[i]! + chars[i + 1]!);
+      if (!perKind) return { total: 0, ids: [], kindCounts };
+      const n = perKind.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+      if (n < size) [postings, size] = [perKind, n];
+    }
+    postings!.forEach((list, k) => {
+      if (!list) return;
+      const from = lowerBound(list, lo);
+      const to = lowerBound(list, hi);
+      if (cond < 0 && chars.length === 2) {
+        // A 2-character keyword without a condition: the posting range is the answer, counted by its bounds.
+        kindCounts[k] = to - from;
+        if (allowed(k)) matches.push({ list, from, to });
+        return;
+      }
+      const kept: number[] = [];
+      for (let j = from; j < to; j += 1) if (keep(list[j]!)) kept.push(list[j]!);
+      kindCounts[k] = kept.length;
+      if (allowed(k)) matches.push({ list: Int32Array.from(kept), from: 0, to: kept.length });
+    });
+  }
+  const total = matches.reduce((sum, m) => sum + m.to - m.from, 0);
+  // Page: merge the kinds' ascending positions (list order), skip `offset`, take `limit`.
+  const ids: number[] = [];
+  if (offset >= total) return { total, ids, kindCounts };
+  if (matches.length === 1) {
+    const [{ list, from, to }] = matches as [(typeof matches)[number]];
+    for (let j = from + offset; j < Math.min(to, from + offset + limit); j += 1) ids.push(s.ids[list[j]!]!);
+    return { total, ids, kindCounts };
+  }
+  const cursor = matches.map((m) => m.from);
+  for (let taken = 0; taken < offset + limit; taken += 1) {
+    let best = -1;
+    for (let m = 0; m < matches.length; m += 1) {
+      if (
+        cursor[m]! < matches[m]!.to &&
+        (best < 0 || matches[m]!.list[cursor[m]!]! < matches[best]!.list[cursor[best]!]!)
+      )
+        best = m;
+    }
+    if (best < 0) break;
+    if (taken >= offset) ids.push(s.ids[matches[best]!.list[cursor[best]!]!]!);
+    cursor[best]! += 1;
+  }
+  return { total, ids, kindCounts };
+}
+
+/** Facilities per county and kind (the layout's figures): Map county code -> counts in FACILITY_KINDS order. */
+export function countsByCounty(s: FacilitySnapshot): Map<number, number[]> {
+  const byCounty = new Map<number, number[]>();
+  const { cells } = s;
+  for (let i = 0; i < cells.county.length; i += 1) {
+    let counts = byCounty.get(cells.county[i]!);
+    if (!counts) byCounty.set(cells.county[i]!, (counts = new Array<number>(FACILITY_KINDS.length).fill(0)));
+    counts[cells.kind[i]!]! += cells.total[i]!;
+  }
+  return byCounty;
+}

@@ -1,0 +1,126 @@
+/**
+ * An acknowledged repair report survives `kill -9` of the server (as feedback-durability.test.ts): the
+ * database is seeded at the tests' scale first, the built server runs as a child process
+ * (test-support/portal-server.ts), a visitor files a report with a photo through real HTTP (multipart),
+ * the process group is killed with SIGKILL right after the answer, and a new server on the same database
+ * finds the report by 受理编号 + phone tail, with its photo and the piece still 报修中. SQLite by default;
+ * a fresh PostgreSQL schema when DATABASE_URL is postgres://.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FixReportReceipt, FixReportTrack } from '@portal/contracts/facility';
+import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
+import {
+  makeTempDatabaseFile,
+  REPO_ROOT,
+  startPortalServer,
+  type PortalServer,
+} from '../../../../../test-support/portal-server.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedDatabase } from '../../seed/seed.js';
+import { jpegWithGps, multipartBody } from './facility.test-support.js';
+
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+
+let databaseUrl: string;
+let cleanup: () => Promise<void>;
+let equipmentId: number;
+const servers: PortalServer[] = [];
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL! });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
+  if (PG_URL) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create schema ${schema}`);
+    const separator = PG_URL.includes('?') ? '&' : '?';
+    databaseUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    cleanup = () => adminQuery(`drop schema ${schema} cascade`);
+  } else {
+    databaseUrl = makeTempDatabaseFile('portal-fix-report-');
+    cleanup = async () => rmSync(dirname(databaseUrl), { recursive: true, force: true });
+  }
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const database = openDatabase(databaseUrl, { poolSize: 2 });
+  await migrateToLatest(database.db);
+  await seedDatabase(database, config, { scale: 0.05 });
+  const piece = await database.db
+    .selectFrom('facility_equipment')
+    .select('id')
+    .where('open_reports', '=', 0)
+    .where('condition', '=', 'normal')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  equipmentId = Number(piece.id);
+  await database.destroy();
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await cleanup();
+});
+
+const start = async () => {
+  const server = await startPortalServer({
+    databaseFile: databaseUrl,
+    seed: false,
+    env: { DATABASE_URL: databaseUrl, WEB_DIST: '' },
+  });
+  servers.push(server);
+  return server;
+};
+
+it('finds an acknowledged report and its photo after kill -9 and a restart', async () => {
+  const first = await start();
+  const token = await publicLogin(first.baseUrl);
+  const headers = { 'session-id': token, 'device-id': 'web' };
+  const { payload, contentType } = multipartBody(
+    {
+      equipmentId: String(equipmentId),
+      faultType: 'broken',
+      description: '坐垫断裂，无法使用。',
+      phone: '13900004321',
+    },
+    [{ filename: 'broken.jpg', contentType: 'image/jpeg', bytes: await jpegWithGps() }],
+  );
+  const response = await fetch(`${first.baseUrl}/api/data/fixReport`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body: payload,
+  });
+  const receipt = (await response.json()) as Envelope<FixReportReceipt>;
+  expect(response.status, JSON.stringify(receipt)).toBe(200);
+  expect(receipt.data.reportNo).toMatch(/^BX\d{8}/);
+
+  await first.kill();
+
+  const second = await start();
+  const token2 = await publicLogin(second.baseUrl);
+  const track = await fetch(
+    `${second.baseUrl}/api/data/fixReport/track?reportNo=${receipt.data.reportNo}&phoneTail=4321`,
+    { headers: { 'session-id': token2, 'device-id': 'web' } },
+  );
+  expect(track.status).toBe(200);
+  const found = ((await track.json()) as Envelope<FixReportTrack>).data;
+  expect(found).toMatchObject({
+    reportNo: receipt.data.reportNo,
+    equipmentId,
+    status: 'accepted',
+    phone: '139****4321',
+    photoCount: 1,
+    description: '坐垫断裂，无法使用。',
+  });
+}, 180_000);

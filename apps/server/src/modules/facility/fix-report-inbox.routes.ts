@@ -1,0 +1,182 @@
+/**
+ * The agency inbox of repair reports ("the facility role sees the reports of their division"; an agency
+ * session in `session-id`, a public token -> 403). Scope: the account's `feedback_scope` rows of section
+ * 'facility' (area/agency-scope.ts): 'all', or 'area' rows — reports whose facility lies in that
+ * province, city or county. Every call is written to the audit trail (ids and filters only).
+ *
+ * - GET  /api/data/fixReport/inbox?pageNum&pageSize&status&areaCode -> Page<FixInboxItem>, newest first.
+ * - POST /api/data/fixReport/inbox/{reportNo}/status, JSON { status, note } -> FixInboxItem. Moves
+ *   已受理 -> 处理中 / 已修复 / 不予处理, 处理中 -> 已修复 / 不予处理 (a closed report -> 409; 已修复 and
+ *   不予处理 need a note -> 400 naming `note`). The piece's 报修中 follows (recounted in the same
+ *   transaction). Outside the scope -> 404.
+ * - GET  /api/data/fixReport/photo/{id} -> the re-encoded JPEG (no-store), for reports in scope.
+ */
+import type { FastifyRequest } from 'fastify';
+import { Envelope } from '@portal/contracts/envelope';
+import {
+  FixInboxItem,
+  FixInboxQuery,
+  FixPhotoParams,
+  FixReportNoParams,
+  FixStatusBody,
+} from '@portal/contracts/facility';
+import type { FixReportStatus } from '@portal/contracts/facility.codes';
+import { Page } from '@portal/contracts/paging';
+import { appendAuditLog } from '../../db/audit-log.js';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
+import { divisionLevelOf } from '../../lib/division-codes.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import type { PortalApp } from '../../types.js';
+import { accountUnit, isEmptyScope, loadAccountScope, requireAgency, type AccountScope } from '../area/agency-scope.js';
+import { loadDivisions, requireKnownDivision } from '../area/divisions.js';
+import { markFacilitySnapshotStale } from './facility-snapshot.js';
+import { presentInboxItem } from './fix-report.presenter.js';
+import { findByReportNo, findPhoto, inboxPage, updateStatus, type FixReportView } from './fix-report.repository.js';
+
+const TAGS = ['facility-inbox'];
+const PREFIX = '/api/data/fixReport';
+const ERRORS = errorResponses(400, 401, 403, 404, 409);
+const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
+
+/** Allowed next statuses. */
+const NEXT: Record<FixReportStatus, readonly FixReportStatus[]> = {
+  accepted: ['processing', 'fixed', 'rejected'],
+  processing: ['fixed', 'rejected'],
+  fixed: [],
+  rejected: [],
+};
+
+const agencyOf = (request: FastifyRequest) => requireAgency(request, '仅单位用户登录后可以查看和处理器材报修');
+
+const areaFilter = (code: string) => ({ column: AREA_COLUMN[divisionLevelOf(code)], code });
+
+/** True when `row` lies in `scope`. */
+function inScope(scope: AccountScope, row: { province_code: string; city_code: string; county_code: string }) {
+  if (scope.all) return true;
+  return scope.areaCodes.some((code) => row[AREA_COLUMN[divisionLevelOf(code)]] === code);
+}
+
+export function registerFixReportInbox(app: PortalApp): void {
+  async function audit(request: FastifyRequest, action: string, detail: string, result = 'ok') {
+    const session = agencyOf(request);
+    await appendAuditLog(app.db, {
+      time: app.clock(),
+      action,
+      userName: session.userName,
+      ip: request.ip,
+      result,
+      detail,
+    });
+    return session;
+  }
+
+  /** The report `reportNo` within the caller's scope, or 404 (audited as not_found). */
+  async function reportOf(request: FastifyRequest, action: string, reportNo: string): Promise<FixReportView> {
+    const session = agencyOf(request);
+    const scope = await loadAccountScope(app.db, session.accountId, 'facility');
+    const row = await findByReportNo(app.db, reportNo);
+    if (!row || !inScope(scope, row)) {
+      await audit(request, action, `reportNo=${reportNo}`, 'not_found');
+      throw notFound('报修记录');
+    }
+    return row;
+  }
+
+  app.get(
+    `${PREFIX}/inbox`,
+    {
+      schema: {
+        summary: '器材报修处理列表（单位用户，本辖区；按状态、地区筛选）',
+        tags: TAGS,
+        querystring: FixInboxQuery,
+        response: { 200: Envelope(Page(FixInboxItem)), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      await requireKnownDivision(app.db, query.areaCode);
+      const filters = Object.entries(query)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(' ');
+      const session = await audit(request, 'fix_report_list', filters);
+      const scope = await loadAccountScope(app.db, session.accountId, 'facility');
+      const { rows, total } = isEmptyScope(scope)
+        ? { rows: [], total: 0 }
+        : await inboxPage(
+            app.db,
+            {
+              areaCodes: scope.all ? null : scope.areaCodes.map(areaFilter),
+              within: query.areaCode ? areaFilter(query.areaCode) : undefined,
+              status: query.status,
+            },
+            query,
+          );
+      const divisions = await loadDivisions(app.db);
+      return ok({
+        list: rows.map((row) => presentInboxItem(row, divisions)),
+        total,
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+      });
+    },
+  );
+
+  app.post(
+    `${PREFIX}/inbox/:reportNo/status`,
+    {
+      schema: {
+        summary: '更新器材报修处理状态并填写处理说明（单位用户）',
+        tags: TAGS,
+        params: FixReportNoParams,
+        body: FixStatusBody,
+        response: { 200: Envelope(FixInboxItem), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { reportNo } = request.params;
+      const row = await reportOf(request, 'fix_report_status', reportNo);
+      const { status } = request.body;
+      const note = request.body.note.trim();
+      const current = row.status as FixReportStatus;
+      if (!NEXT[current]?.includes(status)) {
+        await audit(request, 'fix_report_status', `reportNo=${reportNo} status=${status}`, 'conflict');
+        throw new ApiError(409, `报修当前为"${current}"状态，不能改为"${status}"`);
+      }
+      if ((status === 'fixed' || status === 'rejected') && note === '')
+        throw badRequest('note', '办结时须填写处理说明');
+      const session = await audit(request, 'fix_report_status', `reportNo=${reportNo} status=${status}`);
+      await updateStatus(app.db, Number(row.id), Number(row.equipment_id), {
+        status,
+        note,
+        handler: (await accountUnit(app.db, session.accountId)) || session.userName,
+        updated_at: app.clock().toISOString(),
+      });
+      markFacilitySnapshotStale(app.db);
+      const updated = await findByReportNo(app.db, reportNo);
+      return ok(presentInboxItem(updated!, await loadDivisions(app.db)));
+    },
+  );
+
+  app.get(
+    `${PREFIX}/photo/:id`,
+    {
+      schema: {
+        summary: '报修照片（单位用户；已去除 EXIF 与位置信息）',
+        tags: TAGS,
+        params: FixPhotoParams,
+        response: { 200: { type: 'string', format: 'binary', description: 'image/jpeg' }, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const session = agencyOf(request);
+      const scope = await loadAccountScope(app.db, session.accountId, 'facility');
+      const photo = await findPhoto(app.db, request.params.id);
+      if (!photo || !inScope(scope, photo)) {
+        await audit(request, 'fix_report_photo', `id=${request.params.id}`, 'not_found');
+        throw notFound('报修照片');
+      }
+      await audit(request, 'fix_report_photo', `id=${request.params.id}`);
+      return reply.type(photo.mime).header('cache-control', 'private, no-store').send(Buffer.from(photo.body));
+    },
+  );
+}

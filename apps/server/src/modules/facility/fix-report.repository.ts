@@ -1,0 +1,247 @@
+/**
+ * Repair-report reads and writes (报修; ./fix-report.routes.ts, ./fix-report-inbox.routes.ts) and the
+ * open-report counts they keep in step: a piece's `open_reports` (reports of a safety fault still
+ * 已受理 or 处理中: contracts SAFETY_FAULT_TYPES, FIX_REPORT_OPEN_STATUSES) and its facility's
+ * `repairing_count` (pieces with open_reports > 0). Recounted from the reports, never incremented, so a
+ * retried or concurrent write cannot drift. Values are bound parameters; identifiers are constants.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { FIX_REPORT_OPEN_STATUSES, SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
+import type { Database } from '../../db/database.js';
+import type { FixReportTable } from '../../db/tables/facility.js';
+
+export type FixReportRow = Selectable<FixReportTable>;
+
+/** The row of a report with its piece's and facility's names (map_point holds the facility's name). */
+export interface FixReportView extends FixReportRow {
+  equipment_name: string;
+  facility_name: string;
+  photo_ids: number[];
+}
+
+/** Recounts open safety reports of `equipmentIds` and their facilities' repairing counts. */
+export async function recountOpenReports(db: Kysely<Database>, equipmentIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < equipmentIds.length; i += 500) {
+    const ids = equipmentIds.slice(i, i + 500);
+    await db
+      .updateTable('facility_equipment')
+      .set((eb) => ({
+        open_reports: eb
+          .selectFrom('fix_report')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('fix_report.equipment_id', '=', 'facility_equipment.id')
+          .where('fix_report.status', 'in', [...FIX_REPORT_OPEN_STATUSES])
+          .where('fix_report.fault_type', 'in', [...SAFETY_FAULT_TYPES]),
+      }))
+      .where('id', 'in', ids)
+      .execute();
+    await db
+      .updateTable('facility')
+      .set((eb) => ({
+        repairing_count: eb
+          .selectFrom('facility_equipment')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('facility_equipment.facility_id', '=', 'facility.id')
+          .where('facility_equipment.open_reports', '>', 0),
+      }))
+      .where('id', 'in', db.selectFrom('facility_equipment').select('facility_id').where('id', 'in', ids))
+      .execute();
+  }
+}
+
+/** The piece a report is about, with its facility's place (undefined: no such piece). */
+export async function findPieceForReport(db: Kysely<Database>, equipmentId: number) {
+  return db
+    .selectFrom('facility_equipment as e')
+    .innerJoin('facility as f', 'f.id', 'e.facility_id')
+    .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
+    .where('e.id', '=', equipmentId)
+    .executeTakeFirst();
+}
+
+/** The newest report with `dedupKey` created at or after `since` (ISO), if any. */
+export async function findRecentDuplicate(db: Kysely<Database>, dedupKey: string, since: string) {
+  return db
+    .selectFrom('fix_report')
+    .select(['report_no', 'status', 'created_at'])
+    .where('dedup_key', '=', dedupKey)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface NewPhoto {
+  mime: string;
+  width: number;
+  height: number;
+  body: Buffer;
+}
+
+/** Writes a report and its photos and recounts its piece in one transaction: acknowledged = committed. */
+export async function insertReport(
+  db: Kysely<Database>,
+  report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until'>,
+  photos: readonly NewPhoto[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('fix_report').values(report).returning('id').executeTakeFirstOrThrow();
+    for (const [sort, photo] of photos.entries()) {
+      await trx
+        .insertInto('fix_report_photo')
+        .values({ report_id: Number(id), sort, ...photo })
+        .execute();
+    }
+    await recountOpenReports(trx, [report.equipment_id]);
+  });
+}
+
+const VIEW_COLUMNS = [
+  'r.id',
+  'r.report_no',
+  'r.equipment_id',
+  'r.facility_id',
+  'r.province_code',
+  'r.city_code',
+  'r.county_code',
+  'r.fault_type',
+  'r.description',
+  'r.phone',
+  'r.status',
+  'r.note',
+  'r.handler',
+  'r.created_at',
+  'r.updated_at',
+  'r.dedup_key',
+  'r.lookup_failures',
+  'r.lookup_locked_until',
+  'e.name as equipment_name',
+  'p.name as facility_name',
+] as const;
+
+function reportsView(db: Kysely<Database>) {
+  return db
+    .selectFrom('fix_report as r')
+    .innerJoin('facility_equipment as e', 'e.id', 'r.equipment_id')
+    .innerJoin('map_point as p', 'p.id', 'r.facility_id')
+    .select(VIEW_COLUMNS);
+}
+
+async function withPhotos(db: Kysely<Database>, rows: Omit<FixReportView, 'photo_ids'>[]): Promise<FixReportView[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .selectFrom('fix_report_photo')
+    .select(['id', 'report_id'])
+    .where(
+      'report_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('report_id')
+    .orderBy('sort')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    photo_ids: photos.filter((p) => Number(p.report_id) === Number(r.id)).map((p) => Number(p.id)),
+  }));
+}
+
+export async function findByReportNo(db: Kysely<Database>, reportNo: string): Promise<FixReportView | undefined> {
+  const row = await reportsView(db).where('r.report_no', '=', reportNo).executeTakeFirst();
+  return row ? (await withPhotos(db, [row]))[0] : undefined;
+}
+
+/** Counts a failed look-up; locks the report's look-up until `lockUntil` once `maxFailures` is reached. */
+export async function recordLookupFailure(
+  db: Kysely<Database>,
+  id: number,
+  maxFailures: number,
+  lockUntil: string,
+): Promise<void> {
+  await db
+    .updateTable('fix_report')
+    .set((eb) => ({
+      lookup_failures: eb('lookup_failures', '+', 1),
+      lookup_locked_until: sql<
+        string | null
+      >`case when ${eb.ref('lookup_failures')} + 1 >= ${maxFailures} then ${lockUntil} else ${eb.ref('lookup_locked_until')} end`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Clears the failure count after a successful look-up. */
+export async function clearLookupFailures(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('fix_report')
+    .set({ lookup_failures: 0, lookup_locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface AreaMatch {
+  column: 'province_code' | 'city_code' | 'county_code';
+  code: string;
+}
+
+export interface InboxFilter {
+  /** null: every report; else reports whose province/city/county code is one of these. */
+  areaCodes: AreaMatch[] | null;
+  /** The list's own division filter (ANDed with the scope). */
+  within?: AreaMatch;
+  status?: string;
+}
+
+/** One inbox page, newest first, and the total. */
+export async function inboxPage(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: FixReportView[]; total: number }> {
+  let base = db
+    .selectFrom('fix_report as r')
+    .innerJoin('facility_equipment as e', 'e.id', 'r.equipment_id')
+    .innerJoin('map_point as p', 'p.id', 'r.facility_id');
+  if (filter.status) base = base.where('r.status', '=', filter.status);
+  if (filter.within) base = base.where(`r.${filter.within.column}`, '=', filter.within.code);
+  const areas = filter.areaCodes;
+  if (areas) {
+    base = base.where((eb) =>
+      areas.length === 0 ? eb.lit(false) : eb.or(areas.map((a) => eb(`r.${a.column}`, '=', a.code))),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(VIEW_COLUMNS)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: await withPhotos(db, rows), total: Number(count.n) };
+}
+
+/** Sets a report's status, note and handler, and recounts its piece. */
+export async function updateStatus(
+  db: Kysely<Database>,
+  id: number,
+  equipmentId: number,
+  values: { status: string; note: string; handler: string; updated_at: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('fix_report').set(values).where('id', '=', id).execute();
+    await recountOpenReports(trx, [equipmentId]);
+  });
+}
+
+/** A photo's body (agency only). */
+export async function findPhoto(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('fix_report_photo as ph')
+    .innerJoin('fix_report as r', 'r.id', 'ph.report_id')
+    .select(['ph.mime', 'ph.body', 'r.province_code', 'r.city_code', 'r.county_code'])
+    .where('ph.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,165 @@
+/**
+ * Repair reports 报修 (spec §2 /gymFacility/facilityDetail/fixReport; the section's one public write,
+ * modelled on feedback, docs/ARCHITECTURE.md "Fitness facilities"):
+ *
+ * - POST /api/data/fixReport (multipart/form-data: equipmentId, faultType, description, phone?, photos ≤ 3)
+ *   -> FixReportReceipt. Photos are re-encoded without EXIF or location (./fix-report-photo.ts). The same
+ *   fault type on the same piece while an earlier report is open and younger than DUPLICATE_WINDOW_MS is
+ *   not filed again: the answer names the open report (duplicate: true). A report of a safety fault makes
+ *   the piece 报修中 at once (detail, map popup; the lists' condition filter within seconds).
+ * - GET /api/data/fixReport/track?reportNo&phoneTail -> FixReportTrack: a report with a phone needs its
+ *   last four digits; LOOKUP_MAX_FAILURES wrong tries lock the number's look-up for LOOKUP_LOCK_MS (429).
+ * - The agency inbox: ./fix-report-inbox.routes.ts.
+ *
+ * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN reports — a school class or an
+ * office behind one address can report a whole playground's faults in one sitting — and
+ * LOOKUP_LIMIT_PER_10_MIN look-ups. Bad input -> 400 naming the field; never a 5xx for any body.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope } from '@portal/contracts/envelope';
+import { FixReportReceipt, FixReportTrack, FixReportTrackQuery } from '@portal/contracts/facility';
+import {
+  FIX_PHOTO_MAX_BYTES,
+  FIX_PHOTO_MAX_COUNT,
+  FIX_REPORT_OPEN_STATUSES,
+  type FixReportStatus,
+} from '@portal/contracts/facility.codes';
+import { ApiError, notFound } from '../../lib/api-error.js';
+import { newCaseNumber } from '../../lib/case-number.js';
+import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { phoneTail } from '../../lib/phone.js';
+import type { PortalApp } from '../../types.js';
+import { markFacilitySnapshotStale } from './facility-snapshot.js';
+import { readFixReport } from './fix-report-input.js';
+import { registerFixReportInbox } from './fix-report-inbox.routes.js';
+import { presentTrack } from './fix-report.presenter.js';
+import {
+  clearLookupFailures,
+  findByReportNo,
+  findPieceForReport,
+  findRecentDuplicate,
+  insertReport,
+  recordLookupFailure,
+} from './fix-report.repository.js';
+
+const TAGS = ['facility'];
+export const FIX_PREFIX = '/api/data/fixReport';
+export const SUBMIT_LIMIT_PER_10_MIN = 100;
+export const LOOKUP_LIMIT_PER_10_MIN = 30;
+export const LOOKUP_MAX_FAILURES = 5;
+export const LOOKUP_LOCK_MS = 60 * 60_000;
+/** An open report of the same fault on the same piece within this window absorbs a new one. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
+
+const NOT_FOUND_MSG = '未找到该报修：请核对受理编号和联系电话后四位';
+const LOCKED_MSG = '该受理编号查询错误次数过多，请 1 小时后再试';
+
+const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart only for this plugin's routes (content-type parsers are encapsulated).
+  await app.register(multipart, {
+    limits: {
+      fileSize: FIX_PHOTO_MAX_BYTES,
+      files: FIX_PHOTO_MAX_COUNT,
+      fields: 8,
+      fieldSize: 8 * 1024,
+      parts: FIX_PHOTO_MAX_COUNT + 8,
+      headerPairs: 100,
+    },
+  });
+  const portal = app as unknown as PortalApp;
+
+  app.post(
+    FIX_PREFIX,
+    {
+      schema: {
+        summary:
+          '健身器材报修（multipart/form-data：equipmentId、faultType、description、phone 选填、photos 至多 3 张 JPEG/PNG/WebP，每张 ≤ 5 MB）',
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(FixReportReceipt), ...errorResponses(400, 401, 404, 429) },
+      },
+      config: { rateLimit: { max: SUBMIT_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 } },
+      logLevel: 'warn',
+    },
+    async (request) => {
+      const input = await readFixReport(request);
+      const piece = await findPieceForReport(app.db, input.equipmentId);
+      if (!piece) throw notFound('健身器材');
+      const now = app.clock();
+      const dedupKey = `${input.equipmentId}:${input.faultType}`;
+      const earlier = await findRecentDuplicate(
+        app.db,
+        dedupKey,
+        new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+      );
+      if (earlier && FIX_REPORT_OPEN_STATUSES.includes(earlier.status as FixReportStatus)) {
+        return okWith('该器材的同类故障已有人报修，正在处理', {
+          reportNo: earlier.report_no,
+          status: earlier.status as FixReportStatus,
+          createTime: earlier.created_at,
+          duplicate: true,
+        });
+      }
+      const reportNo = newCaseNumber('BX', now);
+      const createTime = now.toISOString();
+      await insertReport(
+        app.db,
+        {
+          report_no: reportNo,
+          equipment_id: input.equipmentId,
+          facility_id: Number(piece.facility_id),
+          province_code: piece.province_code,
+          city_code: piece.city_code,
+          county_code: piece.county_code,
+          fault_type: input.faultType,
+          description: input.description,
+          phone: input.phone,
+          status: 'accepted',
+          note: null,
+          handler: null,
+          created_at: createTime,
+          updated_at: createTime,
+          dedup_key: dedupKey,
+        },
+        input.photos,
+      );
+      markFacilitySnapshotStale(app.db);
+      return okWith('报修已受理', { reportNo, status: 'accepted' as const, createTime, duplicate: false });
+    },
+  );
+
+  app.get(
+    `${FIX_PREFIX}/track`,
+    {
+      schema: {
+        summary: '凭受理编号（及联系电话后四位）查询报修处理进度',
+        tags: TAGS,
+        querystring: FixReportTrackQuery,
+        response: { 200: Envelope(FixReportTrack), ...errorResponses(400, 401, 404, 429) },
+      },
+      config: { rateLimit: { max: LOOKUP_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 } },
+      logLevel: 'warn',
+    },
+    async (request) => {
+      const now = app.clock();
+      const row = await findByReportNo(app.db, request.query.reportNo);
+      if (!row) throw new ApiError(404, NOT_FOUND_MSG);
+      if (row.lookup_locked_until !== null && row.lookup_locked_until > now.toISOString())
+        throw new ApiError(429, LOCKED_MSG);
+      const expected = row.phone === null ? undefined : phoneTail(row.phone);
+      if (request.query.phoneTail !== expected) {
+        const lockUntil = new Date(now.getTime() + LOOKUP_LOCK_MS).toISOString();
+        await recordLookupFailure(app.db, Number(row.id), LOOKUP_MAX_FAILURES, lockUntil);
+        const locked = Number(row.lookup_failures) + 1 >= LOOKUP_MAX_FAILURES;
+        throw new ApiError(locked ? 429 : 404, locked ? LOCKED_MSG : NOT_FOUND_MSG);
+      }
+      if (Number(row.lookup_failures) > 0) await clearLookupFailures(app.db, Number(row.id));
+      return ok(presentTrack(row));
+    },
+  );
+
+  registerFixReportInbox(portal);
+};
+
+export default fixReportRoutes;

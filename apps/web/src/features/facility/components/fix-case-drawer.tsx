@@ -1,0 +1,115 @@
+/**
+ * One repair report of the agency inbox in a drawer (antd Drawer: a dialog named by its title, focus moved
+ * in and given back, Escape closes): the report (phone masked), and the form that sets its status
+ * (处理中, 已修复, 不予处理) with the handler's note, which the visitor sees in the look-up. Saving refreshes
+ * the inbox list.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import type { FixInboxItem } from '@portal/contracts/facility';
+import {
+  FIX_NOTE_MAX,
+  FIX_REPORT_STATUS_NAMES,
+  FIX_REPORT_STATUSES,
+  type FixReportStatus,
+} from '@portal/contracts/facility.codes';
+import { InfoBox } from '../../../components/article/info-box';
+import { formatDateTime } from '../../../lib/format-date';
+import { describeApiError } from '../../../lib/http-client';
+import { updateFixStatus } from '../api';
+import { FixStatusTag } from './fix-status-tag';
+
+const STATUS_OPTIONS = FIX_REPORT_STATUSES.filter((s) => s !== 'accepted').map((value) => ({
+  value,
+  label: FIX_REPORT_STATUS_NAMES[value],
+}));
+
+function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ status: FixReportStatus; note: string }>();
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (values: { status: FixReportStatus; note: string }) =>
+      updateFixStatus(token, item.reportNo, { status: values.status, note: values.note.trim() }),
+    onSuccess: (updated) => {
+      setNotice({ type: 'success', text: `已保存：${updated.statusName}。报修人可凭受理编号查看处理说明。` });
+      void queryClient.invalidateQueries({ queryKey: ['facility', 'inbox'] });
+    },
+    onError: (reason) => setNotice({ type: 'error', text: describeApiError(reason) }),
+  });
+  return (
+    <div>
+      <p>
+        当前状态：
+        <FixStatusTag status={item.status} />
+      </p>
+      <InfoBox
+        items={[
+          { label: '受理编号', value: item.reportNo },
+          { label: '器材', value: `${item.equipmentName}（编号 ${item.equipmentId}）` },
+          { label: '所属设施', value: `${item.facilityName}，${item.areaName}` },
+          { label: '故障类型', value: item.faultTypeName },
+          { label: '故障描述', value: item.description },
+          { label: '现场照片', value: `${item.photoCount} 张` },
+          { label: '联系电话', value: item.phone ?? '未留电话' },
+          { label: '报修时间', value: formatDateTime(item.createTime) },
+          { label: '处理人', value: item.handler ?? '' },
+          { label: '处理说明', value: item.note ?? '' },
+        ]}
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ status: item.status === 'accepted' ? 'processing' : item.status, note: item.note ?? '' }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item label="处理结果" name="status" rules={[{ required: true, message: '请选择处理结果' }]}>
+          <Radio.Group optionType="button" buttonStyle="solid" options={STATUS_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          label="处理说明"
+          name="note"
+          rules={[{ required: true, whitespace: true, message: '请填写处理说明' }]}
+        >
+          <Input.TextArea rows={4} maxLength={FIX_NOTE_MAX} showCount />
+        </Form.Item>
+        {notice && (
+          <Alert
+            type={notice.type}
+            showIcon
+            role={notice.type === 'error' ? 'alert' : 'status'}
+            title={notice.text}
+            className="facility-form-alert"
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          保存
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function FixCaseDrawer({
+  token,
+  item,
+  onClose,
+}: {
+  token: string;
+  item: FixInboxItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      open={item !== null}
+      onClose={onClose}
+      title="处理器材报修"
+      rootClassName="facility-drawer"
+      size="min(720px, 100vw)"
+      destroyOnHidden
+    >
+      {item && <CaseBody key={item.reportNo} item={item} token={token} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * /equipment/index (全部设施) and every facility kind's list (/equipment/NationalFitnessPath ... /Other; the
+ * kind comes from the path, facility-pages.ts): the section navigation, filters in the address
+ * (facility-search.ts), and the facilities as cards opening their detail page.
+ * - /equipment/index: GET /api_/ruoyi/equipment/list; adds the kind filter, the counts per kind for the
+ *   same filters (each a link to that kind's list with them), and links to the fitness map and the layout.
+ * - a kind's page: the equipment service's POST list of the kind (with the facilities token).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { FacilityKindCount } from '@portal/contracts/facility';
+import type { EquipmentCondition, FacilityKind } from '@portal/contracts/facility.codes';
+import { ListResults } from '../../../components/list-page/list-results';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { catalogue, MAP_LINK_CENTRE } from '../../../config/catalogue';
+import { pageHeading } from '../../../config/route-handle';
+import { useUrlState } from '../../../lib/url-state';
+import { facilityListQuery, kindListQuery } from '../api';
+import { FacilityCards } from '../components/facility-cards';
+import { FacilityFilters } from '../components/facility-filters';
+import { SectionNav } from '../components/section-nav';
+import { FACILITY_KIND_PAGES, facilityKindOfPath } from '../facility-pages';
+import { FACILITY_URL_STATE, hasFacilityFilters, type FacilitySearch } from '../facility-search';
+import '../facility.css';
+
+/** The API filters of a search (the page's own kind wins over the address's). */
+function toQuery(search: FacilitySearch, kind: FacilityKind | null) {
+  const { areaCode, keyword, condition, pageNum, pageSize } = search;
+  const chosenKind = kind ?? (search.kind as FacilityKind | '');
+  return {
+    pageNum,
+    pageSize,
+    ...(areaCode ? { areaCode } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...(condition ? { condition: condition as EquipmentCondition } : {}),
+    ...(chosenKind ? { kind: chosenKind } : {}),
+  };
+}
+
+function KindCounts({ counts, search }: { counts: readonly FacilityKindCount[]; search: FacilitySearch }) {
+  const titleId = useId();
+  const filters = {
+    ...(search.areaCode ? { areaCode: search.areaCode } : {}),
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+    ...(search.condition ? { condition: search.condition } : {}),
+  };
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="facility-section-title">
+        各类设施数量
+      </h2>
+      <ul className="facility-counts">
+        {counts.map((c) => (
+          <li key={c.kind}>
+            <Link to={FACILITY_KIND_PAGES[c.kind].list.href(filters)}>
+              <strong>{c.count.toLocaleString('zh-CN')}</strong>
+              {c.kindName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function FacilityListPage() {
+  const kind = facilityKindOfPath(useLocation().pathname);
+  const entry = kind ? FACILITY_KIND_PAGES[kind].list : catalogue.equipmentIndex;
+  const titleId = useId();
+  const [search, update] = useUrlState(FACILITY_URL_STATE);
+  const query = toQuery(search, kind);
+  const result = useQuery({
+    ...(kind ? kindListQuery(kind, query) : facilityListQuery(query)),
+    placeholderData: keepPreviousData,
+  });
+  const title = pageHeading(entry);
+  const filtered = hasFacilityFilters(search, kind !== null);
+
+  return (
+    <ContentPage className="facility-page">
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{title}</PageTitle>
+        <SectionNav />
+        <p className="facility-intro">
+          {kind
+            ? FACILITY_KIND_PAGES[kind].intro
+            : '全国的全民健身路径、特色活动场地、体育健身中心、体育公园、步道和场馆。可按地区、类型、名称和状况查找；器材损坏可在器材页面报修。'}
+        </p>
+        <p className="facility-actions">
+          <Link to={catalogue.fitnessMap.href(MAP_LINK_CENTRE)}>在健身地图中查看附近设施</Link>
+          <Link to={catalogue.facilityLayout.href()}>全民健身设施布局（各地数量和人均）</Link>
+        </p>
+        <FacilityFilters search={search} onChange={update} withKind={kind === null} />
+        {!kind && result.data && !result.isError && <KindCounts counts={result.data.kindCounts} search={search} />}
+        <ListResults
+          result={result}
+          paging={search}
+          onPage={update}
+          totalText={(total) => `共 ${total.toLocaleString('zh-CN')} 处${filtered ? '符合条件的' : ''}设施`}
+          emptyText={filtered ? '没有符合条件的设施，请更换地区、类型、状况或关键词' : '暂无设施信息'}
+          renderList={(items) => <FacilityCards items={items} from={title} />}
+        />
+      </ContentPanel>
+    </ContentPage>
+  );
+}
