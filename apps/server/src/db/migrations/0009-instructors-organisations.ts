@@ -25,6 +25,7 @@
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
 import type { CreateTableBuilder, Kysely } from 'kysely';
+import { createBulkIndexes, dropBulkIndexes } from './bulk-indexes.js';
 import { withIdColumn } from './column-types.js';
 import { createTrigramSearch, dropTrigramSearch } from './trigram-search.js';
 
@@ -53,19 +54,12 @@ export const GUIDER_BULK_INDEXES = [
 
 /** Creates the GUIDER_BULK_INDEXES (also after the national seed's bulk insert). */
 export async function createGuiderBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  for (const { name, table, columns } of GUIDER_BULK_INDEXES) {
-    await db.schema
-      .createIndex(name)
-      .ifNotExists()
-      .on(table)
-      .columns([...columns])
-      .execute();
-  }
+  await createBulkIndexes(db, GUIDER_BULK_INDEXES);
 }
 
 /** Drops the GUIDER_BULK_INDEXES (before the national seed's bulk insert). */
 export async function dropGuiderBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  for (const { name } of GUIDER_BULK_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+  await dropBulkIndexes(db, GUIDER_BULK_INDEXES);
 }
 
 /** The division columns of ../tables/sport-guider.ts AreaColumns. */

@@ -14,6 +14,7 @@
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
 import type { Kysely } from 'kysely';
+import { createBulkIndexes, dropBulkIndexes } from './bulk-indexes.js';
 import { blobType, withIdColumn } from './column-types.js';
 
 /** Indexes of the bulk tables (rebuilt by the national seed). */
@@ -31,19 +32,12 @@ export const FACILITY_BULK_INDEXES = [
 
 /** Creates the FACILITY_BULK_INDEXES (also after the national seed's bulk insert). */
 export async function createFacilityBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  for (const { name, table, columns } of FACILITY_BULK_INDEXES) {
-    await db.schema
-      .createIndex(name)
-      .ifNotExists()
-      .on(table)
-      .columns([...columns])
-      .execute();
-  }
+  await createBulkIndexes(db, FACILITY_BULK_INDEXES);
 }
 
 /** Drops the FACILITY_BULK_INDEXES (before the national seed's bulk insert). */
 export async function dropFacilityBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  for (const { name } of FACILITY_BULK_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+  await dropBulkIndexes(db, FACILITY_BULK_INDEXES);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
-import type { RequestSession } from '../../types.js';
+import { appendAuditLog } from '../../db/audit-log.js';
+import type { PortalApp, RequestSession } from '../../types.js';
 
 export type ScopeSection = 'feedback' | 'facility';
 
@@ -56,4 +57,26 @@ export function requireAgency(request: FastifyRequest, message: string): Request
 export async function accountUnit(db: Kysely<Database>, accountId: number): Promise<string> {
   const row = await db.selectFrom('account').select('organ_name').where('id', '=', accountId).executeTakeFirst();
   return row?.organ_name ?? '';
+}
+
+/**
+ * Checks the agency session (403 with `message` otherwise) and writes the audit row of an inbox action
+ * (db/audit-log.ts: ids and filters only); resolves with the session.
+ */
+export async function auditedAgency(
+  app: PortalApp,
+  request: FastifyRequest,
+  message: string,
+  entry: { action: string; detail: string; result?: string },
+): Promise<RequestSession> {
+  const session = requireAgency(request, message);
+  await appendAuditLog(app.db, {
+    time: app.clock(),
+    action: entry.action,
+    userName: session.userName,
+    ip: request.ip,
+    result: entry.result ?? 'ok',
+    detail: entry.detail,
+  });
+  return session;
 }

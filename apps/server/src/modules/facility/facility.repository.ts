@@ -4,8 +4,9 @@
  * The facility lists take their ids from the in-memory snapshot (./facility-snapshot.ts) and read the
  * page's rows here by primary key. Values are bound parameters; identifiers are constants.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { FacilityCertificationTable } from '../../db/tables/facility.js';
 import { escapeLike } from '../../db/text-search.js';
 
 const FACILITY_COLUMNS = [
@@ -250,18 +251,7 @@ export async function searchEquipment(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: Number(count.n) };
 }
 
-export interface CertificationRow {
-  id: number;
-  certificate_no: string;
-  body: string;
-  scope: string;
-  product: string;
-  model: string;
-  manufacturer: string;
-  standard: string;
-  issue_date: string;
-  valid_until: string;
-}
+export type CertificationRow = Selectable<FacilityCertificationTable>;
 
 export async function findCertification(db: Kysely<Database>, id: number): Promise<CertificationRow | undefined> {
   return db.selectFrom('facility_certification').selectAll().where('id', '=', id).executeTakeFirst();

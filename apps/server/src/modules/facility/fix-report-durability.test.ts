@@ -6,53 +6,24 @@
  * finds the report by 受理编号 + phone tail, with its photo and the piece still 报修中. SQLite by default;
  * a fresh PostgreSQL schema when DATABASE_URL is postgres://.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FixReportReceipt, FixReportTrack } from '@portal/contracts/facility';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
-import {
-  makeTempDatabaseFile,
-  REPO_ROOT,
-  startPortalServer,
-  type PortalServer,
-} from '../../../../../test-support/portal-server.js';
+import { startPortalServer, type PortalServer } from '../../../../../test-support/portal-server.js';
+import { crashTestDatabase } from '../../../test/crash-test-database.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDatabase } from '../../seed/seed.js';
 import { jpegWithGps, multipartBody } from './facility.test-support.js';
 
-const PG_URL =
-  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
-
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
 let equipmentId: number;
 const servers: PortalServer[] = [];
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL! });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
-  if (PG_URL) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create schema ${schema}`);
-    const separator = PG_URL.includes('?') ? '&' : '?';
-    databaseUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    cleanup = () => adminQuery(`drop schema ${schema} cascade`);
-  } else {
-    databaseUrl = makeTempDatabaseFile('portal-fix-report-');
-    cleanup = async () => rmSync(dirname(databaseUrl), { recursive: true, force: true });
-  }
+  ({ databaseUrl, cleanup } = await crashTestDatabase('portal-fix-report-'));
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const database = openDatabase(databaseUrl, { poolSize: 2 });
   await migrateToLatest(database.db);

@@ -22,12 +22,18 @@ import {
 } from '@portal/contracts/facility';
 import type { FixReportStatus } from '@portal/contracts/facility.codes';
 import { Page } from '@portal/contracts/paging';
-import { appendAuditLog } from '../../db/audit-log.js';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import type { PortalApp } from '../../types.js';
-import { accountUnit, isEmptyScope, loadAccountScope, requireAgency, type AccountScope } from '../area/agency-scope.js';
+import {
+  accountUnit,
+  auditedAgency,
+  isEmptyScope,
+  loadAccountScope,
+  requireAgency,
+  type AccountScope,
+} from '../area/agency-scope.js';
 import { loadDivisions, requireKnownDivision } from '../area/divisions.js';
 import { markFacilitySnapshotStale } from './facility-snapshot.js';
 import { presentInboxItem } from './fix-report.presenter.js';
@@ -46,7 +52,8 @@ const NEXT: Record<FixReportStatus, readonly FixReportStatus[]> = {
   rejected: [],
 };
 
-const agencyOf = (request: FastifyRequest) => requireAgency(request, '仅单位用户登录后可以查看和处理器材报修');
+const AGENCY_ONLY = '仅单位用户登录后可以查看和处理器材报修';
+const agencyOf = (request: FastifyRequest) => requireAgency(request, AGENCY_ONLY);
 
 const areaFilter = (code: string) => ({ column: AREA_COLUMN[divisionLevelOf(code)], code });
 
@@ -57,18 +64,8 @@ function inScope(scope: AccountScope, row: { province_code: string; city_code: s
 }
 
 export function registerFixReportInbox(app: PortalApp): void {
-  async function audit(request: FastifyRequest, action: string, detail: string, result = 'ok') {
-    const session = agencyOf(request);
-    await appendAuditLog(app.db, {
-      time: app.clock(),
-      action,
-      userName: session.userName,
-      ip: request.ip,
-      result,
-      detail,
-    });
-    return session;
-  }
+  const audit = (request: FastifyRequest, action: string, detail: string, result = 'ok') =>
+    auditedAgency(app, request, AGENCY_ONLY, { action, detail, result });
 
   /** The report `reportNo` within the caller's scope, or 404 (audited as not_found). */
   async function reportOf(request: FastifyRequest, action: string, reportNo: string): Promise<FixReportView> {

@@ -5,50 +5,20 @@
  * with SIGKILL right after the answer, a new server starts on the same database and finds the submission
  * by 受理编号 + phone tail. SQLite by default; a fresh PostgreSQL schema when DATABASE_URL is postgres://.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import type { FeedbackReceipt, FeedbackTrack } from '@portal/contracts/feedback';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
-import {
-  makeTempDatabaseFile,
-  REPO_ROOT,
-  startPortalServer,
-  type PortalServer,
-} from '../../../../../test-support/portal-server.js';
-
-const PG_URL =
-  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+import { startPortalServer, type PortalServer } from '../../../../../test-support/portal-server.js';
+import { crashTestDatabase } from '../../../test/crash-test-database.js';
 
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
 const servers: PortalServer[] = [];
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL! });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
-
 beforeAll(async () => {
-  // The api project runs before any other build step (npm test): bundle the server (esbuild, < 1 s).
-  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
-  if (PG_URL) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create schema ${schema}`);
-    const separator = PG_URL.includes('?') ? '&' : '?';
-    databaseUrl = `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    cleanup = () => adminQuery(`drop schema ${schema} cascade`);
-  } else {
-    databaseUrl = makeTempDatabaseFile('portal-feedback-');
-    cleanup = async () => rmSync(dirname(databaseUrl), { recursive: true, force: true });
-  }
+  ({ databaseUrl, cleanup } = await crashTestDatabase('portal-feedback-'));
 }, 60_000);
 
 afterAll(async () => {

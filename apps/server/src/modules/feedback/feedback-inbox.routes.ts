@@ -26,7 +26,7 @@ import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions } from '../area/divisions.js';
-import { auditFeedback, type FeedbackAuditAction } from './feedback-audit.js';
+import type { FeedbackAuditAction } from './feedback-audit.js';
 import {
   closeCase,
   findInScope,
@@ -35,7 +35,14 @@ import {
   scopeVenues,
   writeReply,
 } from './feedback-inbox.repository.js';
-import { accountUnit, isEmptyScope, loadAccountScope, requireAgency, type AccountScope } from '../area/agency-scope.js';
+import {
+  accountUnit,
+  auditedAgency,
+  isEmptyScope,
+  loadAccountScope,
+  requireAgency,
+  type AccountScope,
+} from '../area/agency-scope.js';
 import { presentInboxDetail, presentInboxItem } from './feedback.presenter.js';
 
 const TAG = 'feedback-inbox';
@@ -43,7 +50,8 @@ const PREFIX = '/api1/ruoyi/message/feedback';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** The agency session of the request, or 403 for a public-access token. */
-const agencyOf = (request: FastifyRequest) => requireAgency(request, '仅单位用户登录后可以查看和处理意见反馈');
+const AGENCY_ONLY = '仅单位用户登录后可以查看和处理意见反馈';
+const agencyOf = (request: FastifyRequest) => requireAgency(request, AGENCY_ONLY);
 
 /** The label of a scope as the inbox page shows it; `areaNames`: the names of its division codes. */
 function scopeLabel(
@@ -58,18 +66,8 @@ function scopeLabel(
 
 export function registerFeedbackInbox(app: PortalApp): void {
   /** Resolves the caller's session and scope and writes the audit row of `action`. */
-  async function audited(request: FastifyRequest, action: FeedbackAuditAction, detail: string, result = 'ok') {
-    const session = agencyOf(request);
-    await auditFeedback(app.db, {
-      time: app.clock(),
-      action,
-      userName: session.userName,
-      ip: request.ip,
-      result,
-      detail,
-    });
-    return session;
-  }
+  const audited = (request: FastifyRequest, action: FeedbackAuditAction, detail: string, result = 'ok') =>
+    auditedAgency(app, request, AGENCY_ONLY, { action, detail, result });
 
   /** The case `id` within the caller's scope, or 404 (audited as not_found). */
   async function caseOf(request: FastifyRequest, action: FeedbackAuditAction, id: number) {

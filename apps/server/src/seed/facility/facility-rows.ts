@@ -8,6 +8,8 @@
  * certification bodies are the kinds of body that certify outdoor fitness equipment in China.
  */
 import { EQUIPMENT_SAMPLE_NAMES, EQUIPMENT_WARRANTY_YEARS, type FacilityKind } from '@portal/contracts/facility.codes';
+import type { Selectable } from 'kysely';
+import type { FacilityCertificationTable } from '../../db/tables/facility.js';
 import type { SeedRandom } from '../random.js';
 
 /** Days since 1970-01-01 of 'YYYY-MM-DD', and back. */
@@ -47,18 +49,7 @@ const CERT_BODIES = [
   { name: '中体联（北京）认证中心', code: 'CSC' },
 ] as const;
 
-export interface CertificationRow {
-  id: number;
-  certificate_no: string;
-  body: string;
-  scope: string;
-  product: string;
-  model: string;
-  manufacturer: string;
-  standard: string;
-  issue_date: string;
-  valid_until: string;
-}
+export type CertificationRow = Selectable<FacilityCertificationTable>;
 
 /** One certification per (manufacturer, equipment name): ids 1..n in this order. */
 export function certificationRows(rng: SeedRandom, today: string): CertificationRow[] {

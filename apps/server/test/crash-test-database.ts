@@ -1,0 +1,38 @@
+/**
+ * The database of a kill -9 durability test (feedback, repair reports): the server is bundled first
+ * (the api project runs before any other build step), then a fresh PostgreSQL schema when DATABASE_URL is
+ * postgres://, else a new SQLite file. Resolves with its URL for the child servers and a cleanup.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { makeTempDatabaseFile, REPO_ROOT } from '../../../test-support/portal-server.js';
+
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL! });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+export async function crashTestDatabase(
+  prefix: string,
+): Promise<{ databaseUrl: string; cleanup: () => Promise<void> }> {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
+  if (PG_URL) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create schema ${schema}`);
+    const separator = PG_URL.includes('?') ? '&' : '?';
+    return {
+      databaseUrl: `${PG_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      cleanup: () => adminQuery(`drop schema ${schema} cascade`),
+    };
+  }
+  const databaseUrl = makeTempDatabaseFile(prefix);
+  return { databaseUrl, cleanup: async () => rmSync(dirname(databaseUrl), { recursive: true, force: true }) };
+}
