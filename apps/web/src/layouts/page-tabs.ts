@@ -28,6 +28,10 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.venueCentreDetail, tabOf: catalogue.venueSearch },
   // The facility layout pages are facilities (健身设施).
   { page: catalogue.facilityLayout, tabOf: catalogue.equipmentIndex },
+  // A venue's facilities and fields are opened from its detail page (场馆开放); a repair report (and the
+  // agency's repair inbox below it) is about a facility's equipment piece (健身设施).
+  { page: catalogue.gymFacilityDetail, tabOf: catalogue.venueSearch },
+  { page: catalogue.gymFacilityFixReport, tabOf: catalogue.equipmentIndex },
   // 体育锻炼标准 is reached from 体质测定与运动标准 (科学健身指导).
   { page: catalogue.exerciseEvent, tabOf: catalogue.bodyCheck },
   { page: catalogue.synthesizeAssess, tabOf: catalogue.bodyCheck },
