@@ -26,7 +26,7 @@ import { measureAfterWarmUp, timedGet, type LoadOptions, type LoadResult } from 
 import { percentile } from './map/latency-load.js';
 import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { formatCount, median, renderTable, type Row, type Table } from './report.js';
+import { LOAD_TABLE_HEADERS, formatCount, helloWorldRow, median, renderTable, type Row, type Table } from './report.js';
 
 const SEED_TARGET_MS = 5 * 60_000;
 const LIST_P99_TARGET_MS = 30;
@@ -218,24 +218,13 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
           target: 'informational',
           pass: null,
         },
-        {
-          name: 'raw node:http hello world (the ratio baseline, same run)',
-          cells: [
-            formatCount(helloResult.requestsPerSec),
-            '100 %',
-            String(helloResult.p50),
-            String(helloResult.p99),
-            formatCount(helloResult.failures),
-          ],
-          target: 'baseline',
-          pass: null,
-        },
+        helloWorldRow(helloResult),
       ];
       return {
         tables: [
           {
             title: `Fitness facilities at national size (${part ? formatCount(Number(part[1])) : '?'} facilities, ${part ? formatCount(Number(part[3])) : '?'} equipment pieces; SQLite)`,
-            headers: ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'],
+            headers: LOAD_TABLE_HEADERS,
             rows,
           },
         ],

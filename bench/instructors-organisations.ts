@@ -22,7 +22,7 @@ import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureAfterWarmUp, timedGet, type LoadOptions, type LoadResult } from './load.js';
 import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { formatCount, median, renderTable, type Row, type Table } from './report.js';
+import { LOAD_TABLE_HEADERS, formatCount, helloWorldRow, median, renderTable, type Row, type Table } from './report.js';
 
 const SEED_TARGET_MS = 5 * 60_000;
 const SEARCH_P99_TARGET_MS = 30;
@@ -224,25 +224,14 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
           target: 'informational',
           pass: null,
         },
-        {
-          name: 'raw node:http hello world (the ratio baseline, same run)',
-          cells: [
-            formatCount(helloResult.requestsPerSec),
-            '100 %',
-            String(helloResult.p50),
-            String(helloResult.p99),
-            formatCount(helloResult.failures),
-          ],
-          target: 'baseline',
-          pass: null,
-        },
+        helloWorldRow(helloResult),
       ];
       return {
         tables: [
           {
             title:
               'Instructors and organisations at national size (3.7 million instructors, 522,001 organisations; SQLite)',
-            headers: ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'],
+            headers: LOAD_TABLE_HEADERS,
             rows,
           },
         ],

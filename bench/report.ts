@@ -77,3 +77,22 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Column headers of a load table whose rows are ratios to the same run's raw hello-world. */
+export const LOAD_TABLE_HEADERS = ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'];
+
+/** The baseline row of such a table: the raw node:http hello-world measured in the same run. */
+export function helloWorldRow(hello: { requestsPerSec: number; p50: number; p99: number; failures: number }): Row {
+  return {
+    name: 'raw node:http hello world (the ratio baseline, same run)',
+    cells: [
+      formatCount(hello.requestsPerSec),
+      '100 %',
+      String(hello.p50),
+      String(hello.p99),
+      formatCount(hello.failures),
+    ],
+    target: 'baseline',
+    pass: null,
+  };
+}
