@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { makeTempDatabaseFile, REPO_ROOT } from '../../../test-support/portal-server.js';
+import {
+  makeTempDatabaseFile,
+  REPO_ROOT,
+  startPortalServer,
+  type PortalServer,
+} from '../../../test-support/portal-server.js';
 
 const PG_URL =
   process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
@@ -35,4 +40,30 @@ export async function crashTestDatabase(
   }
   const databaseUrl = makeTempDatabaseFile(prefix);
   return { databaseUrl, cleanup: async () => rmSync(dirname(databaseUrl), { recursive: true, force: true }) };
+}
+
+/**
+ * The built servers of a kill -9 test on one database (`databaseUrl()` read at each start): `start()` runs a
+ * new child server without seeding, `stopAll()` stops the ones still running (afterAll).
+ */
+export function crashTestServers(databaseUrl: () => string): {
+  start: () => Promise<PortalServer>;
+  stopAll: () => Promise<void>;
+} {
+  const servers: PortalServer[] = [];
+  return {
+    start: async () => {
+      const url = databaseUrl();
+      const server = await startPortalServer({
+        databaseFile: url,
+        seed: false,
+        env: { DATABASE_URL: url, WEB_DIST: '' },
+      });
+      servers.push(server);
+      return server;
+    },
+    stopAll: async () => {
+      for (const server of servers) await server.stop();
+    },
+  };
 }

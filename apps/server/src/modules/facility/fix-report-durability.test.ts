@@ -9,8 +9,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FixReportReceipt, FixReportTrack } from '@portal/contracts/facility';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
-import { startPortalServer, type PortalServer } from '../../../../../test-support/portal-server.js';
-import { crashTestDatabase } from '../../../test/crash-test-database.js';
+import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -20,7 +19,6 @@ import { jpegWithGps, multipartBody } from './facility.test-support.js';
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
 let equipmentId: number;
-const servers: PortalServer[] = [];
 
 beforeAll(async () => {
   ({ databaseUrl, cleanup } = await crashTestDatabase('portal-fix-report-'));
@@ -40,19 +38,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) await server.stop();
+  await stopAll();
   await cleanup();
 });
 
-const start = async () => {
-  const server = await startPortalServer({
-    databaseFile: databaseUrl,
-    seed: false,
-    env: { DATABASE_URL: databaseUrl, WEB_DIST: '' },
-  });
-  servers.push(server);
-  return server;
-};
+const { start, stopAll } = crashTestServers(() => databaseUrl);
 
 it('finds an acknowledged report and its photo after kill -9 and a restart', async () => {
   const first = await start();

@@ -10,31 +10,21 @@ import type { Challenge } from 'altcha-lib';
 import type { FeedbackReceipt, FeedbackTrack } from '@portal/contracts/feedback';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
-import { startPortalServer, type PortalServer } from '../../../../../test-support/portal-server.js';
-import { crashTestDatabase } from '../../../test/crash-test-database.js';
+import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
 
 let databaseUrl: string;
 let cleanup: () => Promise<void>;
-const servers: PortalServer[] = [];
 
 beforeAll(async () => {
   ({ databaseUrl, cleanup } = await crashTestDatabase('portal-feedback-'));
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of servers) await server.stop();
+  await stopAll();
   await cleanup();
 });
 
-const start = async () => {
-  const server = await startPortalServer({
-    databaseFile: databaseUrl,
-    seed: false,
-    env: { DATABASE_URL: databaseUrl, WEB_DIST: '' },
-  });
-  servers.push(server);
-  return server;
-};
+const { start, stopAll } = crashTestServers(() => databaseUrl);
 
 it('finds an acknowledged submission after kill -9 and a restart', async () => {
   const first = await start();
