@@ -6,10 +6,10 @@
  * Data: GET /api/data/fixReport/inbox, POST .../inbox/{reportNo}/status, with the agency token.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useId } from 'react';
 import type { FixInboxItem } from '@portal/contracts/facility';
 import { FIX_REPORT_NO_PATTERN, FIX_REPORT_STATUS_NAMES, FIX_REPORT_STATUSES } from '@portal/contracts/facility.codes';
+import { CaseTable, type CaseColumn } from '../../../components/agency/case-table';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ChoiceButtons } from '../../../components/list-page/filter-fields';
 import { ListResults } from '../../../components/list-page/list-results';
@@ -46,48 +46,37 @@ function InboxLoginNeeded({ expired }: { expired: boolean }) {
   );
 }
 
+const INBOX_COLUMNS: readonly CaseColumn<FixInboxItem>[] = [
+  { header: '受理编号', cell: (item) => item.reportNo },
+  { header: '器材', cell: (item) => item.equipmentName },
+  {
+    header: '所属设施',
+    cell: (item) => (
+      <>
+        {item.facilityName}
+        <br />
+        <span className="muted-text">{item.areaName}</span>
+      </>
+    ),
+  },
+  { header: '故障', cell: (item) => item.faultTypeName },
+  { header: '电话', cell: (item) => item.phone ?? '—' },
+  { header: '状态', cell: (item) => <FixStatusTag status={item.status} /> },
+  { header: '报修时间', cell: (item) => formatDateTime(item.createTime) },
+];
+
 function InboxTable({ items, onOpen }: { items: readonly FixInboxItem[]; onOpen: (reportNo: string) => void }) {
   return (
-    <div className="facility-table-wrap" tabIndex={0} role="region" aria-label="器材报修列表">
-      <table className="facility-table">
-        <thead>
-          <tr>
-            <th scope="col">受理编号</th>
-            <th scope="col">器材</th>
-            <th scope="col">所属设施</th>
-            <th scope="col">故障</th>
-            <th scope="col">电话</th>
-            <th scope="col">状态</th>
-            <th scope="col">报修时间</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.reportNo}>
-              <td>{item.reportNo}</td>
-              <td>{item.equipmentName}</td>
-              <td>
-                {item.facilityName}
-                <br />
-                <span className="muted-text">{item.areaName}</span>
-              </td>
-              <td>{item.faultTypeName}</td>
-              <td>{item.phone ?? '—'}</td>
-              <td>
-                <FixStatusTag status={item.status} />
-              </td>
-              <td>{formatDateTime(item.createTime)}</td>
-              <td>
-                <Button size="small" onClick={() => onOpen(item.reportNo)} aria-label={`处理 ${item.reportNo}`}>
-                  处理
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CaseTable
+      label="器材报修列表"
+      items={items}
+      columns={INBOX_COLUMNS}
+      rowKey={(item) => item.reportNo}
+      caseNumber={(item) => item.reportNo}
+      onOpen={(item) => onOpen(item.reportNo)}
+      wrapClassName="facility-table-wrap"
+      tableClassName="facility-table"
+    />
   );
 }
 

@@ -1,55 +1,43 @@
 /**
  * The inbox rows (newest first): 受理编号, type, title, venue, name, masked phone, status, time; each row's
- * 处理 button opens the case (`onOpen(id)`). A native table: readable at 200 % zoom and 375 px (it scrolls
- * sideways inside its wrapper), keyboard-reachable through its buttons.
+ * 处理 button opens the case (`onOpen(id)`), on the shared agency case table (components/agency/case-table).
  */
-import { Button } from 'antd';
 import type { FeedbackInboxItem } from '@portal/contracts/feedback';
 import { FEEDBACK_TYPE_NAMES } from '@portal/contracts/feedback.codes';
+import { CaseTable, type CaseColumn } from '../../../components/agency/case-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { FeedbackStatusTag } from './feedback-status-tag';
 
+const COLUMNS: readonly CaseColumn<FeedbackInboxItem>[] = [
+  { header: '受理编号', cell: (item) => item.acceptNo, className: 'feedback-table__number' },
+  { header: '类型', cell: (item) => FEEDBACK_TYPE_NAMES[item.type] },
+  { header: '标题', cell: (item) => item.title },
+  { header: '场馆', cell: (item) => item.venue?.name ?? '—' },
+  {
+    header: '反馈人',
+    cell: (item) => (
+      <>
+        {item.name}
+        <br />
+        <span className="muted-text">{item.phone}</span>
+      </>
+    ),
+  },
+  { header: '状态', cell: (item) => <FeedbackStatusTag status={item.status} /> },
+  { header: '提交时间', cell: (item) => formatDateTime(item.createTime) },
+];
+
 export function InboxTable({ items, onOpen }: { items: FeedbackInboxItem[]; onOpen: (id: number) => void }) {
   return (
-    <div className="feedback-table-wrap" tabIndex={0} role="region" aria-label="意见反馈列表">
-      <table className="feedback-table">
-        <thead>
-          <tr>
-            <th scope="col">受理编号</th>
-            <th scope="col">类型</th>
-            <th scope="col">标题</th>
-            <th scope="col">场馆</th>
-            <th scope="col">反馈人</th>
-            <th scope="col">状态</th>
-            <th scope="col">提交时间</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className="feedback-table__number">{item.acceptNo}</td>
-              <td>{FEEDBACK_TYPE_NAMES[item.type]}</td>
-              <td>{item.title}</td>
-              <td>{item.venue?.name ?? '—'}</td>
-              <td>
-                {item.name}
-                <br />
-                <span className="muted-text">{item.phone}</span>
-              </td>
-              <td>
-                <FeedbackStatusTag status={item.status} />
-              </td>
-              <td>{formatDateTime(item.createTime)}</td>
-              <td>
-                <Button size="small" onClick={() => onOpen(item.id)} aria-label={`处理 ${item.acceptNo}`}>
-                  处理
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CaseTable
+      label="意见反馈列表"
+      items={items}
+      columns={COLUMNS}
+      rowKey={(item) => item.id}
+      caseNumber={(item) => item.acceptNo}
+      onOpen={(item) => onOpen(item.id)}
+      wrapClassName="feedback-table-wrap"
+      tableClassName="feedback-table"
+    />
   );
 }
