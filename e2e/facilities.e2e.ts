@@ -224,7 +224,7 @@ describe('fitness facilities', () => {
     expect(point.detailPath).toBe(`/equipment/SportsParkDetail?id=${first.id}`);
     await page.goto(`/fitnessMap?lng=${point.lng}&lat=${point.lat}`);
     await page.getByRole('textbox', { name: '名称或地址' }).fill(first.name);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.locator('.fm-finder').getByRole('button', { name: '搜索', exact: true }).click();
     await page.locator('.fm-result').filter({ hasText: first.name }).first().click();
     const popup = page.locator('.fm-popup');
     await expect.poll(() => popup.locator('.fm-popup-title').innerText()).toBe(first.name);

@@ -369,7 +369,7 @@ describe('fitness map journeys', () => {
     const target = expected.list[targetIndex]!;
 
     await page.getByRole('textbox', { name: '名称或地址' }).fill(keyword);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.locator('.fm-finder').getByRole('button', { name: '搜索', exact: true }).click();
     const results = page.locator('.fm-result');
     await expect.poll(() => results.count()).toBe(expected.list.length);
     await expect.poll(() => page.locator('.fm-results-status').innerText()).toMatch(/找到.*个场所/);

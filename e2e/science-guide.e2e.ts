@@ -48,8 +48,9 @@ describe('science fitness guidance journeys', () => {
     await visitAndAudit(page, '/scienceFitnessGuide/fitnessKnowledge', 'science-guide-knowledge');
     const expected = await guides({ kind: 'knowledge', keyword: '热身', pageSize: 10 });
     expect(expected.total).toBeGreaterThan(0);
-    await page.getByRole('searchbox').fill('热身');
-    await page.getByRole('button', { name: '搜索' }).click();
+    // In the page's own search, not the header's site search (站内搜索).
+    await mainContent(page).getByRole('searchbox').fill('热身');
+    await mainContent(page).getByRole('button', { name: '搜索' }).click();
     await page.waitForURL((url) => url.searchParams.get('keyword') === '热身');
     await expect.poll(() => mainContent(page).locator('.list-total').innerText()).toContain(`共 ${expected.total} 条`);
     await mainContent(page).getByRole('link', { name: expected.list[0]!.title, exact: true }).waitFor();
