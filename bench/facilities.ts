@@ -164,7 +164,9 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
       log(`facilities: first request of ${paths.first.length} random filters, one at a time`);
       const first: number[] = [];
       for (const path of paths.first) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      log(`  p50 ${ms(median(first))} ms, p95 ${ms(percentile(first, 95))} ms, max ${ms(Math.max(...first))} ms`);
+      // percentile() (bench/map/latency-load.ts) reads a sorted array; `first` keeps the paths' order below.
+      const firstSorted = [...first].sort((a, b) => a - b);
+      log(`  p50 ${ms(median(first))} ms, p95 ${ms(percentile(firstSorted, 95))} ms, max ${ms(Math.max(...first))} ms`);
       const slowest = paths.first.map((path, i) => ({ path, took: first[i]! })).sort((a, b) => b.took - a.took);
       for (const { path, took } of slowest.slice(0, 5)) log(`    ${ms(took)} ms ${decodeURIComponent(path)}`);
 
@@ -202,9 +204,15 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
         ),
         {
           name: `first request of ${paths.first.length} random facility filters, one at a time (p50 / p95 / max)`,
-          cells: ['', '', ms(median(first)), `p95 ${ms(percentile(first, 95))}, max ${ms(Math.max(...first))}`, '0'],
+          cells: [
+            '',
+            '',
+            ms(median(first)),
+            `p95 ${ms(percentile(firstSorted, 95))}, max ${ms(Math.max(...first))}`,
+            '0',
+          ],
           target: `p95 <= ${FIRST_P95_TARGET_MS} ms`,
-          pass: percentile(first, 95) <= FIRST_P95_TARGET_MS,
+          pass: percentile(firstSorted, 95) <= FIRST_P95_TARGET_MS,
         },
         loadRow(
           `equipment detail, ${paths.details.length} random pieces of ${formatCount(paths.pieces)}`,
