@@ -6,7 +6,7 @@
  * before the runtime config is awaited (public/a11y-settings.js has already done so before the first paint;
  * this also follows changes made in other tabs).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchLayoutData } from './app/layout-data';
@@ -38,11 +38,17 @@ void getRuntimeConfig().then(async (config) => {
   const router = createAppRouter();
   const queryClient = createQueryClient();
   await prefetchLayoutData(queryClient);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition render yields to the browser every few milliseconds (React's time slicing) instead of
+  // building the whole first page in one task: the server's snapshot stays responsive meanwhile, and
+  // Total Blocking Time on a slow phone drops (docs/benchmarks.md, mobile Lighthouse).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

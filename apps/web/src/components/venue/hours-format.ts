@@ -5,13 +5,7 @@
  */
 import type { TimeSlot } from '@portal/contracts/venue';
 import { FEE_KIND_NAMES } from '@portal/contracts/venue.codes';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { PORTAL_TIME_ZONE } from '../../lib/format-date';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { inShanghai } from '../../lib/format-date';
 
 /** Shown when a venue has no slot today. */
 export const CLOSED_TODAY_TEXT = '今日不开放';
@@ -34,7 +28,7 @@ export function formatTodayHours(slots: readonly TimeSlot[]): string[] {
 /** 'dd日 HH:mm 开放' of an ISO instant in Asia/Shanghai, e.g. '15日 08:00 开放'; '' when missing or invalid. */
 export function formatNextOpening(iso: string | null | undefined): string {
   if (!iso) return '';
-  const at = dayjs.utc(iso);
+  const at = inShanghai(iso);
   if (!at.isValid()) return '';
-  return `${at.tz(PORTAL_TIME_ZONE).format('DD')}日 ${at.tz(PORTAL_TIME_ZONE).format('HH:mm')} 开放`;
+  return `${at.format('DD')}日 ${at.format('HH:mm')} 开放`;
 }

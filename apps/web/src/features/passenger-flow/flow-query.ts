@@ -5,13 +5,8 @@
  * URL, and a malformed or future date falls back to it. Read and written by lib/url-state.ts.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { PORTAL_TIME_ZONE } from '../../lib/format-date';
+import { inShanghai } from '../../lib/format-date';
 import { int, isoDate, pageNum, urlStateSpec, type UrlStateSpec } from '../../lib/url-state';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Ranking rows per page. */
 export const RANKING_PAGE_SIZE = 10;
@@ -27,7 +22,7 @@ export interface FlowPageState {
 
 /** Today's date in Asia/Shanghai, 'YYYY-MM-DD'. */
 export function shanghaiToday(now: Date = new Date()): string {
-  return dayjs(now).tz(PORTAL_TIME_ZONE).format('YYYY-MM-DD');
+  return inShanghai(now).format('YYYY-MM-DD');
 }
 
 /**
