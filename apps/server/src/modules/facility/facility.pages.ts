@@ -59,6 +59,10 @@ function partsHtml(f: FacilityDetail): string {
   ].join('');
 }
 
+/**
+ * Adds the section's page renderers (the lists, the five detail paths) and its sitemap source to
+ * `app.firstHtml` (module comment); called once by facility.routes.ts. Throws if a path already has one.
+ */
 export function registerFacilityPages(app: PortalApp): void {
   const lists: ReadonlyArray<readonly [string, readonly FacilityKind[] | undefined]> = [
     [FACILITY_INDEX_PATH, undefined],
