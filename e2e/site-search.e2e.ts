@@ -2,8 +2,9 @@
  * Browser journey of the site search (站内搜索), keyboard only: Tab from the top of the home page to the
  * header's search box, type, Enter; the results page groups the matches by kind with counts and marks
  * them; the kind filter (arrow keys in its radio group) keeps one kind; Tab and Enter open a result's own
- * page. Pinyin initials find venues. The results page is audited with axe at desktop width and at 375 px
- * (harness/audit.ts), which also saves its screenshots.
+ * page. Pinyin initials find venues; a facility found by name opens its kind's detail page. The results
+ * page is audited with axe at desktop width and at 375 px (harness/audit.ts), which also saves its
+ * screenshots.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,19 @@ describe('site search', () => {
     await tabUntil(page, 'the first result', () => first.evaluate((el) => el === document.activeElement));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/openFacility/'));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('opens a facility found by its name on its own detail page', async () => {
+    const page = await (await portal.newContext()).newPage();
+    await page.goto(`/search?q=${encodeURIComponent('体育公园')}&kind=facility`);
+    const first = mainContent(page).locator('.site-search-item h3 a').first();
+    await first.waitFor();
+    const title = (await first.textContent())!;
+    await first.focus();
+    await page.keyboard.press('Enter');
+    // The kind's own detail page (体育公园 names sports parks: SportsParkDetail).
+    await page.waitForURL((url) => url.pathname.startsWith('/equipment/') && url.searchParams.has('id'));
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 

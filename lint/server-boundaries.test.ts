@@ -3,7 +3,8 @@
  * The server's import boundaries (docs/ARCHITECTURE.md "Module boundaries") are enforced by the
  * repository's eslint.config.js: this runs ESLint's Node API on small snippets placed at real paths and
  * checks that import/no-restricted-paths fires where it must and stays silent for the allowed imports:
- * - a module imports only itself and the base modules (area, venue, venue-status, content, file/file-url.ts);
+ * - a module imports only itself and the base modules (area, venue, venue-status, content, file/file-url.ts,
+ *   facility/facility-search.ts);
  * - plugins import no module; lib/ and db/ import no module or plugin;
  * - bench/ reaches the server runner through test-support/, never through e2e/.
  * The imported files exist, so the rule can resolve them (it skips imports it cannot resolve).
@@ -54,6 +55,7 @@ describe('server module boundaries (eslint.config.js)', { timeout: 30_000 }, () 
         '../venue-status/open-status.js',
         '../content/content.routes.js',
         '../file/file-url.js',
+        '../facility/facility-search.js',
         '../../lib/http/response-cache.js',
         '../../db/per-db-memo.js',
         '../../plugins/session-auth/session-auth.js',
@@ -62,9 +64,14 @@ describe('server module boundaries (eslint.config.js)', { timeout: 30_000 }, () 
     expect(errors).toEqual([]);
   });
 
-  it('allows only file-url.ts of the file module', async () => {
+  it('allows only file-url.ts of the file module and facility-search.ts of the facility module', async () => {
     const errors = await boundaryErrors('apps/server/src/modules/banner/x.ts', importing('../file/file.repository.js'));
     expect(errors).toHaveLength(1);
+    const facility = await boundaryErrors(
+      'apps/server/src/modules/site-search/x.ts',
+      importing('../facility/facility-snapshot.js'),
+    );
+    expect(facility).toHaveLength(1);
   });
 
   it('holds for base modules too: a base module does not import a non-base sibling', async () => {

@@ -1,8 +1,9 @@
 /**
  * The server-rendered first HTML (plugins/first-html and the modules' page renderers): per-page title,
  * description and canonical link, the content itself escaped and sanitized, the generic snapshot with
- * noindex for an unknown id, the 404 kept for unbuilt pages, robots.txt, and the sitemap (every row,
- * split into an index beyond 50,000 URLs). Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
+ * noindex for an unknown id, the 404 kept for unbuilt pages, the fitness facilities' lists and details
+ * (name, facts, pieces), robots.txt, and the sitemap (every row, split into an index beyond 50,000 URLs,
+ * one file per block of ids). Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from '../src/modules/content/content.test-support.js';
+import { rebuildFacilitySnapshot } from '../src/modules/facility/facility-snapshot.js';
 import { SITEMAP_MAX_URLS } from '../src/plugins/first-html/sitemap.js';
 import { insertDivisions } from './division-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -28,6 +30,10 @@ const PAGES = [
   { path: '/main/openFacility', title: '场馆开放' },
   { path: '/openFacility/smallDetail', title: '场馆开放/场馆详情' },
   { path: '/openFacility/bigDetail', title: '场馆开放/大型场馆详情' },
+  { path: '/equipment/index', title: '健身设施/全部设施' },
+  { path: '/equipment/NationalFitnessPath', title: '健身设施/全民健身路径' },
+  { path: '/equipment/NationalFitnessPathDetail', title: '健身设施/全民健身路径详情' },
+  { path: '/equipment/fieldDetail', title: '健身设施/场地详情' },
   { path: '/login', title: '用户登录' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
@@ -62,6 +68,51 @@ async function insertNews(t: TestApp, id: number, title: string, publishTime: st
     .execute();
 }
 
+/** A facility (a map point of type 6 and its facility row) in 西湖区 with traditional pieces named `pieces`. */
+async function insertFacility(t: TestApp, id: number, kind: string, name: string, pieces: string[] = []) {
+  const place = { province_code: '330000', city_code: '330100', county_code: '330106' };
+  await t.database.db
+    .insertInto('map_point')
+    .values({ id, map_type: 6, kind, name, address: '文三路 1 号', lng: 120.1, lat: 30.27, ...place })
+    .execute();
+  await t.database.db
+    .insertInto('facility')
+    .values({
+      id,
+      kind,
+      ...place,
+      condition: 'normal',
+      area: 320,
+      length: null,
+      build_year: 2021,
+      manager_unit: '西湖区文化广电旅游体育局',
+      free: 1,
+      open_to_public: 1,
+      description: `${name}的介绍`,
+      equipment_count: pieces.length,
+      field_count: 0,
+    })
+    .execute();
+  for (const piece of pieces) {
+    await t.database.db
+      .insertInto('facility_equipment')
+      .values({
+        facility_id: id,
+        name: piece,
+        category: 'traditional',
+        model: 'TK-1',
+        manufacturer: '健身器材有限公司',
+        install_date: '2021-05-01',
+        warranty_end: '2029-05-01',
+        last_inspection: null,
+        condition: 'normal',
+        certification_id: null,
+        county_code: place.county_code,
+      })
+      .execute();
+  }
+}
+
 const page = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('first HTML of built pages', () => {
@@ -78,6 +129,9 @@ describe('first HTML of built pages', () => {
       { organ_id: 7, name: '杭州市体育馆', organ_type: 2, county_code: '330106' },
       { organ_id: 8, name: '黄龙体育中心', organ_type: 1, county_code: '330106', is_large: 1 },
     ]);
+    await insertFacility(t, 501, 'fitness_path', '文三路社区全民健身路径', ['太空漫步机', '扭腰器']);
+    await insertFacility(t, 502, 'greenway', '西溪<湿地>绿道');
+    await rebuildFacilitySnapshot(t.app.db);
   });
   afterAll(async () => {
     await t.close();
@@ -134,7 +188,7 @@ describe('first HTML of built pages', () => {
   });
 
   it('keeps HTTP 404 and the untouched app for unbuilt pages, and the JSON 404 for other clients', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/equipment/index', headers: { accept: '*/*' } });
+    const res = await t.app.inject({ method: 'GET', url: '/equipment/Greenway', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX);
     const json = await t.app.inject({ method: 'GET', url: '/news', headers: { accept: 'application/json' } });
@@ -151,6 +205,39 @@ describe('first HTML of built pages', () => {
     const list = await page(t, '/main/openFacility?organType=2');
     expect(list.body).toContain('<a href="/openFacility/smallDetail?organId=7">杭州市体育馆</a>');
     expect(list.body).not.toContain('黄龙体育中心</a>');
+  });
+
+  it('writes a facility detail without JS: its name, facts and pieces, canonical on its kind`s page', async () => {
+    const res = await page(t, '/equipment/fieldDetail?id=501&from=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>文三路社区全民健身路径 - 全民健身场馆信息服务平台</title>');
+    expect(res.body).toContain('<h1>文三路社区全民健身路径</h1>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/equipment/NationalFitnessPathDetail?id=501" />`);
+    expect(res.body).toMatch(/<meta name="description" content="文三路社区全民健身路径：全民健身路径，位于[^"]*西湖区/);
+    expect(res.body).toContain('<dt>设施类型</dt><dd>全民健身路径</dd>');
+    expect(res.body).toContain('<dt>地址</dt><dd>文三路 1 号</dd>');
+    expect(res.body).toContain('<h2>健身器材（2 件）</h2>');
+    expect(res.body).toContain('<li>太空漫步机（传统，正常）</li>');
+    expect(res.body).toContain('<li>扭腰器（传统，正常）</li>');
+    const greenway = await page(t, '/equipment/fieldDetail?id=502');
+    expect(greenway.body).toContain('<h1>西溪&lt;湿地&gt;绿道</h1>');
+    expect(greenway.body).toContain(`<link rel="canonical" href="${ORIGIN}/equipment/fieldDetail?id=502" />`);
+    expect(greenway.body).toContain('<p>暂无器材信息。</p>');
+    const unknown = await page(t, '/equipment/NationalFitnessPathDetail?id=999');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists the facilities on the section`s list and on their kind`s list as links to their details', async () => {
+    const all = await page(t, '/equipment/index');
+    expect(all.body).toContain('<title>全部设施 - 全民健身场馆信息服务平台</title>');
+    expect(all.body).toContain(`<link rel="canonical" href="${ORIGIN}/equipment/index" />`);
+    expect(all.body).toContain('<p>共 2 处，第 1 页</p>');
+    expect(all.body).toContain('<a href="/equipment/NationalFitnessPathDetail?id=501">文三路社区全民健身路径</a>');
+    expect(all.body).toContain('<a href="/equipment/fieldDetail?id=502">西溪&lt;湿地&gt;绿道</a>');
+    const paths = await page(t, '/equipment/NationalFitnessPath');
+    expect(paths.body).toContain('<p>共 1 处，第 1 页</p>');
+    expect(paths.body).toContain('/equipment/NationalFitnessPathDetail?id=501');
+    expect(paths.body).not.toContain('?id=502');
   });
 
   it('sends the document compressed to browsers and from its 2 s cache', async () => {
@@ -187,6 +274,9 @@ describe('first HTML of built pages', () => {
     expect(res.body).toContain(`<loc>${ORIGIN}/news/newsdetail?id=1</loc>`);
     expect(res.body).toContain(`<loc>${ORIGIN}/openFacility/smallDetail?organId=7</loc>`);
     expect(res.body).toContain(`<loc>${ORIGIN}/openFacility/bigDetail?organId=8</loc>`);
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/equipment/NationalFitnessPathDetail?id=501</loc></url>`);
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/equipment/fieldDetail?id=502</loc></url>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/equipment/index</loc>`);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nope-0.xml' })).statusCode).toBe(404);
   });
 });
@@ -204,6 +294,9 @@ describe('sitemap index beyond 50,000 URLs', () => {
       insert into notice (id, title, summary, source, author, category, content_html, publish_time, view_count)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(NOTICES)})
       select i, 'notice', '', '', '', '', '', '2026-01-01T00:00:00.000Z', 0 from n`.execute(t.database.db);
+    // Facilities on both sides of the first block boundary (ids 49,999 .. 50,001) and one far beyond.
+    for (const id of [SITEMAP_MAX_URLS - 1, SITEMAP_MAX_URLS, SITEMAP_MAX_URLS + 1, 5 * SITEMAP_MAX_URLS + 7])
+      await insertFacility(t, id, 'sports_park', `体育公园${id}`);
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -218,16 +311,26 @@ describe('sitemap index beyond 50,000 URLs', () => {
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/notice-0.xml`,
       `${ORIGIN}/sitemaps/notice-1.xml`,
+      `${ORIGIN}/sitemaps/facility-0.xml`,
+      `${ORIGIN}/sitemaps/facility-1.xml`,
+      `${ORIGIN}/sitemaps/facility-5.xml`,
     ]);
     expect(index.body).toContain('<lastmod>2026-01-01T00:00:00.000Z</lastmod>');
     let notices = 0;
-    for (const file of files.slice(1)) {
+    for (const file of files.filter((f) => f.includes('/notice-'))) {
       const res = await t.app.inject({ method: 'GET', url: file.slice(ORIGIN.length) });
       const urls = res.body.match(/<url>/g)?.length ?? 0;
       expect(urls).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
       notices += urls;
     }
     expect(notices).toBe(NOTICES);
+    const facilityUrls = async (file: string) =>
+      [...(await t.app.inject({ method: 'GET', url: `/sitemaps/${file}` })).body.matchAll(/\?id=(\d+)</g)].map((m) =>
+        Number(m[1]),
+      );
+    expect(await facilityUrls('facility-0.xml')).toEqual([SITEMAP_MAX_URLS - 1]);
+    expect(await facilityUrls('facility-1.xml')).toEqual([SITEMAP_MAX_URLS, SITEMAP_MAX_URLS + 1]);
+    expect(await facilityUrls('facility-5.xml')).toEqual([5 * SITEMAP_MAX_URLS + 7]);
     const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain(`<loc>${ORIGIN}/news</loc>`);
   }, 120_000);

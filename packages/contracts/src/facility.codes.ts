@@ -46,6 +46,34 @@ export const FACILITY_KIND_NAMES: Readonly<Record<FacilityKind, string>> = {
 };
 
 /**
+ * The section's pages the server links to (first-HTML snapshots, the sitemap, map popups; spec §2
+ * "Equipment under /equipment/"): the all-facilities list and, per kind, its list page and the detail page
+ * its facilities open. A fitness path, special site, fitness centre and sports park have a detail page of
+ * their own; every other kind opens fieldDetail (spec §2 lists none for them). The web's page catalogue
+ * holds the same paths (features/facility facility-pages.test.tsx checks they agree).
+ */
+export const FACILITY_INDEX_PATH = '/equipment/index';
+export const FACILITY_KIND_PATHS: Readonly<Record<FacilityKind, { list: string; detail: string }>> = {
+  fitness_path: { list: '/equipment/NationalFitnessPath', detail: '/equipment/NationalFitnessPathDetail' },
+  special_site: { list: '/equipment/SpecialActivitySite', detail: '/equipment/SpecialActivitySiteDetail' },
+  fitness_center: { list: '/equipment/SportsFitnessCenter', detail: '/equipment/SportsFitnessCenterDetail' },
+  sports_park: { list: '/equipment/SportsPark', detail: '/equipment/SportsParkDetail' },
+  fitness_venue: { list: '/equipment/FitnessVenues', detail: '/equipment/fieldDetail' },
+  stadium: { list: '/equipment/Stadium', detail: '/equipment/fieldDetail' },
+  fitness_trail: { list: '/equipment/Fitnesspath', detail: '/equipment/fieldDetail' },
+  mountain_trail: { list: '/equipment/Fitnesstrail', detail: '/equipment/fieldDetail' },
+  greenway: { list: '/equipment/Greenway', detail: '/equipment/fieldDetail' },
+  skating_rink: { list: '/equipment/SkatingRink', detail: '/equipment/fieldDetail' },
+  other: { list: '/equipment/Other', detail: '/equipment/fieldDetail' },
+};
+
+/** The detail page address of facility `id` of `kind` (an unknown kind opens fieldDetail, as 'other'). */
+export function facilityDetailPath(kind: string, id: number): string {
+  const paths = FACILITY_KIND_PATHS[kind as FacilityKind] ?? FACILITY_KIND_PATHS.other;
+  return `${paths.detail}?id=${id}`;
+}
+
+/**
  * The equipment service's paged lists (spec §7 "POST paged lists (venue, field, path, budao, qixing, other,
  * certification)"), the spec's names kept as path segments: POST /api/data/equipService/{list}/list.
  * `field` lists fields (场地) and `certification` certification records; the others list facilities of the

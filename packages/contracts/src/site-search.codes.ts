@@ -2,8 +2,8 @@
  * Codes of the site search (站内搜索, issue "public experience" §5; not a page of spec §2, like the feedback
  * inbox): the kinds of published item one search covers, in the order their groups are shown, each with its
  * Chinese name, and the query limits. A new section joins with one kind here, one source on the server
- * (modules/site-search/site-search.sources.ts) and one detail link on the web
- * (features/site-search/result-links.ts). Plain values: the web imports this file at run time.
+ * (modules/site-search/site-search.sources.ts: a SQL source, or an in-memory one as the facilities) and one
+ * detail link on the web (features/site-search/result-links.ts). Plain values: the web imports this file at run time.
  */
 
 export const SITE_SEARCH_KINDS = [
@@ -13,6 +13,7 @@ export const SITE_SEARCH_KINDS = [
   'guidance',
   'scienceGuide',
   'venue',
+  'facility',
   'match',
   'training',
   'buildProject',
@@ -29,6 +30,7 @@ export const SITE_SEARCH_KIND_NAMES: Readonly<Record<SiteSearchKind, string>> = 
   guidance: '咨询指导',
   scienceGuide: '科学健身指导',
   venue: '场馆',
+  facility: '健身设施',
   match: '赛事活动',
   training: '培训',
   buildProject: '建设项目',

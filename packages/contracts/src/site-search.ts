@@ -3,16 +3,19 @@
  * /api_/ow/information/all/list): one query over every kind of site-search.codes.ts.
  *
  * Query: `q` (1-50 characters after trimming, no control characters; case-insensitive substring of titles
- * and the kind's second line; venues also by the pinyin initials of their name), `kind` (one group only),
+ * and the kind's second line; venues also by the pinyin initials of their name; facilities by their name
+ * only, as the facility lists match), `kind` (one group only),
  * paging. Answer: `groups` (every kind with its number of matches, counted up to SITE_SEARCH_COUNT_CAP, in
  * SITE_SEARCH_KINDS order) and one page of the matching items, grouped: kind after kind in that order;
- * within a kind articles newest first, venues and organisations by id, the large sections newest added
- * first. `total` is the number of items the pages walk (the kind's count, or the sum).
+ * within a kind articles newest first, venues and organisations by id, facilities in their lists' order
+ * (county, kind, condition, id), the large sections newest added first. `total` is the number of items
+ * the pages walk (the kind's count, or the sum).
  * Highlight ranges are [start, end) offsets in UTF-16 code units of `title` / `summary`, sorted, disjoint.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BUILD_KINDS } from './build-project.codes.js';
 import { LineText } from './content.js';
+import { FacilityKindSchema } from './facility.js';
 import { PageQuery } from './paging.js';
 import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, SITE_SEARCH_Q_MAX_LENGTH } from './site-search.codes.js';
 import { ORGAN_TYPES } from './venue.codes.js';
@@ -45,7 +48,7 @@ export const SiteSearchItem = Type.Object({
   kind: SiteSearchKind,
   id: Type.Integer({ description: '该类别内的编号（详情页的 id / organId）' }),
   title: Type.String(),
-  summary: Type.String({ description: '第二行：摘要、地址或主办单位' }),
+  summary: Type.String({ description: '第二行：摘要、地址或主办单位（健身设施：类型 · 地区 · 地址）' }),
   date: Type.Union([Type.String(), Type.Null()], { description: '发布或开始日期 YYYY-MM-DD（Asia/Shanghai）' }),
   titleRanges: Ranges,
   summaryRanges: Ranges,
@@ -55,6 +58,7 @@ export const SiteSearchItem = Type.Object({
   organType: Type.Optional(Type.Union(ORGAN_TYPES.map((t) => Type.Literal(t)))),
   isLarge: Type.Optional(Type.Boolean()),
   buildKind: Type.Optional(Type.Union(BUILD_KINDS.map((k) => Type.Literal(k)))),
+  facilityKind: Type.Optional(FacilityKindSchema),
 });
 export type SiteSearchItem = Static<typeof SiteSearchItem>;
 

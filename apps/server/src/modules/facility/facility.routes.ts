@@ -38,8 +38,10 @@ import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { facilityLayout } from './facility-layout.js';
 import { facilityList } from './facility-list.js';
 import { rebuildFacilitySnapshot } from './facility-snapshot.js';
-import { presentFacilityDetail, presentPiece } from './facility.presenter.js';
-import { equipmentOfFacility, fieldsOfFacility, findFacility, searchEquipment } from './facility.repository.js';
+import { findFacilityDetail } from './facility-detail.js';
+import { registerFacilityPages } from './facility.pages.js';
+import { presentPiece } from './facility.presenter.js';
+import { searchEquipment } from './facility.repository.js';
 
 const TAGS = ['facility'];
 export const FACILITY_CACHE_TTL_MS = 60_000;
@@ -48,10 +50,9 @@ export const FACILITY_LABEL = '健身设施';
 
 /** The detail of facility `id` (of `kind` when given), or 404. */
 export async function facilityDetail(app: PortalApp, id: number, kind?: string): Promise<FacilityDetail> {
-  const [row, divisions] = await Promise.all([findFacility(app.db, id), loadDivisions(app.db)]);
-  if (!row || (kind !== undefined && row.kind !== kind)) throw notFound(FACILITY_LABEL);
-  const [fields, equipment] = await Promise.all([fieldsOfFacility(app.db, id), equipmentOfFacility(app.db, id)]);
-  return presentFacilityDetail(row, { fields, equipment }, divisions);
+  const detail = await findFacilityDetail(app.db, id, kind);
+  if (!detail) throw notFound(FACILITY_LABEL);
+  return detail;
 }
 
 const facilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,6 +64,7 @@ const facilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.log.warn({ err: error }, 'facility snapshot build failed'),
     );
   });
+  registerFacilityPages(app);
   // Details show a piece's 报修中 soon after a report: kept only the content kit's 2 s.
   const details = new ResponseCache(CACHE_ENTRIES, RESPONSE_CACHE_TTL_MS);
 

@@ -5,10 +5,11 @@
  *   type 4 -> /openFacility/detail?organId=&oldType=4, a large venue -> /openFacility/bigDetail?organId=,
  *   otherwise /openFacility/smallDetail?organId= (the web's venueDetailPath rule);
  * - map type 5 (match_id): /games/detail?id={match id};
- * - map type 6 by sub-kind, the equipment section's detail pages with the point id:
- *   fitness_path -> /equipment/NationalFitnessPathDetail?id=, special_site -> /equipment/SpecialActivitySiteDetail?id=,
- *   fitness_center -> /equipment/SportsFitnessCenterDetail?id=, sports_park -> /equipment/SportsParkDetail?id=,
- *   every other kind (trails, greenways, rinks, stadiums, venues, other) -> /equipment/fieldDetail?id=;
+ * - map type 6 by sub-kind, the equipment section's detail pages with the point id (contracts facility.codes
+ *   FACILITY_KIND_PATHS): fitness_path -> /equipment/NationalFitnessPathDetail?id=, special_site ->
+ *   /equipment/SpecialActivitySiteDetail?id=, fitness_center -> /equipment/SportsFitnessCenterDetail?id=,
+ *   sports_park -> /equipment/SportsParkDetail?id=, every other kind (trails, greenways, rinks, stadiums,
+ *   venues, other) -> /equipment/fieldDetail?id=;
  * - anything else (the national set's venues without a venue page): null.
  * Also: a nearby hit (+ distance), the popup (MapPointDetail, with its match part) and today's open
  * state of daily hours ('全天开放' / 'HH:mm-HH:mm', Asia/Shanghai).
@@ -16,27 +17,17 @@
 import type { MapNearbyItem, MapPointDetail, MapPointItem, MapPointMatch } from '@portal/contracts/fitness-map';
 import type { MapPointFacility } from '@portal/contracts/facility';
 import { MAP_TYPE_NAMES, type MapType } from '@portal/contracts/fitness-map.codes';
-import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
+import {
+  FACILITY_KIND_NAMES,
+  FACILITY_KIND_PATHS,
+  facilityDetailPath,
+  type FacilityKind,
+} from '@portal/contracts/facility.codes';
 import type { OpenStatus, VenueBasic } from '@portal/contracts/venue';
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts/venue-event.codes';
 import { localMoment } from '../venue-status/shanghai-day.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { MapPointRow, MatchRow } from './fitness-map.repository.js';
-
-const FACILITY_DETAIL_PAGES: Record<FacilityKind, string> = {
-  fitness_path: '/equipment/NationalFitnessPathDetail',
-  special_site: '/equipment/SpecialActivitySiteDetail',
-  fitness_center: '/equipment/SportsFitnessCenterDetail',
-  sports_park: '/equipment/SportsParkDetail',
-  // A site without a detail page of its own (spec §2 lists none for them) opens the site detail.
-  fitness_venue: '/equipment/fieldDetail',
-  stadium: '/equipment/fieldDetail',
-  fitness_trail: '/equipment/fieldDetail',
-  mountain_trail: '/equipment/fieldDetail',
-  greenway: '/equipment/fieldDetail',
-  skating_rink: '/equipment/fieldDetail',
-  other: '/equipment/fieldDetail',
-};
 
 /** The in-site detail path of a point (rules in the module comment), or null. */
 export function detailPathOf(
@@ -51,8 +42,7 @@ export function detailPathOf(
       : `/openFacility/smallDetail?organId=${row.organ_id}`;
   }
   if (mapType === 5) return row.match_id === null ? null : `/games/detail?id=${row.match_id}`;
-  const page = FACILITY_DETAIL_PAGES[row.kind as FacilityKind];
-  return mapType === 6 && page ? `${page}?id=${row.id}` : null;
+  return mapType === 6 && row.kind in FACILITY_KIND_PATHS ? facilityDetailPath(row.kind, Number(row.id)) : null;
 }
 
 /** MAP_TYPE_NAMES, or a type-6 point's sub-kind name ('全民健身路径'). */

@@ -1,12 +1,13 @@
 /**
  * Site search rows -> contracts site-search SiteSearchItem, field by field (whitelist: no phone, no
- * coordinates), with the highlight ranges of the query: every case-insensitive occurrence in the title and
+ * coordinates; a venue's type, a project's kind, a facility's kind: what the web's detail link needs), with the highlight ranges of the query: every case-insensitive occurrence in the title and
  * the second line, or, for a venue found by its pinyin initials, the characters of the name whose initials
  * matched (lib/pinyin-initials.ts). Ranges are [start, end) in UTF-16 code units; the web wraps them in
  * <mark> as text, never as HTML.
  */
 import type { SiteSearchItem } from '@portal/contracts/site-search';
 import { BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
+import { FACILITY_KINDS, type FacilityKind } from '@portal/contracts/facility.codes';
 import { ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
 import { initialsRanges, isInitialsQuery } from '../../lib/pinyin-initials.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
@@ -54,5 +55,6 @@ export function presentSiteSearchItem(row: SiteSearchRow, q: string): SiteSearch
   if (ORGAN_TYPES.includes(organType as OrganType)) item.organType = organType as OrganType;
   if (row.is_large !== undefined) item.isLarge = Number(row.is_large) === 1;
   if (BUILD_KINDS.includes(row.build_kind as BuildKind)) item.buildKind = row.build_kind as BuildKind;
+  if (FACILITY_KINDS.includes(row.facility_kind as FacilityKind)) item.facilityKind = row.facility_kind as FacilityKind;
   return item;
 }

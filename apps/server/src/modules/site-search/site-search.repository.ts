@@ -1,46 +1,64 @@
 /**
- * Site search reads (sources: ./site-search.sources.ts): the number of matches of every source (up to a
- * cap) in one statement of scalar subqueries (one round trip on PostgreSQL), then the page's rows. The
- * page walks the groups in source order, each in the source's order, so a page
- * is read from at most the few sources it spans, each with its own LIMIT/OFFSET. Identifiers come from the
- * constant sources; the query is a bound parameter.
+ * Site search reads (sources: ./site-search.sources.ts): the number of matches of every SQL source (up to
+ * a cap) in one statement of scalar subqueries (one round trip on PostgreSQL), alongside the in-memory
+ * sources' own counts, then the page's rows. The page walks the groups in source order, each in the
+ * source's order, so a page is read from at most the few sources it spans, each with its own LIMIT/OFFSET
+ * (or offset and limit of its in-memory index). Identifiers come from the constant sources; the query is
+ * a bound parameter.
  */
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { sql, type Kysely } from 'kysely';
 import type { Database, DialectName } from '../../db/database.js';
-import type { SiteSearchExtras, SiteSearchSource } from './site-search.sources.js';
+import {
+  isMemorySource,
+  type SiteSearchExtras,
+  type SiteSearchHit,
+  type SiteSearchSource,
+  type SqlSiteSearchSource,
+} from './site-search.sources.js';
 
 /** Kysely sees the sources' tables through a loose shape; the sources name the real columns. */
 type LooseDatabase = Record<string, Record<string, unknown>>;
 
-export interface SiteSearchRow {
+/** A hit with its kind and how to read its time. */
+export interface SiteSearchRow extends SiteSearchHit {
   kind: SiteSearchKind;
-  id: number;
-  title: string;
-  summary: string;
-  /** ISO instant or YYYY-MM-DD day, as the source stores it; null for undated sources. */
-  time: string | null;
   timeKind: 'instant' | 'date' | null;
-  organ_type?: number;
-  is_large?: number;
-  build_kind?: string;
 }
 
 const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
 
-function matching(db: Kysely<Database>, dialect: DialectName, source: SiteSearchSource, q: string) {
+function matching(db: Kysely<Database>, dialect: DialectName, source: SqlSiteSearchSource, q: string) {
   return loose(db).selectFrom(source.table).where(source.match(dialect, q));
 }
 
 /**
  * Number of matches per source, in the sources' order, each counted up to `cap` (a count that reaches it
  * means "at least cap"): a common word matches most rows of the large tables, and counting them all would
- * scan them all. `q` is trimmed and non-empty.
+ * scan them all. The SQL sources are counted in one statement, the in-memory ones meanwhile. `q` is
+ * trimmed and non-empty.
  */
 export async function countMatches(
   db: Kysely<Database>,
   dialect: DialectName,
   sources: readonly SiteSearchSource[],
+  q: string,
+  cap: number,
+): Promise<number[]> {
+  const tables = sources.filter((source): source is SqlSiteSearchSource => !isMemorySource(source));
+  const [tableCounts, memoryCounts] = await Promise.all([
+    countTableMatches(db, dialect, tables, q, cap),
+    Promise.all(sources.map((source) => (isMemorySource(source) ? source.count(db, q, cap) : null))),
+  ]);
+  let next = 0;
+  return memoryCounts.map((count) => count ?? tableCounts[next++]!);
+}
+
+/** countMatches of SQL sources: one statement of scalar subqueries. */
+async function countTableMatches(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  sources: readonly SqlSiteSearchSource[],
   q: string,
   cap: number,
 ): Promise<number[]> {
@@ -67,6 +85,10 @@ async function sourceRows(
   offset: number,
   limit: number,
 ): Promise<SiteSearchRow[]> {
+  if (isMemorySource(source)) {
+    const hits = await source.rows(db, q, offset, limit);
+    return hits.map((hit) => ({ ...hit, kind: source.kind, timeKind: null }));
+  }
   const extras = Object.entries(source.extras ?? {}) as [keyof SiteSearchExtras, string][];
   let qb = matching(db, dialect, source, q).select([
     sql.ref<number>(source.key).as('id'),

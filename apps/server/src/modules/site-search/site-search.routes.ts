@@ -2,11 +2,12 @@
  * The site search (站内搜索; the spec names no call, so one in the style of /api_/ow/information/all/list):
  *
  * - GET /api_/ow/search/list?q&kind&pageNum&pageSize -> SiteSearchResult: the number of matches of every
- *   kind, up to SITE_SEARCH_COUNT_CAP (contracts site-search.codes SITE_SEARCH_KINDS: news, notices, policies, guidance, science
- *   guidance, venues, matches, trainings, construction projects, community-games races, instructor
- *   articles, fitness organisations) and one page of the matches, grouped kind after kind (only `kind`'s
- *   when given), with highlight ranges. `q` is trimmed; 1-2 characters work (LIKE), venues also match by
- *   pinyin initials (`tyg`).
+ *   kind, up to SITE_SEARCH_COUNT_CAP (contracts site-search.codes SITE_SEARCH_KINDS: news, notices,
+ *   policies, guidance, science guidance, venues, fitness facilities, matches, trainings, construction
+ *   projects, community-games races, instructor articles, fitness organisations) and one page of the
+ *   matches, grouped kind after kind (only `kind`'s when given), with highlight ranges. `q` is trimmed;
+ *   1-2 characters work (LIKE; facilities through their lists' name bigrams in memory), venues also match
+ *   by pinyin initials (`tyg`).
  *
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging -> 400 naming the field. Needs a session.
  * Answers are kept 60 s per URL (lib/http/response-cache.ts): counting a short query over every section

@@ -1,10 +1,12 @@
 /**
  * GET /api_/ow/search/list over the seeded data: every kind's count equals a plain substring count of the
- * kind's table read back in JavaScript (1-2 and 4 characters); venues by pinyin initials; highlight ranges
- * point at the query; one kind; pages continue one another across groups; bad input answers 400 naming
- * the field.
+ * kind's table read back in JavaScript (1-2 and 4 characters); venues by pinyin initials; facilities by a
+ * part of their name (in memory), in their list's order; highlight ranges point at the query; one kind;
+ * pages continue one another across groups; bad input answers 400 naming the field.
  */
 import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
+import type { FacilityListData } from '@portal/contracts/facility';
+import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +39,8 @@ const SEARCHED: Record<SiteSearchKind, { table: string; columns: string[] }> = {
   guidance: { table: 'guidance', columns: ['name', 'summary'] },
   scienceGuide: { table: 'science_guide', columns: ['title', 'summary'] },
   venue: { table: 'venue', columns: ['name', 'address'] },
+  // A facility's name is its map point's (rowsOf joins them); facilities match by name only.
+  facility: { table: 'facility', columns: ['name'] },
   match: { table: 'venue_match', columns: ['name', 'organiser', 'sport'] },
   training: { table: 'venue_training', columns: ['name', 'organiser', 'sport'] },
   buildProject: { table: 'build_project', columns: ['name', 'address'] },
@@ -45,11 +49,12 @@ const SEARCHED: Record<SiteSearchKind, { table: string; columns: string[] }> = {
   organization: { table: 'fitness_organization', columns: ['name'] },
 };
 
-/** Rows of `table` with the given text columns, read whole. */
+/** Rows of `table` with the given text columns, read whole (a facility with its map point). */
 async function rowsOf(table: string, columns: string[]): Promise<Record<string, string>[]> {
+  const from = table === 'facility' ? sql`facility f join map_point p on p.id = f.id` : sql.table(table);
   const { rows } = await sql<
     Record<string, string>
-  >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(t.database.db);
+  >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${from}`.execute(t.database.db);
   return rows;
 }
 
@@ -66,6 +71,12 @@ async function expectedCount(kind: SiteSearchKind, q: string): Promise<number> {
 }
 
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([from, to]) => text.slice(from, to));
+
+/** Ids of the first 100 facilities the facility list (GET /api_/ruoyi/equipment/list) shows for `keyword`. */
+async function facilityListIds(keyword: string): Promise<number[]> {
+  const res = await request(`/api_/ruoyi/equipment/list?keyword=${encodeURIComponent(keyword)}&pageSize=100`);
+  return (res.json().data as FacilityListData).list.map((item) => item.id);
+}
 
 describe('GET /api_/ow/search/list', () => {
   it('counts every kind as a substring search of its table would, for 2 and 4 characters', async () => {
@@ -145,6 +156,42 @@ describe('GET /api_/ow/search/list', () => {
     expect((await search('tyg')).groups.filter((g) => g.kind !== 'venue').every((g) => g.count === 0)).toBe(true);
   });
 
+  it('finds a facility by two characters of its name: counted, its kind alone, marked, with its place', async () => {
+    const { rows } = await sql<{ id: number; name: string; kind: FacilityKind; address: string }>`
+      select f.id, p.name, f.kind, p.address from facility f join map_point p on p.id = f.id order by f.id`.execute(
+      t.database.db,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // The rarest two characters of some facility's name, so that facility is on the first page.
+    const pairs = new Map<string, number>();
+    for (const { name } of rows) {
+      const chars = [...name];
+      for (const pair of new Set(chars.slice(1).map((c, i) => chars[i]! + c)))
+        pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+    const [q, n] = [...pairs].filter(([pair]) => !/\s/.test(pair)).sort((a, b) => a[1] - b[1])[0]!;
+    const facility = rows.find((row) => row.name.includes(q))!;
+
+    const all = await search(q);
+    expect(all.groups.find((g) => g.kind === 'facility')!.count).toBe(Math.min(n, SITE_SEARCH_COUNT_CAP));
+    const only = await search(q, '&kind=facility&pageSize=100');
+    expect(only.total).toBe(n);
+    expect(only.list.every((i) => i.kind === 'facility' && i.date === null)).toBe(true);
+    const item = only.list.find((i) => i.id === Number(facility.id))!;
+    expect(item.title).toBe(facility.name);
+    expect(item.facilityKind).toBe(facility.kind);
+    expect(item.summary).toContain(FACILITY_KIND_NAMES[facility.kind]);
+    expect(item.summary).toContain(facility.address);
+    expect(marked(item.title, item.titleRanges)).toEqual(
+      facility.name
+        .split(q)
+        .slice(1)
+        .map(() => q),
+    );
+    expect(item.matchedBy).toBe('text');
+    expect(only.list.map((i) => i.id)).toEqual(await facilityListIds(q));
+  });
+
   it('pages walk the groups kind after kind, each in its order', async () => {
     const whole = await search('体育', '&pageSize=60');
     const parts = await Promise.all([1, 2, 3, 4].map((n) => search('体育', `&pageSize=15&pageNum=${n}`)));
@@ -155,7 +202,8 @@ describe('GET /api_/ow/search/list', () => {
     for (const kind of SITE_SEARCH_KINDS) {
       const items = (await search('体育', `&kind=${kind}&pageSize=100`)).list;
       const dates = items.map((i) => i.date ?? '');
-      if (['venue', 'organization'].includes(kind)) expect(ids(items)).toEqual(ids(items).sort((a, b) => a - b));
+      if (kind === 'facility') expect(ids(items)).toEqual(await facilityListIds('体育'));
+      else if (['venue', 'organization'].includes(kind)) expect(ids(items)).toEqual(ids(items).sort((a, b) => a - b));
       else if (['match', 'training', 'buildProject', 'race'].includes(kind))
         expect(ids(items)).toEqual(ids(items).sort((a, b) => b - a));
       else expect(dates, kind).toEqual([...dates].sort().reverse());
@@ -174,7 +222,7 @@ describe('GET /api_/ow/search/list', () => {
       for (const item of (await search('体育', `&kind=${kind}&pageSize=100`)).list) {
         const extra = Object.keys(item).filter((key) => !allowed.includes(key));
         expect(
-          extra.every((key) => ['organType', 'isLarge', 'buildKind'].includes(key)),
+          extra.every((key) => ['organType', 'isLarge', 'buildKind', 'facilityKind'].includes(key)),
           extra.join(),
         ).toBe(true);
         expect(item.summary).not.toMatch(/1[3-9]\d{9}/);

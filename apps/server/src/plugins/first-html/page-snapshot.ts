@@ -108,6 +108,12 @@ export function linkList(links: readonly SnapshotLink[]): string {
   return `<ul>${items.join('')}</ul>`;
 }
 
+/** `<ul>` of plain-text items (escaped, blank ones left out); '' for none. */
+export function textList(items: readonly string[]): string {
+  const shown = items.filter((item) => item.trim() !== '');
+  return shown.length > 0 ? `<ul>${shown.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+}
+
 /** `<dl>` of label/value facts (escaped), values left out when empty. */
 export function factList(facts: ReadonlyArray<readonly [string, string | number | null | undefined]>): string {
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '');

@@ -1,11 +1,11 @@
 /**
- * A sitemap source over one table (registry.ts SitemapSource): blocks by integer division of the id,
- * entries by an indexed id range, so both answers are index scans and a sitemap file streams a block in
- * batches. Table and column names come only from the modules' constant specs; values are bound.
+ * A sitemap source over one table (registry.ts SitemapSource): blocks (id / block size) found by walking
+ * the primary key block by block, entries by an indexed id range, so both answers are index scans (no
+ * sort of the table) and a sitemap file streams a block in batches. Table and column names come only from the modules' constant specs; values are bound.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { SitemapSource } from './registry.js';
+import type { SitemapBlock, SitemapSource } from './registry.js';
 
 /** A table's published rows as sitemap URLs. */
 export interface TableSitemapSpec {
@@ -36,18 +36,37 @@ export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec)
   return {
     name: spec.name,
     async blocks(blockSize) {
-      const size = sql.lit(Math.trunc(blockSize));
-      const rows = await loose
+      // A walk along the primary key rather than `group by id / size`: SQLite sorts every id for that
+      // GROUP BY (a temporary b-tree over the whole table, 0.4 s for 1.66 million facilities), while each
+      // step here counts one id range of the index and finds the next block's first id by a seek.
+      const size = Math.trunc(blockSize);
+      const found: SitemapBlock[] = [];
+      const first = await loose
         .selectFrom(spec.table)
-        .select([
-          sql<number>`${id} / ${size}`.as('block'),
-          sql<number>`count(*)`.as('count'),
-          sql<string | null>`max(${lastmod})`.as('lastmod'),
-        ])
-        .groupBy(sql`${id} / ${size}`)
-        .orderBy('block')
-        .execute();
-      return rows.map((row) => ({ block: Number(row.block), count: Number(row.count), lastmod: row.lastmod }));
+        .select(sql<number | null>`min(${id})`.as('id'))
+        .executeTakeFirst();
+      let next = first?.id ?? null;
+      while (next !== null) {
+        const block = Math.floor(Number(next) / size);
+        const end = (block + 1) * size;
+        // Ids are 32-bit integers: PostgreSQL refuses a larger bound, so the last block has no upper one.
+        const beyond = end <= MAX_ID;
+        let range = loose.selectFrom(spec.table).where(spec.idColumn, '>=', block * size);
+        if (beyond) range = range.where(spec.idColumn, '<', end);
+        const row = await range
+          .select([
+            sql<number>`count(*)`.as('count'),
+            sql<string | null>`max(${lastmod})`.as('lastmod'),
+            (beyond
+              ? sql<number | null>`(select min(${id}) from ${sql.table(spec.table)} where ${id} >= ${end})`
+              : sql<number | null>`null`
+            ).as('next'),
+          ])
+          .executeTakeFirstOrThrow();
+        found.push({ block, count: Number(row.count), lastmod: row.lastmod === null ? null : String(row.lastmod) });
+        next = row.next === null ? null : Number(row.next);
+      }
+      return found;
     },
     async entries(fromId, toId, afterId, limit) {
       // Ids are 32-bit integers: PostgreSQL refuses a larger bound for an integer column, so an open end

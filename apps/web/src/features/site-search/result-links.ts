@@ -1,10 +1,12 @@
 /**
  * The detail page of each kind of search result (contracts site-search.codes SITE_SEARCH_KINDS): a new kind
  * adds one line here. Venues open the detail page of their type (components/venue venueDetailPath),
- * construction projects that of their kind.
+ * construction projects that of their kind, facilities that of their kind (components/facility
+ * facilityDetailEntry, as the facility section's own links).
  */
 import type { SiteSearchItem } from '@portal/contracts/site-search';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
+import { facilityDetailEntry } from '../../components/facility/facility-detail';
 import { venueDetailPath } from '../../components/venue/organ-type';
 import { catalogue } from '../../config/catalogue';
 
@@ -23,6 +25,7 @@ export const RESULT_LINK: Readonly<Record<SiteSearchKind, (item: SiteSearchItem)
   scienceGuide: ({ id }) => catalogue.scienceGuideDetail.href({ id }),
   venue: ({ id, organType, isLarge }) =>
     venueDetailPath({ organId: id, organType: organType ?? 2, isLarge: isLarge ?? false }),
+  facility: ({ id, facilityKind }) => facilityDetailEntry(facilityKind ?? 'other').href({ id }),
   match: ({ id }) => catalogue.matchDetail.href({ id }),
   training: ({ id }) => catalogue.trainingDetail.href({ id }),
   buildProject: ({ id, buildKind }) => BUILD_DETAIL[buildKind ?? 'venueEquipment'].href({ id }),

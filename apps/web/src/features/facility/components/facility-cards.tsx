@@ -1,11 +1,11 @@
 /**
- * Facilities as cards: the name opens the facility's detail page of its kind (facility-pages.ts) with the
+ * Facilities as cards: the name opens the facility's detail page of its kind (components/facility) with the
  * list's name as the `from` crumb (spec §2 "Breadcrumb" rule 7); kind, area, address, equipment and
  * fields, condition.
  */
 import { Link } from 'react-router';
 import type { FacilityListItem } from '@portal/contracts/facility';
-import { facilityDetailEntry } from '../facility-pages';
+import { facilityDetailEntry } from '../../../components/facility/facility-detail';
 import { ConditionTag } from './condition-tag';
 
 export function FacilityCards({ items, from }: { items: readonly FacilityListItem[]; from: string }) {

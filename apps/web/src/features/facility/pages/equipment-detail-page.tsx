@@ -14,13 +14,14 @@ import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
+import { facilityDetailEntry } from '../../../components/facility/facility-detail';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { certificationQuery, equipmentDetailQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
 import { SectionNav } from '../components/section-nav';
-import { facilityDetailEntry, kindListTitle } from '../facility-pages';
+import { kindListTitle } from '../facility-pages';
 import '../facility.css';
 
 function CertificationPart({ id }: { id: number | null }) {

@@ -2,11 +2,13 @@
  * The facility pages with the API mocked: a kind's list asks the equipment service's list of its kind
  * with the facilities token and, after a 401, once more with a new token; the cards open the kind's
  * detail page with the list's name as `from`; the equipment page shows 报修中 and links the repair form
- * with the piece; the photo check and the layout map's option.
+ * with the piece; the photo check and the layout map's option; the pages the server links to (contracts
+ * FACILITY_KIND_PATHS: first HTML, sitemap, map popups) are the catalogue's.
  */
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import type { EquipmentPiece, FacilityListData, LayoutFigures } from '@portal/contracts/facility';
 import type { ApiEnvelope } from '@portal/contracts/envelope';
+import { FACILITY_INDEX_PATH, FACILITY_KIND_PATHS, FACILITY_KINDS } from '@portal/contracts/facility.codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
@@ -14,8 +16,10 @@ import { getData } from '../../../lib/api-data';
 import type * as apiDataModule from '../../../lib/api-data';
 import { apiGet, apiPost } from '../../../lib/http-client';
 import type * as httpModule from '../../../lib/http-client';
+import { catalogue } from '../../../config/catalogue';
 import { resetFacilityToken } from '../api';
 import { photoProblem } from '../components/fix-report-form';
+import { FACILITY_KIND_PAGES } from '../facility-pages';
 import { layoutMapOption } from '../layout-chart';
 import EquipmentDetailPage from './equipment-detail-page';
 import FacilityListPage from './facility-list-page';
@@ -138,6 +142,14 @@ describe('the equipment page', () => {
 });
 
 describe('photoProblem', () => {
+  it('links the server to the same list and detail pages as the web', () => {
+    expect(FACILITY_INDEX_PATH).toBe(catalogue.equipmentIndex.path);
+    for (const kind of FACILITY_KINDS) {
+      const pages = FACILITY_KIND_PAGES[kind];
+      expect(FACILITY_KIND_PATHS[kind], kind).toEqual({ list: pages.list.path, detail: pages.detail.path });
+    }
+  });
+
   it('takes JPEG, PNG and WebP up to 5 MB and names the file otherwise', () => {
     expect(photoProblem({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(photoProblem({ name: 'a.webp', type: 'image/webp', size: 10 })).toBeNull();

@@ -50,9 +50,19 @@ const items: SiteSearchItem[] = [
     organType: 2,
     isLarge: true,
   }),
+  item({
+    kind: 'facility',
+    id: 21,
+    title: '西湖体育公园',
+    titleRanges: [[2, 4]],
+    summary: '体育公园 · 浙江省杭州市西湖区 · 文三路 1 号',
+    summaryRanges: [[0, 2]],
+    facilityKind: 'sports_park',
+  }),
+  item({ kind: 'facility', id: 22, title: '城西体育步道', titleRanges: [[2, 4]], facilityKind: 'greenway' }),
   item({ kind: 'buildProject', id: 12, title: '体育公园项目', titleRanges: [[0, 2]], buildKind: 'sportsPark' }),
 ];
-const counts: Record<string, number> = { news: 2, venue: 1000, buildProject: 7 };
+const counts: Record<string, number> = { news: 2, venue: 1000, facility: 2, buildProject: 7 };
 const answer = (params: Record<string, unknown>): SiteSearchResult => ({
   q: String(params.q),
   groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0, more: kind === 'venue' })),
@@ -82,6 +92,7 @@ describe('SiteSearchPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '新闻资讯（共 2 条）',
       '场馆（共 1000+ 条）',
+      '健身设施（共 2 条）',
       '建设项目（共 7 条）',
     ]);
     const hrefs = screen
@@ -91,6 +102,8 @@ describe('SiteSearchPage', () => {
       '/news/newsdetail?id=3',
       '/news/newsdetail?id=4',
       '/openFacility/bigDetail?organId=9',
+      '/equipment/SportsParkDetail?id=21',
+      '/equipment/fieldDetail?id=22',
       '/main/vBuild/sportsPark/detail?id=12',
     ]);
     expect(screen.getByRole('status').textContent).toBe('找到 50 条与“体育”相关的结果');
@@ -109,6 +122,9 @@ describe('SiteSearchPage', () => {
       '体育',
       '体育馆',
       '体育',
+      '体育',
+      '体育',
+      '体育',
     ]);
     expect(screen.getByText('名称拼音首字母匹配')).toBeTruthy();
   });
@@ -120,7 +136,7 @@ describe('SiteSearchPage', () => {
       within(kinds)
         .getAllByRole('radio')
         .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['全部（1009+）', '新闻资讯（2）', '场馆（1000+）', '建设项目（7）']);
+    ).toEqual(['全部（1011+）', '新闻资讯（2）', '场馆（1000+）', '健身设施（2）', '建设项目（7）']);
     fireEvent.click(within(kinds).getByRole('radio', { name: '场馆（1000+）' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=ty&kind=venue'));
   });
