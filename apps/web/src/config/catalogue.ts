@@ -45,6 +45,12 @@ export interface PageInfo {
   readonly name?: 'main' | 'blank';
   readonly standalone?: true;
   readonly crumb?: CrumbRules;
+  /**
+   * The page's lead paragraph under its h1 (plain text). The server's first HTML shows the same text
+   * (apps/server/src/plugins/first-html), so the page's largest text is painted with the first HTML
+   * rather than after the app's chunks and data arrive (Largest Contentful Paint, docs/benchmarks.md).
+   */
+  readonly intro?: string;
 }
 
 /** `href` of a page with query type Q: the query may be left out when every field of Q is optional. */
@@ -130,6 +136,7 @@ export const catalogue = {
   home: page('/', '首页', { name: 'main' }),
   venueSearch: page<OrganTypeQuery>('/main/openFacility', '场馆开放', {
     crumb: { linked: true, sectionQuery: { organType: 2 } },
+    intro: '免费或低收费开放的公共体育场馆：按地区查找，看看此刻哪里开放、是否免费。',
   }),
   venueSmallDetail: page<VenueDetailQuery>('/openFacility/smallDetail', '场馆开放/场馆详情'),
   venueBigDetail: page<VenueDetailQuery>('/openFacility/bigDetail', '场馆开放/大型场馆详情', {
@@ -271,7 +278,9 @@ export const catalogue = {
   fitnessCase: page<{ case_id?: number }>('/fitnessCase', '健身工作案例'),
   regulation: page('/policyRule', '政策法规'),
   regulationDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
-  fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图'),
+  fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图', {
+    intro: '全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。',
+  }),
   // The guidance list (not in spec §2: the footer's agency-oriented guidance entries moved to it, linked once).
   guidance: page('/guidance', '场馆信息化咨询指导'),
   guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),

@@ -1,14 +1,15 @@
 /**
  * The built pages of the web app, from dist/pages.json (written by apps/web/build/pages-manifest.ts):
- * `{ "paths": [lower-case paths], "pages": [{ "path": catalogue path, "title": '一级/二级' }] }`. Read per
+ * `{ "paths": [lower-case paths], "pages": [{ "path": catalogue path, "title": '一级/二级', "intro"?: text }] }`. Read per
  * request (a few KB) so a rebuilt web app is picked up without a restart; null when the build wrote none.
  */
 import { readFile } from 'node:fs/promises';
 
-/** A built page: its catalogue path (original case) and title. */
+/** A built page: its catalogue path (original case), title and lead paragraph (plain text) if it has one. */
 export interface BuiltPage {
   path: string;
   title: string;
+  intro?: string;
 }
 
 export interface BuiltPages {

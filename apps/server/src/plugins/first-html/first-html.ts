@@ -46,19 +46,20 @@ export function menuLinks(menu: readonly MenuItem[], pages: BuiltPages): Snapsho
 async function snapshotOf(app: FastifyInstance, request: FastifyRequest, path: string, pages: BuiltPages) {
   const query = new URLSearchParams(request.url.split('?')[1]?.split('#')[0] ?? '');
   const page = pages.pages.get(path);
-  const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', query };
+  const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', intro: page?.intro, query };
   const renderer = app.firstHtml.rendererOf(path);
   let snapshot: PageSnapshot | null = null;
   if (renderer) {
     try {
       snapshot = await renderer(pageRequest);
-      if (!snapshot) return { ...genericSnapshot(pageRequest), noindex: true };
+      if (!snapshot) return { intro: pageRequest.intro, ...genericSnapshot(pageRequest), noindex: true };
     } catch (error) {
       // A bad query value or a database hiccup: the page still answers, with its generic snapshot.
       request.log.warn({ err: error, path }, 'first-html: renderer failed, generic snapshot sent');
     }
   }
-  return snapshot ?? genericSnapshot(pageRequest);
+  // The catalogue's intro belongs to the page, whichever renderer wrote the rest.
+  return { intro: pageRequest.intro, ...(snapshot ?? genericSnapshot(pageRequest)) };
 }
 
 async function firstHtml(app: FastifyInstance): Promise<void> {

@@ -34,7 +34,13 @@ export interface PageSnapshot {
   description: string;
   /** Canonical path with its query, e.g. '/news/newsdetail?id=3' (no origin). */
   canonical: string;
-  /** Escaped HTML after the h1 (may be ''). */
+  /**
+   * The page's lead paragraph (plain text) under the h1, the same text the app shows there (the web
+   * catalogue's `intro`, via pages.json): painted with the first HTML, it is the page's largest text
+   * from the start, so the app's later paragraph adds no later Largest Contentful Paint.
+   */
+  intro?: string;
+  /** Escaped HTML after the h1 and intro (may be ''). */
   bodyHtml: string;
   /** Ask crawlers not to index (an unknown id: the page answers, but has no content). */
   noindex?: boolean;
@@ -46,6 +52,8 @@ export interface PageRequest {
   path: string;
   /** The page's title from the catalogue ('一级/二级'), as pages.json gives it. */
   title: string;
+  /** The page's lead paragraph from the catalogue, as pages.json gives it. */
+  intro?: string;
   query: URLSearchParams;
 }
 
@@ -155,7 +163,9 @@ export function snapshotMarkup(snapshot: PageSnapshot, frame: SnapshotFrame): st
   return [
     '<div id="first-html" class="first-html">',
     `<header class="first-html__header"><a href="/">${escapeHtml(SITE_NAME)}</a></header>`,
-    `<main class="first-html__main"><h1>${escapeHtml(snapshot.heading)}</h1>${snapshot.bodyHtml}</main>`,
+    `<main class="first-html__main"><h1>${escapeHtml(snapshot.heading)}</h1>${
+      snapshot.intro ? `<p class="first-html__intro">${escapeHtml(snapshot.intro)}</p>` : ''
+    }${snapshot.bodyHtml}</main>`,
     frame.nav.length > 0 ? `<nav aria-label="栏目" class="first-html__nav">${linkList(frame.nav)}</nav>` : '',
     '</div>',
   ].join('');

@@ -169,9 +169,7 @@ export default function FitnessMapPage() {
     <div className="fm-page">
       <div className="fm-head">
         <h1 className="fm-title">{pageHeading(catalogue.fitnessMap)}</h1>
-        <p className="fm-intro">
-          全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。
-        </p>
+        <p className="fm-intro">{catalogue.fitnessMap.intro}</p>
       </div>
       <TypeFilter value={types} onChange={setTypes} />
       <div className="fm-body">

@@ -19,6 +19,7 @@ import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';
 import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
 import { useUrlState } from '../../../lib/url-state';
+import { catalogue } from '../../../config/catalogue';
 
 export default function VenueSearchPage() {
   const titleId = useId();
@@ -44,9 +45,7 @@ export default function VenueSearchPage() {
     <ContentPage>
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{title}</PageTitle>
-        <p className="venue-intro muted-text">
-          免费或低收费开放的公共体育场馆：按地区查找，看看此刻哪里开放、是否免费。
-        </p>
+        <p className="venue-intro muted-text">{catalogue.venueSearch.intro}</p>
         <VenueFilterBar filters={filters} onChange={update} />
         <p className="list-total muted-text" role="status">
           {page && !result.isError ? `共 ${page.total} 个场馆${filtered ? '符合条件' : ''}` : ''}
