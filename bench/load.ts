@@ -81,3 +81,11 @@ export async function timedGet(url: string, headers: Record<string, string>): Pr
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
+
+/**
+ * `params` as a URL query string without the '?' ({ areaCode: '110000', pageSize: 20 } ->
+ * "areaCode=110000&pageSize=20"), values encoded by URLSearchParams; for the paths a load run cycles through.
+ */
+export function queryString(params: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+}

@@ -71,6 +71,26 @@ export function formatCount(value: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** Milliseconds as the tables and logs show them: one decimal, no unit (12.345 -> "12.3"). */
+export function formatMs(value: number): string {
+  return value.toFixed(1);
+}
+
+/**
+ * p-th percentile (p from 0 to 100, nearest rank) of `sorted`, which must be in ascending order (not checked:
+ * callers sort once and read several percentiles). NaN for an empty list.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** `percentile` of `values` in any order: sorts a copy (the caller's order is kept). NaN for an empty list. */
+export function percentileOfUnsorted(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return percentile(sorted, p);
+}
+
 /** Median of a non-empty list. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
