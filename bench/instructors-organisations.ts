@@ -19,16 +19,23 @@ import { publicLogin } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
-import { measureAfterWarmUp, queryString, timedGet, type LoadOptions, type LoadResult } from './load.js';
+import {
+  measureAfterWarmUp,
+  measureFirstRequests,
+  queryString,
+  timedGet,
+  type LoadOptions,
+  type LoadResult,
+} from './load.js';
 import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import {
   LOAD_TABLE_HEADERS,
+  firstRequestsRow,
   formatCount,
   formatMs,
   helloWorldRow,
   median,
-  percentileOfUnsorted,
   renderTable,
   type Row,
   type Table,
@@ -168,13 +175,7 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
       for (const path of paths.warmUp) await timedGet(`${server.baseUrl}${path}`, headers);
 
       log(`instructors: first request of ${paths.first.length} random filters, one at a time`);
-      const first: number[] = [];
-      for (const path of paths.first) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      log(
-        `  p50 ${formatMs(median(first))} ms, p95 ${formatMs(percentileOfUnsorted(first, 95))} ms, max ${formatMs(Math.max(...first))} ms`,
-      );
-      const slowest = paths.first.map((path, i) => ({ path, took: first[i]! })).sort((a, b) => b.took - a.took);
-      for (const { path, took } of slowest.slice(0, 5)) log(`    ${formatMs(took)} ms ${decodeURIComponent(path)}`);
+      const first = await measureFirstRequests(server.baseUrl, paths.first, headers, log);
 
       const keywordTimes = { short: [] as number[], long: [] as number[] };
       for (const { keyword, category } of paths.keywords) {
@@ -203,18 +204,11 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
           helloResult,
           SEARCH_P99_TARGET_MS,
         ),
-        {
-          name: `first request of ${paths.first.length} random instructor filters, one at a time (p50 / p95 / max)`,
-          cells: [
-            '',
-            '',
-            formatMs(median(first)),
-            `p95 ${formatMs(percentileOfUnsorted(first, 95))}, max ${formatMs(Math.max(...first))}`,
-            '0',
-          ],
-          target: `p95 <= ${FIRST_P95_TARGET_MS} ms`,
-          pass: percentileOfUnsorted(first, 95) <= FIRST_P95_TARGET_MS,
-        },
+        firstRequestsRow(
+          `first request of ${paths.first.length} random instructor filters, one at a time (p50 / p95 / max)`,
+          first,
+          FIRST_P95_TARGET_MS,
+        ),
         loadRow(
           `organisation list, ${paths.organizations.length} URLs (category × province or city × kind, pages 1-3)`,
           organizations,

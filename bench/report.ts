@@ -101,6 +101,21 @@ export function median(values: number[]): number {
 /** Column headers of a load table whose rows are ratios to the same run's raw hello-world. */
 export const LOAD_TABLE_HEADERS = ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'];
 
+/**
+ * A row of such a table for requests measured one at a time (`times` in ms, e.g. from load.ts
+ * measureFirstRequests): p50 in the p50 column, "p95 …, max …" in the p99 column, passing when
+ * p95 <= `p95TargetMs`.
+ */
+export function firstRequestsRow(name: string, times: readonly number[], p95TargetMs: number): Row {
+  const p95 = percentileOfUnsorted(times, 95);
+  return {
+    name,
+    cells: ['', '', formatMs(median([...times])), `p95 ${formatMs(p95)}, max ${formatMs(Math.max(...times))}`, '0'],
+    target: `p95 <= ${p95TargetMs} ms`,
+    pass: p95 <= p95TargetMs,
+  };
+}
+
 /** The baseline row of such a table: the raw node:http hello-world measured in the same run. */
 export function helloWorldRow(hello: { requestsPerSec: number; p50: number; p99: number; failures: number }): Row {
   return {
