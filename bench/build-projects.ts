@@ -26,8 +26,7 @@ import { apiHeaders, BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, timedGet, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { percentile } from './map/latency-load.js';
-import { formatCount, median, renderTable, type Row, type Table } from './report.js';
+import { formatCount, formatMs, median, percentile, renderTable, type Row, type Table } from './report.js';
 
 const CONNECTIONS = 50;
 const SEARCH_P99_TARGET_MS = 20;
@@ -38,8 +37,6 @@ const YEARS = [2021, 2022, 2023, 2024, 2025, 2026];
 const NEWS_KEYWORDS = ['健身', '体育公园', '全民健身', '场馆开放', '通知'];
 
 type Log = (message: string) => void;
-
-const ms = (value: number): string => value.toFixed(1);
 
 /** The search URLs of the load mix: every kind (and all kinds) x every province, status and year. */
 function searchPaths(provinces: readonly string[]): string[] {
@@ -90,7 +87,12 @@ function loadRow(name: string, load: LoadResult, hello: LoadResult, p99Target: n
 }
 
 function firstRow(name: string, first: { p50: number; p99: number }): Row {
-  return { name, cells: ['—', '—', ms(first.p50), ms(first.p99), '0'], target: 'informational', pass: null };
+  return {
+    name,
+    cells: ['—', '—', formatMs(first.p50), formatMs(first.p99), '0'],
+    target: 'informational',
+    pass: null,
+  };
 }
 
 /** Seeds the database (a fresh SQLite file, or `--reset` of a PostgreSQL one) at scale 1. */

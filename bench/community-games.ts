@@ -23,7 +23,7 @@ import { BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
 import { measureLoad, type LoadResult } from './load.js';
 import { random } from './random.js';
-import { formatCount, median, type Row, type Table } from './report.js';
+import { formatCount, formatMs, median, type Row, type Table } from './report.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 
 const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
@@ -161,8 +161,6 @@ async function timedGet(url: string): Promise<{ ms: number; body: unknown }> {
   return { ms: performance.now() - started, body };
 }
 
-const ms = (value: number) => value.toFixed(1);
-
 function loadRow(
   name: string,
   load: LoadResult,
@@ -214,7 +212,7 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
       const base = server.baseUrl;
       const snapshot = await timedGet(`${base}${P}/games/current`);
       const races = (snapshot.body as { data: { races: number } }).data.races;
-      log(`  first answer (snapshot load) ${ms(snapshot.ms)} ms; current games ${formatCount(races)} races`);
+      log(`  first answer (snapshot load) ${formatMs(snapshot.ms)} ms; current games ${formatCount(races)} races`);
 
       const kinds = {
         query: queryPaths(),
@@ -298,7 +296,7 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
         {
           name: 'first (uncached) answer, one at a time, median of 20: query / map / calendar / index',
           cells: [
-            `${ms(uncached.query!)} / ${ms(uncached.map!)} / ${ms(uncached.calendar!)} / ${ms(uncached.index!)} ms`,
+            `${formatMs(uncached.query!)} / ${formatMs(uncached.map!)} / ${formatMs(uncached.calendar!)} / ${formatMs(uncached.index!)} ms`,
             '',
             '',
             '',
@@ -311,7 +309,7 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
         {
           name: `national seed (${formatCount(races)} races in the current games, 210,000 in all) / first answer`,
           cells: [
-            `${seedMs === null ? 'reused (GAMES_BENCH_DB)' : `${(seedMs / 1000).toFixed(1)} s`} / ${ms(snapshot.ms)} ms`,
+            `${seedMs === null ? 'reused (GAMES_BENCH_DB)' : `${(seedMs / 1000).toFixed(1)} s`} / ${formatMs(snapshot.ms)} ms`,
             '',
             '',
             '',

@@ -22,11 +22,26 @@ import { publicLogin } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
 import { runNodeCommand, startHelloWorld } from './child-process.js';
-import { measureAfterWarmUp, timedGet, type LoadOptions, type LoadResult } from './load.js';
-import { percentile } from './map/latency-load.js';
+import {
+  measureAfterWarmUp,
+  measureFirstRequests,
+  queryString,
+  timedGet,
+  type LoadOptions,
+  type LoadResult,
+} from './load.js';
 import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { LOAD_TABLE_HEADERS, formatCount, helloWorldRow, median, renderTable, type Row, type Table } from './report.js';
+import {
+  LOAD_TABLE_HEADERS,
+  firstRequestsRow,
+  formatCount,
+  formatMs,
+  helloWorldRow,
+  renderTable,
+  type Row,
+  type Table,
+} from './report.js';
 
 const SEED_TARGET_MS = 5 * 60_000;
 const LIST_P99_TARGET_MS = 30;
@@ -40,10 +55,6 @@ const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 const LIST = '/api_/ruoyi/equipment/list';
 
 type Log = (message: string) => void;
-
-const ms = (value: number) => value.toFixed(1);
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 interface Sample {
   kind: string;
@@ -79,7 +90,7 @@ function buildPaths(databaseFile: string) {
     const area = (s: Sample) => [s.province_code, s.city_code, s.county_code][Math.floor(rnd() * 3)]!;
     const list = Array.from({ length: LIST_URLS }, () => {
       const s = sample();
-      return `${LIST}?${q({ areaCode: area(s), kind: s.kind, keyword: twoChars(s.name) })}`;
+      return `${LIST}?${queryString({ areaCode: area(s), kind: s.kind, keyword: twoChars(s.name) })}`;
     });
     const first = new Set<string>();
     while (first.size < FIRST_URLS) {
@@ -90,7 +101,7 @@ function buildPaths(databaseFile: string) {
       if (rnd() < 0.2) params.condition = rnd() < 0.5 ? 'normal' : 'disabled';
       if (rnd() < 0.5 || Object.keys(params).length === 0) params.keyword = twoChars(s.name);
       params.pageNum = 1 + Math.floor(rnd() * 3);
-      first.add(`${LIST}?${q(params)}`);
+      first.add(`${LIST}?${queryString(params)}`);
     }
     const pieces = db.prepare('select max(id) from facility_equipment').pluck().get() as number;
     const details = Array.from(
@@ -99,7 +110,7 @@ function buildPaths(databaseFile: string) {
     );
     const warmUp = Array.from(
       { length: 20 },
-      (_, i) => `${LIST}?${q({ kind: FACILITY_KINDS[i % FACILITY_KINDS.length]!, pageSize: 20 + i })}`,
+      (_, i) => `${LIST}?${queryString({ kind: FACILITY_KINDS[i % FACILITY_KINDS.length]!, pageSize: 20 + i })}`,
     );
     return { list, first: [...first], details, warmUp, pieces };
   } finally {
@@ -158,17 +169,11 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
       // Steady state: the first list request builds the facility snapshot (1.66 million names and their
       // bigrams); 20 requests of other filters (not measured below) warm the code paths up.
       const snapshotMs = await timedGet(`${server.baseUrl}${LIST}?pageSize=1`, headers);
-      log(`  snapshot built by the first request in ${ms(snapshotMs)} ms`);
+      log(`  snapshot built by the first request in ${formatMs(snapshotMs)} ms`);
       for (const path of paths.warmUp) await timedGet(`${server.baseUrl}${path}`, headers);
 
       log(`facilities: first request of ${paths.first.length} random filters, one at a time`);
-      const first: number[] = [];
-      for (const path of paths.first) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      // percentile() (bench/map/latency-load.ts) reads a sorted array; `first` keeps the paths' order below.
-      const firstSorted = [...first].sort((a, b) => a - b);
-      log(`  p50 ${ms(median(first))} ms, p95 ${ms(percentile(firstSorted, 95))} ms, max ${ms(Math.max(...first))} ms`);
-      const slowest = paths.first.map((path, i) => ({ path, took: first[i]! })).sort((a, b) => b.took - a.took);
-      for (const { path, took } of slowest.slice(0, 5)) log(`    ${ms(took)} ms ${decodeURIComponent(path)}`);
+      const first = await measureFirstRequests(server.baseUrl, paths.first, headers, log);
 
       log(`facilities: autocannon over ${paths.list.length} lists (area × kind × 2-character keyword)`);
       const list = await load(log, 'facility list', `${server.baseUrl}/`, { headers, paths: paths.list });
@@ -202,18 +207,11 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
           helloResult,
           LIST_P99_TARGET_MS,
         ),
-        {
-          name: `first request of ${paths.first.length} random facility filters, one at a time (p50 / p95 / max)`,
-          cells: [
-            '',
-            '',
-            ms(median(first)),
-            `p95 ${ms(percentile(firstSorted, 95))}, max ${ms(Math.max(...first))}`,
-            '0',
-          ],
-          target: `p95 <= ${FIRST_P95_TARGET_MS} ms`,
-          pass: percentile(firstSorted, 95) <= FIRST_P95_TARGET_MS,
-        },
+        firstRequestsRow(
+          `first request of ${paths.first.length} random facility filters, one at a time (p50 / p95 / max)`,
+          first,
+          FIRST_P95_TARGET_MS,
+        ),
         loadRow(
           `equipment detail, ${paths.details.length} random pieces of ${formatCount(paths.pieces)}`,
           detail,
@@ -222,7 +220,7 @@ export async function benchFacilities(log: Log): Promise<{ tables: Table[]; note
         ),
         {
           name: 'first list request after start (builds the in-memory facility snapshot)',
-          cells: ['', '', ms(snapshotMs), '', '0'],
+          cells: ['', '', formatMs(snapshotMs), '', '0'],
           target: 'informational',
           pass: null,
         },

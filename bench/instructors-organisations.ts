@@ -19,10 +19,27 @@ import { publicLogin } from '../test-support/portal-api.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { apiHeaders } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand } from './child-process.js';
-import { measureAfterWarmUp, timedGet, type LoadOptions, type LoadResult } from './load.js';
+import {
+  measureAfterWarmUp,
+  measureFirstRequests,
+  queryString,
+  timedGet,
+  type LoadOptions,
+  type LoadResult,
+} from './load.js';
 import { random } from './random.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { LOAD_TABLE_HEADERS, formatCount, helloWorldRow, median, renderTable, type Row, type Table } from './report.js';
+import {
+  LOAD_TABLE_HEADERS,
+  firstRequestsRow,
+  formatCount,
+  formatMs,
+  helloWorldRow,
+  median,
+  renderTable,
+  type Row,
+  type Table,
+} from './report.js';
 
 const SEED_TARGET_MS = 5 * 60_000;
 const SEARCH_P99_TARGET_MS = 30;
@@ -34,15 +51,6 @@ const LOAD = { connections: 50, duration: 10 };
 const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 
 type Log = (message: string) => void;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-const ms = (value: number) => value.toFixed(1);
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 interface Sample {
   name: string;
@@ -71,7 +79,7 @@ function buildPaths(databaseFile: string) {
     const area = (s: Sample) => [s.province_code, s.city_code, s.county_code][Math.floor(rnd() * 3)]!;
     const search = Array.from({ length: SEARCH_URLS }, () => {
       const s = sample();
-      return `/api/data/sportGuider/search?${q({ areaCode: area(s), level: s.level, sport: s.sport, name: twoChars(s.name) })}`;
+      return `/api/data/sportGuider/search?${queryString({ areaCode: area(s), level: s.level, sport: s.sport, name: twoChars(s.name) })}`;
     });
     // Random subsets of the filters (at least one), each URL asked once.
     const first = new Set<string>();
@@ -83,7 +91,7 @@ function buildPaths(databaseFile: string) {
       if (rnd() < 0.5) params.sport = s.sport;
       if (rnd() < 0.5 || Object.keys(params).length === 0) params.name = twoChars(s.name);
       params.pageNum = 1 + Math.floor(rnd() * 3);
-      first.add(`/api/data/sportGuider/search?${q(params)}`);
+      first.add(`/api/data/sportGuider/search?${queryString(params)}`);
     }
     const divisions = db
       .prepare('select code from division where level in (1, 2) order by code')
@@ -98,7 +106,7 @@ function buildPaths(databaseFile: string) {
       };
       if (rnd() < 0.5) params.kind = category * 100 + 1 + Math.floor(rnd() * kinds);
       params.pageNum = 1 + Math.floor(rnd() * 3);
-      return `/api/data/fitnessOrganization/search?${q(params)}`;
+      return `/api/data/fitnessOrganization/search?${queryString(params)}`;
     });
     const names = db.prepare('select name from fitness_organization where id % 10007 = 0').pluck().all() as string[];
     const keywords = names.slice(0, 40).flatMap((name, i) => {
@@ -109,7 +117,7 @@ function buildPaths(databaseFile: string) {
     });
     const warmUp = Array.from({ length: 20 }, (_, i) => {
       const s = sample();
-      return `/api/data/sportGuider/search?${q({ areaCode: area(s), name: twoChars(s.name), pageSize: 20 + i })}`;
+      return `/api/data/sportGuider/search?${queryString({ areaCode: area(s), name: twoChars(s.name), pageSize: 20 + i })}`;
     });
     return { search, first: [...first], organizations, keywords, warmUp };
   } finally {
@@ -167,15 +175,11 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
       for (const path of paths.warmUp) await timedGet(`${server.baseUrl}${path}`, headers);
 
       log(`instructors: first request of ${paths.first.length} random filters, one at a time`);
-      const first: number[] = [];
-      for (const path of paths.first) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      log(`  p50 ${ms(median(first))} ms, p95 ${ms(percentile(first, 95))} ms, max ${ms(Math.max(...first))} ms`);
-      const slowest = paths.first.map((path, i) => ({ path, took: first[i]! })).sort((a, b) => b.took - a.took);
-      for (const { path, took } of slowest.slice(0, 5)) log(`    ${ms(took)} ms ${decodeURIComponent(path)}`);
+      const first = await measureFirstRequests(server.baseUrl, paths.first, headers, log);
 
       const keywordTimes = { short: [] as number[], long: [] as number[] };
       for (const { keyword, category } of paths.keywords) {
-        const url = `${server.baseUrl}/api/data/fitnessOrganization/search?${q({ category, keyword })}`;
+        const url = `${server.baseUrl}/api/data/fitnessOrganization/search?${queryString({ category, keyword })}`;
         keywordTimes[[...keyword].length < 3 ? 'short' : 'long'].push(await timedGet(url, headers));
       }
 
@@ -200,12 +204,11 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
           helloResult,
           SEARCH_P99_TARGET_MS,
         ),
-        {
-          name: `first request of ${paths.first.length} random instructor filters, one at a time (p50 / p95 / max)`,
-          cells: ['', '', ms(median(first)), `p95 ${ms(percentile(first, 95))}, max ${ms(Math.max(...first))}`, '0'],
-          target: `p95 <= ${FIRST_P95_TARGET_MS} ms`,
-          pass: percentile(first, 95) <= FIRST_P95_TARGET_MS,
-        },
+        firstRequestsRow(
+          `first request of ${paths.first.length} random instructor filters, one at a time (p50 / p95 / max)`,
+          first,
+          FIRST_P95_TARGET_MS,
+        ),
         loadRow(
           `organisation list, ${paths.organizations.length} URLs (category × province or city × kind, pages 1-3)`,
           organizations,
@@ -217,8 +220,8 @@ export async function benchInstructorsOrganisations(log: Log): Promise<{ tables:
           cells: [
             '',
             '',
-            `${ms(median(keywordTimes.short))} / ${ms(median(keywordTimes.long))}`,
-            `max ${ms(Math.max(...keywordTimes.short))} / ${ms(Math.max(...keywordTimes.long))}`,
+            `${formatMs(median(keywordTimes.short))} / ${formatMs(median(keywordTimes.long))}`,
+            `max ${formatMs(Math.max(...keywordTimes.short))} / ${formatMs(Math.max(...keywordTimes.long))}`,
             '0',
           ],
           target: 'informational',

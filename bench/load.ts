@@ -3,6 +3,7 @@
  * by default. autocannon runs in the bench process; the servers it measures are child processes.
  */
 import autocannon from 'autocannon';
+import { formatMs, median, percentileOfUnsorted } from './report.js';
 
 export interface LoadResult {
   /** Mean requests per second over the run. */
@@ -80,4 +81,33 @@ export async function timedGet(url: string, headers: Record<string, string>): Pr
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
+}
+
+/**
+ * GET each of `paths` (with query) against `baseUrl` once, one after the other: the first request of each
+ * URL, before any response cache holds it. Logs p50 / p95 / max and the five slowest paths. Resolves with
+ * the milliseconds of each request in the order of `paths`; rejects on an answer other than 200 (timedGet).
+ */
+export async function measureFirstRequests(
+  baseUrl: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  log: (message: string) => void,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) times.push(await timedGet(`${baseUrl}${path}`, headers));
+  log(
+    `  p50 ${formatMs(median(times))} ms, p95 ${formatMs(percentileOfUnsorted(times, 95))} ms, max ${formatMs(Math.max(...times))} ms`,
+  );
+  const slowest = paths.map((path, i) => ({ path, took: times[i]! })).sort((a, b) => b.took - a.took);
+  for (const { path, took } of slowest.slice(0, 5)) log(`    ${formatMs(took)} ms ${decodeURIComponent(path)}`);
+  return times;
+}
+
+/**
+ * `params` as a URL query string without the '?' ({ areaCode: '110000', pageSize: 20 } ->
+ * "areaCode=110000&pageSize=20"), values encoded by URLSearchParams; for the paths a load run cycles through.
+ */
+export function queryString(params: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 }

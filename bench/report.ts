@@ -71,6 +71,26 @@ export function formatCount(value: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
+/** Milliseconds as the tables and logs show them: one decimal, no unit (12.345 -> "12.3"). */
+export function formatMs(value: number): string {
+  return value.toFixed(1);
+}
+
+/**
+ * p-th percentile (p from 0 to 100, nearest rank) of `sorted`, which must be in ascending order (not checked:
+ * callers sort once and read several percentiles). NaN for an empty list.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** `percentile` of `values` in any order: sorts a copy (the caller's order is kept). NaN for an empty list. */
+export function percentileOfUnsorted(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return percentile(sorted, p);
+}
+
 /** Median of a non-empty list. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,6 +100,21 @@ export function median(values: number[]): number {
 
 /** Column headers of a load table whose rows are ratios to the same run's raw hello-world. */
 export const LOAD_TABLE_HEADERS = ['requests/s', 'ratio to hello-world', 'p50 (ms)', 'p99 (ms)', 'non-2xx/errors'];
+
+/**
+ * A row of such a table for requests measured one at a time (`times` in ms, e.g. from load.ts
+ * measureFirstRequests): p50 in the p50 column, "p95 …, max …" in the p99 column, passing when
+ * p95 <= `p95TargetMs`.
+ */
+export function firstRequestsRow(name: string, times: readonly number[], p95TargetMs: number): Row {
+  const p95 = percentileOfUnsorted(times, 95);
+  return {
+    name,
+    cells: ['', '', formatMs(median([...times])), `p95 ${formatMs(p95)}, max ${formatMs(Math.max(...times))}`, '0'],
+    target: `p95 <= ${p95TargetMs} ms`,
+    pass: p95 <= p95TargetMs,
+  };
+}
 
 /** The baseline row of such a table: the raw node:http hello-world measured in the same run. */
 export function helloWorldRow(hello: { requestsPerSec: number; p50: number; p99: number; failures: number }): Row {

@@ -20,8 +20,7 @@ import { apiHeaders } from './browser-headers.js';
 import { timeNodeCommand } from './child-process.js';
 import { measureAfterWarmUp, timedGet } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { percentile } from './map/latency-load.js';
-import { formatCount, median, renderTable, type Row, type Table } from './report.js';
+import { formatCount, formatMs, median, percentile, renderTable, type Row, type Table } from './report.js';
 
 const SCALE = 33;
 const P99_TARGET_MS = 30;
@@ -31,8 +30,6 @@ const QUERIES = ['体育', '健身', '游泳', '篮球', '全民健身', '体育
 const KIND_FILTERS = ['', '&kind=venue', '&kind=news'];
 
 type Log = (message: string) => void;
-
-const ms = (value: number): string => value.toFixed(1);
 
 /** Every URL of the run: query x (all kinds, venues, news) x pages 1-2. */
 function searchPaths(): string[] {
@@ -63,7 +60,9 @@ export async function benchSiteSearch(log: Log): Promise<{ tables: Table[]; note
       const first: number[] = [];
       for (const path of paths) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
       first.sort((a, b) => a - b);
-      log(`  p50 ${ms(median(first))} ms, p99 ${ms(percentile(first, 99))} ms, max ${ms(Math.max(...first))} ms`);
+      log(
+        `  p50 ${formatMs(median(first))} ms, p99 ${formatMs(percentile(first, 99))} ms, max ${formatMs(Math.max(...first))} ms`,
+      );
       const load = await measureAfterWarmUp(
         `${server.baseUrl}/`,
         { connections: 50, duration: 10, headers, paths },
@@ -92,7 +91,7 @@ export async function benchSiteSearch(log: Log): Promise<{ tables: Table[]; note
         },
         {
           name: 'first request of each of those URLs, one at a time (no response cache)',
-          cells: ['—', ms(median(first)), ms(percentile(first, 99)), '0'],
+          cells: ['—', formatMs(median(first)), formatMs(percentile(first, 99)), '0'],
           target: 'informational',
           pass: null,
         },

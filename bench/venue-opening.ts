@@ -21,7 +21,7 @@ import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-supp
 import { timeNodeCommand } from './child-process.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { measureLoad, timedGet, type LoadResult } from './load.js';
-import { formatCount, median, type Row, type Table } from './report.js';
+import { formatCount, formatMs, median, percentileOfUnsorted, type Row, type Table } from './report.js';
 
 /** Seed scale of the run: about 100,000 venues, of which about 6,700 report passenger flow. */
 const SCALE = 33;
@@ -38,8 +38,6 @@ const SEED_CLI = join(REPO_ROOT, 'apps/server/dist/seed-cli.js');
 
 type Log = (message: string) => void;
 
-const ms = (value: number): string => value.toFixed(1);
-
 async function seed(databaseFile: string, scale: number, log: Log): Promise<number> {
   log(`seeding ${databaseFile} at scale ${scale}`);
   const took = await timeNodeCommand([SEED_CLI, '--scale', String(scale)], {
@@ -48,12 +46,6 @@ async function seed(databaseFile: string, scale: number, log: Log): Promise<numb
   });
   log(`  seeded in ${(took / 1000).toFixed(1)} s`);
   return took;
-}
-
-/** p-th percentile (0..100) of `values` (nearest rank). */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 /** Part 1: search load and first-request latency at 100,000 venues. */
@@ -78,7 +70,9 @@ async function benchSearch(
     log(`search: ${formatCount(all.total)} venues; first (uncached) requests of ${paths.length} filtered searches`);
     const firstHits: number[] = [];
     for (const path of paths) firstHits.push(await timedGet(`${server.baseUrl}${path}`, headers));
-    log(`  first-request p50 ${ms(median(firstHits))} ms, p99 ${ms(percentile(firstHits, 99))} ms`);
+    log(
+      `  first-request p50 ${formatMs(median(firstHits))} ms, p99 ${formatMs(percentileOfUnsorted(firstHits, 99))} ms`,
+    );
     log(`search: autocannon ${PUSH_CONCURRENCY} connections, 10 s, cycling through the ${paths.length} searches`);
     await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 3, headers, paths });
     const load = await measureLoad(`${server.baseUrl}/`, { connections: 50, duration: 10, headers, paths });
@@ -99,7 +93,7 @@ async function benchSearch(
       },
       {
         name: `first request of each of those URLs, one at a time (no response cache)`,
-        cells: ['—', '—', ms(median(firstHits)), ms(percentile(firstHits, 99)), '0'],
+        cells: ['—', '—', formatMs(median(firstHits)), formatMs(percentileOfUnsorted(firstHits, 99)), '0'],
         target: 'informational',
         pass: null,
       },
@@ -177,7 +171,7 @@ async function benchFlow(databaseFile: string, log: Log): Promise<Row[]> {
     const token = await publicLogin(baseUrl);
     const headers = apiHeaders(token);
     const { waitedMs } = await waitForMapIndex(baseUrl, token);
-    log(`flow: the fitness map index was ready after ${ms(waitedMs)} ms more; measuring from then`);
+    log(`flow: the fitness map index was ready after ${formatMs(waitedMs)} ms more; measuring from then`);
     log(
       `flow: ranking of each seeded day over ${formatCount(organIds.length)} reporting venues (first request per day)`,
     );
@@ -195,7 +189,7 @@ async function benchFlow(databaseFile: string, log: Log): Promise<Row[]> {
         rankedVenues = page.reportingVenues;
       }
     }
-    log(`  median ${ms(median(rankingTimes))} ms, max ${ms(Math.max(...rankingTimes))} ms`);
+    log(`  median ${formatMs(median(rankingTimes))} ms, max ${formatMs(Math.max(...rankingTimes))} ms`);
 
     log(
       `flow: ${formatCount(organIds.length)} venues push hour ${PUSH_HOUR} of ${PUSH_DATE}, ${PUSH_CONCURRENCY} at a time`,
@@ -210,7 +204,7 @@ async function benchFlow(databaseFile: string, log: Log): Promise<Row[]> {
     return [
       {
         name: `national ranking of one day (${formatCount(rankedVenues)} venues x 24 h), first request, median / max of 30 days`,
-        cells: [`${ms(median(rankingTimes))} / ${ms(Math.max(...rankingTimes))} ms`],
+        cells: [`${formatMs(median(rankingTimes))} / ${formatMs(Math.max(...rankingTimes))} ms`],
         target: `<= ${RANKING_TARGET_MS} ms`,
         pass: Math.max(...rankingTimes) <= RANKING_TARGET_MS,
       },

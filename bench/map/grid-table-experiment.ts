@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MapIndexBuilder } from '../../apps/server/src/modules/fitness-map/map-index.builder.js';
 import { mercatorX, mercatorY } from '../../apps/server/src/modules/fitness-map/quadkey.js';
-import { percentile } from './latency-load.js';
+import { percentile } from '../report.js';
 import { randomViewports } from './viewports.js';
 
 const ZOOMS = [3, 6, 9, 12, 15, 18];

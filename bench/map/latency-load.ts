@@ -4,6 +4,7 @@
  * soon as the previous answer arrived, for `duration` seconds.
  */
 import autocannon from 'autocannon';
+import { percentile } from '../report.js';
 
 export interface LatencyResult {
   requests: number;
@@ -14,12 +15,6 @@ export interface LatencyResult {
   max: number;
   /** Answers other than 200, socket errors and timeouts. */
   failures: number;
-}
-
-/** p-th percentile (0..100, nearest rank) of ascending `sorted`. */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 export async function measureLatencies(

@@ -3,7 +3,7 @@
  * home (/qmsports/index) and its query, calendar, map, score and province pages. A <nav> landmark named
  * '全民运动会栏目'; the current page carries aria-current="page". Shown on every /qmsports page.
  */
-import { Link, useLocation } from 'react-router';
+import { SectionNav } from '../../../components/page/section-nav';
 import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 
@@ -17,19 +17,7 @@ export const GAMES_NAV_ENTRIES = [
   { label: pageHeading(catalogue.raceProvince), entry: catalogue.raceProvince },
 ] as const;
 
+/** The navigation; `className` 'games-nav games-nav-inverse' draws it on the index page's dark band. */
 export function GamesNav({ className = 'games-nav' }: { className?: string }) {
-  const { pathname } = useLocation();
-  return (
-    <nav className={className} aria-label="全民运动会栏目">
-      <ul>
-        {GAMES_NAV_ENTRIES.map(({ label, entry }) => (
-          <li key={entry.path}>
-            <Link to={entry.href()} aria-current={pathname === entry.path ? 'page' : undefined}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav entries={GAMES_NAV_ENTRIES} label="全民运动会栏目" className={className} />;
 }

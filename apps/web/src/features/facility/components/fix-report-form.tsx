@@ -20,8 +20,7 @@ import {
   FIX_PHOTO_TYPES,
   type FaultType,
 } from '@portal/contracts/facility.codes';
-import { fieldErrorOf } from '../../../lib/field-errors';
-import { describeApiError } from '../../../lib/http-client';
+import { useFormSubmission, type OutsideFieldRefusal } from '../../../lib/form-submission';
 import { submitFixReport } from '../api';
 
 interface FormValues {
@@ -33,9 +32,8 @@ interface FormValues {
 
 const FAULT_OPTIONS = FAULT_TYPES.map((value) => ({ value, label: FAULT_TYPE_NAMES[value] }));
 const PHONE = new RegExp(FIX_PHONE_PATTERN);
+/** The fields a refusal from the server may name that have a Form.Item here (the photos have none). */
 const FORM_FIELDS = ['equipmentId', 'faultType', 'description', 'phone'] as const;
-const isFormField = (field: string): field is (typeof FORM_FIELDS)[number] =>
-  (FORM_FIELDS as readonly string[]).includes(field);
 const MAX_MB = FIX_PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** Why a chosen photo cannot be sent, or null when it can (type and size, as the server checks them). */
@@ -56,14 +54,18 @@ export function FixReportForm({
   const [form] = Form.useForm<FormValues>();
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, submit } = useFormSubmission(form, FORM_FIELDS);
+
+  // A refused photo shows under the upload, where a photo refused on choosing shows, instead of above the button.
+  const onPhotosRefused: OutsideFieldRefusal = (named, message) => {
+    if (named.field !== 'photos') return message;
+    setPhotoError(named.reason);
+    return null;
+  };
 
   const onFinish = async (values: FormValues) => {
-    setSubmitting(true);
-    setError(null);
     const phone = (values.phone ?? '').replace(/\s+/g, '');
-    try {
+    await submit(async () => {
       const receipt = await submitFixReport({
         equipmentId: Number(values.equipmentId),
         faultType: values.faultType,
@@ -74,15 +76,7 @@ export function FixReportForm({
       form.resetFields();
       setPhotos([]);
       onSubmitted(receipt, phone);
-    } catch (reason) {
-      const message = describeApiError(reason);
-      const named = fieldErrorOf(message);
-      if (named && isFormField(named.field)) form.setFields([{ name: named.field, errors: [named.reason] }]);
-      else if (named?.field === 'photos') setPhotoError(named.reason);
-      else setError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    }, onPhotosRefused);
   };
 
   return (

@@ -18,7 +18,7 @@ import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
 import { certificationListQuery } from '../api';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import '../facility.css';
 
 const CERTIFICATION_URL_STATE = urlStateSpec({
@@ -88,7 +88,7 @@ export default function AuthenticationPage() {
     <ContentPage className="facility-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.equipmentAuthentication)}</PageTitle>
-        <SectionNav />
+        <FacilityNav />
         <p className="facility-intro">
           室外健身器材产品的认证记录：可按证书编号、产品名称或生产企业查询证书是否在有效期内。
         </p>

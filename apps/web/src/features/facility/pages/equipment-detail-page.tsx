@@ -20,7 +20,7 @@ import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { certificationQuery, equipmentDetailQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import { kindListTitle } from '../facility-pages';
 import '../facility.css';
 
@@ -67,7 +67,7 @@ function EquipmentView({ piece: p, from }: { piece: EquipmentPiece; from: string
   return (
     <>
       <PageTitle>{p.name}</PageTitle>
-      <SectionNav />
+      <FacilityNav />
       <p className="facility-actions">
         <ConditionTag condition={p.condition} />
         {p.openReports > 0 && <span>有 {p.openReports} 条报修正在处理，请暂停使用。</span>}

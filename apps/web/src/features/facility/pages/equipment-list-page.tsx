@@ -23,7 +23,7 @@ import { fieldListQuery, traditionalListQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
 import { FacilityFilters } from '../components/facility-filters';
 import { FieldTable } from '../components/field-table';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import { equipmentDetailEntry } from '../facility-pages';
 import { FACILITY_URL_STATE, hasFacilityFilters, type FacilitySearch } from '../facility-search';
 import '../facility.css';
@@ -135,7 +135,7 @@ export default function EquipmentListPage() {
     <ContentPage className="facility-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{title}</PageTitle>
-        <SectionNav />
+        <FacilityNav />
         <p className="facility-intro">
           {isField
             ? '健身设施和体育场馆里的运动场地：运动项目、面层、面积、灯光和开放方式。'

@@ -20,7 +20,7 @@ import { facilityDetailQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
 import { EquipmentTable } from '../components/equipment-table';
 import { FieldTable } from '../components/field-table';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import { FACILITY_KIND_PAGES, facilityKindOfPath, kindListTitle } from '../facility-pages';
 import '../facility.css';
 
@@ -47,7 +47,7 @@ function FacilityView({ facility: f }: { facility: FacilityDetail }) {
   return (
     <>
       <PageTitle>{f.name}</PageTitle>
-      <SectionNav />
+      <FacilityNav />
       <p className="facility-actions">
         <ConditionTag condition={f.condition} />
         <span>

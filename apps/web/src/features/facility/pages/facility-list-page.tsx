@@ -19,7 +19,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { facilityListQuery, kindListQuery } from '../api';
 import { FacilityCards } from '../components/facility-cards';
 import { FacilityFilters } from '../components/facility-filters';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import { FACILITY_KIND_PAGES, facilityKindOfPath } from '../facility-pages';
 import { FACILITY_URL_STATE, hasFacilityFilters, type FacilitySearch } from '../facility-search';
 import '../facility.css';
@@ -81,7 +81,7 @@ export default function FacilityListPage() {
     <ContentPage className="facility-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{title}</PageTitle>
-        <SectionNav />
+        <FacilityNav />
         <p className="facility-intro">
           {kind
             ? FACILITY_KIND_PAGES[kind].intro

@@ -13,7 +13,7 @@ import { catalogue } from '../../../config/catalogue';
 import { pageHeading } from '../../../config/route-handle';
 import { fieldDetailQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
-import { SectionNav } from '../components/section-nav';
+import { FacilityNav } from '../components/facility-nav';
 import '../facility.css';
 
 const yesNo = (value: boolean) => (value ? '是' : '否');
@@ -36,7 +36,7 @@ function FieldView({ field: f }: { field: FacilityField }) {
   return (
     <>
       <PageTitle>{f.name}</PageTitle>
-      <SectionNav />
+      <FacilityNav />
       <p className="facility-actions">
         <ConditionTag condition={f.condition} />
       </p>

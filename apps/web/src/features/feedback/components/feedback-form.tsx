@@ -17,9 +17,8 @@ import {
   FEEDBACK_TYPES,
   type FeedbackType,
 } from '@portal/contracts/feedback.codes';
-import { describeApiError } from '../../../lib/http-client';
+import { useFormSubmission, type OutsideFieldRefusal } from '../../../lib/form-submission';
 import { submitFeedback } from '../api';
-import { fieldErrorOf } from '../../../lib/field-errors';
 import { AltchaField } from './altcha-field';
 import { PrivacyConsent } from './privacy-consent';
 
@@ -34,9 +33,8 @@ interface FormValues {
 
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_NAMES[value] }));
 const PHONE = new RegExp(FEEDBACK_PHONE_PATTERN);
+/** The fields a refusal from the server may name that have a Form.Item here (altcha has none). */
 const FORM_FIELDS = ['type', 'title', 'content', 'name', 'phone'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 
 const required = (label: string) => ({ required: true, whitespace: true, message: `请填写${label}` });
 
@@ -53,17 +51,21 @@ export function FeedbackForm({
   const [form] = Form.useForm<FormValues>();
   const [altcha, setAltcha] = useState('');
   const [challengeRound, setChallengeRound] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, submit } = useFormSubmission(form, FORM_FIELDS);
+
+  // The server refused the check itself (expired, used): fetch a new challenge for the next attempt; the
+  // message still shows above the submit button.
+  const onAltchaRefused: OutsideFieldRefusal = (named, message) => {
+    if (named.field === 'altcha') setChallengeRound((n) => n + 1);
+    return message;
+  };
 
   const onFinish = async (values: FormValues) => {
     if (!altcha) {
       setError('请先勾选“我不是机器人”完成人机验证');
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
+    await submit(async () => {
       const receipt = await submitFeedback({
         type: values.type,
         title: values.title.trim(),
@@ -77,16 +79,7 @@ export function FeedbackForm({
       // A challenge serves one submission: the next one needs a new challenge.
       setChallengeRound((n) => n + 1);
       onSubmitted(receipt);
-    } catch (reason) {
-      const message = describeApiError(reason);
-      const named = fieldErrorOf(message);
-      if (named && isFormField(named.field)) form.setFields([{ name: named.field, errors: [named.reason] }]);
-      else setError(message);
-      // The server refused the check itself (expired, used): fetch a new challenge for the next attempt.
-      if (named?.field === 'altcha') setChallengeRound((n) => n + 1);
-    } finally {
-      setSubmitting(false);
-    }
+    }, onAltchaRefused);
   };
 
   return (
