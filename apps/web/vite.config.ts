@@ -54,6 +54,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // No <link rel="modulepreload"> per dependency of a lazy page: a page chunk has up to ~60 (antd's
+    // pieces), and inserting them ran inside the app's first task; the browser fetches a chunk's static
+    // imports itself as it parses it. Measured on mobile Lighthouse (/news, venue list): TBT 490-1005 ms
+    // -> 376-504 ms, score 0.75-0.85 -> 0.84-0.90 (docs/benchmarks.md). CSS of lazy pages still loads first.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
