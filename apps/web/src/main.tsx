@@ -34,10 +34,14 @@ void getRuntimeConfig().then(async (config) => {
   applyTheme(config.theme);
   configureAntdTheme(config.theme);
   configureHttpClient(config);
-  // The router starts loading the first page's chunk; the header's data loads alongside (app/layout-data.ts).
-  const router = createAppRouter();
+  // The header's data (app/layout-data.ts) and the first page's chunk (the router) load side by side. The
+  // two set-ups run in separate tasks (a timeout between them) so neither adds to the other's long task
+  // on a slow phone.
   const queryClient = createQueryClient();
-  await prefetchLayoutData(queryClient);
+  const layoutData = prefetchLayoutData(queryClient);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter();
+  await layoutData;
   const root = createRoot(container);
   // A transition render yields to the browser every few milliseconds (React's time slicing) instead of
   // building the whole first page in one task: the server's snapshot stays responsive meanwhile, and

@@ -24,9 +24,16 @@ export function placeText(point: { areaName: string; address: string }): string 
   return address.startsWith(area) ? address : `${area}${address}`;
 }
 
+/**
+ * One formatter for every count: `Number.prototype.toLocaleString(locale)` builds a new Intl formatter
+ * on each call, and the map formats a label per marker (the largest script cost of the map's first
+ * render on a throttled phone, docs/benchmarks.md).
+ */
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** A count with thousands separators, '12,345' (marker labels and the status line). */
 export function formatCount(count: number): string {
-  return Math.round(count).toLocaleString('en-US');
+  return GROUPED.format(Math.round(count));
 }
 
 /** A cluster marker's short label: '987', '1.2万', '35万' (a 10,000-based unit fits the small circle). */
