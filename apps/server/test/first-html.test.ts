@@ -27,7 +27,7 @@ const PAGES = [
   { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
   { path: '/main/notice', title: '通知公告' },
   { path: '/main/notice/detail', title: '通知公告/公告详情' },
-  { path: '/main/openFacility', title: '场馆开放' },
+  { path: '/main/openFacility', title: '场馆开放', intro: '免费或低收费开放的<公共>体育场馆' },
   { path: '/openFacility/smallDetail', title: '场馆开放/场馆详情' },
   { path: '/openFacility/bigDetail', title: '场馆开放/大型场馆详情' },
   { path: '/equipment/index', title: '健身设施/全部设施' },
@@ -167,6 +167,14 @@ describe('first HTML of built pages', () => {
     expect(second).toBeGreaterThan(first);
     expect(res.body).toContain('<span>2026-08-02</span>');
     expect((await page(t, '/news?pageNum=2')).body).toContain(`href="${ORIGIN}/news?pageNum=2"`);
+  });
+
+  it('shows the catalogue`s lead paragraph under the h1 (escaped), before the renderer`s content', async () => {
+    const res = await page(t, '/main/openFacility');
+    const intro = '<p class="first-html__intro">免费或低收费开放的&lt;公共&gt;体育场馆</p>';
+    expect(res.body).toContain(`<h1>场馆开放</h1>${intro}`);
+    expect(res.body.indexOf(intro)).toBeLessThan(res.body.indexOf('/openFacility/smallDetail?organId=7'));
+    expect((await page(t, '/news')).body).not.toContain('first-html__intro');
   });
 
   it('gives each page its own description', async () => {
