@@ -6,15 +6,25 @@
  * chrome-launcher, and runs Lighthouse's default mobile configuration (Moto G Power emulation,
  * simulated slow 4G and 4x CPU slowdown) on each page RUNS times, reporting the median run by score.
  *
- * Prints one table row per page: score, FCP, LCP, TBT, CLS, Speed Index, and whether the targets hold.
+ * Prints one table row per page: score, FCP, LCP, TBT, CLS, Speed Index, and whether the targets hold, and
+ * writes them as a marked section of docs/benchmarks.md (LIGHTHOUSE_MARKERS; `npm run bench` keeps it).
  * Figures from a shared machine are noisy (CPU contention lengthens TBT and LCP): the lead re-measures
  * on a quiet one. Exit code 0 even when a target is missed (a benchmark, not a test); 1 when a step fails.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../test-support/browser.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
-import { startPortalServer } from '../test-support/portal-server.js';
+import { REPO_ROOT, startPortalServer } from '../test-support/portal-server.js';
+import { withSection } from './map/benchmarks-section.js';
+import { LIGHTHOUSE_MARKERS } from './report.js';
+
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(resolve(REPO_ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Runs per page; the median run (by score) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -88,11 +98,22 @@ export function lighthouseTable(rows: readonly LighthouseRow[]): string {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()[0]!.toFixed(2);
   const server = await startPortalServer();
   try {
     const rows = await measureLighthouse(server.baseUrl);
     const heading = `Mobile Lighthouse, ${RUNS} run(s) per page, median by score (targets: score >= ${TARGET.score}, LCP <= 2.5 s, CLS <= 0.1)`;
     process.stdout.write(`${heading}\n${lighthouseTable(rows)}\n`);
+    const section = [
+      '## Mobile Lighthouse (`npm run bench:lighthouse`)',
+      '',
+      `${new Date().toISOString()}, 1-minute load average at the start ${loadAtStart}. Lighthouse ${LIGHTHOUSE_VERSION}, its default mobile configuration (Moto G Power, simulated slow 4G, 4x CPU slowdown), performance only, on the built server over a fresh default seed; ${RUNS} runs per page, the median by score shown. Simulated throttling multiplies this machine's own task times, so a slower machine reports a longer TBT.`,
+      '',
+      lighthouseTable(rows),
+    ].join('\n');
+    const file = resolve(REPO_ROOT, 'docs/benchmarks.md');
+    writeFileSync(file, withSection(existsSync(file) ? readFileSync(file, 'utf8') : '', section, LIGHTHOUSE_MARKERS));
+    process.stdout.write('wrote docs/benchmarks.md\n');
   } finally {
     await server.stop();
   }

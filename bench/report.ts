@@ -131,3 +131,12 @@ export function helloWorldRow(hello: { requestsPerSec: number; p50: number; p99:
     pass: null,
   };
 }
+
+/**
+ * The markers of the mobile Lighthouse section of docs/benchmarks.md, written by `npm run bench:lighthouse`
+ * (bench/lighthouse.ts) and kept by `npm run bench` (bench/run.ts), like the fitness map's.
+ */
+export const LIGHTHOUSE_MARKERS = {
+  start: '<!-- lighthouse:start (written by npm run bench:lighthouse; do not edit) -->',
+  end: '<!-- lighthouse:end -->',
+} as const;

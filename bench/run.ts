@@ -41,7 +41,7 @@ import { startHelloWorld, timeNodeCommand, type HelloWorldKind } from './child-p
 import { measureAfterWarmUp, measureLoad, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
-import { existingSection, withSection } from './map/benchmarks-section.js';
+import { existingSection, MAP_MARKERS, withSection } from './map/benchmarks-section.js';
 import { benchBuildProjects } from './build-projects.js';
 import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
@@ -54,6 +54,7 @@ import {
   currentLoad,
   describeMachine,
   formatCount,
+  LIGHTHOUSE_MARKERS,
   median,
   renderDocument,
   renderTable,
@@ -325,10 +326,15 @@ async function main(): Promise<void> {
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
-    // Keep the fitness-map section `npm run bench:map` wrote (a separate, much longer run).
+    // Keep the sections the separate runs wrote: `npm run bench:map` (much longer) and `npm run bench:lighthouse`.
     const benchmarksFile = resolve(REPO_ROOT, 'docs/benchmarks.md');
-    const mapSection = existsSync(benchmarksFile) ? existingSection(readFileSync(benchmarksFile, 'utf8')) : null;
-    writeFileSync(benchmarksFile, mapSection === null ? document : withSection(document, mapSection));
+    const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
+    let written = document;
+    for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS]) {
+      const kept = existingSection(previous, markers);
+      if (kept !== null) written = withSection(written, kept, markers);
+    }
+    writeFileSync(benchmarksFile, written);
     log('wrote docs/benchmarks.md');
   } finally {
     await server?.stop();

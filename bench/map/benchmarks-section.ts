@@ -21,21 +21,30 @@ export type DatabasePart = (typeof DATABASE_PARTS)[number];
 const partStart = (part: DatabasePart) => `<!-- fitness-map:${part}:start -->`;
 const partEnd = (part: DatabasePart) => `<!-- fitness-map:${part}:end -->`;
 
-/** `document` with `section` between the markers (replaced, or appended). */
-export function withSection(document: string, section: string): string {
-  const block = `${SECTION_START}\n${section.trim()}\n${SECTION_END}`;
-  const start = document.indexOf(SECTION_START);
-  const end = document.indexOf(SECTION_END);
+/** The start and end comments of a marked section of docs/benchmarks.md. */
+export interface SectionMarkers {
+  start: string;
+  end: string;
+}
+
+/** The fitness-map section's markers. */
+export const MAP_MARKERS: SectionMarkers = { start: SECTION_START, end: SECTION_END };
+
+/** `document` with `section` between `markers` (replaced, or appended). */
+export function withSection(document: string, section: string, markers: SectionMarkers = MAP_MARKERS): string {
+  const block = `${markers.start}\n${section.trim()}\n${markers.end}`;
+  const start = document.indexOf(markers.start);
+  const end = document.indexOf(markers.end);
   if (start !== -1 && end > start)
-    return `${document.slice(0, start)}${block}${document.slice(end + SECTION_END.length)}`;
+    return `${document.slice(0, start)}${block}${document.slice(end + markers.end.length)}`;
   return `${document.trimEnd()}\n\n${block}\n`;
 }
 
-/** The section's text between the markers in `document` (without them), or null when there is none. */
-export function existingSection(document: string): string | null {
-  const start = document.indexOf(SECTION_START);
-  const end = document.indexOf(SECTION_END);
-  return start !== -1 && end > start ? document.slice(start + SECTION_START.length, end) : null;
+/** The section's text between `markers` in `document` (without them), or null when there is none. */
+export function existingSection(document: string, markers: SectionMarkers = MAP_MARKERS): string | null {
+  const start = document.indexOf(markers.start);
+  const end = document.indexOf(markers.end);
+  return start !== -1 && end > start ? document.slice(start + markers.start.length, end) : null;
 }
 
 /** The text of each database's part in `section` (without markers); a legacy section is the SQLite part. */
