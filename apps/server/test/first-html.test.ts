@@ -235,16 +235,21 @@ describe('first HTML of built pages', () => {
     expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('lists the facilities on the section`s list and on their kind`s list as links to their details', async () => {
+  it('lists the facilities on the section`s list and on their kind`s list as links to their details, with the list as `from`', async () => {
     const all = await page(t, '/equipment/index');
     expect(all.body).toContain('<title>全部设施 - 全民健身场馆信息服务平台</title>');
     expect(all.body).toContain(`<link rel="canonical" href="${ORIGIN}/equipment/index" />`);
     expect(all.body).toContain('<p>共 2 处，第 1 页</p>');
-    expect(all.body).toContain('<a href="/equipment/NationalFitnessPathDetail?id=501">文三路社区全民健身路径</a>');
-    expect(all.body).toContain('<a href="/equipment/fieldDetail?id=502">西溪&lt;湿地&gt;绿道</a>');
+    const fromAll = `from=${encodeURIComponent('全部设施')}`;
+    expect(all.body).toContain(
+      `<a href="/equipment/NationalFitnessPathDetail?id=501&amp;${fromAll}">文三路社区全民健身路径</a>`,
+    );
+    expect(all.body).toContain(`<a href="/equipment/fieldDetail?id=502&amp;${fromAll}">西溪&lt;湿地&gt;绿道</a>`);
     const paths = await page(t, '/equipment/NationalFitnessPath');
     expect(paths.body).toContain('<p>共 1 处，第 1 页</p>');
-    expect(paths.body).toContain('/equipment/NationalFitnessPathDetail?id=501');
+    expect(paths.body).toContain(
+      `/equipment/NationalFitnessPathDetail?id=501&amp;from=${encodeURIComponent('全民健身路径')}`,
+    );
     expect(paths.body).not.toContain('?id=502');
   });
 

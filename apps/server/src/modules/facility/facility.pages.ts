@@ -19,7 +19,14 @@ import {
   facilityDetailPath,
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
-import { factList, idParam, paragraph, textList } from '../../plugins/first-html/page-snapshot.js';
+import {
+  factList,
+  headingOf,
+  idParam,
+  paragraph,
+  pathWithQuery,
+  textList,
+} from '../../plugins/first-html/page-snapshot.js';
 import {
   detailSnapshot,
   listSnapshot,
@@ -72,8 +79,11 @@ export function registerFacilityPages(app: PortalApp): void {
     app.firstHtml.addPage(path, async ({ title, query }) => {
       const pageNum = pageNumOf(query);
       const { list, total } = await facilityList(app.db, { pageNum, pageSize: SNAPSHOT_PAGE_SIZE, kinds });
+      // The links carry the list's name as `from`, as the app's do (spec §2 Breadcrumb rule 7): a visitor
+      // who follows one before the app takes over gets the same middle crumb.
+      const from = headingOf(title);
       const links = list.map((item) => ({
-        href: facilityDetailPath(item.kind, item.id),
+        href: pathWithQuery(FACILITY_KIND_PATHS[item.kind].detail, { id: item.id, from }),
         text: item.name,
         note: `${item.kindName} · ${item.areaName}`,
       }));
