@@ -5,22 +5,17 @@
  * (name, facts, pieces), robots.txt, and the sitemap (every row, split into an index beyond 50,000 URLs,
  * one file per block of ids). Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from '../src/modules/content/content.test-support.js';
 import { rebuildFacilitySnapshot } from '../src/modules/facility/facility-snapshot.js';
 import { SITEMAP_MAX_URLS } from '../src/plugins/first-html/sitemap.js';
 import { insertDivisions } from './division-fixtures.js';
+import { INDEX, makeDist, ORIGIN, page } from './first-html-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { insertVenues } from './venue-fixtures.js';
 
-const ORIGIN = 'https://ty.example.gov.cn';
-const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="站点描述" /><title>全民健身场馆信息服务平台</title>' +
-  '<script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
 const PAGES = [
   { path: '/', title: '首页' },
   { path: '/news', title: '新闻资讯' },
@@ -37,18 +32,6 @@ const PAGES = [
   { path: '/login', title: '用户登录' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
-
-/** A built web app folder: index.html and pages.json as the web build writes them. */
-function makeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'portal-first-html-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(
-    join(dist, 'pages.json'),
-    JSON.stringify({ paths: PAGES.map((p) => p.path.toLowerCase()), pages: PAGES }),
-  );
-  return dist;
-}
 
 async function insertNews(t: TestApp, id: number, title: string, publishTime: string) {
   await t.database.db
@@ -113,14 +96,12 @@ async function insertFacility(t: TestApp, id: number, kind: string, name: string
   }
 }
 
-const page = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-
 describe('first HTML of built pages', () => {
   let t: TestApp;
   let dist: string;
 
   beforeAll(async () => {
-    dist = makeDist();
+    dist = makeDist(PAGES);
     t = await createTestApp({ env: { WEB_DIST: dist, SITE_URL: ORIGIN } });
     await insertDivisions(t);
     await insertNews(t, 1, '二〇二六年全民健身日活动通知', '2026-08-01T02:00:00.000Z');
@@ -300,7 +281,7 @@ describe('sitemap index beyond 50,000 URLs', () => {
   const NOTICES = SITEMAP_MAX_URLS + 1;
 
   beforeAll(async () => {
-    dist = makeDist();
+    dist = makeDist(PAGES);
     t = await createTestApp({ env: { WEB_DIST: dist, SITE_URL: ORIGIN } });
     // One statement for both dialects: a recursive counter writes notices 1..50,001.
     await sql`

@@ -43,17 +43,10 @@ import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache } from '../../lib/http/response-cache.js';
 import { sendCachedCompressed } from './compressed-send.js';
 import { registerGamesNewsPages } from './games-news.pages.js';
+import { registerRacePages } from './race.pages.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { loadDivisions } from '../area/divisions.js';
-import {
-  findIcsRows,
-  findNews,
-  findRace,
-  hasResults,
-  listGames,
-  listNews,
-  listResults,
-} from './community-games.repository.js';
+import { findIcsRows, findNews, listGames, listNews, listResults } from './community-games.repository.js';
 import {
   presentGamesCurrent,
   presentMapCluster,
@@ -61,17 +54,17 @@ import {
   presentNewsDetail,
   presentNewsItem,
   presentProvinceStat,
-  presentRaceDetail,
   presentRaceItem,
   presentResults,
 } from './community-games.presenter.js';
 import { gamesFigures, provinceTable } from './province-table.js';
 import { dayNumber, isoDay, monthDays, shanghaiDayNumber } from './race-days.js';
-import { allMatching, dayCounts, listOrder, raceStatusAt, searchRaces, statusOn } from './race-filter.js';
+import { allMatching, dayCounts, listOrder, raceStatusAt, searchRaces } from './race-filter.js';
+import { findRaceDetail, positionOf } from './race-detail.js';
 import { racesToIcs } from './race-ics.js';
 import { mapCells } from './race-map.js';
 import { toRaceFilter } from './race-query.js';
-import { raceSnapshot, type RaceSnapshot } from './race-snapshot.js';
+import { raceSnapshot } from './race-snapshot.js';
 
 const PREFIX = '/api/data/qmsports';
 const TAGS = ['community-games'];
@@ -83,24 +76,11 @@ export const CACHE_TTL_MS = 60_000;
 /** A month's .ics holds at most this many races (the first in list order). */
 export const ICS_MONTH_MAX = 500;
 
-/** The snapshot position of race `id` (ids are ascending), or -1. */
-function positionOf(s: RaceSnapshot, id: number): number {
-  let lo = 0;
-  let hi = s.count - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const value = s.id[mid] as number;
-    if (value === id) return mid;
-    if (value < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
 const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   markRoutesPublic(app);
   const cache = new ResponseCache(2000, CACHE_TTL_MS);
   registerGamesNewsPages(app);
+  registerRacePages(app);
   const today = () => shanghaiDayNumber(app.clock());
   // Read the races and order them for today while the server starts, so the first visitor does not wait.
   app.addHook('onReady', async () => {
@@ -310,28 +290,9 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const day = today();
       return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
-        const [row, results, divisions, games] = await Promise.all([
-          findRace(app.db, request.params.id),
-          hasResults(app.db, request.params.id),
-          loadDivisions(app.db),
-          listGames(app.db),
-        ]);
-        if (!row) throw notFound('赛事');
-        const s = await raceSnapshot(app.db);
-        const i = positionOf(s, row.id);
-        // A race newer than the snapshot: its status from its own dates.
-        const status =
-          i >= 0
-            ? raceStatusAt(s, i, day)
-            : statusOn(
-                day,
-                dayNumber(row.start_date),
-                dayNumber(row.end_date),
-                dayNumber(row.registration_start),
-                dayNumber(row.registration_end),
-              );
-        const gamesName = games.find((g) => g.id === row.games_id)?.name ?? '';
-        return presentRaceDetail(row, status, gamesName, results, divisions);
+        const detail = await findRaceDetail(app.db, request.params.id, day);
+        if (!detail) throw notFound('赛事');
+        return detail;
       });
     },
   );

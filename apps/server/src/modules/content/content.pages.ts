@@ -8,9 +8,12 @@
  *   exactly as the detail API sends it (lib/sanitize.ts), attachments and the previous and next rows;
  *   canonical: the detail address. Unknown id: null (generic snapshot, noindex);
  * - a sitemap source of every row (lastmod: the date column).
+ *
+ * The list and detail shapes are exported (contentListSnapshot, contentDetailSnapshot) for a section whose
+ * page addresses differ, e.g. the fitness cases' one page /fitnessCase?case_id=.
  */
 import { sanitizeCached } from '../../lib/sanitize.js';
-import { idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
+import { idParam, pathWithQuery, type PageSnapshot } from '../../plugins/first-html/page-snapshot.js';
 import {
   dayOf,
   detailSnapshot,
@@ -38,59 +41,96 @@ export interface ContentPagesSpec {
   bylineColumns?: readonly string[];
 }
 
+/** How a row's detail address and first line are made (ContentPagesSpec, resolved). */
+export interface ContentDetailShape {
+  /** The row's detail address. */
+  href(id: number): string;
+  /** The row's date column (byline). */
+  dateColumn: string;
+  summaryColumn?: string;
+  bylineColumns?: readonly string[];
+}
+
+/**
+ * The detail snapshot of row `id` of `source` (module comment: title, date and byline, summary, body
+ * sanitized as the detail API sends it, attachments, previous and next rows); null for no id or no row.
+ */
+export async function contentDetailSnapshot<L, D extends L & { id: number; content_html: string }>(
+  app: PortalApp,
+  source: ContentSource<L, D>,
+  shape: ContentDetailShape,
+  id: number | null,
+): Promise<PageSnapshot | null> {
+  const found = id === null ? undefined : await findContent(app.db, source, id);
+  if (!found || id === null) return null;
+  const row = found.row as Record<string, unknown>;
+  const { href } = shape;
+  return detailSnapshot({
+    heading: String(row[source.titleColumn]),
+    canonical: href(id),
+    byline: [dayOf(row[shape.dateColumn]), ...(shape.bylineColumns ?? []).map((c) => String(row[c] ?? ''))],
+    summary: shape.summaryColumn ? String(row[shape.summaryColumn] ?? '') : null,
+    contentHtml: sanitizeCached(`${source.table}:${id}`, found.row.content_html),
+    links: [
+      ...found.attachments.map((a) => ({ href: a.url, text: a.fileName, note: '附件' })),
+      ...(found.prev ? [{ href: href(found.prev.id), text: found.prev.title, note: '上一篇' }] : []),
+      ...(found.next ? [{ href: href(found.next.id), text: found.next.title, note: '下一篇' }] : []),
+    ],
+  });
+}
+
+/** The list page `pageNum` of `source` (fixed `filters`) at `path`, rows linked by `shape.href` with their date. */
+export async function contentListSnapshot<L, D extends L>(
+  app: PortalApp,
+  source: ContentSource<L, D>,
+  shape: Pick<ContentDetailShape, 'href' | 'dateColumn'>,
+  page: { title: string; path: string; pageNum: number; filters?: Readonly<Record<string, string>> },
+): Promise<{ snapshot: PageSnapshot; firstId: number | null }> {
+  const { pageNum } = page;
+  const { rows, total } = await listContent(app.db, app.dialect, source, {
+    pageNum,
+    pageSize: SNAPSHOT_PAGE_SIZE,
+    ...page.filters,
+  });
+  const field = (row: unknown, column: string) => (row as Record<string, unknown>)[column];
+  const links = rows.map((row) => ({
+    href: shape.href(Number(field(row, 'id'))),
+    text: String(field(row, source.titleColumn)),
+    note: dayOf(field(row, shape.dateColumn)),
+  }));
+  const snapshot = listSnapshot({ title: page.title, path: page.path, total, pageNum, links });
+  return { snapshot, firstId: rows.length > 0 ? Number(field(rows[0], 'id')) : null };
+}
+
 /** Adds the list and detail renderers and the sitemap source of one content section. */
 export function registerContentPages<L, D extends L & { id: number; content_html: string }>(
   app: PortalApp,
   source: ContentSource<L, D>,
   pages: ContentPagesSpec,
 ): void {
-  const detailHref = (id: number) => pathWithQuery(pages.detail, { id });
-  const field = (row: unknown, column: string) => (row as Record<string, unknown>)[column];
-  const dateColumn = pages.dateColumn ?? source.orderColumn;
+  const shape: ContentDetailShape = {
+    href: (id) => pathWithQuery(pages.detail, { id }),
+    dateColumn: pages.dateColumn ?? source.orderColumn,
+    summaryColumn: pages.summaryColumn,
+    bylineColumns: pages.bylineColumns,
+  };
 
   for (const list of pages.lists) {
     app.firstHtml.addPage(list.path, async ({ title, query }) => {
-      const pageNum = pageNumOf(query);
-      const { rows, total } = await listContent(app.db, app.dialect, source, {
-        pageNum,
-        pageSize: SNAPSHOT_PAGE_SIZE,
-        ...list.filters,
-      });
-      const links = rows.map((row) => ({
-        href: detailHref(Number(field(row, 'id'))),
-        text: String(field(row, source.titleColumn)),
-        note: dayOf(field(row, dateColumn)),
-      }));
-      return listSnapshot({ title, path: list.path, total, pageNum, links });
+      const page = { title, path: list.path, pageNum: pageNumOf(query), filters: list.filters };
+      return (await contentListSnapshot(app, source, shape, page)).snapshot;
     });
   }
 
-  app.firstHtml.addPage(pages.detail, async ({ query }) => {
-    const id = idParam(query);
-    const found = id === null ? undefined : await findContent(app.db, source, id);
-    if (!found || id === null) return null;
-    const row = found.row as Record<string, unknown>;
-    return detailSnapshot({
-      heading: String(row[source.titleColumn]),
-      canonical: detailHref(id),
-      byline: [dayOf(row[dateColumn]), ...(pages.bylineColumns ?? []).map((c) => String(row[c] ?? ''))],
-      summary: pages.summaryColumn ? String(row[pages.summaryColumn] ?? '') : null,
-      contentHtml: sanitizeCached(`${source.table}:${id}`, found.row.content_html),
-      links: [
-        ...found.attachments.map((a) => ({ href: a.url, text: a.fileName, note: '附件' })),
-        ...(found.prev ? [{ href: detailHref(found.prev.id), text: found.prev.title, note: '上一篇' }] : []),
-        ...(found.next ? [{ href: detailHref(found.next.id), text: found.next.title, note: '下一篇' }] : []),
-      ],
-    });
-  });
+  app.firstHtml.addPage(pages.detail, ({ query }) => contentDetailSnapshot(app, source, shape, idParam(query)));
 
   app.firstHtml.addSitemapSource(
     tableSitemapSource(app.db, {
       name: pages.sitemapName,
       table: source.table,
       idColumn: 'id',
-      lastmodColumn: dateColumn,
-      path: (row) => detailHref(Number(row.id)),
+      lastmodColumn: shape.dateColumn,
+      path: (row) => shape.href(Number(row.id)),
     }),
   );
 }

@@ -30,6 +30,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import { requireKnownDivision } from '../area/divisions.js';
+import { registerEvaluationPage } from './evaluation.pages.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
 import {
   aggregateByProvince,
@@ -43,6 +44,7 @@ const TAG = 'comprehensiveEvaluation';
 
 const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache();
+  registerEvaluationPage(app);
 
   app.get(
     '/api/data/comprehensiveEvaluation/search',

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CaseDetail, CaseListItem } from '@portal/contracts/content';
 import { PageQuery } from '@portal/contracts/paging';
 import { registerContentRoutes } from '../content/content.routes.js';
+import { registerFitnessCasePage } from './fitness-case.pages.js';
 import { presentCaseDetail, presentCaseItem, type CaseListRow } from './fitness-case.presenter.js';
 
 const listColumns: (keyof CaseListRow)[] = [
@@ -20,7 +21,7 @@ const listColumns: (keyof CaseListRow)[] = [
 ];
 
 const fitnessCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerContentRoutes(app, {
+  const source = registerContentRoutes(app, {
     prefix: '/api_/ruoyi/case',
     label: '健身工作案例',
     tag: 'fitness-case',
@@ -39,6 +40,7 @@ const fitnessCaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     presentItem: presentCaseItem,
     presentDetail: presentCaseDetail,
   });
+  registerFitnessCasePage(app, source);
 };
 
 export default fitnessCaseRoutes;

@@ -16,12 +16,14 @@ import { NewsAllItem, NewsAllQuery } from '@portal/contracts/news-all';
 import { Page } from '@portal/contracts/paging';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { registerNewsAllPage } from './news-all.pages.js';
 import { presentNewsAllItem } from './news-all.presenter.js';
 import { searchNewsAll } from './news-all.repository.js';
 import { NEWS_ALL_SOURCES } from './news-all.sources.js';
 
 const newsAllRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ResponseCache();
+  registerNewsAllPage(app);
   app.get(
     '/api_/ow/information/all/list',
     {

@@ -28,6 +28,7 @@ import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { EVENT_KINDS, type EventKind } from './event-kinds.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { registerVenueEventPages } from './venue-event.pages.js';
 import { presentEvent, presentEventDetail } from './venue-event.presenter.js';
 import { findEvent, findVenueIsLarge, listSports, searchEvents, type EventSearch } from './venue-event.repository.js';
 
@@ -140,6 +141,7 @@ function registerKind(app: PortalApp, kind: EventKind): void {
 
 const venueEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of EVENT_KINDS) registerKind(app, kind);
+  registerVenueEventPages(app);
 };
 
 export default venueEventRoutes;

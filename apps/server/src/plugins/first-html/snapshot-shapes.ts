@@ -99,3 +99,8 @@ export function dayOf(value: unknown): string {
   const time = Date.parse(text);
   return Number.isNaN(time) ? '' : new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** The days of an event or race as its pages show them: '2026-11-01 至 2026-11-03', or the one day. */
+export function dayRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? startDate : `${startDate} 至 ${endDate}`;
+}
