@@ -48,18 +48,18 @@ async function snapshotOf(app: FastifyInstance, request: FastifyRequest, path: s
   const page = pages.pages.get(path);
   const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', intro: page?.intro, query };
   const renderer = app.firstHtml.rendererOf(path);
-  let snapshot: PageSnapshot | null = null;
+  let snapshot: PageSnapshot = genericSnapshot(pageRequest);
   if (renderer) {
     try {
-      snapshot = await renderer(pageRequest);
-      if (!snapshot) return { intro: pageRequest.intro, ...genericSnapshot(pageRequest), noindex: true };
+      // null: the addressed content does not exist (the generic snapshot, kept out of the index).
+      snapshot = (await renderer(pageRequest)) ?? { ...snapshot, noindex: true };
     } catch (error) {
       // A bad query value or a database hiccup: the page still answers, with its generic snapshot.
       request.log.warn({ err: error, path }, 'first-html: renderer failed, generic snapshot sent');
     }
   }
   // The catalogue's intro belongs to the page, whichever renderer wrote the rest.
-  return { intro: pageRequest.intro, ...(snapshot ?? genericSnapshot(pageRequest)) };
+  return { intro: pageRequest.intro, ...snapshot };
 }
 
 async function firstHtml(app: FastifyInstance): Promise<void> {
