@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'lint/**/*.test.ts',
+          ],
           environment: 'jsdom',
         },
       },

@@ -5,7 +5,9 @@
  * - robots.txt names the sitemap, and the sitemap lists the news, notices and venues;
  * - layout shift: CLS from a PerformanceObserver (buffered `layout-shift` entries without recent input)
  *   stays <= 0.1 on the home page, the news list and a news detail, the venue list and a venue detail,
- *   the map and each section's list page, at 1280 and 375 px.
+ *   the map and each section's list page, at 1280 and 375 px;
+ * - antd's component styles come from the build's stylesheet, first in <head>, and the browser's antd
+ *   makes none of its own, also with a picker open (docs/ARCHITECTURE.md "antd styles from the build").
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +87,29 @@ describe('the first HTML is the page', () => {
     expect(sitemap).toContain(`<loc>${base}${venuePath}</loc>`);
     expect(sitemap).toMatch(/<loc>[^<]+\/main\/notice\/detail\?id=\d+<\/loc><lastmod>/);
     expect(sitemap).toContain(`<loc>${base}/news</loc>`);
+  });
+});
+
+describe("antd's styles come from the build", () => {
+  /** Component <style> tags antd's css-in-js made in the page (theme-token variables carry data-token-hash). */
+  const runtimeComponentStyles = (page: Page) =>
+    page
+      .locator('style[data-css-hash]:not([data-token-hash])')
+      .evaluateAll((tags) => tags.map((tag) => (tag.textContent ?? '').slice(0, 80)));
+
+  it('the venue list and the passenger-flow page load the stylesheet and make no component style at run time', async () => {
+    const page = await (await portal.newContext()).newPage();
+    await page.goto('/main/openFacility');
+    await page.getByLabel('所在地区').click();
+    await page.getByRole('menu', { name: '省份' }).waitFor();
+    expect(await page.locator('head link[rel="stylesheet"]').first().getAttribute('href')).toMatch(
+      /^\/assets\/antd-styles-[0-9a-f]{10}\.css$/,
+    );
+    expect(await runtimeComponentStyles(page)).toEqual([]);
+    await page.goto('/passengerflow');
+    await page.locator('.ant-picker').first().click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown').count()).toBeGreaterThan(0);
+    expect(await runtimeComponentStyles(page)).toEqual([]);
   });
 });
 

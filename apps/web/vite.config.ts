@@ -10,6 +10,8 @@
  *   code is in the home page's first load. No manual chunk may pull antd into the entry.
  * - Every text asset also gets .br and .gz copies (vite-plugin-compression2) that the server sends as is.
  * - dist/pages.json lists the built pages (build/pages-manifest.ts) for the server's 200/404 answer.
+ * - antd's component styles are rendered at build time into assets/antd-styles-<hash>.css, named in
+ *   index.html (build/antd-static-styles.ts), so the browser's antd skips making them (mobile TBT).
  * - The @rc-component/* packages (antd's internals) are pure component modules but do not declare
  *   "sideEffects": false; declaring it here lets unused parts drop out (e.g. antd's Modal reaches the whole
  *   @rc-component/form barrel through its form context: ~37 KB minified, ~12 KB gzipped, left the home
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStyles } from './build/antd-static-styles';
 import { pagesManifest } from './build/pages-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -29,6 +32,7 @@ export default defineConfig({
   plugins: [
     react(),
     pagesManifest(new URL('./src/app/routes.ts', import.meta.url)),
+    antdStaticStyles(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text asset, served by @fastify/static's
     // preCompressed option: browsers send accept-encoding br, so no request pays for compression.
     compression({

@@ -14,10 +14,15 @@ import type { ReactNode } from 'react';
 import { rootFontSizePx, useA11ySettings } from './a11y-settings';
 import { antdThemeName } from './antd-scope';
 import './antd-focus.css';
+import { loadAntdStaticStyles } from './antd-static-styles';
 import type { ThemeName } from './runtime-config';
 import { antdThemeConfig } from './theme';
 
 dayjs.locale('zh-cn');
+
+// antd's component styles come from the build's stylesheet when it is in the document before the first
+// component renders (antd-static-styles.ts): this module's importers wait for it.
+await loadAntdStaticStyles();
 
 // One token object per theme, root size and contrast: a stable identity lets antd's css-in-js reuse its
 // computed styles.

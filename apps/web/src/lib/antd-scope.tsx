@@ -10,9 +10,11 @@
  *
  * - `configureAntdTheme(name)`: the runtime theme (main.tsx, before the first render);
  * - `<AntdScope fallback?>`: children inside the provider; `fallback` shows while it loads (once);
- * - `preloadAntd()`: start fetching it early (main.tsx does when the first page is not the home page).
+ * - `preloadAntd()`: start fetching it and antd's stylesheet (antd-static-styles.ts) early (main.tsx does
+ *   when the first page is not the home page).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadAntdStaticStyles } from './antd-static-styles';
 import type { ThemeName } from './runtime-config';
 
 let themeName: ThemeName = 'gov-red';
@@ -32,6 +34,7 @@ const AntdConfig = lazy(loadConfig);
 
 /** Fetch the provider's code now (no-op once loaded). */
 export function preloadAntd(): void {
+  void loadAntdStaticStyles();
   loadConfig().catch(() => {
     // The scope that needs it retries and shows the route's error page if it fails again.
   });
