@@ -1,6 +1,7 @@
 /**
  * Scaffolding of every content list page (news, notices, policies, cases): the page's h1, the filter
- * bar, loading / error-with-retry / empty states, the list itself and the pager. Filters and page live in
+ * bar, and the results block (list-results.tsx: loading / error-with-retry / empty states, the list
+ * itself and the pager, shown from one page on for its page-size choice). Filters and page live in
  * the URL query (list-state.ts on lib/url-state) and feed the section's TanStack `queryOptions`.
  *
  * Data: `listQuery(query)` returns queryOptions whose data is the list API's `data`
@@ -10,11 +11,8 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useId, useMemo, type ReactNode } from 'react';
 import type { PageOf } from '@portal/contracts/paging';
 import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
-import { EmptyState } from '../states/empty-state';
-import { ErrorState } from '../states/error-state';
-import { ListSkeleton } from '../states/loading-state';
 import { ListFilters, type ListFilterConfig } from './list-filters';
-import { ListPager } from './list-pager';
+import { ListResults } from './list-results';
 import { hasListFilters, listStateSpec, type ListQuery, type ListQueryRules } from './list-state';
 import { useUrlState } from '../../lib/url-state';
 import './list-page.css';
@@ -44,14 +42,6 @@ export function ListPageScaffold<T, K extends QueryKey>({
   const [query, update] = useUrlState(spec);
   const result = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
   const filtered = hasListFilters(query);
-  const page = result.data;
-
-  let body: ReactNode;
-  if (result.isPending) body = <ListSkeleton />;
-  else if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  else if (!page || page.list.length === 0)
-    body = <EmptyState description={filtered ? '没有找到符合条件的内容，请更换关键词或筛选条件' : '暂无相关内容'} />;
-  else body = renderList(page.list);
 
   return (
     <ContentPage>
@@ -59,13 +49,15 @@ export function ListPageScaffold<T, K extends QueryKey>({
         <PageTitle id={titleId}>{title}</PageTitle>
         {intro}
         <ListFilters config={filters} query={query} onChange={update} />
-        <p className="list-total muted-text" role="status">
-          {page && !result.isError ? `共 ${page.total} 条${filtered ? '符合条件的内容' : ''}` : ''}
-        </p>
-        <div className="list-results" aria-busy={result.isFetching}>
-          {body}
-        </div>
-        {page && !result.isError && <ListPager paging={query} total={page.total} onChange={update} quickJumper />}
+        <ListResults
+          result={result}
+          paging={query}
+          onPage={update}
+          totalText={(total) => `共 ${total} 条${filtered ? '符合条件的内容' : ''}`}
+          emptyText={filtered ? '没有找到符合条件的内容，请更换关键词或筛选条件' : '暂无相关内容'}
+          pagerOnOnePage
+          renderList={renderList}
+        />
       </ContentPanel>
     </ContentPage>
   );

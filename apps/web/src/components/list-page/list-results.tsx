@@ -1,5 +1,6 @@
 /**
- * The results part of a filtered list page (the venue, facility, instructor and organisation lists): the
+ * The results part of a filtered list page (content lists through list-page-scaffold.tsx, the venue,
+ * facility, instructor and organisation lists): the
  * live total line, the list or its loading / error-with-retry / empty state, and the one pager once there
  * is more than a page. `result` is the page query's TanStack result of a list API's `data` `{ list,
  * total, pageNum, pageSize }` (DESIGN.md "API conventions").
@@ -31,6 +32,8 @@ export interface ListResultsProps<T> {
   errorTitle?: string;
   /** Status text before the total, e.g. why a filter was left out. */
   note?: string;
+  /** Show the pager (its page-size choice) on a single page too (the content lists); default: from two pages. */
+  pagerOnOnePage?: boolean;
   renderList: (items: T[]) => ReactNode;
 }
 
@@ -42,6 +45,7 @@ export function ListResults<T>({
   emptyText,
   errorTitle,
   note = '',
+  pagerOnOnePage = false,
   renderList,
 }: ListResultsProps<T>) {
   const page = useDeferredValue(result.data);
@@ -66,7 +70,7 @@ export function ListResults<T>({
       <div className="list-results" aria-busy={result.isFetching || page !== result.data}>
         {body}
       </div>
-      {page && !result.isError && page.total > paging.pageSize && (
+      {page && !result.isError && (pagerOnOnePage || page.total > paging.pageSize) && (
         <ListPager paging={paging} total={page.total} onChange={onPage} quickJumper />
       )}
     </>
