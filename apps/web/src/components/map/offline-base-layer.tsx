@@ -12,7 +12,7 @@
  * Its attribution says that it is a schematic, not a standard map (标准地图); a deployment that needs one
  * sets 天地图 (TIANDITU_KEY) or a tile service instead.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect } from 'react';
@@ -82,6 +82,36 @@ function nanhaiInset(map: L.Map, features: readonly BaseLayerFeature[]): () => v
   };
 }
 
+/**
+ * The 南海诸岛 inset and the place names of the offline layer on `map`; the county names are fetched on
+ * first reaching county zoom. Returns the function that takes them off again.
+ */
+function addDecorations(map: L.Map, features: readonly BaseLayerFeature[], queryClient: QueryClient): () => void {
+  const removeInset = nanhaiInset(map, features);
+  const labels = new PlaceLabelLayer(map, placeNames(features), 'fm-labels');
+  let countiesAsked = false;
+  let live = true;
+  const loadCounties = () => {
+    if (countiesAsked || map.getZoom() < LABEL_ZOOMS.county[0]) return;
+    countiesAsked = true;
+    void queryClient.fetchQuery(countyLabelsQuery()).then(
+      (data) => {
+        if (live) labels.add(data.rows.map(([name, lng, lat]) => ({ kind: 'county', name, lng, lat })));
+      },
+      // Without the county file the map keeps its province and city names.
+      () => undefined,
+    );
+  };
+  loadCounties();
+  map.on('zoomend', loadCounties);
+  return () => {
+    live = false;
+    map.off('zoomend', loadCounties);
+    removeInset();
+    labels.remove();
+  };
+}
+
 export function OfflineBaseLayer() {
   const map = useMap();
   const queryClient = useQueryClient();
@@ -113,29 +143,13 @@ export function OfflineBaseLayer() {
     } as L.GeoJSONOptions);
     outlines.addTo(map);
     dashes.addTo(map);
-    const removeInset = nanhaiInset(map, features);
-    const labels = new PlaceLabelLayer(map, placeNames(features), 'fm-labels');
-
-    let countiesAsked = false;
-    let live = true;
-    const loadCounties = () => {
-      if (countiesAsked || map.getZoom() < LABEL_ZOOMS.county[0]) return;
-      countiesAsked = true;
-      void queryClient.fetchQuery(countyLabelsQuery()).then(
-        (data) => {
-          if (live) labels.add(data.rows.map(([name, lng, lat]) => ({ kind: 'county', name, lng, lat })));
-        },
-        // Without the county file the map keeps its province and city names.
-        () => undefined,
-      );
-    };
-    loadCounties();
-    map.on('zoomend', loadCounties);
+    // The inset and the place names in a task of their own: drawn with the outlines, the whole layer was
+    // one task of about 140 ms on a throttled phone (mobile Total Blocking Time, docs/benchmarks.md).
+    let removeDecorations = () => {};
+    const timer = setTimeout(() => (removeDecorations = addDecorations(map, features, queryClient)), 0);
     return () => {
-      live = false;
-      map.off('zoomend', loadCounties);
-      removeInset();
-      labels.remove();
+      clearTimeout(timer);
+      removeDecorations();
       outlines.remove();
       dashes.remove();
     };
