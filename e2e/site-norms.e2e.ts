@@ -138,6 +138,8 @@ describe('home page', () => {
     try {
       const page = await context.newPage();
       await page.goto('/');
+      // The app's home page, not the server's first-HTML snapshot it replaces (the snapshot's links vanish).
+      await expect.poll(() => page.locator('#first-html').count()).toBe(0);
       const news = mainContent(page).locator('a[href^="/news/newsdetail"]').first();
       await news.waitFor();
       const box = await news.boundingBox();
