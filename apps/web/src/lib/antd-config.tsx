@@ -1,6 +1,6 @@
 /**
  * The antd provider every antd-using part of the app renders inside (loaded lazily via antd-scope.tsx
- * and feedback-host.tsx): ConfigProvider with the zh_CN locale and the portal theme's tokens
+ * and feedback-host.tsx, each together with the build's antd stylesheet: antd-static-styles.ts): ConfigProvider with the zh_CN locale and the portal theme's tokens
  * (theme.ts antdThemeConfig, 16 px base font), buttons without antd's space between two Chinese characters, plus dayjs in Chinese for antd's date components.
  * The tokens follow the elder and accessible mode (lib/a11y-settings.ts): antd's sizes are px, so the
  * provider re-renders with the computed root font size and the contrast setting whenever they change.
@@ -14,15 +14,10 @@ import type { ReactNode } from 'react';
 import { rootFontSizePx, useA11ySettings } from './a11y-settings';
 import { antdThemeName } from './antd-scope';
 import './antd-focus.css';
-import { loadAntdStaticStyles } from './antd-static-styles';
 import type { ThemeName } from './runtime-config';
 import { antdThemeConfig } from './theme';
 
 dayjs.locale('zh-cn');
-
-// antd's component styles come from the build's stylesheet when it is in the document before the first
-// component renders (antd-static-styles.ts): this module's importers wait for it.
-await loadAntdStaticStyles();
 
 // One token object per theme, root size and contrast: a stable identity lets antd's css-in-js reuse its
 // computed styles.

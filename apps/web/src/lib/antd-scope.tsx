@@ -29,7 +29,10 @@ export function antdThemeName(): ThemeName {
   return themeName;
 }
 
-const loadConfig = () => import('./antd-config');
+// With the build's antd stylesheet (antd-static-styles.ts): it must be in the document before the first
+// antd component renders. Not a top-level await in antd-config.tsx: that made the bundler split the
+// modules the entry shares with it into two dozen small chunks.
+const loadConfig = () => Promise.all([import('./antd-config'), loadAntdStaticStyles()]).then(([module]) => module);
 const AntdConfig = lazy(loadConfig);
 
 /** Fetch the provider's code now (no-op once loaded). */

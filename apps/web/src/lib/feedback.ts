@@ -11,6 +11,8 @@
  * The dialogs use the same antd provider (locale, theme) as the pages (antd-config.tsx).
  * Both reject only if the feedback chunk cannot be fetched (e.g. the network went away).
  */
+import { loadAntdStaticStyles } from './antd-static-styles';
+
 /** The kinds of message antd offers. */
 export type MessageKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,7 +26,8 @@ export interface ConfirmOptions {
   onCancel?: () => void;
 }
 
-const loadHost = () => import('./feedback-host');
+// With the build's antd stylesheet, needed before the first antd render (antd-static-styles.ts).
+const loadHost = () => Promise.all([import('./feedback-host'), loadAntdStaticStyles()]).then(([module]) => module);
 
 /** Show a short message; resolves when it is on screen. */
 export async function showMessage(kind: MessageKind, text: string): Promise<void> {
