@@ -1,6 +1,7 @@
 /**
  * The antd provider every antd-using part of the app renders inside (loaded lazily via antd-scope.tsx
- * and feedback-host.tsx, each together with the build's antd stylesheet: antd-static-styles.ts): ConfigProvider with the zh_CN locale and the portal theme's tokens
+ * and feedback-host.tsx, each together with the build's antd stylesheet, antd-static-styles.ts):
+ * ConfigProvider with the zh_CN locale and the portal theme's tokens
  * (theme.ts antdThemeConfig, 16 px base font), buttons without antd's space between two Chinese characters, plus dayjs in Chinese for antd's date components.
  * The tokens follow the elder and accessible mode (lib/a11y-settings.ts): antd's sizes are px, so the
  * provider re-renders with the computed root font size and the contrast setting whenever they change.

@@ -37,7 +37,6 @@ const AntdConfig = lazy(loadConfig);
 
 /** Fetch the provider's code now (no-op once loaded). */
 export function preloadAntd(): void {
-  void loadAntdStaticStyles();
   loadConfig().catch(() => {
     // The scope that needs it retries and shows the route's error page if it fails again.
   });

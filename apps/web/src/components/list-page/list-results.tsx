@@ -1,9 +1,9 @@
 /**
  * The results part of a filtered list page (content lists through list-page-scaffold.tsx, the venue,
- * facility, instructor and organisation lists): the
- * live total line, the list or its loading / error-with-retry / empty state, and the one pager once there
- * is more than a page. `result` is the page query's TanStack result of a list API's `data` `{ list,
- * total, pageNum, pageSize }` (DESIGN.md "API conventions").
+ * facility, instructor and organisation lists): the live total line, the list or its loading /
+ * error-with-retry / empty state, and the one pager once there is more than a page (or always, with
+ * `pagerOnOnePage`). `result` is the page query's TanStack result of a list API's `data` `{ list, total,
+ * pageNum, pageSize }` (DESIGN.md "API conventions").
  *
  * A page of results (its cards and the pager) is the largest piece of rendering of a list page. The
  * answer is handed on as a deferred value (React `useDeferredValue`): React renders it in the
