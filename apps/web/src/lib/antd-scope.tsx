@@ -14,7 +14,7 @@
  *   when the first page is not the home page).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { loadAntdStaticStyles } from './antd-static-styles';
+import { withAntdStaticStyles } from './antd-static-styles';
 import type { ThemeName } from './runtime-config';
 
 let themeName: ThemeName = 'gov-red';
@@ -29,10 +29,8 @@ export function antdThemeName(): ThemeName {
   return themeName;
 }
 
-// With the build's antd stylesheet (antd-static-styles.ts): it must be in the document before the first
-// antd component renders. Not a top-level await in antd-config.tsx: that made the bundler split the
-// modules the entry shares with it into two dozen small chunks.
-const loadConfig = () => Promise.all([import('./antd-config'), loadAntdStaticStyles()]).then(([module]) => module);
+// With the build's antd stylesheet, which must be in before the first antd render (antd-static-styles.ts).
+const loadConfig = () => withAntdStaticStyles(import('./antd-config'));
 const AntdConfig = lazy(loadConfig);
 
 /** Fetch the provider's code now (no-op once loaded). */

@@ -45,4 +45,17 @@ describe('loadAntdStaticStyles', () => {
     document.head.querySelector('link[data-antd-styles]')!.dispatchEvent(new Event('error'));
     await expect(done).resolves.toBeUndefined();
   });
+
+  it('hands out a lazily loaded module only once the stylesheet is in', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="antd-styles" content="/assets/antd-styles-abc.css">');
+    const { withAntdStaticStyles } = await freshModule();
+    let module: { name: string } | null = null;
+    const done = withAntdStaticStyles(Promise.resolve({ name: 'antd-config' })).then((loaded) => (module = loaded));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(module).toBeNull();
+    document.head.querySelector('link[data-antd-styles]')!.dispatchEvent(new Event('load'));
+    await done;
+    expect(module).toEqual({ name: 'antd-config' });
+  });
 });

@@ -27,18 +27,29 @@ let loading: Promise<void> | null = null;
  * Adds the build's antd stylesheet to <head> (once) and resolves when it has loaded, or failed to load
  * (antd then styles itself at run time). Resolves at once when the page names no such stylesheet.
  */
-export function loadAntdStaticStyles(doc: Document = document): Promise<void> {
+export function loadAntdStaticStyles(): Promise<void> {
   if (loading) return loading;
-  const href = doc.querySelector(`meta[name="${ANTD_STYLES_META}"]`)?.getAttribute('content');
+  const href = document.querySelector(`meta[name="${ANTD_STYLES_META}"]`)?.getAttribute('content');
   if (!href) return (loading = Promise.resolve());
   loading = new Promise<void>((resolve) => {
-    const link = doc.createElement('link');
+    const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     link.dataset.antdStyles = '';
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
-    doc.head.prepend(link);
+    document.head.prepend(link);
   });
   return loading;
+}
+
+/**
+ * `module` (a dynamic import of code that renders antd) once the stylesheet is in too: what the lazy
+ * loaders of antd's provider (antd-scope.tsx, feedback.ts) hand out, so no antd component renders before
+ * it. Rejects as `module` does. (Not a top-level await in antd-config.tsx: that made the bundler split the
+ * modules the entry shares with it into two dozen small chunks.)
+ */
+export async function withAntdStaticStyles<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadAntdStaticStyles()]);
+  return loaded;
 }

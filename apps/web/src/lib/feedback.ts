@@ -11,7 +11,7 @@
  * The dialogs use the same antd provider (locale, theme) as the pages (antd-config.tsx).
  * Both reject only if the feedback chunk cannot be fetched (e.g. the network went away).
  */
-import { loadAntdStaticStyles } from './antd-static-styles';
+import { withAntdStaticStyles } from './antd-static-styles';
 
 /** The kinds of message antd offers. */
 export type MessageKind = 'success' | 'error' | 'warning' | 'info';
@@ -27,7 +27,7 @@ export interface ConfirmOptions {
 }
 
 // With the build's antd stylesheet, needed before the first antd render (antd-static-styles.ts).
-const loadHost = () => Promise.all([import('./feedback-host'), loadAntdStaticStyles()]).then(([module]) => module);
+const loadHost = () => withAntdStaticStyles(import('./feedback-host'));
 
 /** Show a short message; resolves when it is on screen. */
 export async function showMessage(kind: MessageKind, text: string): Promise<void> {
