@@ -40,6 +40,8 @@ import scienceGuideRoutes from './modules/science-guide/science-guide.routes.js'
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
+import { changeFeedOf } from './data/change-feed.js';
+import { closeReadModels } from './data/read-model.js';
 import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import buildProjectRoutes from './modules/build-project/build-project.routes.js';
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
@@ -91,6 +93,17 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   const bus = createClusterBus(deps.config.redisUrl);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  // The write path's versions reach this instance through the bus, and a probe covers lost messages
+  // (data/change-feed.ts). Read models stop with the app.
+  const feed = changeFeedOf(deps.database.db);
+  feed.attach(bus, {
+    probeMs: deps.config.dataProbeMs,
+    onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+  });
+  app.addHook('onClose', async () => {
+    feed.close();
+    closeReadModels(deps.database.db);
+  });
   app.decorate('db', deps.database.db);
   app.decorate('dialect', deps.database.dialect);
   app.decorate('config', deps.config);

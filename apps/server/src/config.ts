@@ -64,6 +64,12 @@ export interface Config {
    */
   redisUrl: string;
   /**
+   * DATA_PROBE_MS: milliseconds between two reads of the change log's versions (data/change-feed.ts), the
+   * fallback that finds writes whose bus message was lost or written by another process; 200..600000,
+   * default 5000.
+   */
+  dataProbeMs: number;
+  /**
    * FEEDBACK_CHALLENGE_SECRET: HMAC secret that signs the feedback form's proof-of-work challenges
    * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
    */
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     apiDocs: readBool(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     redisUrl: readRedisUrl(env),
+    dataProbeMs: readInt(env, 'DATA_PROBE_MS', 5_000, 200, 600_000),
     feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || PUBLISHED_DEFAULTS.feedbackChallengeSecret,
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     theme: readTheme(env),

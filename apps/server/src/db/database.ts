@@ -31,6 +31,7 @@ import type { ScienceGuideTable, FitnessStationTable } from './tables/science-gu
 import type { GamesTable, GamesRaceTable, GamesResultTable, GamesNewsTable } from './tables/community-games.js';
 import type { BuildProjectTable, BuildProjectProgressTable } from './tables/build-project.js';
 import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
+import type { DataChangeTable, DataChangeRowTable } from './tables/data-change.js';
 import type {
   FacilityCertificationTable,
   FacilityEquipmentTable,
@@ -118,6 +119,8 @@ export interface Database {
   guider_article: GuiderArticleTable;
   fitness_organization: FitnessOrganizationTable;
   organization_service_record: OrganizationServiceRecordTable;
+  data_change: DataChangeTable;
+  data_change_row: DataChangeRowTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

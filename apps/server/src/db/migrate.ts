@@ -19,6 +19,7 @@ import * as m0012 from './migrations/0012-feedback.js';
 import * as m0013 from './migrations/0013-facilities.js';
 import * as m0009 from './migrations/0009-instructors-organisations.js';
 import * as m0014 from './migrations/0014-site-search.js';
+import * as m0015 from './migrations/0015-data-change.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013-facilities': m0013,
   '0009-instructors-organisations': m0009,
   '0014-site-search': m0014,
+  '0015-data-change': m0015,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

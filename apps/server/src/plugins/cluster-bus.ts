@@ -3,8 +3,8 @@
  * set, one ioredis connection for commands (the rate limits' store, @fastify/rate-limit's Redis store)
  * and one for publish/subscribe, so that a logout on one instance is refused by every instance at once
  * (channel `portal:session-revoked`, the session's token hash: each instance drops it from its 5 s
- * validation cache). Response caches need no channel: they hold an answer for at most 2 s (content) or
- * to the end of the clock minute (open-now search), and no request of the portal changes what they hold.
+ * validation cache), and `portal:data-changed`, the versions of the tables a command wrote
+ * (data/change-feed.ts), so every instance's read models and response caches follow each write.
  * Without REDIS_URL (one instance, the default) the bus delivers to this instance only and rate limits
  * stay in memory: no Redis is needed for `npm start`.
  *
@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-export type BusChannel = 'session-revoked';
+export type BusChannel = 'session-revoked' | 'data-changed';
 type Handler = (message: string) => void;
 
 const CHANNEL_PREFIX = 'portal:';
@@ -54,7 +54,7 @@ export function createClusterBus(url: string): ClusterBus {
   // Rate limits must not hang a request while Redis is away: fail fast (and the store skips on error).
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
   const subscriber = new Redis(url, { connectTimeout: 500, lazyConnect: false });
-  const channels = (['session-revoked'] as const).map((name) => `${CHANNEL_PREFIX}${name}`);
+  const channels = (['session-revoked', 'data-changed'] as const).map((name) => `${CHANNEL_PREFIX}${name}`);
   const subscribed = subscriber.subscribe(...channels).then(() => undefined);
   subscriber.on('message', (channel: string, raw: string) => {
     const separator = raw.indexOf(' ');

@@ -6,7 +6,9 @@
  * details are requested constantly. Decoding the Chinese text from the database, presenting it,
  * serializing it and encoding it back to UTF-8 costs several times Fastify's own work per request;
  * a body kept for TTL_MS skips all of it (`npm run bench` target: >= 40 % of hello-world requests/s).
- * Staleness is bounded: a published or edited article shows within TTL_MS (2 s) on every instance.
+ * Freshness: a write drops the entries of the caches that read its tables on every instance
+ * (`clear`, called by data/cached-tables.ts when a table's version grows: docs/decisions/data-spine.md);
+ * the TTL only bounds answers that depend on the clock (open now, today's events) and memory.
  *
  * Keys are the request URL (path + raw query), so a hit can only repeat the answer to the identical,
  * already validated request. Bounded to `maxEntries`; the least recently used entry goes first.
@@ -38,6 +40,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /** Bodies being computed, by key: concurrent misses of one key share one computation (see `load`). */
   private readonly pending = new Map<string, Promise<Buffer>>();
+  /** Grows with every `clear`: a computation that started before a clear does not store its body. */
+  private epoch = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -84,8 +88,9 @@ export class ResponseCache {
     if (fresh) return fresh;
     let running = this.pending.get(key);
     if (!running) {
+      const startedIn = this.epoch;
       running = compute().then((body) => {
-        this.set(key, body);
+        if (startedIn === this.epoch) this.set(key, body);
         return body;
       });
       this.pending.set(key, running);
@@ -93,6 +98,16 @@ export class ResponseCache {
       running.then(forget, forget);
     }
     return running;
+  }
+
+  /**
+   * Drops every entry (the data behind them changed). Computations running now still answer their own
+   * waiters but are not stored, since they may have read the data before the change.
+   */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+    this.pending.clear();
   }
 
   set(key: string, body: Buffer): void {

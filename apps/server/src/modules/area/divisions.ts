@@ -1,8 +1,8 @@
 /**
  * Divisions (table `division`, GB/T 2260) as venue lists need them (spec §7 search filter
  * "division code (province, city or county)"):
- * - loadDivisions(db): code -> { name, level }, about 3,300 rows, read once per database and kept for
- *   DIVISION_TTL_MS (divisions change only with a new edition of the standard; db/per-db-memo.ts);
+ * - loadDivisions(db): code -> { name, level }, about 3,300 rows, a read model per database
+ *   (data/read-model.ts: read again when `division` is written, i.e. a new edition of the standard);
  * - venueAreaColumn: the venue column a six-digit code filters on, by the division's level; 404
  *   '行政区划不存在或已删除' for a code that is not a division (as GET /api/data/area/search does);
  * - requireKnownDivision: the same 404 for lists that filter by code without a venue column;
@@ -12,7 +12,7 @@
  */
 import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';
-import { perDbMemo } from '../../db/per-db-memo.js';
+import { perDbReadModel } from '../../data/read-model.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/api-error.js';
 
@@ -24,16 +24,18 @@ export interface DivisionEntry {
 
 export type DivisionMap = ReadonlyMap<string, DivisionEntry>;
 
-export const DIVISION_TTL_MS = 10 * 60_000;
-
-/** The division map of `db` (kept per database for DIVISION_TTL_MS; concurrent first callers share one query). */
-export const loadDivisions: (db: Kysely<Database>) => Promise<DivisionMap> = perDbMemo(DIVISION_TTL_MS, (db) =>
-  db
-    .selectFrom('division')
-    .select(['code', 'name', 'level'])
-    .execute()
-    .then((rows) => new Map(rows.map((r) => [r.code, { name: r.name, level: Number(r.level) }]))),
-);
+/** The division map of `db` (a read model; concurrent first callers share one query). */
+export const loadDivisions: (db: Kysely<Database>) => Promise<DivisionMap> = perDbReadModel({
+  name: 'divisions',
+  tables: ['division'],
+  size: (divisions) => divisions.size,
+  build: (db) =>
+    db
+      .selectFrom('division')
+      .select(['code', 'name', 'level'])
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.code, { name: r.name, level: Number(r.level) }]))),
+});
 
 export type VenueAreaColumn = 'province_code' | 'city_code' | 'county_code';
 

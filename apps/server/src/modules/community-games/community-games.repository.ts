@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { GamesNewsTable, GamesRaceTable, GamesResultTable, GamesTable } from '../../db/tables/community-games.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
+import { perDbReadModel } from '../../data/read-model.js';
 
 export type GamesRow = Selectable<GamesTable>;
 export type RaceRow = Selectable<GamesRaceTable>;
@@ -16,10 +16,13 @@ export type ResultRow = Pick<
 export type NewsListRow = Omit<Selectable<GamesNewsTable>, 'content_html' | 'games_id'>;
 export type NewsRow = Selectable<GamesNewsTable>;
 
-/** Every games, newest first (kept 60 s: editions change once a year). */
-export const listGames: (db: Kysely<Database>) => Promise<GamesRow[]> = perDbMemo(60_000, (db) =>
-  db.selectFrom('games').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute(),
-);
+/** Every games, newest first (a read model: read again when `games` is written). */
+export const listGames: (db: Kysely<Database>) => Promise<GamesRow[]> = perDbReadModel({
+  name: 'games',
+  tables: ['games'],
+  size: (games) => games.length,
+  build: (db) => db.selectFrom('games').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute(),
+});
 
 /** The race with `id`, every column; undefined when absent. */
 export function findRace(db: Kysely<Database>, id: number): Promise<RaceRow | undefined> {

@@ -63,7 +63,6 @@ function snapshotOf(races: RaceSpec[], medals: RaceSnapshot['medals'] = []): Rac
     text: texts.join('\n'),
     textStart: starts,
     keywordHits: new Map(),
-    version: '',
     medals,
     mercatorX: Float64Array.from(races, (_, i) => mercator(lng[i] as number, lat[i] as number)[0]),
     mercatorY: Float64Array.from(races, (_, i) => mercator(lng[i] as number, lat[i] as number)[1]),

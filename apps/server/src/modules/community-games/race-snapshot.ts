@@ -5,21 +5,19 @@
  * 210,000 races load in well under a second without holding the loop), plus the medals of each
  * province per games from games_result (rank <= 3).
  *
- * Freshness: every REFRESH_MS the first request checks the tables' version (their highest ids, versionOf)
- * in the background and, when it changed, reads a new snapshot while the old one keeps answering (races
- * are written by the seed and the organisers' systems, so a minute of staleness is harmless). An edit or
- * a deletion that adds no row (a corrected date) shows after a restart. The routes load the snapshot
- * when the server starts (onReady), so the first visitor does not wait for it. Kept per database
- * (a WeakMap on the Kysely instance), so test apps never share one.
+ * Freshness: a read model (data/read-model.ts): when a command writes games_race or games_result (an
+ * added race, a corrected date, a deletion, a result), every instance reads a new snapshot in the
+ * background while the old one keeps answering. The routes load the snapshot when the server starts
+ * (onReady), so the first visitor does not wait for it. Kept per database, so test apps never share one.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { GAMES_SPORTS, RACE_LEVELS } from '@portal/contracts/community-games.codes';
 import type { Database } from '../../db/database.js';
+import { forgetReadModel, perDbReadModel, type ReadModel } from '../../data/read-model.js';
 import { dayNumber } from './race-days.js';
 
 export const PAGE_ROWS = 2_000;
-export const REFRESH_MS = 60_000;
 
 /** Medals won by the entrants of one province at one games. */
 export interface ProvinceMedals {
@@ -61,8 +59,6 @@ export interface RaceSnapshot {
   textStart: Int32Array;
   /** Memo of keyword -> matching positions (a flag per race), at most KEYWORD_MEMO keywords. */
   keywordHits: Map<string, Uint8Array>;
-  /** versionOf() when the snapshot was read. */
-  version: string;
   medals: ProvinceMedals[];
   /** Web-Mercator x and y in [0, 1) of each race (race-map.ts). */
   mercatorX: Float64Array;
@@ -91,7 +87,6 @@ function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: 
 }
 
 async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
-  const version = await versionOf(db);
   let capacity = PAGE_ROWS;
   const s: RaceSnapshot = {
     count: 0,
@@ -115,7 +110,6 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
     text: '',
     textStart: new Int32Array(0),
     keywordHits: new Map(),
-    version: '',
     medals: [],
     mercatorX: new Float64Array(0),
     mercatorY: new Float64Array(0),
@@ -205,7 +199,6 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
   s.text = texts.join('\n');
   s.medals = await loadMedals(db, s);
   addSpatialIndex(s);
-  s.version = version;
   return s;
 }
 
@@ -276,59 +269,18 @@ async function loadMedals(db: Kysely<Database>, s: RaceSnapshot): Promise<Provin
 
 const MEDAL_OF_RANK = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;
 
-/** What tells a changed table: row count and highest id of the races, highest id of the results. */
-async function versionOf(db: Kysely<Database>): Promise<string> {
-  const [races, results] = await Promise.all([
-    db
-      .selectFrom('games_race')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('m')])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('games_result')
-      .select((eb) => eb.fn.max('id').as('m'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return `${Number(races.n)}:${Number(races.m ?? 0)}:${Number(results.m ?? 0)}`;
-}
-
-interface Holder {
-  current: Promise<RaceSnapshot>;
-  loadedAt: number;
-  reloading: boolean;
-}
-const holders = new WeakMap<Kysely<Database>, Holder>();
-
-/** Reads the races again when their version changed; the old snapshot serves meanwhile and on failure. */
-async function refresh(db: Kysely<Database>, holder: Holder): Promise<void> {
-  try {
-    const current = await holder.current;
-    if ((await versionOf(db)) !== current.version) holder.current = Promise.resolve(await loadSnapshot(db));
-  } catch {
-    // Keep serving the old snapshot; the next interval tries again.
-  } finally {
-    holder.loadedAt = performance.now();
-    holder.reloading = false;
-  }
-}
+/** The snapshot as a read model: rebuilt when a race or a result is written (module comment). */
+export const RACE_SNAPSHOT_MODEL: ReadModel<RaceSnapshot> = {
+  name: 'race-snapshot',
+  tables: ['games_race', 'games_result'],
+  build: loadSnapshot,
+  size: (s) => s.count,
+};
 
 /** The current snapshot of `db`'s races (see the module comment for freshness). */
-export function raceSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
-  const now = performance.now();
-  const holder = holders.get(db);
-  if (!holder) {
-    const created: Holder = { current: loadSnapshot(db), loadedAt: now, reloading: false };
-    holders.set(db, created);
-    created.current.catch(() => holders.delete(db));
-    return created.current;
-  }
-  if (now - holder.loadedAt > REFRESH_MS && !holder.reloading) {
-    holder.reloading = true;
-    void refresh(db, holder);
-  }
-  return holder.current;
-}
+export const raceSnapshot = perDbReadModel(RACE_SNAPSHOT_MODEL);
 
-/** Drops `db`'s snapshot, so the next request reads the races again (tests that write races). */
+/** Drops `db`'s snapshot, so the next request reads the races again (tests that write races by SQL). */
 export function forgetRaceSnapshot(db: Kysely<Database>): void {
-  holders.delete(db);
+  forgetReadModel(db, RACE_SNAPSHOT_MODEL);
 }

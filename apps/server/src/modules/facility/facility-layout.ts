@@ -7,17 +7,17 @@
  * Population: the provinces' resident population of the 7th national census (seed/population.ts,
  * 国家统计局 2021); cities and counties have no census figure in the seed, so a province's population is
  * spread over its counties by a fixed weight derived from each county code (0.5-1.5), deterministic and
- * of real scale, not statistics (said in `populationSource`). Equipment counts are summed by county once
- * per snapshot (one grouped query, kept with the snapshot's lifetime).
+ * of real scale, not statistics (said in `populationSource`). Equipment counts are summed by county in one
+ * grouped query, kept as a read model (data/read-model.ts) until facility_equipment changes.
  */
 import type { Kysely } from 'kysely';
 import type { LayoutData, LayoutFigures } from '@portal/contracts/facility';
 import { LAYOUT_PER_CAPITA_BASE } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
+import { perDbReadModel } from '../../data/read-model.js';
 import { PROVINCE_POPULATION_2020 } from '../../seed/population.js';
 import { loadDivisions, type DivisionMap } from '../area/divisions.js';
-import { countsByCounty, loadFacilitySnapshot, SNAPSHOT_TTL_MS } from './facility-snapshot.js';
+import { countsByCounty, loadFacilitySnapshot } from './facility-snapshot.js';
 import { presentKindCounts } from './facility.presenter.js';
 import { notFound } from '../../lib/api-error.js';
 
@@ -56,15 +56,26 @@ export function divisionPopulation(divisions: DivisionMap): Map<string, number> 
   return population;
 }
 
-const memoPopulation = perDbMemo(SNAPSHOT_TTL_MS, async (db) => divisionPopulation(await loadDivisions(db)));
+const memoPopulation = perDbReadModel({
+  name: 'division-population',
+  tables: ['division'],
+  build: async (db) => divisionPopulation(await loadDivisions(db)),
+  size: (population) => population.size,
+});
 
-const equipmentByCounty = perDbMemo(SNAPSHOT_TTL_MS, async (db) => {
-  const rows = await db
-    .selectFrom('facility_equipment')
-    .select(['county_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('county_code')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.county_code), Number(r.n)]));
+/** Pieces of equipment per county: one grouped query, again when a piece is added or removed. */
+const equipmentByCounty = perDbReadModel<Map<number, number>>({
+  name: 'equipment-by-county',
+  tables: ['facility_equipment'],
+  size: (counts) => counts.size,
+  async build(db) {
+    const rows = await db
+      .selectFrom('facility_equipment')
+      .select(['county_code', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('county_code')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.county_code), Number(r.n)]));
+  },
 });
 
 /** The division a county code belongs to at `level` (1 province, 2 city, 3 county). */

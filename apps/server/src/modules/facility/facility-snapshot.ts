@@ -10,8 +10,9 @@
  *   characters, the whole keyword in the name; a single character scans the names in range.
  * Counts per kind for the same filters come from the same walk, so they always agree with the list.
  *
- * Kept per database (WeakMap), rebuilt in the background after SNAPSHOT_TTL_MS or `markStale` (a repair
- * report changes a condition) while the previous snapshot answers; the first call waits for the build.
+ * A read model (data/read-model.ts): rebuilt in the background on every instance when a command writes
+ * `facility` or `map_point` (a repair report changes a condition), while the previous snapshot answers;
+ * the first call waits for the build.
  * Measured size at national scale (1.66 million facilities): see docs/benchmarks.md.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -23,10 +24,10 @@ import {
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
+import { holderOf, perDbReadModel, type ReadModel } from '../../data/read-model.js';
 import { locateCells, lowerBound, type CountyCells } from '../../lib/county-cells.js';
 import { conditionOf } from '../../lib/facility-condition.js';
 
-export const SNAPSHOT_TTL_MS = 10 * 60_000;
 /** Rows read per query while building. */
 const READ_PAGE = 20_000;
 
@@ -156,46 +157,18 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
 }
 
-/** The snapshot of each database, rebuilt in the background when stale (module comment). */
-class SnapshotHolder {
-  private current: FacilitySnapshot | null = null;
-  private pending: Promise<FacilitySnapshot> | null = null;
-  private stale = false;
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async get(): Promise<FacilitySnapshot> {
-    const now = performance.now();
-    if (this.current && (this.stale || now - this.current.builtAt > SNAPSHOT_TTL_MS)) this.rebuild();
-    return this.current ?? this.rebuild();
-  }
-
-  markStale(): void {
-    this.stale = true;
-  }
-
-  rebuild(): Promise<FacilitySnapshot> {
-    this.stale = false;
-    this.pending ??= buildFacilitySnapshot(this.db)
-      .then((s) => (this.current = s))
-      .finally(() => (this.pending = null));
-    return this.pending;
-  }
-}
-
-const holders = new WeakMap<Kysely<Database>, SnapshotHolder>();
-const holderOf = (db: Kysely<Database>) => {
-  let holder = holders.get(db);
-  if (!holder) holders.set(db, (holder = new SnapshotHolder(db)));
-  return holder;
+/** The snapshot as a read model: rebuilt when a facility or its map point changes (module comment). */
+export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
+  name: 'facility-snapshot',
+  tables: ['facility', 'map_point'],
+  build: buildFacilitySnapshot,
+  size: (s) => s.ids.length,
 };
 
 /** The facility snapshot of `db` (module comment). */
-export const loadFacilitySnapshot = (db: Kysely<Database>) => holderOf(db).get();
-/** Marks `db`'s snapshot stale: the next request starts a rebuild. */
-export const markFacilitySnapshotStale = (db: Kysely<Database>) => holderOf(db).markStale();
-/** Rebuilds now and resolves with the new snapshot (tests, and after the seed). */
-export const rebuildFacilitySnapshot = (db: Kysely<Database>) => holderOf(db).rebuild();
+export const loadFacilitySnapshot = perDbReadModel(FACILITY_SNAPSHOT_MODEL);
+/** Rebuilds now and resolves with the new snapshot (start-up warm-up, tests). */
+export const rebuildFacilitySnapshot = (db: Kysely<Database>) => holderOf(db, FACILITY_SNAPSHOT_MODEL).refresh();
 
 export interface SnapshotFilter {
   /** County-code range of the division filter. */

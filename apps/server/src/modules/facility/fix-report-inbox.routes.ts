@@ -35,7 +35,6 @@ import {
   type AccountScope,
 } from '../area/agency-scope.js';
 import { loadDivisions, requireKnownDivision } from '../area/divisions.js';
-import { markFacilitySnapshotStale } from './facility-snapshot.js';
 import { presentInboxItem } from './fix-report.presenter.js';
 import { findByReportNo, findPhoto, inboxPage, updateStatus, type FixReportView } from './fix-report.repository.js';
 
@@ -148,7 +147,6 @@ export function registerFixReportInbox(app: PortalApp): void {
         handler: (await accountUnit(app.db, session.accountId)) || session.userName,
         updated_at: app.clock().toISOString(),
       });
-      markFacilitySnapshotStale(app.db);
       const updated = await findByReportNo(app.db, reportNo);
       return ok(presentInboxItem(updated!, await loadDivisions(app.db)));
     },

@@ -2,12 +2,14 @@
  * Repair-report reads and writes (报修; ./fix-report.routes.ts, ./fix-report-inbox.routes.ts) and the
  * open-report counts they keep in step: a piece's `open_reports` (reports of a safety fault still
  * 已受理 or 处理中: contracts SAFETY_FAULT_TYPES, FIX_REPORT_OPEN_STATUSES) and its facility's
- * `repairing_count` (pieces with open_reports > 0). Recounted from the reports, never incremented, so a
- * retried or concurrent write cannot drift. Values are bound parameters; identifiers are constants.
+ * `repairing_count` (pieces with open_reports > 0; db/facility-repairs.ts). The writes are commands
+ * (data/commands.ts): they bump the tables they write, so every instance's facility snapshot and caches
+ * follow a report at once. Values are bound parameters; identifiers are constants.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { FIX_REPORT_OPEN_STATUSES, SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
+import { recountOpenReports } from '../../db/facility-repairs.js';
+import { runSimpleCommand } from '../../data/commands.js';
 import type { FixReportTable } from '../../db/tables/facility.js';
 
 export type FixReportRow = Selectable<FixReportTable>;
@@ -17,36 +19,6 @@ export interface FixReportView extends FixReportRow {
   equipment_name: string;
   facility_name: string;
   photo_ids: number[];
-}
-
-/** Recounts open safety reports of `equipmentIds` and their facilities' repairing counts. */
-export async function recountOpenReports(db: Kysely<Database>, equipmentIds: readonly number[]): Promise<void> {
-  for (let i = 0; i < equipmentIds.length; i += 500) {
-    const ids = equipmentIds.slice(i, i + 500);
-    await db
-      .updateTable('facility_equipment')
-      .set((eb) => ({
-        open_reports: eb
-          .selectFrom('fix_report')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('fix_report.equipment_id', '=', 'facility_equipment.id')
-          .where('fix_report.status', 'in', [...FIX_REPORT_OPEN_STATUSES])
-          .where('fix_report.fault_type', 'in', [...SAFETY_FAULT_TYPES]),
-      }))
-      .where('id', 'in', ids)
-      .execute();
-    await db
-      .updateTable('facility')
-      .set((eb) => ({
-        repairing_count: eb
-          .selectFrom('facility_equipment')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('facility_equipment.facility_id', '=', 'facility.id')
-          .where('facility_equipment.open_reports', '>', 0),
-      }))
-      .where('id', 'in', db.selectFrom('facility_equipment').select('facility_id').where('id', 'in', ids))
-      .execute();
-  }
 }
 
 /** The piece a report is about, with its facility's place (undefined: no such piece). */
@@ -78,13 +50,16 @@ export interface NewPhoto {
   body: Buffer;
 }
 
-/** Writes a report and its photos and recounts its piece in one transaction: acknowledged = committed. */
+/** The tables a report or its status change writes (the recount writes the piece and its facility). */
+const REPORT_TABLES = ['fix_report', 'fix_report_photo', 'facility_equipment', 'facility'] as const;
+
+/** Writes a report and its photos and recounts its piece in one command: acknowledged = committed. */
 export async function insertReport(
   db: Kysely<Database>,
   report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until'>,
   photos: readonly NewPhoto[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runSimpleCommand(db, { tables: REPORT_TABLES }, async (trx) => {
     const { id } = await trx.insertInto('fix_report').values(report).returning('id').executeTakeFirstOrThrow();
     for (const [sort, photo] of photos.entries()) {
       await trx
@@ -223,14 +198,14 @@ export async function inboxPage(
   return { rows: await withPhotos(db, rows), total: Number(count.n) };
 }
 
-/** Sets a report's status, note and handler, and recounts its piece. */
+/** Sets a report's status, note and handler, and recounts its piece, in one command. */
 export async function updateStatus(
   db: Kysely<Database>,
   id: number,
   equipmentId: number,
   values: { status: string; note: string; handler: string; updated_at: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runSimpleCommand(db, { tables: REPORT_TABLES }, async (trx) => {
     await trx.updateTable('fix_report').set(values).where('id', '=', id).execute();
     await recountOpenReports(trx, [equipmentId]);
   });

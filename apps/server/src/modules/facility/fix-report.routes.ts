@@ -30,7 +30,6 @@ import { newCaseNumber } from '../../lib/case-number.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
 import { phoneTail } from '../../lib/phone.js';
 import type { PortalApp } from '../../types.js';
-import { markFacilitySnapshotStale } from './facility-snapshot.js';
 import { readFixReport } from './fix-report-input.js';
 import { registerFixReportInbox } from './fix-report-inbox.routes.js';
 import { presentTrack } from './fix-report.presenter.js';
@@ -124,7 +123,6 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         input.photos,
       );
-      markFacilitySnapshotStale(app.db);
       return okWith('报修已受理', { reportNo, status: 'accepted' as const, createTime, duplicate: false });
     },
   );

@@ -3,9 +3,10 @@
  * scope, one case, and the status changes read -> processing, reply -> replied, close -> closed. Every
  * query carries the scope condition, so a case outside it reads as absent. Kysely, parameterised.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction, UpdateResult } from 'kysely';
 import type { FeedbackInboxQuery } from '@portal/contracts/feedback';
 import type { Database } from '../../db/database.js';
+import { runCommand } from '../../data/commands.js';
 import type { FeedbackRow } from './feedback.repository.js';
 import type { AccountScope } from '../area/agency-scope.js';
 import { scopeCondition } from './feedback-scope.js';
@@ -66,15 +67,30 @@ export async function findInScope(
     .executeTakeFirst();
 }
 
+/**
+ * Runs one guarded update of a case as a command (data/commands.ts): resolves true when it changed a row;
+ * only then does the feedback table's version grow, so the inboxes of every instance follow.
+ */
+function updateFeedback(
+  db: Kysely<Database>,
+  update: (trx: Transaction<Database>) => Promise<UpdateResult>,
+): Promise<boolean> {
+  return runCommand(db, { tables: ['feedback'] }, async (trx) => {
+    const changed = Number((await update(trx)).numUpdatedRows) > 0;
+    return { value: changed, changed };
+  });
+}
+
 /** Opening an 'accepted' case makes it 'processing' (no change in any other status). */
 export async function markProcessing(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('feedback')
-    .set({ status: 'processing', processing_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateFeedback(db, (trx) =>
+    trx
+      .updateTable('feedback')
+      .set({ status: 'processing', processing_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'accepted')
+      .executeTakeFirst(),
+  );
 }
 
 /**
@@ -86,30 +102,32 @@ export async function writeReply(
   id: number,
   reply: { text: string; unit: string; now: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('feedback')
-    .set((eb) => ({
-      status: 'replied',
-      reply: reply.text,
-      reply_unit: reply.unit,
-      replied_at: reply.now,
-      processing_at: eb.fn.coalesce('processing_at', eb.val(reply.now)),
-    }))
-    .where('id', '=', id)
-    .where('status', '!=', 'closed')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateFeedback(db, (trx) =>
+    trx
+      .updateTable('feedback')
+      .set((eb) => ({
+        status: 'replied',
+        reply: reply.text,
+        reply_unit: reply.unit,
+        replied_at: reply.now,
+        processing_at: eb.fn.coalesce('processing_at', eb.val(reply.now)),
+      }))
+      .where('id', '=', id)
+      .where('status', '!=', 'closed')
+      .executeTakeFirst(),
+  );
 }
 
 /** Closes a case that is not closed yet. Resolves false when it already was. */
 export async function closeCase(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('feedback')
-    .set({ status: 'closed', closed_at: now })
-    .where('id', '=', id)
-    .where('status', '!=', 'closed')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateFeedback(db, (trx) =>
+    trx
+      .updateTable('feedback')
+      .set({ status: 'closed', closed_at: now })
+      .where('id', '=', id)
+      .where('status', '!=', 'closed')
+      .executeTakeFirst(),
+  );
 }
 
 /** The venues of an account's 'venue' scope rows, with names, for the inbox's venue filter. */

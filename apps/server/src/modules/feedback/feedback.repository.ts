@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { runSimpleCommand } from '../../data/commands.js';
 import type { FeedbackTable } from '../../db/tables/feedback.js';
 import type { FeedbackInput } from './feedback-input.js';
 
@@ -40,34 +41,37 @@ export interface NewFeedback extends FeedbackInput {
 }
 
 /**
- * Inserts a submission with status 'accepted'. Resolves once the database has committed it (the answer
+ * Inserts a submission with status 'accepted', as a command (data/commands.ts: every instance's inbox
+ * follows). Resolves once the database has committed it (the answer
  * that acknowledges it is sent only then). Rejects with the driver's unique-constraint error when the
  * challenge was already used or, improbably, the 受理编号 exists (see isUniqueViolation).
  */
 export async function insertFeedback(db: Kysely<Database>, f: NewFeedback): Promise<void> {
-  await db
-    .insertInto('feedback')
-    .values({
-      accept_no: f.acceptNo,
-      type: f.type,
-      title: f.title,
-      content: f.content,
-      name: f.name,
-      phone: f.phone,
-      organ_id: f.organId,
-      status: 'accepted',
-      reply: null,
-      reply_unit: null,
-      created_at: f.createdAt,
-      processing_at: null,
-      replied_at: null,
-      closed_at: null,
-      dedup_key: f.dedupKey,
-      challenge_id: f.challengeId,
-      lookup_failures: 0,
-      lookup_locked_until: null,
-    })
-    .execute();
+  await runSimpleCommand(db, { tables: ['feedback'] }, (trx) =>
+    trx
+      .insertInto('feedback')
+      .values({
+        accept_no: f.acceptNo,
+        type: f.type,
+        title: f.title,
+        content: f.content,
+        name: f.name,
+        phone: f.phone,
+        organ_id: f.organId,
+        status: 'accepted',
+        reply: null,
+        reply_unit: null,
+        created_at: f.createdAt,
+        processing_at: null,
+        replied_at: null,
+        closed_at: null,
+        dedup_key: f.dedupKey,
+        challenge_id: f.challengeId,
+        lookup_failures: 0,
+        lookup_locked_until: null,
+      })
+      .execute(),
+  );
 }
 
 /** Which unique column an insert error violated ('challenge_id' | 'accept_no'), or null for other errors. */

@@ -1,16 +1,14 @@
 /**
- * Organisations per (category, county, kind), held in memory per database (db/per-db-memo.ts, reloaded
- * after COUNTS_TTL_MS): at national size ~45,000 cells read once from the (category, kind, county_code,
+ * Organisations per (category, county, kind), held in memory per database as a read model
+ * (data/read-model.ts: rebuilt when fitness_organization changes, on every instance): at national size ~45,000 cells read once from the (category, kind, county_code,
  * id) index, so a list's total without a keyword is a sum over the category's cells in the division's
  * county-code range instead of a count over up to 200,000 index entries per request. Organisations are
- * filled in through the external systems; a new one shows in the totals after at most COUNTS_TTL_MS
- * (the rows themselves show at once).
+ * filled in through the external systems' write path; a new one shows in the totals once the cells are
+ * rebuilt (the rows themselves show at once).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
-
-export const COUNTS_TTL_MS = 10 * 60_000;
+import { perDbReadModel, type ReadModel } from '../../data/read-model.js';
 
 export interface OrganizationCells {
   category: Uint8Array;
@@ -19,9 +17,12 @@ export interface OrganizationCells {
   total: Uint32Array;
 }
 
-export const loadOrganizationCells: (db: Kysely<Database>) => Promise<OrganizationCells> = perDbMemo(
-  COUNTS_TTL_MS,
-  async (db) => {
+/** The counts as a read model (module comment). */
+export const ORGANIZATION_CELLS_MODEL: ReadModel<OrganizationCells> = {
+  name: 'organization-counts',
+  tables: ['fitness_organization'],
+  size: (cells) => cells.county.length,
+  async build(db) {
     const rows = await db
       .selectFrom('fitness_organization')
       .select(['category', 'county_code', 'kind', (eb) => eb.fn.countAll<number>().as('total')])
@@ -37,7 +38,10 @@ export const loadOrganizationCells: (db: Kysely<Database>) => Promise<Organizati
       total: Uint32Array.from(rows, (r) => Number(r.total)),
     };
   },
-);
+};
+
+export const loadOrganizationCells: (db: Kysely<Database>) => Promise<OrganizationCells> =
+  perDbReadModel(ORGANIZATION_CELLS_MODEL);
 
 /** Organisations of a category (and kind) in a county-code range; all categories or divisions when absent. */
 export function countOrganizations(

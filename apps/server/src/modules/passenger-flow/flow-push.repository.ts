@@ -14,9 +14,13 @@
  * 3. insert the hour row ('created', delta = count) or update it ('updated', delta = new - old);
  * 4. `total = total + delta` on the locked day row.
  * Every push takes the day lock before the hour row, so there is no lock-order cycle (no deadlock).
+ * The transaction is a command (data/commands.ts): a changed count bumps both tables' versions (taking
+ * `data_change` row locks after the day lock, in table-name order, so still no cycle) and every
+ * instance's passenger-flow answers follow it; an unchanged repeat bumps nothing.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { runCommand } from '../../data/commands.js';
 
 export interface HourCount {
   organId: number;
@@ -30,7 +34,7 @@ export type PushOutcome = 'created' | 'unchanged' | 'updated';
 /** Stores `push` at instant `now`; see the file comment for the concurrency argument. */
 export async function recordHourCount(db: Kysely<Database>, push: HourCount, now: Date): Promise<PushOutcome> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return runCommand(db, { tables: ['venue_flow_day', 'venue_flow_hour'], at: now }, async (trx) => {
     await trx
       .insertInto('venue_flow_day')
       .values({ organ_id: push.organId, flow_date: push.flowDate, total: 0, updated_at: at })
@@ -46,7 +50,7 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
       .where('flow_date', '=', push.flowDate)
       .where('hour', '=', push.hour)
       .executeTakeFirst();
-    if (previous?.count === push.count) return 'unchanged';
+    if (previous?.count === push.count) return { value: 'unchanged' as const, changed: false };
 
     if (previous === undefined) {
       await trx
@@ -69,6 +73,6 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
       .where('flow_date', '=', push.flowDate)
       .where('organ_id', '=', push.organId)
       .execute();
-    return previous === undefined ? 'created' : 'updated';
+    return { value: previous === undefined ? ('created' as const) : ('updated' as const) };
   });
 }

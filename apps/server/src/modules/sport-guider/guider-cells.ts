@@ -1,6 +1,7 @@
 /**
  * The instructor counts per (county, level, sport) — table sport_guider_cell, ~60,000 rows at national
- * size — held in memory per database (db/per-db-memo.ts, reloaded after CELLS_TTL_MS), sorted in list
+ * size — held in memory per database as a read model (data/read-model.ts: rebuilt when sport_guider_cell
+ * changes, on every instance), sorted in list
  * order (county_code, level, sport). With it (the walk: lib/county-cells.ts) an instructor list page without a name, station or
  * location needs no count over millions of rows: `locatePage` walks the cells a filter selects (a
  * division is a county-code range, area/divisions.ts countyCodeRange), adds up the total and
@@ -8,15 +9,13 @@
  * those rows through the (county_code, level, sport, id) index. `statistics` gives the landing page's
  * figures from the same cells.
  *
- * Pure apart from `loadGuiderCells`. The cells come from the seed (seed/sport-guider/derived.ts); data
- * filled in later shows after at most CELLS_TTL_MS.
+ * Pure apart from `loadGuiderCells`. The cells come from the seed (seed/sport-guider/derived.ts) and the
+ * write path that fills instructors in.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
+import { perDbReadModel, type ReadModel } from '../../data/read-model.js';
 import { locateCells, type CountyCells } from '../../lib/county-cells.js';
-
-export const CELLS_TTL_MS = 10 * 60_000;
 
 /** Cells in list order (county, level, sport); the walk itself is lib/county-cells.ts. */
 export interface GuiderCells extends CountyCells {
@@ -24,7 +23,17 @@ export interface GuiderCells extends CountyCells {
   sport: Uint8Array;
 }
 
-export const loadGuiderCells: (db: Kysely<Database>) => Promise<GuiderCells> = perDbMemo(CELLS_TTL_MS, async (db) => {
+/** The cells as a read model (module comment). */
+export const GUIDER_CELLS_MODEL: ReadModel<GuiderCells> = {
+  name: 'guider-cells',
+  tables: ['sport_guider_cell'],
+  build: readGuiderCells,
+  size: (cells) => cells.county.length,
+};
+
+export const loadGuiderCells: (db: Kysely<Database>) => Promise<GuiderCells> = perDbReadModel(GUIDER_CELLS_MODEL);
+
+async function readGuiderCells(db: Kysely<Database>): Promise<GuiderCells> {
   const rows = await db
     .selectFrom('sport_guider_cell')
     .select(['county_code', 'level', 'sport', 'total'])
@@ -38,7 +47,7 @@ export const loadGuiderCells: (db: Kysely<Database>) => Promise<GuiderCells> = p
     sport: Uint8Array.from(rows, (r) => Number(r.sport)),
     total: Uint32Array.from(rows, (r) => Number(r.total)),
   };
-});
+}
 
 export interface CellFilter {
   range?: [string, string];

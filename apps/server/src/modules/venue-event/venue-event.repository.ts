@@ -19,7 +19,7 @@ import type { Database } from '../../db/database.js';
 import type { VenueMatchTable, VenueTrainingTable } from '../../db/tables/venue-event.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
 import { substringMatch } from '../../db/substring-match.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
+import { perDbReadModel } from '../../data/read-model.js';
 
 export type EventTable = 'venue_match' | 'venue_training';
 /** Columns only one of the two tables has. */
@@ -235,17 +235,21 @@ export async function findVenueIsLarge(db: Kysely<Database>, organId: number): P
   return row === undefined ? undefined : Number(row.is_large) === 1;
 }
 
-const SPORTS_TTL_MS = 60_000;
 const chinese = new Intl.Collator('zh-Hans-CN');
 
 const sportsOf = (table: EventTable) =>
-  perDbMemo(SPORTS_TTL_MS, async (db) => {
-    const rows = await db
-      .selectFrom(sql<{ sport: string }>`${sql.table(table)}`.as('e'))
-      .select('e.sport')
-      .distinct()
-      .execute();
-    return Object.freeze(rows.map((r) => r.sport).sort(chinese.compare));
+  perDbReadModel<readonly string[]>({
+    name: `${table}-sports`,
+    tables: [table],
+    size: (sports) => sports.length,
+    async build(db) {
+      const rows = await db
+        .selectFrom(sql<{ sport: string }>`${sql.table(table)}`.as('e'))
+        .select('e.sport')
+        .distinct()
+        .execute();
+      return Object.freeze(rows.map((r) => r.sport).sort(chinese.compare));
+    },
   });
 
 const SPORTS: Record<EventTable, (db: Kysely<Database>) => Promise<readonly string[]>> = {
@@ -254,8 +258,8 @@ const SPORTS: Record<EventTable, (db: Kysely<Database>) => Promise<readonly stri
 };
 
 /**
- * The distinct sports of `table` in pinyin order (zh-Hans-CN collation), for the sport filter. Kept for
- * 60 s per database: new sports show up in the filter at most a minute after they are written.
+ * The distinct sports of `table` in pinyin order (zh-Hans-CN collation), for the sport filter: a read model
+ * per database, read again when `table` is written.
  */
 export function listSports(db: Kysely<Database>, table: EventTable): Promise<readonly string[]> {
   return SPORTS[table](db);

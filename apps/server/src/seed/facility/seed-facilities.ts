@@ -23,7 +23,7 @@ import {
 import { FEEDBACK_ACCEPT_NO_ALPHABET } from '@portal/contracts/feedback.codes';
 import type { Database } from '../../db/database.js';
 import { createFacilityBulkIndexes, dropFacilityBulkIndexes } from '../../db/migrations/0013-facilities.js';
-import { recountOpenReports } from '../../modules/facility/fix-report.repository.js';
+import { recountOpenReports } from '../../db/facility-repairs.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
 import { bulkInsert } from '../sport-guider/bulk-insert.js';

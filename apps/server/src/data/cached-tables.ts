@@ -1,0 +1,33 @@
+/**
+ * Response caches that follow the data (docs/decisions/data-spine.md): `tableCache(db, tables)` makes a
+ * ResponseCache (lib/http/response-cache.ts) that is cleared on this instance whenever a version of one of
+ * `tables` grows (change-feed.ts: a commit here, the bus from another instance, or the probe), so a write
+ * shows on every instance's lists and details one bus hop after its commit. `'*'`: any table (the first
+ * HTML, which renders every section).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { ResponseCache } from '../lib/http/response-cache.js';
+import type { TableName } from './change-log.js';
+import { changeFeedOf } from './change-feed.js';
+
+/** Default lifetime of an entry: a bound on memory and on clock-dependent answers, not on freshness. */
+export const TABLE_CACHE_TTL_MS = 10 * 60_000;
+
+export interface TableCacheOptions {
+  /** Entries kept at most (least recently used first out); default 500. */
+  maxEntries?: number;
+  /** Lifetime of an entry in ms; default TABLE_CACHE_TTL_MS. Shorter where an answer depends on the clock. */
+  ttlMs?: number;
+}
+
+/** A response cache on `db` cleared when any of `tables` changes (module comment). */
+export function tableCache(
+  db: Kysely<Database>,
+  tables: readonly TableName[] | '*',
+  options: TableCacheOptions = {},
+): ResponseCache {
+  const cache = new ResponseCache(options.maxEntries ?? 500, options.ttlMs ?? TABLE_CACHE_TTL_MS);
+  changeFeedOf(db).onChange(tables, () => cache.clear());
+  return cache;
+}

@@ -1,0 +1,164 @@
+/**
+ * What one instance knows of the tables' versions, and who wants to hear when one grows
+ * (docs/decisions/data-spine.md). One feed per database handle (a WeakMap on the Kysely instance, so each
+ * test app has its own).
+ *
+ * Versions arrive three ways, and all three go through `apply`, which tells each listener once per grown
+ * version whichever way came first:
+ * - a command committed on this instance (`committed`), at once;
+ * - the cluster bus's `data-changed` message from another instance (`attach`), one Redis hop later;
+ * - the probe: every `probeMs` one small read of `data_change` (change-log.ts readVersions), which covers a
+ *   lost message, an instance without Redis whose database another process writes (an import run from
+ *   the command line), and the time Redis is away; after the bus reconnects the feed probes at once.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { readVersions, type TableVersion } from './change-log.js';
+
+/** The channel of the cluster bus that carries committed versions. */
+export const DATA_CHANGED = 'data-changed';
+
+/** The part of the cluster bus (plugins/cluster-bus.ts) the feed uses. */
+export interface ChangeBus {
+  publish(channel: typeof DATA_CHANGED, message: string): Promise<void>;
+  subscribe(channel: typeof DATA_CHANGED, handler: (message: string) => void): void;
+  /** Called after the bus's connection came back (messages may have been missed meanwhile). */
+  onReconnect?(handler: () => void): void;
+}
+
+/** Called with the tables whose version grew (a listener sees only the tables it asked for). */
+export type ChangeListener = (tables: ReadonlySet<string>) => void;
+
+interface Subscription {
+  /** null: every table. */
+  tables: ReadonlySet<string> | null;
+  listener: ChangeListener;
+}
+
+/** Default time between two probes of `data_change`; DATA_PROBE_MS overrides it (config.ts). */
+export const DEFAULT_PROBE_MS = 5_000;
+
+export class ChangeFeed {
+  private readonly known = new Map<string, number>();
+  private readonly subscriptions = new Set<Subscription>();
+  private bus: ChangeBus | null = null;
+  private probeTimer: NodeJS.Timeout | undefined;
+  private probing: Promise<void> | null = null;
+  private onError: (error: unknown, what: string) => void = () => {};
+  private probeFailing = false;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The highest version this instance has seen of `table` (0 when none). */
+  version(table: string): number {
+    return this.known.get(table) ?? 0;
+  }
+
+  /** Records versions (from any source) and tells the listeners of the tables whose version grew. */
+  apply(versions: Iterable<TableVersion>): void {
+    const grown = new Set<string>();
+    for (const { table, version } of versions) {
+      if (version > this.version(table)) {
+        this.known.set(table, version);
+        grown.add(table);
+      }
+    }
+    if (grown.size === 0) return;
+    for (const { tables, listener } of [...this.subscriptions]) {
+      const mine = tables ? new Set([...grown].filter((t) => tables.has(t))) : grown;
+      if (mine.size > 0) listener(mine);
+    }
+  }
+
+  /**
+   * Calls `listener` whenever a version of one of `tables` grows ('*': any table). Returns the function
+   * that stops it.
+   */
+  onChange(tables: readonly string[] | '*', listener: ChangeListener): () => void {
+    const subscription: Subscription = { tables: tables === '*' ? null : new Set(tables), listener };
+    this.subscriptions.add(subscription);
+    return () => void this.subscriptions.delete(subscription);
+  }
+
+  /**
+   * After a command's commit: applies its versions here, then tells every other instance. A bus that
+   * cannot publish (Redis away) costs the others one probe interval, never the write.
+   */
+  async committed(versions: readonly TableVersion[]): Promise<void> {
+    this.apply(versions);
+    if (!this.bus) return;
+    try {
+      await this.bus.publish(DATA_CHANGED, JSON.stringify(versions.map((v) => [v.table, v.version])));
+    } catch {
+      // The probe on the other instances picks the versions up.
+    }
+  }
+
+  /**
+   * Joins the cluster: versions from the bus are applied, and a probe runs every `probeMs` (unref'd
+   * timer), once now and at once after the bus reconnects. Errors of a probe are reported once per failing
+   * run; `onError` also receives the read models' build errors (read-model.ts).
+   */
+  attach(bus: ChangeBus, options: { probeMs: number; onError: (error: unknown, what: string) => void }): void {
+    this.bus = bus;
+    this.onError = options.onError;
+    bus.subscribe(DATA_CHANGED, (message) => this.apply(parseVersions(message)));
+    bus.onReconnect?.(() => void this.probe());
+    clearInterval(this.probeTimer);
+    this.probeTimer = setInterval(() => void this.probe(), options.probeMs);
+    this.probeTimer.unref();
+    void this.probe();
+  }
+
+  /** Reads every version from the database and applies them; concurrent calls share one read. */
+  probe(): Promise<void> {
+    this.probing ??= readVersions(this.db)
+      .then(
+        (versions) => {
+          this.probeFailing = false;
+          this.apply([...versions].map(([table, version]) => ({ table, version })));
+        },
+        (error: unknown) => {
+          if (!this.probeFailing) this.reportError(error, 'change-feed probe');
+          this.probeFailing = true;
+        },
+      )
+      .finally(() => (this.probing = null));
+    return this.probing;
+  }
+
+  /** Logs a failure of this database's change machinery (`what`: the model or probe) through the app's logger. */
+  reportError(error: unknown, what: string): void {
+    this.onError(error, what);
+  }
+
+  /** Stops the probe (app close); listeners stay, so a closing app's models simply stop hearing. */
+  close(): void {
+    clearInterval(this.probeTimer);
+    this.bus = null;
+  }
+}
+
+/** `[["news",3],...]` from the bus; anything else (a foreign or broken message) is no versions. */
+export function parseVersions(message: string): TableVersion[] {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry: unknown) =>
+      Array.isArray(entry) && typeof entry[0] === 'string' && Number.isSafeInteger(entry[1])
+        ? [{ table: entry[0], version: entry[1] as number }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+const feeds = new WeakMap<Kysely<Database>, ChangeFeed>();
+
+/** The change feed of `db` (created on first use). */
+export function changeFeedOf(db: Kysely<Database>): ChangeFeed {
+  let feed = feeds.get(db);
+  if (!feed) feeds.set(db, (feed = new ChangeFeed(db)));
+  return feed;
+}

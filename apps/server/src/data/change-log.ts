@@ -1,0 +1,126 @@
+/**
+ * The change log (docs/decisions/data-spine.md): a version per table in `data_change`, bumped inside the
+ * writing transaction, and a journal of the rows each command wrote in `data_change_row`.
+ *
+ * A version only ever grows, so "the model was built at version 7 and the table is now at 9" is all any
+ * instance needs to know that it is stale, whichever instance wrote and whether or not the bus message
+ * reached it. Tables never written through a command have no row: their version is 0.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** A table of the portal's schema, by its name in the Database interface. */
+export type TableName = keyof Database & string;
+
+/** Versions by table name; a table absent from the map is at version 0. */
+export type VersionMap = ReadonlyMap<string, number>;
+
+/** One table's new version after a commit. */
+export interface TableVersion {
+  table: string;
+  version: number;
+}
+
+/** What a command wrote to one table's rows, for the row journal. */
+export interface RowChanges {
+  table: TableName;
+  /** Row ids written (inserted or updated). */
+  upserted?: readonly number[];
+  /** Row ids deleted. */
+  deleted?: readonly number[];
+}
+
+/** Rows inserted per statement into the journal (SQLite's parameter limit is 32,766; 6 per row). */
+const JOURNAL_BATCH = 1_000;
+
+/**
+ * Adds one to the version of each table in `tables` (creating it at 1) inside `trx`, journals `rows`
+ * with the new versions, and returns the new versions. Runs the upserts one table at a time in name
+ * order, so two concurrent commands lock the rows of `data_change` in the same order (no deadlock).
+ */
+export async function bumpVersions(
+  trx: Transaction<Database>,
+  tables: readonly TableName[],
+  changedAt: string,
+  rows: readonly RowChanges[] = [],
+): Promise<TableVersion[]> {
+  const names = [...new Set([...tables, ...rows.map((r) => r.table)])].sort();
+  const versions: TableVersion[] = [];
+  for (const table of names) {
+    const row = await trx
+      .insertInto('data_change')
+      .values({ tbl: table, version: 1, changed_at: changedAt })
+      .onConflict((oc) =>
+        oc.column('tbl').doUpdateSet((eb) => ({
+          version: eb(eb.ref('data_change.version'), '+', 1),
+          changed_at: changedAt,
+        })),
+      )
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    versions.push({ table, version: Number(row.version) });
+  }
+  const versionOf = new Map(versions.map((v) => [v.table, v.version]));
+  const journal = rows.flatMap(({ table, upserted = [], deleted = [] }) => [
+    ...upserted.map((id) => ({ tbl: table, row_id: id, version: versionOf.get(table)!, op: 'upsert', changed_at: changedAt })),
+    ...deleted.map((id) => ({ tbl: table, row_id: id, version: versionOf.get(table)!, op: 'delete', changed_at: changedAt })),
+  ]);
+  for (let i = 0; i < journal.length; i += JOURNAL_BATCH) {
+    await trx
+      .insertInto('data_change_row')
+      .values(journal.slice(i, i + JOURNAL_BATCH))
+      .execute();
+  }
+  return versions;
+}
+
+/** Every table's version (one small read: a row per table ever written). */
+export async function readVersions(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('data_change').select(['tbl', 'version']).execute();
+  return new Map(rows.map((r) => [r.tbl, Number(r.version)]));
+}
+
+/** One journalled row change. */
+export interface RowChange {
+  /** The journal's position: pass the last one seen as `afterId` to read on. */
+  id: number;
+  rowId: number;
+  version: number;
+  op: 'upsert' | 'delete';
+}
+
+/**
+ * The journalled changes of `table` after journal position `afterId`, oldest first, at most `limit`.
+ * A row changed twice appears twice; the last entry of a row id is its state.
+ */
+export async function rowChangesSince(
+  db: Kysely<Database>,
+  table: TableName,
+  afterId: number,
+  limit: number,
+): Promise<RowChange[]> {
+  const rows = await db
+    .selectFrom('data_change_row')
+    .select(['id', 'row_id', 'version', 'op'])
+    .where('tbl', '=', table)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    rowId: Number(r.row_id),
+    version: Number(r.version),
+    op: r.op === 'delete' ? 'delete' : 'upsert',
+  }));
+}
+
+/** The last journal position of `table` (0 when none): where an incremental model starts reading. */
+export async function lastJournalId(db: Kysely<Database>, table: TableName): Promise<number> {
+  const row = await db
+    .selectFrom('data_change_row')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .where('tbl', '=', table)
+    .executeTakeFirst();
+  return Number(row?.m ?? 0);
+}

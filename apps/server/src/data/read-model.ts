@@ -1,0 +1,227 @@
+/**
+ * In-memory read models and the one holder that keeps them fresh (docs/decisions/data-spine.md).
+ *
+ * A read model is `{ name, tables, build }`: what it is called in /healthz/details, the tables it reads,
+ * and how to build it from the database. The holder
+ * - builds in the background; the first caller waits for the first build, later callers get the current
+ *   value at once while a newer one is built (the old value serves until the new one is complete);
+ * - rebuilds when a version of one of its tables grows (change-feed.ts: a commit here, the bus, or the
+ *   probe), never on a timer; a change that arrives during a build starts another build after it;
+ * - may apply a change incrementally (`update`) instead of a full build: the map index takes a moved
+ *   point without reading 6 million rows;
+ * - after a failed build keeps serving the old value and tries again on the next change or request
+ *   (at most every RETRY_MS); with no value yet it rejects the waiters, and the next call tries again;
+ * - reports its state, size and build time (`report`).
+ *
+ * `perDbReadModel(model)` gives the `(db) => Promise<T>` accessor modules call: one holder per database
+ * handle (a WeakMap), so each test app has its own.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { readVersions, type TableName } from './change-log.js';
+import { changeFeedOf } from './change-feed.js';
+
+/** How to build a read model (module comment). */
+export interface ReadModel<T> {
+  /** Its name in /healthz/details (kebab-case, e.g. 'facility-snapshot'). */
+  readonly name: string;
+  /** The tables it reads: a version change of any of them makes it stale. */
+  readonly tables: readonly TableName[];
+  /** Builds it from the database; checks `signal` between pages of reading. */
+  build(db: Kysely<Database>, signal: AbortSignal): Promise<T>;
+  /** Entries it holds, for the report (rows, points, cells). */
+  size?(value: T): number;
+  /**
+   * Brings `value` up to date with the changes since it was built or last updated, in place or as a new
+   * value; resolves null when only a full build will do. `since` is what update returned last time
+   * (or `initialCursor` after a build).
+   */
+  update?(db: Kysely<Database>, value: T, since: number): Promise<{ value: T; cursor: number } | null>;
+  /** Where `update` starts after a build (e.g. the last journal position read before the build). */
+  initialCursor?(db: Kysely<Database>): Promise<number>;
+}
+
+export type ReadModelState = 'idle' | 'building' | 'ready' | 'failed';
+
+/** One line of /healthz/details. */
+export interface ReadModelReport {
+  name: string;
+  state: ReadModelState;
+  /** Entries held (model.size), null before the first build. */
+  size: number | null;
+  /** Milliseconds the last full build took. */
+  buildMs: number | null;
+  /** Full builds and incremental updates since start. */
+  builds: number;
+  updates: number;
+  /** Seconds since the value was last refreshed. */
+  ageSeconds: number | null;
+}
+
+/** Shortest time between two failed attempts. */
+export const RETRY_MS = 5_000;
+
+export class ReadModelHolder<T> {
+  private value: T | null = null;
+  /** Versions of the model's tables its value reflects (read before the build started). */
+  private builtVersions = new Map<string, number>();
+  private cursor = 0;
+  private running: Promise<T> | null = null;
+  /** A change arrived while a build ran: refresh again after it. */
+  private again = false;
+  private failedAt = -Infinity;
+  private refreshedAt: number | null = null;
+  private buildMs: number | null = null;
+  private builds = 0;
+  private updates = 0;
+  private readonly abort = new AbortController();
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly model: ReadModel<T>,
+  ) {
+    this.stopListening = changeFeedOf(db).onChange(model.tables, () => {
+      if (this.value !== null || this.running) void this.refresh().catch(() => {});
+    });
+  }
+
+  get state(): ReadModelState {
+    if (this.running) return 'building';
+    if (this.value !== null) return 'ready';
+    return this.failedAt > -Infinity ? 'failed' : 'idle';
+  }
+
+  /** The current value, or the first build's; starts a refresh when the feed knows newer versions. */
+  get(): Promise<T> {
+    if (this.value === null) return this.running ?? this.refresh();
+    if (this.isStale() && !this.running && performance.now() - this.failedAt >= RETRY_MS) {
+      void this.refresh().catch(() => {});
+    }
+    return Promise.resolve(this.value);
+  }
+
+  /** The value if one is built (no waiting, no refresh). */
+  peek(): T | null {
+    return this.value;
+  }
+
+  /** True when the feed has seen a version of a model table newer than the value reflects. */
+  isStale(): boolean {
+    const feed = changeFeedOf(this.db);
+    return this.model.tables.some((t) => feed.version(t) > (this.builtVersions.get(t) ?? 0));
+  }
+
+  /**
+   * Brings the value up to date (incrementally when the model can and has a value, else a full build);
+   * while one runs, callers share it and one more follows it. Resolves with the new value.
+   */
+  refresh(): Promise<T> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    if (this.abort.signal.aborted) return Promise.reject(new Error(`${this.model.name}: closed`));
+    this.again = false;
+    const run = this.runOnce().then(
+      (value) => {
+        this.running = null;
+        if (this.again || this.isStale()) void this.refresh().catch(() => {});
+        return value;
+      },
+      (error: unknown) => {
+        this.running = null;
+        this.failedAt = performance.now();
+        if (!this.abort.signal.aborted) changeFeedOf(this.db).reportError(error, this.model.name);
+        throw error;
+      },
+    );
+    this.running = run;
+    return run;
+  }
+
+  private async runOnce(): Promise<T> {
+    const { model, db } = this;
+    // Versions first: a write committed after this read makes the value stale again, never lost.
+    const all = await readVersions(db);
+    const versions = new Map(model.tables.map((t) => [t, all.get(t) ?? 0]));
+    if (this.value !== null && model.update) {
+      const updated = await model.update(db, this.value, this.cursor);
+      if (updated) {
+        this.accept(updated.value, versions, updated.cursor);
+        this.updates += 1;
+        return updated.value;
+      }
+    }
+    const cursor = model.initialCursor ? await model.initialCursor(db) : 0;
+    const started = performance.now();
+    const value = await model.build(db, this.abort.signal);
+    this.buildMs = Math.round(performance.now() - started);
+    this.builds += 1;
+    this.accept(value, versions, cursor);
+    return value;
+  }
+
+  private accept(value: T, versions: Map<string, number>, cursor: number): void {
+    this.value = value;
+    this.builtVersions = versions;
+    this.cursor = cursor;
+    this.refreshedAt = performance.now();
+    this.failedAt = -Infinity;
+  }
+
+  report(): ReadModelReport {
+    return {
+      name: this.model.name,
+      state: this.state,
+      size: this.value === null ? null : (this.model.size?.(this.value) ?? null),
+      buildMs: this.buildMs,
+      builds: this.builds,
+      updates: this.updates,
+      ageSeconds: this.refreshedAt === null ? null : Math.round((performance.now() - this.refreshedAt) / 1000),
+    };
+  }
+
+  /** Stops listening and aborts a running build (the model checks the signal between pages). */
+  close(): void {
+    this.stopListening();
+    this.abort.abort();
+  }
+}
+
+const holdersByDb = new WeakMap<Kysely<Database>, Map<ReadModel<unknown>, ReadModelHolder<unknown>>>();
+
+/** The holder of `model` on `db` (created on first use). */
+export function holderOf<T>(db: Kysely<Database>, model: ReadModel<T>): ReadModelHolder<T> {
+  let holders = holdersByDb.get(db);
+  if (!holders) holdersByDb.set(db, (holders = new Map()));
+  let holder = holders.get(model as ReadModel<unknown>);
+  if (!holder) {
+    holder = new ReadModelHolder(db, model as ReadModel<unknown>);
+    holders.set(model as ReadModel<unknown>, holder);
+  }
+  return holder as ReadModelHolder<T>;
+}
+
+/** `(db) => Promise<T>`: the current value of `model` on `db` (module comment). */
+export function perDbReadModel<T>(model: ReadModel<T>): (db: Kysely<Database>) => Promise<T> {
+  return (db) => holderOf(db, model).get();
+}
+
+/** Closes and drops `model`'s holder on `db`: the next call builds anew (tests that write by SQL). */
+export function forgetReadModel(db: Kysely<Database>, model: ReadModel<unknown>): void {
+  const holders = holdersByDb.get(db);
+  holders?.get(model)?.close();
+  holders?.delete(model);
+}
+
+/** Reports of every read model used on `db`, by name. */
+export function readModelReports(db: Kysely<Database>): ReadModelReport[] {
+  return [...(holdersByDb.get(db)?.values() ?? [])].map((h) => h.report()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Closes every holder of `db` (app close). */
+export function closeReadModels(db: Kysely<Database>): void {
+  for (const holder of holdersByDb.get(db)?.values() ?? []) holder.close();
+  holdersByDb.delete(db);
+}
