@@ -177,8 +177,24 @@ export default tseslint.config(
             },
             {
               target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/plugins',
+                './apps/server/src/seed',
+                './apps/server/src/data',
+              ],
+              message: 'lib/ and db/ are the bottom layers: they import no module, plugin, seed or data code',
+            },
+            {
+              target: './apps/server/src/data',
               from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/seed'],
-              message: 'lib/ and db/ are the bottom layers: they import no module, plugin or seed code',
+              message: 'data/ (the write path) imports only db/ and lib/',
+            },
+            {
+              // Seed tests may check the seed against a module's rules (an independent oracle).
+              target: './apps/server/src/seed/**/!(*.test).ts',
+              from: './apps/server/src/modules',
+              message: 'the seed writes through data/ and db/, never through a product module',
             },
           ],
         },

@@ -15,7 +15,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { ensurePublicAccount } from './modules/auth/accounts.repository.js';
+import { ensurePublicAccount } from './data/accounts.js';
 import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 import { SEED_USAGE, parseSeedArgs } from './seed/seed-args.js';
 

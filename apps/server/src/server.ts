@@ -13,7 +13,7 @@ import { buildApp } from './app.js';
 import { clockFrom, loadConfig, type Config } from './config.js';
 import { openDatabase, type PortalDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { ensurePublicAccount } from './modules/auth/accounts.repository.js';
+import { ensurePublicAccount } from './data/accounts.js';
 import { publishedDefaultsInForce } from './production-guard.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;

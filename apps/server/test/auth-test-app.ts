@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { PortalDatabase } from '../src/db/database.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestDatabase } from './test-app.js';
-import { ensurePublicAccount, seedAgencyAccounts } from '../src/modules/auth/accounts.repository.js';
+import { ensurePublicAccount, seedAgencyAccounts } from '../src/data/accounts.js';
 
 export interface TestClock {
   now: Date;

@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type PortalDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { ensurePublicAccount } from '../src/modules/auth/accounts.repository.js';
+import { ensurePublicAccount } from '../src/data/accounts.js';
 import type { PortalApp } from '../src/types.js';
 
 export interface TestApp {

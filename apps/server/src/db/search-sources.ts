@@ -5,7 +5,7 @@
  * are ARTICLE_SOURCES below. Identifiers are constants, never input; the keyword is a bound parameter.
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from './database.js';
+import type { Database, DialectName } from './database.js';
 import { keywordCondition, substringCondition, TEXT_SEARCH_TARGETS, type TextSearchTarget } from './text-search.js';
 
 /** "A row matches `keyword`" (trimmed, non-empty) on `dialect`. */
@@ -13,7 +13,7 @@ export type SourceMatch = (dialect: DialectName, keyword: string) => Expression<
 
 export interface SearchSource<K extends string> {
   kind: K;
-  table: string;
+  table: keyof Database & string;
   /** The integer key (the detail page's id). */
   key: string;
   titleColumn: string;

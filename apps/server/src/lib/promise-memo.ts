@@ -11,6 +11,11 @@ export class PromiseMemo<T> {
     private readonly maxEntries: number,
   ) {}
 
+  /** Forgets every value (the data behind them changed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** The value under `key` if fresh, else `compute()`'s. */
   get(key: string, compute: () => Promise<T>): Promise<T> {
     const now = performance.now();

@@ -21,7 +21,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { syncIdentitySequences } from '../db/identity-sequences.js';
-import { seedAgencyAccounts } from '../modules/auth/accounts.repository.js';
+import { seedAgencyAccounts } from '../data/accounts.js';
 import { bannerRows } from './banners.js';
 import { buildPhotoPool } from './build-project/photos.js';
 import {

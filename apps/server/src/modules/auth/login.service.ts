@@ -26,9 +26,9 @@ import {
   findAccountByUserName,
   incrementFailedCount,
   lockAccount,
-  type AccountKind,
   type AccountRow,
 } from './accounts.repository.js';
+import type { AccountKind } from '../../data/accounts.js';
 import { writeAudit } from './audit.repository.js';
 
 export const MAX_FAILED_LOGINS = 5;

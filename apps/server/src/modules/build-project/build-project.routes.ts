@@ -37,7 +37,8 @@ import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached, type ResponseCache } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { registerBuildProjectPages } from './build-project.pages.js';
@@ -143,7 +144,10 @@ function registerRoutes(app: PortalApp, cache: ResponseCache, prefix: string, ki
 
 const buildProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One cache per app instance (tests build many apps).
-  const cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS);
+  const cache = tableCache(app.db, ['build_project', 'build_project_progress', 'venue', 'division'], {
+    maxEntries: CACHE_ENTRIES,
+    ttlMs: CACHE_TTL_MS,
+  });
   registerRoutes(app, cache, '/api/data/build', undefined);
   for (const kind of BUILD_KINDS) registerRoutes(app, cache, `/api/data/build/${kind}`, kind);
   registerBuildProjectPages(app);

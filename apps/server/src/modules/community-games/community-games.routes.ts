@@ -40,7 +40,8 @@ import {
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache } from '../../lib/http/response-cache.js';
+import {} from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { sendCachedCompressed } from './compressed-send.js';
 import { registerGamesNewsPages } from './games-news.pages.js';
 import { registerRacePages } from './race.pages.js';
@@ -78,7 +79,10 @@ export const ICS_MONTH_MAX = 500;
 
 const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   markRoutesPublic(app);
-  const cache = new ResponseCache(2000, CACHE_TTL_MS);
+  const cache = tableCache(app.db, ['games', 'games_race', 'games_result', 'games_news', 'division'], {
+    maxEntries: 2_000,
+    ttlMs: CACHE_TTL_MS,
+  });
   registerGamesNewsPages(app);
   registerRacePages(app);
   const today = () => shanghaiDayNumber(app.clock());

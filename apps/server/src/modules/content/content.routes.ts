@@ -25,7 +25,8 @@ import {
   type ContentSource,
   type NeighbourRow,
 } from './content.repository.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 
 /** What a detail presenter receives besides the row. */
 export interface DetailParts {
@@ -80,7 +81,7 @@ export function registerContentRoutes<
 >(app: PortalApp, spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail>): ContentSource<L, D> {
   const { source } = spec;
   // One cache per registration, i.e. per app instance (tests build many apps).
-  const cache = new ResponseCache();
+  const cache = tableCache(app.db, [source.table, 'attachment', 'media']);
   // Fastify sees the schemas through their constraints (widening, no cast): a type parameter would leave
   // `request.query` unresolved inside this generic function. The spec's types hold the presenters to
   // the schemas, and `TQuery`'s constraint guarantees the parsed query is a ContentListQuery.

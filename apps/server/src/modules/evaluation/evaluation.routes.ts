@@ -28,7 +28,8 @@ import { Page } from '@portal/contracts/paging';
 import { Years } from '@portal/contracts/venue';
 import { ApiError } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { requireKnownDivision } from '../area/divisions.js';
 import { registerEvaluationPage } from './evaluation.pages.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
@@ -43,7 +44,7 @@ import {
 const TAG = 'comprehensiveEvaluation';
 
 const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache();
+  const cache = tableCache(app.db, ['venue_evaluation', 'venue', 'division']);
   registerEvaluationPage(app);
 
   app.get(

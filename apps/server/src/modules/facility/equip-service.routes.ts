@@ -32,13 +32,14 @@ import { Page } from '@portal/contracts/paging';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { canonicalKey } from '../../lib/http/canonical-key.js';
-import { RESPONSE_CACHE_TTL_MS, ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import type { PortalApp } from '../../types.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { dayNumberOf, dayStringOf } from '../venue-status/shanghai-day.js';
 import { facilityList } from './facility-list.js';
 import { presentCertification, presentField, presentPiece } from './facility.presenter.js';
-import { FACILITY_CACHE_TTL_MS } from './facility.routes.js';
+import { FACILITY_CACHE_TTL_MS, FACILITY_TABLES } from './facility.routes.js';
 import {
   findCertification,
   findEquipment,
@@ -66,8 +67,8 @@ const LIST_NAMES = {
 } as const;
 
 const equipServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const lists = new ResponseCache(CACHE_ENTRIES, FACILITY_CACHE_TTL_MS);
-  const items = new ResponseCache(CACHE_ENTRIES, RESPONSE_CACHE_TTL_MS);
+  const lists = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
+  const items = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
   const portal = app as unknown as PortalApp;
   const shanghaiToday = () => dayStringOf(dayNumberOf(app.clock()));
   const guard = async (request: { headers: Record<string, unknown> }) =>

@@ -32,7 +32,8 @@ import {
 import { Page } from '@portal/contracts/paging';
 import { notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { RESPONSE_CACHE_TTL_MS, ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import type { PortalApp } from '../../types.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { facilityLayout } from './facility-layout.js';
@@ -45,6 +46,18 @@ import { searchEquipment } from './facility.repository.js';
 
 const TAGS = ['facility'];
 export const FACILITY_CACHE_TTL_MS = 60_000;
+/**
+ * The tables facility answers read: a repair report or an import that writes any of them clears the
+ * facility caches on every instance (data/cached-tables.ts), so lists and details need no short TTL.
+ */
+export const FACILITY_TABLES = [
+  'facility',
+  'map_point',
+  'facility_equipment',
+  'facility_field',
+  'facility_certification',
+  'fix_report',
+] as const;
 const CACHE_ENTRIES = 5_000;
 export const FACILITY_LABEL = '健身设施';
 
@@ -56,7 +69,7 @@ export async function facilityDetail(app: PortalApp, id: number, kind?: string):
 }
 
 const facilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache(CACHE_ENTRIES, FACILITY_CACHE_TTL_MS);
+  const cache = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
   // Build the list snapshot once the app is ready, in the background (start-up and /healthz do not wait;
   // a list request before it is built waits for the same build).
   app.addHook('onReady', async () => {
@@ -65,8 +78,8 @@ const facilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
   registerFacilityPages(app);
-  // Details show a piece's 报修中 soon after a report: kept only the content kit's 2 s.
-  const details = new ResponseCache(CACHE_ENTRIES, RESPONSE_CACHE_TTL_MS);
+  // A report clears them (FACILITY_TABLES), so details show a piece's 报修中 at once on every instance.
+  const details = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
 
   app.get(
     '/api_/ruoyi/equipment/list',

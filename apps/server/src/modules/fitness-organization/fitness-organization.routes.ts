@@ -20,7 +20,8 @@ import { SERVICE_RECORDS_SHOWN } from '@portal/contracts/fitness-organization.co
 import { Page } from '@portal/contracts/paging';
 import { notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { presentOrganizationDetail, presentOrganizationItem } from './fitness-organization.presenter.js';
 import { CountMemo } from './count-memo.js';
@@ -30,7 +31,10 @@ import { findOrganization, findServiceRecords, searchOrganizations } from './fit
 const CACHE_TTL_MS = 60_000;
 
 const fitnessOrganizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache(2_000, CACHE_TTL_MS);
+  const cache = tableCache(app.db, ['fitness_organization', 'organization_service_record', 'division'], {
+    maxEntries: 2_000,
+    ttlMs: CACHE_TTL_MS,
+  });
   // One per app instance (tests build many apps against fresh databases).
   const counts = new CountMemo();
   registerOrganizationPages(app, counts);

@@ -15,14 +15,18 @@ import { Envelope } from '@portal/contracts/envelope';
 import { NewsAllItem, NewsAllQuery } from '@portal/contracts/news-all';
 import { Page } from '@portal/contracts/paging';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { registerNewsAllPage } from './news-all.pages.js';
 import { presentNewsAllItem } from './news-all.presenter.js';
 import { searchNewsAll } from './news-all.repository.js';
 import { NEWS_ALL_SOURCES } from './news-all.sources.js';
 
 const newsAllRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache();
+  const cache = tableCache(
+    app.db,
+    NEWS_ALL_SOURCES.map((source) => source.table),
+  );
   registerNewsAllPage(app);
   app.get(
     '/api_/ow/information/all/list',

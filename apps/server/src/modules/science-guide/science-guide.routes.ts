@@ -29,7 +29,8 @@ import type { ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { badRequest } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
 import { assess } from './assessment.js';
@@ -96,7 +97,7 @@ const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bylineColumns: ['speaker', 'category'],
   });
 
-  const stationCache = new ResponseCache();
+  const stationCache = tableCache(app.db, ['fitness_station']);
   app.get(
     '/api_/ow/information/checkSite/list',
     {

@@ -20,7 +20,9 @@ import { SiteSearchQuery, SiteSearchResult } from '@portal/contracts/site-search
 import { SITE_SEARCH_COUNT_CAP } from '@portal/contracts/site-search.codes';
 import type { SiteSearchResult as Result } from '@portal/contracts/site-search';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
+import { changeFeedOf } from '../../data/change-feed.js';
 import { PromiseMemo } from '../../lib/promise-memo.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
 import { countMatches, pageOfMatches } from './site-search.repository.js';
@@ -30,9 +32,11 @@ const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 
 const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS);
+  // Every section is searched: any write clears the answers (data/cached-tables.ts).
+  const cache = tableCache(app.db, '*', { maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
   // The counts depend on the query alone: the kinds and pages of one query share them.
   const counted = new PromiseMemo<number[]>(CACHE_TTL_MS, CACHE_ENTRIES);
+  changeFeedOf(app.db).onChange('*', () => counted.clear());
   app.get(
     '/api_/ow/search/list',
     {

@@ -14,7 +14,8 @@ import { Page } from '@portal/contracts/paging';
 import { GuiderArticleDetail, GuiderArticleListItem, GuiderArticleListQuery } from '@portal/contracts/sport-guider';
 import { notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { registerGuiderArticlePages } from './guider-article.pages.js';
@@ -23,7 +24,7 @@ import { findGuiderArticle, listGuiderArticles } from './guider-article.reposito
 
 const guiderArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerGuiderArticlePages(app);
-  const cache = new ResponseCache();
+  const cache = tableCache(app.db, ['guider_article']);
 
   app.get(
     '/api_/ow/socialSport/list',

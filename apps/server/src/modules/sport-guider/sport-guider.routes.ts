@@ -32,7 +32,8 @@ import {
 import { GUIDER_NEAREST_STATIONS } from '@portal/contracts/sport-guider.codes';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { loadGuiderCells } from './guider-cells.js';
@@ -45,7 +46,18 @@ const CACHE_TTL_MS = 60_000;
 const ACTIVITIES_SHOWN = 10;
 
 const sportGuiderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache(2_000, CACHE_TTL_MS);
+  const cache = tableCache(
+    app.db,
+    [
+      'sport_guider',
+      'sport_guider_cell',
+      'sport_guider_name_gram',
+      'sport_guider_activity',
+      'guider_station',
+      'division',
+    ],
+    { maxEntries: 2_000, ttlMs: CACHE_TTL_MS },
+  );
 
   app.get(
     '/api/data/sportGuider/search',

@@ -19,7 +19,8 @@ import { SportsAuthorityFillIn, SportsAuthorityFillInQuery } from '@portal/contr
 import { OrganIdParams, OrganYearParams, Years } from '@portal/contracts/venue';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { requireKnownDivision } from '../area/divisions.js';
 import { presentFillIn } from './sports-authority.presenter.js';
 import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './sports-authority.repository.js';
@@ -27,7 +28,7 @@ import { authorityExists, findFillIn, listFillInYears, searchFillIns } from './s
 const LABEL = '体育行政部门';
 
 const sportsAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache();
+  const cache = tableCache(app.db, ['sports_authority', 'sports_authority_year', 'division']);
 
   app.get(
     '/api/data/sportsAuthority/fillIn/search',

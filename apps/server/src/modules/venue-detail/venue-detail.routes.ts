@@ -36,7 +36,8 @@ import {
 } from '@portal/contracts/venue';
 import { Type } from '@sinclair/typebox';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { registerVenueDetailPages } from './venue-detail.pages.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
@@ -45,7 +46,16 @@ import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from '
 const TAG = 'venue';
 
 const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new ResponseCache();
+  const cache = tableCache(app.db, [
+    'venue',
+    'venue_schedule_slot',
+    'venue_closure',
+    'venue_year_stat',
+    'venue_image',
+    'venue_introduction',
+    'venue_evaluation',
+    'calendar_day',
+  ]);
   registerVenueDetailPages(app);
 
   const yearDetailRoute = (path: string, summary: string, scope: VenueScope) =>

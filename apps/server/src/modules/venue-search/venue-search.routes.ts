@@ -19,7 +19,8 @@ import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@portal/contracts/venue';
 import { READ_ERRORS } from '../../lib/envelope.js';
-import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
@@ -34,7 +35,11 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // minute retires them at its end. Why not the content cache's 2 s: a filtered search costs ~8 ms, and
   // with a few hundred popular filter URLs a 2 s life re-ran each of them every 2 s, which at 100,000
   // venues took most of a core (npm run bench: 22 % of hello-world with 2 s).
-  const cache = new ResponseCache(1_000, MINUTE_MS);
+  const cache = tableCache(
+    app.db,
+    ['venue', 'venue_schedule_slot', 'venue_closure', 'venue_year_stat', 'calendar_day', 'division'],
+    { maxEntries: 1_000, ttlMs: MINUTE_MS },
+  );
 
   /** Cache key: the URL and the clock minute, so an open-now answer never outlives its minute. */
   const cacheKey = (url: string, at: Date) => `${Math.floor(at.getTime() / MINUTE_MS)}|${url}`;

@@ -3,8 +3,8 @@
  * venues (ids are sent in chunks of ID_CHUNK to stay below the bound-parameter limits).
  *
  * - loadOpening(db, organIds, at): schedule slots and the closures overlapping [at, at + 14 days];
- * - loadCalendar(db): the national calendar, kept in memory per database for CALENDAR_TTL_MS
- *   (clearCalendarCache() for tests that change calendar_day);
+ * - loadCalendar(db): the national calendar, a read model per database (data/read-model.ts: read again
+ *   when calendar_day is written; clearCalendarCache() for tests that change calendar_day by SQL);
  * - loadClosuresInForce(db, organIds, at): closures covering `at`;
  * - loadClosuresOfYear(db, organId, year): closures starting in that year (Asia/Shanghai), for compliance;
  * - loadStatuses(db, organIds, at): computeOpenStatus for each venue (reads only the near day kinds'
@@ -13,6 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { FeeKind, OpenStatus } from '@portal/contracts/venue';
 import type { Database } from '../../db/database.js';
+import { forgetReadModel, perDbReadModel, type ReadModel } from '../../data/read-model.js';
 import { computeOpenStatus, NEXT_OPENING_HORIZON_DAYS, openNowContext } from './open-status.js';
 import type {
   CalendarEntry,
@@ -26,7 +27,6 @@ import { DAY_MS, SHANGHAI_OFFSET_MS } from './shanghai-day.js';
 
 const ID_CHUNK = 500;
 /** How long a loaded calendar is reused; a calendar edit shows within this time on every instance. */
-export const CALENDAR_TTL_MS = 60_000;
 
 function chunks(ids: readonly number[]): number[][] {
   const unique = [...new Set(ids)];
@@ -174,24 +174,27 @@ export async function loadClosuresOfYear(
 }
 
 const CALENDAR_KINDS = new Set<CalendarKind>(['holiday', 'workday', 'vacation']);
-const calendarCache = new WeakMap<Kysely<Database>, { calendar: NationalCalendar; until: number }>();
+/** The national calendar as a read model (all calendar_day rows; unknown kinds are ignored). */
+const CALENDAR_MODEL: ReadModel<NationalCalendar> = {
+  name: 'national-calendar',
+  tables: ['calendar_day'],
+  size: (calendar) => calendar.size,
+  async build(db) {
+    const rows = await db.selectFrom('calendar_day').select(['day', 'kind', 'name']).execute();
+    const calendar = new Map<string, CalendarEntry>();
+    for (const r of rows)
+      if (CALENDAR_KINDS.has(r.kind as CalendarKind))
+        calendar.set(r.day, { kind: r.kind as CalendarKind, name: r.name });
+    return calendar;
+  },
+};
 
-/** The national calendar (all calendar_day rows; unknown kinds are ignored), cached per database. */
-export async function loadCalendar(db: Kysely<Database>): Promise<NationalCalendar> {
-  const cached = calendarCache.get(db);
-  const now = performance.now();
-  if (cached && cached.until > now) return cached.calendar;
-  const rows = await db.selectFrom('calendar_day').select(['day', 'kind', 'name']).execute();
-  const calendar = new Map<string, CalendarEntry>();
-  for (const r of rows)
-    if (CALENDAR_KINDS.has(r.kind as CalendarKind)) calendar.set(r.day, { kind: r.kind as CalendarKind, name: r.name });
-  calendarCache.set(db, { calendar, until: now + CALENDAR_TTL_MS });
-  return calendar;
-}
+/** The national calendar of `db` (module comment). */
+export const loadCalendar: (db: Kysely<Database>) => Promise<NationalCalendar> = perDbReadModel(CALENDAR_MODEL);
 
-/** Forgets the cached calendar of `db`, so the next loadCalendar reads calendar_day again (tests). */
+/** Forgets the calendar of `db`, so the next loadCalendar reads calendar_day again (tests that write SQL). */
 export function clearCalendarCache(db: Kysely<Database>): void {
-  calendarCache.delete(db);
+  forgetReadModel(db, CALENDAR_MODEL);
 }
 
 /**

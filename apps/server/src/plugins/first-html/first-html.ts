@@ -14,7 +14,8 @@ import fp from 'fastify-plugin';
 import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 import type { MenuItem } from '@portal/contracts/site';
 import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../../lib/http/content-encoding.js';
-import { ResponseCache } from '../../lib/http/response-cache.js';
+import type { ResponseCache } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import type { BuiltPages } from './built-pages.js';
 import {
   genericSnapshot,
@@ -82,7 +83,8 @@ export async function sendFirstHtml(
   page: { path: string; status: number; indexHtml: Buffer; pages: BuiltPages },
 ): Promise<FastifyReply> {
   let cache = documents.get(app);
-  if (!cache) documents.set(app, (cache = new ResponseCache()));
+  // Snapshots render every section: any write clears them on every instance (data/cached-tables.ts).
+  if (!cache) documents.set(app, (cache = tableCache(app.db, '*')));
   const origin = siteOrigin(app.config.siteUrl, request);
   const key = `${origin} ${request.url}`;
   const body = await cache.load(key, async () => {
