@@ -63,11 +63,7 @@ describe('web import boundaries (eslint.config.js)', () => {
       `${WEB}/config/probe.ts`,
       "import { ExternalLink as imported } from '../components/page/external-link';",
     ],
-    [
-      'lib importing config',
-      `${WEB}/lib/probe.ts`,
-      "import { handleOf as imported } from '../config/route-handle';",
-    ],
+    ['lib importing config', `${WEB}/lib/probe.ts`, "import { handleOf as imported } from '../config/route-handle';"],
   ])(
     'refuses %s',
     async (_case, filePath, code) => {

@@ -82,7 +82,12 @@ describe('page paths in the source', () => {
       "const d = ['/equipment', '/api/data/news/list', '/api_/ow/news/list', '/sitemap.xml', 'https://x.cn/news'];",
       "const e = '/newsletter';",
     ].join('\n');
-    expect(literalPagePaths(snippet, pattern)).toEqual(['/news/newsdetail', '/main/vBuild/', '/fitnessMap?lng=', '/equipment']);
+    expect(literalPagePaths(snippet, pattern)).toEqual([
+      '/news/newsdetail',
+      '/main/vBuild/',
+      '/fitnessMap?lng=',
+      '/equipment',
+    ]);
   });
 
   it('finds none in apps/server/src (tests and seed aside) or packages/contracts/src (pages.codes.ts aside)', () => {
@@ -105,7 +110,11 @@ describe('page paths at run time', () => {
 
   beforeAll(async () => {
     const addPage = FirstHtmlRegistry.prototype.addPage;
-    vi.spyOn(FirstHtmlRegistry.prototype, 'addPage').mockImplementation(function (this: FirstHtmlRegistry, path, renderer) {
+    vi.spyOn(FirstHtmlRegistry.prototype, 'addPage').mockImplementation(function (
+      this: FirstHtmlRegistry,
+      path,
+      renderer,
+    ) {
       added.push(path);
       addPage.call(this, path, renderer);
     });
@@ -170,7 +179,10 @@ describe('page paths at run time', () => {
     expect(leaves.length).toBeGreaterThan(20);
     expect(strays(leaves)).toEqual([]);
     expect(strays(parents.filter((path) => !sections.includes(path)))).toEqual([]);
-    const facilityPages = [FACILITY_INDEX_PATH, ...Object.values(FACILITY_KIND_PATHS).flatMap((p) => [p.list, p.detail])];
+    const facilityPages = [
+      FACILITY_INDEX_PATH,
+      ...Object.values(FACILITY_KIND_PATHS).flatMap((p) => [p.list, p.detail]),
+    ];
     expect(strays(facilityPages)).toEqual([]);
   });
 });

@@ -55,9 +55,18 @@ export const FACILITY_KIND_NAMES: Readonly<Record<FacilityKind, string>> = {
  */
 export const FACILITY_INDEX_PATH = catalogue.equipmentIndex.path;
 export const FACILITY_KIND_PATHS: Readonly<Record<FacilityKind, { list: string; detail: string }>> = {
-  fitness_path: { list: catalogue.equipmentNationalFitnessPath.path, detail: catalogue.equipmentNationalFitnessPathDetail.path },
-  special_site: { list: catalogue.equipmentSpecialActivitySite.path, detail: catalogue.equipmentSpecialActivitySiteDetail.path },
-  fitness_center: { list: catalogue.equipmentSportsFitnessCenter.path, detail: catalogue.equipmentSportsFitnessCenterDetail.path },
+  fitness_path: {
+    list: catalogue.equipmentNationalFitnessPath.path,
+    detail: catalogue.equipmentNationalFitnessPathDetail.path,
+  },
+  special_site: {
+    list: catalogue.equipmentSpecialActivitySite.path,
+    detail: catalogue.equipmentSpecialActivitySiteDetail.path,
+  },
+  fitness_center: {
+    list: catalogue.equipmentSportsFitnessCenter.path,
+    detail: catalogue.equipmentSportsFitnessCenterDetail.path,
+  },
   sports_park: { list: catalogue.equipmentSportsPark.path, detail: catalogue.equipmentSportsParkDetail.path },
   fitness_venue: { list: catalogue.equipmentFitnessVenues.path, detail: catalogue.equipmentFieldDetail.path },
   stadium: { list: catalogue.equipmentStadium.path, detail: catalogue.equipmentFieldDetail.path },

@@ -4,7 +4,12 @@
  * detail?id, through the detail API's presenter: place, investment, contents, venue link) and a
  * sitemap source of every project (lastmod: its approval date).
  */
-import { BUILD_KIND_PAGES, BUILD_KINDS, BUILD_STATUS_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
+import {
+  BUILD_KIND_PAGES,
+  BUILD_KINDS,
+  BUILD_STATUS_NAMES,
+  type BuildKind,
+} from '@portal/contracts/build-project.codes';
 import { factList, idParam } from '../../plugins/first-html/page-snapshot.js';
 import {
   detailSnapshot,

@@ -32,7 +32,11 @@ export async function readBuiltPages(file: string): Promise<BuiltPages | null> {
 }
 
 /** Sign-in, placeholder and agency pages: kept out of the sitemap and disallowed in robots.txt. */
-export const NOT_CRAWLED: ReadonlySet<string> = new Set([catalogue.login.path, catalogue.blank.path, catalogue.feedbackInbox.path]);
+export const NOT_CRAWLED: ReadonlySet<string> = new Set([
+  catalogue.login.path,
+  catalogue.blank.path,
+  catalogue.feedbackInbox.path,
+]);
 
 /**
  * Pages a crawler should list, by their catalogue path: built pages that need no id (detail pages are

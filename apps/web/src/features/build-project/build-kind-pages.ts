@@ -3,12 +3,7 @@
  * /main/vBuild/{kind} and its /detail): the list and detail pages serve all four kinds and read theirs from
  * the path.
  */
-import {
-  BUILD_KIND_NAMES,
-  BUILD_KIND_PAGES,
-  BUILD_KINDS,
-  type BuildKind,
-} from '@portal/contracts/build-project.codes';
+import { BUILD_KIND_NAMES, BUILD_KIND_PAGES, BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
 
 /** The kind whose list or detail page is at `pathname`; the first kind when none is. */
 export function buildKindOfPath(pathname: string): BuildKind {
