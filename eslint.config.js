@@ -17,14 +17,14 @@ const FEATURE_FOLDERS = readdirSync(new URL(`${WEB}/features`, import.meta.url),
 
 /**
  * Import direction of the web app (docs/ARCHITECTURE.md "Layers"):
- * app -> layouts -> features -> components -> lib, with the page catalogue (config/) at the bottom beside
- * lib. Each zone forbids `target` to import from `from`.
+ * app -> layouts -> features -> components -> lib, with config/ (route handles over the page catalogue,
+ * @portal/contracts/pages.codes) at the bottom beside lib. Each zone forbids `target` to import from `from`.
  */
 const WEB_LAYER_ZONES = [
   {
     target: `${WEB}/config`,
     from: [`${WEB}/app`, `${WEB}/layouts`, `${WEB}/features`, `${WEB}/components`],
-    message: 'the page catalogue (config/) imports nothing of the web app but lib',
+    message: 'config/ (route handles over the page catalogue) imports nothing of the web app but lib',
   },
   {
     target: `${WEB}/lib`,

@@ -59,15 +59,11 @@ describe('web import boundaries (eslint.config.js)', () => {
       "import { newsListQuery as imported } from '../../features/news/api';",
     ],
     [
-      'the catalogue importing a component',
+      'config importing a component',
       `${WEB}/config/probe.ts`,
       "import { ExternalLink as imported } from '../components/page/external-link';",
     ],
-    [
-      'lib importing the catalogue',
-      `${WEB}/lib/probe.ts`,
-      "import { catalogue as imported } from '../config/catalogue';",
-    ],
+    ['lib importing config', `${WEB}/lib/probe.ts`, "import { handleOf as imported } from '../config/route-handle';"],
   ])(
     'refuses %s',
     async (_case, filePath, code) => {
@@ -78,14 +74,14 @@ describe('web import boundaries (eslint.config.js)', () => {
 
   it.each([
     [
-      'a feature importing itself, a component, the catalogue and lib',
+      'a feature importing itself, a component, config and lib',
       `${WEB}/features/news/probe.ts`,
-      "import { newsListQuery } from './api';\nimport { ExternalLink } from '../../components/page/external-link';\nimport { catalogue } from '../../config/catalogue';\nimport { isHttpUrl } from '../../lib/http-url';\nconst imported = [newsListQuery, ExternalLink, catalogue, isHttpUrl];",
+      "import { newsListQuery } from './api';\nimport { ExternalLink } from '../../components/page/external-link';\nimport { handleOf } from '../../config/route-handle';\nimport { isHttpUrl } from '../../lib/http-url';\nconst imported = [newsListQuery, ExternalLink, handleOf, isHttpUrl];",
     ],
     [
-      'a layout importing the catalogue and a component',
+      'a layout importing config and a component',
       `${WEB}/layouts/probe.ts`,
-      "import { catalogue } from '../config/catalogue';\nimport { ExternalLink } from '../components/page/external-link';\nconst imported = [catalogue, ExternalLink];",
+      "import { handleOf } from '../config/route-handle';\nimport { ExternalLink } from '../components/page/external-link';\nconst imported = [handleOf, ExternalLink];",
     ],
     [
       'the app importing a feature and a layout',

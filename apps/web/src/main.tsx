@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { prefetchLayoutData } from './app/layout-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { catalogue } from './config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { configureAntdTheme, preloadAntd } from './lib/antd-scope';
 import { configureHttpClient } from './lib/http-client';
 import { getRuntimeConfig } from './lib/runtime-config';

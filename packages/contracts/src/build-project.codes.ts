@@ -5,6 +5,7 @@
  * the year filter. Plain values, no TypeBox: the web imports this file at run time and build-project.ts
  * builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
  */
+import { catalogue } from './pages.codes.js';
 
 /** Project kinds in menu order; each is the spec's path segment (/main/vBuild/{kind}, /api/data/build/{kind}). */
 export const BUILD_KINDS = ['venueEquipment', 'gymCenter', 'ice', 'sportsPark'] as const;
@@ -17,6 +18,14 @@ export const BUILD_KIND_NAMES: Readonly<Record<BuildKind, string>> = {
   ice: '冰雪场地',
   sportsPark: '体育公园',
 };
+
+/** The list and detail page of each kind (catalogue /main/vBuild/{kind} and its /detail; web and first HTML). */
+export const BUILD_KIND_PAGES = {
+  venueEquipment: { list: catalogue.buildVenueEquipment, detail: catalogue.buildVenueEquipmentDetail },
+  gymCenter: { list: catalogue.buildGymCenter, detail: catalogue.buildGymCenterDetail },
+  ice: { list: catalogue.buildIce, detail: catalogue.buildIceDetail },
+  sportsPark: { list: catalogue.buildSportsPark, detail: catalogue.buildSportsParkDetail },
+} as const satisfies Record<BuildKind, unknown>;
 
 /**
  * A project's status, in the order a project passes through them: approved 立项 (investment plan issued),

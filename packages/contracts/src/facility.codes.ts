@@ -7,6 +7,7 @@
  * Plain values, no TypeBox: the web imports this file at run time and facility.ts builds the schemas from
  * it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
  */
+import { catalogue } from './pages.codes.js';
 
 /**
  * Facility kinds (the one list; fitness-map.codes.ts re-exports it as the sub-kinds of map type 6), in the
@@ -49,22 +50,31 @@ export const FACILITY_KIND_NAMES: Readonly<Record<FacilityKind, string>> = {
  * The section's pages the server links to (first-HTML snapshots, the sitemap, map popups; spec §2
  * "Equipment under /equipment/"): the all-facilities list and, per kind, its list page and the detail page
  * its facilities open. A fitness path, special site, fitness centre and sports park have a detail page of
- * their own; every other kind opens fieldDetail (spec §2 lists none for them). The web's page catalogue
- * holds the same paths (features/facility facility-pages.test.tsx checks they agree).
+ * their own; every other kind opens fieldDetail (spec §2 lists none for them). The paths are the page
+ * catalogue's (pages.codes.ts).
  */
-export const FACILITY_INDEX_PATH = '/equipment/index';
+export const FACILITY_INDEX_PATH = catalogue.equipmentIndex.path;
 export const FACILITY_KIND_PATHS: Readonly<Record<FacilityKind, { list: string; detail: string }>> = {
-  fitness_path: { list: '/equipment/NationalFitnessPath', detail: '/equipment/NationalFitnessPathDetail' },
-  special_site: { list: '/equipment/SpecialActivitySite', detail: '/equipment/SpecialActivitySiteDetail' },
-  fitness_center: { list: '/equipment/SportsFitnessCenter', detail: '/equipment/SportsFitnessCenterDetail' },
-  sports_park: { list: '/equipment/SportsPark', detail: '/equipment/SportsParkDetail' },
-  fitness_venue: { list: '/equipment/FitnessVenues', detail: '/equipment/fieldDetail' },
-  stadium: { list: '/equipment/Stadium', detail: '/equipment/fieldDetail' },
-  fitness_trail: { list: '/equipment/Fitnesspath', detail: '/equipment/fieldDetail' },
-  mountain_trail: { list: '/equipment/Fitnesstrail', detail: '/equipment/fieldDetail' },
-  greenway: { list: '/equipment/Greenway', detail: '/equipment/fieldDetail' },
-  skating_rink: { list: '/equipment/SkatingRink', detail: '/equipment/fieldDetail' },
-  other: { list: '/equipment/Other', detail: '/equipment/fieldDetail' },
+  fitness_path: {
+    list: catalogue.equipmentNationalFitnessPath.path,
+    detail: catalogue.equipmentNationalFitnessPathDetail.path,
+  },
+  special_site: {
+    list: catalogue.equipmentSpecialActivitySite.path,
+    detail: catalogue.equipmentSpecialActivitySiteDetail.path,
+  },
+  fitness_center: {
+    list: catalogue.equipmentSportsFitnessCenter.path,
+    detail: catalogue.equipmentSportsFitnessCenterDetail.path,
+  },
+  sports_park: { list: catalogue.equipmentSportsPark.path, detail: catalogue.equipmentSportsParkDetail.path },
+  fitness_venue: { list: catalogue.equipmentFitnessVenues.path, detail: catalogue.equipmentFieldDetail.path },
+  stadium: { list: catalogue.equipmentStadium.path, detail: catalogue.equipmentFieldDetail.path },
+  fitness_trail: { list: catalogue.equipmentFitnesspath.path, detail: catalogue.equipmentFieldDetail.path },
+  mountain_trail: { list: catalogue.equipmentFitnesstrail.path, detail: catalogue.equipmentFieldDetail.path },
+  greenway: { list: catalogue.equipmentGreenway.path, detail: catalogue.equipmentFieldDetail.path },
+  skating_rink: { list: catalogue.equipmentSkatingRink.path, detail: catalogue.equipmentFieldDetail.path },
+  other: { list: catalogue.equipmentOther.path, detail: catalogue.equipmentFieldDetail.path },
 };
 
 /** The detail page address of facility `id` of `kind` (an unknown kind opens fieldDetail, as 'other'). */

@@ -5,7 +5,7 @@
  * A page added to app/routes.ts fails here until its tab is written down.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogue, type PageInfo } from '../config/catalogue';
+import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 import { findActiveIndex, resolveMenu, visibleMenu } from '../layouts/menu-model';
 import { mainRoutes } from './routes';
 

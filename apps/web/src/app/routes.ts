@@ -1,5 +1,5 @@
 /**
- * THE route table of the web app: which pages of the catalogue (config/catalogue.ts) are built, each with
+ * THE route table of the web app: which pages of the catalogue (@portal/contracts/pages.codes.ts) are built, each with
  * its lazy page import (DESIGN.md "Web conventions"; spec §2). router.tsx builds the router from it; the
  * main layout receives `mainRoutes` for the breadcrumb (rule 5: a level links to the route of the same
  * title). A catalogue entry without a route here shows the 404 page.
@@ -7,7 +7,7 @@
  * Path, title, name, standalone and breadcrumb rules come from the entry; pages render exactly one <h1>.
  */
 import type { ComponentType } from 'react';
-import { catalogue, type PageInfo } from '../config/catalogue';
+import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 
 export interface RouteDef extends PageInfo {
   /** Lazy page module (default export a component rendering exactly one <h1>). */

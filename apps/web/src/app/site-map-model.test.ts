@@ -1,6 +1,6 @@
 // The 网站地图 model (site-map-model.ts): built pages grouped by the tab that lights on them, in menu order.
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { resolveMenu, visibleMenu } from '../layouts/menu-model';
 import { mainRoutes, standaloneRoutes } from './routes';
 import { buildSiteMap, OTHER_GROUP_TITLE } from './site-map-model';

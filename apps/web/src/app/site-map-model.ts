@@ -6,7 +6,7 @@
  * gathered under 其他服务. Pure: app/pages/site-map-page.tsx renders it.
  */
 import type { MenuItem } from '@portal/contracts/site';
-import { catalogue, type PageInfo } from '../config/catalogue';
+import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 import { pageHeading, titleLevels } from '../config/route-handle';
 import { findActiveIndex, isExternalPath, pathMatchesLocation } from '../layouts/menu-model';
 

@@ -1,10 +1,10 @@
 /**
  * What each route carries in react-router's `handle` (app/router.tsx builds it from the catalogue entry,
- * catalogue.ts), and the readers of it: the breadcrumb (title levels, name, crumb rules), the main layout
+ * @portal/contracts/pages.codes.ts), and the readers of it: the breadcrumb (title levels, name, crumb rules), the main layout
  * (the home page, name 'main', renders without antd), the document title and a page's heading.
  */
 import { useMatches } from 'react-router';
-import type { PageInfo } from './catalogue';
+import type { PageInfo } from '@portal/contracts/pages.codes';
 
 /** The site name, appended to every document title (spec §1). */
 export const SITE_NAME = '全民健身场馆信息服务平台';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { handleOf } from '../config/route-handle';
 import { ACTIVE_MENU_INDEX_KEY } from './active-menu-index';
 import { BreadcrumbBar } from './breadcrumb-bar';

@@ -7,7 +7,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { useRouteHandle } from '../config/route-handle';
 import { safeNavigate } from '../lib/safe-navigate';
 import { setStoredMenuIndex } from './active-menu-index';

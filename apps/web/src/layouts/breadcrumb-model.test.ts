@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, pageAt, type PageInfo } from '../config/catalogue';
+import { catalogue, pageAt, type PageInfo } from '@portal/contracts/pages.codes';
 import { handleOf } from '../config/route-handle';
 import { buildBreadcrumb, splitTitle, type BreadcrumbInput } from './breadcrumb-model';
 

@@ -1,7 +1,7 @@
 /**
  * Every breadcrumb rule of spec §2 "Breadcrumb", as one pure function (`buildBreadcrumb`) so each rule
  * is unit-tested; breadcrumb-bar.tsx only renders its result. What differs between pages is data of the
- * page catalogue (config/catalogue.ts `crumb`), carried by the route handle: no rule here names a page.
+ * page catalogue (@portal/contracts/pages.codes.ts `crumb`), carried by the route handle: no rule here names a page.
  *
  * Rules (spec §2):
  * 1. Not shown on routes named `main` and `blank`.
@@ -17,7 +17,7 @@
  * A leading 首页 level is the home crumb itself, so it is not repeated. The last crumb is the current
  * page: never a link, marked `current`.
  */
-import { catalogue, pathWithQuery, type PageInfo } from '../config/catalogue';
+import { catalogue, pathWithQuery, type PageInfo } from '@portal/contracts/pages.codes';
 import { titleLevels, type RouteHandle } from '../config/route-handle';
 
 /** The part of a route definition (app/routes.ts RouteDef) the breadcrumb reads. */

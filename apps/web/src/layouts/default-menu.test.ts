@@ -1,6 +1,6 @@
 import type { MenuItem } from '@portal/contracts/site';
 import { describe, expect, it } from 'vitest';
-import { catalogue, MAP_LINK_CENTRE, pageAt } from '../config/catalogue';
+import { catalogue, MAP_LINK_CENTRE, pageAt } from '@portal/contracts/pages.codes';
 import { DEFAULT_MENU } from './default-menu';
 import { isExternalPath } from './menu-model';
 

@@ -9,7 +9,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackType } from '@portal/contracts/feedback.codes';
 import { A11Y_TOOLBAR_ID } from '../components/a11y-toolbar/a11y-toolbar';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 function goToToolbar(event: MouseEvent<HTMLAnchorElement>) {
   const toolbar = document.getElementById(A11Y_TOOLBAR_ID);

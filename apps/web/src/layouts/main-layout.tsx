@@ -15,7 +15,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/page/skip-link';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { useRouteHandle } from '../config/route-handle';
 import { AntdScope, preloadAntd } from '../lib/antd-scope';
 import { BreadcrumbBar } from './breadcrumb-bar';

@@ -8,7 +8,7 @@
  * Menu keys are positional (`t3`, `t3-1`) because paths repeat (two entries point at /blank).
  */
 import type { MenuItem } from '@portal/contracts/site';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { DEFAULT_MENU } from './default-menu';
 import { pageTabOf } from './page-tabs';
 

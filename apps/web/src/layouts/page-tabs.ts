@@ -9,7 +9,7 @@
  * An entry covers its path and every path below it (/main/feedback covers /main/feedback/inbox); the
  * longest matching path wins. Checked for every built page by app/active-tab.test.ts.
  */
-import { catalogue, type PageInfo } from '../config/catalogue';
+import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 
 export interface PageTab {
   /** The page (and the pages below its path). */

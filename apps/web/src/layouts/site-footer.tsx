@@ -8,7 +8,7 @@
  */
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { catalogue, MAP_LINK_CENTRE } from '../config/catalogue';
+import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 import { SITE_NAME } from '../config/route-handle';
 import { FooterServiceLinks } from './footer-service-links';
 import { HotlineLink, ParamConfText } from './param-conf-text';

@@ -13,7 +13,7 @@ import { A11yToolbar } from '../components/a11y-toolbar/a11y-toolbar';
 import { SiteEmblem } from '../components/brand/site-emblem';
 import { SiteSearchBox } from '../components/site-search/site-search-box';
 import { ExternalLink } from '../components/page/external-link';
-import { catalogue } from '../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { SITE_NAME } from '../config/route-handle';
 import { isHttpUrl } from '../lib/http-url';
 import { paramConfQuery } from './layout-api';

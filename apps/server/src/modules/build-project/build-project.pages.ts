@@ -4,8 +4,13 @@
  * detail?id, through the detail API's presenter: place, investment, contents, venue link) and a
  * sitemap source of every project (lastmod: its approval date).
  */
-import { BUILD_KINDS, BUILD_STATUS_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
-import { factList, idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
+import {
+  BUILD_KIND_PAGES,
+  BUILD_KINDS,
+  BUILD_STATUS_NAMES,
+  type BuildKind,
+} from '@portal/contracts/build-project.codes';
+import { factList, idParam } from '../../plugins/first-html/page-snapshot.js';
 import {
   detailSnapshot,
   listSnapshot,
@@ -19,8 +24,8 @@ import { venueDetailPagePath } from '../venue/venue.pages.js';
 import { presentProject, presentProjectDetail } from './build-project.presenter.js';
 import { findProject, searchProjects } from './build-project.repository.js';
 
-const listPath = (kind: BuildKind) => `/main/vBuild/${kind}`;
-const detailHref = (kind: BuildKind, id: number) => pathWithQuery(`${listPath(kind)}/detail`, { id });
+const listPath = (kind: BuildKind) => BUILD_KIND_PAGES[kind].list.path;
+const detailHref = (kind: BuildKind, id: number) => BUILD_KIND_PAGES[kind].detail.href({ id });
 
 export function registerBuildProjectPages(app: PortalApp): void {
   for (const kind of BUILD_KINDS) {
@@ -35,7 +40,7 @@ export function registerBuildProjectPages(app: PortalApp): void {
         .map((item) => ({ href: detailHref(kind, item.id), text: item.name, note: `${item.areaName} ${item.year}年` }));
       return listSnapshot({ title, path: listPath(kind), total, pageNum, unit: '个', links });
     });
-    app.firstHtml.addPage(`${listPath(kind)}/detail`, async ({ query }) => {
+    app.firstHtml.addPage(BUILD_KIND_PAGES[kind].detail.path, async ({ query }) => {
       const id = idParam(query);
       const rows = id === null ? undefined : await findProject(app.db, id, kind);
       if (!rows) return null;

@@ -3,6 +3,7 @@
  * (plugins/first-html), through the detail API's presenter (body sanitized as it sends it), and a sitemap
  * source of every games news item (lastmod: its publish time).
  */
+import { catalogue } from '@portal/contracts/pages.codes';
 import { idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import { dayOf, detailSnapshot } from '../../plugins/first-html/snapshot-shapes.js';
 import { tableSitemapSource } from '../../plugins/first-html/table-sitemap-source.js';
@@ -10,7 +11,7 @@ import type { PortalApp } from '../../types.js';
 import { presentNewsDetail } from './community-games.presenter.js';
 import { findNews } from './community-games.repository.js';
 
-const DETAIL = '/qmsports/news/detail';
+const DETAIL = catalogue.raceNewsDetail.path;
 const detailHref = (id: number) => pathWithQuery(DETAIL, { id });
 
 export function registerGamesNewsPages(app: PortalApp): void {

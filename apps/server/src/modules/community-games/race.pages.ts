@@ -12,6 +12,7 @@
  */
 import { RACE_LEVEL_NAMES, RACE_STATUS_NAMES } from '@portal/contracts/community-games.codes';
 import type { RaceDetail } from '@portal/contracts/community-games';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { factList, idParam, paragraph, pathWithQuery, textList } from '../../plugins/first-html/page-snapshot.js';
 import {
   dayRange,
@@ -29,9 +30,9 @@ import { findRaceDetail } from './race-detail.js';
 import { raceStatusAt, searchRaces } from './race-filter.js';
 import { raceSnapshot } from './race-snapshot.js';
 
-const LIST = '/qmsports/race/query';
-const DETAIL = '/qmsports/race/detail';
-const SCORE = '/qmsports/race/score';
+const LIST = catalogue.raceQuery.path;
+const DETAIL = catalogue.raceDetail.path;
+const SCORE = catalogue.raceScore.path;
 const detailHref = (id: number) => pathWithQuery(DETAIL, { id });
 
 /** Eligibility, rules and schedule as the detail page's sections (plain text, escaped). */

@@ -10,6 +10,7 @@
  */
 import type { EvaluationSummary } from '@portal/contracts/evaluation';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { escapeHtml, idParam, paragraph } from '../../plugins/first-html/page-snapshot.js';
 import { listSnapshot, pageNumOf, SNAPSHOT_PAGE_SIZE } from '../../plugins/first-html/snapshot-shapes.js';
 import type { PortalApp } from '../../types.js';
@@ -17,7 +18,7 @@ import { venueDetailPagePath } from '../venue/venue.pages.js';
 import { presentEvaluation, presentSummary } from './evaluation.presenter.js';
 import { aggregateByProvince, latestEvaluatedYear, searchEvaluations } from './evaluation.repository.js';
 
-const PATH = '/main/evaluation';
+const PATH = catalogue.evaluation.path;
 
 /** '2025 年度共评估 120 个场馆，平均得分 82.4 分；优秀 30 个、良好 50 个、合格 35 个、不合格 5 个。' */
 function summaryText(summary: EvaluationSummary): string {

@@ -21,6 +21,7 @@ import {
   type EquipmentCondition,
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import { conditionOf } from '../../lib/facility-condition.js';
 import type { CertificationRow, EquipmentRow, FacilityRow, FieldRow } from './facility.repository.js';
@@ -139,6 +140,6 @@ export function presentFacilityDetail(
     description: row.description,
     fields: parts.fields.map((f) => presentField(f, divisions)),
     equipment: parts.equipment.map((e) => presentPiece(e, divisions)),
-    mapPath: `/fitnessMap?lng=${lng}&lat=${lat}&zoom=16`,
+    mapPath: catalogue.fitnessMap.href({ lng, lat, zoom: 16 }),
   };
 }

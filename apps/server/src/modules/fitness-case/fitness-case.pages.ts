@@ -9,6 +9,7 @@
  *   case's text, so the section's address alone carries a case's content.
  * A sitemap source lists every case's address (lastmod: its publish time).
  */
+import { catalogue } from '@portal/contracts/pages.codes';
 import { escapeHtml, idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import { pageNumOf } from '../../plugins/first-html/snapshot-shapes.js';
 import { tableSitemapSource } from '../../plugins/first-html/table-sitemap-source.js';
@@ -16,7 +17,7 @@ import type { PortalApp } from '../../types.js';
 import { contentDetailSnapshot, contentListSnapshot, type ContentDetailShape } from '../content/content.pages.js';
 import type { ContentSource } from '../content/content.repository.js';
 
-const PATH = '/fitnessCase';
+const PATH = catalogue.fitnessCase.path;
 
 const SHAPE: ContentDetailShape = {
   href: (id) => pathWithQuery(PATH, { case_id: id }),

@@ -23,6 +23,7 @@ import {
   facilityDetailPath,
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import type { OpenStatus, VenueBasic } from '@portal/contracts/venue';
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts/venue-event.codes';
 import { localMoment } from '../venue-status/shanghai-day.js';
@@ -36,12 +37,13 @@ export function detailPathOf(
   const mapType = Number(row.map_type);
   if (mapType >= 1 && mapType <= 4) {
     if (row.organ_id === null || row.venue_is_large === null) return null;
-    if (mapType === 4) return `/openFacility/detail?organId=${row.organ_id}&oldType=4`;
+    const organId = Number(row.organ_id);
+    if (mapType === 4) return catalogue.venueCentreDetail.href({ organId, oldType: 4 });
     return Number(row.venue_is_large) === 1
-      ? `/openFacility/bigDetail?organId=${row.organ_id}`
-      : `/openFacility/smallDetail?organId=${row.organ_id}`;
+      ? catalogue.venueBigDetail.href({ organId })
+      : catalogue.venueSmallDetail.href({ organId });
   }
-  if (mapType === 5) return row.match_id === null ? null : `/games/detail?id=${row.match_id}`;
+  if (mapType === 5) return row.match_id === null ? null : catalogue.matchDetail.href({ id: Number(row.match_id) });
   return mapType === 6 && row.kind in FACILITY_KIND_PATHS ? facilityDetailPath(row.kind, Number(row.id)) : null;
 }
 

@@ -5,6 +5,7 @@
  * (lastmod: none, the table keeps no edit time; its founding year is not a modification date).
  */
 import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { factList, idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import {
   detailSnapshot,
@@ -20,13 +21,13 @@ import { presentOrganizationDetail, presentOrganizationItem } from './fitness-or
 import { findOrganization, findServiceRecords, searchOrganizations } from './fitness-organization.repository.js';
 
 const LIST_PAGES: ReadonlyArray<readonly [string, OrganizationCategory]> = [
-  ['/fitnessOrganization/fitnessAssociation', 1],
-  ['/fitnessOrganization/sportVolunteer', 2],
-  ['/fitnessOrganization/sportAssociation', 3],
-  ['/fitnessOrganization/nationalSite', 4],
-  ['/fitnessOrganization/fitnessTeam', 5],
+  [catalogue.fitnessAssociation.path, 1],
+  [catalogue.sportVolunteer.path, 2],
+  [catalogue.sportAssociation.path, 3],
+  [catalogue.nationalSite.path, 4],
+  [catalogue.fitnessTeam.path, 5],
 ];
-const DETAIL = '/fitnessOrganization/fitnessOrganizationDetail';
+const DETAIL = catalogue.fitnessOrganizationDetail.path;
 const detailHref = (id: number) => pathWithQuery(DETAIL, { id });
 /** Service records shown on the detail (as the detail API). */
 const RECORDS = 5;

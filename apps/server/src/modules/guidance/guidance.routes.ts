@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GuidanceDetail, NamedListItem } from '@portal/contracts/content';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { PageQuery } from '@portal/contracts/paging';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
@@ -34,7 +35,7 @@ const guidanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerContentPages(app, source, {
     lists: [],
-    detail: '/guidance/guidanceDetail',
+    detail: catalogue.guidanceDetail.path,
     sitemapName: 'guidance',
     summaryColumn: 'summary',
     dateColumn: 'publish_time',

@@ -7,6 +7,7 @@
  * sitemap sources.
  */
 import { NEWS_ALL_KIND_NAMES, type NewsAllKind } from '@portal/contracts/news-all.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import { dayOf, listSnapshot, pageNumOf, SNAPSHOT_PAGE_SIZE } from '../../plugins/first-html/snapshot-shapes.js';
 import type { PortalApp } from '../../types.js';
@@ -14,17 +15,17 @@ import { presentNewsAllItem } from './news-all.presenter.js';
 import { searchNewsAll } from './news-all.repository.js';
 import { NEWS_ALL_SOURCES } from './news-all.sources.js';
 
-const PATH = '/vNewsAll';
+const PATH = catalogue.vNewsAll.path;
 
 /**
  * The detail page of each kind (catalogue newsDetail, noticeDetail, regulationDetail, guidanceDetail; the
  * web's features/news-all/kind-links.ts): a new kind adds one line here too.
  */
 const DETAIL_PAGES: Readonly<Record<NewsAllKind, string>> = {
-  news: '/news/newsdetail',
-  notice: '/main/notice/detail',
-  regulation: '/policyRule/ruleDetail',
-  guidance: '/guidance/guidanceDetail',
+  news: catalogue.newsDetail.path,
+  notice: catalogue.noticeDetail.path,
+  regulation: catalogue.regulationDetail.path,
+  guidance: catalogue.guidanceDetail.path,
 };
 
 /** Adds the /vNewsAll renderer to `app.firstHtml` (module comment); called once by news-all.routes.ts. */

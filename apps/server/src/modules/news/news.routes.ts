@@ -3,6 +3,7 @@
  * article spec (../content/article-content.ts). 404 message: '新闻不存在或已删除'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { articlePagesSpec, articleRoutesSpec } from '../content/article-content.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
@@ -11,7 +12,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kind = { table: 'news', prefix: '/api_/ow/news', label: '新闻' } as const;
   const spec = articleRoutesSpec(kind);
   registerContentRoutes(app, spec);
-  registerContentPages(app, spec.source, articlePagesSpec(kind, '/news', '/news/newsdetail'));
+  registerContentPages(app, spec.source, articlePagesSpec(kind, catalogue.news.path, catalogue.newsDetail.path));
 };
 
 export default newsRoutes;

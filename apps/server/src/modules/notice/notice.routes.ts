@@ -3,6 +3,7 @@
  * shared article spec (../content/article-content.ts). 404 message: '通知公告不存在或已删除'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { articlePagesSpec, articleRoutesSpec } from '../content/article-content.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
@@ -11,7 +12,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kind = { table: 'notice', prefix: '/api_/ow/notice', label: '通知公告' } as const;
   const spec = articleRoutesSpec(kind);
   registerContentRoutes(app, spec);
-  registerContentPages(app, spec.source, articlePagesSpec(kind, '/main/notice', '/main/notice/detail'));
+  registerContentPages(app, spec.source, articlePagesSpec(kind, catalogue.notice.path, catalogue.noticeDetail.path));
 };
 
 export default noticeRoutes;

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
@@ -47,8 +48,8 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     presentDetail: presentRegulationDetail,
   });
   registerContentPages(app, source, {
-    lists: [{ path: '/policyRule' }],
-    detail: '/policyRule/ruleDetail',
+    lists: [{ path: catalogue.regulation.path }],
+    detail: catalogue.regulationDetail.path,
     sitemapName: 'regulation',
     summaryColumn: 'summary',
     bylineColumns: ['issuing_body', 'document_number', 'status'],

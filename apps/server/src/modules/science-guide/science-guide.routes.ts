@@ -15,6 +15,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { Page } from '@portal/contracts/paging';
 import {
   AssessmentInput,
@@ -59,11 +60,11 @@ const listColumns: (keyof ScienceGuideListRow)[] = [
 
 /** The list page of each kind (spec §2 /scienceFitnessGuide/*), for the server-rendered first HTML. */
 const SCIENCE_GUIDE_PAGES: ReadonlyArray<readonly [string, ScienceGuideKind]> = [
-  ['/scienceFitnessGuide/fitnessTalk', 'talk'],
-  ['/scienceFitnessGuide/fitnessKnowledge', 'knowledge'],
-  ['/scienceFitnessGuide/fitnessNutrition', 'nutrition'],
-  ['/scienceFitnessGuide/fitnessTeach', 'teach'],
-  ['/scienceFitnessGuide/fitnessPlan', 'plan'],
+  [catalogue.fitnessTalk.path, 'talk'],
+  [catalogue.fitnessKnowledge.path, 'knowledge'],
+  [catalogue.fitnessNutrition.path, 'nutrition'],
+  [catalogue.fitnessTeach.path, 'teach'],
+  [catalogue.fitnessPlan.path, 'plan'],
 ];
 
 const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -91,7 +92,7 @@ const scienceGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   registerContentPages(app, source, {
     lists: SCIENCE_GUIDE_PAGES.map(([path, kind]) => ({ path, filters: { kind } })),
-    detail: '/scienceFitnessGuide/SFGDetail',
+    detail: catalogue.scienceGuideDetail.path,
     sitemapName: 'science-guide',
     summaryColumn: 'summary',
     bylineColumns: ['speaker', 'category'],

@@ -5,6 +5,7 @@
  * place and dates in its byline) and a sitemap source of every article.
  */
 import type { GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import {
@@ -18,12 +19,12 @@ import type { PortalApp } from '../../types.js';
 import { findGuiderArticle, listGuiderArticles } from './guider-article.repository.js';
 
 const LIST_PAGES: ReadonlyArray<readonly [string, GuiderArticleKind]> = [
-  ['/socialSportGuider/policy', 'policy'],
-  ['/socialSportGuider/socialSportNotice', 'notice'],
-  ['/socialSportGuider/guiderAssociation', 'association'],
-  ['/socialSportGuider/guiderTrain', 'train'],
+  [catalogue.guiderPolicy.path, 'policy'],
+  [catalogue.guiderNotice.path, 'notice'],
+  [catalogue.guiderAssociation.path, 'association'],
+  [catalogue.guiderTrain.path, 'train'],
 ];
-const DETAIL = '/socialSportGuider/socialSportDetail';
+const DETAIL = catalogue.socialSportDetail.path;
 const detailHref = (id: number) => pathWithQuery(DETAIL, { id });
 
 export function registerGuiderArticlePages(app: PortalApp): void {

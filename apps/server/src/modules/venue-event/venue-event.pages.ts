@@ -11,6 +11,7 @@
  */
 import type { MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
 import { EVENT_STATUS_NAMES } from '@portal/contracts/venue-event.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { factList, idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import {
   dayRange,
@@ -43,8 +44,8 @@ const people = (count: number) => (count > 0 ? `${count} 人` : null);
 
 const PAGES: Readonly<Record<EventKind['segment'], EventPages>> = {
   match: {
-    list: '/games',
-    detail: '/games/detail',
+    list: catalogue.match.path,
+    detail: catalogue.matchDetail.path,
     unit: '场',
     extraFacts: (item) => {
       // The item of the match kind carries the match extras (event-kinds.ts MATCH_KIND.presentExtras).
@@ -56,8 +57,8 @@ const PAGES: Readonly<Record<EventKind['segment'], EventPages>> = {
     },
   },
   training: {
-    list: '/training',
-    detail: '/training/detail',
+    list: catalogue.training.path,
+    detail: catalogue.trainingDetail.path,
     unit: '期',
     extraFacts: (item) => {
       const training = item as TrainingListItem;

@@ -5,6 +5,7 @@
  * detail page with its area; canonical keeps organType and pageNum > 1.
  */
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { listSnapshot, pageNumOf, SNAPSHOT_PAGE_SIZE } from '../../plugins/first-html/snapshot-shapes.js';
 import type { PortalApp } from '../../types.js';
 import { presentVenues } from '../venue/venue.presenter.js';
@@ -14,7 +15,7 @@ import { searchVenues } from './venue-search.repository.js';
 const DEFAULT_ORGAN_TYPE: OrganType = 2;
 
 export function registerVenueSearchPage(app: PortalApp): void {
-  app.firstHtml.addPage('/main/openFacility', async ({ title, query }) => {
+  app.firstHtml.addPage(catalogue.venueSearch.path, async ({ title, query }) => {
     const asked = Number(query.get('organType'));
     const organType = (ORGAN_TYPES as readonly number[]).includes(asked) ? (asked as OrganType) : DEFAULT_ORGAN_TYPE;
     const pageNum = pageNumOf(query);
@@ -23,7 +24,7 @@ export function registerVenueSearchPage(app: PortalApp): void {
     const venues = await presentVenues(app.db, rows);
     const snapshot = listSnapshot({
       title,
-      path: '/main/openFacility',
+      path: catalogue.venueSearch.path,
       query: { organType },
       total,
       pageNum,

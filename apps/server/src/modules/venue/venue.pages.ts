@@ -4,15 +4,16 @@
  * and the sitemap source of every venue. Shared by venue search (list) and venue details.
  */
 import type { VenueBasic } from '@portal/contracts/venue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { factList, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import { tableSitemapSource } from '../../plugins/first-html/table-sitemap-source.js';
 import type { PortalApp } from '../../types.js';
 
 /** The catalogue paths of the three venue detail pages (spec §2). */
 export const VENUE_DETAIL_PAGES = {
-  small: '/openFacility/smallDetail',
-  big: '/openFacility/bigDetail',
-  centre: '/openFacility/detail',
+  small: catalogue.venueSmallDetail.path,
+  big: catalogue.venueBigDetail.path,
+  centre: catalogue.venueCentreDetail.path,
 } as const;
 
 /**

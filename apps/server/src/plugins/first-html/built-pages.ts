@@ -4,6 +4,7 @@
  * request (a few KB) so a rebuilt web app is picked up without a restart; null when the build wrote none.
  */
 import { readFile } from 'node:fs/promises';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 /** A built page: its catalogue path (original case), title and lead paragraph (plain text) if it has one. */
 export interface BuiltPage {
@@ -31,7 +32,11 @@ export async function readBuiltPages(file: string): Promise<BuiltPages | null> {
 }
 
 /** Sign-in, placeholder and agency pages: kept out of the sitemap and disallowed in robots.txt. */
-export const NOT_CRAWLED: ReadonlySet<string> = new Set(['/login', '/blank', '/main/feedback/inbox']);
+export const NOT_CRAWLED: ReadonlySet<string> = new Set([
+  catalogue.login.path,
+  catalogue.blank.path,
+  catalogue.feedbackInbox.path,
+]);
 
 /**
  * Pages a crawler should list, by their catalogue path: built pages that need no id (detail pages are

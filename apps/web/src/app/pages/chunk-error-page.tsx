@@ -7,7 +7,7 @@
  * and it stays out of the home page's first load (router.tsx imports it statically).
  */
 import { useRouteError } from 'react-router';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { isChunkLoadError } from '../lazy-page';
 import './status-page.css';
 

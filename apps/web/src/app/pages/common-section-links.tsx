@@ -4,7 +4,7 @@
  * screen readers.
  */
 import { Link } from 'react-router';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 
 const OPEN_SECTIONS = [

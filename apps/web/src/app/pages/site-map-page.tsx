@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ContentPage, ContentPanel, PageTitle } from '../../components/page/content-page';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 import { siteMenuQuery } from '../../layouts/layout-api';
 import { resolveMenu, visibleMenu } from '../../layouts/menu-model';

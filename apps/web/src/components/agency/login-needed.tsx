@@ -5,7 +5,7 @@
  */
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export interface LoginNeededProps {
   /** The session ended (401) rather than never started. */

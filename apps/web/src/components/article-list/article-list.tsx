@@ -13,7 +13,7 @@ export function ArticleList({
   detailHref,
 }: {
   items: readonly ArticleListItem[];
-  /** The detail page of an item (a catalogue href builder, config/catalogue.ts). */
+  /** The detail page of an item (a catalogue href builder, @portal/contracts/pages.codes.ts). */
   detailHref: (id: number) => string;
 }) {
   return (

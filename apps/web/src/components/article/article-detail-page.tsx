@@ -5,7 +5,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ArticleDetail } from '@portal/contracts/content';
 import { pageHeading } from '../../config/route-handle';
-import type { PageEntry } from '../../config/catalogue';
+import type { PageEntry } from '@portal/contracts/pages.codes';
 import { formatDateTime } from '../../lib/format-date';
 import { ArticleDetailView } from './article-detail';
 import { DetailPageFrame } from './detail-page-frame';

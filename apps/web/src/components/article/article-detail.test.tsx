@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '@portal/contracts/content';
 import { ApiRequestError } from '../../lib/api-data';
 import { renderWithProviders } from '../test-support/render-with-providers';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { ArticleDetailPage } from './article-detail-page';
 import { sanitizeRichText } from './rich-text';
 

@@ -5,7 +5,7 @@
  * <main id="main-content">.
  */
 import { Link } from 'react-router';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { SITE_NAME } from '../../config/route-handle';
 import { A11yToolbar } from '../a11y-toolbar/a11y-toolbar';
 import { SkipLink } from '../page/skip-link';

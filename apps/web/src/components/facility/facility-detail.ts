@@ -6,7 +6,7 @@
  * site search's result links, which may not import each other.
  */
 import type { FacilityKind } from '@portal/contracts/facility.codes';
-import { catalogue, type PageEntry } from '../../config/catalogue';
+import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
 
 /** A detail page of the facility section: `?id=` and the `from` middle crumb (spec §2 "Breadcrumb" rule 7). */
 export type FacilityDetailEntry = PageEntry<{ id?: number | string; from?: string }>;

@@ -7,7 +7,7 @@
 import { SITE_SEARCH_Q_MAX_LENGTH } from '@portal/contracts/site-search.codes';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import './site-search-box.css';
 
 export function SiteSearchBox() {

@@ -5,7 +5,7 @@
  */
 import type { EventVenue } from '@portal/contracts/venue-event';
 import type { EventStatus } from '@portal/contracts/venue-event.codes';
-import type { PageEntry } from '../../config/catalogue';
+import type { PageEntry } from '@portal/contracts/pages.codes';
 import type { InfoItem } from '../article/info-box';
 import type { VenueEventApi } from './venue-event-api';
 

@@ -3,7 +3,7 @@
  * event detail pages link to the venue's position). The venue's detail page comes from
  * components/venue/organ-type venueDetailPath.
  */
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export function fitnessMapPath({ lng, lat }: { lng: number; lat: number }): string {
   return catalogue.fitnessMap.href({ lng, lat });

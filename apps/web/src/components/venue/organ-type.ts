@@ -5,7 +5,7 @@
  */
 import type { VenueBasic } from '@portal/contracts/venue';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 /** The type's name, or '' for a value outside 1-4. */
 export function organTypeName(organType: number): string {

@@ -3,7 +3,7 @@
  * Only in-site paths are accepted — a value like '//evil.example' or 'https://…' would turn the login
  * page into an open redirect — and never the login page itself.
  */
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 const LOGIN_PATH = catalogue.login.path;
 const HOME = catalogue.home.href();

@@ -1,17 +1,9 @@
 /**
- * The pages of each kind of construction project (config/catalogue.ts /main/vBuild/{kind} and its
- * /detail), and the kind of the page at an address: the list and detail pages serve all four kinds and
- * read theirs from the path.
+ * The kind of the construction-project page at an address (contracts build-project.codes BUILD_KIND_PAGES:
+ * /main/vBuild/{kind} and its /detail): the list and detail pages serve all four kinds and read theirs from
+ * the path.
  */
-import { BUILD_KIND_NAMES, BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
-import { catalogue } from '../../config/catalogue';
-
-export const BUILD_KIND_PAGES = {
-  venueEquipment: { list: catalogue.buildVenueEquipment, detail: catalogue.buildVenueEquipmentDetail },
-  gymCenter: { list: catalogue.buildGymCenter, detail: catalogue.buildGymCenterDetail },
-  ice: { list: catalogue.buildIce, detail: catalogue.buildIceDetail },
-  sportsPark: { list: catalogue.buildSportsPark, detail: catalogue.buildSportsParkDetail },
-} as const satisfies Record<BuildKind, unknown>;
+import { BUILD_KIND_NAMES, BUILD_KIND_PAGES, BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
 
 /** The kind whose list or detail page is at `pathname`; the first kind when none is. */
 export function buildKindOfPath(pathname: string): BuildKind {

@@ -15,7 +15,7 @@ import {
   FACILITY_DETAIL_PAGES,
   type FacilityDetailEntry as DetailEntry,
 } from '../../components/facility/facility-detail';
-import { catalogue, type PageEntry } from '../../config/catalogue';
+import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 
 export interface FacilityKindPage {

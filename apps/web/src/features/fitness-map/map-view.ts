@@ -8,7 +8,7 @@
  *   around the point, single markers a few zoom steps further in).
  */
 
-import { MAP_LINK_CENTRE } from '../../config/catalogue';
+import { MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 
 /** The footer's map link point: the General Administration of Sport, Beijing (spec §9). */
 export const DEFAULT_POINT = MAP_LINK_CENTRE;

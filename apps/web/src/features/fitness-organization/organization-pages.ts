@@ -4,7 +4,7 @@
  * list pages.
  */
 import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export const ORGANIZATION_PAGES = [
   {

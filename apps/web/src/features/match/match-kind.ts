@@ -1,7 +1,7 @@
 /** What the shared venue-event pages need to know about matches: titles, routes, API and the match's own facts. */
 import type { MatchDetail, MatchListItem } from '@portal/contracts/venue-event';
 import type { VenueEventKind } from '../../components/venue-event/venue-event-kind';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 import { matchApi } from './api';
 

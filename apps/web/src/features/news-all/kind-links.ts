@@ -3,7 +3,7 @@
  * (instructor notices, science guidance) adds one line here.
  */
 import type { NewsAllKind } from '@portal/contracts/news-all.codes';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export const NEWS_ALL_DETAIL: Readonly<Record<NewsAllKind, (id: number) => string>> = {
   news: (id) => catalogue.newsDetail.href({ id }),

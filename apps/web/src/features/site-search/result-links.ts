@@ -8,7 +8,7 @@ import type { SiteSearchItem } from '@portal/contracts/site-search';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { facilityDetailEntry } from '../../components/facility/facility-detail';
 import { venueDetailPath } from '../../components/venue/organ-type';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 const BUILD_DETAIL = {
   venueEquipment: catalogue.buildVenueEquipmentDetail,

@@ -1,7 +1,7 @@
 /** What the shared venue-event pages need to know about trainings: titles, routes, API and the training's own facts. */
 import type { TrainingDetail, TrainingListItem } from '@portal/contracts/venue-event';
 import type { VenueEventKind } from '../../components/venue-event/venue-event-kind';
-import { catalogue } from '../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 import { trainingApi } from './api';
 

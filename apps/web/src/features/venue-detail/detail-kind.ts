@@ -1,11 +1,11 @@
 /**
  * The three venue detail pages of spec §2 and what differs between them. Their paths
- * and titles ('场馆开放/…') are catalogue entries (config/catalogue.ts):
+ * and titles ('场馆开放/…') are catalogue entries (@portal/contracts/pages.codes.ts):
  * - 'small'  venueSmallDetail ?organId&year: small and medium venues (v1 endpoints);
  * - 'large'  venueBigDetail ?organId&year: large venues (the programme's size thresholds);
  * - 'centre' venueCentreDetail ?organId&oldType&year: national fitness centres and the v2 info.
  */
-import { catalogue, pathWithQuery, type PageEntry } from '../../config/catalogue';
+import { catalogue, pathWithQuery, type PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../config/route-handle';
 
 export type DetailKind = 'small' | 'large' | 'centre';

@@ -9,7 +9,7 @@ import { BUILD_KIND_NAMES, BUILD_STATUSES, type BuildStatus } from '@portal/cont
 import { Link } from 'react-router';
 import { InfoBox, type InfoItem } from '../../../components/article/info-box';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 import { BuildStatusTag } from './build-status-tag';
 import { ProgressTimeline } from './progress-timeline';

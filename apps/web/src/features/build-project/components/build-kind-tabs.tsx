@@ -3,9 +3,8 @@
  * named navigation with the current kind marked (aria-current="page"). Each link opens the kind's list
  * without filters.
  */
-import { BUILD_KIND_NAMES, BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
+import { BUILD_KIND_NAMES, BUILD_KIND_PAGES, BUILD_KINDS, type BuildKind } from '@portal/contracts/build-project.codes';
 import { Link } from 'react-router';
-import { BUILD_KIND_PAGES } from '../build-kind-pages';
 
 export function BuildKindTabs({ current }: { current: BuildKind }) {
   return (

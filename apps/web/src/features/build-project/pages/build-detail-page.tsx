@@ -9,7 +9,8 @@ import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { pageHeading } from '../../../config/route-handle';
 import { buildDetailQuery } from '../api';
-import { BUILD_KIND_PAGES, buildKindOfPath } from '../build-kind-pages';
+import { BUILD_KIND_PAGES } from '@portal/contracts/build-project.codes';
+import { buildKindOfPath } from '../build-kind-pages';
 import { BuildDetailBody } from '../components/build-detail-body';
 import '../build-project.css';
 

@@ -4,7 +4,7 @@
  * '全民运动会栏目'; the current page carries aria-current="page". Shown on every /qmsports page.
  */
 import { SectionNav } from '../../../components/page/section-nav';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 
 /** The section's pages in menu order, with their labels. */

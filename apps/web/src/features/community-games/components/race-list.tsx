@@ -5,7 +5,7 @@
 import type { RaceListItem } from '@portal/contracts/community-games';
 import { Link } from 'react-router';
 import { EventDates } from '../../../components/venue-event/event-dates';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { levelName, registrationText } from '../race-format';
 import { RaceStatusTag } from './race-status-tag';
 

@@ -16,7 +16,7 @@ import { useEffect, useRef } from 'react';
 import { MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { BaseLayer, CHINA_MAX_BOUNDS, type TileSettings } from '../../../components/map/base-layer';
 import { prepareMapContainer } from '../../../components/map/map-container';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { statusName } from '../race-format';
 
 export const VIEW_DEBOUNCE_MS = 250;

@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { AntdScope } from '../../../lib/antd-scope';
 import { formatDate } from '../../../lib/format-date';
 import { gamesQuery, newsListQuery, raceSearchQuery } from '../api';

@@ -6,7 +6,7 @@
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { useIdParam } from '../../../components/article/use-id-param';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { newsDetailQuery } from '../api';
 import { GamesPage } from '../components/games-page';
 import { formatDateTime } from '../../../lib/format-date';

@@ -11,7 +11,7 @@ import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { EventDates } from '../../../components/venue-event/event-dates';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { icsHref, raceDetailQuery } from '../api';
 import { GamesPage } from '../components/games-page';
 import { RaceResults } from '../components/race-results';

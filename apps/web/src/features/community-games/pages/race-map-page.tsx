@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTileSettings } from '../../../components/map/base-layer';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ErrorState } from '../../../components/states/error-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
 import { raceMapQuery } from '../api';

@@ -13,7 +13,7 @@ import { EChart } from '../../../components/chart/e-chart';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { int, useUrlState, urlStateSpec } from '../../../lib/url-state';
 import { gamesQuery, provinceStatQuery } from '../api';

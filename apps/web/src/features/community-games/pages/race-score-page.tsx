@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { id, LIST_PAGING, useUrlState, urlStateSpec } from '../../../lib/url-state';
 import { raceDetailQuery, raceSearchQuery } from '../api';

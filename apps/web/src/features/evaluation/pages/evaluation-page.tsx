@@ -10,7 +10,7 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListPager } from '../../../components/list-page/list-pager';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { evaluationListQuery, evaluationYearsQuery } from '../api';
 import { EvaluationFilters } from '../components/evaluation-filters';

@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router';
 import type { EquipmentPiece } from '@portal/contracts/facility';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 import { equipmentDetailEntry } from '../facility-pages';
 import { ConditionTag } from './condition-tag';

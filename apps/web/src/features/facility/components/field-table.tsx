@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { FacilityField } from '@portal/contracts/facility';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { ConditionTag } from './condition-tag';
 
 const yesNo = (value: boolean) => (value ? '是' : '否');

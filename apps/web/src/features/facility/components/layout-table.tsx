@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import type { LayoutFigures } from '@portal/contracts/facility';
 import { FACILITY_KIND_NAMES, FACILITY_KINDS } from '@portal/contracts/facility.codes';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { FACILITY_KIND_PAGES } from '../facility-pages';
 
 const number = (value: number) => value.toLocaleString('zh-CN');

@@ -13,7 +13,7 @@ import { ChoiceButtons, FilterBar } from '../../../components/list-page/filter-f
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';

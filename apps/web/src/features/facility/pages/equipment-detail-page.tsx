@@ -15,7 +15,7 @@ import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
 import { facilityDetailEntry } from '../../../components/facility/facility-detail';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { certificationQuery, equipmentDetailQuery } from '../api';

@@ -15,7 +15,7 @@ import type { PageOf } from '@portal/contracts/paging';
 import { FACILITY_KEYWORD_MAX, type EquipmentCondition } from '@portal/contracts/facility.codes';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { useUrlState } from '../../../lib/url-state';

@@ -14,7 +14,7 @@ import { InfoBox, type InfoItem } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
 import { PhoneLink } from '../../../components/venue/phone-link';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { facilityDetailQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';

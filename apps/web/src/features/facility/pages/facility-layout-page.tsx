@@ -14,7 +14,7 @@ import { ChoiceButtons } from '../../../components/list-page/filter-fields';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { layoutQuery } from '../api';
 import { LayoutTable } from '../components/layout-table';

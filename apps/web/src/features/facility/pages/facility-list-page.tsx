@@ -13,7 +13,7 @@ import type { FacilityKindCount } from '@portal/contracts/facility';
 import type { EquipmentCondition, FacilityKind } from '@portal/contracts/facility.codes';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue, MAP_LINK_CENTRE } from '../../../config/catalogue';
+import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
 import { facilityListQuery, kindListQuery } from '../api';

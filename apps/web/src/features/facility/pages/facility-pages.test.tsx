@@ -16,7 +16,7 @@ import { getData } from '../../../lib/api-data';
 import type * as apiDataModule from '../../../lib/api-data';
 import { apiGet, apiPost } from '../../../lib/http-client';
 import type * as httpModule from '../../../lib/http-client';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { resetFacilityToken } from '../api';
 import { photoProblem } from '../components/fix-report-form';
 import { FACILITY_KIND_PAGES } from '../facility-pages';

@@ -14,7 +14,7 @@ import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ChoiceButtons } from '../../../components/list-page/filter-fields';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';

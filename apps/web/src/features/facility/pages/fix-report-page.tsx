@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { FixReportReceipt } from '@portal/contracts/facility';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { equipmentDetailQuery } from '../api';

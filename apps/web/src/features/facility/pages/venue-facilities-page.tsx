@@ -11,7 +11,7 @@ import { useIdParam } from '../../../components/article/use-id-param';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { NotFoundState } from '../../../components/states/not-found-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { LIST_PAGING, urlStateSpec, useUrlState } from '../../../lib/url-state';
 import { fieldListQuery } from '../api';

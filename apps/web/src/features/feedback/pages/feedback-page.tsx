@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { FeedbackReceipt } from '@portal/contracts/feedback';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { FEEDBACK_TYPES } from '@portal/contracts/feedback.codes';

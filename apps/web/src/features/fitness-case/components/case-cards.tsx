@@ -5,7 +5,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CaseListItem } from '@portal/contracts/content';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 import './case-cards.css';
 

@@ -8,7 +8,7 @@ import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { parseId } from '../../../components/article/parse-id';
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { caseDetailQuery, caseListQuery } from '../api';

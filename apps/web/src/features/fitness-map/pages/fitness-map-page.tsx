@@ -19,7 +19,7 @@ import type L from 'leaflet';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
 import { clusterQuery, isMapLoading } from '../api';

@@ -16,7 +16,7 @@ import { FilterBar, FilterField } from '../../../components/list-page/filter-fie
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { areaCode, LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
 import { organizationSearchQuery } from '../api';

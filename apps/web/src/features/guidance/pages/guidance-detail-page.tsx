@@ -5,7 +5,7 @@
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 import { guidanceDetailQuery } from '../api';
 import { GuidanceSideList } from '../components/guidance-side-list';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { LIST_PAGING, urlStateSpec, useUrlState } from '../../../lib/url-state';

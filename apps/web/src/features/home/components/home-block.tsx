@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
-import type { PageEntry } from '../../../config/catalogue';
+import type { PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { describeApiError } from '../../../lib/http-client';
 

@@ -3,7 +3,7 @@
  * with their 效力状态 tag. Dates are YYYY-MM-DD in Asia/Shanghai. Titles link to each detail page.
  */
 import { Link } from 'react-router';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import type { ArticleListItem, RegulationListItem } from '@portal/contracts/content';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
 import { formatDate } from '../../../lib/format-date';

@@ -23,7 +23,7 @@ import {
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ContentPanel } from '../../../components/page/content-page';
-import { catalogue, MAP_LINK_CENTRE } from '../../../config/catalogue';
+import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 
 interface SectionEntry {
   title: string;

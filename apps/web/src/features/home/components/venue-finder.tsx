@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES, type OrganType } from '@portal/contracts/venue.codes';
 import { areaChildrenQuery } from '../../../components/list-page/area-api';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import './venue-finder.css';
 
 /** The finder's choices: '' for "all" in the selects. */

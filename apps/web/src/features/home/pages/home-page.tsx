@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ContentPage, PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading, SITE_NAME } from '../../../config/route-handle';
 import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
 import { BannerCarousel } from '../components/banner-carousel';

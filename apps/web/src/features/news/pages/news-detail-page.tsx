@@ -1,6 +1,6 @@
 /** 新闻详情 (catalogue.newsDetail, `?id=`): article, attachments, previous/next; not-found for a bad id. */
 import { ArticleDetailPage } from '../../../components/article/article-detail-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { newsDetailQuery } from '../api';
 
 export default function NewsDetailPage() {

@@ -1,7 +1,7 @@
 /** 新闻资讯 list (catalogue.news): keyword, year and category filters in the URL, paging. */
 import { NEWS_CATEGORIES } from '@portal/contracts/content.codes';
 import { ArticleListPage } from '../../../components/article-list/article-list-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { NEWS_LIST_RULES, newsListQuery } from '../api';
 

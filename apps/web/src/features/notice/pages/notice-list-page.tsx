@@ -1,7 +1,7 @@
 /** 通知公告 list (catalogue.notice): keyword, year and category filters in the URL, paging. */
 import { NOTICE_CATEGORIES } from '@portal/contracts/content.codes';
 import { ArticleListPage } from '../../../components/article-list/article-list-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { NOTICE_LIST_RULES, noticeListQuery } from '../api';
 

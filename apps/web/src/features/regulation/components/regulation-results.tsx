@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { RegulationListItem } from '@portal/contracts/content';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 import './regulation-results.css';
 

@@ -7,7 +7,7 @@ import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { regulationDetailQuery } from '../api';

@@ -8,7 +8,7 @@ import { PLAN_LEVELS, SCIENCE_GUIDE_TOPICS } from '@portal/contracts/science-gui
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import type { ListFilterConfig } from '../../../components/list-page/list-filters';
 import type { ListQueryRules } from '../../../components/list-page/list-state';
-import type { PageEntry } from '../../../config/catalogue';
+import type { PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { guideListQuery } from '../api';
 import { GuideNav } from './guide-nav';

@@ -4,7 +4,7 @@
  * The current page is marked with aria-current.
  */
 import { Link } from 'react-router';
-import { catalogue, type PageEntry, type PageInfo } from '../../../config/catalogue';
+import { catalogue, type PageEntry, type PageInfo } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import './science-guide.css';
 

@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import type { PageInfo } from '../../../config/catalogue';
+import type { PageInfo } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { GuideNav } from './guide-nav';
 

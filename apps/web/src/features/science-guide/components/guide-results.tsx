@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { ScienceGuideListItem } from '@portal/contracts/science-guide';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
 
 export function GuideResults({ items, from }: { items: readonly ScienceGuideListItem[]; from: string }) {

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { StationItem } from '@portal/contracts/science-guide';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export function StationList({ stations }: { stations: readonly StationItem[] }) {
   return (

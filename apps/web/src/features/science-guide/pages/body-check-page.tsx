@@ -4,7 +4,7 @@
  * standard's items and the self-assessment.
  */
 import { Link } from 'react-router';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuidePage } from '../components/guide-page';
 
 const STEPS = [

@@ -15,7 +15,7 @@ import { ListPager } from '../../../components/list-page/list-pager';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { areaCode, LIST_PAGING, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
 import { stationListQuery } from '../api';
 import { GuidePage } from '../components/guide-page';

@@ -7,7 +7,7 @@ import { STANDARD_2003, type BandItemKey } from '@portal/contracts/science-guide
 import { useIdParam } from '../../../components/article/use-id-param';
 import { ContentPage, ContentPanel } from '../../../components/page/content-page';
 import { NotFoundState } from '../../../components/states/not-found-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { GuidePage } from '../components/guide-page';
 import { BandTable, HeightWeightTable } from '../components/score-tables';

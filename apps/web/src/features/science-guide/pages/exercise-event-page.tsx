@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { STANDARD_ITEMS } from '@portal/contracts/science-guide.items.codes';
 import { STANDARD_2003 } from '@portal/contracts/science-guide.standard-2003.codes';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuidePage } from '../components/guide-page';
 
 const GROUPS = [

@@ -9,7 +9,7 @@ import { SCIENCE_GUIDE_KIND_NAMES } from '@portal/contracts/science-guide.codes'
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { guideDetailQuery } from '../api';

@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { STANDARD_2003 } from '@portal/contracts/science-guide.standard-2003.codes';
 import { ErrorState } from '../../../components/states/error-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { postAssessment } from '../api';
 import { AssessmentForm } from '../components/assessment-form';
 import { AssessmentReport } from '../components/assessment-report';

@@ -15,7 +15,7 @@ import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
-import { catalogue, type PageEntry } from '../../../config/catalogue';
+import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { LIST_PAGING, text, urlStateSpec, useUrlState } from '../../../lib/url-state';

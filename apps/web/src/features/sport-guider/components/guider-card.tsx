@@ -6,7 +6,7 @@
 import type { SportGuiderListItem } from '@portal/contracts/sport-guider';
 import { Link } from 'react-router';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import './sport-guider.css';
 

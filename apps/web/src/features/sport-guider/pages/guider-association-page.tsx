@@ -1,5 +1,5 @@
 /** /socialSportGuider/guiderAssociation — 指导员协会 (catalogue.guiderAssociation): the section's association list (components/guider-article-list.tsx). */
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderAssociationPage() {

@@ -10,7 +10,7 @@ import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
 import { PhoneLink } from '../../../components/venue/phone-link';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { guiderDetailQuery } from '../api';

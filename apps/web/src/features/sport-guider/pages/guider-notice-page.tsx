@@ -1,5 +1,5 @@
 /** /socialSportGuider/socialSportNotice — 通知公告 (catalogue.guiderNotice): the section's notice list (components/guider-article-list.tsx). */
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderNoticePage() {

@@ -1,5 +1,5 @@
 /** /socialSportGuider/policy — 政策法规 (catalogue.guiderPolicy): the section's policy list (components/guider-article-list.tsx). */
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderPolicyPage() {

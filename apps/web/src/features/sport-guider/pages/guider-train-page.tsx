@@ -1,5 +1,5 @@
 /** /socialSportGuider/guiderTrain — 指导员培训 (catalogue.guiderTrain): the section's train list (components/guider-article-list.tsx). */
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { GuiderArticleList } from '../components/guider-article-list';
 
 export default function GuiderTrainPage() {

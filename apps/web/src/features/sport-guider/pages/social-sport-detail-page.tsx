@@ -11,7 +11,7 @@ import { InfoBox } from '../../../components/article/info-box';
 import { RichText } from '../../../components/article/rich-text';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { guiderArticleDetailQuery } from '../api';

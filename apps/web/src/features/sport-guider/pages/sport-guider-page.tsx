@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ErrorState } from '../../../components/states/error-state';
 import { DetailSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { guiderStatisticsQuery } from '../api';
 import { GuiderFigures } from '../components/guider-figures';

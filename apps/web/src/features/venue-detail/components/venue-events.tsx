@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/states/error-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
 import { EventStatusTag } from '../../../components/venue-event/event-status-tag';
-import { catalogue, type PageEntry } from '../../../config/catalogue';
+import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { venueEventsQuery, type DetailTarget, type EventKind } from '../api';
 

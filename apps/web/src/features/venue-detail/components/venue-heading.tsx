@@ -9,7 +9,7 @@ import { AppstoreOutlined, EnvironmentOutlined, MessageOutlined, PlayCircleOutli
 import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { OpenStatusBadge } from '../../../components/venue/open-status-badge';
 import { organTypeName } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';

@@ -1,7 +1,7 @@
 /** 年度评估结果 of a large venue (VenueYearDetail.evaluation; null when not evaluated that year). */
 import type { YearEvaluation as Evaluation } from '@portal/contracts/venue';
 import { Link } from 'react-router';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { formatNumber } from '../venue-format';
 
 export function YearEvaluation({ evaluation, year }: { evaluation: Evaluation | null; year: number }) {

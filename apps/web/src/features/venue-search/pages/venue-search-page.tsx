@@ -16,7 +16,7 @@ import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';
 import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
 import { useUrlState } from '../../../lib/url-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export default function VenueSearchPage() {
   const titleId = useId();

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { VenueVideo } from '@portal/contracts/venue-video';
 import { ListPager } from '../../../components/list-page/list-pager';
 import { PageTitle } from '../../../components/page/content-page';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';

@@ -1,14 +1,18 @@
 /**
- * THE page catalogue of the web app: one entry per page of spec §2 "Screens and routes", built or not
- * (docs/ARCHITECTURE.md "Page catalogue"). Everything else derives from it:
- * - app/routes.ts lists the built entries with their lazy page import (an entry without a route shows
- *   the 404 page);
- * - the route handle (route-handle.ts) carries the entry's title, name and breadcrumb data, which the
- *   breadcrumb (layouts/breadcrumb-model.ts), the document title and the pages' h1 read;
+ * THE page catalogue of the portal: one entry per page of spec §2 "Screens and routes", built or not
+ * (docs/ARCHITECTURE.md "Page catalogue"; docs/decisions/page-catalogue.md). Plain data and small
+ * functions, no React, so the web and the server link through the same entries. Everything else derives
+ * from it:
+ * - web: app/routes.ts lists the built entries with their lazy page import (an entry without a route shows
+ *   the 404 page); the route handle (config/route-handle.ts) carries the entry's title, name and breadcrumb
+ *   data, which the breadcrumb (layouts/breadcrumb-model.ts), the document title and the pages' h1 read;
+ * - server: first-HTML renderers (`app.firstHtml.addPage(catalogue.x.path, ...)`), sitemap sources, map
+ *   popups and site-search results, and the menu (site-menu.codes.ts) and facility pages (facility.codes.ts)
+ *   of these contracts;
  * - every in-site link is `catalogue.<page>.href(query)`.
  *
- * This file sits at the bottom of the web layers (importable by components, features, layouts and app;
- * it imports nothing of the web app itself) and is one of the few web files that write page paths.
+ * This file imports nothing. Page paths are written here only: apps/server/src/page-paths.test.ts fails on
+ * a page path written anywhere else in the server or the contracts.
  *
  * An entry:
  * - `path`: the spec's path, unchanged;
@@ -124,6 +128,16 @@ type RaceFilterQuery = {
  * degrees; the tab menu's 健身地图 entry uses the same point.
  */
 export const MAP_LINK_CENTRE = { lng: 116.42602, lat: 39.88433 } as const;
+
+/**
+ * The section paths carried by the tab menu's dropdown parents that are no page (site-menu.codes.ts: never
+ * navigated to): the first path segment the section's pages share.
+ */
+export const MENU_SECTION_PATHS = {
+  equipment: '/equipment',
+  scienceFitnessGuide: '/scienceFitnessGuide',
+  socialSportGuider: '/socialSportGuider',
+} as const;
 
 export const catalogue = {
   // Standalone pages (spec §2).

@@ -1,7 +1,9 @@
 // The page catalogue (spec §2 "Screens and routes") and its link builders.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGES, catalogue, pageAt, pathWithQuery } from './catalogue';
-import { documentTitle, handleOf, pageHeading, titleLevels } from './route-handle';
+import { CATALOGUE_PAGES, catalogue, pageAt, pathWithQuery } from './pages.codes.js';
+
+/** The levels of a title '一级/二级/三级' (spec §2 "Breadcrumb"; the web's route-handle titleLevels). */
+const titleLevels = (title: string) => title.split('/').filter((level) => level.trim() !== '');
 
 describe('catalogue', () => {
   it('holds every page of spec §2 once, with an absolute path and one to three title levels', () => {
@@ -72,20 +74,5 @@ describe('catalogue', () => {
     expect(pageAt('/news/')).toBe(catalogue.news);
     expect(pageAt('/')).toBe(catalogue.home);
     expect(pageAt('/nowhere')).toBeUndefined();
-  });
-});
-
-describe('route handle', () => {
-  it('carries title, name and crumb rules only', () => {
-    expect(handleOf(catalogue.home)).toEqual({ title: '首页', name: 'main' });
-    expect(handleOf(catalogue.venueBigDetail)).toEqual({
-      title: '场馆开放/大型场馆详情',
-      crumb: { sectionQuery: { organType: 3 } },
-    });
-  });
-
-  it('names a page by the last level of its title', () => {
-    expect(pageHeading(catalogue.evaluation)).toBe('公共体育场馆免费低收费开放服务评估结果');
-    expect(documentTitle(catalogue.newsDetail.title)).toBe('新闻详情 - 全民健身场馆信息服务平台');
   });
 });
