@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   });
   app.addHook('onClose', async () => {
     feed.close();
-    closeReadModels(deps.database.db);
+    await closeReadModels(deps.database.db);
   });
   app.decorate('db', deps.database.db);
   app.decorate('dialect', deps.database.dialect);

@@ -32,11 +32,16 @@ export interface ReadModel<T> {
   /** Entries it holds, for the report (rows, points, cells). */
   size?(value: T): number;
   /**
-   * Brings `value` up to date with the changes since it was built or last updated, in place or as a new
-   * value; resolves null when only a full build will do. `since` is what update returned last time
-   * (or `initialCursor` after a build).
+   * Brings `value` up to date with the changes since it was built or last updated, as a new value (the
+   * old one may still be serving); resolves null when only a full build will do. `since` is what update
+   * returned last time (or `initialCursor` after a build); `versions` are the model tables' versions now.
    */
-  update?(db: Kysely<Database>, value: T, since: number): Promise<{ value: T; cursor: number } | null>;
+  update?(
+    db: Kysely<Database>,
+    value: T,
+    since: number,
+    versions: ReadonlyMap<string, number>,
+  ): Promise<{ value: T; cursor: number } | null>;
   /** Where `update` starts after a build (e.g. the last journal position read before the build). */
   initialCursor?(db: Kysely<Database>): Promise<number>;
 }
@@ -60,6 +65,8 @@ export interface ReadModelReport {
 
 /** Shortest time between two failed attempts. */
 export const RETRY_MS = 5_000;
+/** The longest close() waits for a running build to stop. */
+const CLOSE_WAIT_MS = 5_000;
 
 export class ReadModelHolder<T> {
   private value: T | null = null;
@@ -70,6 +77,7 @@ export class ReadModelHolder<T> {
   /** A change arrived while a build ran: refresh again after it. */
   private again = false;
   private failedAt = -Infinity;
+  private lastError: unknown = null;
   private refreshedAt: number | null = null;
   private buildMs: number | null = null;
   private builds = 0;
@@ -94,7 +102,12 @@ export class ReadModelHolder<T> {
 
   /** The current value, or the first build's; starts a refresh when the feed knows newer versions. */
   get(): Promise<T> {
-    if (this.value === null) return this.running ?? this.refresh();
+    if (this.value === null) {
+      if (this.running) return this.running;
+      // Right after a failed first build, callers get its error instead of starting build after build.
+      if (performance.now() - this.failedAt < RETRY_MS) return Promise.reject(this.lastError);
+      return this.refresh();
+    }
     if (this.isStale() && !this.running && performance.now() - this.failedAt >= RETRY_MS) {
       void this.refresh().catch(() => {});
     }
@@ -132,6 +145,7 @@ export class ReadModelHolder<T> {
       (error: unknown) => {
         this.running = null;
         this.failedAt = performance.now();
+        this.lastError = error;
         if (!this.abort.signal.aborted) changeFeedOf(this.db).reportError(error, this.model.name);
         throw error;
       },
@@ -146,7 +160,7 @@ export class ReadModelHolder<T> {
     const all = await readVersions(db);
     const versions = new Map(model.tables.map((t) => [t, all.get(t) ?? 0]));
     if (this.value !== null && model.update) {
-      const updated = await model.update(db, this.value, this.cursor);
+      const updated = await model.update(db, this.value, this.cursor, versions);
       if (updated) {
         this.accept(updated.value, versions, updated.cursor);
         this.updates += 1;
@@ -182,10 +196,17 @@ export class ReadModelHolder<T> {
     };
   }
 
-  /** Stops listening and aborts a running build (the model checks the signal between pages). */
-  close(): void {
+  /**
+   * Stops listening, aborts a running build (the model checks the signal between pages) and waits for it
+   * to settle, at most CLOSE_WAIT_MS, so the database is not closed under it.
+   */
+  async close(): Promise<void> {
     this.stopListening();
     this.abort.abort();
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    await Promise.race([this.running?.catch(() => {}), wait]);
+    clearTimeout(timer);
   }
 }
 
@@ -211,7 +232,7 @@ export function perDbReadModel<T>(model: ReadModel<T>): (db: Kysely<Database>) =
 /** Closes and drops `model`'s holder on `db`: the next call builds anew (tests that write by SQL). */
 export function forgetReadModel(db: Kysely<Database>, model: ReadModel<unknown>): void {
   const holders = holdersByDb.get(db);
-  holders?.get(model)?.close();
+  void holders?.get(model)?.close();
   holders?.delete(model);
 }
 
@@ -220,8 +241,9 @@ export function readModelReports(db: Kysely<Database>): ReadModelReport[] {
   return [...(holdersByDb.get(db)?.values() ?? [])].map((h) => h.report()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Closes every holder of `db` (app close). */
-export function closeReadModels(db: Kysely<Database>): void {
-  for (const holder of holdersByDb.get(db)?.values() ?? []) holder.close();
+/** Closes every holder of `db` (app close) and waits for their running builds (see close). */
+export async function closeReadModels(db: Kysely<Database>): Promise<void> {
+  const holders = [...(holdersByDb.get(db)?.values() ?? [])];
   holdersByDb.delete(db);
+  await Promise.all(holders.map((holder) => holder.close()));
 }

@@ -22,6 +22,7 @@ import type { Config } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { syncIdentitySequences } from '../db/identity-sequences.js';
 import { seedAgencyAccounts } from '../data/accounts.js';
+import { runSimpleCommand } from '../data/commands.js';
 import { bannerRows } from './banners.js';
 import { buildPhotoPool } from './build-project/photos.js';
 import {
@@ -190,7 +191,9 @@ export async function seedDatabase(
 
   // The seeding instant: the community games' races, the passenger flow, news and notices follow it.
   const seedNow = options.now ?? config.clockStart ?? new Date();
-  await database.db.transaction().execute(async (trx) => {
+  // One bulk command (data/commands.ts): every seeded table's version grows at the commit, so running
+  // instances on this database rebuild their read models and clear their caches (bus or probe).
+  await runSimpleCommand(database.db, { tables: SEEDED_TABLES }, async (trx) => {
     await step('division', () => insertRows(trx, 'division', divisionRows()));
     const venueSample: VenueSample[] = [];
     const venueCount = scaled(BASE_COUNTS.venues, scale, PROVINCES.length);
@@ -301,7 +304,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
  * `seed --reset`. Accounts go too; the caller re-creates the public account (ensurePublicAccount).
  */
 export async function clearDatabase(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await runSimpleCommand(db, { tables: SEEDED_TABLES }, async (trx) => {
     for (const table of [...SEEDED_TABLES, 'session', 'sso_ticket'] as const) await trx.deleteFrom(table).execute();
   });
 }

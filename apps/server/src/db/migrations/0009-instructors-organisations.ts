@@ -25,42 +25,12 @@
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { createBulkIndexes, dropBulkIndexes } from './bulk-indexes.js';
+import { createBulkIndexes } from '../bulk-indexes.js';
+import { GUIDER_BULK_INDEXES } from '../tables/sport-guider.js';
 import { withIdColumn } from './column-types.js';
 import { createTrigramSearch, dropTrigramSearch } from './trigram-search.js';
 
 const ORGANIZATION_SEARCH = { table: 'fitness_organization', key: 'id', columns: ['name'] } as const;
-
-/** Indexes of the bulk tables (rebuilt by the national seed). */
-export const GUIDER_BULK_INDEXES = [
-  { name: 'sport_guider_cell_order_idx', table: 'sport_guider', columns: ['county_code', 'level', 'sport', 'id'] },
-  { name: 'sport_guider_station_idx', table: 'sport_guider', columns: ['station_id', 'id'] },
-  {
-    name: 'sport_guider_name_gram_idx',
-    table: 'sport_guider_name_gram',
-    columns: ['gram', 'county_code', 'level', 'sport', 'guider_id'],
-  },
-  {
-    name: 'fitness_organization_area_idx',
-    table: 'fitness_organization',
-    columns: ['category', 'county_code', 'kind', 'id', 'name'],
-  },
-  {
-    name: 'fitness_organization_kind_idx',
-    table: 'fitness_organization',
-    columns: ['category', 'kind', 'county_code', 'id'],
-  },
-] as const;
-
-/** Creates the GUIDER_BULK_INDEXES (also after the national seed's bulk insert). */
-export async function createGuiderBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  await createBulkIndexes(db, GUIDER_BULK_INDEXES);
-}
-
-/** Drops the GUIDER_BULK_INDEXES (before the national seed's bulk insert). */
-export async function dropGuiderBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  await dropBulkIndexes(db, GUIDER_BULK_INDEXES);
-}
 
 /** The division columns of ../tables/sport-guider.ts AreaColumns. */
 const area = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
@@ -169,7 +139,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('organization_service_record')
     .columns(['organization_id', 'service_date'])
     .execute();
-  await createGuiderBulkIndexes(db);
+  await createBulkIndexes(db, GUIDER_BULK_INDEXES);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,31 +14,9 @@
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
 import type { Kysely } from 'kysely';
-import { createBulkIndexes, dropBulkIndexes } from './bulk-indexes.js';
+import { createBulkIndexes } from '../bulk-indexes.js';
+import { FACILITY_BULK_INDEXES } from '../tables/facility.js';
 import { blobType, withIdColumn } from './column-types.js';
-
-/** Indexes of the bulk tables (rebuilt by the national seed). */
-export const FACILITY_BULK_INDEXES = [
-  { name: 'facility_area_idx', table: 'facility', columns: ['county_code', 'kind', 'id'] },
-  { name: 'facility_equipment_facility_idx', table: 'facility_equipment', columns: ['facility_id', 'id'] },
-  {
-    name: 'facility_equipment_list_idx',
-    table: 'facility_equipment',
-    columns: ['category', 'county_code', 'id'],
-  },
-  { name: 'facility_field_facility_idx', table: 'facility_field', columns: ['facility_id', 'id'] },
-  { name: 'facility_field_list_idx', table: 'facility_field', columns: ['county_code', 'id'] },
-] as const;
-
-/** Creates the FACILITY_BULK_INDEXES (also after the national seed's bulk insert). */
-export async function createFacilityBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  await createBulkIndexes(db, FACILITY_BULK_INDEXES);
-}
-
-/** Drops the FACILITY_BULK_INDEXES (before the national seed's bulk insert). */
-export async function dropFacilityBulkIndexes(db: Kysely<unknown>): Promise<void> {
-  await dropBulkIndexes(db, FACILITY_BULK_INDEXES);
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -106,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('county_code', 'text', (c) => c.notNull())
     .execute();
 
-  await createFacilityBulkIndexes(db);
+  await createBulkIndexes(db, FACILITY_BULK_INDEXES);
 
   await withIdColumn(db, db.schema.createTable('fix_report'))
     .addColumn('report_no', 'text', (c) => c.notNull().unique())

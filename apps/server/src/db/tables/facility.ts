@@ -109,3 +109,19 @@ export interface FixReportPhotoTable {
   height: number;
   body: Buffer;
 }
+
+/**
+ * Indexes of this file's bulk tables: created by their migration, dropped before the national seed's bulk
+ * insert and built after it (../bulk-indexes.ts).
+ */
+export const FACILITY_BULK_INDEXES = [
+  { name: 'facility_area_idx', table: 'facility', columns: ['county_code', 'kind', 'id'] },
+  { name: 'facility_equipment_facility_idx', table: 'facility_equipment', columns: ['facility_id', 'id'] },
+  {
+    name: 'facility_equipment_list_idx',
+    table: 'facility_equipment',
+    columns: ['category', 'county_code', 'id'],
+  },
+  { name: 'facility_field_facility_idx', table: 'facility_field', columns: ['facility_id', 'id'] },
+  { name: 'facility_field_list_idx', table: 'facility_field', columns: ['county_code', 'id'] },
+] as const;

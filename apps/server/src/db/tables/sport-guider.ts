@@ -159,3 +159,27 @@ export const SPORT_GUIDER_LIST_COLUMNS = [
   'county_code',
   'station_id',
 ] as const satisfies readonly (keyof SportGuiderTable)[];
+
+/**
+ * Indexes of this file's bulk tables: created by their migration, dropped before the national seed's bulk
+ * insert and built after it (../bulk-indexes.ts).
+ */
+export const GUIDER_BULK_INDEXES = [
+  { name: 'sport_guider_cell_order_idx', table: 'sport_guider', columns: ['county_code', 'level', 'sport', 'id'] },
+  { name: 'sport_guider_station_idx', table: 'sport_guider', columns: ['station_id', 'id'] },
+  {
+    name: 'sport_guider_name_gram_idx',
+    table: 'sport_guider_name_gram',
+    columns: ['gram', 'county_code', 'level', 'sport', 'guider_id'],
+  },
+  {
+    name: 'fitness_organization_area_idx',
+    table: 'fitness_organization',
+    columns: ['category', 'county_code', 'kind', 'id', 'name'],
+  },
+  {
+    name: 'fitness_organization_kind_idx',
+    table: 'fitness_organization',
+    columns: ['category', 'kind', 'county_code', 'id'],
+  },
+] as const;

@@ -74,11 +74,7 @@ export interface FitnessMapOptions {
 }
 
 const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
-  const holder = new MapIndexHolder(
-    app.db,
-    (error) => app.log.error({ err: error }, 'fitness map index build failed'),
-    options.loadIndex,
-  );
+  const holder = new MapIndexHolder(app.db, options.loadIndex);
   holders.set(app.db, holder);
   // PostgreSQL: one query for the point reads of requests that arrive together (./point-batcher.ts).
   // SQLite runs in-process: nothing to save, so each request reads its own.
@@ -90,8 +86,8 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
   app.addHook('onReady', async () => {
     setImmediate(() => holder.rebuild());
   });
+  // The holder closes with the app's read models (app.ts closeReadModels).
   app.addHook('onClose', async () => {
-    await holder.close();
     if (holders.get(app.db) === holder) holders.delete(app.db);
   });
 

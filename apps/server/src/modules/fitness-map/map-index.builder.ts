@@ -103,35 +103,61 @@ export function* sortPointsSteps(points: RawPoints): Generator<void, PointStore>
     if (i % STEP_POINTS === STEP_POINTS - 1) yield;
   }
   const order = yield* radixSortSteps(rawKeys);
-  const blocks = Math.floor(n / BLOCK);
-  const store: PointStore = {
-    size: n,
-    keys: new Float64Array(n),
-    ids: new Uint32Array(n),
-    types: new Uint8Array(n),
-    lng: new Float64Array(n),
-    lat: new Float64Array(n),
-    sumLng: new Float64Array(n + 1),
-    sumLat: new Float64Array(n + 1),
-    blockCounts: new Uint32Array((blocks + 1) * TYPE_SLOTS),
-  };
-  const running = new Uint32Array(TYPE_SLOTS);
+  const writer = new StoreWriter(n);
   for (let i = 0; i < n; i += 1) {
-    if (i % BLOCK === 0) store.blockCounts.set(running, (i / BLOCK) * TYPE_SLOTS);
     const from = order[i]!;
-    const type = types[from]!;
-    store.keys[i] = rawKeys[from]!;
-    store.ids[i] = ids[from]!;
+    writer.push(rawKeys[from]!, ids[from]!, types[from]!, lng[from]!, lat[from]!);
+    if (i % STEP_POINTS === STEP_POINTS - 1) yield;
+  }
+  return writer.finish();
+}
+
+/**
+ * Writes points, given in key order, into a new store of exactly `size` points: the sorted columns, the
+ * prefix sums of lng and lat and the per-type block counts (./map-index.ts PointStore). Used by the sort
+ * and by the merge of changes into an index (./map-index.changes.ts).
+ */
+export class StoreWriter {
+  readonly store: PointStore;
+  private readonly running = new Uint32Array(TYPE_SLOTS);
+  private at = 0;
+
+  constructor(size: number) {
+    const blocks = Math.floor(size / BLOCK);
+    this.store = {
+      size,
+      keys: new Float64Array(size),
+      ids: new Uint32Array(size),
+      types: new Uint8Array(size),
+      lng: new Float64Array(size),
+      lat: new Float64Array(size),
+      sumLng: new Float64Array(size + 1),
+      sumLat: new Float64Array(size + 1),
+      blockCounts: new Uint32Array((blocks + 1) * TYPE_SLOTS),
+    };
+  }
+
+  /** Appends the next point (keys must not decrease). */
+  push(key: number, id: number, type: number, x: number, y: number): void {
+    const { store, running } = this;
+    const i = this.at;
+    if (i % BLOCK === 0) store.blockCounts.set(running, (i / BLOCK) * TYPE_SLOTS);
+    store.keys[i] = key;
+    store.ids[i] = id;
     store.types[i] = type;
     running[type]! += 1;
-    const x = lng[from]!;
-    const y = lat[from]!;
     store.lng[i] = x;
     store.lat[i] = y;
     store.sumLng[i + 1] = store.sumLng[i]! + x;
     store.sumLat[i + 1] = store.sumLat[i]! + y;
-    if (i % STEP_POINTS === STEP_POINTS - 1) yield;
+    this.at = i + 1;
   }
-  if (n % BLOCK === 0) store.blockCounts.set(running, blocks * TYPE_SLOTS);
-  return store;
+
+  /** The store, once all `size` points were pushed. */
+  finish(): PointStore {
+    const { store } = this;
+    if (this.at !== store.size) throw new Error(`store writer: ${this.at} of ${store.size} points written`);
+    if (store.size % BLOCK === 0) store.blockCounts.set(this.running, (store.size / BLOCK) * TYPE_SLOTS);
+    return store;
+  }
 }

@@ -1,102 +1,122 @@
 /**
- * The fitness-map index of one app instance and its life cycle (built in the background;
- * docs/ARCHITECTURE.md "Fitness map"): the routes start the build once the app is ready, without waiting for it, so
- * start-up and /healthz are not delayed; until it is built the index-backed endpoints (cluster, nearby) answer
- * 503 '健身地图数据正在加载，请稍后再试' (and 503 '健身地图数据加载失败，请稍后再试' after a failed build,
- * which is retried after RETRY_MS). Search and point details read the table and always work.
- *
- * The index is a snapshot of `map_point` when it was built: points added later appear after a restart
- * (or `rebuild()`), which keeps the old index serving until the new one is complete.
+ * The fitness-map index of one app instance and its life cycle (docs/ARCHITECTURE.md "Fitness map",
+ * docs/decisions/data-spine.md "Map index"): a read model (data/read-model.ts) of `map_point`.
+ * - The routes start the first build once the app is ready, without waiting for it, so start-up and
+ *   /healthz are not delayed; until it is built the index-backed endpoints (cluster, nearby) answer 503
+ *   '健身地图数据正在加载，请稍后再试' (503 '健身地图数据加载失败，请稍后再试' after a failed build, which is
+ *   tried again on a request at most every RETRY_MS).
+ * - A command that writes map points (and journals their ids: data/change-log.ts) makes every instance
+ *   apply the changed rows to its index by one merge pass (./map-index.changes.ts), without reading the
+ *   table again; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
+ *   index in the background. Either way the old index answers until the new one is complete.
+ * Search and point details read the table and always work.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { lastJournalId, rowChangesSince } from '../../data/change-log.js';
+import { holderOf, RETRY_MS, type ReadModel, type ReadModelHolder } from '../../data/read-model.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { MapIndex } from './map-index.js';
+import { applyPointChangesSteps, runSteps, type PointRow } from './map-index.changes.js';
 import { loadMapIndex } from './map-index.loader.js';
-
-/** Waiting time before a failed build is tried again. */
-export const RETRY_MS = 30_000;
-
-/** The longest close() waits for a running build to stop. */
-const CLOSE_WAIT_MS = 5_000;
 
 export const LOADING_MESSAGE = '健身地图数据正在加载，请稍后再试';
 export const FAILED_MESSAGE = '健身地图数据加载失败，请稍后再试';
+
+/** Above this many journalled point changes since the last update, a full build is cheaper. */
+export const MAX_INCREMENTAL_CHANGES = 100_000;
+/** Ids per read of the changed rows (below every driver's parameter limit). */
+const ID_CHUNK = 500;
 
 export type IndexLoader = (db: Kysely<Database>, signal: AbortSignal) => Promise<MapIndex>;
 
 export type IndexState = 'idle' | 'building' | 'ready' | 'failed';
 
-export class MapIndexHolder {
-  private index: MapIndex | null = null;
-  private building: Promise<void> | null = null;
-  private failed = false;
-  private readonly abort = new AbortController();
-  private retryTimer: NodeJS.Timeout | undefined;
-  private readonly waiters: ((index: MapIndex) => void)[] = [];
-  /** Milliseconds the last successful build took. */
-  buildMs = 0;
+/** The current rows of `ids` (absent ids were deleted). */
+async function readPointRows(db: Kysely<Database>, ids: readonly number[]): Promise<PointRow[]> {
+  const rows: PointRow[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const page = await db
+      .selectFrom('map_point')
+      .select(['id', 'map_type', 'lng', 'lat'])
+      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+      .execute();
+    for (const p of page) rows.push({ id: p.id, mapType: p.map_type, lng: Number(p.lng), lat: Number(p.lat) });
+  }
+  return rows;
+}
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly onError: (error: unknown) => void,
-    private readonly loader: IndexLoader = (db, signal) => loadMapIndex(db, { signal }),
-  ) {}
+/** The map index as a read model, built by `loader` (module comment). */
+export function mapIndexModel(loader: IndexLoader): ReadModel<MapIndex> {
+  return {
+    name: 'fitness-map-index',
+    tables: ['map_point'],
+    build: loader,
+    size: (index) => index.size,
+    initialCursor: (db) => lastJournalId(db, 'map_point'),
+    async update(db, index, since, versions) {
+      const changes = await rowChangesSince(db, 'map_point', since, MAX_INCREMENTAL_CHANGES + 1);
+      if (changes.length > MAX_INCREMENTAL_CHANGES) return null;
+      // A write that journalled no rows (a bulk seed or import) moved the version past the journal.
+      const journalled = changes.reduce((top, c) => Math.max(top, c.version), 0);
+      if ((versions.get('map_point') ?? 0) > journalled) return null;
+      const changedIds = new Set(changes.map((c) => c.rowId));
+      const rows = await readPointRows(db, [...changedIds]);
+      const updated = await runSteps(applyPointChangesSteps(index, changedIds, rows));
+      return { value: updated, cursor: changes.at(-1)?.id ?? since };
+    },
+  };
+}
+
+/** The index of one app (module comment); routes read it synchronously through `require`. */
+export class MapIndexHolder {
+  private readonly holder: ReadModelHolder<MapIndex>;
+
+  constructor(db: Kysely<Database>, loader: IndexLoader = (db, signal) => loadMapIndex(db, { signal })) {
+    this.holder = holderOf(db, mapIndexModel(loader));
+  }
 
   get state(): IndexState {
-    if (this.index) return 'ready';
-    if (this.building) return 'building';
-    return this.failed ? 'failed' : 'idle';
+    return this.holder.peek() ? 'ready' : this.holder.state;
   }
 
-  /** Starts a build unless one is running; the current index (if any) keeps serving meanwhile. */
+  /** Milliseconds the last full build took (0 before the first). */
+  get buildMs(): number {
+    return this.holder.report().buildMs ?? 0;
+  }
+
+  /** Starts a build or an update unless one is running; the current index (if any) keeps serving. */
   rebuild(): void {
-    if (this.building || this.abort.signal.aborted) return;
-    clearTimeout(this.retryTimer);
-    const started = performance.now();
-    this.building = this.loader(this.db, this.abort.signal).then(
-      (index) => {
-        this.index = index;
-        this.failed = false;
-        this.buildMs = performance.now() - started;
-        this.building = null;
-        for (const resolve of this.waiters.splice(0)) resolve(index);
-      },
-      (error: unknown) => {
-        this.building = null;
-        if (this.abort.signal.aborted) return;
-        this.failed = true;
-        this.onError(error);
-        this.retryTimer = setTimeout(() => this.rebuild(), RETRY_MS);
-        this.retryTimer.unref();
-      },
-    );
+    this.holder.refresh().catch(() => {});
   }
 
-  /** The index, or a 503 ApiError while it is being built (or after a failed build). */
+  /** The index, or a 503 ApiError while the first one is being built (or after a failed build). */
   require(): MapIndex {
-    if (this.index) return this.index;
-    throw new ApiError(503, this.failed ? FAILED_MESSAGE : LOADING_MESSAGE);
+    const index = this.holder.peek();
+    if (index) return index;
+    const state = this.holder.state;
+    // After a failed build, a request starts the next try (at most every RETRY_MS: data/read-model.ts).
+    if (state !== 'building') this.holder.get().catch(() => {});
+    throw new ApiError(503, state === 'failed' ? FAILED_MESSAGE : LOADING_MESSAGE);
   }
 
-  /** Resolves with the index once one is built (tests, benchmarks). */
-  whenReady(): Promise<MapIndex> {
-    if (this.index) return Promise.resolve(this.index);
-    return new Promise((resolve) => this.waiters.push(resolve));
+  /** Resolves with the index once one is built (tests, benchmarks), trying again after failures. */
+  async whenReady(): Promise<MapIndex> {
+    for (;;) {
+      const index = this.holder.peek();
+      if (index) return index;
+      try {
+        return await this.holder.get();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
   }
 
-  /**
-   * Stops a running build (the loader checks between pages) and waits for it to settle, at most
-   * CLOSE_WAIT_MS; no new build starts afterwards.
-   */
-  async close(): Promise<void> {
-    this.abort.abort();
-    clearTimeout(this.retryTimer);
-    let timer: NodeJS.Timeout | undefined;
-    const wait = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_WAIT_MS);
-    });
-    await Promise.race([this.building, wait]);
-    clearTimeout(timer);
+  /** Resolves once the index reflects every change the feed knows of (tests of the write path). */
+  async whenCurrent(): Promise<MapIndex> {
+    let index = await this.whenReady();
+    while (this.holder.isStale()) index = await this.holder.refresh();
+    return index;
   }
 }

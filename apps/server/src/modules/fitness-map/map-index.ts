@@ -354,7 +354,8 @@ export function gridLevelFor(q: UnitBox, zoom: number): number {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 export class MapIndex {
-  constructor(private readonly store: PointStore) {}
+  /** `store` is read, never changed: a change makes a new index (./map-index.changes.ts). */
+  constructor(readonly store: PointStore) {}
 
   /** Points of every type. */
   get size(): number {

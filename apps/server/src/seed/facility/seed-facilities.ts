@@ -8,7 +8,7 @@
  * Sizes follow the map: ~9,800 facilities × scale by default; with `national` (`--facility-national`,
  * which implies `--map-national`) the map's national facility counts (1.1 million fitness paths, ~1.66
  * million facilities) and ~3.8 million equipment pieces. The national set drops the bulk indexes first
- * and builds them after the insert (migration 0013 FACILITY_BULK_INDEXES). Points are read in id pages
+ * and builds them after the insert (db/tables/facility.ts FACILITY_BULK_INDEXES). Points are read in id pages
  * and rows streamed in chunks (../sport-guider/bulk-insert.ts): nothing national sits in memory.
  * Deterministic: named random streams, explicit ids in point order; dates relative to `today`.
  */
@@ -22,7 +22,8 @@ import {
 } from '@portal/contracts/facility.codes';
 import { FEEDBACK_ACCEPT_NO_ALPHABET } from '@portal/contracts/feedback.codes';
 import type { Database } from '../../db/database.js';
-import { createFacilityBulkIndexes, dropFacilityBulkIndexes } from '../../db/migrations/0013-facilities.js';
+import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
+import { FACILITY_BULK_INDEXES } from '../../db/tables/facility.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
@@ -87,7 +88,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   const { national, step, log = () => {} } = options;
   const today = options.now.toISOString().slice(0, 10);
   const started = performance.now();
-  if (national) await dropFacilityBulkIndexes(db as unknown as Kysely<unknown>);
+  if (national) await dropBulkIndexes(db, FACILITY_BULK_INDEXES);
 
   const certs = certificationRows(seedRandom('facility:certifications'), today);
   await step('facility_certification', () => insertRows(db, 'facility_certification', certs));
@@ -166,7 +167,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   // without facility_equipment_facility_idx scans all ~4.9 million pieces once per reported facility.
   if (national) {
     const t0 = performance.now();
-    await createFacilityBulkIndexes(db as unknown as Kysely<unknown>);
+    await createBulkIndexes(db, FACILITY_BULK_INDEXES);
     log(`seed: facility indexes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
   const reports = reportExamples(reportTargets, options.now);

@@ -7,13 +7,14 @@
  * kind present even at the tests' scale 0.05); with `national` (`npm run seed -- --guider-national`)
  * GUIDER_NATIONAL_COUNTS: 3.7 million instructors (China's registered social sports instructors) at
  * 60,000 stations and 520,000 organisations and sites. The national set drops the bulk indexes first
- * and builds them after the insert (migration 0009 GUIDER_BULK_INDEXES). Rows are streamed in chunks
+ * and builds them after the insert (db/tables/sport-guider.ts GUIDER_BULK_INDEXES). Rows are streamed in chunks
  * (./bulk-insert.ts); only the service records of a part wait in memory for their table.
  */
 import { sql, type Kysely } from 'kysely';
 import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
 import type { Database, PortalDatabase } from '../../db/database.js';
-import { createGuiderBulkIndexes, dropGuiderBulkIndexes } from '../../db/migrations/0009-instructors-organisations.js';
+import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
+import { GUIDER_BULK_INDEXES } from '../../db/tables/sport-guider.js';
 import { scaled } from '../seed-settings.js';
 import { guiderArticleRows } from './articles.js';
 import { bulkInsert } from './bulk-insert.js';
@@ -75,7 +76,7 @@ export async function seedSportGuider(db: Kysely<Database>, options: SportGuider
         Object.entries(GUIDER_BASE_COUNTS.organizations).map(([c, n]) => [c, scaled(n, scale, 1)]),
       ) as PerCategory);
   const stream = national ? 'guider-national' : 'guider';
-  if (national) await dropGuiderBulkIndexes(db as unknown as Kysely<unknown>);
+  if (national) await dropBulkIndexes(db, GUIDER_BULK_INDEXES);
 
   const stations: StationFacts[] = [];
   const stationCount = national ? GUIDER_NATIONAL_COUNTS.stations : scaled(GUIDER_BASE_COUNTS.stations, scale, 31);
@@ -120,7 +121,7 @@ export async function seedSportGuider(db: Kysely<Database>, options: SportGuider
   await step('organization_service_record', () =>
     bulkInsert(db, 'organization_service_record', SERVICE_RECORD_COLUMNS, records),
   );
-  if (national) await createGuiderBulkIndexes(db as unknown as Kysely<unknown>);
+  if (national) await createBulkIndexes(db, GUIDER_BULK_INDEXES);
 }
 
 /**

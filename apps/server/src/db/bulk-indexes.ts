@@ -1,7 +1,8 @@
 /**
  * Indexes of tables the national seeds fill by the million: dropped before the bulk insert and built
- * after it (one sorted build is faster than millions of random index inserts). Used by migrations 0009
- * and 0013 and their seeds. Identifiers are constants of the callers; no input reaches this SQL.
+ * after it (one sorted build is faster than millions of random index inserts). The lists live with their
+ * table definitions (tables/facility.ts FACILITY_BULK_INDEXES, tables/sport-guider.ts GUIDER_BULK_INDEXES),
+ * read by migrations 0009 and 0013 and by the seeds. Identifiers are constants; no input reaches this SQL.
  */
 import type { Kysely } from 'kysely';
 
@@ -12,7 +13,7 @@ export interface BulkIndex {
 }
 
 /** Creates `indexes` (if missing). */
-export async function createBulkIndexes(db: Kysely<unknown>, indexes: readonly BulkIndex[]): Promise<void> {
+export async function createBulkIndexes<DB>(db: Kysely<DB>, indexes: readonly BulkIndex[]): Promise<void> {
   for (const { name, table, columns } of indexes) {
     await db.schema
       .createIndex(name)
@@ -24,6 +25,6 @@ export async function createBulkIndexes(db: Kysely<unknown>, indexes: readonly B
 }
 
 /** Drops `indexes` (if present). */
-export async function dropBulkIndexes(db: Kysely<unknown>, indexes: readonly BulkIndex[]): Promise<void> {
+export async function dropBulkIndexes<DB>(db: Kysely<DB>, indexes: readonly BulkIndex[]): Promise<void> {
   for (const { name } of indexes) await db.schema.dropIndex(name).ifExists().execute();
 }

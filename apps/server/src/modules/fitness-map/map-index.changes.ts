@@ -1,0 +1,73 @@
+/**
+ * Applies point changes to a fitness-map index without reading the 6 million points again
+ * (docs/decisions/data-spine.md "Map index"): a new index is made by one merge pass over the old one,
+ * dropping the points whose id changed and inserting their current rows in key order. The old index keeps
+ * answering until the new one is complete (the read-model holder swaps them).
+ *
+ * Cost: O(points) copying plus O(changes log changes) sorting; at 6 million points one pass of the typed
+ * arrays, yielding every STEP points so the event loop keeps serving. A moved point is a removal plus an
+ * insertion of its new row; a deleted point only a removal.
+ */
+import { MapIndexBuilder, sortPointsSteps, StoreWriter } from './map-index.builder.js';
+import { MapIndex, type PointStore } from './map-index.js';
+
+/** Points copied between two yields of the merge. */
+const STEP = 1 << 18;
+
+/** One current row of a changed point. */
+export interface PointRow {
+  id: number;
+  mapType: number;
+  lng: number;
+  lat: number;
+}
+
+/**
+ * The index with every point of `changedIds` removed and `rows` (their current state; ids of changedIds
+ * that are absent from rows were deleted) inserted. Rows of a map type outside 1-6 are left out, as in a
+ * full build. Yields between steps (drive it with `runSteps`).
+ */
+export function* applyPointChangesSteps(
+  index: MapIndex,
+  changedIds: ReadonlySet<number>,
+  rows: readonly PointRow[],
+): Generator<void, MapIndex> {
+  const base = index.store;
+  const builder = new MapIndexBuilder(rows.length);
+  for (const row of rows) builder.add(row.id, row.mapType, row.lng, row.lat);
+  const added: PointStore = yield* sortPointsSteps(builder.takePoints());
+
+  const keep = new Uint8Array(base.size);
+  let kept = 0;
+  for (let i = 0; i < base.size; i += 1) {
+    if (!changedIds.has(base.ids[i]!)) {
+      keep[i] = 1;
+      kept += 1;
+    }
+    if (i % STEP === STEP - 1) yield;
+  }
+
+  const writer = new StoreWriter(kept + added.size);
+  let j = 0;
+  const pushAdded = () => {
+    writer.push(added.keys[j]!, added.ids[j]!, added.types[j]!, added.lng[j]!, added.lat[j]!);
+    j += 1;
+  };
+  for (let i = 0; i < base.size; i += 1) {
+    if (!keep[i]) continue;
+    while (j < added.size && added.keys[j]! < base.keys[i]!) pushAdded();
+    writer.push(base.keys[i]!, base.ids[i]!, base.types[i]!, base.lng[i]!, base.lat[i]!);
+    if (i % STEP === STEP - 1) yield;
+  }
+  while (j < added.size) pushAdded();
+  return new MapIndex(writer.finish());
+}
+
+/** Runs a step generator to its end, giving the event loop a turn between steps. */
+export async function runSteps<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
