@@ -24,6 +24,8 @@ export interface AuthTestApp {
   database: PortalDatabase;
   config: Config;
   clock: TestClock;
+  /** Another handle on the app's database (a second instance's own pool and read models). */
+  reopen(): PortalDatabase;
   /** POST /api/data/user/login with the given (default: configured) credentials. */
   publicLogin(userName?: string, password?: string): Promise<LightMyRequestResponse>;
   /** POST /api/data/agency/userLogin with a text/plain JSON body. */
@@ -36,7 +38,7 @@ export interface AuthTestApp {
 export async function createAuthTestApp(
   options: { env?: Record<string, string>; routes?: (app: PortalApp) => void } = {},
 ): Promise<AuthTestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, reopen, drop } = await createTestDatabase();
   // A generous login budget unless a test sets its own: suites log in many times from one IP.
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
   const clock: TestClock = {
@@ -64,6 +66,7 @@ export async function createAuthTestApp(
     database,
     config,
     clock,
+    reopen,
     publicLogin: (userName = config.publicUserName, password = config.publicPassword) =>
       app.inject({
         method: 'POST',

@@ -25,6 +25,8 @@ export interface TestApp {
   app: PortalApp;
   database: PortalDatabase;
   config: Config;
+  /** Another handle on the app's database (a second instance's own pool and read models). */
+  reopen(): PortalDatabase;
   /** Logs in with the public-access account (POST /api/data/user/login) and returns the token. */
   publicToken(): Promise<string>;
   close(): Promise<void>;
@@ -39,7 +41,12 @@ export interface TestAppOptions {
 }
 
 /** Opens a fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<{ database: PortalDatabase; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: PortalDatabase;
+  /** Another handle on the same database (a second instance's own pool and read models). */
+  reopen(): PortalDatabase;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -48,12 +55,12 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const separator = url.includes('?') ? '&' : '?';
-    const database = openDatabase(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, {
-      poolSize: 4,
-    });
+    const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const database = openDatabase(schemaUrl, { poolSize: 4 });
     await migrateToLatest(database.db);
     return {
       database,
+      reopen: () => openDatabase(schemaUrl, { poolSize: 4 }),
       drop: async () => {
         await database.destroy();
         const cleanup = new pg.Client({ connectionString: url });
@@ -64,10 +71,12 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const database = openDatabase(join(dir, 'test.sqlite'));
+  const file = join(dir, 'test.sqlite');
+  const database = openDatabase(file);
   await migrateToLatest(database.db);
   return {
     database,
+    reopen: () => openDatabase(file),
     drop: async () => {
       await database.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -76,7 +85,7 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, reopen, drop } = await createTestDatabase();
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...options.env });
   await ensurePublicAccount(database.db, config);
   if (options.seed) {
@@ -89,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     config,
+    reopen,
     async publicToken() {
       const res = await app.inject({
         method: 'POST',

@@ -7,12 +7,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ResponseCache } from '../lib/http/response-cache.js';
+import { ResponseCache, RESPONSE_CACHE_TTL_MS } from '../lib/http/response-cache.js';
 import type { TableName } from './change-log.js';
 import { changeFeedOf } from './change-feed.js';
 
-/** Default lifetime of an entry: a bound on memory and on clock-dependent answers, not on freshness. */
-export const TABLE_CACHE_TTL_MS = 10 * 60_000;
+/**
+ * Default lifetime of an entry: the content kit's 2 s (lib/http/response-cache.ts). Writes through commands
+ * clear entries at once; the TTL still bounds rows written outside the write path (SQL by hand, tests).
+ */
+export const TABLE_CACHE_TTL_MS = RESPONSE_CACHE_TTL_MS;
 
 export interface TableCacheOptions {
   /** Entries kept at most (least recently used first out); default 500. */

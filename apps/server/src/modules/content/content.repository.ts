@@ -11,6 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Attachment } from '@portal/contracts/content';
+import { changeFeedOf } from '../../data/change-feed.js';
 import type { Database, DialectName } from '../../db/database.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import { fileUrl } from '../file/file-url.js';
@@ -105,12 +106,16 @@ function filtered<L, D extends L>(
 }
 
 /**
- * Unfiltered totals per database and table, kept for UNFILTERED_COUNT_TTL_MS: the unfiltered first
- * page is the hot path and its total changes only when content is published. A new row shows in that
- * total at most 2 s late (on any server instance); filtered totals are always counted.
+ * Unfiltered totals per database and table, kept for UNFILTERED_COUNT_TTL_MS while the table's version
+ * (data/change-feed.ts) stays the same: the unfiltered first page is the hot path and its total changes
+ * only when content is published, which moves the version on every instance. Filtered totals are always
+ * counted.
  */
 const UNFILTERED_COUNT_TTL_MS = 2_000;
-const unfilteredCounts = new WeakMap<Kysely<Database>, Map<ContentTable, { total: number; until: number }>>();
+const unfilteredCounts = new WeakMap<
+  Kysely<Database>,
+  Map<ContentTable, { total: number; until: number; version: number }>
+>();
 
 /** One page of list rows in list order, and the total number of matching rows. */
 export async function listContent<L, D extends L>(
@@ -138,11 +143,12 @@ export async function listContent<L, D extends L>(
     if (!counts) unfilteredCounts.set(db, (counts = new Map()));
     const cached = counts.get(source.table);
     const now = performance.now();
-    if (cached && cached.until > now) {
+    const version = changeFeedOf(db).version(source.table);
+    if (cached && cached.until > now && cached.version === version) {
       total = Promise.resolve(cached.total);
     } else {
       total = count().then((value) => {
-        counts.set(source.table, { total: value, until: now + UNFILTERED_COUNT_TTL_MS });
+        counts.set(source.table, { total: value, until: now + UNFILTERED_COUNT_TTL_MS, version });
         return value;
       });
     }
