@@ -47,3 +47,6 @@ export const SITE_SEARCH_Q_MAX_LENGTH = 50;
  * them all would scan them all. A group that reaches it shows "1000+", and its pages go that far.
  */
 export const SITE_SEARCH_COUNT_CAP = 1000;
+
+/** Suggestions under the header search box as the visitor types (issue 26 §6). */
+export const SITE_SEARCH_SUGGEST_SIZE = 8;
