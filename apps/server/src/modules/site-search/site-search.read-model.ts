@@ -5,8 +5,8 @@
  *
  * Pure: it reads the database and nothing else (no clock, no globals), so the holder that keeps it fresh
  * (the change log's `data-changed {table}` message, apps/server/src/data/) can rebuild it when one of
- * SITE_SEARCH_TABLES changes. Until that holder lands, `loadSiteSearchIndex` keeps one per database for
- * SITE_SEARCH_INDEX_TTL_MS (db/per-db-memo.ts). Bodies (HTML) are indexed as plain text, the first
+ * SITE_SEARCH_TABLES changes. Until that holder lands, `loadSiteSearchIndex` keeps one per database and
+ * rebuilds it in the background once it is SITE_SEARCH_INDEX_TTL_MS old. Bodies (HTML) are indexed as plain text, the first
  * BODY_CHARS characters: the body is the lightest field, and a long article would otherwise weigh in by length.
  *
  * Errors: a database error rejects; `signal` aborted between tables rejects with its reason.
@@ -20,7 +20,6 @@ import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contr
 import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
-import { perDbMemo } from '../../db/per-db-memo.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
 import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
 import { buildSiteSearchIndex, type SiteSearchIndex } from './site-search.index.js';
@@ -45,7 +44,7 @@ export const SITE_SEARCH_TABLES = [
   'fitness_organization',
 ] as const;
 
-/** How long a built index is kept per database until the change-log holder replaces the memo. */
+/** Age after which the index is rebuilt (in the background), until the change-log holder replaces this. */
 export const SITE_SEARCH_INDEX_TTL_MS = 60_000;
 
 const BODY_CHARS = 2_000;
@@ -420,8 +419,37 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
   return buildSiteSearchIndex(Object.values(parts).flat(), signal);
 }
 
-/** The index of `db`, built at most SITE_SEARCH_INDEX_TTL_MS ago (shared by concurrent callers). */
-export const loadSiteSearchIndex: (db: Kysely<Database>) => Promise<SiteSearchIndex> = perDbMemo(
-  SITE_SEARCH_INDEX_TTL_MS,
-  (db) => build(db, new AbortController().signal),
-);
+interface Held {
+  index: Promise<SiteSearchIndex>;
+  builtAt: number;
+  rebuilding: boolean;
+}
+const held = new WeakMap<Kysely<Database>, Held>();
+
+/**
+ * The index of `db`. The first call builds it (callers share the build); after SITE_SEARCH_INDEX_TTL_MS a
+ * call starts one rebuild in the background and keeps answering from the old index until it is done, so no
+ * request waits for a rebuild (a build takes seconds at the default seed). A failed first build is
+ * forgotten (the next call tries again); a failed rebuild keeps the old index.
+ */
+export function loadSiteSearchIndex(db: Kysely<Database>): Promise<SiteSearchIndex> {
+  const now = performance.now();
+  const entry = held.get(db);
+  if (!entry) {
+    const fresh: Held = { index: build(db, new AbortController().signal), builtAt: now, rebuilding: false };
+    held.set(db, fresh);
+    fresh.index.catch(() => held.get(db) === fresh && held.delete(db));
+    return fresh.index;
+  }
+  if (now - entry.builtAt >= SITE_SEARCH_INDEX_TTL_MS && !entry.rebuilding) {
+    entry.rebuilding = true;
+    build(db, new AbortController().signal).then(
+      (index) => held.set(db, { index: Promise.resolve(index), builtAt: performance.now(), rebuilding: false }),
+      () => {
+        entry.rebuilding = false;
+        entry.builtAt = performance.now();
+      },
+    );
+  }
+  return entry.index;
+}

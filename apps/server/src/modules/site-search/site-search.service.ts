@@ -26,12 +26,36 @@ export interface SiteSearchRequest {
   position?: Position;
 }
 
+interface RankedAnswer {
+  ranked: RankedSearch;
+  shownQ: string;
+  correctedQ?: string;
+  nearby: boolean;
+  keyword: string;
+}
+
+/**
+ * Rankings kept per index and query, so the kinds and pages of one query (and the suggest call for it)
+ * rank once; a new index starts empty (WeakMap), and at most RANKINGS_KEPT queries are kept (oldest out).
+ * Searches with a position are never kept.
+ */
+const RANKINGS_KEPT = 500;
+const rankings = new WeakMap<SiteSearchIndex, Map<string, RankedAnswer>>();
+
+function rankedAnswer(index: SiteSearchIndex, q: string, position?: Position): RankedAnswer {
+  if (position) return rankWithCorrection(index, q, position);
+  let kept = rankings.get(index);
+  if (!kept) rankings.set(index, (kept = new Map()));
+  const hit = kept.get(q);
+  if (hit) return hit;
+  const answer = rankWithCorrection(index, q);
+  kept.set(q, answer);
+  if (kept.size > RANKINGS_KEPT) kept.delete(kept.keys().next().value as string);
+  return answer;
+}
+
 /** The ranked search of `q`, or of its correction when that finds more (correctedQ set). */
-function rankWithCorrection(
-  index: SiteSearchIndex,
-  q: string,
-  position?: Position,
-): { ranked: RankedSearch; shownQ: string; correctedQ?: string; nearby: boolean; keyword: string } {
+function rankWithCorrection(index: SiteSearchIndex, q: string, position?: Position): RankedAnswer {
   const parsed = parseQuery(q);
   const ranked = rankSearch(index, parsed, position);
   const correction = didYouMean(index, parsed, ranked.order.length);
@@ -47,7 +71,7 @@ function rankWithCorrection(
 
 export function searchSite(index: SiteSearchIndex, request: SiteSearchRequest): SiteSearchResult {
   const { q, kind, pageNum, pageSize, position } = request;
-  const { ranked, shownQ, correctedQ, nearby, keyword } = rankWithCorrection(index, q, position);
+  const { ranked, shownQ, correctedQ, nearby, keyword } = rankedAnswer(index, q, position);
   const groups = SITE_SEARCH_KINDS.map((k) => {
     const count = Math.min(ranked.counts[k], SITE_SEARCH_COUNT_CAP);
     return { kind: k, count, more: ranked.counts[k] >= SITE_SEARCH_COUNT_CAP };
@@ -76,7 +100,7 @@ export function searchSite(index: SiteSearchIndex, request: SiteSearchRequest): 
 }
 
 export function suggestSite(index: SiteSearchIndex, q: string): SiteSearchSuggestResult {
-  const { ranked, shownQ } = rankWithCorrection(index, q);
+  const { ranked, shownQ } = rankedAnswer(index, q);
   const seen = new Set<string>();
   const list: SiteSearchSuggestResult['list'] = [];
   for (const d of ranked.order) {
