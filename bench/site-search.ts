@@ -115,9 +115,11 @@ export async function benchSiteSearch(log: Log): Promise<{ tables: Table[]; note
       const paths = searchPaths();
       const suggestions = suggestPaths();
       log(`site search: first (uncached) request of ${paths.length} URLs, one at a time`);
-      const first: number[] = [];
-      for (const path of paths) first.push(await timedGet(`${server.baseUrl}${path}`, headers));
-      first.sort((a, b) => a - b);
+      const timed: { path: string; ms: number }[] = [];
+      for (const path of paths) timed.push({ path, ms: await timedGet(`${server.baseUrl}${path}`, headers) });
+      const first = timed.map((t) => t.ms).sort((a, b) => a - b);
+      const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5);
+      log(`  slowest: ${slowest.map((t) => `${decodeURIComponent(t.path)} ${formatMs(t.ms)} ms`).join('; ')}`);
       log(`  p50 ${formatMs(median(first))} ms, p95 ${formatMs(percentile(first, 95))} ms`);
       const load = await measureAfterWarmUp(
         `${server.baseUrl}/`,
