@@ -79,7 +79,20 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
   else map.set(key, [value]);
 }
 
-/** Indexes `docs` (the read model's); `signal` aborts between documents in batches. */
+/**
+ * Documents (or words) indexed between two returns to the event loop: the build runs on the server's own
+ * thread (jieba and pinyin-pro are synchronous), and a few seconds of it in one piece would stall every
+ * request meanwhile; slices of ~500 documents take a few milliseconds each.
+ */
+const YIELD_EVERY = 500;
+
+/** Lets pending I/O run; rejects when `signal` is aborted. */
+async function pause(signal: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('site search build aborted');
+}
+
+/** Indexes `docs` (the read model's), returning to the event loop every YIELD_EVERY items; `signal` aborts it. */
 export async function buildSiteSearchIndex(docs: SearchDocument[], signal: AbortSignal): Promise<SiteSearchIndex> {
   // Pass 1: term frequencies per field, and the fields' lengths.
   const perDoc: Map<string, number[]>[] = [];
@@ -87,8 +100,8 @@ export async function buildSiteSearchIndex(docs: SearchDocument[], signal: Abort
   const totals = new Array<number>(SEARCH_FIELDS.length).fill(0);
   const nameWords = new Set<string>();
   const sports = new Set<string>();
-  docs.forEach((doc, d) => {
-    if (d % 2_000 === 0 && signal.aborted) throw new Error('site search build aborted');
+  for (const [d, doc] of docs.entries()) {
+    if (d % YIELD_EVERY === 0) await pause(signal);
     const tf = new Map<string, number[]>();
     SEARCH_FIELDS.forEach((field, f) => {
       const terms = indexTermList(doc.text[field]);
@@ -103,7 +116,7 @@ export async function buildSiteSearchIndex(docs: SearchDocument[], signal: Abort
     });
     for (const sport of doc.sports) sports.add(sport.toLowerCase());
     perDoc.push(tf);
-  });
+  }
   const averages = totals.map((total) => Math.max(total / Math.max(docs.length, 1), 1));
   const weights = SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]);
   const b = SEARCH_FIELDS.map((field) => B[field]);
@@ -113,7 +126,8 @@ export async function buildSiteSearchIndex(docs: SearchDocument[], signal: Abort
   for (const tf of perDoc) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const postings = new Map<string, Posting>();
   const n = docs.length;
-  perDoc.forEach((tf, d) => {
+  for (const [d, tf] of perDoc.entries()) {
+    if (d % YIELD_EVERY === 0) await pause(signal);
     for (const [term, counts] of tf) {
       let t = 0;
       counts.forEach((count, f) => {
@@ -126,12 +140,14 @@ export async function buildSiteSearchIndex(docs: SearchDocument[], signal: Abort
       posting.docs.push(d);
       posting.weights.push((idf * t * (K1 + 1)) / (t + K1));
     }
-  });
+  }
 
   const pinyinFull = new Map<string, string[]>();
   const pinyinInitials = new Map<string, string[]>();
   const deletions = new Map<string, string[]>();
+  let done = 0;
   for (const word of nameWords) {
+    if (++done % YIELD_EVERY === 0) await pause(signal);
     if (!CJK.test(word)) continue;
     const { full, initials } = pinyinOf(word);
     push(pinyinFull, full, word);

@@ -44,8 +44,11 @@ export const SITE_SEARCH_TABLES = [
   'fitness_organization',
 ] as const;
 
-/** Age after which the index is rebuilt (in the background), until the change-log holder replaces this. */
-export const SITE_SEARCH_INDEX_TTL_MS = 60_000;
+/**
+ * Age after which the index is rebuilt (in the background), until the change-log holder replaces this with a
+ * rebuild on change: a rebuild costs seconds of CPU at the default seed, too much to spend every minute.
+ */
+export const SITE_SEARCH_INDEX_TTL_MS = 5 * 60_000;
 
 const BODY_CHARS = 2_000;
 

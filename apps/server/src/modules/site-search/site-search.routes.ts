@@ -9,9 +9,9 @@
  *
  * Both answer from the in-memory index (./site-search.read-model.ts, rebuilt from the tables it lists).
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging or position -> 400 naming the field.
- * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts), as long
- * as the index itself; an answer for a visitor's position is never kept (PIPL: the position lives only
- * in that request; lib/http/log-redaction.ts keeps it out of the log).
+ * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts): a search
+ * shown a minute late is still right for a visitor; an answer for a visitor's position is never kept (PIPL:
+ * the position lives only in that request; lib/http/log-redaction.ts keeps it out of the log).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
