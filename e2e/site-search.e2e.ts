@@ -48,7 +48,8 @@ describe('site search', () => {
     const box = await focusHeaderBox(page);
     await page.keyboard.type('羽毛球');
     const list = header(page).getByRole('listbox', { name: '搜索建议' });
-    await list.waitFor();
+    // The server's first search builds its index (5-10 s at the default seed on a loaded 2-core machine).
+    await list.waitFor({ timeout: 60_000 });
     const options = list.getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     expect(await options.count()).toBeLessThanOrEqual(8);
