@@ -62,17 +62,9 @@ const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.m
 /**
  * The server's base modules, which every module may import (docs/ARCHITECTURE.md "Module boundaries"):
  * area owns divisions, venue the venue columns/presenter/event status, venue-status the opening engine,
- * content the list/detail kit of the article-like sections, file only its URL builder, and facility only
- * its search by name (the site search's in-memory source).
+ * content the list/detail kit of the article-like sections, and file only its URL builder.
  */
-const SERVER_BASE_MODULES = [
-  './area',
-  './venue',
-  './venue-status',
-  './content',
-  './file/file-url.ts',
-  './facility/facility-search.ts',
-];
+const SERVER_BASE_MODULES = ['./area', './venue', './venue-status', './content', './file/file-url.ts'];
 
 /** Resolves the server's `./x.js` specifiers to `./x.ts`, so import/no-restricted-paths sees them. */
 const TS_RESOLVER = fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url));

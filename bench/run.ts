@@ -21,7 +21,7 @@
  *    under load against the raw hello-world of that step;
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
- * 11. the site search at seed scale 33 (bench/site-search.ts);
+ * 11. the site search on the default seed (bench/site-search.ts);
  * 12. the fitness facility figures at national size (bench/facilities.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */

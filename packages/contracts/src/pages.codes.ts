@@ -107,7 +107,7 @@ type BuildListQuery = { areaCode?: string; status?: string; year?: number; keywo
  * The venue-open list's filters (spec §3 organType: 1 stadium, 2 gymnasium, 3 swimming hall, 4 centre; the
  * API's areaCode, openNow, freeNow: features/venue-search/venue-query.ts).
  */
-type OrganTypeQuery = { organType?: number; areaCode?: string; openNow?: boolean; freeNow?: boolean };
+type OrganTypeQuery = { organType?: number; areaCode?: string; keyword?: string; openNow?: boolean; freeNow?: boolean };
 /** A venue detail page: organ id, optional year (spec §2). */
 type VenueDetailQuery = { organId: number; year?: number | null };
 
@@ -292,7 +292,7 @@ export const catalogue = {
   fitnessCase: page<{ case_id?: number }>('/fitnessCase', '健身工作案例'),
   regulation: page('/policyRule', '政策法规'),
   regulationDetail: page<ById>('/policyRule/ruleDetail', '政策法规/法规详情'),
-  fitnessMap: page<{ lng?: number; lat?: number; zoom?: number }>('/fitnessMap', '健身地图', {
+  fitnessMap: page<{ lng?: number; lat?: number; zoom?: number; keyword?: string }>('/fitnessMap', '健身地图', {
     intro: '全国体育场馆、赛事活动和健身路径、体育公园等场地器材，放大地图或搜索找到身边的健身场所。',
   }),
   // The guidance list (not in spec §2: the footer's agency-oriented guidance entries moved to it, linked once).

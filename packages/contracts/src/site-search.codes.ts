@@ -3,7 +3,7 @@
  * inbox): the kinds of published item one search covers, in the order their groups are shown, each with its
  * Chinese name, and the query limits. A new section joins with one kind here, one source on the server
  * (modules/site-search/site-search.sources.ts: a SQL source, or an in-memory one as the facilities) and one
- * detail link on the web (features/site-search/result-links.ts). Plain values: the web imports this file at run time.
+ * detail link on the web (components/site-search/result-links.ts). Plain values: the web imports this file at run time.
  */
 
 export const SITE_SEARCH_KINDS = [
@@ -47,3 +47,6 @@ export const SITE_SEARCH_Q_MAX_LENGTH = 50;
  * them all would scan them all. A group that reaches it shows "1000+", and its pages go that far.
  */
 export const SITE_SEARCH_COUNT_CAP = 1000;
+
+/** Suggestions under the header search box as the visitor types (docs/decisions/site-search.md). */
+export const SITE_SEARCH_SUGGEST_SIZE = 8;

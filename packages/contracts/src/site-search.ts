@@ -1,23 +1,35 @@
 /**
  * The site search (站内搜索; not named by the spec, so GET /api_/ow/search/list in the style of
- * /api_/ow/information/all/list): one query over every kind of site-search.codes.ts.
+ * /api_/ow/information/all/list): one query over every kind of site-search.codes.ts (* docs/decisions/site-search.md).
  *
- * Query: `q` (1-50 characters after trimming, no control characters; case-insensitive substring of titles
- * and the kind's second line; venues also by the pinyin initials of their name; facilities by their name
- * only, as the facility lists match), `kind` (one group only),
- * paging. Answer: `groups` (every kind with its number of matches, counted up to SITE_SEARCH_COUNT_CAP, in
- * SITE_SEARCH_KINDS order) and one page of the matching items, grouped: kind after kind in that order;
- * within a kind articles newest first, venues and organisations by id, facilities in their lists' order
- * (county, kind, condition, id), the large sections newest added first. `total` is the number of items
- * the pages walk (the kind's count, or the sum).
+ * Query: `q` (1-50 characters after trimming, no control characters), cut into words (Chinese word
+ * segmentation) that are AND-ed over each item's name, sports offered and kind, place (area names with or
+ * without 省/市/区/县, address), summary and body; venues also by the pinyin initials of their name (tyg).
+ * `kind` (one group only), paging, and, for "附近…" queries, the visitor's position `lng`/`lat` (degrees,
+ * given with their consent, never stored or logged). Answer: `groups` (every kind with its number of matches,
+ * counted up to SITE_SEARCH_COUNT_CAP, in SITE_SEARCH_KINDS order, as filters) and one page of ONE ranked
+ * list: exact and prefix name matches first, then venues and facilities when the query names a sport or a
+ * venue word, then by relevance (BM25F, field weights name > sports/kind > place > summary > body), newer
+ * first among equal articles; with the nearby intent and a position, venues and facilities nearest first
+ * (`distance` in metres). `total` is the number of items the pages walk (the kind's count, or the sum).
+ * When the query finds nothing or very little and a correction finds more, the answer is the corrected
+ * query's, with `correctedQ` (您是不是要找); when it still finds nothing, `suggestions` lists words that do.
  * Highlight ranges are [start, end) offsets in UTF-16 code units of `title` / `summary`, sorted, disjoint.
+ *
+ * GET /api_/ow/search/suggest?q: the first SITE_SEARCH_SUGGEST_SIZE titles of that ranked list, for the
+ * header box's suggestions as the visitor types.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BUILD_KINDS } from './build-project.codes.js';
 import { LineText } from './content.js';
 import { FacilityKindSchema } from './facility.js';
 import { PageQuery } from './paging.js';
-import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, SITE_SEARCH_Q_MAX_LENGTH } from './site-search.codes.js';
+import {
+  SITE_SEARCH_COUNT_CAP,
+  SITE_SEARCH_KINDS,
+  SITE_SEARCH_Q_MAX_LENGTH,
+  SITE_SEARCH_SUGGEST_SIZE,
+} from './site-search.codes.js';
 import { ORGAN_TYPES } from './venue.codes.js';
 
 export const SiteSearchKind = Type.Union(
@@ -36,6 +48,10 @@ export const SiteSearchQuery = Type.Composite([
       description: `搜索词，1-${SITE_SEARCH_Q_MAX_LENGTH} 个字符；场馆还可按名称拼音首字母搜索（如 tyg）`,
     }),
     kind: Type.Optional(SiteSearchKind),
+    lng: Type.Optional(
+      Type.Number({ minimum: -180, maximum: 180, description: '访客位置经度（度；“附近”搜索，经同意后提供）' }),
+    ),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
   }),
 ]);
 export type SiteSearchQuery = Static<typeof SiteSearchQuery>;
@@ -59,6 +75,7 @@ export const SiteSearchItem = Type.Object({
   isLarge: Type.Optional(Type.Boolean()),
   buildKind: Type.Optional(Type.Union(BUILD_KINDS.map((k) => Type.Literal(k)))),
   facilityKind: Type.Optional(FacilityKindSchema),
+  distance: Type.Optional(Type.Number({ minimum: 0, description: '距访客位置（米；“附近”搜索且给出位置时）' })),
 });
 export type SiteSearchItem = Static<typeof SiteSearchItem>;
 
@@ -76,5 +93,35 @@ export const SiteSearchResult = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   pageNum: Type.Integer({ minimum: 1 }),
   pageSize: Type.Integer({ minimum: 1 }),
+  correctedQ: Type.Optional(
+    LineText(SITE_SEARCH_Q_MAX_LENGTH + 10, '纠正后的搜索词（您是不是要找）：原词无结果或结果很少时，列表为它的结果'),
+  ),
+  suggestions: Type.Optional(Type.Array(Type.String(), { description: '无结果时，单独能搜到结果的词' })),
+  nearby: Type.Optional(Type.Boolean({ description: 'true：“附近/身边…”搜索（按位置排序需 lng/lat）' })),
+  keyword: Type.Optional(Type.String({ description: '“附近”搜索去掉“附近”等词后的关键词' })),
 });
 export type SiteSearchResult = Static<typeof SiteSearchResult>;
+
+export const SiteSearchSuggestQuery = Type.Object({
+  q: SiteSearchQuery.properties.q,
+});
+export type SiteSearchSuggestQuery = Static<typeof SiteSearchSuggestQuery>;
+
+/** One suggestion: what its detail link needs and its title with the query's highlight ranges. */
+export const SiteSearchSuggestion = Type.Pick(SiteSearchItem, [
+  'kind',
+  'id',
+  'title',
+  'titleRanges',
+  'organType',
+  'isLarge',
+  'buildKind',
+  'facilityKind',
+]);
+export type SiteSearchSuggestion = Static<typeof SiteSearchSuggestion>;
+
+export const SiteSearchSuggestResult = Type.Object({
+  q: LineText(SITE_SEARCH_Q_MAX_LENGTH, '搜索词（去掉首尾空白）'),
+  list: Type.Array(SiteSearchSuggestion, { maxItems: SITE_SEARCH_SUGGEST_SIZE }),
+});
+export type SiteSearchSuggestResult = Static<typeof SiteSearchSuggestResult>;

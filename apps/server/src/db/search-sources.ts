@@ -1,8 +1,9 @@
 /**
  * A published section as a search reads it: one table with a title, a second line and (for dated sections)
- * a publish or start column, and how a keyword matches it. The all-news list (modules/news-all) and the site
- * search (modules/site-search) both list their sections as such sources; the article sections they share
- * are ARTICLE_SOURCES below. Identifiers are constants, never input; the keyword is a bound parameter.
+ * a publish or start column, and how a keyword matches it. The all-news list (modules/news-all) lists its
+ * sections as such sources (ARTICLE_SOURCES below); the site search indexes the same tables in memory since
+ * docs/decisions/site-search.md (modules/site-search/site-search.read-model.ts). Identifiers are constants, never input; the
+ * keyword is a bound parameter.
  */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, DialectName } from './database.js';

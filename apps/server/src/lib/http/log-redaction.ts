@@ -6,12 +6,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are secrets (spec §6, §7; docs/sso-integration.md). */
+/**
+ * Query parameters whose values are secrets (spec §6, §7; docs/sso-integration.md), and a visitor's
+ * position in a site search (PIPL: precise personal location; docs/decisions/site-search.md 附近).
+ */
 const SECRET_PARAMETERS = /([?&](?:token|ticket|sessionToken|appSecret|password)=)[^&#]*/gi;
+const POSITION_PARAMETERS = /([?&](?:lng|lat)=)[^&#]*/g;
 
 /** `url` with the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
+  const redacted = url.replace(SECRET_PARAMETERS, '$1[redacted]');
+  return url.startsWith('/api_/ow/search/') ? redacted.replace(POSITION_PARAMETERS, '$1[redacted]') : redacted;
 }
 
 /** Pino serializer for `req` (Fastify's default fields, URL redacted). */

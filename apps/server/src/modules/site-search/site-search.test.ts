@@ -1,20 +1,18 @@
 /**
- * GET /api_/ow/search/list over the seeded data: every kind's count equals a plain substring count of the
- * kind's table read back in JavaScript (1-2 and 4 characters); venues by pinyin initials; facilities by a
- * part of their name (in memory), in their list's order; highlight ranges point at the query; one kind;
- * pages continue one another across groups; bad input answers 400 naming the field.
+ * GET /api_/ow/search/list and /api_/ow/search/suggest over the seeded data (docs/decisions/site-search.md): one ranked list
+ * whose kind groups count what the pages walk; a sport puts venues and facilities before articles; words
+ * are AND-ed; highlights point at the words; venues by pinyin initials; 您是不是要找 for a typo; suggestions
+ * for a query that finds nothing; 附近 with a position nearest first (and the position kept out of the
+ * log); pages continue one another; suggest gives at most 8 titles; bad input answers 400 naming the field.
+ * The relevance set is ./site-search.relevance.test.ts.
  */
-import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
-import type { FacilityListData } from '@portal/contracts/facility';
-import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
-import { SITE_SEARCH_COUNT_CAP, SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
-import { sql } from 'kysely';
+import type { SiteSearchResult, SiteSearchSuggestResult } from '@portal/contracts/site-search';
+import { SITE_SEARCH_KINDS, SITE_SEARCH_SUGGEST_SIZE } from '@portal/contracts/site-search.codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { redactUrl } from '../../lib/http/log-redaction.js';
 import { nameInitials } from '../../lib/pinyin-initials.js';
 import { expectError } from '../content/content.test-support.js';
-import { countMatches } from './site-search.repository.js';
-import { SITE_SEARCH_SOURCES } from './site-search.sources.js';
 
 let t: TestApp;
 let token: string;
@@ -30,189 +28,114 @@ const search = async (q: string, extra = ''): Promise<SiteSearchResult> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as SiteSearchResult;
 };
-
-/** Each kind's table and the columns a query is looked for in (written out here, not read from the module). */
-const SEARCHED: Record<SiteSearchKind, { table: string; columns: string[] }> = {
-  news: { table: 'news', columns: ['title', 'summary'] },
-  notice: { table: 'notice', columns: ['title', 'summary'] },
-  regulation: { table: 'regulation', columns: ['title', 'document_number', 'issuing_body'] },
-  guidance: { table: 'guidance', columns: ['name', 'summary'] },
-  scienceGuide: { table: 'science_guide', columns: ['title', 'summary'] },
-  venue: { table: 'venue', columns: ['name', 'address'] },
-  // A facility's name is its map point's (rowsOf joins them); facilities match by name only.
-  facility: { table: 'facility', columns: ['name'] },
-  match: { table: 'venue_match', columns: ['name', 'organiser', 'sport'] },
-  training: { table: 'venue_training', columns: ['name', 'organiser', 'sport'] },
-  buildProject: { table: 'build_project', columns: ['name', 'address'] },
-  race: { table: 'games_race', columns: ['name', 'venue_name', 'sport'] },
-  guiderArticle: { table: 'guider_article', columns: ['title', 'summary'] },
-  organization: { table: 'fitness_organization', columns: ['name'] },
+const suggest = async (q: string): Promise<SiteSearchSuggestResult> => {
+  const res = await request(`/api_/ow/search/suggest?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as SiteSearchSuggestResult;
 };
-
-/** Rows of `table` with the given text columns, read whole (a facility with its map point). */
-async function rowsOf(table: string, columns: string[]): Promise<Record<string, string>[]> {
-  const from = table === 'facility' ? sql`facility f join map_point p on p.id = f.id` : sql.table(table);
-  const { rows } = await sql<
-    Record<string, string>
-  >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${from}`.execute(t.database.db);
-  return rows;
-}
-
-async function expectedCount(kind: SiteSearchKind, q: string): Promise<number> {
-  const { table, columns } = SEARCHED[kind];
-  const initials = kind === 'venue' && /^[a-z0-9]{2,}$/i.test(q) && /[a-z]/i.test(q);
-  const rows = await rowsOf(table, columns);
-  const needle = q.toLowerCase();
-  return rows.filter(
-    (row) =>
-      columns.some((c) => row[c]!.toLowerCase().includes(needle)) ||
-      (initials && nameInitials(row.name!).includes(needle)),
-  ).length;
-}
-
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([from, to]) => text.slice(from, to));
-
-/** Ids of the first 100 facilities the facility list (GET /api_/ruoyi/equipment/list) shows for `keyword`. */
-async function facilityListIds(keyword: string): Promise<number[]> {
-  const res = await request(`/api_/ruoyi/equipment/list?keyword=${encodeURIComponent(keyword)}&pageSize=100`);
-  return (res.json().data as FacilityListData).list.map((item) => item.id);
-}
+const PLACES = ['venue', 'facility'];
 
 describe('GET /api_/ow/search/list', () => {
-  it('counts every kind as a substring search of its table would, for 2 and 4 characters', async () => {
-    for (const q of ['体育', '全民健身']) {
-      const result = await search(q);
-      expect(result.groups.map((g) => g.kind)).toEqual([...SITE_SEARCH_KINDS]);
-      for (const { kind, count, more } of result.groups) {
-        const expected = await expectedCount(kind, q);
-        expect(count, `${kind} ${q}`).toBe(Math.min(expected, SITE_SEARCH_COUNT_CAP));
-        expect(more).toBe(expected >= SITE_SEARCH_COUNT_CAP);
-      }
-      expect(result.total).toBe(result.groups.reduce((sum, g) => sum + g.count, 0));
-      // Every kind is found by one query or the other in the seeded data.
-      expect(result.groups.filter((g) => g.count > 0).length).toBeGreaterThan(8);
-    }
-    const found = new Set<SiteSearchKind>();
-    for (const q of ['体育', '全民健身', '健身', '指导', '中心']) {
-      for (const g of (await search(q)).groups) if (g.count > 0) found.add(g.kind);
-    }
-    expect([...found].sort()).toEqual([...SITE_SEARCH_KINDS].sort());
-  });
-
-  it('counts each kind up to the cap it is given', async () => {
-    const counts = await countMatches(t.app.db, t.app.dialect, SITE_SEARCH_SOURCES, '体育', 5);
-    for (const [i, source] of SITE_SEARCH_SOURCES.entries()) {
-      expect(counts[i], source.kind).toBe(Math.min(5, await expectedCount(source.kind, '体育')));
-    }
-  });
-
-  it('keeps one kind, and every item of every kind opens by its id', async () => {
-    const all = await search('体育');
-    for (const { kind, count } of all.groups) {
+  it('ranks one list across kinds: a sport puts venues and facilities first, groups count as filters', async () => {
+    const result = await search('篮球', '&pageSize=20');
+    expect(result.groups.map((g) => g.kind)).toEqual([...SITE_SEARCH_KINDS]);
+    expect(result.total).toBe(result.groups.reduce((sum, g) => sum + g.count, 0));
+    expect(result.groups.find((g) => g.kind === 'venue')!.count).toBeGreaterThan(0);
+    expect(result.groups.find((g) => g.kind === 'news')!.count).toBeGreaterThan(0);
+    // Page 1 starts with places; no article before the last place on the page.
+    expect(PLACES).toContain(result.list[0]!.kind);
+    const kinds = result.list.map((i) => (PLACES.includes(i.kind) ? 0 : 1));
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
+    // A kind alone: its count, its items only.
+    for (const { kind, count } of result.groups) {
       if (count === 0) continue;
-      const page = await search('体育', `&kind=${kind}&pageSize=100`);
-      expect(page.total).toBe(count);
-      expect(page.list.length).toBe(Math.min(count, 100));
-      expect(page.list.every((i) => i.kind === kind && Number.isInteger(i.id))).toBe(true);
-      expect(page.groups).toEqual(all.groups);
+      const only = await search('篮球', `&kind=${kind}&pageSize=100`);
+      expect(only.total).toBe(count);
+      expect(only.list.length).toBe(Math.min(count, 100));
+      expect(only.list.every((i) => i.kind === kind && Number.isInteger(i.id))).toBe(true);
+      expect(only.groups).toEqual(result.groups);
     }
-    const venues = await search('体育', '&kind=venue&pageSize=5');
-    expect(venues.list.every((i) => i.organType !== undefined && typeof i.isLarge === 'boolean')).toBe(true);
-    const projects = await search('体育', '&kind=buildProject&pageSize=5');
-    expect(projects.list.every((i) => i.buildKind !== undefined)).toBe(true);
   });
 
-  it('highlights every occurrence of the query in the title and the second line', async () => {
-    const { list } = await search('体育', '&pageSize=100');
-    expect(list.length).toBe(100);
+  it('AND-s the words, matches areas with or without 区, and puts an exact name first', async () => {
+    const both = await search('朝阳 游泳', '&pageSize=100');
+    expect(both.list[0]).toMatchObject({ kind: 'venue', title: '朝阳区全民健身游泳馆' });
+    const swim = await search('游泳', '&pageSize=100');
+    const chaoyang = await search('朝阳', '&pageSize=100');
+    expect(both.total).toBeLessThanOrEqual(Math.min(swim.total, chaoyang.total));
+    expect((await search('朝阳区 游泳')).list[0]!.title).toBe('朝阳区全民健身游泳馆');
+    const exact = await search('唐县体育馆');
+    expect(exact.list[0]).toMatchObject({ kind: 'venue', title: '唐县体育馆' });
+    expect(marked(exact.list[0]!.title, exact.list[0]!.titleRanges).join('')).toBe('唐县体育馆');
+  });
+
+  it('highlights the words that matched, sorted and disjoint', async () => {
+    const { list } = await search('朝阳 游泳', '&pageSize=100');
     for (const item of list) {
-      expect(item.matchedBy).toBe('text');
-      for (const text of [...marked(item.title, item.titleRanges), ...marked(item.summary, item.summaryRanges)]) {
-        expect(text).toBe('体育');
+      const texts = [...marked(item.title, item.titleRanges), ...marked(item.summary, item.summaryRanges)];
+      expect(texts.length, item.title).toBeGreaterThan(0);
+      for (const text of texts)
+        expect(
+          ['朝阳', '朝阳区', '游泳', '游泳馆'].some((w) => text.includes(w)),
+          text,
+        ).toBe(true);
+      for (const ranges of [item.titleRanges, item.summaryRanges]) {
+        ranges.forEach(([from, to], i) => {
+          expect(to).toBeGreaterThan(from);
+          if (i > 0) expect(from).toBeGreaterThan(ranges[i - 1]![1]);
+        });
       }
-      expect(item.titleRanges.length).toBe(item.title.split('体育').length - 1);
-      expect(item.summaryRanges.length).toBe(item.summary.split('体育').length - 1);
     }
-    // Case-insensitive for Latin letters.
-    const [first] = (await search('NBA')).list;
-    if (first) expect(marked(first.title, first.titleRanges).every((s) => s.toLowerCase() === 'nba')).toBe(true);
   });
 
   it('finds venues by the pinyin initials of their name and marks the characters', async () => {
-    for (const q of ['tyg', 'TYG', 'ty']) {
-      const result = await search(q, '&kind=venue&pageSize=100');
-      expect(result.total).toBe(await expectedCount('venue', q));
-      expect(result.total).toBeGreaterThan(0);
-      for (const item of result.list) {
-        expect(item.matchedBy).toBe('initials');
-        const texts = marked(item.title, item.titleRanges);
-        expect(texts.length).toBeGreaterThan(0);
-        for (const text of texts) expect(nameInitials(text)).toBe(q.toLowerCase());
-      }
+    const result = await search('tyg', '&kind=venue&pageSize=100');
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.list) {
+      expect(item.matchedBy).toBe('initials');
+      expect(nameInitials(item.title)).toContain('tyg');
+      for (const text of marked(item.title, item.titleRanges)) expect(nameInitials(text)).toBe('tyg');
     }
-    const tyg = await search('tyg', '&kind=venue&pageSize=100');
-    expect(tyg.list.some((i) => i.title.includes('体育馆'))).toBe(true);
-    // Only venues have initials.
-    expect((await search('tyg')).groups.filter((g) => g.kind !== 'venue').every((g) => g.count === 0)).toBe(true);
   });
 
-  it('finds a facility by two characters of its name: counted, its kind alone, marked, with its place', async () => {
-    const { rows } = await sql<{ id: number; name: string; kind: FacilityKind; address: string }>`
-      select f.id, p.name, f.kind, p.address from facility f join map_point p on p.id = f.id order by f.id`.execute(
-      t.database.db,
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    // The rarest two characters of some facility's name, so that facility is on the first page.
-    const pairs = new Map<string, number>();
-    for (const { name } of rows) {
-      const chars = [...name];
-      for (const pair of new Set(chars.slice(1).map((c, i) => chars[i]! + c)))
-        pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
-    }
-    const [q, n] = [...pairs].filter(([pair]) => !/\s/.test(pair)).sort((a, b) => a[1] - b[1])[0]!;
-    const facility = rows.find((row) => row.name.includes(q))!;
-
-    const all = await search(q);
-    expect(all.groups.find((g) => g.kind === 'facility')!.count).toBe(Math.min(n, SITE_SEARCH_COUNT_CAP));
-    const only = await search(q, '&kind=facility&pageSize=100');
-    expect(only.total).toBe(n);
-    expect(only.list.every((i) => i.kind === 'facility' && i.date === null)).toBe(true);
-    const item = only.list.find((i) => i.id === Number(facility.id))!;
-    expect(item.title).toBe(facility.name);
-    expect(item.facilityKind).toBe(facility.kind);
-    expect(item.summary).toContain(FACILITY_KIND_NAMES[facility.kind]);
-    expect(item.summary).toContain(facility.address);
-    expect(marked(item.title, item.titleRanges)).toEqual(
-      facility.name
-        .split(q)
-        .slice(1)
-        .map(() => q),
-    );
-    expect(item.matchedBy).toBe('text');
-    expect(only.list.map((i) => i.id)).toEqual(await facilityListIds(q));
+  it('answers a typo with the corrected query (您是不是要找) and a dead end with suggestions', async () => {
+    const typo = await search('城阳区游永馆');
+    expect(typo.correctedQ).toBe('城阳区游泳馆');
+    expect(typo.q).toBe('城阳区游永馆');
+    expect(typo.list[0]).toMatchObject({ kind: 'venue', title: '城阳区游泳馆' });
+    expect((await search('城阳区游泳馆')).correctedQ).toBeUndefined();
+    // Two words that each find something but never together.
+    const none = await search('颈椎病 滑冰场');
+    expect(none.total).toBe(0);
+    expect(none.list).toEqual([]);
+    expect(none.suggestions).toEqual(expect.arrayContaining(['颈椎病', '滑冰场']));
   });
 
-  it('pages walk the groups kind after kind, each in its order', async () => {
+  it('附近: the keyword without the nearby words; with a position only places, nearest first', async () => {
+    const plain = await search('附近游泳馆', '&pageSize=50');
+    expect(plain).toMatchObject({ nearby: true, keyword: '游泳馆' });
+    expect(plain.list.length).toBeGreaterThan(0);
+    const near = await search('附近游泳馆', '&pageSize=50&lng=116.48&lat=39.93');
+    expect(near.list.length).toBeGreaterThan(0);
+    expect(near.list.every((i) => PLACES.includes(i.kind) && typeof i.distance === 'number')).toBe(true);
+    const distances = near.list.map((i) => i.distance!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(near.list[0]!.title).toBe('朝阳区全民健身游泳馆');
+    expect(redactUrl('/api_/ow/search/list?q=x&lng=116.48&lat=39.93')).toBe(
+      '/api_/ow/search/list?q=x&lng=[redacted]&lat=[redacted]',
+    );
+  });
+
+  it('pages continue one another', async () => {
     const whole = await search('体育', '&pageSize=60');
     const parts = await Promise.all([1, 2, 3, 4].map((n) => search('体育', `&pageSize=15&pageNum=${n}`)));
     expect(parts.flatMap((p) => p.list)).toEqual(whole.list);
-    const order = whole.list.map((i) => SITE_SEARCH_KINDS.indexOf(i.kind));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    const ids = (items: SiteSearchItem[]) => items.map((i) => i.id);
-    for (const kind of SITE_SEARCH_KINDS) {
-      const items = (await search('体育', `&kind=${kind}&pageSize=100`)).list;
-      const dates = items.map((i) => i.date ?? '');
-      if (kind === 'facility') expect(ids(items)).toEqual(await facilityListIds('体育'));
-      else if (['venue', 'organization'].includes(kind)) expect(ids(items)).toEqual(ids(items).sort((a, b) => a - b));
-      else if (['match', 'training', 'buildProject', 'race'].includes(kind))
-        expect(ids(items)).toEqual(ids(items).sort((a, b) => b - a));
-      else expect(dates, kind).toEqual([...dates].sort().reverse());
-    }
     const last = Math.ceil(whole.total / 15);
     expect((await search('体育', `&pageSize=15&pageNum=${last + 1}`)).list).toEqual([]);
   });
 
-  it('trims the query, treats LIKE characters literally and shows no contact details', async () => {
+  it('trims the query, treats special characters literally and shows no contact details', async () => {
     const padded = await search('  体育  ', '&pageSize=3');
     expect(padded.q).toBe('体育');
     expect(padded.groups).toEqual((await search('体育')).groups);
@@ -240,6 +163,25 @@ describe('GET /api_/ow/search/list', () => {
     expectError(await request(`${url}?q=a&kind=video`), 400, 'kind');
     expectError(await request(`${url}?q=a&pageSize=101`), 400, 'pageSize');
     expectError(await request(`${url}?q=a&pageNum=0`), 400, 'pageNum');
+    expectError(await request(`${url}?q=a&lat=91&lng=0`), 400, 'lat');
     expectError(await t.app.inject({ method: 'GET', url: `${url}?q=a` }), 401, '登录');
+  });
+});
+
+describe('GET /api_/ow/search/suggest', () => {
+  it('gives the first titles of the ranked list, at most 8, distinct, marked', async () => {
+    const { q, list } = await suggest(' 羽毛球 ');
+    expect(q).toBe('羽毛球');
+    expect(list.length).toBe(SITE_SEARCH_SUGGEST_SIZE);
+    expect(new Set(list.map((i) => i.title)).size).toBe(list.length);
+    const ranked = (await search('羽毛球', '&pageSize=30')).list;
+    expect(list[0]).toMatchObject({ kind: ranked[0]!.kind, id: ranked[0]!.id, title: ranked[0]!.title });
+    expect((await suggest('唐县体育馆')).list[0]).toMatchObject({ kind: 'venue', title: '唐县体育馆', organType: 2 });
+    expect((await suggest('颈椎病 滑冰场')).list).toEqual([]);
+  });
+
+  it('answers 400 naming the field', async () => {
+    expectError(await request('/api_/ow/search/suggest'), 400, 'q');
+    expectError(await request(`/api_/ow/search/suggest?q=${encodeURIComponent('健'.repeat(51))}`), 400, 'q');
   });
 });

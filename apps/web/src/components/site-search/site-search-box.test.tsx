@@ -1,11 +1,28 @@
 /**
  * The header's search box: labelled search landmark; Enter opens /search with the trimmed query; an empty
- * query stays and says why; on the results page the box shows the query viewed.
+ * query stays and says why; on the results page the box shows the query viewed; suggestions (API mocked)
+ * form a listbox the keyboard walks (↓/↑, Enter opens the active one's page, Escape closes).
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { SiteSearchSuggestResult } from '@portal/contracts/site-search';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as apiDataModule from '../../lib/api-data';
+import { getData } from '../../lib/api-data';
 import { SiteSearchBox } from './site-search-box';
+
+vi.mock('../../lib/api-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiDataModule>()),
+  getData: vi.fn(),
+}));
+const mockedGetData = vi.mocked(getData);
+const SUGGESTIONS: SiteSearchSuggestResult = {
+  q: '羽毛球',
+  list: [
+    { kind: 'venue', id: 147, title: '西吉县文体中心体育馆', titleRanges: [], organType: 2, isLarge: false },
+    { kind: 'match', id: 15, title: '2026年灌南县羽毛球业余联赛', titleRanges: [[8, 11]] },
+  ],
+};
 
 function Location() {
   const location = useLocation();
@@ -20,13 +37,16 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  mockedGetData.mockReset();
+});
 
 describe('SiteSearchBox', () => {
   it('opens the results page with the trimmed query on Enter', () => {
     renderAt('/news');
     expect(screen.getByRole('search', { name: '站内搜索' })).toBeTruthy();
-    const box = screen.getByRole('searchbox', { name: '搜索全站内容' });
+    const box = screen.getByRole('combobox', { name: '搜索全站内容' });
     fireEvent.change(box, { target: { value: '  体育馆 ' } });
     fireEvent.submit(box.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe(`/search?q=${encodeURIComponent('体育馆')}`);
@@ -34,7 +54,7 @@ describe('SiteSearchBox', () => {
 
   it('stays on the page with a hint when the query is empty', () => {
     renderAt('/news');
-    const box = screen.getByRole('searchbox', { name: '搜索全站内容' });
+    const box = screen.getByRole('combobox', { name: '搜索全站内容' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(screen.getByTestId('where').textContent).toBe('/news');
@@ -44,6 +64,46 @@ describe('SiteSearchBox', () => {
 
   it('shows the query of the results page being viewed', () => {
     renderAt(`/search?q=${encodeURIComponent('全民健身')}&kind=news`);
-    expect((screen.getByRole('searchbox', { name: '搜索全站内容' }) as HTMLInputElement).value).toBe('全民健身');
+    expect((screen.getByRole('combobox', { name: '搜索全站内容' }) as HTMLInputElement).value).toBe('全民健身');
+  });
+
+  it('suggests titles as one types; the keyboard walks them and Enter opens the chosen one', async () => {
+    mockedGetData.mockResolvedValue(SUGGESTIONS);
+    renderAt('/news');
+    const box = screen.getByRole('combobox', { name: '搜索全站内容' });
+    fireEvent.change(box, { target: { value: '羽毛球' } });
+    const list = await screen.findByRole('listbox', { name: '搜索建议' });
+    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/search/suggest', { q: '羽毛球' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '西吉县文体中心体育馆场馆',
+      '2026年灌南县羽毛球业余联赛赛事活动',
+    ]);
+    expect(options[1]!.querySelector('mark')!.textContent).toBe('羽毛球');
+    expect(screen.getByText(/2 条搜索建议/)).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe('/games/detail?id=15');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes the suggestions on Escape and searches the text on Enter', async () => {
+    mockedGetData.mockResolvedValue(SUGGESTIONS);
+    renderAt('/news');
+    const box = screen.getByRole('combobox', { name: '搜索全站内容' });
+    fireEvent.change(box, { target: { value: '羽毛球' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe(`/search?q=${encodeURIComponent('羽毛球')}`);
   });
 });

@@ -38,6 +38,8 @@ export interface PlaceFinderProps {
   /** Where 附近 measures from, read when the button is pressed. */
   nearbyCentre: () => FinderCentre | null;
   onChoose: (item: MapPointItem, from: HTMLElement) => void;
+  /** A keyword to search for at once (the map page's `?keyword=`, from the site search). */
+  initialKeyword?: string;
 }
 
 type Mode = { kind: 'search'; keyword: string; pageNum: number } | { kind: 'nearby'; centre: FinderCentre } | null;
@@ -71,12 +73,15 @@ function ResultList({
   );
 }
 
-export function PlaceFinder({ types, nearbyCentre, onChoose }: PlaceFinderProps) {
+export function PlaceFinder({ types, nearbyCentre, onChoose, initialKeyword = '' }: PlaceFinderProps) {
   const headingId = useId();
   const inputId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialKeyword);
   const [hint, setHint] = useState('');
-  const [mode, setMode] = useState<Mode>(null);
+  // A keyword from the address (the site search's "在健身地图上查找") is searched at once.
+  const [mode, setMode] = useState<Mode>(
+    initialKeyword ? { kind: 'search', keyword: initialKeyword, pageNum: 1 } : null,
+  );
   const typesValue = typesParam(types);
   const noTypes = typesValue === '';
 

@@ -26,6 +26,7 @@ import { clusterQuery, isMapLoading } from '../api';
 import { MapCanvas, type MapViewState, type OpenPoint } from '../components/map-canvas';
 import { useTileSettings } from '../../../components/map/base-layer';
 import { PlaceFinder, type FinderCentre } from '../components/place-finder';
+import { SITE_SEARCH_Q_MAX_LENGTH } from '@portal/contracts/site-search.codes';
 import { TypeFilter } from '../components/type-filter';
 import { formatCount } from '../map-format';
 import { capMarkers, clusterRequest } from '../map-request';
@@ -174,7 +175,12 @@ export default function FitnessMapPage() {
       <TypeFilter value={types} onChange={setTypes} />
       <div className="fm-body">
         {/* Before the map: the search box comes before the map's markers in the Tab order (WCAG 2.4.3). */}
-        <PlaceFinder types={types} nearbyCentre={nearbyCentre} onChoose={onChoose} />
+        <PlaceFinder
+          types={types}
+          nearbyCentre={nearbyCentre}
+          onChoose={onChoose}
+          initialKeyword={(searchParams.get('keyword') ?? '').trim().slice(0, SITE_SEARCH_Q_MAX_LENGTH)}
+        />
         <section className="fm-map-section" aria-label="地图" ref={mapSectionRef}>
           <div className="fm-map-tools">
             <Button icon={<AimOutlined aria-hidden="true" />} onClick={locate}>

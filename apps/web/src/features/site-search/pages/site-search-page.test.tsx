@@ -1,7 +1,9 @@
 /**
- * /search with the API mocked: the URL's query, kind and page reach the API; results are grouped by kind
- * with counts; matches are marked as text (markup in the data is not interpreted); each result links to
- * its own page; the kind buttons change the address back on page 1; an empty query asks nothing.
+ * /search with the API mocked: the URL's query, kind and page reach the API; results are one ranked list,
+ * each named by its kind; matches are marked as text (markup in the data is not interpreted); each result
+ * links to its own page; the kind buttons change the address back on page 1; an empty query asks nothing;
+ * 您是不是要找 for a corrected query; zero results offer other words, the finder and the map; a "附近"
+ * search asks for the position only when the visitor presses the button and then sends it.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
@@ -63,6 +65,7 @@ const items: SiteSearchItem[] = [
   item({ kind: 'buildProject', id: 12, title: '体育公园项目', titleRanges: [[0, 2]], buildKind: 'sportsPark' }),
 ];
 const counts: Record<string, number> = { news: 2, venue: 1000, facility: 2, buildProject: 7 };
+let extra: Partial<SiteSearchResult> = {};
 const answer = (params: Record<string, unknown>): SiteSearchResult => ({
   q: String(params.q),
   groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0, more: kind === 'venue' })),
@@ -70,6 +73,7 @@ const answer = (params: Record<string, unknown>): SiteSearchResult => ({
   total: 50,
   pageNum: Number(params.pageNum ?? 1),
   pageSize: 10,
+  ...extra,
 });
 
 beforeEach(() => {
@@ -80,23 +84,26 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  extra = {};
   mockedGetData.mockReset();
 });
 
 describe('SiteSearchPage', () => {
-  it('sends the URL state and shows the results grouped by kind, each linking to its own page', async () => {
+  it('sends the URL state and shows one ranked list, each item named by kind and linking to its own page', async () => {
     renderWithProviders(<SiteSearchPage />, '/search?q=%E4%BD%93%E8%82%B2&kind=news&pageNum=2');
-    await screen.findByRole('heading', { level: 2, name: /新闻资讯/ });
+    await screen.findByText('找到 50 条与“体育”相关的结果');
     expect(mockedGetData.mock.calls.at(-1)![1]).toEqual({ q: '体育', kind: 'news', pageNum: 2, pageSize: 10 });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['站内搜索']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      '新闻资讯（共 2 条）',
-      '场馆（共 1000+ 条）',
-      '健身设施（共 2 条）',
-      '建设项目（共 7 条）',
+      '新闻资讯全民体育日<b>活动</b>',
+      '新闻资讯体育公园开放',
+      '场馆唐县体育馆',
+      '健身设施西湖体育公园',
+      '健身设施城西体育步道',
+      '建设项目体育公园项目',
     ]);
     const hrefs = screen
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => within(h).getByRole('link').getAttribute('href'));
     expect(hrefs).toEqual([
       '/news/newsdetail?id=3',
@@ -139,6 +146,50 @@ describe('SiteSearchPage', () => {
     ).toEqual(['全部（1011+）', '新闻资讯（2）', '场馆（1000+）', '健身设施（2）', '建设项目（7）']);
     fireEvent.click(within(kinds).getByRole('radio', { name: '场馆（1000+）' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?q=ty&kind=venue'));
+  });
+
+  it('says 您是不是要找 for a corrected query', async () => {
+    extra = { correctedQ: '篮球' };
+    renderWithProviders(<SiteSearchPage />, '/search?q=%E8%93%9D%E7%90%83');
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('您是不是要找：篮球');
+    expect(within(note).getByRole('link', { name: '篮球' }).getAttribute('href')).toBe(
+      `/search?q=${encodeURIComponent('篮球')}`,
+    );
+  });
+
+  it('never ends in a dead end: other words, the venue finder and the map with the words', async () => {
+    extra = { list: [], total: 0, suggestions: ['颈椎病', '滑冰场'] };
+    renderWithProviders(<SiteSearchPage />, `/search?q=${encodeURIComponent('颈椎病 滑冰场')}`);
+    await screen.findByText(/没有找到与“颈椎病 滑冰场”相关的内容/);
+    expect(screen.getByRole('link', { name: '颈椎病' }).getAttribute('href')).toBe(
+      `/search?q=${encodeURIComponent('颈椎病')}`,
+    );
+    expect(screen.getByRole('link', { name: /在“找场馆”中查找/ }).getAttribute('href')).toBe(
+      `/main/openFacility?keyword=${encodeURIComponent('颈椎病 滑冰场')}`,
+    );
+    expect(screen.getByRole('link', { name: /在健身地图上查找/ }).getAttribute('href')).toBe(
+      `/fitnessMap?keyword=${encodeURIComponent('颈椎病 滑冰场')}`,
+    );
+  });
+
+  it('asks for the position of a 附近 search only on the button, then sends it', async () => {
+    extra = { nearby: true, keyword: '游泳馆' };
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { longitude: 116.48, latitude: 39.93 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    renderWithProviders(<SiteSearchPage />, `/search?q=${encodeURIComponent('附近游泳馆')}`);
+    const button = await screen.findByRole('button', { name: /使用我的位置查找附近的游泳馆/ });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /在健身地图上查找“游泳馆”/ }).getAttribute('href')).toBe(
+      `/fitnessMap?keyword=${encodeURIComponent('游泳馆')}`,
+    );
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(mockedGetData.mock.calls.at(-1)![1]).toMatchObject({ q: '附近游泳馆', lng: 116.48, lat: 39.93 }),
+    );
+    expect(screen.getByTestId('location').textContent).not.toContain('116');
   });
 
   it('asks nothing for an empty query and says what to type', async () => {

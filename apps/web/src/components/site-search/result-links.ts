@@ -2,12 +2,13 @@
  * The detail page of each kind of search result (contracts site-search.codes SITE_SEARCH_KINDS): a new kind
  * adds one line here. Venues open the detail page of their type (components/venue venueDetailPath),
  * construction projects that of their kind, facilities that of their kind (components/facility
- * facilityDetailEntry, as the facility section's own links).
+ * facilityDetailEntry, as the facility section's own links). Used by the results page and the header box's
+ * suggestions (a result item or a suggestion: what the link needs is in both).
  */
-import type { SiteSearchItem } from '@portal/contracts/site-search';
+import type { SiteSearchSuggestion } from '@portal/contracts/site-search';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
-import { facilityDetailEntry } from '../../components/facility/facility-detail';
-import { venueDetailPath } from '../../components/venue/organ-type';
+import { facilityDetailEntry } from '../facility/facility-detail';
+import { venueDetailPath } from '../venue/organ-type';
 import { catalogue } from '@portal/contracts/pages.codes';
 
 const BUILD_DETAIL = {
@@ -17,7 +18,7 @@ const BUILD_DETAIL = {
   sportsPark: catalogue.buildSportsParkDetail,
 } as const;
 
-export const RESULT_LINK: Readonly<Record<SiteSearchKind, (item: SiteSearchItem) => string>> = {
+export const RESULT_LINK: Readonly<Record<SiteSearchKind, (item: SiteSearchSuggestion) => string>> = {
   news: ({ id }) => catalogue.newsDetail.href({ id }),
   notice: ({ id }) => catalogue.noticeDetail.href({ id }),
   regulation: ({ id }) => catalogue.regulationDetail.href({ id }),
