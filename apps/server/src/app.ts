@@ -40,6 +40,7 @@ import scienceGuideRoutes from './modules/science-guide/science-guide.routes.js'
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
+import { fallbackRateLimitStore } from './plugins/rate-limit-store.js';
 import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import buildProjectRoutes from './modules/build-project/build-project.routes.js';
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
@@ -88,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Shared by several instances through Redis when REDIS_URL is set (plugins/cluster-bus.ts).
-  const bus = createClusterBus(deps.config.redisUrl);
+  const bus = createClusterBus(deps.config.redisUrl, app.log);
+  // PostgreSQL connection losses are logged once per outage through the app's logger (db/connection-loss.ts).
+  deps.database.logTo(app.log);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
   app.decorate('db', deps.database.db);
@@ -104,8 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
-    // With Redis every instance counts into one bucket per client; an unreachable Redis lets requests through.
-    ...(bus.redis ? { redis: bus.redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
+    // With Redis every instance counts into one bucket per client; while Redis is away each instance counts
+    // in its own memory (plugins/rate-limit-store.ts), so the limits never fail open.
+    ...(bus.redis ? { store: fallbackRateLimitStore(bus.redis, 'portal-rate-limit-') } : {}),
   });
   await app.register(swagger, {
     openapi: {
