@@ -36,10 +36,17 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
   clock?: () => Date;
+  /** PostgreSQL application_name of the app's connections (createTestDatabase). */
+  applicationName?: string;
 }
 
-/** Opens a fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<{ database: PortalDatabase; drop(): Promise<void> }> {
+/**
+ * Opens a fresh, migrated database for one test file. On PostgreSQL, `applicationName` names the pool's
+ * connections in pg_stat_activity (the fault tests terminate exactly those).
+ */
+export async function createTestDatabase(
+  options: { applicationName?: string } = {},
+): Promise<{ database: PortalDatabase; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -48,9 +55,11 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const separator = url.includes('?') ? '&' : '?';
-    const database = openDatabase(`${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`, {
-      poolSize: 4,
-    });
+    const name = options.applicationName ? `&application_name=${encodeURIComponent(options.applicationName)}` : '';
+    const database = openDatabase(
+      `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}${name}`,
+      { poolSize: 4 },
+    );
     await migrateToLatest(database.db);
     return {
       database,
@@ -76,7 +85,7 @@ export async function createTestDatabase(): Promise<{ database: PortalDatabase; 
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ applicationName: options.applicationName });
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...options.env });
   await ensurePublicAccount(database.db, config);
   if (options.seed) {
