@@ -56,7 +56,7 @@ export async function createFlowTestApp(
 
 /** Inserts the fixture divisions, then `venues`, each with its push key `keyOf(organId)` unless `keyless`. */
 export async function insertFlowVenues(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   venues: (VenueFixture & { keyless?: boolean })[],
   withDivisions = true,
 ): Promise<void> {
