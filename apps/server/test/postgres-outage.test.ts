@@ -6,7 +6,10 @@
  * - a request that meets the fault answers 503 in the envelope, never 500 and never a stack;
  * - the next requests succeed without any manual step, and the outage is logged once, not per connection;
  * - during a burst of passenger-flow pushes with connections ended again and again, every push answered
- *   200 is in the database, every other one answered 503, and each refused one succeeds when sent again.
+ *   200 is in the database, every other one answered 503, and each refused one succeeds when sent again;
+ * - with PostgreSQL unreachable for a while (a restart: a proxy in between cuts every connection and
+ *   refuses new ones, ./cuttable-proxy.ts), requests answer 503 at once and /healthz 503; once it is back,
+ *   the same instance serves again by itself.
  * Runs only on PostgreSQL (SQLite has no connection to lose).
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +22,8 @@ import {
   numberedVenues,
   type FlowTestApp,
 } from '../src/modules/passenger-flow/passenger-flow.test-support.js';
+import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { waitUntil } from './wait-until.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
@@ -131,5 +136,52 @@ describe.runIf(ON_POSTGRES)('PostgreSQL ending the connections', () => {
     }
     const final = await stored();
     expect(organIds.filter((organId) => final.get(organId) !== organId * 3)).toEqual([]);
+  });
+});
+
+describe.runIf(ON_POSTGRES)('PostgreSQL unreachable for a while', () => {
+  let proxy: CuttableProxy;
+  let app: TestApp;
+  let token: string;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    proxy = await startCuttableProxy(DATABASE_URL);
+    app = await createTestApp({ via: proxy.via });
+    app.database.logTo({ warn: (_object, message) => lines.push(message), info: (message) => lines.push(message) });
+    token = await app.publicToken();
+  });
+  afterAll(async () => {
+    await proxy?.restore().catch(() => {}); // the schema is dropped through the app's own pool
+    await app?.close();
+    await proxy?.close();
+  });
+
+  // A new page each time: no response cache can answer in the database's place.
+  let page = 0;
+  const read = () =>
+    app.app.inject({
+      method: 'GET',
+      url: `/api/data/passengerFlow/ranking?date=2026-05-01&pageNum=${++page}&pageSize=10`,
+      headers: { 'session-id': token },
+    });
+
+  it('answers 503 at once while it is away and serves again by itself when it is back', async () => {
+    expect((await read()).statusCode).toBe(200);
+    await proxy.cut();
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await read();
+      expect(res.json()).toEqual(DATABASE_UNAVAILABLE);
+      expect(res.statusCode).toBe(503);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+    expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+
+    await proxy.restore();
+    await waitUntil('a 200 after the database is back', async () => (await read()).statusCode === 200);
+    const after = await Promise.all(Array.from({ length: 6 }, read));
+    expect(after.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(lines.filter((line) => line.startsWith('PostgreSQL 连接中断'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('PostgreSQL 连接已恢复'))).toHaveLength(1);
   });
 });

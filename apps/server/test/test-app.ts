@@ -38,14 +38,17 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** PostgreSQL application_name of the app's connections (createTestDatabase). */
   applicationName?: string;
+  /** Rewrites the PostgreSQL URL the app connects with (createTestDatabase). */
+  via?: (url: string) => string;
 }
 
 /**
  * Opens a fresh, migrated database for one test file. On PostgreSQL, `applicationName` names the pool's
- * connections in pg_stat_activity (the fault tests terminate exactly those).
+ * connections in pg_stat_activity (the fault tests terminate exactly those) and `via` rewrites the URL the
+ * app connects with (the outage test routes it through a proxy it can cut).
  */
 export async function createTestDatabase(
-  options: { applicationName?: string } = {},
+  options: { applicationName?: string; via?: (url: string) => string } = {},
 ): Promise<{ database: PortalDatabase; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -56,10 +59,8 @@ export async function createTestDatabase(
     await admin.end();
     const separator = url.includes('?') ? '&' : '?';
     const name = options.applicationName ? `&application_name=${encodeURIComponent(options.applicationName)}` : '';
-    const database = openDatabase(
-      `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}${name}`,
-      { poolSize: 4 },
-    );
+    const appUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}${name}`;
+    const database = openDatabase(options.via ? options.via(appUrl) : appUrl, { poolSize: 4 });
     await migrateToLatest(database.db);
     return {
       database,
@@ -85,7 +86,7 @@ export async function createTestDatabase(
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase({ applicationName: options.applicationName });
+  const { database, drop } = await createTestDatabase({ applicationName: options.applicationName, via: options.via });
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...options.env });
   await ensurePublicAccount(database.db, config);
   if (options.seed) {
