@@ -8,7 +8,9 @@
  *   holds (each instance counts locally); no 5xx; one log line per outage, no ioredis "Unhandled error event";
  * - Redis back: every instance rejoins without a manual step (`bus.onReconnect` fires, /healthz says 'up'),
  *   a session revoked during the outage is refused by B even though B had cached it before, logouts
- *   travel again within 1 s and the login budget is shared again.
+ *   travel again within 1 s and the login budget is shared again;
+ * - only A cut off from Redis (A reaches it through a proxy the test cuts, ./cuttable-proxy.ts): a logout
+ *   on A answers 200 and its message waits in A's outbox; once A is back, B refuses the token.
  * Runs only when DATABASE_URL is PostgreSQL (as CI's second API run) and redis-server is installed.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,12 +20,15 @@ import { loadConfig } from '../src/config.js';
 import { sha256Hex } from '../src/lib/tokens.js';
 import type { PortalApp } from '../src/types.js';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app.js';
+import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from './redis-server.js';
 import { waitUntil } from './wait-until.js';
 
 const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 let redis: TestRedis;
+/** A's way to Redis, which the last test cuts. */
+let proxyOfA: CuttableProxy;
 let a: AuthTestApp;
 let b: PortalApp;
 /** B's log lines (JSON), to count the outage lines. */
@@ -37,8 +42,9 @@ const clientAddress = randomAddress();
 describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and restarted', () => {
   beforeAll(async () => {
     redis = await startTestRedis();
+    proxyOfA = await startCuttableProxy(redis.url);
     const env = { REDIS_URL: redis.url, LOGIN_RATE_LIMIT_PER_MINUTE: '3' };
-    a = await createAuthTestApp({ env });
+    a = await createAuthTestApp({ env: { ...env, REDIS_URL: proxyOfA.via(redis.url) } });
     b = await buildApp({
       config: loadConfig({ WEB_DIST: '', ...env }),
       database: a.database,
@@ -54,6 +60,7 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     await b?.close();
     await a?.close();
     await redis?.kill();
+    await proxyOfA?.close();
     consoleError.mockRestore();
   });
 
@@ -167,5 +174,21 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     const address = randomAddress();
     expect([...(await badLogins(address, [a.app])), ...(await badLogins(address, [b]))]).toEqual([400, 400]);
     expect([...(await badLogins(address, [a.app])), ...(await badLogins(address, [b]))]).toEqual([400, 429]);
+  });
+
+  it('with only A cut off: the logout answers 200 and reaches B once A is back (outbox)', async () => {
+    const token = await agencyTokenOnA();
+    expect(await newsOnB(token)).toBe(200); // cached on B, whose bus stays up: B keeps trusting its cache
+    await proxyOfA.cut();
+    await waitUntil('A reports redis down', async () => (await health(a.app)).redis === 'down');
+    expect(await health(b)).toEqual({ status: 200, redis: 'up' });
+    expect(await logoutOnA(token)).toBe(200);
+
+    await proxyOfA.restore();
+    await waitUntil('A reports redis up', async () => (await health(a.app)).redis === 'up', { timeoutMs: 5_000 });
+    await waitUntil('B refuses the token A ended while cut off', async () => (await newsOnB(token)) === 401, {
+      timeoutMs: 2_000,
+    });
+    expect(reconnects).toEqual({ a: 2, b: 1 });
   });
 });

@@ -12,8 +12,10 @@
  * - `listening` is false from the moment the subscriber connection drops until it has subscribed again:
  *   messages of other instances may be missed meanwhile, so their consumers must not trust what the
  *   messages keep fresh (the session store reads the database instead of its cache);
- * - `onReconnect(handler)` runs once the subscriber listens again after an outage, so a consumer can
- *   re-check what it may have missed (the session store drops its cache; read models re-check versions);
+ * - `onReconnect(handler)` runs each time the subscriber starts listening after a time of not listening
+ *   (an outage, and the first connection too: what was published before it was not heard either), so a
+ *   consumer can re-check what it may have missed (the session store drops its cache; read models
+ *   re-check their versions). Handlers must be cheap and idempotent;
  * - connection errors are logged once per outage ('lost', then 'back'), never per event or per retry;
  * - ioredis retries for ever, at most RETRY_MAX_DELAY_MS apart, so an instance rejoins within a second of
  *   Redis returning.
@@ -58,7 +60,10 @@ export interface ClusterBus {
   publish(channel: BusChannel, message: string): Promise<void>;
   /** Calls `handler` for each message on `channel`, from any instance. */
   subscribe(channel: BusChannel, handler: Handler): void;
-  /** Calls `handler` each time the subscriber listens again after an outage (messages may have been missed). */
+  /**
+   * Calls `handler` each time the subscriber starts listening (first connection, and after each outage):
+   * messages of other instances may have been missed before. Never called without REDIS_URL.
+   */
   onReconnect(handler: () => void): void;
   /** Resolves once the subscriber listens (at once without Redis). */
   ready(): Promise<void>;
@@ -121,7 +126,6 @@ export function createClusterBus(url: string, logger: BusLogger): ClusterBus {
   const subscriber = new Redis(url, { ...options, autoResubscribe: false });
   let listening = false;
   let closing = false;
-  let everListened = false;
   let markReady: () => void = () => {};
   const firstListen = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -164,12 +168,8 @@ export function createClusterBus(url: string, logger: BusLogger): ClusterBus {
       () => {
         listening = true;
         upIfBoth();
-        if (!everListened) {
-          everListened = true;
-          markReady();
-          return;
-        }
         for (const handler of reconnectHandlers) handler();
+        markReady();
       },
       // The connection dropped again before the subscription: the next 'ready' retries.
       (error: unknown) => log.lost(error instanceof Error ? error : new Error(String(error))),
