@@ -20,6 +20,7 @@ import { loadConfig } from '../src/config.js';
 import { sha256Hex } from '../src/lib/tokens.js';
 import type { PortalApp } from '../src/types.js';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app.js';
+import { agencyLoginFrom, randomClientAddress, sessionTokenOf } from './cluster-logins.js';
 import { startCuttableProxy, type CuttableProxy } from './cuttable-proxy.js';
 import { redisServerInstalled, startTestRedis, type TestRedis } from './redis-server.js';
 import { waitUntil } from './wait-until.js';
@@ -36,8 +37,7 @@ const bLog: Array<{ level: number; msg: string }> = [];
 const reconnects = { a: 0, b: 0 };
 const consoleError = vi.spyOn(console, 'error');
 
-const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
-const clientAddress = randomAddress();
+const clientAddress = randomClientAddress();
 
 describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and restarted', () => {
   beforeAll(async () => {
@@ -64,17 +64,8 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     consoleError.mockRestore();
   });
 
-  const agencyTokenOnA = async () => {
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/data/agency/userLogin',
-      remoteAddress: clientAddress,
-      headers: { 'content-type': 'text/plain' },
-      payload: JSON.stringify({ userName: 'agency_admin', password: a.config.seedAgencyPassword }),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ data: { sessionToken: string } }>().data.sessionToken;
-  };
+  const agencyTokenOnA = async () =>
+    sessionTokenOf(await agencyLoginFrom(a.app, clientAddress, 'agency_admin', a.config.seedAgencyPassword));
   const newsOnB = async (token: string) =>
     (await b.inject({ method: 'GET', url: '/api_/ow/news/list', headers: { 'session-id': token } })).statusCode;
   const logoutOnA = async (token: string) =>
@@ -83,20 +74,12 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     return { status: res.statusCode, redis: res.json<{ data: { redis: string } | null }>().data?.redis };
   };
+  // A new unknown name each time: repeated failures on one name lock it (403), not the address.
   const badLogins = (remoteAddress: string, apps: PortalApp[]) =>
     Promise.all(
       apps.map(
         async (app) =>
-          (
-            await app.inject({
-              method: 'POST',
-              url: '/api/data/agency/userLogin',
-              remoteAddress,
-              headers: { 'content-type': 'text/plain' },
-              // A new unknown name each time: repeated failures on one name lock it (403), not the address.
-              payload: JSON.stringify({ userName: `nobody_${randomBytes(4).toString('hex')}`, password: 'x' }),
-            })
-          ).statusCode,
+          (await agencyLoginFrom(app, remoteAddress, `nobody_${randomBytes(4).toString('hex')}`, 'x')).statusCode,
       ),
     );
   const refusedOnBWithin1s = async (token: string) => {
@@ -138,7 +121,7 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     expect(await newsOnB(duringOutage)).toBe(200);
 
     // The login limit (3 a minute) holds on each instance: the 4th attempt on A is refused.
-    const address = randomAddress();
+    const address = randomClientAddress();
     expect([...(await badLogins(address, [a.app, a.app, a.app])), ...(await badLogins(address, [a.app]))]).toEqual([
       400, 400, 400, 429,
     ]);
@@ -171,7 +154,7 @@ describe.runIf(ON_POSTGRES && redisServerInstalled)('with Redis killed and resta
     await refusedOnBWithin1s(token);
 
     // One budget across both instances again (Redis's counters): A, B, A, then B is refused.
-    const address = randomAddress();
+    const address = randomClientAddress();
     expect([...(await badLogins(address, [a.app])), ...(await badLogins(address, [b]))]).toEqual([400, 400]);
     expect([...(await badLogins(address, [a.app])), ...(await badLogins(address, [b]))]).toEqual([400, 429]);
   });
