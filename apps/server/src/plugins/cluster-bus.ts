@@ -3,8 +3,10 @@
  * set, one ioredis connection for commands (the rate limits' store, @fastify/rate-limit's Redis store)
  * and one for publish/subscribe, so that a logout on one instance is refused by every instance at once
  * (channel `portal:session-revoked`, the session's token hash: each instance drops it from its 5 s
- * validation cache). Without REDIS_URL (one instance, the default) the bus delivers to this instance
- * only and rate limits stay in memory: no Redis is needed for `npm start`.
+ * validation cache), and `portal:data-changed`, the versions of the tables a command wrote
+ * (data/change-feed.ts), so every instance's read models and response caches follow each write.
+ * Without REDIS_URL (one instance, the default) the bus delivers to this instance only and rate limits
+ * stay in memory: no Redis is needed for `npm start`.
  *
  * Redis going away must not take the site down (docs/decisions/resilience.md "Redis"):
  * - `publish` never throws: the message is delivered here at once and kept in an outbox that is sent when
@@ -27,7 +29,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 
-export type BusChannel = 'session-revoked';
+export type BusChannel = 'session-revoked' | 'data-changed';
 type Handler = (message: string) => void;
 
 /** The state /healthz reports: 'off' without REDIS_URL; 'down' while either connection is away. */
@@ -40,7 +42,7 @@ export interface BusLogger {
 }
 
 const CHANNEL_PREFIX = 'portal:';
-const CHANNELS: readonly BusChannel[] = ['session-revoked'];
+const CHANNELS: readonly BusChannel[] = ['session-revoked', 'data-changed'];
 /** Reconnect attempts back off 100, 200, … ms up to this, for ever (ioredis `retryStrategy`). */
 export const RETRY_MAX_DELAY_MS = 1_000;
 /** Messages kept while the command connection is away; beyond this the oldest go (consumers re-check anyway). */
