@@ -42,6 +42,7 @@ import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
 import { changeFeedOf } from './data/change-feed.js';
 import { closeReadModels } from './data/read-model.js';
+import { fallbackRateLimitStore } from './plugins/rate-limit-store.js';
 import communityGamesRoutes from './modules/community-games/community-games.routes.js';
 import buildProjectRoutes from './modules/build-project/build-project.routes.js';
 import newsAllRoutes from './modules/news-all/news-all.routes.js';
@@ -90,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Shared by several instances through Redis when REDIS_URL is set (plugins/cluster-bus.ts).
-  const bus = createClusterBus(deps.config.redisUrl);
+  const bus = createClusterBus(deps.config.redisUrl, app.log);
+  // PostgreSQL connection losses are logged once per outage through the app's logger (db/connection-loss.ts).
+  deps.database.logTo(app.log);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
   // The write path's versions reach this instance through the bus, and a probe covers lost messages
@@ -117,8 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
-    // With Redis every instance counts into one bucket per client; an unreachable Redis lets requests through.
-    ...(bus.redis ? { redis: bus.redis, nameSpace: 'portal-rate-limit-', skipOnError: true } : {}),
+    // With Redis every instance counts into one bucket per client; while Redis is away each instance counts
+    // in its own memory (plugins/rate-limit-store.ts), so the limits never fail open.
+    ...(bus.redis ? { store: fallbackRateLimitStore(bus.redis, 'portal-rate-limit-') } : {}),
   });
   await app.register(swagger, {
     openapi: {

@@ -44,9 +44,12 @@ export async function crashTestDatabase(
 
 /**
  * The built servers of a kill -9 test on one database (`databaseUrl()` read at each start): `start()` runs a
- * new child server without seeding, `stopAll()` stops the ones still running (afterAll).
+ * new child server without seeding (with `env` added to its environment), `stopAll()` stops the ones still running (afterAll).
  */
-export function crashTestServers(databaseUrl: () => string): {
+export function crashTestServers(
+  databaseUrl: () => string,
+  env: Record<string, string> = {},
+): {
   start: () => Promise<PortalServer>;
   stopAll: () => Promise<void>;
 } {
@@ -57,7 +60,7 @@ export function crashTestServers(databaseUrl: () => string): {
       const server = await startPortalServer({
         databaseFile: url,
         seed: false,
-        env: { DATABASE_URL: url, WEB_DIST: '' },
+        env: { DATABASE_URL: url, WEB_DIST: '', ...env },
       });
       servers.push(server);
       return server;

@@ -22,7 +22,7 @@ const FIXTURE_DIVISIONS: [code: string, name: string, level: number, parent: str
 ];
 
 /** Inserts the fixture divisions into `t`'s database. */
-export async function insertDivisions(t: TestApp): Promise<void> {
+export async function insertDivisions(t: Pick<TestApp, 'database'>): Promise<void> {
   await t.database.db
     .insertInto('division')
     .values(

@@ -38,10 +38,20 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig. */
   env?: Record<string, string>;
   clock?: () => Date;
+  /** PostgreSQL application_name of the app's connections (createTestDatabase). */
+  applicationName?: string;
+  /** Rewrites the PostgreSQL URL the app connects with (createTestDatabase). */
+  via?: (url: string) => string;
 }
 
-/** Opens a fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<{
+/**
+ * Opens a fresh, migrated database for one test file. On PostgreSQL, `applicationName` names the pool's
+ * connections in pg_stat_activity (the fault tests terminate exactly those) and `via` rewrites the URL the
+ * app connects with (the outage test routes it through a proxy it can cut).
+ */
+export async function createTestDatabase(
+  options: { applicationName?: string; via?: (url: string) => string } = {},
+): Promise<{
   database: PortalDatabase;
   /** Another handle on the same database (a second instance's own pool and read models). */
   reopen(): PortalDatabase;
@@ -55,7 +65,9 @@ export async function createTestDatabase(): Promise<{
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const separator = url.includes('?') ? '&' : '?';
-    const schemaUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const name = options.applicationName ? `&application_name=${encodeURIComponent(options.applicationName)}` : '';
+    const appUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}${name}`;
+    const schemaUrl = options.via ? options.via(appUrl) : appUrl;
     const database = openDatabase(schemaUrl, { poolSize: 4 });
     await migrateToLatest(database.db);
     return {
@@ -85,7 +97,10 @@ export async function createTestDatabase(): Promise<{
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, reopen, drop } = await createTestDatabase();
+  const { database, reopen, drop } = await createTestDatabase({
+    applicationName: options.applicationName,
+    via: options.via,
+  });
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...options.env });
   await ensurePublicAccount(database.db, config);
   if (options.seed) {

@@ -5,12 +5,12 @@
  * other instance refuses the token within 100 ms (plugins/cluster-bus.ts), and the login rate limit is
  * one budget across both instances.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { PortalApp } from '../src/types.js';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app.js';
+import { agencyLoginFrom, randomClientAddress, sessionTokenOf } from './cluster-logins.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? '';
 
@@ -35,24 +35,11 @@ afterAll(async () => {
   await a?.close();
 });
 
-/**
- * A fresh client address per run: with Redis the rate-limit counters outlive the test (one minute), so
- * a fixed address would carry one run's logins into the next.
- */
-const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
-const clientAddress = randomAddress();
+const clientAddress = randomClientAddress();
 
 /** Logs in as agency_admin on instance A from this run's address; the session token. */
-async function agencyTokenOnA(): Promise<string> {
-  const res = await a.app.inject({
-    method: 'POST',
-    url: '/api/data/agency/userLogin',
-    remoteAddress: clientAddress,
-    headers: { 'content-type': 'text/plain' },
-    payload: JSON.stringify({ userName: 'agency_admin', password: a.config.seedAgencyPassword }),
-  });
-  return res.json<{ data: { sessionToken: string } }>().data.sessionToken;
-}
+const agencyTokenOnA = async () =>
+  sessionTokenOf(await agencyLoginFrom(a.app, clientAddress, 'agency_admin', a.config.seedAgencyPassword));
 
 const onB = (url: string, token: string) => b.inject({ method: 'GET', url, headers: { 'session-id': token } });
 const logoutOnA = (token: string) => a.app.inject({ method: 'GET', url: `/api/data/agency/logout?token=${token}` });
@@ -84,15 +71,8 @@ describe('a logout on one instance', () => {
 
 describe.runIf(REDIS_URL)('rate limits across instances', () => {
   it('counts agency logins from one address on both instances into one budget', async () => {
-    const remoteAddress = randomAddress();
-    const attempt = (app: PortalApp) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/data/agency/userLogin',
-        remoteAddress,
-        headers: { 'content-type': 'text/plain' },
-        payload: JSON.stringify({ userName: 'nobody_here', password: 'x' }),
-      });
+    const remoteAddress = randomClientAddress();
+    const attempt = (app: PortalApp) => agencyLoginFrom(app, remoteAddress, 'nobody_here', 'x');
     const statuses = [
       (await attempt(a.app)).statusCode,
       (await attempt(b)).statusCode,

@@ -23,7 +23,7 @@ export type VenueFixture = Pick<Insertable<VenueTable>, 'organ_id' | 'name' | 'o
   Partial<Insertable<VenueTable>>;
 
 /** Inserts venues; province and city codes follow from the county code unless given. */
-export async function insertVenues(t: TestApp, venues: VenueFixture[]): Promise<void> {
+export async function insertVenues(t: Pick<TestApp, 'database'>, venues: VenueFixture[]): Promise<void> {
   await t.database.db
     .insertInto('venue')
     .values(

@@ -4,12 +4,15 @@
  *
  * - SQLite: WAL journal, foreign keys on, 5 s busy timeout; the file's folder is created if missing.
  * - PostgreSQL: a pool of `poolSize` connections; int8 (count(*)) and numeric are parsed to JS numbers.
+ *   Lost connections (restart, failover, idle_session_timeout) never crash the process and are logged
+ *   once per outage (./connection-loss.ts); a connect waits at most CONNECT_TIMEOUT_MS.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { watchPool, type ConnectionLogger } from './connection-loss.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { DivisionTable } from './tables/area.js';
 import type { VenueTable, VenueImageTable, VenueIntroductionTable, VenueVideoTable } from './tables/venue.js';
@@ -130,7 +133,15 @@ export interface PortalDatabase {
   dialect: DialectName;
   /** Closes the pool / file handle. */
   destroy(): Promise<void>;
+  /** Sends connection-loss lines to `logger` (buildApp: the app's logger); stderr until then. */
+  logTo(logger: ConnectionLogger): void;
 }
+
+/**
+ * A connect to an unreachable server (a failover's black hole) must not hold a request for ever:
+ * it fails after this long and the request answers 503 (docs/decisions/resilience.md).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens `url`: a `postgres://` / `postgresql://` URL, or a SQLite file path (':memory:' allowed). */
 export function openDatabase(url: string, options: { poolSize?: number } = {}): PortalDatabase {
@@ -138,9 +149,16 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     // count(*) and bigint come back as strings by default; our counts fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const watch = watchPool(
+      new pg.Pool({
+        connectionString: url,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      }),
+    );
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: watch.pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), logTo: watch.logTo };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -149,5 +167,6 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  // A local file has no connection to lose: nothing to log.
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), logTo: () => {} };
 }

@@ -4,11 +4,15 @@
  * - ApiError -> its status and msg;
  * - schema validation -> 400 naming the field and the reason;
  * - Fastify's own client errors (bad JSON, unsupported media type, body too large, rate limit) -> 4xx;
+ * - a lost or refused database connection (db/connection-loss.ts) -> 503 '数据库暂不可用，请稍后再试':
+ *   the pool reconnects by itself and the next request succeeds; the outage is logged once by the pool
+ *   watch, so each request logs at debug only;
  * - anything else -> 500 '服务器内部错误', logged with its stack.
  * Unknown API routes answer 404 in the same envelope (the web fallback is registered elsewhere).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/connection-loss.js';
 import { ApiError } from '../lib/api-error.js';
 
 interface ValidationIssue {
@@ -90,6 +94,10 @@ async function errorEnvelope(app: FastifyInstance): Promise<void> {
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ code: status, msg: '请求不正确', data: null });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.debug({ err: { message: error.message } }, 'database unavailable');
+        return reply.status(503).send({ code: 503, msg: '数据库暂不可用，请稍后再试', data: null });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: 500, msg: '服务器内部错误，请稍后再试', data: null });

@@ -1,6 +1,8 @@
 /**
- * GET /healthz (auth none; README "Quick start"): 200 `{ code: 200, msg: 'ok', data: { db: 'up' } }`
+ * GET /healthz (auth none; README "Quick start"): 200 `{ code: 200, msg: 'ok', data: { db: 'up', redis } }`
  * when the database answers `select 1` within HEALTH_TIMEOUT_MS, else 503 `{ code: 503, msg, data: null }`.
+ * `redis` is the cluster bus's state ('off' without REDIS_URL, 'up', 'down'; contracts/health.ts): a
+ * Redis outage does not make an instance unhealthy, it keeps serving (docs/decisions/resilience.md).
  * Used by `npm start`'s readiness measurement, load balancers and the browser journeys.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/healthz',
     {
       schema: {
-        summary: '健康检查（数据库可用性）',
+        summary: '健康检查（数据库可用性、Redis 状态）',
         tags: ['health'],
         response: { 200: Envelope(HealthData), ...errorResponses(503) },
       },
@@ -41,7 +43,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return okWith('ok', { db: 'up' as const });
+      return okWith('ok', { db: 'up' as const, redis: app.bus.state() });
     },
   );
 };

@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /healthz', () => {
-  it('answers 200 {db: up} without a session', async () => {
+  it('answers 200 {db: up, redis: off} without a session (no REDIS_URL)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, msg: 'ok', data: { db: 'up' } });
+    expect(res.json()).toEqual({ code: 200, msg: 'ok', data: { db: 'up', redis: 'off' } });
   });
 
   it('answers 503 in the envelope when the database is gone', async () => {

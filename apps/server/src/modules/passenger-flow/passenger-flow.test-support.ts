@@ -27,9 +27,12 @@ export interface FlowTestApp extends TestApp {
 /** The development-style key of fixture venue `organId`. */
 export const keyOf = (organId: number) => `test-flow-key-${organId}-abcdefghijklmnop`;
 
-export async function createFlowTestApp(startIso: string): Promise<FlowTestApp> {
+export async function createFlowTestApp(
+  startIso: string,
+  options: { applicationName?: string } = {},
+): Promise<FlowTestApp> {
   let now = new Date(startIso);
-  const t = await createTestApp({ clock: () => now });
+  const t = await createTestApp({ clock: () => now, ...options });
   const token = await t.publicToken();
   return {
     ...t,
@@ -53,7 +56,7 @@ export async function createFlowTestApp(startIso: string): Promise<FlowTestApp> 
 
 /** Inserts the fixture divisions, then `venues`, each with its push key `keyOf(organId)` unless `keyless`. */
 export async function insertFlowVenues(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   venues: (VenueFixture & { keyless?: boolean })[],
   withDivisions = true,
 ): Promise<void> {

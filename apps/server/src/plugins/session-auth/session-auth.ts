@@ -9,7 +9,9 @@
  *
  * Why it is cheap enough for the hot list endpoints: the store caches validated token hashes for 5 s and
  * writes agency activity at most once a minute, so the steady-state cost is a SHA-256 and a Map lookup
- * (see the SessionStore comment for the multi-instance trade-off).
+ * (see the SessionStore comment for the multi-instance trade-off). While the cluster bus is not listening
+ * (Redis down) the cache is not trusted and every token is read from the database
+ * (docs/decisions/resilience.md "Redis").
  *
  * Decorates `app.sessions` (the SessionStore) for the auth routes, and `request.session` (null until set).
  * `markRoutesPublic(instance)` sets auth 'none' on every route later added to `instance` and its children
@@ -38,11 +40,18 @@ export function markRoutesPublic(instance: FastifyInstance): void {
 }
 
 async function sessionAuth(app: FastifyInstance): Promise<void> {
-  const sessions = new SessionStore(app.db, app.clock, app.config.publicUserName, (tokenHash) =>
-    app.bus.publish('session-revoked', tokenHash),
+  const sessions = new SessionStore(
+    app.db,
+    app.clock,
+    app.config.publicUserName,
+    (tokenHash) => app.bus.publish('session-revoked', tokenHash),
+    // While the bus cannot hear other instances' logouts, every token is checked against the database.
+    () => app.bus.listening,
   );
   // A logout on any instance ends the session's cached validation here too.
   app.bus.subscribe('session-revoked', (tokenHash) => sessions.forget(tokenHash));
+  // Logouts during a Redis outage were not heard: drop every cached validation once the bus is back.
+  app.bus.onReconnect(() => sessions.forgetAll());
   app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
 

@@ -15,7 +15,10 @@
  * - agency activity is written at most once a minute (TOUCH_INTERVAL_MS), not on every request;
  * - `revoke` (logout) purges the local cache at once and announces the token hash (`onRevoke`); with
  *   REDIS_URL every other instance drops it on that message (plugins/cluster-bus.ts), within
- *   milliseconds. Without Redis another instance may accept a logged-out token for up to CACHE_TTL_MS;
+ *   milliseconds. While that bus is down (`trustCache` false: Redis unreachable) the cache answers nothing
+ *   and every token is read from the database; when it is back the whole cache is dropped (`forgetAll`),
+ *   since logouts of the outage were not heard (docs/decisions/resilience.md "Redis").
+ *   Without Redis another instance may accept a logged-out token for up to CACHE_TTL_MS;
  *   calls that hand out access elsewhere (singleSignonUrl, checkToken) resolve with `fresh` and always
  *   read the database.
  * - the cache is bounded (MAX_CACHE_ENTRIES); the oldest entries go first.
@@ -80,7 +83,14 @@ export class SessionStore {
     private readonly publicUserName: string,
     /** Told the token hash of each session ended here, to tell the other instances. */
     private readonly onRevoke: (tokenHash: string) => Promise<void> = async () => {},
+    /** False while other instances' revocations may go unheard (the bus is down): the cache is then ignored. */
+    private readonly trustCache: () => boolean = () => true,
   ) {}
+
+  /** Drops every cached validation (the bus is back after an outage in which revocations were missed). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
 
   /** Drops the cached validation of the session with `tokenHash` (ended on another instance). */
   forget(tokenHash: string): void {
@@ -139,7 +149,7 @@ export class SessionStore {
     if (typeof token !== 'string') return undefined;
     // Keyed by the raw token (already in memory with every request) so a hit needs no SHA-256.
     const entry = this.cache.get(token);
-    if (!entry) return undefined;
+    if (!entry || !this.trustCache()) return undefined;
     const nowMs = this.clock().getTime();
     if (entry.cachedUntilMs <= nowMs || !this.isLive(entry, nowMs)) return undefined;
     if (options.touch && entry.session.kind === 'agency' && nowMs - entry.lastUsedAtMs >= TOUCH_INTERVAL_MS)
