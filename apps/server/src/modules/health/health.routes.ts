@@ -4,10 +4,14 @@
  * `redis` is the cluster bus's state ('off' without REDIS_URL, 'up', 'down'; contracts/health.ts): a
  * Redis outage does not make an instance unhealthy, it keeps serving (docs/decisions/resilience.md).
  * Used by `npm start`'s readiness measurement, load balancers and the browser journeys.
+ *
+ * GET /healthz/details (auth none; contracts/health.ts HealthDetails): memory, uptime and every read model's
+ * state, size and build time (data/read-model.ts), for operators (docs/decisions/data-spine.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
-import { HealthData } from '@portal/contracts/health';
+import { HealthData, HealthDetails } from '@portal/contracts/health';
+import { readModelReports } from '../../data/read-model.js';
 import { sql } from 'kysely';
 import { ApiError } from '../../lib/api-error.js';
 import { errorResponses, okWith } from '../../lib/envelope.js';
@@ -44,6 +48,29 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clearTimeout(timer);
       }
       return okWith('ok', { db: 'up' as const, redis: app.bus.state() });
+    },
+  );
+
+  app.get(
+    '/healthz/details',
+    {
+      schema: {
+        summary: '运行状态详情（内存、各读模型的状态、规模与构建耗时）',
+        tags: ['health'],
+        response: { 200: Envelope(HealthDetails) },
+      },
+      config: { auth: 'none' },
+      logLevel: 'warn',
+    },
+    async () => {
+      const memory = process.memoryUsage();
+      return okWith('ok', {
+        redis: app.bus.state(),
+        uptimeSeconds: Math.round(process.uptime()),
+        rssBytes: memory.rss,
+        heapUsedBytes: memory.heapUsed,
+        readModels: readModelReports(app.db),
+      });
     },
   );
 };
