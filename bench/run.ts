@@ -22,7 +22,8 @@
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
  * 11. the site search on the default seed (bench/site-search.ts);
- * 12. the fitness facility figures at national size (bench/facilities.ts).
+ * 12. the fitness facility figures at national size (bench/facilities.ts);
+ * 13. write visibility across two instances on PostgreSQL + Redis (bench/write-visibility.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,7 @@ import { benchFeedback } from './feedback.js';
 import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import { benchSiteSearch } from './site-search.js';
 import { benchFacilities } from './facilities.js';
+import { benchWriteVisibility } from './write-visibility.js';
 import {
   currentLoad,
   describeMachine,
@@ -231,6 +233,7 @@ async function main(): Promise<void> {
     const instructors = await benchInstructorsOrganisations(log);
     const siteSearch = await benchSiteSearch(log);
     const facilities = await benchFacilities(log);
+    const writeVisibility = await benchWriteVisibility(log);
 
     const tables: Table[] = [
       {
@@ -306,6 +309,7 @@ async function main(): Promise<void> {
       ...instructors.tables,
       ...siteSearch.tables,
       ...facilities.tables,
+      ...writeVisibility.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -323,6 +327,7 @@ async function main(): Promise<void> {
       ...instructors.notes,
       ...siteSearch.notes,
       ...facilities.notes,
+      ...writeVisibility.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
