@@ -109,6 +109,8 @@ export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[];
       .innerJoin('facility as f', 'f.id', 'e.facility_id')
       .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
       .where('f.repairing_count', '=', 0)
+      .where('f.condition', '!=', 'disabled')
+      .where('e.condition', '!=', 'disabled')
       .orderBy('e.facility_id')
       .limit(WRITES * 20)
       .execute();

@@ -77,6 +77,7 @@ describe('a write on instance A', () => {
       .innerJoin('facility as f', 'f.id', 'e.facility_id')
       .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
       .where('f.repairing_count', '=', 0)
+      .where('f.condition', '!=', 'disabled')
       .orderBy('e.id')
       .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
