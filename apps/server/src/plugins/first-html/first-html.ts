@@ -25,11 +25,17 @@ import {
 } from './page-snapshot.js';
 import { FirstHtmlRegistry } from './registry.js';
 import { registerSitemapRoutes, siteOrigin } from './sitemap.js';
+import { SitemapStore } from './sitemap-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Page renderers and sitemap sources of the route modules (plugins/first-html). */
     firstHtml: FirstHtmlRegistry;
+    /**
+     * The sitemap's stored files (sitemap-store.ts). `app.sitemapStore.invalidate(['news'])` drops the files
+     * generated from those tables: call it when their data changes (the change log's bus message).
+     */
+    sitemapStore: SitemapStore;
   }
 }
 
@@ -66,7 +72,9 @@ async function firstHtml(app: FastifyInstance): Promise<void> {
   const registry = new FirstHtmlRegistry();
   app.decorate('firstHtml', registry);
   const pagesFile = app.config.webDist ? join(resolve(app.config.webDist), 'pages.json') : '';
-  registerSitemapRoutes(app, registry, pagesFile);
+  const store = new SitemapStore();
+  app.decorate('sitemapStore', store);
+  registerSitemapRoutes(app, registry, pagesFile, store);
 }
 
 const documents = new WeakMap<FastifyInstance, ResponseCache>();
