@@ -8,7 +8,7 @@
  *   Fields are QUERY PARAMETERS (the spec's contract); the server accepts request lines up to 64 KiB
  *   (app.ts) so 2,000 Chinese characters fit. -> FeedbackReceipt {acceptNo, status, createTime, duplicate}.
  *   Errors: 400 naming the field (blank, too long, bad phone, unknown venue, bad challenge), 429 over the
- *   per-address limit. Steps: feedback.service.ts.
+ *   per-address limits (SUBMIT_LIMIT_PER_10_MIN verified submissions, ATTEMPT_LIMIT_PER_10_MIN attempts). Steps: feedback.service.ts.
  * - GET  /api1/ruoyi/message/feedback/venue/{organId} -> FeedbackVenue {organId, name}: the venue the venue
  *   variant's form names (the 我要反馈 link of a venue detail page carries only organId); unknown -> 404.
  * - GET  /api1/ruoyi/message/feedback/track?acceptNo&phoneTail -> FeedbackTrack (status, timeline, reply;
@@ -32,6 +32,7 @@ import {
 } from '@portal/contracts/feedback';
 import { OrganIdParams } from '@portal/contracts/venue';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
 import { createFeedbackChallenge } from './feedback-challenge.js';
 import { phoneTail } from '../../lib/phone.js';
@@ -44,10 +45,13 @@ const TAG = 'feedback';
 const PREFIX = '/api1/ruoyi/message/feedback';
 
 /**
- * Submissions per client address per 10 minutes: a school class or an office behind one address can all
- * send theirs in one sitting; a script cannot flood (the proof of work also costs it per submission).
+ * Verified submissions per client address per 10 minutes: a school class or an office behind one address
+ * can all send theirs in one sitting; a script cannot flood (the proof of work also costs it per
+ * submission). Counted only once the challenge verified (lib/http/submission-budgets.ts, issue 28 N5).
  */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
+/** Attempts of any kind (refused ones included) per client address per 10 minutes. */
+export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 /** Challenges per address per minute (a visitor needs one per submission, plus expiries). */
 export const CHALLENGE_LIMIT_PER_MIN = 120;
 /** Status look-ups per address per 10 minutes. */
@@ -62,7 +66,13 @@ const LOCKED_MSG = '该受理编号查询错误次数过多，请 1 小时后再
 const SUBMIT_ERRORS = errorResponses(400, 401, 429);
 
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const submitLimit = { max: SUBMIT_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 };
+  const budgets = createSubmissionBudgets(app, {
+    form: 'feedback',
+    verified: SUBMIT_LIMIT_PER_10_MIN,
+    attempts: ATTEMPT_LIMIT_PER_10_MIN,
+    windowMs: 10 * 60_000,
+  });
+  const submitLimit = budgets.attemptLimit;
 
   app.get(
     `${PREFIX}/challenge`,
@@ -89,7 +99,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: submitLimit },
       logLevel: 'warn',
     },
-    async (request) => okWith('反馈已受理', await acceptFeedback(app, request.query)),
+    async (request) =>
+      okWith('反馈已受理', await acceptFeedback(app, request.query, () => budgets.spendVerified(request))),
   );
 
   app.post(
@@ -104,7 +115,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: submitLimit },
       logLevel: 'warn',
     },
-    async (request) => okWith('反馈已受理', await acceptFeedback(app, request.query)),
+    async (request) =>
+      okWith('反馈已受理', await acceptFeedback(app, request.query, () => budgets.spendVerified(request))),
   );
 
   app.get(
