@@ -11,9 +11,11 @@
  *   last four digits; LOOKUP_MAX_FAILURES wrong tries lock the number's look-up for LOOKUP_LOCK_MS (429).
  * - The agency inbox: ./fix-report-inbox.routes.ts.
  *
- * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN reports — a school class or an
- * office behind one address can report a whole playground's faults in one sitting — and
- * LOOKUP_LIMIT_PER_10_MIN look-ups. Bad input -> 400 naming the field; never a 5xx for any body.
+ * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN well-formed reports of a real
+ * piece — a school class or an office behind one address can report a whole playground's faults in one
+ * sitting — counted apart from refused attempts (ATTEMPT_LIMIT_PER_10_MIN, issue 28 N5), and
+ * LOOKUP_LIMIT_PER_10_MIN look-ups. A duplicate is found before any photo is decoded, and the photos of one
+ * request are bounded in pixels together (fix-report-photo.ts). Bad input -> 400 naming the field; never a 5xx for any body.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -28,10 +30,12 @@ import {
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { newCaseNumber } from '../../lib/case-number.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { phoneTail } from '../../lib/phone.js';
 import type { PortalApp } from '../../types.js';
 import { markFacilitySnapshotStale } from './facility-snapshot.js';
 import { readFixReport } from './fix-report-input.js';
+import { cleanPhotos } from './fix-report-photo.js';
 import { registerFixReportInbox } from './fix-report-inbox.routes.js';
 import { presentTrack } from './fix-report.presenter.js';
 import {
@@ -45,7 +49,10 @@ import {
 
 const TAGS = ['facility'];
 export const FIX_PREFIX = '/api/data/fixReport';
+/** Accepted reports per address per 10 minutes (refused ones count against ATTEMPT_LIMIT_PER_10_MIN only). */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
+/** Attempts of any kind per address per 10 minutes (lib/http/submission-budgets.ts, issue 28 N5). */
+export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 export const LOOKUP_LIMIT_PER_10_MIN = 30;
 export const LOOKUP_MAX_FAILURES = 5;
 export const LOOKUP_LOCK_MS = 60 * 60_000;
@@ -68,6 +75,12 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   const portal = app as unknown as PortalApp;
+  const budgets = createSubmissionBudgets(app, {
+    form: 'fix-report',
+    verified: SUBMIT_LIMIT_PER_10_MIN,
+    attempts: ATTEMPT_LIMIT_PER_10_MIN,
+    windowMs: 10 * 60_000,
+  });
 
   app.post(
     FIX_PREFIX,
@@ -79,13 +92,15 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(FixReportReceipt), ...errorResponses(400, 401, 404, 429) },
       },
-      config: { rateLimit: { max: SUBMIT_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 } },
+      config: { rateLimit: budgets.attemptLimit },
       logLevel: 'warn',
     },
     async (request) => {
       const input = await readFixReport(request);
       const piece = await findPieceForReport(app.db, input.equipmentId);
       if (!piece) throw notFound('健身器材');
+      // A well-formed report of a real piece: only now does it count against the address.
+      await budgets.spendVerified(request);
       const now = app.clock();
       const dedupKey = `${input.equipmentId}:${input.faultType}`;
       const earlier = await findRecentDuplicate(
@@ -101,6 +116,8 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           duplicate: true,
         });
       }
+      // Decoded only now: a duplicate (above) never costs a decode.
+      const photos = await cleanPhotos(input.photos);
       const reportNo = newCaseNumber('BX', now);
       const createTime = now.toISOString();
       await insertReport(
@@ -122,7 +139,7 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updated_at: createTime,
           dedup_key: dedupKey,
         },
-        input.photos,
+        photos,
       );
       markFacilitySnapshotStale(app.db);
       return okWith('报修已受理', { reportNo, status: 'accepted' as const, createTime, duplicate: false });
