@@ -17,7 +17,8 @@ import type { MapPointDetail } from '@portal/contracts/fitness-map';
 import type { PageOf } from '@portal/contracts/paging';
 import { expectError } from '../content/content.test-support.js';
 import { createFacilityTestApp, jpegWithGps, type FacilityTestApp } from './facility.test-support.js';
-import { LOOKUP_MAX_FAILURES, SUBMIT_LIMIT_PER_10_MIN } from './fix-report.routes.js';
+import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
+import { SUBMIT_LIMIT_PER_10_MIN } from './fix-report.routes.js';
 import { REQUEST_MAX_PIXELS } from './fix-report-photo.js';
 
 let t: FacilityTestApp;
@@ -121,7 +122,7 @@ describe('POST /api/data/fixReport', () => {
     });
     expect(ok.body).not.toContain('13912345678');
     expectError(await track(reportNo), 404, '未找到');
-    for (let i = 1; i < LOOKUP_MAX_FAILURES - 1; i += 1) expectError(await track(reportNo, '0000'), 404, '未找到');
+    for (let i = 1; i < LOOKUP_FREE_TRIES - 1; i += 1) expectError(await track(reportNo, '0000'), 404, '未找到');
     expectError(await track(reportNo, '0000'), 429, '次数过多');
     expectError(await track(reportNo, '5678'), 429, '次数过多');
     expectError(await track('BX20260101ABCDEFGHJK', '5678'), 404, '未找到');
