@@ -1,7 +1,7 @@
 /**
  * db/sqlite-backup.ts: a backup taken while another connection keeps writing is consistent and holds
  * every row committed before it started; restoring it into a fresh database gives the same row counts.
- * (SQLite only: PostgreSQL is backed up with pg_dump, README "Backups".)
+ * (SQLite only: PostgreSQL has postgres-backup.test.ts.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
