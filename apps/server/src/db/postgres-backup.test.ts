@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PortalDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { auditCount, insertAuditRows, startWriter } from '../../test/backup-write-load.js';
 import { backupPostgres, restorePostgres } from './postgres-backup.js';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
@@ -54,40 +55,18 @@ describe.runIf(onPostgres)('PostgreSQL backup and restore', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const auditRow = (i: number) => ({
-    time: new Date(Date.UTC(2026, 10, 24, 0, 0, i % 60)).toISOString(),
-    action: 'login_failed',
-    user_name: `writer-${i}`,
-    ip: '127.0.0.1',
-    result: 'bad_password',
-    detail: '备份测试'.repeat(20),
-  });
-
   it('dumps under write load, and a new database restored from it has equal row counts', async () => {
-    for (let i = 0; i < 2_000; i += 100)
-      await live.db
-        .insertInto('audit_log')
-        .values(Array.from({ length: 100 }, (_, k) => auditRow(i + k)))
-        .execute();
-
-    let writing = true;
-    let written = 0;
-    const writer = (async () => {
-      while (writing) {
-        await live.db.insertInto('audit_log').values(auditRow(written)).execute();
-        written += 1;
-      }
-    })();
+    await insertAuditRows(live.db, 2_000);
+    const writer = startWriter(live.db);
     const dump = join(dir, 'portal.dump');
     const backedUp = await backupPostgres(urlOf(source), dump);
     // Keep writing a moment after the dump, then stop.
-    const after = written;
-    while (written < after + 5) await new Promise((resolve) => setTimeout(resolve, 5));
-    writing = false;
-    await writer;
+    const after = writer.written();
+    while (writer.written() < after + 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const written = await writer.stop();
 
     expect(written, 'rows written while the dump ran').toBeGreaterThan(0);
-    const audit = (counts: { table: string; rows: number }[]) => counts.find((c) => c.table === 'audit_log')?.rows ?? 0;
+    const audit = auditCount;
     expect(audit(backedUp)).toBeGreaterThanOrEqual(2_000);
     expect(audit(backedUp)).toBeLessThan(2_000 + written);
     expect(backedUp.map((c) => c.table)).toContain('news');
