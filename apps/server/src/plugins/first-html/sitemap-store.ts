@@ -16,7 +16,8 @@
  *
  * Keys are `origin file`. With SITE_URL set there is one origin; without it (development) each request's
  * origin has its own files, and at most `maxOrigins` origins are kept (the oldest goes first), so foreign
- * Host headers cannot fill memory.
+ * Host headers cannot fill memory. Likewise at most `maxFiles` files per origin (a national site has about
+ * 60), the oldest first, so requests for made-up block numbers cannot either.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -51,6 +52,7 @@ export class SitemapStore {
   constructor(
     private readonly ttlMs = SITEMAP_TTL_MS,
     private readonly maxOrigins = 4,
+    private readonly maxFiles = 1_000,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class SitemapStore {
     const tableSet = new Set(tables);
     const running = make(generate, tableSet);
     files.set(file, running);
+    if (files.size > this.maxFiles) this.drop(files, files.keys().next().value as string);
     this.tablesOf.set(running, tableSet);
     running.catch(() => {
       if (files.get(file) === running) this.drop(files, file);

@@ -196,11 +196,17 @@ describe('SitemapStore', () => {
     expect(runs).toBe(3);
   });
 
-  it('keeps at most maxOrigins origins', async () => {
+  it('keeps at most maxOrigins origins and maxFiles files per origin', async () => {
     let runs = 0;
     const store = new SitemapStore(60_000, 2);
     const generate = () => [`${(runs += 1)}`];
     for (const origin of ['a', 'b', 'c', 'a']) await store.load(origin, 'f', [], generate);
     expect(runs).toBe(4);
+    // And at most maxFiles files per origin.
+    const few = new SitemapStore(60_000, 2, 2);
+    for (const file of ['x', 'y', 'z', 'x']) await few.load('o', file, [], generate);
+    expect(runs).toBe(8);
+    await few.load('o', 'z', [], generate);
+    expect(runs).toBe(8);
   });
 });
