@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { PortalDatabase } from './db/database.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import ssoRoutes from './modules/auth/sso.routes.js';
@@ -55,6 +55,7 @@ import errorEnvelope from './plugins/error-envelope.js';
 import firstHtml from './plugins/first-html/first-html.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import inputGuard from './plugins/input-guard.js';
+import requireHost from './plugins/require-host.js';
 import securityHeaders from './plugins/security-headers.js';
 import sessionAuth, { markRoutesPublic } from './plugins/session-auth/session-auth.js';
 import webApp from './plugins/web-app.js';
@@ -77,11 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
       deps.logger === false
         ? false
         : { level: deps.config.logLevel, ...(deps.logger as object), serializers: { req: serializeRequest } },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The feedback posts carry their fields in the query string (spec §7): 2,000 Chinese characters are
     // ~18 KB percent-encoded, above Node's default 16 KiB for the request line and headers.
-    http: { maxHeaderSize: 64 * 1024 },
+    // requireHostHeader off: plugins/require-host.ts answers a missing Host in the envelope instead.
+    http: { maxHeaderSize: 64 * 1024, requireHostHeader: false },
     // Reject prototype-polluting keys in JSON bodies instead of silently accepting them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(errorEnvelope);
   await app.register(inputGuard);
   await app.register(securityHeaders);
+  await app.register(requireHost);
   await app.register(compress, PER_REQUEST_COMPRESSION);
   await app.register(formbody);
   await app.register(rateLimit, {

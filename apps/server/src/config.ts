@@ -3,6 +3,7 @@
  * `loadConfig(env)` throws an Error naming the variable and the reason when a value is invalid.
  * The README's environment table mirrors this file: keep them in step.
  */
+import { isIP } from 'node:net';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
 import { readSiteRecords } from './site-records.js';
 
@@ -74,8 +75,16 @@ export interface Config {
    * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
    */
   feedbackChallengeSecret: string;
-  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in the audit log and rate limits). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which reverse proxies' X-Forwarded-For gives the client address (audit log, rate limits),
+   * in Fastify's own `trustProxy` forms (proxy-addr): false (default, the socket's address); the proxies'
+   * addresses and CIDRs (`127.0.0.1`, `10.0.0.0/8,::1`, and proxy-addr's names loopback, linklocal,
+   * uniquelocal): the right-most entry not written by one of them; or a hop count (`1`: the entry the one
+   * proxy in front appended), which trusts whoever connects, so production accepts it only while HOST is a
+   * loopback address (production-guard.ts). `true` trusts the left-most entry, which any client writes:
+   * refused in production.
+   */
+  trustProxy: TrustProxy;
   /** THEME: colour theme named to the web app by /runtime-config.js ('gov-red' | 'sport-blue'). */
   theme: Theme;
   /**
@@ -104,6 +113,17 @@ export interface Config {
   tiandituKey: string;
   /** TIANDITU_APPROVAL: the 审图号 shown in 天地图's attribution (default TIANDITU_DEFAULT_APPROVAL). */
   tiandituApproval: string;
+}
+
+/** TRUST_PROXY (see Config): off, trust everything (development only), a hop count or proxy addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Fastify's `trustProxy` option for a TRUST_PROXY value. Fastify 5.12 ignores a bare hop count (it fails
+ * closed: the socket's address), so a count becomes proxy-addr's own hop rule, `hop < count`.
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 /** 天地图's 审图号 when TIANDITU_APPROVAL is not set: the number its web map showed when this was written. */
@@ -154,6 +174,34 @@ function readSiteUrl(env: NodeJS.ProcessEnv): string {
   if (raw !== '' && !/^https?:\/\/[^\s/?#]+$/.test(raw))
     throw new Error(`SITE_URL must be an http(s) origin such as https://ty.example.gov.cn, got '${raw}'`);
   return raw;
+}
+
+/** proxy-addr's names of address ranges (accepted in TRUST_PROXY lists). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address or CIDR (`10.0.0.0/8`, `fd00::/8`) as proxy-addr accepts it. */
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY (see Config). */
+function readTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['false', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return readInt(env, 'TRUST_PROXY', 0, 1, 32);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrCidr(entry));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count (1-32) or the proxies' addresses/CIDRs (10.0.0.0/8,127.0.0.1), got '${bad}'`,
+    );
+  return entries;
 }
 
 function readTheme(env: NodeJS.ProcessEnv): Theme {
@@ -250,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: readRedisUrl(env),
     dataProbeMs: readInt(env, 'DATA_PROBE_MS', 5_000, 200, 600_000),
     feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || PUBLISHED_DEFAULTS.feedbackChallengeSecret,
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     theme: readTheme(env),
     clockStart: readInstant(env, 'CLOCK_START'),
     ...mapTiles,

@@ -44,6 +44,21 @@ describe('publishedDefaultsInForce', () => {
   });
 });
 
+describe('production first start', () => {
+  it('seeds no development push key (a production start would then refuse it)', async () => {
+    const prod = await createTestApp({ seed: true, env: { NODE_ENV: 'production' } });
+    try {
+      const keys = await prod.database.db.selectFrom('venue_flow_key').select('key_hash').execute();
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.map((key) => key.key_hash)).not.toContain(sha256Hex(SEED_FLOW_TEST_KEY));
+      const problems = await publishedDefaultsInForce(prod.config, prod.database.db);
+      expect(problems.join('\n')).not.toContain('推送密钥');
+    } finally {
+      await prod.close();
+    }
+  }, 120_000);
+});
+
 describe('production start', () => {
   it('exits 1 naming the default in force', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-prod-'));

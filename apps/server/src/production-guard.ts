@@ -7,6 +7,12 @@
  * - the development passenger-flow push key of the seed (seed-settings.ts SEED_FLOW_TEST_KEY) still stored;
  * - SSO_VALIDATE_SECRET or FEEDBACK_CHALLENGE_SECRET left at its default (anyone could validate tickets or
  *   forge the feedback form's proof-of-work challenges).
+ * `unsafeProductionSettings` adds the settings a production site must make (issue 28):
+ * - SITE_URL unset: the client's Host header would become the origin of canonical links, robots.txt and
+ *   the sitemap (cacheable texts another host could poison);
+ * - TRUST_PROXY=true: the left-most X-Forwarded-For entry, which any client writes, would become the
+ *   address of rate limits and the audit log; the proxies' addresses are required, or a hop count while
+ *   the server listens on a loopback address only (a hop count trusts whoever connects).
  * The API documentation needs no check: in production it is served only with API_DOCS=true (config.ts).
  * `npm start` for development (NODE_ENV unset) stays zero-configuration.
  */
@@ -52,5 +58,21 @@ export async function publishedDefaultsInForce(config: Config, db: Kysely<Databa
     problems.push('SSO_VALIDATE_SECRET 仍为公开的默认值');
   if (config.feedbackChallengeSecret === PUBLISHED_DEFAULTS.feedbackChallengeSecret)
     problems.push('FEEDBACK_CHALLENGE_SECRET 仍为公开的默认值');
+  return problems;
+}
+
+/** A loopback listening address: only processes of this machine (the proxy) reach the server. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/** Chinese descriptions of the production settings missing or unsafe in `config` (see the module comment). */
+export function unsafeProductionSettings(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.siteUrl) problems.push('SITE_URL 未设置（规范链接、robots.txt 和网站地图不能取自请求的 Host 头）');
+  if (config.trustProxy === true)
+    problems.push('TRUST_PROXY=true 会信任客户端自己写的 X-Forwarded-For：请改为代理地址/网段（如 127.0.0.1）');
+  if (typeof config.trustProxy === 'number' && !isLoopback(config.host))
+    problems.push(`TRUST_PROXY 为代理层数时 HOST 须为本机回环地址（现为 ${config.host}），否则请改为代理地址/网段`);
   return problems;
 }

@@ -98,13 +98,6 @@ export const SportGuiderListItem = Type.Object({
 });
 export type SportGuiderListItem = Static<typeof SportGuiderListItem>;
 
-export const GuiderActivity = Type.Object({
-  date: Type.String({ description: 'YYYY-MM-DD' }),
-  title: Type.String(),
-  hours: Type.Number(),
-});
-export type GuiderActivity = Static<typeof GuiderActivity>;
-
 export const SportGuiderDetail = Type.Composite([
   Type.Omit(SportGuiderListItem, ['station', 'distanceKm']),
   Type.Object({
@@ -112,8 +105,8 @@ export const SportGuiderDetail = Type.Composite([
     serviceYears: Type.Integer({ description: '服务年限（年）' }),
     serviceHours: Type.Number({ description: '近一年服务时长（小时）' }),
     activityCount: Type.Integer({ description: '近一年服务次数' }),
+    // No dated service record: with the name it told where a person was on which day (PIPL; issue 28 §3).
     station: GuiderStation,
-    activities: Type.Array(GuiderActivity, { description: '服务记录（最近的在前）' }),
   }),
 ]);
 export type SportGuiderDetail = Static<typeof SportGuiderDetail>;

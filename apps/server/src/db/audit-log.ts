@@ -10,7 +10,11 @@ export interface AuditEntry {
   time: Date;
   action: string;
   userName: string;
-  ip: string;
+  /**
+   * The client address (`request.ip`). Fastify reads it from the socket, so it is undefined once the
+   * client has disconnected: the row is still written, with an empty address (as modules/auth's writer).
+   */
+  ip: string | undefined;
   /** 'ok' or a short reason ('closed', 'not_found'). */
   result: string;
   /** e.g. 'id=12 acceptNo=FK…' or 'status=accepted pageNum=1'. */
@@ -24,7 +28,7 @@ export async function appendAuditLog(db: Kysely<Database>, entry: AuditEntry): P
       time: entry.time.toISOString(),
       action: entry.action,
       user_name: entry.userName.slice(0, 64),
-      ip: entry.ip.slice(0, 64),
+      ip: (entry.ip ?? '').slice(0, 64),
       result: entry.result.slice(0, 64),
       detail: entry.detail.slice(0, 500),
     })

@@ -7,7 +7,7 @@
  * between steps can restart the copy at most once rather than on every step. A restore copies a backup
  * into the target the same way, after checking the backup's integrity; the server must be stopped (the
  * CLI refuses an existing target without --force).
- * PostgreSQL is backed up with pg_dump / pg_restore (README), not here.
+ * PostgreSQL: postgres-backup.ts (pg_dump / pg_restore).
  */
 import { existsSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';

@@ -12,6 +12,10 @@
  * http://localhost. Sections that need more (e.g. map tiles from a tile server) extend CSP_DIRECTIVES:
  * with MAP_TILE_URL set (the fitness map's tile service, config.ts), img-src also allows its host; with
  * TIANDITU_KEY set, the eight 天地图 tile hosts t0-t7.tianditu.gov.cn (TIANDITU_IMAGE_SOURCES), and only then.
+ *
+ * Permissions-Policy (helmet has none): the portal uses no camera, microphone, payment or sensors; only
+ * geolocation ("near me" on the fitness map, the science guide and the instructor list) and fullscreen
+ * (venue videos), both for the site itself (issue 28).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,6 +66,11 @@ export function mapImageSources(config: { mapTileUrl?: string; tiandituKey?: str
   return tiles ? [tiles] : [];
 }
 
+/** The Permissions-Policy header value (see the module comment). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), ' +
+  'payment=(), usb=(), fullscreen=(self)';
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   const extra = mapImageSources(app.config);
   const directives = extra.length
@@ -69,6 +78,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     : CSP_DIRECTIVES;
   const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     middleware(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -236,7 +236,14 @@ export async function seedDatabase(
     await step('attachment', () => insertRows(trx, 'attachment', attachments.rows));
     await step('site_menu', () => insertRows(trx, 'site_menu', siteMenuRows()));
     await step('param_conf', () => insertRows(trx, 'param_conf', paramConfRows()));
-    await seedVenueOpening(trx, { venues, scale, imagePool, now: seedNow, step });
+    await seedVenueOpening(trx, {
+      venues,
+      scale,
+      imagePool,
+      now: seedNow,
+      step,
+      developmentFlowKey: !config.production,
+    });
     const facilityNational = options.facilityNational ?? false;
     await step('map_point', () =>
       seedMapPoints(trx, { scale, national: (options.mapNational ?? false) || facilityNational, log }),

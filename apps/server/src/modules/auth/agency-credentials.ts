@@ -1,7 +1,7 @@
 /**
  * Reads `{ userName, password }` from the agency login body (spec §7: a text/plain body holding JSON).
  * Malformed JSON, a non-object, prototype keys (`__proto__`, `constructor`) or a missing / non-string /
- * empty / too long field -> ApiError 400 naming the field. Never a 500.
+ * empty / too long / NUL-holding field -> ApiError 400 naming the field. Never a 500.
  */
 import secureJson from 'secure-json-parse';
 import { ApiError, badRequest } from '../../lib/api-error.js';
@@ -40,6 +40,9 @@ export function parseAgencyCredentials(body: unknown): AgencyCredentials {
     if (raw === undefined || raw === null || raw === '') throw badRequest(field, '不能为空');
     if (typeof raw !== 'string') throw badRequest(field, '类型应为字符串');
     if (raw.length > LIMITS[field]) throw badRequest(field, `长度不能超过 ${LIMITS[field]} 个字符`);
+    // The input guard (plugins/input-guard.ts) saw the text/plain body as one string; the parsed fields
+    // are checked here, else a NUL reached PostgreSQL's text column (a 500 there).
+    if (raw.includes('\u0000')) throw badRequest(field, '不能包含空字符');
     return raw;
   };
   return { userName: read('userName'), password: read('password') };

@@ -88,6 +88,9 @@ describe('POST /api/data/agency/userLogin', () => {
     ['numeric userName', '{"userName":123,"password":"x"}', 'userName'],
     ['object password', '{"userName":"agency_admin","password":{"$ne":""}}', 'password'],
     ['too long userName', JSON.stringify({ userName: 'x'.repeat(65), password: 'y' }), 'userName'],
+    // The input guard saw the text/plain body as one string; a NUL once reached PostgreSQL (a 500 there).
+    ['a NUL in userName', '{"userName":"a\\u0000b","password":"x"}', 'userName'],
+    ['a NUL in password', '{"userName":"agency_admin","password":"x\\u0000"}', 'password'],
   ])('answers 400 (never 500) for %s, naming %s', async (_label, payload, named) => {
     const res = await rawLogin(payload);
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,8 @@
  * would (multipart bodies bypass Fastify's validation) with a 400 naming the field; unknown fields and
  * files under another name are refused too. Limits come from @fastify/multipart's own (registered with
  * the routes): file size, file count, field count and size; its limit errors become 400s here.
+ * Photos come back as uploaded bytes, not decoded: the route checks for a duplicate report first and
+ * decodes only then (fix-report-photo.ts cleanPhotos; issue 28 N4).
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -14,15 +16,14 @@ import {
   type FaultType,
 } from '@portal/contracts/facility.codes';
 import { ApiError, badRequest } from '../../lib/api-error.js';
-import type { NewPhoto } from './fix-report.repository.js';
-import { cleanPhoto } from './fix-report-photo.js';
 
 export interface FixReportInput {
   equipmentId: number;
   faultType: FaultType;
   description: string;
   phone: string | null;
-  photos: NewPhoto[];
+  /** The uploaded files as sent (size-checked by multipart's limit, not yet decoded). */
+  photos: Buffer[];
 }
 
 const PHONE = new RegExp(FIX_PHONE_PATTERN);
@@ -49,14 +50,13 @@ function limitError(error: unknown): never {
 export async function readFixReport(request: FastifyRequest): Promise<FixReportInput> {
   if (!request.isMultipart()) throw badRequest('body', '请以 multipart/form-data 提交');
   const fields = new Map<string, string>();
-  const photos: NewPhoto[] = [];
+  const photos: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photos') throw badRequest(part.fieldname, '未知的文件字段');
         if (photos.length >= FIX_PHOTO_MAX_COUNT) throw badRequest('photos', `最多上传 ${FIX_PHOTO_MAX_COUNT} 张照片`);
-        const bytes = await part.toBuffer();
-        photos.push(await cleanPhoto(bytes));
+        photos.push(await part.toBuffer());
       } else {
         if (!FIELDS.has(part.fieldname)) throw badRequest(part.fieldname, '未知字段');
         if (part.fieldnameTruncated || part.valueTruncated) throw badRequest(part.fieldname, '内容过长');
@@ -70,7 +70,7 @@ export async function readFixReport(request: FastifyRequest): Promise<FixReportI
 }
 
 /** The field checks (pure). */
-export function checkFields(fields: ReadonlyMap<string, string>, photos: NewPhoto[]): FixReportInput {
+export function checkFields(fields: ReadonlyMap<string, string>, photos: Buffer[]): FixReportInput {
   const idText = (fields.get('equipmentId') ?? '').trim();
   if (!/^[1-9][0-9]{0,9}$/.test(idText) || Number(idText) > 2147483647)
     throw badRequest('equipmentId', '应为正整数器材编号');

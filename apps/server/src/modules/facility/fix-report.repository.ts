@@ -6,7 +6,7 @@
  * (data/commands.ts): they bump the tables they write, so every instance's facility snapshot and caches
  * follow a report at once. Values are bound parameters; identifiers are constants.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
 import { runSimpleCommand } from '../../data/commands.js';
@@ -124,34 +124,6 @@ async function withPhotos(db: Kysely<Database>, rows: Omit<FixReportView, 'photo
 export async function findByReportNo(db: Kysely<Database>, reportNo: string): Promise<FixReportView | undefined> {
   const row = await reportsView(db).where('r.report_no', '=', reportNo).executeTakeFirst();
   return row ? (await withPhotos(db, [row]))[0] : undefined;
-}
-
-/** Counts a failed look-up; locks the report's look-up until `lockUntil` once `maxFailures` is reached. */
-export async function recordLookupFailure(
-  db: Kysely<Database>,
-  id: number,
-  maxFailures: number,
-  lockUntil: string,
-): Promise<void> {
-  await db
-    .updateTable('fix_report')
-    .set((eb) => ({
-      lookup_failures: eb('lookup_failures', '+', 1),
-      lookup_locked_until: sql<
-        string | null
-      >`case when ${eb.ref('lookup_failures')} + 1 >= ${maxFailures} then ${lockUntil} else ${eb.ref('lookup_locked_until')} end`,
-    }))
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Clears the failure count after a successful look-up. */
-export async function clearLookupFailures(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('fix_report')
-    .set({ lookup_failures: 0, lookup_locked_until: null })
-    .where('id', '=', id)
-    .execute();
 }
 
 export interface AreaMatch {

@@ -8,12 +8,15 @@
  *   not filed again: the answer names the open report (duplicate: true). A report of a safety fault makes
  *   the piece 报修中 at once (detail, map popup; the lists' condition filter within seconds).
  * - GET /api/data/fixReport/track?reportNo&phoneTail -> FixReportTrack: a report with a phone needs its
- *   last four digits; LOOKUP_MAX_FAILURES wrong tries lock the number's look-up for LOOKUP_LOCK_MS (429).
+ *   last four digits; LOOKUP_FREE_TRIES wrong tries lock the number's look-up for a growing delay (429;
+ *   db/lookup-lock.ts).
  * - The agency inbox: ./fix-report-inbox.routes.ts.
  *
- * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN reports — a school class or an
- * office behind one address can report a whole playground's faults in one sitting — and
- * LOOKUP_LIMIT_PER_10_MIN look-ups. Bad input -> 400 naming the field; never a 5xx for any body.
+ * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN well-formed reports of a real
+ * piece — a school class or an office behind one address can report a whole playground's faults in one
+ * sitting — counted apart from refused attempts (ATTEMPT_LIMIT_PER_10_MIN, issue 28 N5), and
+ * LOOKUP_LIMIT_PER_10_MIN look-ups. A duplicate is found before any photo is decoded, and the photos of one
+ * request are bounded in pixels together (fix-report-photo.ts). Bad input -> 400 naming the field; never a 5xx for any body.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -25,34 +28,30 @@ import {
   FIX_REPORT_OPEN_STATUSES,
   type FixReportStatus,
 } from '@portal/contracts/facility.codes';
+import { claimLookupTry, clearLookupTries, lockedMessage } from '../../db/lookup-lock.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { newCaseNumber } from '../../lib/case-number.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { phoneTail } from '../../lib/phone.js';
 import type { PortalApp } from '../../types.js';
 import { readFixReport } from './fix-report-input.js';
+import { cleanPhotos } from './fix-report-photo.js';
 import { registerFixReportInbox } from './fix-report-inbox.routes.js';
 import { presentTrack } from './fix-report.presenter.js';
-import {
-  clearLookupFailures,
-  findByReportNo,
-  findPieceForReport,
-  findRecentDuplicate,
-  insertReport,
-  recordLookupFailure,
-} from './fix-report.repository.js';
+import { findByReportNo, findPieceForReport, findRecentDuplicate, insertReport } from './fix-report.repository.js';
 
 const TAGS = ['facility'];
 export const FIX_PREFIX = '/api/data/fixReport';
+/** Accepted reports per address per 10 minutes (refused ones count against ATTEMPT_LIMIT_PER_10_MIN only). */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
+/** Attempts of any kind per address per 10 minutes (lib/http/submission-budgets.ts, issue 28 N5). */
+export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 export const LOOKUP_LIMIT_PER_10_MIN = 30;
-export const LOOKUP_MAX_FAILURES = 5;
-export const LOOKUP_LOCK_MS = 60 * 60_000;
 /** An open report of the same fault on the same piece within this window absorbs a new one. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
 
 const NOT_FOUND_MSG = '未找到该报修：请核对受理编号和联系电话后四位';
-const LOCKED_MSG = '该受理编号查询错误次数过多，请 1 小时后再试';
 
 const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart only for this plugin's routes (content-type parsers are encapsulated).
@@ -67,6 +66,12 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   const portal = app as unknown as PortalApp;
+  const budgets = createSubmissionBudgets(app, {
+    form: 'fix-report',
+    verified: SUBMIT_LIMIT_PER_10_MIN,
+    attempts: ATTEMPT_LIMIT_PER_10_MIN,
+    windowMs: 10 * 60_000,
+  });
 
   app.post(
     FIX_PREFIX,
@@ -78,13 +83,15 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(FixReportReceipt), ...errorResponses(400, 401, 404, 429) },
       },
-      config: { rateLimit: { max: SUBMIT_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 } },
+      config: { rateLimit: budgets.attemptLimit },
       logLevel: 'warn',
     },
     async (request) => {
       const input = await readFixReport(request);
       const piece = await findPieceForReport(app.db, input.equipmentId);
       if (!piece) throw notFound('健身器材');
+      // A well-formed report of a real piece: only now does it count against the address.
+      await budgets.spendVerified(request);
       const now = app.clock();
       const dedupKey = `${input.equipmentId}:${input.faultType}`;
       const earlier = await findRecentDuplicate(
@@ -100,6 +107,8 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           duplicate: true,
         });
       }
+      // Decoded only now: a duplicate (above) never costs a decode.
+      const photos = await cleanPhotos(input.photos);
       const reportNo = newCaseNumber('BX', now);
       const createTime = now.toISOString();
       await insertReport(
@@ -121,7 +130,7 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updated_at: createTime,
           dedup_key: dedupKey,
         },
-        input.photos,
+        photos,
       );
       return okWith('报修已受理', { reportNo, status: 'accepted' as const, createTime, duplicate: false });
     },
@@ -143,16 +152,14 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const row = await findByReportNo(app.db, request.query.reportNo);
       if (!row) throw new ApiError(404, NOT_FOUND_MSG);
-      if (row.lookup_locked_until !== null && row.lookup_locked_until > now.toISOString())
-        throw new ApiError(429, LOCKED_MSG);
+      const attempt = await claimLookupTry(app.db, 'fix_report', Number(row.id), now);
+      if (!attempt.claimed) throw new ApiError(429, lockedMessage(row.lookup_locked_until, now));
       const expected = row.phone === null ? undefined : phoneTail(row.phone);
       if (request.query.phoneTail !== expected) {
-        const lockUntil = new Date(now.getTime() + LOOKUP_LOCK_MS).toISOString();
-        await recordLookupFailure(app.db, Number(row.id), LOOKUP_MAX_FAILURES, lockUntil);
-        const locked = Number(row.lookup_failures) + 1 >= LOOKUP_MAX_FAILURES;
-        throw new ApiError(locked ? 429 : 404, locked ? LOCKED_MSG : NOT_FOUND_MSG);
+        if (attempt.lockedUntil) throw new ApiError(429, lockedMessage(attempt.lockedUntil, now));
+        throw new ApiError(404, NOT_FOUND_MSG);
       }
-      if (Number(row.lookup_failures) > 0) await clearLookupFailures(app.db, Number(row.id));
+      await clearLookupTries(app.db, 'fix_report', Number(row.id));
       return ok(presentTrack(row));
     },
   );

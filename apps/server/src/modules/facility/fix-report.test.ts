@@ -17,7 +17,9 @@ import type { MapPointDetail } from '@portal/contracts/fitness-map';
 import type { PageOf } from '@portal/contracts/paging';
 import { expectError } from '../content/content.test-support.js';
 import { createFacilityTestApp, jpegWithGps, type FacilityTestApp } from './facility.test-support.js';
-import { LOOKUP_MAX_FAILURES, SUBMIT_LIMIT_PER_10_MIN } from './fix-report.routes.js';
+import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
+import { SUBMIT_LIMIT_PER_10_MIN } from './fix-report.routes.js';
+import { REQUEST_MAX_PIXELS } from './fix-report-photo.js';
 
 let t: FacilityTestApp;
 /** A Beijing piece with no open report, and one in Zhejiang. */
@@ -94,6 +96,12 @@ describe('POST /api/data/fixReport', () => {
       await t.report({ equipmentId: String(beijing.id), faultType: 'broken', description: '又坏了' }),
     );
     expect(again).toMatchObject({ reportNo, duplicate: true });
+    // Found before any photo is decoded (issue 28 N4): an undecodable photo does not matter to a duplicate.
+    const broken = { filename: 'p.png', contentType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a0000', 'hex') };
+    const duplicate = receiptOf(
+      await t.report({ equipmentId: String(beijing.id), faultType: 'broken', description: '还是坏的' }, [broken]),
+    );
+    expect(duplicate).toMatchObject({ reportNo, duplicate: true });
     const other = receiptOf(
       await t.report({ equipmentId: String(beijing.id), faultType: 'rust', description: '生锈' }),
     );
@@ -114,7 +122,7 @@ describe('POST /api/data/fixReport', () => {
     });
     expect(ok.body).not.toContain('13912345678');
     expectError(await track(reportNo), 404, '未找到');
-    for (let i = 1; i < LOOKUP_MAX_FAILURES - 1; i += 1) expectError(await track(reportNo, '0000'), 404, '未找到');
+    for (let i = 1; i < LOOKUP_FREE_TRIES - 1; i += 1) expectError(await track(reportNo, '0000'), 404, '未找到');
     expectError(await track(reportNo, '0000'), 429, '次数过多');
     expectError(await track(reportNo, '5678'), 429, '次数过多');
     expectError(await track('BX20260101ABCDEFGHJK', '5678'), 404, '未找到');
@@ -156,16 +164,27 @@ describe('POST /api/data/fixReport', () => {
     expect(three.duplicate).toBe(false);
   });
 
-  it('limits reports per address generously (a school behind one address)', async () => {
-    const ip = '10.77.0.1';
-    const form = { equipmentId: 'x', faultType: 'broken', description: 'x' };
-    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) {
-      const res = await t.report(form, [], ip);
-      expect(res.statusCode).toBe(400);
-    }
-    expect((await t.report(form, [], ip)).statusCode).toBe(429);
-    expect((await t.report(form, [], '10.77.0.2')).statusCode).toBe(400);
+  it('refuses photos holding more than REQUEST_MAX_PIXELS together, before decoding any', async () => {
+    // Three 20 Mpx PNGs: each under the per-photo guard, together over the request's bound.
+    const png = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const photo = { filename: 'p.png', contentType: 'image/png', bytes: png };
+    const form = { equipmentId: String(zhejiang.id), faultType: 'other', description: '像素很大' };
+    expect(3 * 5000 * 4000).toBeGreaterThan(REQUEST_MAX_PIXELS);
+    expectError(await t.report(form, [photo, photo, photo], '10.78.0.1'), 400, 'photos');
   });
+
+  it('limits reports per address generously, counting junk apart (a school behind one address)', async () => {
+    const ip = '10.77.0.1';
+    const junk = { equipmentId: 'x', faultType: 'broken', description: 'x' };
+    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(junk, [], ip)).statusCode).toBe(400);
+    // 100 refused attempts do not use the budget of well-formed reports (issue 28 N5).
+    const form = { equipmentId: String(zhejiang.id), faultType: 'loose', description: '松了' };
+    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(form, [], ip)).statusCode).toBe(200);
+    expect((await t.report(form, [], ip)).statusCode).toBe(429);
+    expect((await t.report(form, [], '10.77.0.2')).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('the agency inbox', () => {

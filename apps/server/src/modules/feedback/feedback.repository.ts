@@ -93,28 +93,3 @@ export async function findByAcceptNo(db: Kysely<Database>, acceptNo: string): Pr
     .where('feedback.accept_no', '=', acceptNo)
     .executeTakeFirst();
 }
-
-/**
- * Counts one wrong phone tail for submission `id` atomically; at `maxFailures` it locks look-ups until
- * `lockUntil` (ISO UTC) and restarts the count. Resolves true when this failure set the lock.
- */
-export async function recordLookupFailure(
-  db: Kysely<Database>,
-  id: number,
-  maxFailures: number,
-  lockUntil: string,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('feedback')
-    .set((eb) => ({ lookup_failures: eb('lookup_failures', '+', 1) }))
-    .where('id', '=', id)
-    .returning('lookup_failures')
-    .executeTakeFirst();
-  if ((row?.lookup_failures ?? 0) < maxFailures) return false;
-  await db
-    .updateTable('feedback')
-    .set({ lookup_failures: 0, lookup_locked_until: lockUntil })
-    .where('id', '=', id)
-    .execute();
-  return true;
-}

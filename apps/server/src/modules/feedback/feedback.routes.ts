@@ -8,13 +8,13 @@
  *   Fields are QUERY PARAMETERS (the spec's contract); the server accepts request lines up to 64 KiB
  *   (app.ts) so 2,000 Chinese characters fit. -> FeedbackReceipt {acceptNo, status, createTime, duplicate}.
  *   Errors: 400 naming the field (blank, too long, bad phone, unknown venue, bad challenge), 429 over the
- *   per-address limit. Steps: feedback.service.ts.
+ *   per-address limits (SUBMIT_LIMIT_PER_10_MIN verified submissions, ATTEMPT_LIMIT_PER_10_MIN attempts). Steps: feedback.service.ts.
  * - GET  /api1/ruoyi/message/feedback/venue/{organId} -> FeedbackVenue {organId, name}: the venue the venue
  *   variant's form names (the 我要反馈 link of a venue detail page carries only organId); unknown -> 404.
  * - GET  /api1/ruoyi/message/feedback/track?acceptNo&phoneTail -> FeedbackTrack (status, timeline, reply;
  *   no name, the phone masked). An unknown number and a wrong tail answer the same 404, so the answer
- *   does not tell whether a number exists; LOOKUP_MAX_FAILURES wrong tails lock that number's look-up
- *   for LOOKUP_LOCK_MS (429), on top of the per-address limit.
+ *   does not tell whether a number exists; LOOKUP_FREE_TRIES wrong tails lock that number's look-up for a
+ *   growing delay (429; db/lookup-lock.ts), on top of the per-address limit.
  *
  * These routes log at 'warn' only: their URLs carry names and phones, which must never reach a log (PIPL).
  * The agency inbox: feedback-inbox.routes.ts, registered from here.
@@ -31,38 +31,45 @@ import {
   VenueFeedbackQuery,
 } from '@portal/contracts/feedback';
 import { OrganIdParams } from '@portal/contracts/venue';
+import { claimLookupTry, clearLookupTries, lockedMessage } from '../../db/lookup-lock.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
 import { createFeedbackChallenge } from './feedback-challenge.js';
 import { phoneTail } from '../../lib/phone.js';
 import { registerFeedbackInbox } from './feedback-inbox.routes.js';
 import { presentTrack } from './feedback.presenter.js';
-import { findByAcceptNo, recordLookupFailure, venueNameOf } from './feedback.repository.js';
+import { findByAcceptNo, venueNameOf } from './feedback.repository.js';
 import { acceptFeedback } from './feedback.service.js';
 
 const TAG = 'feedback';
 const PREFIX = '/api1/ruoyi/message/feedback';
 
 /**
- * Submissions per client address per 10 minutes: a school class or an office behind one address can all
- * send theirs in one sitting; a script cannot flood (the proof of work also costs it per submission).
+ * Verified submissions per client address per 10 minutes: a school class or an office behind one address
+ * can all send theirs in one sitting; a script cannot flood (the proof of work also costs it per
+ * submission). Counted only once the challenge verified (lib/http/submission-budgets.ts, issue 28 N5).
  */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
+/** Attempts of any kind (refused ones included) per client address per 10 minutes. */
+export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 /** Challenges per address per minute (a visitor needs one per submission, plus expiries). */
 export const CHALLENGE_LIMIT_PER_MIN = 120;
 /** Status look-ups per address per 10 minutes. */
 export const LOOKUP_LIMIT_PER_10_MIN = 30;
-/** Wrong phone tails for one 受理编号 before its look-up is locked, and for how long. */
-export const LOOKUP_MAX_FAILURES = 5;
-export const LOOKUP_LOCK_MS = 60 * 60_000;
 
 const NOT_FOUND_MSG = '未找到该反馈：请核对受理编号和联系电话后四位';
-const LOCKED_MSG = '该受理编号查询错误次数过多，请 1 小时后再试';
 
 const SUBMIT_ERRORS = errorResponses(400, 401, 429);
 
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const submitLimit = { max: SUBMIT_LIMIT_PER_10_MIN, timeWindow: 10 * 60_000 };
+  const budgets = createSubmissionBudgets(app, {
+    form: 'feedback',
+    verified: SUBMIT_LIMIT_PER_10_MIN,
+    attempts: ATTEMPT_LIMIT_PER_10_MIN,
+    windowMs: 10 * 60_000,
+  });
+  const submitLimit = budgets.attemptLimit;
 
   app.get(
     `${PREFIX}/challenge`,
@@ -89,7 +96,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: submitLimit },
       logLevel: 'warn',
     },
-    async (request) => okWith('反馈已受理', await acceptFeedback(app, request.query)),
+    async (request) =>
+      okWith('反馈已受理', await acceptFeedback(app, request.query, () => budgets.spendVerified(request))),
   );
 
   app.post(
@@ -104,7 +112,8 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: submitLimit },
       logLevel: 'warn',
     },
-    async (request) => okWith('反馈已受理', await acceptFeedback(app, request.query)),
+    async (request) =>
+      okWith('反馈已受理', await acceptFeedback(app, request.query, () => budgets.spendVerified(request))),
   );
 
   app.get(
@@ -140,13 +149,13 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock();
       const row = await findByAcceptNo(app.db, request.query.acceptNo);
       if (!row) throw new ApiError(404, NOT_FOUND_MSG);
-      if (row.lookup_locked_until !== null && row.lookup_locked_until > now.toISOString())
-        throw new ApiError(429, LOCKED_MSG);
+      const attempt = await claimLookupTry(app.db, 'feedback', row.id, now);
+      if (!attempt.claimed) throw new ApiError(429, lockedMessage(row.lookup_locked_until, now));
       if (phoneTail(row.phone) !== request.query.phoneTail) {
-        const lockUntil = new Date(now.getTime() + LOOKUP_LOCK_MS).toISOString();
-        const locked = await recordLookupFailure(app.db, row.id, LOOKUP_MAX_FAILURES, lockUntil);
-        throw new ApiError(locked ? 429 : 404, locked ? LOCKED_MSG : NOT_FOUND_MSG);
+        if (attempt.lockedUntil) throw new ApiError(429, lockedMessage(attempt.lockedUntil, now));
+        throw new ApiError(404, NOT_FOUND_MSG);
       }
+      await clearLookupTries(app.db, 'feedback', row.id);
       return ok(presentTrack(row));
     },
   );

@@ -2,7 +2,8 @@
  * Accepting a submission (spec §7 POST /api1/ruoyi/message/feedback/post/public and /venue; rules in
  * docs/ARCHITECTURE.md "Feedback"), in this order:
  * 1. the fields (checkFeedbackInput): 400 naming title / content / name / phone;
- * 2. the proof-of-work challenge: 400 naming altcha (missing, forged, expired, wrong);
+ * 2. the proof-of-work challenge: 400 naming altcha (missing, forged, expired, wrong); once it verified,
+ *    `spendVerified` counts the submission against the address (429 past its budget; issue 28 N5);
  * 3. the venue of the venue variant: 400 naming organId when it is not a venue;
  * 4. duplicate suppression: the same phone and content within DUPLICATE_WINDOW_MS answers the earlier
  *    受理编号 again (duplicate: true) and stores nothing;
@@ -26,9 +27,14 @@ export interface Submission extends FeedbackInput {
 }
 
 /** Runs the steps of the module comment and resolves with the receipt. */
-export async function acceptFeedback(app: PortalApp, submission: Submission): Promise<FeedbackReceipt> {
+export async function acceptFeedback(
+  app: PortalApp,
+  submission: Submission,
+  spendVerified: () => Promise<void>,
+): Promise<FeedbackReceipt> {
   const input = checkFeedbackInput(submission);
   const challengeId = await verifyFeedbackChallenge(submission.altcha, app.config.feedbackChallengeSecret);
+  await spendVerified();
   const organId = submission.organId ?? null;
   if (organId !== null && (await venueNameOf(app.db, organId)) === undefined)
     throw badRequest('organId', '场馆不存在或已删除');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackReceipt, FeedbackTrack } from '@portal/contracts/feedback';
 import { DUPLICATE_WINDOW_MS } from './feedback.service.js';
-import { LOOKUP_MAX_FAILURES } from './feedback.routes.js';
+import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
 import { createFeedbackTestApp, sampleFields, VENUE_CHAOYANG, type FeedbackTestApp } from './feedback.test-support.js';
 
 let t: FeedbackTestApp;
@@ -158,7 +158,7 @@ describe('looking a submission up', () => {
     const wrong = await track(receipt.acceptNo, '0000');
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().msg).toBe(unknown.json().msg);
-    for (let i = 1; i < LOOKUP_MAX_FAILURES - 1; i++)
+    for (let i = 1; i < LOOKUP_FREE_TRIES - 1; i++)
       expect((await track(receipt.acceptNo, '1111')).statusCode).toBe(404);
     expect((await track(receipt.acceptNo, '2222')).statusCode).toBe(429);
     // Locked: even the right tail waits.

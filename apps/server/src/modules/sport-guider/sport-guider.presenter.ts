@@ -1,12 +1,12 @@
 /**
  * Instructor rows -> the shapes of @portal/contracts/sport-guider, field by field (docs/ARCHITECTURE.md
  * "Handler rules"). PIPL: only what a public instructor notice shows leaves the server — name, gender,
- * level, sport, the certificate number with its middle hidden, area and service station; the station's
- * public phone is the contact. Computed values (distance, years of service, area names) come in as
+ * level, sport, the certificate number with all but its year hidden, area and service station; the
+ * station's public phone is the contact. The dated service record stays in the database: the public see its
+ * counts (activityCount, serviceHours), never where a named person was on which day (issue 28 §3). Computed values (distance, years of service, area names) come in as
  * arguments.
  */
 import type {
-  GuiderActivity,
   GuiderStation,
   GuiderStationBasic,
   SportGuiderDetail,
@@ -22,11 +22,15 @@ import type { DivisionMap } from '../area/divisions.js';
 import { areaNameOf } from '../area/divisions.js';
 import type { GuiderDetailRow, GuiderRow, StationRow } from './sport-guider.repository.js';
 
-/** '201911010100001' -> '2019*******0001': the first and last four characters stay. */
+/**
+ * '201911010100001' -> '2019***********': only the first four characters (the year of issue) stay. The last
+ * four used to stay too, and they are the register's sequence number, in the seed the record id itself, so
+ * the mask told which record a certificate was (issue 28 §3).
+ */
 export function maskCertificate(certificate: string): string {
   const chars = [...certificate];
   if (chars.length <= 8) return '*'.repeat(chars.length);
-  return `${chars.slice(0, 4).join('')}${'*'.repeat(chars.length - 8)}${chars.slice(-4).join('')}`;
+  return `${chars.slice(0, 4).join('')}${'*'.repeat(chars.length - 4)}`;
 }
 
 /** Whole years from `certified` to `today` (both 'YYYY-MM-DD'), at least 0. */
@@ -79,7 +83,7 @@ export function presentGuiderDetail(
   row: GuiderDetailRow,
   station: StationRow,
   divisions: DivisionMap,
-  parts: { serviceYears: number; activities: { activity_date: string; title: string; hours: number }[] },
+  parts: { serviceYears: number },
 ): SportGuiderDetail {
   return {
     ...presentPerson(row, divisions),
@@ -88,10 +92,5 @@ export function presentGuiderDetail(
     serviceHours: Number(row.service_hours),
     activityCount: Number(row.activity_count),
     station: presentStation(station, divisions),
-    activities: parts.activities.map((a): GuiderActivity => ({
-      date: a.activity_date,
-      title: a.title,
-      hours: Number(a.hours),
-    })),
   };
 }

@@ -12,7 +12,7 @@
  *   (station_id, id) — then ordered and paged here;
  * - nearestStations: the GUIDER_NEAREST_STATIONS stations closest to a point, from boxes of growing
  *   size on (lat, lng), by haversine distance;
- * - findGuider / findActivities / findStations / searchStations: detail, records, stations.
+ * - findGuider / findStations / searchStations: detail, stations.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -195,18 +195,6 @@ export async function findGuider(db: Kysely<Database>, id: number): Promise<Guid
     .select([...GUIDER_COLUMNS, 'certified_date', 'service_hours', 'activity_count'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/** The newest `limit` service records of an instructor. */
-export async function findActivities(db: Kysely<Database>, guiderId: number, limit: number) {
-  return db
-    .selectFrom('sport_guider_activity')
-    .select(['activity_date', 'title', 'hours'])
-    .where('guider_id', '=', guiderId)
-    .orderBy('activity_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 export async function findStations(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, StationRow>> {

@@ -39,11 +39,15 @@ import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { loadGuiderCells } from './guider-cells.js';
 import { guiderStatistics, searchGuiders } from './guider-search.js';
 import { presentGuiderDetail, presentStationBasic, serviceYears } from './sport-guider.presenter.js';
-import { findActivities, findGuider, findStations, searchStations } from './sport-guider.repository.js';
+import { findGuider, findStations, searchStations } from './sport-guider.repository.js';
 
 const CACHE_TTL_MS = 60_000;
-/** Service records shown on the detail, newest first. */
-const ACTIVITIES_SHOWN = 10;
+/**
+ * Instructor searches and details per client address per minute (issue 28 §3: names, gender and station
+ * of every instructor could be listed with 60 requests). A visitor browsing the list and a few details
+ * stays far below; a script listing everyone is slowed to this pace.
+ */
+export const GUIDER_LIMIT_PER_MINUTE = 60;
 
 const sportGuiderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = tableCache(
@@ -58,6 +62,7 @@ const sportGuiderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ],
     { maxEntries: 2_000, ttlMs: CACHE_TTL_MS },
   );
+  const guiderLimit = { max: GUIDER_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
   app.get(
     '/api/data/sportGuider/search',
@@ -68,6 +73,7 @@ const sportGuiderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SportGuiderSearchQuery,
         response: { 200: Envelope(Page(SportGuiderListItem)), ...READ_ERRORS },
       },
+      config: { rateLimit: guiderLimit },
     },
     async (request, reply) => {
       const { query } = request;
@@ -127,20 +133,20 @@ const sportGuiderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: GuiderIdParams,
         response: { 200: Envelope(SportGuiderDetail), ...READ_ERRORS },
       },
+      config: { rateLimit: guiderLimit },
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
         const row = await findGuider(app.db, request.params.id);
         if (!row) throw notFound('社会体育指导员');
-        const [stations, activities, divisions] = await Promise.all([
+        const [stations, divisions] = await Promise.all([
           findStations(app.db, [Number(row.station_id)]),
-          findActivities(app.db, Number(row.id), ACTIVITIES_SHOWN),
           loadDivisions(app.db),
         ]);
         const station = stations.get(Number(row.station_id));
         if (!station) throw notFound('服务站点');
         const years = serviceYears(row.certified_date, shanghaiToday(app.clock()));
-        return presentGuiderDetail(row, station, divisions, { serviceYears: years, activities });
+        return presentGuiderDetail(row, station, divisions, { serviceYears: years });
       }),
   );
 };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
 import { recordingClient } from '../../../test/recording-client.js';
+import { GUIDER_LIMIT_PER_MINUTE } from './sport-guider.routes.js';
 
 let t: TestApp;
 let token: string;
@@ -157,23 +158,23 @@ describe('GET /api/data/sportGuider/{id}', () => {
     const res = await get('/api/data/sportGuider/2');
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as {
-      data: Record<string, unknown> & { station: Record<string, unknown>; activities: unknown[] };
+      data: Record<string, unknown> & { station: Record<string, unknown> };
     };
     const { rows } = await sql<{ certificate_no: string; certified_date: string }>`
       select certificate_no, certified_date from sport_guider where id = 2`.execute(t.database.db);
     const raw = rows[0]!;
-    expect(data.certificateNo).toBe(
-      `${raw.certificate_no.slice(0, 4)}${'*'.repeat(raw.certificate_no.length - 8)}${raw.certificate_no.slice(-4)}`,
-    );
+    expect(data.certificateNo).toBe(`${raw.certificate_no.slice(0, 4)}${'*'.repeat(raw.certificate_no.length - 4)}`);
+    // Nothing of the mask tells the record apart: the last four characters (the sequence) are hidden.
+    expect(String(data.certificateNo).slice(-4)).toBe('****');
     expect(data.certifiedDate).toBe(raw.certified_date);
     const years = 2026 - Number(raw.certified_date.slice(0, 4)) - (raw.certified_date.slice(5) > '11-20' ? 1 : 0);
     expect(data.serviceYears).toBe(years);
     expect(data.station).toHaveProperty('openHours');
     expect(data.station).toHaveProperty('phone');
-    expect(data.activities.length).toBeGreaterThan(0);
+    // Counts only: no dated service record (where a named person was on which day; issue 28 §3).
+    expect(res.body).not.toMatch(/"date"|"activities"|\d{4}-\d{2}-\d{2}","title"/);
     expect(Object.keys(data).sort()).toEqual(
       [
-        'activities',
         'activityCount',
         'areaName',
         'certificateNo',
@@ -190,6 +191,17 @@ describe('GET /api/data/sportGuider/{id}', () => {
         'station',
       ].sort(),
     );
+  });
+
+  it('limits searches and details per address (GUIDER_LIMIT_PER_MINUTE)', async () => {
+    const from = (url: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'session-id': token }, remoteAddress });
+    for (let i = 0; i < GUIDER_LIMIT_PER_MINUTE; i += 1)
+      expect((await from(`/api/data/sportGuider/${(i % 3) + 1}`, '10.60.0.1')).statusCode).toBe(200);
+    const refused = await from('/api/data/sportGuider/1', '10.60.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 429, data: null });
+    expect((await from('/api/data/sportGuider/search?pageNum=1&pageSize=10', '10.60.0.2')).statusCode).toBe(200);
   });
 
   it('404 for an unknown id, 400 for a bad one', async () => {

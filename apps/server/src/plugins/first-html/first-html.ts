@@ -16,6 +16,7 @@ import type { MenuItem } from '@portal/contracts/site';
 import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../../lib/http/content-encoding.js';
 import type { ResponseCache } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
+import { changeFeedOf } from '../../data/change-feed.js';
 import type { BuiltPages } from './built-pages.js';
 import {
   genericSnapshot,
@@ -26,11 +27,17 @@ import {
 } from './page-snapshot.js';
 import { FirstHtmlRegistry } from './registry.js';
 import { registerSitemapRoutes, siteOrigin } from './sitemap.js';
+import { SitemapStore } from './sitemap-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Page renderers and sitemap sources of the route modules (plugins/first-html). */
     firstHtml: FirstHtmlRegistry;
+    /**
+     * The sitemap's stored files (sitemap-store.ts). `app.sitemapStore.invalidate(['news'])` drops the files
+     * generated from those tables: call it when their data changes (the change log's bus message).
+     */
+    sitemapStore: SitemapStore;
   }
 }
 
@@ -67,7 +74,11 @@ async function firstHtml(app: FastifyInstance): Promise<void> {
   const registry = new FirstHtmlRegistry();
   app.decorate('firstHtml', registry);
   const pagesFile = app.config.webDist ? join(resolve(app.config.webDist), 'pages.json') : '';
-  registerSitemapRoutes(app, registry, pagesFile);
+  const store = new SitemapStore();
+  app.decorate('sitemapStore', store);
+  // A committed write on any instance drops the files that read its tables (data/change-feed.ts).
+  changeFeedOf(app.db).onChange('*', (tables) => store.invalidate([...tables]));
+  registerSitemapRoutes(app, registry, pagesFile, store);
 }
 
 const documents = new WeakMap<FastifyInstance, ResponseCache>();

@@ -27,6 +27,8 @@ export interface SitemapBlock {
 export interface SitemapSource {
   /** File-name part, [a-z0-9-]+, unique, e.g. 'news'. */
   name: string;
+  /** The tables its entries are read from, e.g. ['news']: the stored files are regenerated when they change (sitemap-store.ts). */
+  tables: readonly string[];
   /** The blocks holding at least one row, in block order. */
   blocks(blockSize: number): Promise<SitemapBlock[]>;
   /** Up to `limit` entries with fromId ≤ id < toId (Infinity: no end) and id > afterId, in id order, with their ids. */

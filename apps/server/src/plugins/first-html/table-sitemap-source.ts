@@ -35,6 +35,8 @@ export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec)
   const lastmod = spec.lastmodColumn === null ? sql`null` : sql.ref(spec.lastmodColumn);
   return {
     name: spec.name,
+    // No join or filter reads another table: the source depends on its own table alone.
+    tables: [spec.table],
     async blocks(blockSize) {
       // A walk along the primary key rather than `group by id / size`: SQLite sorts every id for that
       // GROUP BY (a temporary b-tree over the whole table, 0.4 s for 1.66 million facilities), while each

@@ -88,11 +88,17 @@ export function reportingVenues(venues: readonly VenueFacts[], scale: number): V
     .sort((a, b) => a.organId - b.organId);
 }
 
-/** Rows for table `venue_flow_key` (see the module comment for the keys). */
-export function flowKeyRows(reporting: readonly VenueFacts[]): Insertable<VenueFlowKeyTable>[] {
+/**
+ * Rows for table `venue_flow_key` (see the module comment for the keys). `developmentKey` false (a
+ * production first start, NODE_ENV=production): organ SEED_FLOW_TEST_ORGAN_ID gets a random key like the
+ * others, since production-guard.ts refuses to start while the published development key is stored.
+ */
+export function flowKeyRows(reporting: readonly VenueFacts[], developmentKey = true): Insertable<VenueFlowKeyTable>[] {
   return reporting.map((v) => {
     const key =
-      v.organId === SEED_FLOW_TEST_ORGAN_ID ? SEED_FLOW_TEST_KEY : `pf-${randomBytes(24).toString('base64url')}`;
+      developmentKey && v.organId === SEED_FLOW_TEST_ORGAN_ID
+        ? SEED_FLOW_TEST_KEY
+        : `pf-${randomBytes(24).toString('base64url')}`;
     const rng = venueRandom('flow-key', v.organId);
     return {
       organ_id: v.organId,

@@ -71,13 +71,15 @@ export interface VenueOpeningInput {
   imagePool: VenueImagePool;
   /** The seeding instant (CLOCK_START, else now): the passenger flow reaches its day and hour (flowWindow). */
   now: Date;
+  /** Store the published development push key for SEED_FLOW_TEST_ORGAN_ID (false in production). */
+  developmentFlowKey: boolean;
   /** Runs one table's write and records its row count (../seed.ts). */
   step: (table: VenueOpeningTable, write: () => Promise<number>) => Promise<void>;
 }
 
 /** Writes every venue-opening table (see the module comment). Run inside the seed's transaction. */
 export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpeningInput): Promise<void> {
-  const { venues, scale, imagePool, now, step } = input;
+  const { venues, scale, imagePool, now, step, developmentFlowKey } = input;
   await step('calendar_day', () => insertRows(db, 'calendar_day', calendarRows()));
   await step('venue_schedule_slot', () => insertRows(db, 'venue_schedule_slot', scheduleRows(venues)));
   await step('venue_closure', () => insertRows(db, 'venue_closure', closureRows(venues)));
@@ -94,7 +96,7 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
   );
 
   const reporting = reportingVenues(venues, scale);
-  await step('venue_flow_key', () => insertRows(db, 'venue_flow_key', flowKeyRows(reporting)));
+  await step('venue_flow_key', () => insertRows(db, 'venue_flow_key', flowKeyRows(reporting, developmentFlowKey)));
   const flow = new FlowGenerator(reporting, flowWindow(now));
   await step('venue_flow_hour', () => insertRows(db, 'venue_flow_hour', flow.hourRows()));
   await step('venue_flow_day', () => insertRows(db, 'venue_flow_day', flow.dayRows));

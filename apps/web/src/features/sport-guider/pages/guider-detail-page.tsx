@@ -1,8 +1,9 @@
 /**
  * /socialSportGuider/sportGuider/guiderDetail?id&from — 指导员详情 (catalogue.guiderDetail; the middle
  * crumb comes from `from`, spec §2 "Breadcrumb" rule 7): level, sport, years of service, certificate
- * number (partly hidden), the service station with its address, public phone and opening times, and the
- * service record. Only what public notices show (PIPL); contact goes through the station.
+ * number (all but its year hidden), the service station with its address, public phone and opening
+ * times, and the past year's service as counts. Only what public notices show (PIPL): no dated service
+ * record, which told where a named person was on which day; contact goes through the station.
  */
 import type { SportGuiderDetail } from '@portal/contracts/sport-guider';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
@@ -42,30 +43,6 @@ function GuiderView({ guider }: { guider: SportGuiderDetail }) {
           { label: '联系电话', value: <PhoneLink phone={guider.station.phone} /> },
         ]}
       />
-      <h2 className="guider-section-title">服务记录</h2>
-      {guider.activities.length === 0 ? (
-        <p className="muted-text">暂无详细服务记录。</p>
-      ) : (
-        <table className="guider-records">
-          <caption className="visually-hidden">{guider.name}的服务记录</caption>
-          <thead>
-            <tr>
-              <th scope="col">日期</th>
-              <th scope="col">服务内容</th>
-              <th scope="col">时长（小时）</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guider.activities.map((a, i) => (
-              <tr key={`${a.date}-${i}`}>
-                <td>{formatDate(a.date)}</td>
-                <td>{a.title}</td>
-                <td>{a.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </>
   );
 }
