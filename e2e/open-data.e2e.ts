@@ -54,7 +54,10 @@ describe('open data', () => {
     await page.waitForURL((url) => url.pathname === '/opendata/dataset' && url.searchParams.get('id') === yearly.id);
     await page.getByRole('heading', { level: 1, name: yearly.title }).waitFor();
     await expect.poll(() => breadcrumbTexts(page)).toEqual(['首页', '数据开放', '数据集详情']);
-    await page.getByRole('table', { name: '数据字典' }).getByText('全年开放天数').waitFor();
+    await page
+      .getByRole('table', { name: '数据字典' })
+      .getByRole('cell', { name: '全年开放天数', exact: true })
+      .waitFor();
     await expect
       .poll(() => page.getByRole('table', { name: '数据预览' }).locator('tbody tr').count())
       .toBeGreaterThan(0);
