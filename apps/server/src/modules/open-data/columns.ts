@@ -4,7 +4,10 @@
  * describes the same column the same way.
  */
 import { ORGAN_TYPES, ORGAN_TYPE_NAMES } from '@portal/contracts/venue.codes';
-import type { DivisionMap } from '../area/divisions.js';
+import type { Kysely } from 'kysely';
+import type { DatasetRow } from '@portal/contracts/open-data';
+import type { Database } from '../../db/database.js';
+import { loadDivisions, type DivisionMap } from '../area/divisions.js';
 import type { ColumnDef } from './dataset.types.js';
 
 /** The geodetic datum the venue positions are given in (issue 27: CGCS2000). */
@@ -80,3 +83,16 @@ export function codeValues(names: Readonly<Record<string | number, string>>): st
 
 /** The datum of the map-point, project and race positions (their tables: degrees WGS-84, as the fitness map). */
 export const MAP_DATUM = 'WGS-84';
+
+/** The cells of positionColumns: numbers as stored (PostgreSQL may answer doubles as text) and the datum. */
+export function positionCells(lng: number | string, lat: number | string, datum: string) {
+  return { longitude: Number(lng), latitude: Number(lat), datum };
+}
+
+/** A batch presenter for rows that name their divisions: the division map is loaded once per batch. */
+export function withDivisions<Raw>(present: (raw: Raw, divisions: DivisionMap) => DatasetRow) {
+  return async (db: Kysely<Database>, raws: Raw[]): Promise<DatasetRow[]> => {
+    const divisions = await loadDivisions(db);
+    return raws.map((raw) => present(raw, divisions));
+  };
+}

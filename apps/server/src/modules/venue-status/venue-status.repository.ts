@@ -55,26 +55,20 @@ const toClosure = (r: ClosureRow): ClosureRecord => ({
 
 const CLOSURE_COLUMNS = ['id', 'organ_id', 'start_time', 'end_time', 'reason', 'announced_at'] as const;
 
-/** Closures of `organIds` overlapping [fromIso, toIso), grouped by venue, ordered by start. */
-async function loadClosuresOverlapping(
+/** The closure columns of the venues in `ids` (a chunk), before the caller's time condition. */
+const closuresOf = (db: Kysely<Database>, ids: number[]) =>
+  db.selectFrom('venue_closure').select(CLOSURE_COLUMNS).where('organ_id', 'in', ids);
+type ClosureQuery = ReturnType<typeof closuresOf>;
+
+/** Closures of `organIds` meeting `when`, grouped by venue, ordered by start (one query per ID_CHUNK ids). */
+async function loadClosuresWhere(
   db: Kysely<Database>,
   organIds: readonly number[],
-  fromIso: string,
-  toIso: string,
-  inclusiveEnd = false,
+  when: (query: ClosureQuery) => ClosureQuery,
 ): Promise<Map<number, ClosureRecord[]>> {
   const byVenue = new Map<number, ClosureRecord[]>();
   for (const ids of chunks(organIds)) {
-    const rows = await db
-      .selectFrom('venue_closure')
-      .select(CLOSURE_COLUMNS)
-      .where('organ_id', 'in', ids)
-      .where('end_time', '>', fromIso)
-      .where('start_time', inclusiveEnd ? '<=' : '<', toIso)
-      .orderBy('organ_id')
-      .orderBy('start_time')
-      .orderBy('id')
-      .execute();
+    const rows = await when(closuresOf(db, ids)).orderBy('organ_id').orderBy('start_time').orderBy('id').execute();
     for (const row of rows) {
       const list = byVenue.get(row.organ_id);
       if (list) list.push(toClosure(row));
@@ -82,6 +76,19 @@ async function loadClosuresOverlapping(
     }
   }
   return byVenue;
+}
+
+/** Closures of `organIds` overlapping [fromIso, toIso), grouped by venue, ordered by start. */
+function loadClosuresOverlapping(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  fromIso: string,
+  toIso: string,
+  inclusiveEnd = false,
+): Promise<Map<number, ClosureRecord[]>> {
+  return loadClosuresWhere(db, organIds, (q) =>
+    q.where('end_time', '>', fromIso).where('start_time', inclusiveEnd ? '<=' : '<', toIso),
+  );
 }
 
 /** Schedule slots of `organIds` by venue, in index order; only of `dayKinds` when given. */
@@ -175,31 +182,13 @@ export async function loadClosuresOfYear(
  * loadClosuresOfYear for many venues in one query per ID_CHUNK ids (the open-data files assess a whole
  * year's venues): venue id -> its closures starting in `year`, ordered by start; venues without any are absent.
  */
-export async function loadClosuresOfYearByVenue(
+export function loadClosuresOfYearByVenue(
   db: Kysely<Database>,
   organIds: readonly number[],
   year: number,
 ): Promise<Map<number, ClosureRecord[]>> {
   const [from, to] = yearRange(year);
-  const byVenue = new Map<number, ClosureRecord[]>();
-  for (const ids of chunks(organIds)) {
-    const rows = await db
-      .selectFrom('venue_closure')
-      .select(CLOSURE_COLUMNS)
-      .where('organ_id', 'in', ids)
-      .where('start_time', '>=', from)
-      .where('start_time', '<', to)
-      .orderBy('organ_id')
-      .orderBy('start_time')
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const list = byVenue.get(row.organ_id);
-      if (list) list.push(toClosure(row));
-      else byVenue.set(row.organ_id, [toClosure(row)]);
-    }
-  }
-  return byVenue;
+  return loadClosuresWhere(db, organIds, (q) => q.where('start_time', '>=', from).where('start_time', '<', to));
 }
 
 const CALENDAR_KINDS = new Set<CalendarKind>(['holiday', 'workday', 'vacation']);

@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import { BUILD_FUND_SOURCES, BUILD_KIND_NAMES, BUILD_STATUS_NAMES } from '@portal/contracts/build-project.codes';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   codeValues,
   DIVISION_COLUMNS,
@@ -15,6 +14,8 @@ import {
   divisionRefs,
   MAP_DATUM,
   positionColumns,
+  positionCells,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -87,31 +88,26 @@ export const buildProjectsDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.id],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        name: r.name,
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        address: r.address,
-        longitude: Number(r.lng),
-        latitude: Number(r.lat),
-        datum: MAP_DATUM,
-        year: Number(r.year),
-        status: r.status,
-        approvedDate: r.approved_date,
-        startDate: r.start_date,
-        completedDate: r.completed_date,
-        inUseDate: r.in_use_date,
-        totalInvestment: Number(r.total_investment),
-        centralSubsidy: Number(r.central_subsidy),
-        fundSource: r.fund_source,
-        area: Number(r.area),
-        responsibleUnit: r.responsible_unit,
-        organId: r.organ_id,
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      id: r.id,
+      kind: r.kind,
+      name: r.name,
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      address: r.address,
+      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      year: Number(r.year),
+      status: r.status,
+      approvedDate: r.approved_date,
+      startDate: r.start_date,
+      completedDate: r.completed_date,
+      inUseDate: r.in_use_date,
+      totalInvestment: Number(r.total_investment),
+      centralSubsidy: Number(r.central_subsidy),
+      fundSource: r.fund_source,
+      area: Number(r.area),
+      responsibleUnit: r.responsible_unit,
+      organId: r.organ_id,
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('b.id'), FILTER_REFS, filters)),
   }),
 };

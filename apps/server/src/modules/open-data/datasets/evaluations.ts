@@ -5,7 +5,6 @@
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
@@ -14,6 +13,7 @@ import {
   ORGAN_ID_COLUMN,
   ORGAN_TYPE_COLUMN,
   VENUE_NAME_COLUMN,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -65,19 +65,16 @@ export const evaluationsDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.year, raw.organ_id],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        year: Number(r.year),
-        organId: r.organ_id,
-        name: r.name,
-        organType: Number(r.organ_type),
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        score: Number(r.score),
-        grade: r.grade,
-        provinceRank: Number(r.province_rank),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      year: Number(r.year),
+      organId: r.organ_id,
+      name: r.name,
+      organType: Number(r.organ_type),
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      score: Number(r.score),
+      grade: r.grade,
+      provinceRank: Number(r.province_rank),
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('e.organ_id'), FILTER_REFS, filters)),
   }),
 };

@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import { EQUIPMENT_CONDITION_NAMES, FACILITY_KIND_NAMES } from '@portal/contracts/facility.codes';
 import type { Database } from '../../../db/database.js';
 import { conditionOf } from '../../../lib/facility-condition.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   codeValues,
   DIVISION_COLUMNS,
@@ -17,6 +16,8 @@ import {
   divisionRefs,
   MAP_DATUM,
   positionColumns,
+  positionCells,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -83,28 +84,23 @@ export const facilitiesDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.id],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        id: r.id,
-        name: r.name,
-        kind: r.kind,
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        address: r.address,
-        longitude: Number(r.lng),
-        latitude: Number(r.lat),
-        datum: MAP_DATUM,
-        condition: conditionOf(r.condition, Number(r.repairing_count)),
-        area: Number(r.area),
-        length: r.length === null ? null : Number(r.length),
-        buildYear: Number(r.build_year),
-        managerUnit: r.manager_unit,
-        free: Boolean(Number(r.free)),
-        openToPublic: Boolean(Number(r.open_to_public)),
-        equipmentCount: Number(r.equipment_count),
-        fieldCount: Number(r.field_count),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      id: r.id,
+      name: r.name,
+      kind: r.kind,
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      address: r.address,
+      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      condition: conditionOf(r.condition, Number(r.repairing_count)),
+      area: Number(r.area),
+      length: r.length === null ? null : Number(r.length),
+      buildYear: Number(r.build_year),
+      managerUnit: r.manager_unit,
+      free: Boolean(Number(r.free)),
+      openToPublic: Boolean(Number(r.open_to_public)),
+      equipmentCount: Number(r.equipment_count),
+      fieldCount: Number(r.field_count),
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('f.id'), FILTER_REFS, filters)),
   }),
 };

@@ -6,8 +6,7 @@
 import type { Kysely } from 'kysely';
 import { GUIDER_LEVEL_NAMES, GUIDER_SPORT_NAMES } from '@portal/contracts/sport-guider.codes';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
-import { codeValues, DIVISION_COLUMNS, DIVISION_FILTERS, divisionCells } from '../columns.js';
+import { codeValues, DIVISION_COLUMNS, DIVISION_FILTERS, divisionCells, withDivisions } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
 
@@ -55,15 +54,12 @@ export const instructorCountsDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.county_code, raw.level, raw.sport],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        ...divisionCells(divisions, provinceOf(r.county_code), cityOf(r.county_code), r.county_code),
-        level: Number(r.level),
-        sport: Number(r.sport),
-        count: Number(r.total),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      ...divisionCells(divisions, provinceOf(r.county_code), cityOf(r.county_code), r.county_code),
+      level: Number(r.level),
+      sport: Number(r.sport),
+      count: Number(r.total),
+    })),
     count: (db, filters) => countOf(withDivision(db, filters).select('c.county_code')),
   }),
 };

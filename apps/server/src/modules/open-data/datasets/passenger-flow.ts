@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
@@ -13,6 +12,7 @@ import {
   ORGAN_ID_COLUMN,
   ORGAN_TYPE_COLUMN,
   VENUE_NAME_COLUMN,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -60,17 +60,14 @@ export const passengerFlowDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.organ_id, raw.flow_date],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        organId: r.organ_id,
-        name: r.name,
-        organType: Number(r.organ_type),
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        flowDate: r.flow_date,
-        total: Number(r.total),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      organId: r.organ_id,
+      name: r.name,
+      organType: Number(r.organ_type),
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      flowDate: r.flow_date,
+      total: Number(r.total),
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('d.organ_id'), FILTER_REFS, filters)),
   }),
 };

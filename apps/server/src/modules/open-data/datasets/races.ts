@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import { GAMES_SPORTS, RACE_LEVEL_NAMES } from '@portal/contracts/community-games.codes';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   codeValues,
   DIVISION_COLUMNS,
@@ -15,6 +14,8 @@ import {
   divisionRefs,
   MAP_DATUM,
   positionColumns,
+  positionCells,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -84,30 +85,25 @@ export const racesDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.id],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        id: r.id,
-        gamesYear: Number(r.games_year),
-        gamesName: r.games_name,
-        name: r.name,
-        sport: r.sport,
-        level: r.level,
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        venueName: r.venue_name,
-        address: r.address,
-        longitude: Number(r.lng),
-        latitude: Number(r.lat),
-        datum: MAP_DATUM,
-        organiser: r.organiser,
-        startDate: r.start_date,
-        endDate: r.end_date,
-        registrationStart: r.registration_start,
-        registrationEnd: r.registration_end,
-        capacity: Number(r.capacity),
-        registered: Number(r.registered),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      id: r.id,
+      gamesYear: Number(r.games_year),
+      gamesName: r.games_name,
+      name: r.name,
+      sport: r.sport,
+      level: r.level,
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      venueName: r.venue_name,
+      address: r.address,
+      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      organiser: r.organiser,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      registrationStart: r.registration_start,
+      registrationEnd: r.registration_end,
+      capacity: Number(r.capacity),
+      registered: Number(r.registered),
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('r.id'), FILTER_REFS, filters)),
   }),
 };

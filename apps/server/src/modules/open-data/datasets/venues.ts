@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { loadDivisions } from '../../area/divisions.js';
 import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
@@ -16,6 +15,8 @@ import {
   positionColumns,
   VENUE_DATUM,
   VENUE_NAME_COLUMN,
+  positionCells,
+  withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
@@ -95,27 +96,22 @@ export const venuesDataset: DatasetDefinition = {
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
     keyOf: (raw) => [raw.organ_id],
-    present: async (db, raws) => {
-      const divisions = await loadDivisions(db);
-      return raws.map((r) => ({
-        organId: r.organ_id,
-        name: r.name,
-        organType: Number(r.organ_type),
-        ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-        address: r.address,
-        longitude: Number(r.lng),
-        latitude: Number(r.lat),
-        datum: VENUE_DATUM,
-        isLarge: Number(r.is_large),
-        seats: Number(r.seats),
-        floorArea: Number(r.floor_area),
-        sports: sportsOf(r.sports),
-        hasOutdoor: Boolean(Number(r.has_outdoor)),
-        marketPrice: Number(r.market_price),
-        lowFeePrice: Number(r.low_fee_price),
-        concessionPrice: Number(r.concession_price),
-      }));
-    },
+    present: withDivisions((r, divisions) => ({
+      organId: r.organ_id,
+      name: r.name,
+      organType: Number(r.organ_type),
+      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      address: r.address,
+      ...positionCells(r.lng, r.lat, VENUE_DATUM),
+      isLarge: Number(r.is_large),
+      seats: Number(r.seats),
+      floorArea: Number(r.floor_area),
+      sports: sportsOf(r.sports),
+      hasOutdoor: Boolean(Number(r.has_outdoor)),
+      marketPrice: Number(r.market_price),
+      lowFeePrice: Number(r.low_fee_price),
+      concessionPrice: Number(r.concession_price),
+    })),
     count: (db, filters) => countOf(filtered(base(db).select('v.organ_id'), FILTER_REFS, filters)),
   }),
 };
