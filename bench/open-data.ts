@@ -51,7 +51,7 @@ try {
   };
   const generation: Table = {
     title: `Open data: file generation (scale ${scale})`,
-    headers: ['figure', 'value'],
+    headers: ['value'],
     rows: [
       { name: 'datasets', cells: [String(figures.datasets)], target: '', pass: null },
       { name: 'rows (all datasets)', cells: [formatCount(figures.rows)], target: '', pass: null },

@@ -190,7 +190,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = parseRowFilters(def, request.query);
       const [list, total] = await Promise.all([
         def.page(app.db, filters, (pageNum - 1) * pageSize, pageSize),
-        def.count(app.db, filters),
+        service.countRows(def, filters),
       ]);
       return ok({ list, total, pageNum, pageSize });
     },

@@ -4,7 +4,8 @@
  *   every REGENERATE_INTERVAL_MS (daily), as the issue allows until the change log lands;
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables` — the hook for the data
  *   spine's `data-changed {table}` message (apps/server/src/data/, being built);
- * - `generateAll()`: every dataset now (tests, the bench), resolved when done.
+ * - `generateAll()`: every dataset now (tests, the bench), resolved when done;
+ * - `countRows(def, filters)`: the row API's totals, kept until the dataset is regenerated.
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
  * removed (a download or Range resume started on the previous version still completes).
@@ -16,11 +17,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
-import type { DatasetDefinition } from './dataset.types.js';
+import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { generateDataset } from './generate-files.js';
 import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
 
 export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
+const MAX_COUNTS_PER_DATASET = 10_000;
 
 /** A job: every dataset, or those reading some tables. */
 type Job = { all: true } | { all: false; tables: Set<string> };
@@ -34,6 +36,8 @@ export class OpenDataService {
   private timer: NodeJS.Timeout | null = null;
   private lastVersion = 0;
   private closed = false;
+  /** Row counts of the row API by dataset and filters, dropped when the dataset is regenerated. */
+  private counts = new Map<string, Map<string, number>>();
   /** True while a job runs (the catalogue says the files are being generated). */
   generating = false;
 
@@ -83,6 +87,26 @@ export class OpenDataService {
     return this.manifest.datasets[id];
   }
 
+  /**
+   * The row API's total for `filters`: counted once, then kept until the dataset's files are regenerated (when
+   * its data changes), since a count over a large table costs far more than the page itself. At most
+   * MAX_COUNTS_PER_DATASET filter sets are kept per dataset.
+   */
+  async countRows(def: DatasetDefinition, filters: RowFilters): Promise<number> {
+    if (!def.count) return 0;
+    const key = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+    let cache = this.counts.get(def.id);
+    const known = cache?.get(key);
+    if (known !== undefined) return known;
+    const total = await def.count(this.db, filters);
+    if (!cache || cache.size >= MAX_COUNTS_PER_DATASET) {
+      cache = new Map();
+      this.counts.set(def.id, cache);
+    }
+    cache.set(key, total);
+    return total;
+  }
+
   private enqueue(job: Job): Promise<void> {
     if (this.next) {
       // Merge into the job already waiting.
@@ -124,6 +148,7 @@ export class OpenDataService {
     const previous = this.manifest.datasets[def.id];
     const entry = await generateDataset(this.db, def, filesRoot(this.root), this.newVersion(), this.clock);
     this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
+    this.counts.delete(def.id);
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
   }
