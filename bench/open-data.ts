@@ -95,6 +95,15 @@ try {
       times.push(await timedGet(`${server.baseUrl}${path}`, { 'x-forwarded-for': address }));
     }
     const p99 = percentileOfUnsorted(times, 99);
+    // The slowest paths (median of their requests): where the tail comes from.
+    const byPath = new Map<string, number[]>();
+    times.forEach((ms, i) =>
+      byPath.set(paths[i % paths.length] as string, [...(byPath.get(paths[i % paths.length] as string) ?? []), ms]),
+    );
+    const slowest = [...byPath]
+      .map(([path, list]) => [path, percentileOfUnsorted(list, 50)] as const)
+      .sort((a, b) => b[1] - a[1]);
+    for (const [path, ms] of slowest.slice(0, 8)) log(`slow: ${formatMs(ms)} ms ${path}`);
     const rowApi: Table = {
       title: `Open data: row API, one request at a time (scale ${scale})`,
       headers: ['requests', 'p50 (ms)', 'p99 (ms)', 'max (ms)'],

@@ -1,6 +1,7 @@
 /**
  * 场馆免费低收费开放综合评价结果: each venue's yearly evaluation (table venue_evaluation, 综合评价 as
- * /main/evaluation shows it): score, grade and rank within its province. Key: year, then venue.
+ * /main/evaluation shows it): score, grade and rank within its province. Key: venue, then year (the table's
+ * primary key order, so a page reads the index instead of sorting the table).
  */
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
@@ -36,7 +37,7 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'v.city_code',
     'v.county_code',
   ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['e.year', 'e.organ_id'], window).execute();
+  return windowed(filtered(query, FILTER_REFS, filters), ['e.organ_id', 'e.year'], window).execute();
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
 
@@ -64,7 +65,7 @@ export const evaluationsDataset: DatasetDefinition = {
   filters: [...DIVISION_FILTERS, 'year', 'grade'],
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
-    keyOf: (raw) => [raw.year, raw.organ_id],
+    keyOf: (raw) => [raw.organ_id, raw.year],
     present: withDivisions((r, divisions) => ({
       year: Number(r.year),
       organId: r.organ_id,
