@@ -140,3 +140,12 @@ export const LIGHTHOUSE_MARKERS = {
   start: '<!-- lighthouse:start (written by npm run bench:lighthouse; do not edit) -->',
   end: '<!-- lighthouse:end -->',
 } as const;
+
+/**
+ * The markers of the open-data section of docs/benchmarks.md (figures of bench/open-data.ts, docs/decisions/open-data.md), kept by
+ * `npm run bench` (bench/run.ts) like the Lighthouse and fitness-map sections.
+ */
+export const OPEN_DATA_MARKERS = {
+  start: '<!-- open-data:start (figures of bench/open-data.ts; kept by npm run bench) -->',
+  end: '<!-- open-data:end -->',
+} as const;

@@ -57,6 +57,7 @@ import {
   describeMachine,
   formatCount,
   LIGHTHOUSE_MARKERS,
+  OPEN_DATA_MARKERS,
   median,
   renderDocument,
   renderTable,
@@ -331,11 +332,12 @@ async function main(): Promise<void> {
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);
-    // Keep the sections the separate runs wrote: `npm run bench:map` (much longer) and `npm run bench:lighthouse`.
+    // Keep the sections the separate runs wrote: `npm run bench:map` (much longer), `npm run bench:lighthouse`
+    // and bench/open-data.ts.
     const benchmarksFile = resolve(REPO_ROOT, 'docs/benchmarks.md');
     const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
     let written = document;
-    for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS]) {
+    for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS, OPEN_DATA_MARKERS]) {
       const kept = existingSection(previous, markers);
       if (kept !== null) written = withSection(written, kept, markers);
     }

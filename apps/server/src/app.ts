@@ -51,6 +51,7 @@ import siteSearchRoutes from './modules/site-search/site-search.routes.js';
 import facilityRoutes from './modules/facility/facility.routes.js';
 import equipServiceRoutes from './modules/facility/equip-service.routes.js';
 import fixReportRoutes from './modules/facility/fix-report.routes.js';
+import openDataRoutes from './modules/open-data/open-data.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import firstHtml from './plugins/first-html/first-html.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(facilityRoutes);
   await app.register(equipServiceRoutes);
   await app.register(fixReportRoutes);
+  await app.register(openDataRoutes);
 
   // --- end of route modules ---
 

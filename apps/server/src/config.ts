@@ -4,6 +4,7 @@
  * The README's environment table mirrors this file: keep them in step.
  */
 import { isIP } from 'node:net';
+import { dirname, join } from 'node:path';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
 import { readSiteRecords } from './site-records.js';
 
@@ -113,6 +114,12 @@ export interface Config {
   tiandituKey: string;
   /** TIANDITU_APPROVAL: the 审图号 shown in 天地图's attribution (default TIANDITU_DEFAULT_APPROVAL). */
   tiandituApproval: string;
+  /**
+   * OPEN_DATA_DIR: folder of the open-data files (modules/open-data: CSV, XLSX, JSON, GeoJSON, datapackage.json
+   * and their manifest), served under /opendata/files/. Default: `opendata` beside the SQLite file
+   * (data/opendata), or data/opendata with PostgreSQL.
+   */
+  openDataDir: string;
 }
 
 /** TRUST_PROXY (see Config): off, trust everything (development only), a hop count or proxy addresses. */
@@ -166,6 +173,13 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   const raw = env[name] || fallback;
   if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
   return raw;
+}
+
+/** OPEN_DATA_DIR (see Config): the given folder, or `opendata` beside the SQLite file (data/ with PostgreSQL). */
+function readOpenDataDir(env: NodeJS.ProcessEnv): string {
+  if (env.OPEN_DATA_DIR) return env.OPEN_DATA_DIR;
+  const database = env.DATABASE_URL || 'data/portal.sqlite';
+  return /^postgres(ql)?:\/\//.test(database) ? join('data', 'opendata') : join(dirname(database), 'opendata');
 }
 
 /** SITE_URL (see Config): '' or an http(s) origin without a path, trailing slash removed. */
@@ -303,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: readInstant(env, 'CLOCK_START'),
     ...mapTiles,
     ...readTianditu(env, mapTiles.mapTileUrl),
+    openDataDir: readOpenDataDir(env),
     siteRecords: readSiteRecords(env),
   };
 }

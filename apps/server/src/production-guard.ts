@@ -7,7 +7,7 @@
  * - the development passenger-flow push key of the seed (seed-settings.ts SEED_FLOW_TEST_KEY) still stored;
  * - SSO_VALIDATE_SECRET or FEEDBACK_CHALLENGE_SECRET left at its default (anyone could validate tickets or
  *   forge the feedback form's proof-of-work challenges).
- * `unsafeProductionSettings` adds the settings a production site must make (issue 28):
+ * `unsafeProductionSettings` adds the settings a production site must make (docs/decisions/security.md):
  * - SITE_URL unset: the client's Host header would become the origin of canonical links, robots.txt and
  *   the sitemap (cacheable texts another host could poison);
  * - TRUST_PROXY=true: the left-most X-Forwarded-For entry, which any client writes, would become the

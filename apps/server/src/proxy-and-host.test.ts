@@ -1,5 +1,5 @@
 /**
- * Client addresses behind a reverse proxy and the Host header (issue 28 N2, N8, N10 and the missing-Host
+ * Client addresses behind a reverse proxy and the Host header (docs/decisions/security.md N2, N8, N10 and the missing-Host
  * answer): TRUST_PROXY in Fastify's forms (hop count, proxy addresses), the nginx header shape
  * `X-Forwarded-For: <what the client wrote>, <the client's real address>`, SITE_URL against foreign Hosts,
  * the Permissions-Policy header, a request without Host, and the audit writer without an address.

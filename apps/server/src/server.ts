@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The open-data files are (re)generated in the background: start-up and /healthz never wait for them.
+  app.openData.start();
   app.log.info(`门户已启动 ${displayUrl(config.host, port)}（进程启动 ${process.uptime().toFixed(1)} s）`);
 
   let closing = false;

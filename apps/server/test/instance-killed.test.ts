@@ -1,6 +1,6 @@
 /**
  * An instance killed mid-write must lose nothing it acknowledged and must not take the other one down
- * (issue 23 item 6; docs/decisions/resilience.md "An instance killed mid-write"). Two built servers run as
+ * (docs/decisions/resilience.md "An instance killed mid-write"). Two built servers run as
  * child processes on one database (test/crash-test-database.ts: a fresh PostgreSQL schema). PostgreSQL
  * only, like every several-instance deployment (README "Several instances"); kill -9 of a single instance
  * on SQLite is covered by the feedback and repair-report durability tests. Six venue systems push

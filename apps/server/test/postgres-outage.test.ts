@@ -1,5 +1,5 @@
 /**
- * PostgreSQL dropping its connections must not take the site down (issue 23 item 6;
+ * PostgreSQL dropping its connections must not take the site down (docs/decisions/resilience.md item 6;
  * docs/decisions/resilience.md "PostgreSQL"). The app's own connections (application_name of this file)
  * are ended with `pg_terminate_backend`, as a restart, a failover or `idle_session_timeout` ends them:
  * - the process does not crash (an unhandled pool or client 'error' would end this test worker);

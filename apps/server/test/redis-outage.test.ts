@@ -1,5 +1,5 @@
 /**
- * Redis going away must not take the site down (issue 23 item 6; docs/decisions/resilience.md "Redis").
+ * Redis going away must not take the site down (docs/decisions/resilience.md "Redis").
  * Two instances on one PostgreSQL database share a private redis-server (./redis-server.ts) that the test
  * kills with SIGKILL and starts again:
  * - Redis up: a logout on A is refused by B within 1 s;

@@ -101,7 +101,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     applicationName: options.applicationName,
     via: options.via,
   });
-  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...options.env });
+  // The open-data files of this app go to a folder of its own, removed on close (never the repo's data/).
+  const openDataDir = mkdtempSync(join(tmpdir(), 'portal-opendata-'));
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', OPEN_DATA_DIR: openDataDir, ...options.env });
   await ensurePublicAccount(database.db, config);
   if (options.seed) {
     const { seedDatabase } = await import('../src/seed/seed.js');
@@ -128,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await drop();
+      rmSync(openDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -300,6 +300,12 @@ export const catalogue = {
   guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),
   // 网站地图 (not in spec §2: 政府网站发展指引 asks for it): every built page, grouped like the menu.
   siteMap: page('/siteMap', '网站地图'),
+  // 数据开放 (docs/decisions/open-data.md; not in spec §2): the open datasets' catalogue and one dataset's page (its id, a string).
+  openData: page('/opendata', '数据开放', {
+    intro:
+      '场馆免费低收费开放年度数据和场馆、设施、建设项目、赛事等名录，无条件开放，可下载 CSV、Excel、JSON、GeoJSON 文件或通过接口获取。',
+  }),
+  openDataDataset: page<{ id: string }>('/opendata/dataset', '数据开放/数据集详情'),
   blank: page('/blank', '建设中', { name: 'blank' }),
 
   // Construction projects (/main/vBuild/*).

@@ -105,7 +105,7 @@ export const SportGuiderDetail = Type.Composite([
     serviceYears: Type.Integer({ description: '服务年限（年）' }),
     serviceHours: Type.Number({ description: '近一年服务时长（小时）' }),
     activityCount: Type.Integer({ description: '近一年服务次数' }),
-    // No dated service record: with the name it told where a person was on which day (PIPL; issue 28 §3).
+    // No dated service record: with the name it told where a person was on which day (PIPL; docs/decisions/security.md §3).
     station: GuiderStation,
   }),
 ]);

@@ -1,5 +1,5 @@
 /**
- * The 受理编号 look-up's guard against guessing the phone tail (feedback and repair reports; issue 28 N9).
+ * The 受理编号 look-up's guard against guessing the phone tail (feedback and repair reports; docs/decisions/security.md N9).
  *
  * A try is claimed BEFORE the tail is compared, in one statement (`claimLookupTry`): the UPDATE counts it
  * only while the number is not locked, and the try that reaches LOOKUP_FREE_TRIES sets the lock in the

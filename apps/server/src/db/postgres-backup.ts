@@ -1,5 +1,5 @@
 /**
- * Backup and restore of a PostgreSQL database (README "Backups"; issue 28 §4) with pg_dump / pg_restore
+ * Backup and restore of a PostgreSQL database (README "Backups"; docs/decisions/security.md §4) with pg_dump / pg_restore
  * (the PostgreSQL client programs, on PATH: `apt-get install postgresql-client`, at least the server's
  * major version).
  *

@@ -15,7 +15,7 @@
  *
  * Permissions-Policy (helmet has none): the portal uses no camera, microphone, payment or sensors; only
  * geolocation ("near me" on the fitness map, the science guide and the instructor list) and fullscreen
- * (venue videos), both for the site itself (issue 28).
+ * (venue videos), both for the site itself (docs/decisions/security.md).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

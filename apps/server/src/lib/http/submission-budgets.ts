@@ -1,5 +1,5 @@
 /**
- * Per-address budgets of a public form protected by a proof of work (feedback, repair reports; issue 28
+ * Per-address budgets of a public form protected by a proof of work (feedback, repair reports; docs/decisions/security.md
  * N5). Two limits per client address:
  * - every attempt, refused ones included (schema errors, bad fields, a missing, forged or used challenge),
  *   counts against the route's larger `attemptLimit` (@fastify/rate-limit route config);

@@ -5,7 +5,7 @@
  * files under another name are refused too. Limits come from @fastify/multipart's own (registered with
  * the routes): file size, file count, field count and size; its limit errors become 400s here.
  * Photos come back as uploaded bytes, not decoded: the route checks for a duplicate report first and
- * decodes only then (fix-report-photo.ts cleanPhotos; issue 28 N4).
+ * decodes only then (fix-report-photo.ts cleanPhotos; docs/decisions/security.md N4).
  */
 import type { FastifyRequest } from 'fastify';
 import {

@@ -6,7 +6,7 @@
  * position, XMP or ICC comments), at most PHOTO_MAX_EDGE px on its longer side. Anything sharp cannot
  * decode (a truncated file, a script renamed .jpg) -> 400 naming `photos`.
  *
- * Decoding cost is bounded per request, not only per photo (issue 28 N4: three 39.7 Mpx PNGs took 3.1 s):
+ * Decoding cost is bounded per request, not only per photo (docs/decisions/security.md N4: three 39.7 Mpx PNGs took 3.1 s):
  * `cleanPhotos` reads every photo's header first (sharp metadata: dimensions without decoding) and refuses
  * the request when the photos hold more than REQUEST_MAX_PIXELS together, before decoding any.
  */

@@ -14,7 +14,7 @@
  *
  * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN well-formed reports of a real
  * piece — a school class or an office behind one address can report a whole playground's faults in one
- * sitting — counted apart from refused attempts (ATTEMPT_LIMIT_PER_10_MIN, issue 28 N5), and
+ * sitting — counted apart from refused attempts (ATTEMPT_LIMIT_PER_10_MIN, docs/decisions/security.md N5), and
  * LOOKUP_LIMIT_PER_10_MIN look-ups. A duplicate is found before any photo is decoded, and the photos of one
  * request are bounded in pixels together (fix-report-photo.ts). Bad input -> 400 naming the field; never a 5xx for any body.
  */
@@ -45,7 +45,7 @@ const TAGS = ['facility'];
 export const FIX_PREFIX = '/api/data/fixReport';
 /** Accepted reports per address per 10 minutes (refused ones count against ATTEMPT_LIMIT_PER_10_MIN only). */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
-/** Attempts of any kind per address per 10 minutes (lib/http/submission-budgets.ts, issue 28 N5). */
+/** Attempts of any kind per address per 10 minutes (lib/http/submission-budgets.ts, docs/decisions/security.md N5). */
 export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 export const LOOKUP_LIMIT_PER_10_MIN = 30;
 /** An open report of the same fault on the same piece within this window absorbs a new one. */

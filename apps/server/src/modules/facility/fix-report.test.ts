@@ -96,7 +96,7 @@ describe('POST /api/data/fixReport', () => {
       await t.report({ equipmentId: String(beijing.id), faultType: 'broken', description: '又坏了' }),
     );
     expect(again).toMatchObject({ reportNo, duplicate: true });
-    // Found before any photo is decoded (issue 28 N4): an undecodable photo does not matter to a duplicate.
+    // Found before any photo is decoded (docs/decisions/security.md N4): an undecodable photo does not matter to a duplicate.
     const broken = { filename: 'p.png', contentType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a0000', 'hex') };
     const duplicate = receiptOf(
       await t.report({ equipmentId: String(beijing.id), faultType: 'broken', description: '还是坏的' }, [broken]),
@@ -179,7 +179,7 @@ describe('POST /api/data/fixReport', () => {
     const ip = '10.77.0.1';
     const junk = { equipmentId: 'x', faultType: 'broken', description: 'x' };
     for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(junk, [], ip)).statusCode).toBe(400);
-    // 100 refused attempts do not use the budget of well-formed reports (issue 28 N5).
+    // 100 refused attempts do not use the budget of well-formed reports (docs/decisions/security.md N5).
     const form = { equipmentId: String(zhejiang.id), faultType: 'loose', description: '松了' };
     for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(form, [], ip)).statusCode).toBe(200);
     expect((await t.report(form, [], ip)).statusCode).toBe(429);

@@ -2,7 +2,7 @@
  * Per-address limits of the public feedback calls (docs/ARCHITECTURE.md "Feedback"): the status look-up
  * (brute force of the phone tail) answers 429 past LOOKUP_LIMIT_PER_10_MIN from one address, while another
  * address is unaffected; submissions count against the address only once their challenge verified, junk
- * against a separate, larger budget (issue 28 N5).
+ * against a separate, larger budget (docs/decisions/security.md N5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackReceipt } from '@portal/contracts/feedback';

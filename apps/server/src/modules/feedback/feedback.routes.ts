@@ -48,7 +48,7 @@ const PREFIX = '/api1/ruoyi/message/feedback';
 /**
  * Verified submissions per client address per 10 minutes: a school class or an office behind one address
  * can all send theirs in one sitting; a script cannot flood (the proof of work also costs it per
- * submission). Counted only once the challenge verified (lib/http/submission-budgets.ts, issue 28 N5).
+ * submission). Counted only once the challenge verified (lib/http/submission-budgets.ts, docs/decisions/security.md N5).
  */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
 /** Attempts of any kind (refused ones included) per client address per 10 minutes. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { maskCertificate, serviceYears } from './sport-guider.presenter.js';
 
 describe('maskCertificate', () => {
-  it('keeps only the first four characters (the last four are the register sequence, issue 28 §3)', () => {
+  it('keeps only the first four characters (the last four are the register sequence, docs/decisions/security.md §3)', () => {
     expect(maskCertificate('201911010100001')).toBe('2019***********');
     expect(maskCertificate('123456789')).toBe('1234*****');
     expect(maskCertificate('12345678')).toBe('********');

@@ -3,7 +3,7 @@
  * "Handler rules"). PIPL: only what a public instructor notice shows leaves the server — name, gender,
  * level, sport, the certificate number with all but its year hidden, area and service station; the
  * station's public phone is the contact. The dated service record stays in the database: the public see its
- * counts (activityCount, serviceHours), never where a named person was on which day (issue 28 §3). Computed values (distance, years of service, area names) come in as
+ * counts (activityCount, serviceHours), never where a named person was on which day (docs/decisions/security.md §3). Computed values (distance, years of service, area names) come in as
  * arguments.
  */
 import type {
@@ -25,7 +25,7 @@ import type { GuiderDetailRow, GuiderRow, StationRow } from './sport-guider.repo
 /**
  * '201911010100001' -> '2019***********': only the first four characters (the year of issue) stay. The last
  * four used to stay too, and they are the register's sequence number, in the seed the record id itself, so
- * the mask told which record a certificate was (issue 28 §3).
+ * the mask told which record a certificate was (docs/decisions/security.md §3).
  */
 export function maskCertificate(certificate: string): string {
   const chars = [...certificate];

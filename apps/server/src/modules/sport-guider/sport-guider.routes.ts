@@ -43,7 +43,7 @@ import { findGuider, findStations, searchStations } from './sport-guider.reposit
 
 const CACHE_TTL_MS = 60_000;
 /**
- * Instructor searches and details per client address per minute (issue 28 §3: names, gender and station
+ * Instructor searches and details per client address per minute (docs/decisions/security.md §3: names, gender and station
  * of every instructor could be listed with 60 requests). A visitor browsing the list and a few details
  * stays far below; a script listing everyone is slowed to this pace.
  */

@@ -171,7 +171,7 @@ describe('GET /api/data/sportGuider/{id}', () => {
     expect(data.serviceYears).toBe(years);
     expect(data.station).toHaveProperty('openHours');
     expect(data.station).toHaveProperty('phone');
-    // Counts only: no dated service record (where a named person was on which day; issue 28 §3).
+    // Counts only: no dated service record (where a named person was on which day; docs/decisions/security.md §3).
     expect(res.body).not.toMatch(/"date"|"activities"|\d{4}-\d{2}-\d{2}","title"/);
     expect(Object.keys(data).sort()).toEqual(
       [

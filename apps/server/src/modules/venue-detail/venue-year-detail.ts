@@ -17,11 +17,11 @@ import type { Database } from '../../db/database.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
-import { assessCompliance, type ComplianceVenue } from '../venue-status/compliance.js';
+import { assessCompliance, complianceVenueOf } from '../venue-status/compliance.js';
 import { computeOpenStatus, presentClosure } from '../venue-status/open-status.js';
 import { presentSchedule } from '../venue-status/schedule.js';
 import { loadCalendar, loadClosuresOfYear, loadOpening } from '../venue-status/venue-status.repository.js';
-import { presentYearStat } from './venue-detail.presenter.js';
+import { presentYearStat } from '../venue-status/year-stat.presenter.js';
 import {
   countEventsOfYear,
   findVenue,
@@ -55,13 +55,6 @@ export async function requireVenue(
 /** 404 for a year the venue has no open data for. */
 export const noYearData = (year: number) => new ApiError(404, `该场馆 ${year} 年度暂无开放数据`);
 
-const complianceVenue = (row: VenueProfileRow): ComplianceVenue => ({
-  marketPrice: Number(row.market_price),
-  lowFeePrice: Number(row.low_fee_price),
-  concessionPrice: Number(row.concession_price),
-  hasOutdoor: Boolean(Number(row.has_outdoor)),
-});
-
 /** The venue's profile at `at`: basic fields, open-now status, standing schedule, prices, closures ahead. */
 export async function loadProfile(db: Kysely<Database>, row: VenueProfileRow, at: Date): Promise<VenueProfile> {
   const organId = Number(row.organ_id);
@@ -72,7 +65,7 @@ export async function loadProfile(db: Kysely<Database>, row: VenueProfileRow, at
     listUpcomingClosures(db, organId, at.toISOString()),
   ]);
   const opening = openings.get(organId) ?? { slots: [], closures: [] };
-  const prices = complianceVenue(row);
+  const prices = complianceVenueOf(row);
   return {
     ...presentVenueBasic(row, divisions),
     status: computeOpenStatus(opening, calendar, at),
@@ -117,7 +110,7 @@ export async function loadYearDetail(
     venue,
     year,
     stat,
-    compliance: assessCompliance(complianceVenue(row), stat, closures),
+    compliance: assessCompliance(complianceVenueOf(row), stat, closures),
     evaluation: evaluation
       ? {
           score: Number(evaluation.score),
@@ -153,6 +146,6 @@ export async function loadOpenDetails(
     status: computeOpenStatus(opening, calendar, at),
     schedule: presentSchedule(opening.slots),
     closures: closures.map(presentClosure),
-    compliance: assessCompliance(complianceVenue(row), presentYearStat(statRow), closures),
+    compliance: assessCompliance(complianceVenueOf(row), presentYearStat(statRow), closures),
   };
 }

@@ -34,6 +34,24 @@ export interface ComplianceVenue {
   hasOutdoor: boolean;
 }
 
+/** The venue columns the checks read (table venue; numbers may arrive as strings from PostgreSQL). */
+export interface ComplianceVenueColumns {
+  market_price: number | string;
+  low_fee_price: number | string;
+  concession_price: number | string;
+  has_outdoor: number | string;
+}
+
+/** ComplianceVenue of a venue row: the venue pages and the open-data files read prices the same way. */
+export function complianceVenueOf(row: ComplianceVenueColumns): ComplianceVenue {
+  return {
+    marketPrice: Number(row.market_price),
+    lowFeePrice: Number(row.low_fee_price),
+    concessionPrice: Number(row.concession_price),
+    hasOutdoor: Boolean(Number(row.has_outdoor)),
+  };
+}
+
 /** The year's filled-in figures (the contract VenueYearStat fits). Hours are hours. */
 export interface ComplianceYearStat {
   year: number;

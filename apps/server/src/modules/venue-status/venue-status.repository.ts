@@ -7,6 +7,7 @@
  *   when calendar_day is written; clearCalendarCache() for tests that change calendar_day by SQL);
  * - loadClosuresInForce(db, organIds, at): closures covering `at`;
  * - loadClosuresOfYear(db, organId, year): closures starting in that year (Asia/Shanghai), for compliance;
+ *   loadClosuresOfYearByVenue(db, organIds, year) the same for many venues;
  * - loadStatuses(db, organIds, at): computeOpenStatus for each venue (reads only the near day kinds'
  *   slots for venues that are open).
  */
@@ -54,26 +55,20 @@ const toClosure = (r: ClosureRow): ClosureRecord => ({
 
 const CLOSURE_COLUMNS = ['id', 'organ_id', 'start_time', 'end_time', 'reason', 'announced_at'] as const;
 
-/** Closures of `organIds` overlapping [fromIso, toIso), grouped by venue, ordered by start. */
-async function loadClosuresOverlapping(
+/** The closure columns of the venues in `ids` (a chunk), before the caller's time condition. */
+const closuresOf = (db: Kysely<Database>, ids: number[]) =>
+  db.selectFrom('venue_closure').select(CLOSURE_COLUMNS).where('organ_id', 'in', ids);
+type ClosureQuery = ReturnType<typeof closuresOf>;
+
+/** Closures of `organIds` meeting `when`, grouped by venue, ordered by start (one query per ID_CHUNK ids). */
+async function loadClosuresWhere(
   db: Kysely<Database>,
   organIds: readonly number[],
-  fromIso: string,
-  toIso: string,
-  inclusiveEnd = false,
+  when: (query: ClosureQuery) => ClosureQuery,
 ): Promise<Map<number, ClosureRecord[]>> {
   const byVenue = new Map<number, ClosureRecord[]>();
   for (const ids of chunks(organIds)) {
-    const rows = await db
-      .selectFrom('venue_closure')
-      .select(CLOSURE_COLUMNS)
-      .where('organ_id', 'in', ids)
-      .where('end_time', '>', fromIso)
-      .where('start_time', inclusiveEnd ? '<=' : '<', toIso)
-      .orderBy('organ_id')
-      .orderBy('start_time')
-      .orderBy('id')
-      .execute();
+    const rows = await when(closuresOf(db, ids)).orderBy('organ_id').orderBy('start_time').orderBy('id').execute();
     for (const row of rows) {
       const list = byVenue.get(row.organ_id);
       if (list) list.push(toClosure(row));
@@ -81,6 +76,19 @@ async function loadClosuresOverlapping(
     }
   }
   return byVenue;
+}
+
+/** Closures of `organIds` overlapping [fromIso, toIso), grouped by venue, ordered by start. */
+function loadClosuresOverlapping(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  fromIso: string,
+  toIso: string,
+  inclusiveEnd = false,
+): Promise<Map<number, ClosureRecord[]>> {
+  return loadClosuresWhere(db, organIds, (q) =>
+    q.where('end_time', '>', fromIso).where('start_time', inclusiveEnd ? '<=' : '<', toIso),
+  );
 }
 
 /** Schedule slots of `organIds` by venue, in index order; only of `dayKinds` when given. */
@@ -153,24 +161,34 @@ export async function loadClosuresInForce(
   return loadClosuresOverlapping(db, organIds, iso, iso, true);
 }
 
+/** The instants [from, to) of `year` in Asia/Shanghai, as ISO UTC. */
+function yearRange(year: number): [string, string] {
+  return [
+    new Date(Date.UTC(year, 0, 1) - SHANGHAI_OFFSET_MS).toISOString(),
+    new Date(Date.UTC(year + 1, 0, 1) - SHANGHAI_OFFSET_MS).toISOString(),
+  ];
+}
+
 /** Closures of one venue that start in `year` (Asia/Shanghai), ordered by start: the compliance input. */
 export async function loadClosuresOfYear(
   db: Kysely<Database>,
   organId: number,
   year: number,
 ): Promise<ClosureRecord[]> {
-  const from = new Date(Date.UTC(year, 0, 1) - SHANGHAI_OFFSET_MS).toISOString();
-  const to = new Date(Date.UTC(year + 1, 0, 1) - SHANGHAI_OFFSET_MS).toISOString();
-  const rows = await db
-    .selectFrom('venue_closure')
-    .select(CLOSURE_COLUMNS)
-    .where('organ_id', '=', organId)
-    .where('start_time', '>=', from)
-    .where('start_time', '<', to)
-    .orderBy('start_time')
-    .orderBy('id')
-    .execute();
-  return rows.map(toClosure);
+  return (await loadClosuresOfYearByVenue(db, [organId], year)).get(organId) ?? [];
+}
+
+/**
+ * loadClosuresOfYear for many venues in one query per ID_CHUNK ids (the open-data files assess a whole
+ * year's venues): venue id -> its closures starting in `year`, ordered by start; venues without any are absent.
+ */
+export function loadClosuresOfYearByVenue(
+  db: Kysely<Database>,
+  organIds: readonly number[],
+  year: number,
+): Promise<Map<number, ClosureRecord[]>> {
+  const [from, to] = yearRange(year);
+  return loadClosuresWhere(db, organIds, (q) => q.where('start_time', '>=', from).where('start_time', '<', to));
 }
 
 const CALENDAR_KINDS = new Set<CalendarKind>(['holiday', 'workday', 'vacation']);

@@ -1,5 +1,5 @@
 /**
- * The sitemap's generated files, kept as stored bytes (issue 28 N3: the sitemap was rebuilt from the
+ * The sitemap's generated files, kept as stored bytes (docs/decisions/security.md N3: the sitemap was rebuilt from the
  * database on every request, 1.3-1.6 s for 2.47 MB, and 8 anonymous clients pushed the news list's p50
  * from 14 ms to 6 s).
  *

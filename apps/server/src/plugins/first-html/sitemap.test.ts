@@ -1,5 +1,5 @@
 /**
- * The sitemap served as stored bytes (sitemap.ts, sitemap-store.ts; issue 28 N3 and N8): generated once,
+ * The sitemap served as stored bytes (sitemap.ts, sitemap-store.ts; docs/decisions/security.md N3 and N8): generated once,
  * ETag and 304, gzip, regenerated when a table it reads is invalidated (or after the TTL), SITE_URL
  * against a foreign Host, the per-address limit, and the news list's latency while 8 clients read the
  * sitemap in parallel. Runs on SQLite, or PostgreSQL when DATABASE_URL is set.

@@ -13,7 +13,7 @@
  * If-None-Match, regenerated when their tables change or after SITEMAP_TTL_MS); rows are read
  * SITEMAP_BATCH at a time by id range while generating. Each file holds at most SITEMAP_MAX_URLS URLs of
  * about 150 bytes, so about 7.5 MB, under the protocol's 10 MB. Both routes are limited to
- * SITEMAP_RATE_LIMIT_PER_MINUTE requests per client address (issue 28 N3). Answers may be cached by
+ * SITEMAP_RATE_LIMIT_PER_MINUTE requests per client address (docs/decisions/security.md N3). Answers may be cached by
  * proxies for an hour. The origin is SITE_URL (required in production), else the request's.
  */
 import { Negotiator } from '@fastify/accept-negotiator';

@@ -1,0 +1,65 @@
+/**
+ * 社会体育指导员数量统计: certified social sports instructors ONLY as counts per county, level and sport
+ * (table sport_guider_cell, the same counts the instructor search's statistics use). No instructor's name,
+ * certificate, gender or any personal field leaves in any form (PIPL; docs/decisions/open-data.md item 3).
+ */
+import type { Kysely } from 'kysely';
+import { GUIDER_LEVEL_NAMES, GUIDER_SPORT_NAMES } from '@portal/contracts/sport-guider.codes';
+import type { Database } from '../../../db/database.js';
+import { codeValues, DIVISION_COLUMNS, DIVISION_FILTERS, divisionCells, withDivisions } from '../columns.js';
+import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+
+/** A county code's province and city (GB/T 2260 prefixes: 330106 -> 330000, 330100). */
+const provinceOf = (county: string) => `${county.slice(0, 2)}0000`;
+const cityOf = (county: string) => `${county.slice(0, 4)}00`;
+
+// Province and city filters match the code prefixes the county code carries.
+const FILTER_REFS = { countyCode: 'c.county_code', level: 'c.level', sport: 'c.sport' };
+
+const base = (db: Kysely<Database>) => db.selectFrom('sport_guider_cell as c');
+
+function withDivision(db: Kysely<Database>, filters: RowFilters) {
+  let query = filtered(base(db), FILTER_REFS, filters);
+  const { provinceCode, cityCode } = filters;
+  if (provinceCode !== undefined) query = query.where('c.county_code', 'like', `${String(provinceCode).slice(0, 2)}%`);
+  if (cityCode !== undefined) query = query.where('c.county_code', 'like', `${String(cityCode).slice(0, 4)}%`);
+  return query;
+}
+
+function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
+  const query = withDivision(db, filters).select(['c.county_code', 'c.level', 'c.sport', 'c.total']);
+  return windowed(query, ['c.county_code', 'c.level', 'c.sport'], window).execute();
+}
+type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+
+export const instructorCountsDataset: DatasetDefinition = {
+  id: 'instructor-counts',
+  title: '社会体育指导员数量统计',
+  description: '按县级行政区划、技术等级和指导项目统计的获证社会体育指导员人数。只发布人数，不含任何个人信息。',
+  series: null,
+  theme: '社会体育指导员',
+  updateFrequency: '每日',
+  temporal: null,
+  spatial: '全国',
+  tables: ['sport_guider_cell', 'division'],
+  columns: [
+    ...DIVISION_COLUMNS,
+    { name: 'level', title: '技术等级', type: 'integer', values: codeValues(GUIDER_LEVEL_NAMES) },
+    { name: 'sport', title: '指导项目', type: 'integer', values: codeValues(GUIDER_SPORT_NAMES) },
+    { name: 'count', title: '人数', type: 'integer', unit: '人' },
+  ],
+  position: null,
+  filters: [...DIVISION_FILTERS, 'level', 'sport'],
+  ...keysetAccess<Raw>({
+    fetch: fetchRaw,
+    keyOf: (raw) => [raw.county_code, raw.level, raw.sport],
+    present: withDivisions((r, divisions) => ({
+      ...divisionCells(divisions, provinceOf(r.county_code), cityOf(r.county_code), r.county_code),
+      level: Number(r.level),
+      sport: Number(r.sport),
+      count: Number(r.total),
+    })),
+    count: (db, filters) => countOf(withDivision(db, filters).select('c.county_code')),
+  }),
+};

@@ -1,0 +1,200 @@
+/**
+ * 数据开放 (docs/decisions/open-data.md). All keyless (auth 'none'):
+ * - GET /opendata/files/{datasetId}/{version}/{file}: the generated files, served by @fastify/static from
+ *   OPEN_DATA_DIR/files with ETag, Last-Modified, Range (206) and `Cache-Control: public, max-age=31536000,
+ *   immutable` (a version folder never changes); never built per request, never compressed on the fly
+ *   (Range offsets stay those of the file). Unknown path -> 404.
+ * - GET /opendata/catalog.json: the DCAT JSON-LD catalogue (./catalog-jsonld.ts), `application/ld+json`.
+ * - GET /api/open/v1/datasets: the generated datasets (DatasetCatalogue) for the /opendata page.
+ * - GET /api/open/v1/datasets/{datasetId}: DatasetDetail; 404 '数据集不存在或已删除'; 503 while its files are
+ *   first being generated.
+ * - GET /api/open/v1/{datasetId}?<column>=<value>&pageNum&pageSize: a page of rows, the files' rows and order;
+ *   throttled per client address to OPEN_API_BURST requests per OPEN_API_BURST seconds (1 req/s, burst 10)
+ *   with RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset headers (429 beyond); 400 naming a bad filter;
+ *   404 for an unknown dataset or one published as files only (the change lists).
+ * The service (./open-data.service.ts) is `app.openData`; server.ts starts its background generation.
+ */
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Envelope } from '@portal/contracts/envelope';
+import {
+  DatasetCatalogue,
+  DatasetDetail,
+  DatasetParams,
+  OpenRowsPage,
+  OpenRowsQuery,
+} from '@portal/contracts/open-data';
+import { OPEN_API_BURST, OPEN_API_PER_SECOND } from '@portal/contracts/open-data.codes';
+import { ApiError, notFound } from '../../lib/api-error.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { siteOrigin } from '../../plugins/first-html/sitemap.js';
+import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
+import { buildCatalog } from './catalog-jsonld.js';
+import { FILES_PREFIX, filesRoot } from './manifest.js';
+import { presentDetail, presentSummary } from './open-data.presenter.js';
+import { OpenDataService } from './open-data.service.js';
+import { parseRowFilters } from './row-filters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open-data files and their generation (modules/open-data/open-data.service.ts). */
+    openData: OpenDataService;
+  }
+}
+
+const TAG = '数据开放';
+
+/**
+ * The IETF draft's RateLimit-* names for the limiter's x-ratelimit-* headers (@fastify/rate-limit offers the
+ * draft names only plugin-wide, and the portal's other limits keep theirs).
+ */
+const DRAFT_NAMES = [
+  ['x-ratelimit-limit', 'ratelimit-limit'],
+  ['x-ratelimit-remaining', 'ratelimit-remaining'],
+  ['x-ratelimit-reset', 'ratelimit-reset'],
+] as const;
+
+const draftRateLimitHeaders: onSendHookHandler = async (_request, reply, payload) => {
+  for (const [from, to] of DRAFT_NAMES) {
+    const value = reply.getHeader(from);
+    if (value === undefined) continue;
+    reply.header(to, value);
+    reply.removeHeader(from);
+  }
+  return payload;
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DATASET = '数据集';
+
+const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = new OpenDataService(app.db, app.config.openDataDir, app.clock, app.log);
+  app.decorate('openData', service);
+  app.addHook('onClose', () => service.close());
+
+  await app.register(async (files) => {
+    markRoutesPublic(files);
+    // Served as stored: no on-the-fly compression, so Content-Length and Range are the file's own.
+    files.addHook('onRoute', (route) => {
+      (route as { compress?: boolean }).compress = false;
+    });
+    const root = filesRoot(app.config.openDataDir);
+    mkdirSync(root, { recursive: true });
+    await files.register(fastifyStatic, {
+      root,
+      prefix: FILES_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      acceptRanges: true,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', IMMUTABLE);
+        reply.header('x-content-type-options', 'nosniff');
+        if (path.endsWith('.geojson')) reply.header('content-type', 'application/geo+json');
+      },
+    });
+  });
+
+  /** Definitions with their generated files, in the registry's order (only those generated). */
+  const published = async () => {
+    const defs = await service.datasets();
+    return defs.flatMap((def) => {
+      const generated = service.generated(def.id);
+      return generated ? [{ def, generated }] : [];
+    });
+  };
+
+  const requireDataset = async (id: string) => {
+    const def = (await service.datasets()).find((d) => d.id === id);
+    if (!def) throw notFound(DATASET);
+    return def;
+  };
+
+  app.get(
+    '/opendata/catalog.json',
+    {
+      config: { auth: 'none' },
+      schema: { summary: '数据开放目录（DCAT JSON-LD）', tags: [TAG] },
+    },
+    async (request, reply) => {
+      const body = buildCatalog(siteOrigin(app.config.siteUrl, request), await published());
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(JSON.stringify(body));
+    },
+  );
+
+  app.get(
+    '/api/open/v1/datasets',
+    {
+      config: { auth: 'none' },
+      schema: { summary: '开放数据集列表', tags: [TAG], response: { 200: Envelope(DatasetCatalogue) } },
+    },
+    async () => {
+      const list = await published();
+      return ok({
+        datasets: list.map(({ def, generated }) => presentSummary(def, generated)),
+        generating: service.generating,
+        catalogUrl: '/opendata/catalog.json',
+      });
+    },
+  );
+
+  app.get(
+    '/api/open/v1/datasets/:datasetId',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: '开放数据集详情：数据字典、开放属性、文件（大小、行数、SHA-256）、前 10 行预览',
+        tags: [TAG],
+        params: DatasetParams,
+        response: { 200: Envelope(DatasetDetail), ...errorResponses(400, 404, 503) },
+      },
+    },
+    async (request) => {
+      const def = await requireDataset(request.params.datasetId);
+      const generated = service.generated(def.id);
+      if (!generated) throw new ApiError(503, '该数据集的文件正在生成，请稍后再试');
+      return ok(presentDetail(def, generated));
+    },
+  );
+
+  app.get(
+    '/api/open/v1/:datasetId',
+    {
+      config: {
+        auth: 'none',
+        rateLimit: { max: OPEN_API_BURST, timeWindow: (OPEN_API_BURST / OPEN_API_PER_SECOND) * 1000 },
+      },
+      onSend: draftRateLimitHeaders,
+      schema: {
+        summary: `开放数据行接口（免密钥；每个地址每秒 ${OPEN_API_PER_SECOND} 次、突发 ${OPEN_API_BURST} 次，响应头 RateLimit-*）`,
+        description:
+          '按数据字典中可筛选的字段精确筛选（如 provinceCode=330000&organType=1），分页参数 pageNum、pageSize（1-100）。行与下载文件一致。',
+        tags: [TAG],
+        params: DatasetParams,
+        querystring: OpenRowsQuery,
+        response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const def = await requireDataset(request.params.datasetId);
+      if (!def.page || !def.count) throw new ApiError(404, '该数据集只提供文件下载，没有行接口');
+      const { pageNum, pageSize } = request.query;
+      const filters = parseRowFilters(def, request.query);
+      const [list, total] = await Promise.all([
+        def.page(app.db, filters, (pageNum - 1) * pageSize, pageSize),
+        service.countRows(def, filters),
+      ]);
+      return ok({ list, total, pageNum, pageSize });
+    },
+  );
+};
+
+export default fp(openDataRoutes, { name: 'open-data' });

@@ -1,0 +1,206 @@
+/**
+ * The open-data files' life cycle (docs/decisions/open-data.md):
+ * - `start()`: generates every dataset in the background (never blocking start-up or /healthz), then
+ *   follows the change feed (data/change-feed.ts): a write to a table a dataset reads regenerates that
+ *   dataset, at most once per CHANGE_DELAY_MS (changes within it are gathered into one job, so an hour of
+ *   passenger-flow pushes does not regenerate files push by push); daily (REGENERATE_INTERVAL_MS) as well,
+ *   for rows written outside the write path;
+ * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
+ * - `generateAll()`: every dataset now (tests, the bench), resolved when done;
+ * - `countRows(def, filters)`: the row API's totals, kept until the dataset is regenerated.
+ * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
+ * into a new version folder, the manifest switched to it, and folders older than the previous version
+ * removed (a download or Range resume started on the previous version still completes).
+ */
+import { mkdirSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { changeFeedOf } from '../../data/change-feed.js';
+import { datasetsReading, listDatasets } from './dataset-registry.js';
+import type { DatasetDefinition, RowFilters } from './dataset.types.js';
+import { generateDataset } from './generate-files.js';
+import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
+
+export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
+/** Quiet time after a data change before its datasets are regenerated (changes meanwhile join the job). */
+export const CHANGE_DELAY_MS = 60_000;
+const MAX_COUNTS_PER_DATASET = 10_000;
+
+/** A job: every dataset, or those reading some tables. */
+type Job = { all: true } | { all: false; tables: Set<string> };
+
+export class OpenDataService {
+  private manifest: Manifest;
+  private definitions: DatasetDefinition[] | null = null;
+  private running: Promise<void> = Promise.resolve();
+  private next: Job | null = null;
+  private nextDone: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private changed = new Set<string>();
+  private changeTimer: NodeJS.Timeout | null = null;
+  private stopFollowing: () => void = () => {};
+  private lastVersion = 0;
+  private closed = false;
+  /** Row counts of the row API by dataset and filters, dropped when the dataset is regenerated. */
+  private counts = new Map<string, Map<string, number>>();
+  /** True while a job runs (the catalogue says the files are being generated). */
+  generating = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly root: string,
+    private readonly clock: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    mkdirSync(filesRoot(root), { recursive: true });
+    this.manifest = readManifest(root);
+  }
+
+  /** Background generation now and every REGENERATE_INTERVAL_MS. */
+  start(): void {
+    this.generateAll().catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+    this.timer = setInterval(() => {
+      this.generateAll().catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+    }, REGENERATE_INTERVAL_MS);
+    this.timer.unref();
+    this.stopFollowing = changeFeedOf(this.db).onChange('*', (tables) => this.regenerateSoon(tables));
+  }
+
+  /** Gathers changed tables and regenerates their datasets CHANGE_DELAY_MS after the first change. */
+  private regenerateSoon(tables: ReadonlySet<string>): void {
+    for (const table of tables) this.changed.add(table);
+    if (this.changeTimer || this.closed) return;
+    this.changeTimer = setTimeout(() => {
+      const gathered = [...this.changed];
+      this.changed.clear();
+      this.changeTimer = null;
+      this.regenerate(gathered).catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+    }, CHANGE_DELAY_MS);
+    this.changeTimer.unref();
+  }
+
+  /** Stops the timers; a running job finishes its current dataset and stops. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopFollowing();
+    if (this.changeTimer) clearTimeout(this.changeTimer);
+    if (this.timer) clearInterval(this.timer);
+    await this.running.catch(() => undefined);
+  }
+
+  generateAll(): Promise<void> {
+    return this.enqueue({ all: true });
+  }
+
+  /** Regenerates the datasets that read any of `tables` (a `data-changed` message's tables). */
+  regenerate(tables: readonly string[]): Promise<void> {
+    return this.enqueue({ all: false, tables: new Set(tables) });
+  }
+
+  /** The dataset definitions (listed at the last generation, or now when none ran yet). */
+  async datasets(): Promise<DatasetDefinition[]> {
+    this.definitions ??= await listDatasets(this.db);
+    return this.definitions;
+  }
+
+  /** The generated entry of a dataset, if its files exist. */
+  generated(id: string): GeneratedDataset | undefined {
+    return this.manifest.datasets[id];
+  }
+
+  /**
+   * The row API's total for `filters`: counted once, then kept until the dataset's files are regenerated (when
+   * its data changes), since a count over a large table costs far more than the page itself. At most
+   * MAX_COUNTS_PER_DATASET filter sets are kept per dataset.
+   */
+  async countRows(def: DatasetDefinition, filters: RowFilters): Promise<number> {
+    if (!def.count) return 0;
+    const key = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+    let cache = this.counts.get(def.id);
+    const known = cache?.get(key);
+    if (known !== undefined) return known;
+    const total = await def.count(this.db, filters);
+    if (!cache || cache.size >= MAX_COUNTS_PER_DATASET) {
+      cache = new Map();
+      this.counts.set(def.id, cache);
+    }
+    cache.set(key, total);
+    return total;
+  }
+
+  private enqueue(job: Job): Promise<void> {
+    if (this.next) {
+      // Merge into the job already waiting.
+      if (job.all || this.next.all) this.next = { all: true };
+      else for (const t of job.tables) this.next.tables.add(t);
+      return this.nextDone as Promise<void>;
+    }
+    this.next = job;
+    this.nextDone = this.running.then(() => {
+      const mine = this.next as Job;
+      this.next = null;
+      this.nextDone = null;
+      return this.run(mine);
+    });
+    this.running = this.nextDone.catch(() => undefined);
+    return this.nextDone;
+  }
+
+  private async run(job: Job): Promise<void> {
+    if (this.closed) return;
+    this.generating = true;
+    const started = performance.now();
+    try {
+      const all = await listDatasets(this.db);
+      this.definitions = all;
+      const targets = job.all ? all : datasetsReading(all, [...job.tables]);
+      for (const def of targets) {
+        if (this.closed) return;
+        await this.generateOne(def);
+      }
+      if (job.all) await this.dropUnlisted(all);
+      this.log.info({ datasets: targets.length, ms: Math.round(performance.now() - started) }, '数据开放文件已生成');
+    } finally {
+      this.generating = false;
+    }
+  }
+
+  private async generateOne(def: DatasetDefinition): Promise<void> {
+    const previous = this.manifest.datasets[def.id];
+    const entry = await generateDataset(this.db, def, filesRoot(this.root), this.newVersion(), this.clock);
+    this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
+    this.counts.delete(def.id);
+    await writeManifest(this.root, this.manifest);
+    await this.removeVersions(def.id, [entry.version, previous?.version]);
+  }
+
+  /** A version name that sorts by time and never repeats within this process. */
+  private newVersion(): string {
+    this.lastVersion = Math.max(this.lastVersion + 1, this.clock().getTime(), Date.now());
+    return `v${this.lastVersion.toString(36)}`;
+  }
+
+  /** Deletes a dataset's version folders other than `keep`. */
+  private async removeVersions(id: string, keep: readonly (string | undefined)[]): Promise<void> {
+    const dir = join(filesRoot(this.root), id);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(
+      names.filter((n) => !keep.includes(n)).map((n) => rm(join(dir, n), { recursive: true, force: true })),
+    );
+  }
+
+  /** Forgets datasets no longer listed (a year without audited data any more) and deletes their files. */
+  private async dropUnlisted(all: readonly DatasetDefinition[]): Promise<void> {
+    const listed = new Set(all.map((d) => d.id));
+    const gone = Object.keys(this.manifest.datasets).filter((id) => !listed.has(id));
+    if (gone.length === 0) return;
+    this.manifest = {
+      datasets: Object.fromEntries(Object.entries(this.manifest.datasets).filter(([id]) => listed.has(id))),
+    };
+    await writeManifest(this.root, this.manifest);
+    await Promise.all(gone.map((id) => rm(join(filesRoot(this.root), id), { recursive: true, force: true })));
+  }
+}

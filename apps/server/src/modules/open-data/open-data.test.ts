@@ -1,0 +1,245 @@
+/**
+ * 数据开放 over the real seed (scale 0.05; docs/decisions/open-data.md "Tests"): the files are generated once, then
+ * - the yearly rows equal what the venue pages show for the same venue and year (figures and checks);
+ * - the catalogue's checksums, sizes and row counts match the files as served, and the files as served
+ *   answer Range requests with long cache headers;
+ * - the CSV starts with its BOM; the GeoJSON is a valid FeatureCollection of points;
+ * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
+ * - the row API: the files' rows page by page, filters, 400 naming a bad filter, RateLimit-* headers and 429;
+ * - regenerate(tables) writes a new version only of the datasets reading those tables.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { REFERENCE_NOW } from '../../seed/seed-settings.js';
+
+let t: TestApp;
+let token: string;
+
+interface Distribution {
+  'dcat:downloadURL': { '@id': string };
+  'dcat:byteSize'?: { '@value': number };
+  'spdx:checksum'?: { 'spdx:checksumValue': string };
+  'dct:format'?: string;
+  'dct:extent'?: string;
+}
+interface CatalogDataset {
+  'dct:identifier': string;
+  'dcat:distribution': Distribution[];
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const pathOf = (url: string) => new URL(url).pathname;
+const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+
+async function catalog(): Promise<CatalogDataset[]> {
+  const res = await get('/opendata/catalog.json');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/ld+json');
+  const body = res.json();
+  expect(body['@type']).toBe('dcat:Catalog');
+  return body['dcat:dataset'];
+}
+
+async function detail(id: string) {
+  const res = await get(`/api/open/v1/datasets/${id}`);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return res.json().data;
+}
+
+async function fileOf(id: string, format: string): Promise<Buffer> {
+  const file = (await detail(id)).files.find((f: { format: string }) => f.format === format);
+  expect(file, `${id} ${format}`).toBeDefined();
+  return get(file.url).then((r) => r.rawPayload);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, clock: () => REFERENCE_NOW });
+  token = await t.publicToken();
+  await t.app.openData.generateAll();
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('open data files', () => {
+  it('the catalogue lists the yearly series, its change list and the registers', async () => {
+    const list = (await get('/api/open/v1/datasets')).json().data;
+    const ids: string[] = list.datasets.map((d: { id: string }) => d.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'venues',
+        'facilities',
+        'build-projects',
+        'races',
+        'passenger-flow-daily',
+        'evaluations',
+        'instructor-counts',
+      ]),
+    );
+    const years = ids.filter((id) => /^venue-open-year-\d{4}$/.test(id));
+    expect(years.length).toBeGreaterThan(1);
+    expect(ids).toContain(`${years[0]}-changes`);
+    for (const d of list.datasets) expect(d.rows, d.id).toBeGreaterThan(0);
+  });
+
+  it('yearly rows equal the venue page of the same venue and year (figures and programme checks)', async () => {
+    const id = (await get('/api/open/v1/datasets')).json().data.datasets[0].id as string;
+    const year = Number(id.slice(-4));
+    const rows = JSON.parse((await fileOf(id, 'json')).toString('utf8')) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    const sample = [rows[0], rows[Math.floor(rows.length / 2)], rows[rows.length - 1]].filter((r) => r !== undefined);
+    for (const row of sample) {
+      const res = await get(`/api/data/venue/${row.organId}/${year}`, { 'session-id': token });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      expect(row.auditStatus).toBe('已审核');
+      expect(row.datum).toBe('CGCS2000');
+      expect(row.name).toBe(page.venue.name);
+      expect(row.organType).toBe(page.venue.organType);
+      expect(row.openDays).toBe(page.stat.openDays);
+      expect(row.weeklyOpenHours).toBe(page.stat.weeklyOpenHours);
+      expect(row.freeOpenHours).toBe(page.stat.freeOpenHours);
+      expect(row.outdoorFreeHours).toBe(page.stat.outdoorFreeHours);
+      expect(row.visitorsTotal).toBe(page.stat.visitorsTotal);
+      expect(row.visitorsM01).toBe(page.stat.visitorsByMonth[0]);
+      expect(row.visitorsM12).toBe(page.stat.visitorsByMonth[11]);
+      expect(row.eventsHeld).toBe(page.stat.eventsHeld);
+      expect(row.marketPrice).toBe(page.venue.marketPrice);
+      expect(row.lowFeePrice).toBe(page.venue.lowFeePrice);
+      expect(row.concessionPrice).toBe(page.venue.concessionPrice);
+      const byRule = Object.fromEntries(
+        page.compliance.checks.map((c: { rule: string; passed: boolean | null }) => [c.rule, c.passed]),
+      );
+      expect(row.checkOpenDays).toBe(byRule.openDays);
+      expect(row.checkWeeklyOpenHours).toBe(byRule.weeklyOpenHours);
+      expect(row.checkLowFeePrice).toBe(byRule.lowFeePrice);
+      expect(row.checkClosureNotice).toBe(byRule.closureNotice);
+      expect(row.checkOutdoorFreeHours).toBe(byRule.outdoorFreeHours);
+      expect(row.compliant).toBe(page.compliance.compliant);
+      expect(String(row.ruleSource)).toContain('体经字〔2014〕34号');
+    }
+  });
+
+  it("the catalogue's checksum, size and row count match every file as served, with Range and long caching", async () => {
+    for (const dataset of await catalog()) {
+      for (const dist of dataset['dcat:distribution']) {
+        if (!dist['spdx:checksum']) continue;
+        const res = await get(pathOf(dist['dcat:downloadURL']['@id']));
+        expect(res.statusCode, dist['dcat:downloadURL']['@id']).toBe(200);
+        expect(res.headers['cache-control']).toContain('immutable');
+        expect(res.headers.etag).toBeTruthy();
+        expect(sha256(res.rawPayload)).toBe(dist['spdx:checksum']['spdx:checksumValue']);
+        expect(res.rawPayload.length).toBe(dist['dcat:byteSize']?.['@value']);
+        if (dist['dct:format'] === 'JSON') {
+          const rows = JSON.parse(res.rawPayload.toString('utf8')) as unknown[];
+          expect(`${rows.length} 行`).toBe(dist['dct:extent']);
+        }
+        if (dist['dct:format'] === 'CSV') {
+          const lines = res.rawPayload.toString('utf8').trimEnd().split('\n');
+          expect(`${lines.length - 1} 行`).toBe(dist['dct:extent']);
+        }
+      }
+    }
+    const csv = (await detail('venues')).files.find((f: { format: string }) => f.format === 'csv');
+    const part = await get(csv.url, { range: 'bytes=0-2' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-2/${csv.byteSize}`);
+    expect([...part.rawPayload]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('the CSV opens with its byte-order mark and a header of the dictionary names', async () => {
+    const info = await detail('venues');
+    const csv = await fileOf('venues', 'csv');
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const header = csv.subarray(3).toString('utf8').split('\n')[0]?.trim();
+    expect(header).toBe(info.columns.map((c: { name: string }) => c.name).join(','));
+  });
+
+  it('the GeoJSON is a FeatureCollection of points inside the coordinate range, one per row', async () => {
+    const info = await detail('venues');
+    const geo = JSON.parse((await fileOf('venues', 'geojson')).toString('utf8'));
+    expect(geo.type).toBe('FeatureCollection');
+    expect(geo.features).toHaveLength(info.rows);
+    for (const f of geo.features) {
+      expect(f.type).toBe('Feature');
+      expect(f.geometry.type).toBe('Point');
+      const [lng, lat] = f.geometry.coordinates;
+      expect(lng).toBeGreaterThanOrEqual(73);
+      expect(lng).toBeLessThanOrEqual(136);
+      expect(lat).toBeGreaterThanOrEqual(3);
+      expect(lat).toBeLessThanOrEqual(54);
+      expect(typeof f.properties).toBe('object');
+    }
+  });
+
+  it('no personal field in any file: no phone, contact or personal-name column, no mobile number', async () => {
+    const forbidden = /phone|mobile|tel$|contact|idcard|identity|certificate|gender|birth|email|realname|username/i;
+    const mobile = /(?<![\d.])1[3-9]\d{9}(?!\d)/;
+    for (const dataset of await catalog()) {
+      const id = dataset['dct:identifier'];
+      const info = await detail(id);
+      for (const c of info.columns) expect(c.name, `${id}.${c.name}`).not.toMatch(forbidden);
+      // Instructors only as counts: no name column at all.
+      if (id === 'instructor-counts') expect(info.columns.map((c: { name: string }) => c.name)).not.toContain('name');
+      const csv = (await fileOf(id, 'csv')).toString('utf8');
+      const header = csv.slice(1, csv.indexOf('\n'));
+      for (const name of header.split(',')) expect(name, `${id} header`).not.toMatch(forbidden);
+      expect(csv, `${id} values`).not.toMatch(mobile);
+    }
+  });
+});
+
+describe('open data row API', () => {
+  let address = 0;
+  const rows = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: `10.0.0.${++address}` });
+
+  it('pages through the same rows as the files, filters exactly, and names a bad filter', async () => {
+    const file = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as Record<string, unknown>[];
+    const first = (await rows('/api/open/v1/venues?pageSize=5')).json().data;
+    expect(first.total).toBe(file.length);
+    expect(first.list).toEqual(file.slice(0, 5));
+    const second = (await rows('/api/open/v1/venues?pageSize=5&pageNum=2')).json().data;
+    expect(second.list).toEqual(file.slice(5, 10));
+
+    const province = String(file[0]?.provinceCode);
+    const filtered = (await rows(`/api/open/v1/venues?provinceCode=${province}&pageSize=100`)).json().data;
+    expect(filtered.total).toBe(file.filter((r) => r.provinceCode === province).length);
+    expect(filtered.list.every((r: { provinceCode: string }) => r.provinceCode === province)).toBe(true);
+
+    const bad = await rows('/api/open/v1/venues?phone=1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('phone');
+    const badType = await rows('/api/open/v1/venues?organType=abc');
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().msg).toContain('organType');
+    expect((await rows('/api/open/v1/no-such-dataset')).statusCode).toBe(404);
+  });
+
+  it('answers with RateLimit-* headers and refuses the 11th request in a burst from one address', async () => {
+    const once = () =>
+      t.app
+        .inject({ method: 'GET', url: '/api/open/v1/evaluations?pageSize=1', remoteAddress: '10.9.9.9' })
+        .then((r) => ({ r }));
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await once());
+    expect(answers[0]?.r.headers['ratelimit-limit']).toBe('10');
+    expect(answers[0]?.r.headers['ratelimit-remaining']).toBe('9');
+    expect(answers[0]?.r.headers['ratelimit-reset']).toBeDefined();
+    expect(answers.slice(0, 10).every(({ r }) => r.statusCode === 200)).toBe(true);
+    expect(answers[10]?.r.statusCode).toBe(429);
+    expect(answers[10]?.r.json().code).toBe(429);
+    // Another address is not affected.
+    expect((await rows('/api/open/v1/evaluations?pageSize=1')).statusCode).toBe(200);
+  });
+});
+
+describe('regeneration', () => {
+  it('regenerate(tables) writes a new version of the datasets reading them only, keeping the previous files', async () => {
+    const before = { venues: await detail('venues'), races: await detail('races') };
+    await t.app.openData.regenerate(['venue']);
+    const after = { venues: await detail('venues'), races: await detail('races') };
+    expect(after.venues.files[0].url).not.toBe(before.venues.files[0].url);
+    expect(after.venues.files[0].sha256).toBe(before.venues.files[0].sha256);
+    expect(after.races.files[0].url).toBe(before.races.files[0].url);
+    expect((await get(before.venues.files[0].url)).statusCode).toBe(200);
+  });
+});
