@@ -286,6 +286,10 @@ export const catalogue = {
   guidanceDetail: page<ById>('/guidance/guidanceDetail', '场馆信息化咨询指导/指导详情'),
   // 网站地图 (not in spec §2: 政府网站发展指引 asks for it): every built page, grouped like the menu.
   siteMap: page('/siteMap', '网站地图'),
+  // The site's statements (not in spec §2: 政府网站发展指引 asks for them; issue 29 §5), linked from the footer.
+  siteStatement: page('/siteStatement', '网站声明'),
+  privacyPolicy: page('/privacyPolicy', '隐私政策'),
+  accessibilityStatement: page('/accessibilityStatement', '无障碍声明'),
   blank: page('/blank', '建设中', { name: 'blank' }),
 
   // Construction projects (/main/vBuild/*).

@@ -9,6 +9,9 @@ import type { PageInfo } from './catalogue';
 /** The site name, appended to every document title (spec §1). */
 export const SITE_NAME = '全民健身场馆信息服务平台';
 
+/** Who runs the site: the 主办单位 line of every footer and the statements' 个人信息处理者. */
+export const SITE_SPONSOR = '国家体育总局体育信息中心';
+
 /** A route's handle: the catalogue entry's title, name and breadcrumb rules. */
 export type RouteHandle = Pick<PageInfo, 'title' | 'name' | 'crumb'>;
 
