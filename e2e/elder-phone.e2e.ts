@@ -2,10 +2,12 @@
  * Browser journey "elder mode on a phone" (issue 29 §1, docs/decisions/public-experience.md): at 375 × 812
  * with 长者模式 on (text 150 %), the header is compact and the page's h1 starts within the first 400 px; the
  * five agency filling systems sit behind one 机构入口 button that the keyboard opens, walks and closes; at
- * 150 % and 200 % text the page does not scroll sideways.
+ * 150 % and 200 % text /news, a venue detail (fee lines, schedule) and the race calendar (status buttons) do
+ * not scroll sideways.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { fillingSystems, header } from './harness/portal-page.js';
 
@@ -58,15 +60,26 @@ describe('elder mode on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('机构入口');
   });
 
-  it('does not scroll sideways at 150 % and 200 % text', async () => {
+  it('does not scroll sideways at 150 % and 200 % text (news, a venue detail, the race calendar)', async () => {
+    const token = await publicLogin(portal.server.baseUrl);
+    const venues = await apiGet<Paged<{ organId: number; isLarge: boolean }>>(
+      portal.server.baseUrl,
+      token,
+      '/api/data/venue/search',
+      { pageNum: 1, pageSize: 1, organType: 2 },
+    );
+    const venue = venues.list[0]!;
+    const venuePath = `/openFacility/${venue.isLarge ? 'bigDetail' : 'smallDetail'}?organId=${venue.organId}`;
     const page = await phonePage();
-    for (const scale of ['150', '200']) {
-      await page.goto('/news');
-      await page.locator('main h1').waitFor();
-      await page.evaluate((value) => document.documentElement.setAttribute('data-text-scale', value), scale);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${scale} %` })
-        .toBeLessThanOrEqual(375);
-    }
+    for (const path of ['/news', venuePath, '/qmsports/race/calendar'])
+      for (const scale of ['150', '200']) {
+        await page.goto(path);
+        await page.locator('main h1').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate((value) => document.documentElement.setAttribute('data-text-scale', value), scale);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at ${scale} %` })
+          .toBeLessThanOrEqual(375);
+      }
   });
 });
