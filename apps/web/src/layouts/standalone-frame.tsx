@@ -13,7 +13,10 @@ import './site-footer.css';
 export function StandaloneFrame() {
   return (
     <>
-      <Outlet />
+      {/* At least a screen tall: the footer never shows while the page's data loads (no layout shift). */}
+      <div className="standalone-frame__page">
+        <Outlet />
+      </div>
       <footer className="site-footer standalone-footer">
         <nav aria-label="网站服务" className="portal-container standalone-footer__links">
           <Link to={catalogue.siteMap.href()}>网站地图</Link>
