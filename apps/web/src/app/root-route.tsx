@@ -41,7 +41,8 @@ function useFocusOnNavigation(): void {
 export default function RootRoute() {
   useDocumentTitle();
   useFocusOnNavigation();
-  useFirstHtmlHandOver();
+  // A standalone page hands over itself once its content paints (AntdScope, lib/first-html.ts).
+  useFirstHtmlHandOver(!useRouteHandle().standalone);
   const loading = useNavigation().state === 'loading';
   return (
     <>
