@@ -5,7 +5,7 @@
  * - robots.txt names the sitemap, and the sitemap lists the news, notices and venues;
  * - layout shift: CLS from a PerformanceObserver (buffered `layout-shift` entries without recent input)
  *   stays <= 0.1 on the home page, the news list and a news detail, the venue list and a venue detail,
- *   the map and each section's list page, at 1280 and 375 px;
+ *   the map, each section's list page and the standalone passenger-flow page, at 1280 and 375 px;
  * - antd's component styles come from the build's stylesheet, first in <head>, and the browser's antd
  *   makes none of its own, also with a picker open (docs/ARCHITECTURE.md "antd styles from the build").
  */
@@ -157,6 +157,8 @@ describe('layout shift (CLS) at 1280 and 375 px', () => {
     '/main/vBuild/venueEquipment',
     '/qmsports/race/query',
     '/fitnessCase',
+    // A standalone page: it takes over from the first HTML once its own content paints (docs/decisions/public-experience.md §2).
+    '/passengerflow',
   ];
 
   for (const viewport of VIEWPORTS) {

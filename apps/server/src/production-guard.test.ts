@@ -12,7 +12,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { hashPassword } from './lib/password.js';
 import { sha256Hex } from './lib/tokens.js';
-import { publishedDefaultsInForce } from './production-guard.js';
+import { missingProductionSettings, publishedDefaultsInForce } from './production-guard.js';
 import { SEED_FLOW_TEST_KEY } from './seed/seed-settings.js';
 
 let t: TestApp;
@@ -94,5 +94,33 @@ describe('production start', () => {
       expect(res.statusCode, JSON.stringify(env)).toBe(status);
       await app.close();
     }
+  });
+});
+
+describe('missingProductionSettings', () => {
+  const marks = {
+    SITE_CODE: 'bm17000001',
+    ICP_NUMBER: '京ICP备12345678号-1',
+    PSB_NUMBER: '京公网安备 11010502000001号',
+    CONAC_ID: 'abcdef123456',
+  };
+
+  it('names the registration marks and the base map a public start lacks', () => {
+    const problems = missingProductionSettings(loadConfig({ WEB_DIST: '' }));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('SITE_CODE、ICP_NUMBER、PSB_NUMBER、CONAC_ID');
+    expect(problems[1]).toContain('TIANDITU_KEY');
+    expect(missingProductionSettings(loadConfig({ WEB_DIST: '', ...marks, SITE_CODE: '' }))[0]).toMatch(/：SITE_CODE$/);
+  });
+
+  it('asks a tile service`s attribution for its 审图号, and is content with 天地图 or a credited tile service', () => {
+    const tiles = { MAP_TILE_URL: 'https://t{s}.tiles.example.gov.cn/{z}/{x}/{y}.png' };
+    expect(
+      missingProductionSettings(loadConfig({ WEB_DIST: '', ...marks, ...tiles, MAP_ATTRIBUTION: '某测绘院' })),
+    ).toEqual(['MAP_ATTRIBUTION 未注明底图的审图号（如 GS(2024)0650号）']);
+    const credited = { ...tiles, MAP_ATTRIBUTION: '某测绘院 审图号：GS(2024)0650号' };
+    expect(missingProductionSettings(loadConfig({ WEB_DIST: '', ...marks, ...credited }))).toEqual([]);
+    const tianditu = { TIANDITU_KEY: '0123456789abcdef0123456789abcdef' };
+    expect(missingProductionSettings(loadConfig({ WEB_DIST: '', ...marks, ...tianditu }))).toEqual([]);
   });
 });

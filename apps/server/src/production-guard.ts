@@ -14,6 +14,11 @@
  *   address of rate limits and the audit log; the proxies' addresses are required, or a hop count while
  *   the server listens on a loopback address only (a hop count trusts whoever connects).
  * The API documentation needs no check: in production it is served only with API_DOCS=true (config.ts).
+ *
+ * `missingProductionSettings` names what a public government site must have and no default can give
+ * (docs/decisions/public-experience.md): the four registration marks (SITE_CODE, ICP_NUMBER, PSB_NUMBER, CONAC_ID: issued, never
+ * invented, so only their absence can be checked) and a base map (TIANDITU_KEY, or MAP_TILE_URL with its
+ * MAP_ATTRIBUTION naming the 审图号): without one the street level of the maps is a blank canvas.
  * `npm start` for development (NODE_ENV unset) stays zero-configuration.
  */
 import type { Kysely } from 'kysely';
@@ -22,6 +27,7 @@ import type { Database } from './db/database.js';
 import { verifyPassword } from './lib/password.js';
 import { sha256Hex } from './lib/tokens.js';
 import { SEED_FLOW_TEST_KEY } from './seed/seed-settings.js';
+import { SITE_RECORD_VARIABLES, type SiteRecordKey } from '@portal/contracts/site-records.codes';
 
 /** Agency accounts checked for the default password (scrypt each; seeded databases hold a handful). */
 const MAX_ACCOUNTS_CHECKED = 200;
@@ -74,5 +80,22 @@ export function unsafeProductionSettings(config: Config): string[] {
     problems.push('TRUST_PROXY=true 会信任客户端自己写的 X-Forwarded-For：请改为代理地址/网段（如 127.0.0.1）');
   if (typeof config.trustProxy === 'number' && !isLoopback(config.host))
     problems.push(`TRUST_PROXY 为代理层数时 HOST 须为本机回环地址（现为 ${config.host}），否则请改为代理地址/网段`);
+  return problems;
+}
+
+/** A 审图号 as map providers print it: 'GS(2024)0650号', 'GS京(2023)1234号', full- or half-width brackets. */
+const MAP_APPROVAL = /GS\p{Script=Han}?[（(]\d{4}[）)]\d+号/u;
+
+/** Chinese descriptions of the production settings not set (see the module comment); empty when all are. */
+export function missingProductionSettings(config: Config): string[] {
+  const problems: string[] = [];
+  const missing = (Object.keys(SITE_RECORD_VARIABLES) as SiteRecordKey[])
+    .filter((key) => !config.siteRecords[key])
+    .map((key) => SITE_RECORD_VARIABLES[key]);
+  if (missing.length > 0) problems.push(`网站备案标识未设置（由主管部门核发，不可自拟）：${missing.join('、')}`);
+  if (!config.tiandituKey && !config.mapTileUrl)
+    problems.push('底图未设置：请设置 TIANDITU_KEY（天地图），或 MAP_TILE_URL 与注明审图号的 MAP_ATTRIBUTION');
+  else if (config.mapTileUrl && !MAP_APPROVAL.test(config.mapAttribution))
+    problems.push('MAP_ATTRIBUTION 未注明底图的审图号（如 GS(2024)0650号）');
   return problems;
 }

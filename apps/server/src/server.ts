@@ -14,7 +14,7 @@ import { clockFrom, loadConfig, type Config } from './config.js';
 import { openDatabase, type PortalDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensurePublicAccount } from './data/accounts.js';
-import { publishedDefaultsInForce, unsafeProductionSettings } from './production-guard.js';
+import { missingProductionSettings, publishedDefaultsInForce, unsafeProductionSettings } from './production-guard.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,13 +49,16 @@ async function main(): Promise<void> {
     app.log.warn(`CLOCK_START 已设置：服务器时钟从 ${config.clockStart.toISOString()} 起走（仅用于演示和测试）`);
   await seedIfEmpty(database, config, (msg) => app.log.info(msg));
   if (config.production) {
-    const problems = [...unsafeProductionSettings(config), ...(await publishedDefaultsInForce(config, database.db))];
-    if (problems.length > 0) {
+    const defaults = await publishedDefaultsInForce(config, database.db);
+    const missing = [...unsafeProductionSettings(config), ...missingProductionSettings(config)];
+    if (defaults.length > 0 || missing.length > 0) {
       await app.close();
       await database.destroy();
-      throw new Error(
-        `NODE_ENV=production 下拒绝启动，以下公开的默认值或不安全的设置仍在使用：\n- ${problems.join('\n- ')}`,
-      );
+      const parts = [
+        defaults.length > 0 ? `以下公开的默认值仍在使用：\n- ${defaults.join('\n- ')}` : '',
+        missing.length > 0 ? `以下生产设置缺失或不安全：\n- ${missing.join('\n- ')}` : '',
+      ].filter(Boolean);
+      throw new Error(`NODE_ENV=production 下拒绝启动，${parts.join('\n')}`);
     }
   }
   await app.listen({ host: config.host, port: config.port });

@@ -37,10 +37,10 @@ function expectOwnHead(body: string, heading: string, canonical: string): void {
   expect(body).not.toContain('<meta name="robots" content="noindex" />');
 }
 
-/** Asserts the generic snapshot with noindex (unknown or malformed id), still HTTP 200. */
-async function expectNoindex(t: TestApp, url: string): Promise<void> {
+/** Asserts the generic snapshot with noindex and HTTP 404 (unknown or malformed id; docs/decisions/public-experience.md §3). */
+async function expectNoindex(t: TestApp, url: string, status = 404): Promise<void> {
   const res = await page(t, url);
-  expect(res.statusCode, url).toBe(200);
+  expect(res.statusCode, url).toBe(status);
   expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
 }
 
@@ -270,7 +270,8 @@ describe('first HTML of the event, race, all-news, case and evaluation pages', (
     expect((await page(t, '/main/evaluation?year=2025')).body).toContain(
       `<link rel="canonical" href="${ORIGIN}/main/evaluation?year=2025" />`,
     );
-    await expectNoindex(t, '/main/evaluation?year=2019');
+    // A year without evaluations is a list with no rows: the page exists (HTTP 200), kept out of the index.
+    await expectNoindex(t, '/main/evaluation?year=2019', 200);
   });
 
   it('lists match, training, race and case details in the sitemap', async () => {

@@ -167,10 +167,10 @@ describe('first HTML of built pages', () => {
     expect(descriptions.size).toBe(5);
   });
 
-  it('keeps a generic, noindex snapshot for an unknown or malformed id, still HTTP 200', async () => {
+  it('keeps a generic, noindex snapshot for an unknown or malformed id, with HTTP 404 (docs/decisions/public-experience.md §3)', async () => {
     for (const url of ['/news/newsdetail?id=999', '/news/newsdetail?id=abc', '/news/newsdetail']) {
       const res = await page(t, url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<h1>新闻详情</h1>');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
     }
@@ -213,6 +213,7 @@ describe('first HTML of built pages', () => {
     expect(greenway.body).toContain(`<link rel="canonical" href="${ORIGIN}/equipment/fieldDetail?id=502" />`);
     expect(greenway.body).toContain('<p>暂无器材信息。</p>');
     const unknown = await page(t, '/equipment/NationalFitnessPathDetail?id=999');
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
   });
 

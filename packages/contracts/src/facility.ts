@@ -140,6 +140,8 @@ export const FacilityField = Type.Object({
   facilityName: Type.Union([Type.String(), Type.Null()]),
   /** The venue it belongs to (a venue's field, /gymFacility pages). */
   organId: Type.Union([Type.Integer(), Type.Null()]),
+  /** That venue's name (the h1 of the /gymFacility pages), null for a facility's field. */
+  organName: Type.Union([Type.String(), Type.Null()]),
   areaName: Type.String(),
 });
 export type FacilityField = Static<typeof FacilityField>;

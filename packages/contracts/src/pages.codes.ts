@@ -306,6 +306,10 @@ export const catalogue = {
       '场馆免费低收费开放年度数据和场馆、设施、建设项目、赛事等名录，无条件开放，可下载 CSV、Excel、JSON、GeoJSON 文件或通过接口获取。',
   }),
   openDataDataset: page<{ id: string }>('/opendata/dataset', '数据开放/数据集详情'),
+  // The site's statements (not in spec §2: 政府网站发展指引 asks for them; docs/decisions/public-experience.md), linked from the footer.
+  siteStatement: page('/siteStatement', '网站声明'),
+  privacyPolicy: page('/privacyPolicy', '隐私政策'),
+  accessibilityStatement: page('/accessibilityStatement', '无障碍声明'),
   blank: page('/blank', '建设中', { name: 'blank' }),
 
   // Construction projects (/main/vBuild/*).

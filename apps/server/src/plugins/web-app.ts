@@ -14,7 +14,7 @@
  *   and history-mode fallback: a GET/HEAD for a page (outside /api, /api_, /api1 and /healthz, not a file
  *   name, accepting HTML — `text/html`, `*\/*` as curl, link checkers and crawlers send, or no Accept)
  *   gets index.html: HTTP 200 for a built page (dist/pages.json, written by the web build from
- *   app/routes.ts) with the page's server-rendered first HTML (plugins/first-html: title, description,
+ *   app/routes.ts; 404 when its renderer finds no content for the address's id) with the page's server-rendered first HTML (plugins/first-html: title, description,
  *   canonical link, content snapshot), HTTP 404 for any other path, where the app shows its 404 page.
  *   Without pages.json (an older build) every page path answers 200 with index.html as built.
  * - Everything else unmatched: HTTP 404 `{ code: 404, msg: '接口不存在', data: null }`.

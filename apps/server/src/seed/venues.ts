@@ -19,6 +19,7 @@ import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes'
 import type { VenueTable } from '../db/tables/venue.js';
 import { nameInitials } from '../lib/pinyin-initials.js';
 import { fullPlaceName, localitiesByProvince, shortCityName, type Locality } from './divisions.js';
+import { landline } from './landline.js';
 import { PROVINCE_POPULATION_2020, apportion } from './population.js';
 import { seedRandom, type SeedRandom } from './random.js';
 import { REFERENCE_NOW } from './seed-settings.js';
@@ -100,43 +101,6 @@ const ROADS = [
   '环城北路',
 ];
 
-/** First digit after the 0 of a landline area code, by province prefix (the national numbering regions). */
-const AREA_REGION: Record<string, string> = {
-  '13': '3',
-  '14': '3',
-  '41': '3',
-  '15': '4',
-  '21': '4',
-  '22': '4',
-  '23': '4',
-  '32': '5',
-  '33': '5',
-  '34': '5',
-  '35': '5',
-  '37': '5',
-  '36': '7',
-  '42': '7',
-  '43': '7',
-  '44': '7',
-  '45': '7',
-  '46': '8',
-  '51': '8',
-  '52': '8',
-  '53': '8',
-  '54': '8',
-  '61': '9',
-  '62': '9',
-  '63': '9',
-  '64': '9',
-  '65': '9',
-};
-const MUNICIPAL_AREA: Record<string, string> = { '11': '010', '12': '022', '31': '021', '50': '023' };
-
-function areaCode(locality: Locality, cityIndex: number): string {
-  const prefix = locality.province.code.slice(0, 2);
-  return MUNICIPAL_AREA[prefix] ?? `0${AREA_REGION[prefix] ?? '9'}${String(10 + (cityIndex % 90)).padStart(2, '0')}`;
-}
-
 /** Seats and floor area (m²) for a venue of `type`; city-wide venues are the big ones. */
 function sizeOf(rng: SeedRandom, type: OrganType, cityWide: boolean): { seats: number; floorArea: number } {
   const round = (n: number, step: number) => Math.round(n / step) * step;
@@ -190,7 +154,6 @@ export function* generateVenues(
     Object.fromEntries([...localities.keys()].map((code) => [code, PROVINCE_POPULATION_2020[code.slice(0, 2)] ?? 1])),
   );
   const usedNames = new Map<string, Set<string>>(); // county or city code -> names
-  const cityIndex = new Map<string, number>();
   const createdAt = REFERENCE_NOW.toISOString();
   const sampleEvery = sample ? Math.max(1, Math.floor(count / sample.size)) : 0;
   let organId = 0;
@@ -198,7 +161,6 @@ export function* generateVenues(
   for (const [provinceCode, places] of localities) {
     // Urban districts get a little more than rural counties: more venues stand in cities.
     const weightOf = (l: Locality) => (l.county.name.endsWith('区') ? 1.6 : 1);
-    for (const l of places) if (!cityIndex.has(l.city.code)) cityIndex.set(l.city.code, cityIndex.size);
     for (let i = 0; i < (perProvince.get(provinceCode) ?? 0); i += 1) {
       const locality = rng.weighted(places, weightOf);
       const type = Number(rng.weighted(['1', '2', '3', '4'], (t) => TYPE_WEIGHTS[Number(t) as OrganType])) as OrganType;
@@ -209,7 +171,7 @@ export function* generateVenues(
       const lat = locality.county.lat + radius * Math.sin(angle);
       const lng = locality.county.lng + (radius * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180);
       const address = `${fullPlaceName(locality)}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
-      const phone = `${areaCode(locality, cityIndex.get(locality.city.code) ?? 0)}-${rng.int(2, 8)}${String(rng.int(0, 9999999)).padStart(7, '0')}`;
+      const phone = landline(rng, locality.city.code);
       const isLarge = seats >= LARGE_SEAT_THRESHOLD[type];
       const facilities = drawFacilities(facilitiesRng, {
         organType: type,

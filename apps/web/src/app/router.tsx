@@ -11,6 +11,7 @@ import { AccountLinks } from '../features/auth/components/account-links';
 import { FillingSystemLinks } from '../features/auth/components/filling-system-links';
 import { SessionCheck } from '../features/auth/components/session-check';
 import MainLayout from '../layouts/main-layout';
+import { StandaloneFrame } from '../layouts/standalone-frame';
 import { loadPage } from './lazy-page';
 import { InitialLoading } from './first-html';
 import ChunkErrorPage from './pages/chunk-error-page';
@@ -67,7 +68,8 @@ export function buildRouteObjects(mainLayout: ReactElement): RouteObject[] {
             { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
           ],
         },
-        ...standaloneRoutes.map(toRouteObject),
+        // The standalone pages draw their own brand bar; the frame adds the sponsor line and marks (docs/decisions/public-experience.md §5).
+        { element: <StandaloneFrame />, children: standaloneRoutes.map(toRouteObject) },
       ],
     },
   ];

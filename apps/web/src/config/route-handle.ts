@@ -9,8 +9,11 @@ import type { PageInfo } from '@portal/contracts/pages.codes';
 /** The site name, appended to every document title (spec §1). */
 export const SITE_NAME = '全民健身场馆信息服务平台';
 
+/** Who runs the site: the 主办单位 line of every footer and the statements' 个人信息处理者. */
+export const SITE_SPONSOR = '国家体育总局体育信息中心';
+
 /** A route's handle: the catalogue entry's title, name and breadcrumb rules. */
-export type RouteHandle = Pick<PageInfo, 'title' | 'name' | 'crumb'>;
+export type RouteHandle = Pick<PageInfo, 'title' | 'name' | 'crumb' | 'standalone'>;
 
 /** The handle of a catalogue entry (only the fields a handle carries). */
 export function handleOf(entry: PageInfo): RouteHandle {
@@ -18,6 +21,7 @@ export function handleOf(entry: PageInfo): RouteHandle {
     title: entry.title,
     ...(entry.name ? { name: entry.name } : {}),
     ...(entry.crumb ? { crumb: entry.crumb } : {}),
+    ...(entry.standalone ? { standalone: entry.standalone } : {}),
   };
 }
 

@@ -35,13 +35,16 @@ export const PAGE_TABS: readonly PageTab[] = [
   // 体育锻炼标准 is reached from 体质测定与运动标准 (科学健身指导).
   { page: catalogue.exerciseEvent, tabOf: catalogue.bodyCheck },
   { page: catalogue.synthesizeAssess, tabOf: catalogue.bodyCheck },
-  // Pages of no tab: the feedback form and inbox, the agency guidance, the site map, the site search, the games
+  // Pages of no tab: the feedback form and inbox, the agency guidance, the site map and statements, the site search, the games
   // section.
   { page: catalogue.feedback, tabOf: null },
   { page: catalogue.siteSearch, tabOf: null },
   { page: catalogue.guidance, tabOf: null },
   { page: catalogue.guidanceDetail, tabOf: null },
   { page: catalogue.siteMap, tabOf: null },
+  { page: catalogue.siteStatement, tabOf: null },
+  { page: catalogue.privacyPolicy, tabOf: null },
+  { page: catalogue.accessibilityStatement, tabOf: null },
   { page: catalogue.raceQuery, tabOf: null },
   { page: catalogue.raceDetail, tabOf: null },
   { page: catalogue.raceCalendar, tabOf: null },

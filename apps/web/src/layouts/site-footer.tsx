@@ -2,22 +2,19 @@
  * The shared footer (spec §1, §9, 政府网站发展指引): the contacts from paramConf (hotline, address, postal
  * code, working hours), the fitness-map link (centre lng 116.42602, lat 39.88433), the service links
  * (网站地图, 场馆信息化咨询指导, 我为政府网站找错, 长者模式, 无障碍: footer-service-links.tsx), then the
- * sponsor, copyright and the registration marks that are configured (site-records.tsx). The twenty
+ * sponsor, copyright and the registration marks that are configured (site-imprint.tsx). The twenty
  * agency-oriented guidance entries of spec §1 moved to the 场馆信息化咨询指导 page, linked once here.
  * The <footer> element is the contentinfo landmark.
  */
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
-import { SITE_NAME } from '../config/route-handle';
 import { FooterServiceLinks } from './footer-service-links';
 import { HotlineLink, ParamConfText } from './param-conf-text';
-import { ConacMarkLink, SiteRecordLine, useSiteRecords } from './site-records';
+import { SiteImprint } from './site-imprint';
 import './site-footer.css';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
-  const records = useSiteRecords();
   return (
     <footer className="site-footer">
       <div className="portal-container site-footer__grid">
@@ -60,20 +57,7 @@ export function SiteFooter() {
           <p className="site-footer__hint">查找身边的体育场馆和健身设施</p>
         </section>
       </div>
-      <div className="site-footer__bottom">
-        <div className="portal-container site-footer__bottom-inner">
-          <ConacMarkLink records={records} />
-          <div className="site-footer__imprint">
-            <p className="site-footer__sponsor">
-              <span>主办单位：国家体育总局体育信息中心</span>
-              <span>
-                © {year} {SITE_NAME} 版权所有
-              </span>
-            </p>
-            <SiteRecordLine records={records} />
-          </div>
-        </div>
-      </div>
+      <SiteImprint />
     </footer>
   );
 }

@@ -4,7 +4,8 @@
  * hotline, the account links and the elder and accessible mode toolbar (components/a11y-toolbar); the brand band with the site name and the five filling-system
  * entries; then the top tab menu. The <header> element is the banner landmark. The account links and the
  * filling-system entries are slots (features/auth fills them through app/router.tsx): layouts import no
- * feature (docs/ARCHITECTURE.md "Layers").
+ * feature (docs/ARCHITECTURE.md "Layers"). Below 768 px and in elder mode the header is compact
+ * (use-compact-header.ts): the filling systems fold into one 机构入口 menu.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { paramConfQuery } from './layout-api';
 import { LiveClock } from './live-clock';
 import { HotlineLink, ParamConfText } from './param-conf-text';
 import { TabMenu } from './tab-menu';
+import { useCompactHeader } from './use-compact-header';
 import './site-header.css';
 
 function ExternalSiteLinks() {
@@ -45,8 +47,10 @@ export interface SiteHeaderSlots {
 }
 
 export function SiteHeader({ account, fillingSystems }: SiteHeaderSlots) {
+  // Phones and elder mode: a compact header (use-compact-header.ts).
+  const compact = useCompactHeader();
   return (
-    <header className="site-header">
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'}>
       <div className="topbar">
         <div className="portal-container topbar__inner">
           <LiveClock />

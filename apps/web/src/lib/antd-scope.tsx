@@ -15,6 +15,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withAntdStaticStyles } from './antd-static-styles';
+import { FirstHtmlHandOver } from './first-html';
 import type { ThemeName } from './runtime-config';
 
 let themeName: ThemeName = 'gov-red';
@@ -40,11 +41,17 @@ export function preloadAntd(): void {
   });
 }
 
-/** Renders `children` inside antd's ConfigProvider; `fallback` while its code loads. */
+/**
+ * Renders `children` inside antd's ConfigProvider; `fallback` while its code loads. When the children
+ * paint, the server's first HTML is handed over if still shown (a standalone page: lib/first-html.ts).
+ */
 export function AntdScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <AntdConfig>{children}</AntdConfig>
+      <AntdConfig>
+        <FirstHtmlHandOver />
+        {children}
+      </AntdConfig>
     </Suspense>
   );
 }

@@ -5,8 +5,8 @@
  * evaluation.presenter.ts presentSummary, as the summary call) and the page (pageNum from the address) of
  * the results table in its default order (score, highest first) as links to the venues' detail pages
  * with area, score and grade. Canonical: /main/evaluation with the asked year and pageNum > 1.
- * A year without evaluations: null (generic snapshot, noindex), the page shows "no results"; with nothing
- * evaluated at all, the list shape with no rows.
+ * A year without evaluations: the list shape with no rows, noindex (HTTP 200: the page exists and shows
+ * "no results"; null would answer 404); with nothing evaluated at all, the list shape with no rows.
  */
 import type { EvaluationSummary } from '@portal/contracts/evaluation';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
@@ -43,7 +43,11 @@ export function registerEvaluationPage(app: PortalApp): void {
         { pageNum, pageSize: SNAPSHOT_PAGE_SIZE },
       ),
     ]);
-    if (provinces.length === 0) return null;
+    if (provinces.length === 0)
+      return {
+        ...listSnapshot({ title, path: PATH, query: { year: asked }, total: 0, pageNum, unit: '个', links: [] }),
+        noindex: true,
+      };
     const links = rows.map(presentEvaluation).map((item) => ({
       href: venueDetailPagePath(item),
       text: item.name,

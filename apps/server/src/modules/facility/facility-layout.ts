@@ -22,7 +22,7 @@ import { presentKindCounts } from './facility.presenter.js';
 import { notFound } from '../../lib/api-error.js';
 
 export const POPULATION_SOURCE =
-  '省级为第七次全国人口普查常住人口（国家统计局，2021）；市、县为按省人口以固定权重推算的示例数据';
+  '省级为第七次全国人口普查常住人口（国家统计局，2021）；市、县暂无普查分项数据，按省级人口以固定权重估算';
 
 /** Fixed weight 0.5..1.5 of a county code (FNV-1a). */
 function weightOf(code: string): number {

@@ -71,6 +71,7 @@ export function presentField(row: FieldRow, divisions: DivisionMap): FacilityFie
     facilityId: row.facility_id === null ? null : Number(row.facility_id),
     facilityName: row.facility_name,
     organId: row.organ_id === null ? null : Number(row.organ_id),
+    organName: row.organ_name,
     areaName: areaNameOf(divisions, row.province_code, row.city_code, row.county_code),
   };
 }

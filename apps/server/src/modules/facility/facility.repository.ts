@@ -94,6 +94,7 @@ const FIELD_COLUMNS = [
   'd.city_code',
   'd.county_code',
   'p.name as facility_name',
+  'v.name as organ_name',
 ] as const;
 
 export interface FieldRow {
@@ -113,10 +114,16 @@ export interface FieldRow {
   city_code: string;
   county_code: string;
   facility_name: string | null;
+  /** The venue's name (a venue's own field), else null. */
+  organ_name: string | null;
 }
 
 function fields(db: Kysely<Database>) {
-  return db.selectFrom('facility_field as d').leftJoin('map_point as p', 'p.id', 'd.facility_id').select(FIELD_COLUMNS);
+  return db
+    .selectFrom('facility_field as d')
+    .leftJoin('map_point as p', 'p.id', 'd.facility_id')
+    .leftJoin('venue as v', 'v.organ_id', 'd.organ_id')
+    .select(FIELD_COLUMNS);
 }
 
 export async function findField(db: Kysely<Database>, id: number): Promise<FieldRow | undefined> {
@@ -142,7 +149,10 @@ export async function searchFields(
   f: FieldFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: FieldRow[]; total: number }> {
-  let base = db.selectFrom('facility_field as d').leftJoin('map_point as p', 'p.id', 'd.facility_id');
+  let base = db
+    .selectFrom('facility_field as d')
+    .leftJoin('map_point as p', 'p.id', 'd.facility_id')
+    .leftJoin('venue as v', 'v.organ_id', 'd.organ_id');
   if (f.range) base = base.where('d.county_code', '>=', f.range[0]).where('d.county_code', '<=', f.range[1]);
   if (f.sport) base = base.where('d.sport', '=', f.sport);
   if (f.condition) base = base.where('d.condition', '=', f.condition);

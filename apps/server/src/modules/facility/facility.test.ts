@@ -260,6 +260,14 @@ describe('the equipment service', () => {
     const venueFields = (await t.postList('field', { organId: 1 })).json<{ data: PageOf<FacilityField> }>().data;
     expect(venueFields.list.length).toBeGreaterThan(0);
     expect(venueFields.list.every((f) => f.organId === 1 && f.facilityId === null)).toBe(true);
+    // The venue's name travels with its fields (the /gymFacility pages' h1, docs/decisions/public-experience.md §3).
+    const venue = await t.database.db
+      .selectFrom('venue')
+      .select('name')
+      .where('organ_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(new Set(venueFields.list.map((f) => f.organName))).toEqual(new Set([venue.name]));
+    expect(fields.list.filter((f) => f.organId === null).every((f) => f.organName === null)).toBe(true);
     const field = fields.list[0]!;
     const headers = { 'equip-token': t.equipToken };
     expect(

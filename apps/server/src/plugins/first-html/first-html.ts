@@ -7,6 +7,10 @@
  * Register before the route modules (they add renderers while they register) and before web-app.
  * Documents are cached per origin + URL for 2 s (lib/http/response-cache.ts, as the API answers they
  * are made of), with their compressed copies.
+ *
+ * A renderer that resolves null (the addressed content does not exist: an unknown or malformed id)
+ * makes the page answer HTTP 404 with the generic, noindex snapshot (docs/decisions/public-experience.md §3: tabs, crawlers and link
+ * checkers learn the truth); the app shows its not-found state there.
  */
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,24 +54,45 @@ export function menuLinks(menu: readonly MenuItem[], pages: BuiltPages): Snapsho
   });
 }
 
-/** The snapshot of a built page: its module's renderer, else (none, unknown id, failure) the generic one. */
-async function snapshotOf(app: FastifyInstance, request: FastifyRequest, path: string, pages: BuiltPages) {
+/**
+ * The snapshot of a built page: its module's renderer, else (none, unknown id, failure) the generic one;
+ * `notFound` when the renderer said the addressed content does not exist.
+ */
+async function snapshotOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  pages: BuiltPages,
+): Promise<{ snapshot: PageSnapshot; notFound: boolean }> {
   const query = new URLSearchParams(request.url.split('?')[1]?.split('#')[0] ?? '');
   const page = pages.pages.get(path);
   const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', intro: page?.intro, query };
   const renderer = app.firstHtml.rendererOf(path);
   let snapshot: PageSnapshot = genericSnapshot(pageRequest);
+  let notFound = false;
   if (renderer) {
     try {
-      // null: the addressed content does not exist (the generic snapshot, kept out of the index).
-      snapshot = (await renderer(pageRequest)) ?? { ...snapshot, noindex: true };
+      // null: the addressed content does not exist (the generic snapshot, kept out of the index, HTTP 404).
+      const rendered = await renderer(pageRequest);
+      if (rendered) snapshot = rendered;
+      else [snapshot, notFound] = [{ ...snapshot, noindex: true }, true];
     } catch (error) {
       // A bad query value or a database hiccup: the page still answers, with its generic snapshot.
       request.log.warn({ err: error, path }, 'first-html: renderer failed, generic snapshot sent');
     }
   }
   // The catalogue's intro belongs to the page, whichever renderer wrote the rest.
-  return { intro: pageRequest.intro, ...snapshot };
+  return { snapshot: { intro: pageRequest.intro, ...snapshot }, notFound };
+}
+
+/**
+ * Thrown out of the document cache's computation for a page whose content does not exist: the cache
+ * keeps no failed computation, so the 404 document goes to its own cache (`missing` below) instead.
+ */
+class MissingPage extends Error {
+  constructor(readonly body: Buffer) {
+    super('first-html: the addressed content does not exist');
+  }
 }
 
 async function firstHtml(app: FastifyInstance): Promise<void> {
@@ -81,11 +106,13 @@ async function firstHtml(app: FastifyInstance): Promise<void> {
   registerSitemapRoutes(app, registry, pagesFile, store);
 }
 
-const documents = new WeakMap<FastifyInstance, ResponseCache>();
+/** Per app: the documents of existing pages (HTTP 200) and of missing content (HTTP 404), 2 s each. */
+const documents = new WeakMap<FastifyInstance, { found: ResponseCache; missing: ResponseCache }>();
 
 /**
  * Sends index.html (`indexHtml`) for the built page at `path` (lower case) with its snapshot, status
- * `status`, `no-cache` (the cached copy on the server lasts 2 s), compressed as the browser accepts.
+ * `status` (404 instead when the addressed content does not exist), `no-cache` (the cached copy on the
+ * server lasts 2 s), compressed as the browser accepts.
  */
 export async function sendFirstHtml(
   app: FastifyInstance,
@@ -93,18 +120,32 @@ export async function sendFirstHtml(
   reply: FastifyReply,
   page: { path: string; status: number; indexHtml: Buffer; pages: BuiltPages },
 ): Promise<FastifyReply> {
-  let cache = documents.get(app);
+  let caches = documents.get(app);
   // Snapshots render every section: any write clears them on every instance (data/cached-tables.ts).
-  if (!cache) documents.set(app, (cache = tableCache(app.db, '*')));
+  if (!caches) documents.set(app, (caches = { found: tableCache(app.db, '*'), missing: tableCache(app.db, '*') }));
   const origin = siteOrigin(app.config.siteUrl, request);
   const key = `${origin} ${request.url}`;
-  const body = await cache.load(key, async () => {
-    const frame: SnapshotFrame = { origin, nav: menuLinks(SITE_MENU, page.pages) };
-    const snapshot = await snapshotOf(app, request, page.path, page.pages);
-    return Buffer.from(renderSnapshotDocument(page.indexHtml.toString('utf8'), snapshot, frame));
-  });
+  let cache = caches.found;
+  let status = page.status;
+  let body = caches.missing.get(key);
+  if (body) [cache, status] = [caches.missing, 404];
+  else {
+    try {
+      body = await caches.found.load(key, async () => {
+        const frame: SnapshotFrame = { origin, nav: menuLinks(SITE_MENU, page.pages) };
+        const { snapshot, notFound } = await snapshotOf(app, request, page.path, page.pages);
+        const document = Buffer.from(renderSnapshotDocument(page.indexHtml.toString('utf8'), snapshot, frame));
+        if (notFound) throw new MissingPage(document);
+        return document;
+      });
+    } catch (error) {
+      if (!(error instanceof MissingPage)) throw error;
+      caches.missing.set(key, (body = error.body));
+      [cache, status] = [caches.missing, 404];
+    }
+  }
   reply
-    .status(page.status)
+    .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');

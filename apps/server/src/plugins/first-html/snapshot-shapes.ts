@@ -35,7 +35,26 @@ export interface ListSnapshotInput {
   links: readonly SnapshotLink[];
 }
 
-/** A list page: '共 N 条，第 P 页' and the links; description: the count and the first three names. */
+/**
+ * The list's previous and next pages as links (`rel="prev"`/`"next"`, the address the app's pager uses:
+ * `pageNum`, left out for page 1), so a crawler reaches page 2 and beyond without JavaScript (docs/decisions/public-experience.md §3);
+ * '' on a list of one page.
+ */
+export function pagerLinks(input: Pick<ListSnapshotInput, 'path' | 'query' | 'total' | 'pageNum'>): string {
+  const pages = Math.ceil(input.total / SNAPSHOT_PAGE_SIZE);
+  const href = (pageNum: number) =>
+    escapeHtml(pathWithQuery(input.path, { ...input.query, pageNum: pageNum > 1 ? pageNum : undefined }));
+  const links = [
+    input.pageNum > 1 && input.pageNum <= pages + 1 ? `<a href="${href(input.pageNum - 1)}" rel="prev">上一页</a>` : '',
+    input.pageNum < pages ? `<a href="${href(input.pageNum + 1)}" rel="next">下一页</a>` : '',
+  ].filter(Boolean);
+  return links.length > 0 ? `<nav aria-label="分页">${links.join(' ')}</nav>` : '';
+}
+
+/**
+ * A list page: '共 N 条，第 P 页', the links and the pager (pagerLinks); description: the count and the
+ * first three names.
+ */
 export function listSnapshot(input: ListSnapshotInput): PageSnapshot {
   const heading = headingOf(input.title);
   const unit = input.unit ?? '条';
@@ -44,7 +63,7 @@ export function listSnapshot(input: ListSnapshotInput): PageSnapshot {
     heading,
     description: [`${heading}（共 ${input.total} ${unit}）`, ...input.links.slice(0, 3).map((l) => l.text)].join('；'),
     canonical: pathWithQuery(input.path, { ...input.query, pageNum: pageNum > 1 ? pageNum : undefined }),
-    bodyHtml: `<p>共 ${input.total} ${unit}，第 ${pageNum} 页</p>${linkList(input.links)}`,
+    bodyHtml: `<p>共 ${input.total} ${unit}，第 ${pageNum} 页</p>${linkList(input.links)}${pagerLinks(input)}`,
   };
 }
 

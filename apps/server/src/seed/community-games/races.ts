@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts/community-games.codes';
 import type { GamesRaceTable } from '../../db/tables/community-games.js';
 import { localitiesByProvince, shortCityName, shortProvinceName, type Locality } from '../divisions.js';
+import { landline } from '../landline.js';
 import { apportion, PROVINCE_POPULATION_2020 } from '../population.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 import type { SeededGames } from './games.js';
@@ -76,10 +77,6 @@ function scheduleOf(rng: SeedRandom, days: RaceDays): string {
 }
 
 /** A landline of the organising office: area code and an eight-digit number (seeded, not a real line). */
-function officePhone(rng: SeedRandom): string {
-  return `0${rng.int(10, 999)}-${rng.int(6, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
-}
-
 function makeRace(
   rng: SeedRandom,
   id: number,
@@ -123,7 +120,7 @@ function makeRace(
       eligibility: rng.pick(ELIGIBILITY),
       rules: rulesText(sport, events),
       contact_name: `竞赛组 ${rng.pick(['王', '李', '张', '刘', '陈', '杨', '赵', '黄'])}老师`,
-      contact_phone: officePhone(rng),
+      contact_phone: landline(rng, locality.city.code),
       schedule: scheduleOf(rng, days),
     },
   };

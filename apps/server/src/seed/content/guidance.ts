@@ -243,7 +243,7 @@ const ENTRIES: readonly GuidanceEntry[] = [
 function fieldTable(): string {
   return table(
     '场馆开放数据主要字段',
-    ['字段', '说明', '示例'],
+    ['字段', '说明', '填写格式'],
     [
       ['场馆名称', '经批准的正式名称', '某某县体育馆'],
       ['场馆类型', '1体育场、2体育馆、3游泳馆、4全民健身中心', '2'],

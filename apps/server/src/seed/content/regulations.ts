@@ -34,7 +34,7 @@ const SUBJECTS: readonly { topic: string; noun: string; measures: string }[] = [
   { topic: '加强体育场馆安全运营管理', noun: '体育场馆安全运营', measures: '体育场馆安全运营管理办法' },
   { topic: '推进智慧体育场馆建设', noun: '体育场馆信息化建设', measures: '体育场馆信息化管理办法' },
   { topic: '促进群众体育赛事活动规范发展', noun: '群众体育赛事活动', measures: '群众体育赛事活动管理办法' },
-  { topic: '推动体卫融合发展', noun: '体卫融合服务', measures: '运动促进健康服务管理办法' },
+  { topic: '推动体卫融合发展', noun: '体卫融合服务', measures: '体卫融合服务管理办法' },
   { topic: '加强全民健身志愿服务', noun: '全民健身志愿服务', measures: '全民健身志愿服务管理办法' },
   { topic: '促进老年人体育健身', noun: '老年人体育健身服务', measures: '老年人体育健身服务规范' },
   { topic: '推进冰雪运动场地向社会开放', noun: '冰雪运动场地开放', measures: '冰雪运动场地开放服务办法' },
@@ -82,6 +82,11 @@ interface RegulationKind {
   number: string; // {y} year, {n} serial, {abbr} province abbreviation
   titles: string[]; // {topic}, {measures}, {province}
   style: BodyStyle;
+  /**
+   * The regulated matter of a title that names its own subject (a local 条例), used for the body's
+   * provisions instead of the drawn subject's, so the body is about what the title says (docs/decisions/public-experience.md §4).
+   */
+  nouns?: Readonly<Record<string, string>>;
   local?: boolean;
   weight: number;
 }
@@ -140,6 +145,11 @@ const KINDS: readonly RegulationKind[] = [
     issuers: ['{province}人民代表大会常务委员会'],
     number: '{abbr}人大常委会公告第{n}号',
     titles: ['{province}全民健身条例', '{province}公共体育设施条例', '{province}体育发展条例'],
+    nouns: {
+      '{province}全民健身条例': '全民健身',
+      '{province}公共体育设施条例': '公共体育设施建设、使用和管理',
+      '{province}体育发展条例': '体育发展',
+    },
     style: 'measures',
     local: true,
     weight: 1.5,
@@ -375,7 +385,10 @@ export function generateRegulations(
         abbr: PROVINCE_ABBR[locality.province.code.slice(0, 2)] ?? '',
         target: year + 3,
       };
-      title = fill(rng.pick(kind.titles), slots);
+      const template = rng.pick(kind.titles);
+      const noun = kind.nouns?.[template];
+      if (noun) slots = { ...slots, noun };
+      title = fill(template, slots);
     }
     if (titles.has(title)) title = `${title}（${year}年修订）`;
     titles.add(title);

@@ -126,6 +126,12 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     if (page.facility.length >= POINT_PAGE) await flush();
   }
   await flush();
+  // A facility out of service has no opening hours to show (docs/decisions/public-experience.md §4: 06:00-22:00 beside 停用).
+  await db
+    .updateTable('map_point')
+    .set({ open_hours: null })
+    .where('id', 'in', db.selectFrom('facility').select('id').where('open_to_public', '=', 0))
+    .execute();
   await step('facility', async () => facilities);
 
   // The seeded venues' own fields (shown by /gymFacility/facilityDetail/*): one to three each.

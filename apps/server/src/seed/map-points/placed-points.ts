@@ -4,7 +4,7 @@
  * localities (../divisions.ts: every county, or a city without counties) with urban districts weighted
  * 1.6, then placed around the locality's centre: three in four within ~8 km (denser near the centre),
  * the rest 5-25 km out (villages), at a uniform bearing. Names and addresses come from the county's
- * real name and the words of ./place-words.ts; phone numbers (illustrative area codes) for
+ * real name and the words of ./place-words.ts; landlines of the place's own area code (../landline.ts) for
  * `kind.phoneShare` of the points.
  *
  * Lazy (a generator) and deterministic: the random stream is named by the caller, so the national set
@@ -12,33 +12,19 @@
  */
 import { fullPlaceName, localitiesByProvince, type Locality } from '../divisions.js';
 import { PROVINCE_POPULATION_2020, apportion } from '../population.js';
-import { seedRandom, type SeedRandom } from '../random.js';
+import { landline } from '../landline.js';
+import { seedRandom } from '../random.js';
 import { fillPattern, ROADS, villageName } from './place-words.js';
 import type { MapPointRow } from './insert-map-points.js';
 import type { PointKind } from './point-kinds.js';
 
 const KM_PER_DEGREE_LAT = 111.32;
-const MUNICIPAL_AREA: Record<string, string> = { '11': '010', '12': '022', '31': '021', '50': '023' };
 
-let localityCache: { byProvince: Map<string, Locality[]>; cityIndex: Map<string, number> } | null = null;
+let localityCache: Map<string, Locality[]> | null = null;
 
-/** Localities by province (cached: the national seed asks once per kind) and a running index of cities. */
-function localities() {
-  if (!localityCache) {
-    const byProvince = localitiesByProvince();
-    const cityIndex = new Map<string, number>();
-    for (const places of byProvince.values())
-      for (const l of places) if (!cityIndex.has(l.city.code)) cityIndex.set(l.city.code, cityIndex.size);
-    localityCache = { byProvince, cityIndex };
-  }
-  return localityCache;
-}
-
-function phoneOf(rng: SeedRandom, locality: Locality, cityIndex: number): string {
-  const prefix = locality.province.code.slice(0, 2);
-  const area =
-    MUNICIPAL_AREA[prefix] ?? `0${3 + (Number(prefix) % 7)}${String(10 + (cityIndex % 90)).padStart(2, '0')}`;
-  return `${area}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+/** Localities by province (cached: the national seed asks once per kind). */
+function localities(): Map<string, Locality[]> {
+  return (localityCache ??= localitiesByProvince());
 }
 
 /**
@@ -54,7 +40,7 @@ export function* placedPoints(
   minimumPerProvince = 0,
 ): Generator<MapPointRow> {
   const rng = seedRandom(stream);
-  const { byProvince, cityIndex } = localities();
+  const byProvince = localities();
   const perProvince = apportion(
     count,
     Object.fromEntries([...byProvince.keys()].map((code) => [code, PROVINCE_POPULATION_2020[code.slice(0, 2)] ?? 1])),
@@ -72,7 +58,6 @@ export function* placedPoints(
     for (const [i, locality] of places.entries()) {
       const n = perPlace.get(String(i).padStart(4, '0')) ?? 0;
       const place = fullPlaceName(locality);
-      const city = cityIndex.get(locality.city.code) ?? 0;
       for (let k = 0; k < n; k += 1) {
         const rural = rng.chance(0.25);
         const km = rural ? rng.between(5, 25) : 8 * rng.float() ** 1.5;
@@ -83,7 +68,7 @@ export function* placedPoints(
         const village = villageName(rng);
         const name = fillPattern(rng, rng.pick(kind.patterns), locality.county.name, village);
         const address = rural ? `${place}${village}村` : `${place}${rng.pick(ROADS)}${rng.int(1, 399)}号`;
-        const phone = kind.phoneShare > 0 && rng.chance(kind.phoneShare) ? phoneOf(rng, locality, city) : null;
+        const phone = kind.phoneShare > 0 && rng.chance(kind.phoneShare) ? landline(rng, locality.city.code) : null;
         yield {
           id: id++,
           map_type: kind.mapType,

@@ -3,7 +3,7 @@
  * one 国民体质监测中心 per province at its capital's first district, and one 国民体质监测站 per city (per
  * district, at most four, in the municipalities and the province-administered county groups), placed
  * near the division's centre. Names, addresses, hours and booking notes are the project's own; the phone
- * is a fictional landline in the venues' style. Every province has stations.
+ * is a fictional landline of the city's area code (../landline.ts). Every province has stations.
  */
 import type { Insertable } from 'kysely';
 import type { FitnessStationTable } from '../../db/tables/science-guide.js';
@@ -15,6 +15,7 @@ import {
   shortProvinceName,
   type Locality,
 } from '../divisions.js';
+import { landline } from '../landline.js';
 import { seedRandom, type SeedRandom } from '../random.js';
 
 const HOURS = [
@@ -42,7 +43,7 @@ function station(id: number, locality: Locality, name: string, rng: SeedRandom):
     area_name: fullPlaceName(locality),
     address: `${fullPlaceName(locality)}${rng.pick(ROADS)}${rng.int(1, 399)}号${rng.pick(['体育中心', '全民健身中心', '体育馆'])}${rng.int(1, 3)}楼`,
     opening_hours: rng.pick(HOURS),
-    phone: `0${rng.int(10, 99)}${rng.int(1, 9)}-${rng.int(2, 8)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+    phone: landline(rng, city.code),
     booking_note: rng.pick(BOOKING),
     lng: Math.round((county.lng + rng.between(-0.02, 0.02)) * 1e6) / 1e6,
     lat: Math.round((county.lat + rng.between(-0.02, 0.02)) * 1e6) / 1e6,

@@ -4,14 +4,18 @@
  * showing a page gets a general message with the same button. Reloading the whole document (not just the
  * route) is the retry: after a deploy the old chunk names are gone and only a fresh index.html knows the new ones.
  * Plain HTML buttons, not antd: this page must still work when antd's own chunk is what failed to load,
- * and it stays out of the home page's first load (router.tsx imports it statically).
+ * and it stays out of the home page's first load (router.tsx imports it statically). It replaces the server's
+ * first HTML when still shown (lib/first-html.ts).
  */
 import { useRouteError } from 'react-router';
 import { catalogue } from '@portal/contracts/pages.codes';
+import { useFirstHtmlHandOver } from '../../lib/first-html';
 import { isChunkLoadError } from '../lazy-page';
 import './status-page.css';
 
 export default function ChunkErrorPage() {
+  // On a standalone page whose antd failed to load, nothing else hands over: show this page, not the snapshot.
+  useFirstHtmlHandOver();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   return (

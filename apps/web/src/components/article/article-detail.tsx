@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Attachment, Neighbour } from '@portal/contracts/content';
+import { usePageName } from '../../lib/page-name';
 import { AttachmentList } from './attachment-list';
 import { PrevNextNav } from './prev-next-nav';
 import { RichText } from './rich-text';
@@ -39,6 +40,7 @@ export function ArticleDetailView({
   next,
   hrefFor,
 }: ArticleDetailViewProps) {
+  usePageName(title);
   const shownMeta = meta.filter((item) => item.value !== '' && item.value !== null);
   return (
     <article className="article-detail">

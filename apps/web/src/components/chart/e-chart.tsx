@@ -27,7 +27,14 @@ export function EChart({ option, label, height = '320px' }: EChartProps) {
     if (!box) return;
     const chart = echarts.init(box, undefined, { renderer: 'svg' });
     chartRef.current = chart;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    // A box of zero width or height (the page being taken down or hidden) is not drawn into: echarts'
+    // map then inverts a singular transform and throws (docs/decisions/public-experience.md: TypeError leaving /main/facilityLayout).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (box.clientWidth > 0 && box.clientHeight > 0) chart.resize();
+          });
     observer?.observe(box);
     return () => {
       observer?.disconnect();

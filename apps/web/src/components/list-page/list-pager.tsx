@@ -3,11 +3,12 @@
  * videos): antd Pagination in a navigation landmark (default name 分页). Its page items are real links to
  * the same address with that page number (lib/url-state `searchWithPage`), so crawlers and a middle or
  * modified click (new tab) get the page's address, while a plain click changes the page in-app without a
- * reload (docs/ARCHITECTURE.md "URL state"). The keyboard works as antd's: Tab reaches each item, Enter
+ * reload (docs/ARCHITECTURE.md "URL state"); so are the ••• items that jump five pages (antd draws them as an
+ * <a> without href: docs/decisions/public-experience.md §3). The keyboard works as antd's: Tab reaches each item, Enter
  * opens it (the link itself is kept out of the tab order so each item is one tab stop).
  */
 import { Pagination } from 'antd';
-import type { MouseEvent, ReactNode } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { searchWithPage } from '../../lib/url-state';
 import './list-page.css';
@@ -56,19 +57,24 @@ export function ListPager({
   const path = useHref(location.pathname);
   if (total <= 0) return null;
 
-  const itemRender = (page: number, type: string, element: ReactNode) =>
-    type === 'page' ? (
-      <a
-        href={`${path}${searchWithPage(location.search, page)}`}
-        tabIndex={-1}
-        aria-current={page === pageNum ? 'page' : undefined}
-        onClick={followInApp}
-      >
-        {page}
-      </a>
-    ) : (
-      element
-    );
+  const hrefOf = (page: number) => `${path}${searchWithPage(location.search, page)}`;
+  const itemRender = (page: number, type: string, element: ReactNode) => {
+    if (type === 'page')
+      return (
+        <a href={hrefOf(page)} tabIndex={-1} aria-current={page === pageNum ? 'page' : undefined} onClick={followInApp}>
+          {page}
+        </a>
+      );
+    // antd's ••• item is an <a> of its own; give it the address of the page it jumps to.
+    if ((type === 'jump-prev' || type === 'jump-next') && isValidElement(element) && element.type === 'a')
+      return cloneElement(element as ReactElement<Record<string, unknown>>, {
+        href: hrefOf(page),
+        tabIndex: -1,
+        'aria-label': type === 'jump-prev' ? `向前 5 页，第 ${page} 页` : `向后 5 页，第 ${page} 页`,
+        onClick: followInApp,
+      });
+    return element;
+  };
 
   return (
     <nav className={className} aria-label={label}>

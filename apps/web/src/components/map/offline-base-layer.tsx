@@ -23,7 +23,7 @@ import { LABEL_ZOOMS } from './map-labels';
 import { nanhaiInsetSvg, viewHoldsDashedLine } from './nanhai-inset';
 import './base-layer.css';
 
-export const OFFLINE_ATTRIBUTION = '示意底图，非标准地图；数据：echarts 4.9（Apache-2.0）、world-geo-json-zh';
+export const OFFLINE_ATTRIBUTION = '示意底图，非标准地图；轮廓取自开源地图数据，来源和许可见网站声明';
 
 /** The inset shows at national and regional zooms only: further in, the view is of one place. */
 const INSET_MAX_ZOOM = 5;

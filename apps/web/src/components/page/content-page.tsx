@@ -3,6 +3,7 @@
  * single h1 and a visually-hidden wrapper. Import './page.css' once through these components.
  */
 import type { ReactNode } from 'react';
+import { usePageName } from '../../lib/page-name';
 import './page.css';
 
 /** Outer frame of a content page: centred, at most 1200 px wide, 16 px body text. */
@@ -37,8 +38,12 @@ export function ContentPanel({
   );
 }
 
-/** The page's one h1 (spec: one h1 per page); `hidden` keeps it for screen readers only. */
+/**
+ * The page's one h1 (spec: one h1 per page); `hidden` keeps it for screen readers only. Plain-text
+ * children also name the document title (lib/page-name).
+ */
 export function PageTitle({ children, hidden = false, id }: { children: ReactNode; hidden?: boolean; id?: string }) {
+  usePageName(typeof children === 'string' ? children : null);
   return (
     <h1 id={id} className={hidden ? 'visually-hidden' : 'page-title'}>
       {children}

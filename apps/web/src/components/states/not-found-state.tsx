@@ -4,9 +4,11 @@
  */
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { usePageName } from '../../lib/page-name';
 import './states.css';
 
 export function NotFoundState({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  usePageName(title);
   return (
     <div className="state-block">
       <Result

@@ -13,6 +13,7 @@ import { EventStatusTag } from './event-status-tag';
 import type { VenueEventCore } from './venue-event-kind';
 import { organTypeName, venueDetailPath } from '../venue/organ-type';
 import { fitnessMapPath } from './venue-paths';
+import { usePageName } from '../../lib/page-name';
 import '../article/article-detail.css';
 import './venue-event.css';
 
@@ -61,6 +62,7 @@ export function EventDetailBody<T extends VenueEventCore & { descriptionHtml: st
   listHref,
   listTitle,
 }: EventDetailBodyProps<T>) {
+  usePageName(event.name);
   const info: InfoItem[] = [
     { label: '运动项目', value: event.sport },
     { label: '举办时间', value: <EventDates startDate={event.startDate} endDate={event.endDate} /> },

@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@portal/contracts/venue';
 import { describe, expect, it } from 'vitest';
-import { formatNextOpening, formatSlot, formatTodayHours } from './hours-format';
+import { dayKindText, formatNextOpening, formatSlot, formatTodayHours } from './hours-format';
 
 const slot = (over: Partial<TimeSlot>): TimeSlot => ({
   start: '08:00',
@@ -35,5 +35,15 @@ describe('hours text', () => {
     expect(formatNextOpening('2024-03-04T00:00:00Z')).toBe('04日 08:00 开放');
     expect(formatNextOpening(null)).toBe('');
     expect(formatNextOpening('not a date')).toBe('');
+  });
+});
+
+describe('dayKindText', () => {
+  it('says which timetable today opens by, never just "今天是休息日" (read as closed today)', () => {
+    expect(dayKindText('休息日')).toBe('今天按周末时间开放');
+    expect(dayKindText('工作日')).toBe('今天按工作日时间开放');
+    expect(dayKindText('法定节假日')).toBe('今天按节假日时间开放');
+    expect(dayKindText('全民健身日')).toBe('今天是全民健身日，开放时段免费');
+    expect(dayKindText(null)).toBe('');
   });
 });

@@ -32,3 +32,19 @@ export function formatNextOpening(iso: string | null | undefined): string {
   if (!at.isValid()) return '';
   return `${at.format('DD')}日 ${at.format('HH:mm')} 开放`;
 }
+
+/** Which timetable a kind of day (contracts OpenStatus.dayLabel) opens by, in words an older visitor reads right. */
+const DAY_KIND_TEXT: Readonly<Record<string, string>> = {
+  工作日: '今天按工作日时间开放',
+  // '今天是休息日' beside today's hours read as "closed today" (docs/decisions/public-experience.md §4).
+  休息日: '今天按周末时间开放',
+  法定节假日: '今天按节假日时间开放',
+  寒暑假: '今天按寒暑假时间开放',
+  全民健身日: '今天是全民健身日，开放时段免费',
+};
+
+/** The line under a venue's status for today's kind of day; '' for no label. */
+export function dayKindText(dayLabel: string | null | undefined): string {
+  if (!dayLabel) return '';
+  return DAY_KIND_TEXT[dayLabel] ?? `今天按${dayLabel}时间开放`;
+}

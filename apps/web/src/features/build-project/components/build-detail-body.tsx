@@ -11,6 +11,7 @@ import { InfoBox, type InfoItem } from '../../../components/article/info-box';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
+import { usePageName } from '../../../lib/page-name';
 import { BuildStatusTag } from './build-status-tag';
 import { ProgressTimeline } from './progress-timeline';
 import { formatWan } from './summary-chart';
@@ -59,6 +60,7 @@ export function BuildDetailBody({
   listHref: string;
   listTitle: string;
 }) {
+  usePageName(project.name);
   const dates = BUILD_STATUSES.filter((status) => project.dates[status]).map((status) => ({
     label: DATE_LABELS[status],
     value: formatDate(project.dates[status]),

@@ -19,10 +19,12 @@ import { RaceStatusTag } from '../components/race-status-tag';
 import { TableScroll } from '../components/table-scroll';
 import { AMAP_NAME, amapMarkerUrl } from '../../../components/map/amap-link';
 import { levelName, registrationText } from '../race-format';
+import { usePageName } from '../../../lib/page-name';
 
 const VenueMap = lazy(() => import('../components/venue-map'));
 
 function RaceDetailBody({ race }: { race: RaceDetail }) {
+  usePageName(race.name);
   return (
     <article className="race-detail">
       <header className="race-detail-header">

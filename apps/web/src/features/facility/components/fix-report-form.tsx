@@ -9,6 +9,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FixReportReceipt } from '@portal/contracts/facility';
 import {
   FAULT_TYPE_NAMES,
@@ -20,6 +21,7 @@ import {
   FIX_PHOTO_TYPES,
   type FaultType,
 } from '@portal/contracts/facility.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { useFormSubmission, type OutsideFieldRefusal } from '../../../lib/form-submission';
 import { submitFixReport } from '../api';
 
@@ -144,7 +146,14 @@ export function FixReportForm({
       <Form.Item
         label="联系电话（选填）"
         name="phone"
-        extra="留下电话可凭受理编号和电话后四位查询进度；电话仅向处理单位显示且部分隐藏。"
+        extra={
+          <>
+            留下电话可凭受理编号和电话后四位查询进度；电话仅向处理单位显示且部分隐藏。
+            <Link to={catalogue.privacyPolicy.href()} target="_blank">
+              隐私政策（新窗口打开）
+            </Link>
+          </>
+        }
         rules={[
           {
             validator: (_rule, value: string | undefined) =>

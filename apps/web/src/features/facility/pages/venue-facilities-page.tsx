@@ -2,7 +2,8 @@
  * A venue's facilities and fields (spec §2 /gymFacility/facilityDetail/facilitySmallDetail and
  * facilityBigDetail, `?id=<organId>&from=`; the middle crumb from `from`): the fields the venue's own
  * record lists (the equipment service's POST field/list with `organId`), each opening fieldFacilityDetail,
- * and a link back to the venue's page of the venue-opening section (small or large venue).
+ * and a link back to the venue's page of the venue-opening section (small or large venue). The h1 names the
+ * venue (its fields carry its name) once they arrive.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -43,10 +44,12 @@ export default function VenueFacilitiesPage() {
     );
   const venuePage = (large ? catalogue.venueBigDetail : catalogue.venueSmallDetail).href({ organId });
   const from = pageHeading(entry);
+  // The venue's name from its fields (docs/decisions/public-experience.md §3: not the generic 中小型场馆设施详情); generic until known.
+  const venueName = result.data?.list[0]?.organName;
   return (
     <ContentPage className="facility-page">
       <ContentPanel labelledBy={titleId}>
-        <PageTitle id={titleId}>{from}</PageTitle>
+        <PageTitle id={titleId}>{venueName ? `${venueName}场地设施` : from}</PageTitle>
         <p className="facility-actions">
           <Link to={venuePage}>返回场馆详情</Link>
           <Link to={catalogue.equipmentField.href()}>查看全部运动场地</Link>

@@ -3,6 +3,8 @@
  * how long it is kept, and the consent checkbox the submission requires. The text is the portal's own.
  */
 import { Checkbox, Form } from 'antd';
+import { Link } from 'react-router';
+import { catalogue } from '@portal/contracts/pages.codes';
 
 export const PRIVACY_NOTICE =
   '您提交的姓名和联系电话仅用于受理、核实和答复本次反馈，只向负责处理的单位工作人员显示（电话号码脱敏显示），' +
@@ -14,6 +16,9 @@ export function PrivacyConsent() {
       <p className="feedback-consent__notice" id="feedback-privacy-notice">
         <strong>个人信息保护提示：</strong>
         {PRIVACY_NOTICE}
+        <Link to={catalogue.privacyPolicy.href()} target="_blank">
+          阅读完整的隐私政策（新窗口打开）
+        </Link>
       </p>
       <Form.Item
         name="consent"

@@ -13,6 +13,7 @@ import {
   FlagOutlined,
   FileTextOutlined,
   HeartOutlined,
+  LineChartOutlined,
   MessageOutlined,
   NotificationOutlined,
   ReadOutlined,
@@ -43,6 +44,8 @@ export const SECTION_ENTRIES: readonly SectionEntry[] = [
   { title: '健身工作案例', path: catalogue.fitnessCase.href(), Icon: SolutionOutlined },
   { title: '政策法规', path: catalogue.regulation.href(), Icon: AuditOutlined },
   { title: '健身地图', path: catalogue.fitnessMap.href(MAP_LINK_CENTRE), Icon: EnvironmentOutlined },
+  // Live visitor numbers of the venues (docs/decisions/public-experience.md §4: linked only from the site map before).
+  { title: '场馆客流', path: catalogue.passengerFlow.href(), Icon: LineChartOutlined },
   { title: '通知公告', path: catalogue.notice.href(), Icon: NotificationOutlined },
   { title: '新闻资讯', path: catalogue.news.href(), Icon: FileTextOutlined },
   { title: '全民运动会', path: catalogue.qmsportsIndex.href(), Icon: FlagOutlined },

@@ -97,6 +97,7 @@ describe('HomePage', () => {
       '/fitnessCase',
       '/policyRule',
       '/fitnessMap?lng=116.42602&lat=39.88433',
+      '/passengerflow',
       '/main/notice',
       '/news',
       '/qmsports/index',

@@ -14,7 +14,7 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { ErrorState } from '../../../components/states/error-state';
 import { DetailSkeleton } from '../../../components/states/loading-state';
 import { NotFoundState } from '../../../components/states/not-found-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { isNotFoundError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';

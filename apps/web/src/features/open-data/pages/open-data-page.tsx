@@ -19,7 +19,7 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '../../../config/catalogue';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDateTime } from '../../../lib/format-date';
 import { openDataCatalogueQuery } from '../api';

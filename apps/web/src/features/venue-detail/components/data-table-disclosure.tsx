@@ -18,7 +18,7 @@ export function DataTableDisclosure({ summary, caption, columns, rows }: DataTab
   return (
     <details className="venue-detail__data-table">
       <summary>{summary}</summary>
-      <div className="venue-detail__table-scroll">
+      <div className="venue-detail__table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table className="venue-detail__table">
           <caption>{caption}</caption>
           <thead>

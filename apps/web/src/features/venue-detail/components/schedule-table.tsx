@@ -8,7 +8,8 @@ import { formatNumber } from '../venue-format';
 
 export function ScheduleTable({ schedule, captionId }: { schedule: ScheduleDay[]; captionId?: string }) {
   return (
-    <div className="venue-detail__table-scroll">
+    // A focusable, named region: it scrolls sideways on a narrow screen (axe scrollable-region-focusable).
+    <div className="venue-detail__table-scroll" tabIndex={0} role="region" aria-label="开放时段及收费方式">
       <table className="venue-detail__table venue-detail__schedule">
         <caption id={captionId}>开放时段及收费方式（北京时间）</caption>
         <thead>

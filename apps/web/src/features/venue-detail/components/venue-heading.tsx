@@ -5,7 +5,13 @@
  * videos (the video page with organId), to its facilities and fields (/gymFacility/facilityDetail/
  * facilitySmallDetail or facilityBigDetail) and to 我要反馈 (the feedback form's venue variant, spec §7).
  */
-import { AppstoreOutlined, EnvironmentOutlined, MessageOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  EnvironmentOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
@@ -13,6 +19,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { OpenStatusBadge } from '../../../components/venue/open-status-badge';
 import { organTypeName } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';
+import { dayKindText } from '../../../components/venue/hours-format';
 import { TodayHours } from '../../../components/venue/today-hours';
 import { fitnessMapPath } from '../../../components/venue-event/venue-paths';
 import { formatNumber, formatPrice } from '../venue-format';
@@ -39,7 +46,7 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
           <dt>当前状态</dt>
           <dd className="venue-detail__status">
             <OpenStatusBadge status={status} />
-            {status.dayLabel && <span className="muted-text">{`今天是${status.dayLabel}`}</span>}
+            {status.dayLabel && <span className="muted-text">{dayKindText(status.dayLabel)}</span>}
           </dd>
         </div>
       </dl>
@@ -89,6 +96,9 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
           })}
         >
           <AppstoreOutlined aria-hidden="true" /> 场馆设施和场地
+        </Link>
+        <Link to={catalogue.passengerFlow.href({ organId: venue.organId })}>
+          <LineChartOutlined aria-hidden="true" /> 场馆客流
         </Link>
         <Link to={catalogue.feedback.href({ organId: venue.organId })}>
           <MessageOutlined aria-hidden="true" /> 我要反馈
