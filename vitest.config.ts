@@ -1,6 +1,6 @@
 /**
  * Test projects (DESIGN.md "Tests and benchmarks"):
- * - unit: web unit tests (jsdom) beside the code, and lint/ (ESLint rules shown on snippets);
+ * - unit: web unit tests (jsdom) beside the code, lint/ (ESLint rules shown on snippets) and scripts/;
  * - api: server tests through app.inject on a fresh database per file (SQLite, or PostgreSQL when
  *   DATABASE_URL is set);
  * - e2e: browser journeys in Debian Chromium against the real server (needs a build: npm run test:e2e).
@@ -18,6 +18,7 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'lint/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'jsdom',
         },

@@ -1,6 +1,6 @@
 /**
  * Bundles the server for `npm start` (README "Quick start"): src/server.ts and the CLIs (seed, flow-key, backup) ->
- * dist/<name>.js (ESM, Node 20, source maps).
+ * dist/<name>.js (ESM, Node 24, source maps).
  *
  * - Every package in this workspace's `dependencies` stays external (loaded from node_modules at run
  *   time; native better-sqlite3 cannot be bundled anyway) EXCEPT @portal/contracts, which is TypeScript
@@ -39,7 +39,7 @@ export async function buildServer() {
     splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     // Subpath imports (e.g. 'kysely/helpers/postgres') are external too.
     external: external.flatMap((name) => [name, `${name}/*`]),

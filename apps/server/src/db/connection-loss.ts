@@ -86,6 +86,8 @@ export function watchPool(pool: pg.Pool): {
         }
       },
       end: () => pool.end(),
+      // Kysely 0.29 reads the pool's options (PostgresPool.options).
+      options: pool.options,
     },
     logTo: (next) => void (logger = next),
   };

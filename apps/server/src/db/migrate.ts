@@ -3,7 +3,8 @@
  * statically so the bundled server needs no migration folder at run time.
  * Throws the first migration error, after which the database is left at the last good version.
  */
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { isPostgres } from './migrations/column-types.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-text-search.js';

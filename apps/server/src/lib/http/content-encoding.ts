@@ -2,8 +2,8 @@
  * HTTP response compression shared by the portal's own compressed answers (the response cache) and
  * @fastify/compress (every other answer), so both choose and compress alike.
  *
- * Browsers send `accept-encoding: gzip, deflate, br, zstd`. Node 20's zlib has no zstd, so the portal
- * offers br, gzip and deflate, negotiated with @fastify/accept-negotiator (the library @fastify/compress
+ * Browsers send `accept-encoding: gzip, deflate, br, zstd`. Node 24's zlib zstd is still
+ * experimental (Stability 1), so the portal offers br, gzip and deflate, negotiated with @fastify/accept-negotiator (the library @fastify/compress
  * uses) with `*` and `x-gzip` read as gzip, as @fastify/compress does.
  *
  * Levels: an answer that is cached is compressed once per cache entry, so it takes a high level
