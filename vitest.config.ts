@@ -21,6 +21,9 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/components/test-support/testing-library-setup.ts'],
+          // Far above the slowest page test on a loaded machine (a few seconds): tests wait on conditions.
+          testTimeout: 30_000,
         },
       },
       {

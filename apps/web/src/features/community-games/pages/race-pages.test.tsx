@@ -51,8 +51,9 @@ function answer(list: RaceListItem[], total = list.length) {
 }
 const callsTo = (path: string) => mockedGetData.mock.calls.filter(([url]) => url === path);
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
+// The antd calendar renders in 4-18 s in jsdom on a loaded 2-core machine: the limits stand far above that.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 30_000 });
 installResizeObserver();
 beforeEach(() => answer([race], 23));
 afterEach(() => {
