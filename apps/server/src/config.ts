@@ -4,7 +4,7 @@
  * The README's environment table mirrors this file: keep them in step.
  */
 import { isIP } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
 import { readSiteRecords } from './site-records.js';
 
@@ -176,10 +176,11 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
 }
 
 /** OPEN_DATA_DIR (see Config): the given folder, or `opendata` beside the SQLite file (data/ with PostgreSQL). */
+/** OPEN_DATA_DIR (see Config), made absolute against the working directory (@fastify/static needs it). */
 function readOpenDataDir(env: NodeJS.ProcessEnv): string {
-  if (env.OPEN_DATA_DIR) return env.OPEN_DATA_DIR;
+  if (env.OPEN_DATA_DIR) return resolve(env.OPEN_DATA_DIR);
   const database = env.DATABASE_URL || 'data/portal.sqlite';
-  return /^postgres(ql)?:\/\//.test(database) ? join('data', 'opendata') : join(dirname(database), 'opendata');
+  return resolve(/^postgres(ql)?:\/\//.test(database) ? join('data', 'opendata') : join(dirname(database), 'opendata'));
 }
 
 /** SITE_URL (see Config): '' or an http(s) origin without a path, trailing slash removed. */

@@ -29,6 +29,7 @@ import {
   Col,
   ConfigProvider,
   DatePicker,
+  Descriptions,
   Drawer,
   Empty,
   Form,
@@ -62,6 +63,7 @@ export const ANTD_COMPONENTS = [
   'Cascader',
   'Checkbox',
   'DatePicker',
+  'Descriptions',
   'Drawer',
   'Empty',
   'Form',
@@ -98,6 +100,7 @@ function renderedComponents(): ReactElement[] {
     <Checkbox key="Checkbox" />,
     <DatePicker key="DatePicker" />,
     <DatePicker.RangePicker key="RangePicker" />,
+    <Descriptions key="Descriptions" items={[{ key: 'a', label: 'a', children: 'a' }]} bordered />,
     <Drawer key="Drawer" open />,
     <Empty key="Empty" />,
     <Form key="Form">

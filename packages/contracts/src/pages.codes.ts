@@ -349,3 +349,12 @@ export function pageAt(pathname: string): PageInfo | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return CATALOGUE_PAGES.find((entry) => entry.path === path);
 }
+
+/**
+ * The open-data section's addresses that are files, not pages (docs/decisions/open-data.md): the DCAT
+ * catalogue and the folder of the generated dataset files. Written here, beside the pages they belong to.
+ */
+export const OPEN_DATA_ADDRESSES = {
+  catalog: '/opendata/catalog.json',
+  files: '/opendata/files/',
+} as const;

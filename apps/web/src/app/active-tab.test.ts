@@ -104,6 +104,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.siteStatement, NONE],
   [catalogue.privacyPolicy, NONE],
   [catalogue.accessibilityStatement, NONE],
+  [catalogue.openData, NONE],
+  [catalogue.openDataDataset, NONE],
   [catalogue.siteSearch, NONE],
   [catalogue.raceQuery, NONE],
   [catalogue.raceDetail, NONE],

@@ -35,7 +35,7 @@ export const PAGE_TABS: readonly PageTab[] = [
   // 体育锻炼标准 is reached from 体质测定与运动标准 (科学健身指导).
   { page: catalogue.exerciseEvent, tabOf: catalogue.bodyCheck },
   { page: catalogue.synthesizeAssess, tabOf: catalogue.bodyCheck },
-  // Pages of no tab: the feedback form and inbox, the agency guidance, the site map and statements, the site search, the games
+  // Pages of no tab: the feedback form and inbox, the agency guidance, the site map and statements, 数据开放, the site search, the games
   // section.
   { page: catalogue.feedback, tabOf: null },
   { page: catalogue.siteSearch, tabOf: null },
@@ -45,6 +45,7 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.siteStatement, tabOf: null },
   { page: catalogue.privacyPolicy, tabOf: null },
   { page: catalogue.accessibilityStatement, tabOf: null },
+  { page: catalogue.openData, tabOf: null },
   { page: catalogue.raceQuery, tabOf: null },
   { page: catalogue.raceDetail, tabOf: null },
   { page: catalogue.raceCalendar, tabOf: null },

@@ -14,6 +14,7 @@ import {
 import type { DatasetDefinition } from './dataset.types.js';
 import { fileUrl, type GeneratedDataset } from './manifest.js';
 import { rowApiPath } from './open-data.presenter.js';
+import { catalogue, OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
 
 const CONTEXT = {
   dcat: 'http://www.w3.org/ns/dcat#',
@@ -25,7 +26,7 @@ const CONTEXT = {
 };
 
 /** Path of the dataset's page in the web app (catalogue.openDataDataset). */
-export const datasetPagePath = (id: string) => `/opendata/dataset?id=${encodeURIComponent(id)}`;
+export const datasetPagePath = (id: string) => catalogue.openDataDataset.href({ id });
 
 const dateTime = (value: string) => ({ '@value': value, '@type': 'xsd:dateTime' });
 const license = { '@id': OPEN_DATA_LICENSE.url, 'dct:title': OPEN_DATA_LICENSE.title };
@@ -46,7 +47,7 @@ export function buildCatalog(
 ) {
   return {
     '@context': CONTEXT,
-    '@id': `${origin}/opendata/catalog.json`,
+    '@id': `${origin}${OPEN_DATA_ADDRESSES.catalog}`,
     '@type': 'dcat:Catalog',
     'dct:title': `${OPEN_DATA_PUBLISHER}数据开放目录`,
     'dct:description':
@@ -54,7 +55,7 @@ export function buildCatalog(
     'dct:publisher': { '@type': 'foaf:Agent', 'foaf:name': OPEN_DATA_PUBLISHER },
     'dct:license': license,
     'dct:language': 'zh-CN',
-    'foaf:homepage': { '@id': `${origin}/opendata` },
+    'foaf:homepage': { '@id': `${origin}${catalogue.openData.path}` },
     'dcat:dataset': datasets.map(({ def, generated }) => ({
       '@id': `${origin}${datasetPagePath(def.id)}`,
       '@type': 'dcat:Dataset',
@@ -70,7 +71,7 @@ export function buildCatalog(
       ...(temporalOf(def.temporal) ? { 'dct:temporal': temporalOf(def.temporal) } : {}),
       'dct:spatial': { '@type': 'dct:Location', 'rdfs:label': def.spatial },
       'dcat:landingPage': { '@id': `${origin}${datasetPagePath(def.id)}` },
-      ...(def.series ? { 'dcat:inSeries': { '@id': `${origin}/opendata#${def.series}` } } : {}),
+      ...(def.series ? { 'dcat:inSeries': { '@id': `${origin}${catalogue.openData.path}#${def.series}` } } : {}),
       'dcat:distribution': [
         ...generated.files.map((f) => ({
           '@type': 'dcat:Distribution',

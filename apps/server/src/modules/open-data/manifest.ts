@@ -10,9 +10,10 @@ import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatasetRow } from '@portal/contracts/open-data';
 import type { OpenDataFormat } from '@portal/contracts/open-data.codes';
+import { OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
 
 /** URL path under which the files are served (plugin registered in ./open-data.routes.ts). */
-export const FILES_PREFIX = '/opendata/files/';
+export const FILES_PREFIX = OPEN_DATA_ADDRESSES.files;
 
 export interface GeneratedFile {
   format: OpenDataFormat;

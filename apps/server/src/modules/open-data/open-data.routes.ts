@@ -37,6 +37,7 @@ import { FILES_PREFIX, filesRoot } from './manifest.js';
 import { presentDetail, presentSummary } from './open-data.presenter.js';
 import { OpenDataService } from './open-data.service.js';
 import { parseRowFilters } from './row-filters.js';
+import { OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +117,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/opendata/catalog.json',
+    OPEN_DATA_ADDRESSES.catalog,
     {
       config: { auth: 'none' },
       schema: { summary: '数据开放目录（DCAT JSON-LD）', tags: [TAG] },
@@ -141,7 +142,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({
         datasets: list.map(({ def, generated }) => presentSummary(def, generated)),
         generating: service.generating,
-        catalogUrl: '/opendata/catalog.json',
+        catalogUrl: OPEN_DATA_ADDRESSES.catalog,
       });
     },
   );

@@ -174,14 +174,14 @@ const CASES: Case[] = [
     wanted: { kind: 'buildProject', title: '茂县健身步道建设项目' },
   },
   {
-    q: '谢家集区 围棋',
+    q: '贾汪区 围棋',
     why: 'community-games race',
-    wanted: { kind: 'race', title: '2024年谢家集区社区运动会围棋挑战赛' },
+    wanted: { kind: 'race', title: '2024年贾汪区社区运动会围棋比赛' },
   },
   {
-    q: '兴化 太极拳',
+    q: '信阳 太极拳',
     why: 'race by city and sport',
-    wanted: { kind: 'race', title: '2026年兴化市社区运动会太极拳公开赛' },
+    wanted: { kind: 'race', title: '2024年信阳社区运动会太极拳比赛' },
   },
   { q: '灌南县 羽毛球 联赛', why: 'venue match', wanted: { kind: 'match', title: '2026年灌南县羽毛球业余联赛' } },
 ];

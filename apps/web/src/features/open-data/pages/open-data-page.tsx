@@ -19,7 +19,7 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
-import { catalogue } from '@portal/contracts/pages.codes';
+import { catalogue, OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDateTime } from '../../../lib/format-date';
 import { openDataCatalogueQuery } from '../api';
@@ -94,7 +94,7 @@ export default function OpenDataPage() {
               。{OPEN_DATA_LICENSE.text}
             </li>
             <li>
-              机器可读目录（DCAT JSON-LD）：<a href="/opendata/catalog.json">/opendata/catalog.json</a>
+              机器可读目录（DCAT JSON-LD）：<a href={OPEN_DATA_ADDRESSES.catalog}>{OPEN_DATA_ADDRESSES.catalog}</a>
               ，列出每个文件的下载地址、大小和 SHA-256 校验值。
             </li>
             <li>
