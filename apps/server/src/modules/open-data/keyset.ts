@@ -51,6 +51,17 @@ export function windowed<DB, TB extends keyof DB, O>(
   return q.limit(window.limit);
 }
 
+/** The rows of `qb` matching `filters` (column refs `refs`) in `keys` order, restricted to `window`. */
+export function readWindow<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  filters: RowFilters,
+  keys: readonly string[],
+  window: RowWindow,
+): ReturnType<SelectQueryBuilder<DB, TB, O>['execute']> {
+  return windowed(filtered(qb, refs, filters), keys, window).execute();
+}
+
 /** What a keyset dataset supplies: its raw read, its key, its presenter and its count. */
 export interface KeysetSource<Raw> {
   fetch(db: Kysely<Database>, filters: RowFilters, window: RowWindow): Promise<Raw[]>;
@@ -75,6 +86,15 @@ export function keysetAccess<Raw>(source: KeysetSource<Raw>): Pick<DatasetDefini
     page: async (db, filters, offset, limit) => source.present(db, await source.fetch(db, filters, { offset, limit })),
     count: (db, filters) => source.count(db, filters),
   };
+}
+
+/** count(*) of `qb` matching `filters` (column refs `refs`), as a number on both dialects. */
+export function countFiltered<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  filters: RowFilters,
+): Promise<number> {
+  return countOf(filtered(qb, refs, filters));
 }
 
 /** count(*) of a filtered query, as a number on both dialects. */

@@ -10,15 +10,17 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
   withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('b'), kind: 'b.kind', status: 'b.status', year: 'b.year' };
 
@@ -29,12 +31,8 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'b.id',
     'b.kind',
     'b.name',
-    'b.province_code',
-    'b.city_code',
-    'b.county_code',
-    'b.address',
-    'b.lng',
-    'b.lat',
+    ...divisionSelect('b'),
+    ...placeSelect('b'),
     'b.year',
     'b.status',
     'b.approved_date',
@@ -48,7 +46,7 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'b.responsible_unit',
     'b.organ_id',
   ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['b.id'], window).execute();
+  return readWindow(query, FILTER_REFS, filters, ['b.id'], window);
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
 
@@ -68,8 +66,7 @@ export const buildProjectsDataset: DatasetDefinition = {
     { name: 'kind', title: '项目类别', type: 'string', values: codeValues(BUILD_KIND_NAMES) },
     { name: 'name', title: '项目名称', type: 'string' },
     ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'year', title: '立项年度', type: 'integer' },
     { name: 'status', title: '建设状态', type: 'string', values: codeValues(BUILD_STATUS_NAMES) },
     { name: 'approvedDate', title: '立项日期', type: 'date' },
@@ -92,9 +89,8 @@ export const buildProjectsDataset: DatasetDefinition = {
       id: r.id,
       kind: r.kind,
       name: r.name,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...divisionCellsOf(divisions, r),
+      ...placeCells(r, MAP_DATUM),
       year: Number(r.year),
       status: r.status,
       approvedDate: r.approved_date,
@@ -108,6 +104,6 @@ export const buildProjectsDataset: DatasetDefinition = {
       responsibleUnit: r.responsible_unit,
       organId: r.organ_id,
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('b.id'), FILTER_REFS, filters)),
+    count: (db, filters) => countFiltered(base(db).select('b.id'), FILTER_REFS, filters),
   }),
 };

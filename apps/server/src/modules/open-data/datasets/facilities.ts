@@ -12,15 +12,17 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
   withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('f'), kind: 'f.kind' };
 
@@ -31,12 +33,8 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'f.id',
     'p.name',
     'f.kind',
-    'f.province_code',
-    'f.city_code',
-    'f.county_code',
-    'p.address',
-    'p.lng',
-    'p.lat',
+    ...divisionSelect('f'),
+    ...placeSelect('p'),
     'f.condition',
     'f.repairing_count',
     'f.area',
@@ -48,7 +46,7 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'f.equipment_count',
     'f.field_count',
   ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['f.id'], window).execute();
+  return readWindow(query, FILTER_REFS, filters, ['f.id'], window);
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
 
@@ -67,8 +65,7 @@ export const facilitiesDataset: DatasetDefinition = {
     { name: 'name', title: '设施名称', type: 'string' },
     { name: 'kind', title: '设施类别', type: 'string', values: codeValues(FACILITY_KIND_NAMES) },
     ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'condition', title: '设施状况', type: 'string', values: codeValues(EQUIPMENT_CONDITION_NAMES) },
     { name: 'area', title: '面积', type: 'number', unit: '平方米' },
     { name: 'length', title: '长度', type: 'number', unit: '米', description: '步道、绿道；其他为空' },
@@ -88,9 +85,8 @@ export const facilitiesDataset: DatasetDefinition = {
       id: r.id,
       name: r.name,
       kind: r.kind,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...divisionCellsOf(divisions, r),
+      ...placeCells(r, MAP_DATUM),
       condition: conditionOf(r.condition, Number(r.repairing_count)),
       area: Number(r.area),
       length: r.length === null ? null : Number(r.length),
@@ -101,6 +97,6 @@ export const facilitiesDataset: DatasetDefinition = {
       equipmentCount: Number(r.equipment_count),
       fieldCount: Number(r.field_count),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('f.id'), FILTER_REFS, filters)),
+    count: (db, filters) => countFiltered(base(db).select('f.id'), FILTER_REFS, filters),
   }),
 };

@@ -10,15 +10,17 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
   withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('r'), sport: 'r.sport', level: 'r.level', gamesYear: 'g.year' };
 
@@ -32,13 +34,9 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'r.name',
     'r.sport',
     'r.level',
-    'r.province_code',
-    'r.city_code',
-    'r.county_code',
+    ...divisionSelect('r'),
     'r.venue_name',
-    'r.address',
-    'r.lng',
-    'r.lat',
+    ...placeSelect('r'),
     'r.organiser',
     'r.start_date',
     'r.end_date',
@@ -47,7 +45,7 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'r.capacity',
     'r.registered',
   ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['r.id'], window).execute();
+  return readWindow(query, FILTER_REFS, filters, ['r.id'], window);
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
 
@@ -70,8 +68,7 @@ export const racesDataset: DatasetDefinition = {
     { name: 'level', title: '赛事级别', type: 'string', values: codeValues(RACE_LEVEL_NAMES) },
     ...DIVISION_COLUMNS,
     { name: 'venueName', title: '比赛场地', type: 'string' },
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'organiser', title: '主办单位', type: 'string' },
     { name: 'startDate', title: '比赛开始日期', type: 'date' },
     { name: 'endDate', title: '比赛结束日期', type: 'date' },
@@ -92,10 +89,9 @@ export const racesDataset: DatasetDefinition = {
       name: r.name,
       sport: r.sport,
       level: r.level,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      ...divisionCellsOf(divisions, r),
       venueName: r.venue_name,
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...placeCells(r, MAP_DATUM),
       organiser: r.organiser,
       startDate: r.start_date,
       endDate: r.end_date,
@@ -104,6 +100,6 @@ export const racesDataset: DatasetDefinition = {
       capacity: Number(r.capacity),
       registered: Number(r.registered),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('r.id'), FILTER_REFS, filters)),
+    count: (db, filters) => countFiltered(base(db).select('r.id'), FILTER_REFS, filters),
   }),
 };

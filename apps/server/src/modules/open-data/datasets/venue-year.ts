@@ -27,19 +27,18 @@ import {
 import { loadClosuresOfYearByVenue } from '../../venue-status/venue-status.repository.js';
 import { presentYearStat } from '../../venue-status/year-stat.presenter.js';
 import {
-  DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
   divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  positionCells,
-  positionColumns,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  VENUE_COLUMNS,
   VENUE_DATUM,
-  VENUE_NAME_COLUMN,
+  VENUE_SELECT,
+  venueCells,
 } from '../columns.js';
 import type { ColumnDef, DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 export const VENUE_YEAR_SERIES = 'venue-open-year';
 
@@ -91,12 +90,8 @@ const CHECK_COLUMNS: Record<ComplianceRule, { name: string; title: string; requi
 const MONTHS = Array.from({ length: 12 }, (_, i) => `visitorsM${String(i + 1).padStart(2, '0')}`);
 
 export const VENUE_YEAR_COLUMNS: readonly ColumnDef[] = [
-  ORGAN_ID_COLUMN,
-  VENUE_NAME_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  ...DIVISION_COLUMNS,
-  { name: 'address', title: '地址', type: 'string' },
-  ...positionColumns(VENUE_DATUM),
+  ...VENUE_COLUMNS,
+  ...placeColumns(VENUE_DATUM),
   { name: 'year', title: '年度', type: 'integer' },
   {
     name: 'auditStatus',
@@ -156,20 +151,14 @@ function fetchRaw(db: Kysely<Database>, year: number, filters: RowFilters, windo
   const query = baseQuery(db, year)
     .selectAll('s')
     .select([
-      'v.name',
-      'v.organ_type',
-      'v.province_code',
-      'v.city_code',
-      'v.county_code',
-      'v.address',
-      'v.lng',
-      'v.lat',
+      ...VENUE_SELECT,
+      ...placeSelect('v'),
       'v.market_price',
       'v.low_fee_price',
       'v.concession_price',
       'v.has_outdoor',
     ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['s.organ_id'], window).execute();
+  return readWindow(query, FILTER_REFS, filters, ['s.organ_id'], window);
 }
 
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
@@ -189,12 +178,8 @@ async function present(db: Kysely<Database>, year: number, raws: Raw[]): Promise
     const compliance = assessCompliance(venue, stat, closures.get(raw.organ_id) ?? []);
     const checks = Object.fromEntries(compliance.checks.map((c) => [CHECK_COLUMNS[c.rule].name, c.passed]));
     return {
-      organId: raw.organ_id,
-      name: raw.name,
-      organType: Number(raw.organ_type),
-      ...divisionCells(divisions, raw.province_code, raw.city_code, raw.county_code),
-      address: raw.address,
-      ...positionCells(raw.lng, raw.lat, VENUE_DATUM),
+      ...venueCells(divisions, raw),
+      ...placeCells(raw, VENUE_DATUM),
       year: stat.year,
       auditStatus: AUDITED,
       openDays: stat.openDays,
@@ -238,7 +223,7 @@ export function venueYearDataset(year: number): DatasetDefinition {
       fetch: (db, filters, window) => fetchRaw(db, year, filters, window),
       keyOf: (raw) => [raw.organ_id],
       present: (db, raws) => present(db, year, raws),
-      count: (db, filters) => countOf(filtered(baseQuery(db, year).select('s.organ_id'), FILTER_REFS, filters)),
+      count: (db, filters) => countFiltered(baseQuery(db, year).select('s.organ_id'), FILTER_REFS, filters),
     }),
   };
 }

@@ -6,20 +6,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import {
-  DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
   divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  positionColumns,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  VENUE_COLUMNS,
   VENUE_DATUM,
-  VENUE_NAME_COLUMN,
-  positionCells,
+  VENUE_SELECT,
+  venueCells,
   withDivisions,
 } from '../columns.js';
 import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type', isLarge: 'v.is_large' };
 
@@ -28,14 +27,8 @@ const base = (db: Kysely<Database>) => db.selectFrom('venue as v');
 function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
   const query = base(db).select([
     'v.organ_id',
-    'v.name',
-    'v.organ_type',
-    'v.province_code',
-    'v.city_code',
-    'v.county_code',
-    'v.address',
-    'v.lng',
-    'v.lat',
+    ...VENUE_SELECT,
+    ...placeSelect('v'),
     'v.seats',
     'v.floor_area',
     'v.is_large',
@@ -45,7 +38,7 @@ function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) 
     'v.low_fee_price',
     'v.concession_price',
   ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['v.organ_id'], window).execute();
+  return readWindow(query, FILTER_REFS, filters, ['v.organ_id'], window);
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
 
@@ -70,12 +63,8 @@ export const venuesDataset: DatasetDefinition = {
   spatial: '全国',
   tables: ['venue', 'division'],
   columns: [
-    ORGAN_ID_COLUMN,
-    VENUE_NAME_COLUMN,
-    ORGAN_TYPE_COLUMN,
-    ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(VENUE_DATUM),
+    ...VENUE_COLUMNS,
+    ...placeColumns(VENUE_DATUM),
     {
       name: 'isLarge',
       title: '大型场馆',
@@ -97,12 +86,8 @@ export const venuesDataset: DatasetDefinition = {
     fetch: fetchRaw,
     keyOf: (raw) => [raw.organ_id],
     present: withDivisions((r, divisions) => ({
-      organId: r.organ_id,
-      name: r.name,
-      organType: Number(r.organ_type),
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, VENUE_DATUM),
+      ...venueCells(divisions, r),
+      ...placeCells(r, VENUE_DATUM),
       isLarge: Number(r.is_large),
       seats: Number(r.seats),
       floorArea: Number(r.floor_area),
@@ -112,6 +97,6 @@ export const venuesDataset: DatasetDefinition = {
       lowFeePrice: Number(r.low_fee_price),
       concessionPrice: Number(r.concession_price),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('v.organ_id'), FILTER_REFS, filters)),
+    count: (db, filters) => countFiltered(base(db).select('v.organ_id'), FILTER_REFS, filters),
   }),
 };
