@@ -87,6 +87,9 @@ interface DivisionCodes {
   county_code: string;
 }
 
+/** A dataset's `position` when its rows carry positionColumns (the GeoJSON file reads these two). */
+export const POSITION_CELLS = { lng: 'longitude', lat: 'latitude' } as const;
+
 /** The cells of DIVISION_COLUMNS for a row's codes (an unknown code gets an empty name). */
 export function divisionCells(divisions: DivisionMap, provinceCode: string, cityCode: string, countyCode: string) {
   const name = (code: string) => divisions.get(code)?.name ?? '';

@@ -17,9 +17,10 @@ import {
   placeCells,
   placeColumns,
   placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('b'), kind: 'b.kind', status: 'b.status', year: 'b.year' };
@@ -55,11 +56,9 @@ export const buildProjectsDataset: DatasetDefinition = {
   title: '全民健身设施建设项目',
   description:
     '中央资金支持的全民健身场地设施、全民健身中心、冰雪场地和体育公园建设项目：立项年度、建设状态、投资和补助、建设单位。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '建设项目',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['build_project', 'division'],
   columns: [
     { name: 'id', title: '项目标识', type: 'integer' },
@@ -80,7 +79,7 @@ export const buildProjectsDataset: DatasetDefinition = {
     { name: 'responsibleUnit', title: '建设单位', type: 'string' },
     { name: 'organId', title: '建成后的场馆标识', type: 'integer', description: '投入使用并纳入场馆名录时填写' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind', 'status', 'year'],
   ...keysetAccess<Raw>({
     fetch: fetchRaw,

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../../db/database.js';
 import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), year: 'e.year', grade: 'e.grade' };
@@ -25,11 +25,9 @@ export const evaluationsDataset: DatasetDefinition = {
   id: 'evaluations',
   title: '场馆免费低收费开放综合评价结果',
   description: '各年度免费低收费开放场馆的综合评价得分、等级和省内排名。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每年',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue_evaluation', 'venue', 'division'],
   columns: [
     { name: 'year', title: '评价年度', type: 'integer' },

@@ -19,9 +19,10 @@ import {
   placeCells,
   placeColumns,
   placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('f'), kind: 'f.kind' };
@@ -54,11 +55,9 @@ export const facilitiesDataset: DatasetDefinition = {
   id: 'facilities',
   title: '全民健身设施名录',
   description: '全民健身路径、健身步道、体育公园等健身设施：类别、位置、面积、建成年份、管理单位、器材数量和当前状况。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '健身设施',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['facility', 'map_point', 'division'],
   columns: [
     { name: 'id', title: '设施标识', type: 'integer' },
@@ -76,7 +75,7 @@ export const facilitiesDataset: DatasetDefinition = {
     { name: 'equipmentCount', title: '器材数量', type: 'integer', unit: '件' },
     { name: 'fieldCount', title: '场地数量', type: 'integer', unit: '块' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind'],
   ...keysetAccess<Raw>({
     fetch: fetchRaw,

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organId: 'd.organ_id', flowDate: 'd.flow_date' };
@@ -24,11 +24,9 @@ export const passengerFlowDataset: DatasetDefinition = {
   id: 'passenger-flow-daily',
   title: '场馆客流日汇总',
   description: '接入客流监测的场馆每日进馆人次（按小时上报数据汇总，北京时间自然日）。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue_flow_day', 'venue', 'division'],
   columns: [
     ...VENUE_COLUMNS,

@@ -17,9 +17,10 @@ import {
   placeCells,
   placeColumns,
   placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('r'), sport: 'r.sport', level: 'r.level', gamesYear: 'g.year' };
@@ -53,11 +54,9 @@ export const racesDataset: DatasetDefinition = {
   id: 'races',
   title: '全民健身社区运动会赛事',
   description: '历届全民健身社区运动会的各项赛事：项目、级别、举办地、比赛和报名日期、名额和报名人数。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '赛事活动',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['games_race', 'games', 'division'],
   columns: [
     { name: 'id', title: '赛事标识', type: 'integer' },
@@ -77,7 +76,7 @@ export const racesDataset: DatasetDefinition = {
     { name: 'capacity', title: '名额', type: 'integer', unit: '人' },
     { name: 'registered', title: '已报名', type: 'integer', unit: '人' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'sport', 'level', 'gamesYear'],
   ...keysetAccess<Raw>({
     fetch: fetchRaw,

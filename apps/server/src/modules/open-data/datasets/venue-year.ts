@@ -32,6 +32,7 @@ import {
   placeCells,
   placeColumns,
   placeSelect,
+  POSITION_CELLS,
   VENUE_COLUMNS,
   VENUE_DATUM,
   VENUE_SELECT,
@@ -217,7 +218,7 @@ export function venueYearDataset(year: number): DatasetDefinition {
     spatial: '全国',
     tables: ['venue_year_stat', 'venue', 'venue_closure', 'sports_authority', 'sports_authority_year', 'division'],
     columns: VENUE_YEAR_COLUMNS,
-    position: { lng: 'longitude', lat: 'latitude' },
+    position: POSITION_CELLS,
     filters: [...DIVISION_FILTERS, 'organType'],
     ...keysetAccess<Raw>({
       fetch: (db, filters, window) => fetchRaw(db, year, filters, window),

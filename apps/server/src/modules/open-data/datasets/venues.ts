@@ -11,13 +11,14 @@ import {
   placeCells,
   placeColumns,
   placeSelect,
+  POSITION_CELLS,
   VENUE_COLUMNS,
   VENUE_DATUM,
   VENUE_SELECT,
   venueCells,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type', isLarge: 'v.is_large' };
@@ -56,11 +57,9 @@ export const venuesDataset: DatasetDefinition = {
   id: 'venues',
   title: '公共体育场馆名录',
   description: '本平台收录的公共体育场馆当前名录：类型、所在行政区划、地址、位置、规模、开展项目和收费标准。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue', 'division'],
   columns: [
     ...VENUE_COLUMNS,
@@ -80,7 +79,7 @@ export const venuesDataset: DatasetDefinition = {
     { name: 'lowFeePrice', title: '低收费价格', type: 'number', unit: '元/人·小时' },
     { name: 'concessionPrice', title: '优惠价格', type: 'number', unit: '元/人·小时' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'organType', 'isLarge'],
   ...keysetAccess<Raw>({
     fetch: fetchRaw,
