@@ -62,6 +62,27 @@ export function readWindow<DB, TB extends keyof DB, O>(
   return windowed(filtered(qb, refs, filters), keys, window).execute();
 }
 
+/**
+ * The `fetch` and `count` of a KeysetSource over `query`: its rows matching the filters (`refs`: column name ->
+ * SQL reference) in `keys` order within a window, and how many match (countOf drops the select list).
+ */
+export function keysetQuery<DB, TB extends keyof DB, O>(
+  query: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  keys: readonly string[],
+) {
+  return {
+    fetch: (db: Kysely<Database>, filters: RowFilters, window: RowWindow) =>
+      readWindow(query(db), refs, filters, keys, window),
+    count: (db: Kysely<Database>, filters: RowFilters) => countFiltered(query(db), refs, filters),
+  };
+}
+
+/** The raw row type of a keysetQuery. */
+export type RowOf<Q extends { fetch: (...args: never[]) => Promise<readonly unknown[]> }> = Awaited<
+  ReturnType<Q['fetch']>
+>[number];
+
 /** What a keyset dataset supplies: its raw read, its key, its presenter and its count. */
 export interface KeysetSource<Raw> {
   fetch(db: Kysely<Database>, filters: RowFilters, window: RowWindow): Promise<Raw[]>;

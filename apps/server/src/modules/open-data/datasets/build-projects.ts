@@ -20,36 +20,38 @@ import {
   POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('b'), kind: 'b.kind', status: 'b.status', year: 'b.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('build_project as b');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'b.id',
-    'b.kind',
-    'b.name',
-    ...divisionSelect('b'),
-    ...placeSelect('b'),
-    'b.year',
-    'b.status',
-    'b.approved_date',
-    'b.start_date',
-    'b.completed_date',
-    'b.in_use_date',
-    'b.total_investment',
-    'b.central_subsidy',
-    'b.fund_source',
-    'b.area',
-    'b.responsible_unit',
-    'b.organ_id',
-  ]);
-  return readWindow(query, FILTER_REFS, filters, ['b.id'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'b.id',
+      'b.kind',
+      'b.name',
+      ...divisionSelect('b'),
+      ...placeSelect('b'),
+      'b.year',
+      'b.status',
+      'b.approved_date',
+      'b.start_date',
+      'b.completed_date',
+      'b.in_use_date',
+      'b.total_investment',
+      'b.central_subsidy',
+      'b.fund_source',
+      'b.area',
+      'b.responsible_unit',
+      'b.organ_id',
+    ]),
+  FILTER_REFS,
+  ['b.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const buildProjectsDataset: DatasetDefinition = {
   id: 'build-projects',
@@ -82,7 +84,7 @@ export const buildProjectsDataset: DatasetDefinition = {
   position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind', 'status', 'year'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
@@ -103,6 +105,5 @@ export const buildProjectsDataset: DatasetDefinition = {
       responsibleUnit: r.responsible_unit,
       organId: r.organ_id,
     })),
-    count: (db, filters) => countFiltered(base(db).select('b.id'), FILTER_REFS, filters),
   }),
 };

@@ -7,19 +7,20 @@ import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../../db/database.js';
 import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), year: 'e.year', grade: 'e.grade' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_evaluation as e').innerJoin('venue as v', 'v.organ_id', 'e.organ_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select(['e.year', 'e.organ_id', 'e.score', 'e.grade', 'e.province_rank', ...VENUE_SELECT]);
-  return readWindow(query, FILTER_REFS, filters, ['e.organ_id', 'e.year'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) => base(db).select(['e.year', 'e.organ_id', 'e.score', 'e.grade', 'e.province_rank', ...VENUE_SELECT]),
+  FILTER_REFS,
+  ['e.organ_id', 'e.year'],
+);
+type Raw = RowOf<typeof source>;
 
 export const evaluationsDataset: DatasetDefinition = {
   id: 'evaluations',
@@ -39,7 +40,7 @@ export const evaluationsDataset: DatasetDefinition = {
   position: null,
   filters: [...DIVISION_FILTERS, 'year', 'grade'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.organ_id, raw.year],
     present: withDivisions((r, divisions) => ({
       year: Number(r.year),
@@ -48,6 +49,5 @@ export const evaluationsDataset: DatasetDefinition = {
       grade: r.grade,
       provinceRank: Number(r.province_rank),
     })),
-    count: (db, filters) => countFiltered(base(db).select('e.organ_id'), FILTER_REFS, filters),
   }),
 };

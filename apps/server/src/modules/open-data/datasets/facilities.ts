@@ -22,34 +22,36 @@ import {
   POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('f'), kind: 'f.kind' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('facility as f').innerJoin('map_point as p', 'p.id', 'f.id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'f.id',
-    'p.name',
-    'f.kind',
-    ...divisionSelect('f'),
-    ...placeSelect('p'),
-    'f.condition',
-    'f.repairing_count',
-    'f.area',
-    'f.length',
-    'f.build_year',
-    'f.manager_unit',
-    'f.free',
-    'f.open_to_public',
-    'f.equipment_count',
-    'f.field_count',
-  ]);
-  return readWindow(query, FILTER_REFS, filters, ['f.id'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'f.id',
+      'p.name',
+      'f.kind',
+      ...divisionSelect('f'),
+      ...placeSelect('p'),
+      'f.condition',
+      'f.repairing_count',
+      'f.area',
+      'f.length',
+      'f.build_year',
+      'f.manager_unit',
+      'f.free',
+      'f.open_to_public',
+      'f.equipment_count',
+      'f.field_count',
+    ]),
+  FILTER_REFS,
+  ['f.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const facilitiesDataset: DatasetDefinition = {
   id: 'facilities',
@@ -78,7 +80,7 @@ export const facilitiesDataset: DatasetDefinition = {
   position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
@@ -96,6 +98,5 @@ export const facilitiesDataset: DatasetDefinition = {
       equipmentCount: Number(r.equipment_count),
       fieldCount: Number(r.field_count),
     })),
-    count: (db, filters) => countFiltered(base(db).select('f.id'), FILTER_REFS, filters),
   }),
 };

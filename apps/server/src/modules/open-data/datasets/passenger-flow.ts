@@ -6,19 +6,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organId: 'd.organ_id', flowDate: 'd.flow_date' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_flow_day as d').innerJoin('venue as v', 'v.organ_id', 'd.organ_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select(['d.organ_id', 'd.flow_date', 'd.total', ...VENUE_SELECT]);
-  return readWindow(query, FILTER_REFS, filters, ['d.flow_date', 'd.organ_id'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) => base(db).select(['d.organ_id', 'd.flow_date', 'd.total', ...VENUE_SELECT]),
+  FILTER_REFS,
+  ['d.flow_date', 'd.organ_id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const passengerFlowDataset: DatasetDefinition = {
   id: 'passenger-flow-daily',
@@ -36,13 +37,12 @@ export const passengerFlowDataset: DatasetDefinition = {
   position: null,
   filters: [...DIVISION_FILTERS, 'organId', 'flowDate'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.flow_date, raw.organ_id],
     present: withDivisions((r, divisions) => ({
       ...venueCells(divisions, r),
       flowDate: r.flow_date,
       total: Number(r.total),
     })),
-    count: (db, filters) => countFiltered(base(db).select('d.organ_id'), FILTER_REFS, filters),
   }),
 };

@@ -20,35 +20,37 @@ import {
   POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('r'), sport: 'r.sport', level: 'r.level', gamesYear: 'g.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('games_race as r').innerJoin('games as g', 'g.id', 'r.games_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'r.id',
-    'g.year as games_year',
-    'g.name as games_name',
-    'r.name',
-    'r.sport',
-    'r.level',
-    ...divisionSelect('r'),
-    'r.venue_name',
-    ...placeSelect('r'),
-    'r.organiser',
-    'r.start_date',
-    'r.end_date',
-    'r.registration_start',
-    'r.registration_end',
-    'r.capacity',
-    'r.registered',
-  ]);
-  return readWindow(query, FILTER_REFS, filters, ['r.id'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'r.id',
+      'g.year as games_year',
+      'g.name as games_name',
+      'r.name',
+      'r.sport',
+      'r.level',
+      ...divisionSelect('r'),
+      'r.venue_name',
+      ...placeSelect('r'),
+      'r.organiser',
+      'r.start_date',
+      'r.end_date',
+      'r.registration_start',
+      'r.registration_end',
+      'r.capacity',
+      'r.registered',
+    ]),
+  FILTER_REFS,
+  ['r.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const racesDataset: DatasetDefinition = {
   id: 'races',
@@ -79,7 +81,7 @@ export const racesDataset: DatasetDefinition = {
   position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'sport', 'level', 'gamesYear'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
@@ -99,6 +101,5 @@ export const racesDataset: DatasetDefinition = {
       capacity: Number(r.capacity),
       registered: Number(r.registered),
     })),
-    count: (db, filters) => countFiltered(base(db).select('r.id'), FILTER_REFS, filters),
   }),
 };

@@ -38,8 +38,8 @@ import {
   VENUE_SELECT,
   venueCells,
 } from '../columns.js';
-import type { ColumnDef, DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import type { ColumnDef, DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 export const VENUE_YEAR_SERIES = 'venue-open-year';
 
@@ -148,21 +148,26 @@ function baseQuery(db: Kysely<Database>, year: number) {
     .where('ay.status', '=', AUDITED);
 }
 
-function fetchRaw(db: Kysely<Database>, year: number, filters: RowFilters, window: RowWindow) {
-  const query = baseQuery(db, year)
-    .selectAll('s')
-    .select([
-      ...VENUE_SELECT,
-      ...placeSelect('v'),
-      'v.market_price',
-      'v.low_fee_price',
-      'v.concession_price',
-      'v.has_outdoor',
-    ]);
-  return readWindow(query, FILTER_REFS, filters, ['s.organ_id'], window);
+/** The year's audited rows: the stat with its venue's fields. */
+function yearQuery(year: number) {
+  return keysetQuery(
+    (db) =>
+      baseQuery(db, year)
+        .selectAll('s')
+        .select([
+          ...VENUE_SELECT,
+          ...placeSelect('v'),
+          'v.market_price',
+          'v.low_fee_price',
+          'v.concession_price',
+          'v.has_outdoor',
+        ]),
+    FILTER_REFS,
+    ['s.organ_id'],
+  );
 }
 
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+type Raw = RowOf<ReturnType<typeof yearQuery>>;
 
 async function present(db: Kysely<Database>, year: number, raws: Raw[]): Promise<DatasetRow[]> {
   const [divisions, closures] = await Promise.all([
@@ -221,10 +226,9 @@ export function venueYearDataset(year: number): DatasetDefinition {
     position: POSITION_CELLS,
     filters: [...DIVISION_FILTERS, 'organType'],
     ...keysetAccess<Raw>({
-      fetch: (db, filters, window) => fetchRaw(db, year, filters, window),
+      ...yearQuery(year),
       keyOf: (raw) => [raw.organ_id],
       present: (db, raws) => present(db, year, raws),
-      count: (db, filters) => countFiltered(baseQuery(db, year).select('s.organ_id'), FILTER_REFS, filters),
     }),
   };
 }

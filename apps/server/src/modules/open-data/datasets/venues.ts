@@ -18,30 +18,32 @@ import {
   venueCells,
   withDivisions,
 } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countFiltered, keysetAccess, readWindow, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type', isLarge: 'v.is_large' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('venue as v');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'v.organ_id',
-    ...VENUE_SELECT,
-    ...placeSelect('v'),
-    'v.seats',
-    'v.floor_area',
-    'v.is_large',
-    'v.sports',
-    'v.has_outdoor',
-    'v.market_price',
-    'v.low_fee_price',
-    'v.concession_price',
-  ]);
-  return readWindow(query, FILTER_REFS, filters, ['v.organ_id'], window);
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'v.organ_id',
+      ...VENUE_SELECT,
+      ...placeSelect('v'),
+      'v.seats',
+      'v.floor_area',
+      'v.is_large',
+      'v.sports',
+      'v.has_outdoor',
+      'v.market_price',
+      'v.low_fee_price',
+      'v.concession_price',
+    ]),
+  FILTER_REFS,
+  ['v.organ_id'],
+);
+type Raw = RowOf<typeof source>;
 
 /** The sport names of the JSON array text; unreadable text gives none. */
 function sportsOf(text: string): string {
@@ -82,7 +84,7 @@ export const venuesDataset: DatasetDefinition = {
   position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'organType', 'isLarge'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.organ_id],
     present: withDivisions((r, divisions) => ({
       ...venueCells(divisions, r),
@@ -96,6 +98,5 @@ export const venuesDataset: DatasetDefinition = {
       lowFeePrice: Number(r.low_fee_price),
       concessionPrice: Number(r.concession_price),
     })),
-    count: (db, filters) => countFiltered(base(db).select('v.organ_id'), FILTER_REFS, filters),
   }),
 };
