@@ -42,6 +42,14 @@ export const DIVISION_COLUMNS: readonly ColumnDef[] = [
   { name: 'countyName', title: '县级行政区划名称', type: 'string' },
 ];
 
+/** The venue columns several datasets lead with: organId, name, organType and the three divisions. */
+export const VENUE_COLUMNS: readonly ColumnDef[] = [
+  ORGAN_ID_COLUMN,
+  VENUE_NAME_COLUMN,
+  ORGAN_TYPE_COLUMN,
+  ...DIVISION_COLUMNS,
+];
+
 /** The division filters of the row API (exact six-digit codes). */
 export const DIVISION_FILTERS = ['provinceCode', 'cityCode', 'countyCode'] as const;
 
@@ -54,6 +62,34 @@ export function positionColumns(datum: string): ColumnDef[] {
   ];
 }
 
+/** address, then the position columns in `datum`: where a row's place is. */
+export function placeColumns(datum: string): ColumnDef[] {
+  return [{ name: 'address', title: '地址', type: 'string' }, ...positionColumns(datum)];
+}
+
+/** The division code columns of table alias `alias`, for a select list ('v' -> 'v.province_code' ...). */
+export function divisionSelect<A extends string>(alias: A) {
+  return [`${alias}.province_code`, `${alias}.city_code`, `${alias}.county_code`] as const;
+}
+
+/** The address and position columns of table alias `alias`, for a select list. */
+export function placeSelect<A extends string>(alias: A) {
+  return [`${alias}.address`, `${alias}.lng`, `${alias}.lat`] as const;
+}
+
+/** The venue (table alias 'v') columns VENUE_COLUMNS needs besides the organ id. */
+export const VENUE_SELECT = ['v.name', 'v.organ_type', ...divisionSelect('v')] as const;
+
+/** The division codes of a raw row (divisionSelect). */
+interface DivisionCodes {
+  province_code: string;
+  city_code: string;
+  county_code: string;
+}
+
+/** A dataset's `position` when its rows carry positionColumns (the GeoJSON file reads these two). */
+export const POSITION_CELLS = { lng: 'longitude', lat: 'latitude' } as const;
+
 /** The cells of DIVISION_COLUMNS for a row's codes (an unknown code gets an empty name). */
 export function divisionCells(divisions: DivisionMap, provinceCode: string, cityCode: string, countyCode: string) {
   const name = (code: string) => divisions.get(code)?.name ?? '';
@@ -64,6 +100,24 @@ export function divisionCells(divisions: DivisionMap, provinceCode: string, city
     cityName: name(cityCode),
     countyCode,
     countyName: name(countyCode),
+  };
+}
+
+/** The cells of DIVISION_COLUMNS for a raw row read with divisionSelect. */
+export function divisionCellsOf(divisions: DivisionMap, raw: DivisionCodes) {
+  return divisionCells(divisions, raw.province_code, raw.city_code, raw.county_code);
+}
+
+/** The cells of VENUE_COLUMNS for a raw row read with VENUE_SELECT and the organ id. */
+export function venueCells(
+  divisions: DivisionMap,
+  raw: DivisionCodes & { organ_id: number; name: string; organ_type: number | string },
+) {
+  return {
+    organId: raw.organ_id,
+    name: raw.name,
+    organType: Number(raw.organ_type),
+    ...divisionCellsOf(divisions, raw),
   };
 }
 
@@ -87,6 +141,11 @@ export const MAP_DATUM = 'WGS-84';
 /** The cells of positionColumns: numbers as stored (PostgreSQL may answer doubles as text) and the datum. */
 export function positionCells(lng: number | string, lat: number | string, datum: string) {
   return { longitude: Number(lng), latitude: Number(lat), datum };
+}
+
+/** The cells of placeColumns for a raw row read with placeSelect. */
+export function placeCells(raw: { address: string; lng: number | string; lat: number | string }, datum: string) {
+  return { address: raw.address, ...positionCells(raw.lng, raw.lat, datum) };
 }
 
 /** A batch presenter for rows that name their divisions: the division map is loaded once per batch. */

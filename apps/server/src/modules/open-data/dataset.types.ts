@@ -51,3 +51,9 @@ export interface DatasetDefinition {
   page: ((db: Kysely<Database>, filters: RowFilters, offset: number, limit: number) => Promise<DatasetRow[]>) | null;
   count: ((db: Kysely<Database>, filters: RowFilters) => Promise<number>) | null;
 }
+
+/** What every national dataset outside a yearly series shares: no series, rows without a period, all of China. */
+export const NATIONAL_DATASET = { series: null, temporal: null, spatial: '全国' } as const satisfies Pick<
+  DatasetDefinition,
+  'series' | 'temporal' | 'spatial'
+>;

@@ -51,6 +51,38 @@ export function windowed<DB, TB extends keyof DB, O>(
   return q.limit(window.limit);
 }
 
+/** The rows of `qb` matching `filters` (column refs `refs`) in `keys` order, restricted to `window`. */
+export function readWindow<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  filters: RowFilters,
+  keys: readonly string[],
+  window: RowWindow,
+): ReturnType<SelectQueryBuilder<DB, TB, O>['execute']> {
+  return windowed(filtered(qb, refs, filters), keys, window).execute();
+}
+
+/**
+ * The `fetch` and `count` of a KeysetSource over `query`: its rows matching the filters (`refs`: column name ->
+ * SQL reference) in `keys` order within a window, and how many match (countOf drops the select list).
+ */
+export function keysetQuery<DB, TB extends keyof DB, O>(
+  query: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  keys: readonly string[],
+) {
+  return {
+    fetch: (db: Kysely<Database>, filters: RowFilters, window: RowWindow) =>
+      readWindow(query(db), refs, filters, keys, window),
+    count: (db: Kysely<Database>, filters: RowFilters) => countFiltered(query(db), refs, filters),
+  };
+}
+
+/** The raw row type of a keysetQuery. */
+export type RowOf<Q extends { fetch: (...args: never[]) => Promise<readonly unknown[]> }> = Awaited<
+  ReturnType<Q['fetch']>
+>[number];
+
 /** What a keyset dataset supplies: its raw read, its key, its presenter and its count. */
 export interface KeysetSource<Raw> {
   fetch(db: Kysely<Database>, filters: RowFilters, window: RowWindow): Promise<Raw[]>;
@@ -75,6 +107,15 @@ export function keysetAccess<Raw>(source: KeysetSource<Raw>): Pick<DatasetDefini
     page: async (db, filters, offset, limit) => source.present(db, await source.fetch(db, filters, { offset, limit })),
     count: (db, filters) => source.count(db, filters),
   };
+}
+
+/** count(*) of `qb` matching `filters` (column refs `refs`), as a number on both dialects. */
+export function countFiltered<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  refs: Readonly<Record<string, string>>,
+  filters: RowFilters,
+): Promise<number> {
+  return countOf(filtered(qb, refs, filters));
 }
 
 /** count(*) of a filtered query, as a number on both dialects. */

@@ -69,8 +69,29 @@ function areaWords(divisions: DivisionMap, codes: readonly string[]): string {
 type Blank = Omit<SearchDocument, 'kind' | 'id' | 'title' | 'summary' | 'time' | 'timeKind' | 'text'>;
 const NO_PLACE: Blank = { sports: [], initials: '', lng: null, lat: null };
 
-function text(fields: Partial<Record<SearchField, string>>): Record<SearchField, string> {
-  return { title: '', kind: '', area: '', summary: '', body: '', ...fields };
+/** What a document builder gives: the row's shown fields, any of Blank's (sports, place ...), and its id as read. */
+type DocumentHead = Omit<SearchDocument, 'id' | 'text' | keyof Blank> & Partial<Blank> & { id: number | string };
+
+/**
+ * One search document: `head` over the placeless defaults (NO_PLACE), the id as a number (PostgreSQL may answer
+ * bigints as text) and the text fields, the title field being the document's title.
+ */
+function searchDocument(head: DocumentHead, fields: Partial<Record<Exclude<SearchField, 'title'>, string>>) {
+  const doc: SearchDocument = {
+    ...NO_PLACE,
+    ...head,
+    id: Number(head.id),
+    text: { title: head.title, kind: '', area: '', summary: '', body: '', ...fields },
+  };
+  return doc;
+}
+
+/** The area words of a row's three division codes, then its address. */
+function placeWords(
+  divisions: DivisionMap,
+  r: { province_code: string; city_code: string; county_code: string; address: string },
+): string {
+  return `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`;
 }
 
 function throwIfAborted(signal: AbortSignal): void {
@@ -83,16 +104,12 @@ async function articles(db: Kysely<Database>, kind: 'news' | 'notice', label: st
     .selectFrom(kind)
     .select(['id', 'title', 'summary', 'category', 'content_html', 'publish_time'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind,
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    time: r.publish_time,
-    timeKind: 'instant',
-    text: text({ title: r.title, kind: `${label} ${r.category}`, summary: r.summary, body: plainText(r.content_html) }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind, id: r.id, title: r.title, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
+      { kind: `${label} ${r.category}`, summary: r.summary, body: plainText(r.content_html) },
+    ),
+  );
 }
 
 async function regulations(db: Kysely<Database>): Promise<SearchDocument[]> {
@@ -100,21 +117,16 @@ async function regulations(db: Kysely<Database>): Promise<SearchDocument[]> {
     .selectFrom('regulation')
     .select(['id', 'title', 'summary', 'category', 'issuing_body', 'document_number', 'content_html', 'publish_date'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'regulation',
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    time: r.publish_date,
-    timeKind: 'date',
-    text: text({
-      title: r.title,
-      kind: `政策 法规 ${r.category}`,
-      summary: `${r.summary} ${r.issuing_body} ${r.document_number}`,
-      body: plainText(r.content_html),
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'regulation', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `政策 法规 ${r.category}`,
+        summary: `${r.summary} ${r.issuing_body} ${r.document_number}`,
+        body: plainText(r.content_html),
+      },
+    ),
+  );
 }
 
 async function guidance(db: Kysely<Database>): Promise<SearchDocument[]> {
@@ -122,16 +134,12 @@ async function guidance(db: Kysely<Database>): Promise<SearchDocument[]> {
     .selectFrom('guidance')
     .select(['id', 'name', 'summary', 'content_html', 'publish_time'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'guidance',
-    id: Number(r.id),
-    title: r.name,
-    summary: r.summary,
-    time: r.publish_time,
-    timeKind: 'instant',
-    text: text({ title: r.name, kind: '咨询指导', summary: r.summary, body: plainText(r.content_html) }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'guidance', id: r.id, title: r.name, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
+      { kind: '咨询指导', summary: r.summary, body: plainText(r.content_html) },
+    ),
+  );
 }
 
 async function scienceGuide(db: Kysely<Database>): Promise<SearchDocument[]> {
@@ -139,20 +147,15 @@ async function scienceGuide(db: Kysely<Database>): Promise<SearchDocument[]> {
     .selectFrom('science_guide')
     .select(['id', 'kind', 'title', 'summary', 'category', 'speaker', 'publish_date'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'scienceGuide',
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    time: r.publish_date,
-    timeKind: 'date',
-    text: text({
-      title: r.title,
-      kind: `科学健身 ${SCIENCE_GUIDE_KIND_NAMES[r.kind as ScienceGuideKind] ?? ''} ${r.category}`,
-      summary: `${r.summary} ${r.speaker}`,
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'scienceGuide', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `科学健身 ${SCIENCE_GUIDE_KIND_NAMES[r.kind as ScienceGuideKind] ?? ''} ${r.category}`,
+        summary: `${r.summary} ${r.speaker}`,
+      },
+    ),
+  );
 }
 
 const parseSports = (json: string): string[] => {
@@ -187,29 +190,29 @@ async function venues(
     ])
     .execute();
   const places = new Map<number, string[]>();
-  const docs = rows.map((r): SearchDocument => {
-    const codes = [r.province_code, r.city_code, r.county_code];
-    places.set(Number(r.organ_id), codes);
+  const docs = rows.map((r) => {
+    places.set(Number(r.organ_id), [r.province_code, r.city_code, r.county_code]);
     const sports = parseSports(r.sports);
-    return {
-      kind: 'venue',
-      id: Number(r.organ_id),
-      title: r.name,
-      summary: r.address,
-      time: null,
-      timeKind: null,
-      organ_type: Number(r.organ_type),
-      is_large: Number(r.is_large),
-      sports,
-      initials: r.name_initials,
-      lng: Number(r.lng),
-      lat: Number(r.lat),
-      text: text({
+    return searchDocument(
+      {
+        kind: 'venue',
+        id: r.organ_id,
         title: r.name,
+        summary: r.address,
+        time: null,
+        timeKind: null,
+        organ_type: Number(r.organ_type),
+        is_large: Number(r.is_large),
+        sports,
+        initials: r.name_initials,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+      {
         kind: `场馆 ${ORGAN_TYPE_NAMES[Number(r.organ_type) as OrganType] ?? ''} ${sports.join(' ')} ${entityWords(r.name)}`,
-        area: `${areaWords(divisions, codes)} ${r.address}`,
-      }),
-    };
+        area: placeWords(divisions, r),
+      },
+    );
   });
   return { docs, places };
 }
@@ -249,25 +252,25 @@ async function facilities(db: Kysely<Database>, divisions: DivisionMap): Promise
     const kindName = FACILITY_KIND_NAMES[r.kind as FacilityKind] ?? '';
     const areaName = areaNameOf(divisions, r.province_code, r.city_code, r.county_code);
     const sports = [...(sportsOf.get(Number(r.id)) ?? [])];
-    return {
-      kind: 'facility',
-      id: Number(r.id),
-      title: r.name,
-      // What a facility card shows under the name (the facility lists' second line).
-      summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
-      time: null,
-      timeKind: null,
-      facility_kind: r.kind,
-      sports,
-      initials: '',
-      lng: Number(r.lng),
-      lat: Number(r.lat),
-      text: text({
+    return searchDocument(
+      {
+        kind: 'facility',
+        id: r.id,
         title: r.name,
+        // What a facility card shows under the name (the facility lists' second line).
+        summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
+        time: null,
+        timeKind: null,
+        facility_kind: r.kind,
+        sports,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+      {
         kind: `健身设施 ${kindName} ${sports.join(' ')} ${entityWords(`${r.name}${kindName}`)}`,
-        area: `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`,
-      }),
-    };
+        area: placeWords(divisions, r),
+      },
+    );
   });
 }
 
@@ -282,22 +285,16 @@ async function venueEvents(
     .selectFrom(table)
     .select(['id', 'organ_id', 'name', 'sport', 'organiser', 'start_date'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind,
-    id: Number(r.id),
-    title: r.name,
-    summary: r.organiser,
-    time: r.start_date,
-    timeKind: 'date',
-    sports: [r.sport],
-    text: text({
-      title: r.name,
-      kind: `${kind === 'match' ? '赛事活动 比赛' : '培训'} ${r.sport}`,
-      area: areaWords(divisions, places.get(Number(r.organ_id)) ?? []),
-      summary: r.organiser,
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind, id: r.id, title: r.name, summary: r.organiser, time: r.start_date, timeKind: 'date', sports: [r.sport] },
+      {
+        kind: `${kind === 'match' ? '赛事活动 比赛' : '培训'} ${r.sport}`,
+        area: areaWords(divisions, places.get(Number(r.organ_id)) ?? []),
+        summary: r.organiser,
+      },
+    ),
+  );
 }
 
 async function buildProjects(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
@@ -305,21 +302,20 @@ async function buildProjects(db: Kysely<Database>, divisions: DivisionMap): Prom
     .selectFrom('build_project')
     .select(['id', 'kind', 'name', 'address', 'approved_date', 'province_code', 'city_code', 'county_code'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'buildProject',
-    id: Number(r.id),
-    title: r.name,
-    summary: r.address,
-    time: r.approved_date,
-    timeKind: 'date',
-    build_kind: r.kind,
-    text: text({
-      title: r.name,
-      kind: `建设项目 ${BUILD_KIND_NAMES[r.kind as BuildKind] ?? ''}`,
-      area: `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`,
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      {
+        kind: 'buildProject',
+        id: r.id,
+        title: r.name,
+        summary: r.address,
+        time: r.approved_date,
+        timeKind: 'date',
+        build_kind: r.kind,
+      },
+      { kind: `建设项目 ${BUILD_KIND_NAMES[r.kind as BuildKind] ?? ''}`, area: placeWords(divisions, r) },
+    ),
+  );
 }
 
 async function races(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
@@ -327,22 +323,20 @@ async function races(db: Kysely<Database>, divisions: DivisionMap): Promise<Sear
     .selectFrom('games_race')
     .select(['id', 'name', 'sport', 'venue_name', 'address', 'start_date', 'province_code', 'city_code', 'county_code'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'race',
-    id: Number(r.id),
-    title: r.name,
-    summary: r.venue_name,
-    time: r.start_date,
-    timeKind: 'date',
-    sports: [r.sport],
-    text: text({
-      title: r.name,
-      kind: `全民运动会 比赛 ${r.sport}`,
-      area: `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`,
-      summary: r.venue_name,
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      {
+        kind: 'race',
+        id: r.id,
+        title: r.name,
+        summary: r.venue_name,
+        time: r.start_date,
+        timeKind: 'date',
+        sports: [r.sport],
+      },
+      { kind: `全民运动会 比赛 ${r.sport}`, area: placeWords(divisions, r), summary: r.venue_name },
+    ),
+  );
 }
 
 async function guiderArticles(db: Kysely<Database>): Promise<SearchDocument[]> {
@@ -350,21 +344,16 @@ async function guiderArticles(db: Kysely<Database>): Promise<SearchDocument[]> {
     .selectFrom('guider_article')
     .select(['id', 'kind', 'title', 'summary', 'content_html', 'publish_date'])
     .execute();
-  return rows.map((r) => ({
-    ...NO_PLACE,
-    kind: 'guiderArticle',
-    id: Number(r.id),
-    title: r.title,
-    summary: r.summary,
-    time: r.publish_date,
-    timeKind: 'date',
-    text: text({
-      title: r.title,
-      kind: `社会体育指导员 ${GUIDER_ARTICLE_KIND_NAMES[r.kind as GuiderArticleKind] ?? ''}`,
-      summary: r.summary,
-      body: plainText(r.content_html),
-    }),
-  }));
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'guiderArticle', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `社会体育指导员 ${GUIDER_ARTICLE_KIND_NAMES[r.kind as GuiderArticleKind] ?? ''}`,
+        summary: r.summary,
+        body: plainText(r.content_html),
+      },
+    ),
+  );
 }
 
 async function organizations(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
@@ -374,20 +363,13 @@ async function organizations(db: Kysely<Database>, divisions: DivisionMap): Prom
     .execute();
   return rows.map((r) => {
     const category = Number(r.category) as keyof typeof ORGANIZATION_CATEGORY_NAMES;
-    return {
-      ...NO_PLACE,
-      kind: 'organization',
-      id: Number(r.id),
-      title: r.name,
-      summary: r.address,
-      time: null,
-      timeKind: null,
-      text: text({
-        title: r.name,
+    return searchDocument(
+      { kind: 'organization', id: r.id, title: r.name, summary: r.address, time: null, timeKind: null },
+      {
         kind: `健身组织 ${ORGANIZATION_CATEGORY_NAMES[category] ?? ''} ${ORGANIZATION_KINDS[category]?.[Number(r.kind)] ?? ''}`,
-        area: `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`,
-      }),
-    };
+        area: placeWords(divisions, r),
+      },
+    );
   });
 }
 

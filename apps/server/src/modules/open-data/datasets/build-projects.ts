@@ -10,66 +10,64 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('b'), kind: 'b.kind', status: 'b.status', year: 'b.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('build_project as b');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'b.id',
-    'b.kind',
-    'b.name',
-    'b.province_code',
-    'b.city_code',
-    'b.county_code',
-    'b.address',
-    'b.lng',
-    'b.lat',
-    'b.year',
-    'b.status',
-    'b.approved_date',
-    'b.start_date',
-    'b.completed_date',
-    'b.in_use_date',
-    'b.total_investment',
-    'b.central_subsidy',
-    'b.fund_source',
-    'b.area',
-    'b.responsible_unit',
-    'b.organ_id',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['b.id'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'b.id',
+      'b.kind',
+      'b.name',
+      ...divisionSelect('b'),
+      ...placeSelect('b'),
+      'b.year',
+      'b.status',
+      'b.approved_date',
+      'b.start_date',
+      'b.completed_date',
+      'b.in_use_date',
+      'b.total_investment',
+      'b.central_subsidy',
+      'b.fund_source',
+      'b.area',
+      'b.responsible_unit',
+      'b.organ_id',
+    ]),
+  FILTER_REFS,
+  ['b.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const buildProjectsDataset: DatasetDefinition = {
   id: 'build-projects',
   title: '全民健身设施建设项目',
   description:
     '中央资金支持的全民健身场地设施、全民健身中心、冰雪场地和体育公园建设项目：立项年度、建设状态、投资和补助、建设单位。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '建设项目',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['build_project', 'division'],
   columns: [
     { name: 'id', title: '项目标识', type: 'integer' },
     { name: 'kind', title: '项目类别', type: 'string', values: codeValues(BUILD_KIND_NAMES) },
     { name: 'name', title: '项目名称', type: 'string' },
     ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'year', title: '立项年度', type: 'integer' },
     { name: 'status', title: '建设状态', type: 'string', values: codeValues(BUILD_STATUS_NAMES) },
     { name: 'approvedDate', title: '立项日期', type: 'date' },
@@ -83,18 +81,17 @@ export const buildProjectsDataset: DatasetDefinition = {
     { name: 'responsibleUnit', title: '建设单位', type: 'string' },
     { name: 'organId', title: '建成后的场馆标识', type: 'integer', description: '投入使用并纳入场馆名录时填写' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind', 'status', 'year'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
       kind: r.kind,
       name: r.name,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...divisionCellsOf(divisions, r),
+      ...placeCells(r, MAP_DATUM),
       year: Number(r.year),
       status: r.status,
       approvedDate: r.approved_date,
@@ -108,6 +105,5 @@ export const buildProjectsDataset: DatasetDefinition = {
       responsibleUnit: r.responsible_unit,
       organId: r.organ_id,
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('b.id'), FILTER_REFS, filters)),
   }),
 };

@@ -6,57 +6,33 @@
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../../db/database.js';
-import {
-  DIVISION_COLUMNS,
-  DIVISION_FILTERS,
-  divisionCells,
-  divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  VENUE_NAME_COLUMN,
-  withDivisions,
-} from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), year: 'e.year', grade: 'e.grade' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_evaluation as e').innerJoin('venue as v', 'v.organ_id', 'e.organ_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'e.year',
-    'e.organ_id',
-    'e.score',
-    'e.grade',
-    'e.province_rank',
-    'v.name',
-    'v.organ_type',
-    'v.province_code',
-    'v.city_code',
-    'v.county_code',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['e.organ_id', 'e.year'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) => base(db).select(['e.year', 'e.organ_id', 'e.score', 'e.grade', 'e.province_rank', ...VENUE_SELECT]),
+  FILTER_REFS,
+  ['e.organ_id', 'e.year'],
+);
+type Raw = RowOf<typeof source>;
 
 export const evaluationsDataset: DatasetDefinition = {
   id: 'evaluations',
   title: '场馆免费低收费开放综合评价结果',
   description: '各年度免费低收费开放场馆的综合评价得分、等级和省内排名。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每年',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue_evaluation', 'venue', 'division'],
   columns: [
     { name: 'year', title: '评价年度', type: 'integer' },
-    ORGAN_ID_COLUMN,
-    VENUE_NAME_COLUMN,
-    ORGAN_TYPE_COLUMN,
-    ...DIVISION_COLUMNS,
+    ...VENUE_COLUMNS,
     { name: 'score', title: '综合得分', type: 'number', unit: '分', description: '0-100，一位小数' },
     { name: 'grade', title: '评价等级', type: 'string', values: [...EVALUATION_GRADES] },
     { name: 'provinceRank', title: '省内排名', type: 'integer', description: '1 为该年度省内最高' },
@@ -64,18 +40,14 @@ export const evaluationsDataset: DatasetDefinition = {
   position: null,
   filters: [...DIVISION_FILTERS, 'year', 'grade'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.organ_id, raw.year],
     present: withDivisions((r, divisions) => ({
       year: Number(r.year),
-      organId: r.organ_id,
-      name: r.name,
-      organType: Number(r.organ_type),
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      ...venueCells(divisions, r),
       score: Number(r.score),
       grade: r.grade,
       provinceRank: Number(r.province_rank),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('e.organ_id'), FILTER_REFS, filters)),
   }),
 };

@@ -12,63 +12,61 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('f'), kind: 'f.kind' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('facility as f').innerJoin('map_point as p', 'p.id', 'f.id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'f.id',
-    'p.name',
-    'f.kind',
-    'f.province_code',
-    'f.city_code',
-    'f.county_code',
-    'p.address',
-    'p.lng',
-    'p.lat',
-    'f.condition',
-    'f.repairing_count',
-    'f.area',
-    'f.length',
-    'f.build_year',
-    'f.manager_unit',
-    'f.free',
-    'f.open_to_public',
-    'f.equipment_count',
-    'f.field_count',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['f.id'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'f.id',
+      'p.name',
+      'f.kind',
+      ...divisionSelect('f'),
+      ...placeSelect('p'),
+      'f.condition',
+      'f.repairing_count',
+      'f.area',
+      'f.length',
+      'f.build_year',
+      'f.manager_unit',
+      'f.free',
+      'f.open_to_public',
+      'f.equipment_count',
+      'f.field_count',
+    ]),
+  FILTER_REFS,
+  ['f.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const facilitiesDataset: DatasetDefinition = {
   id: 'facilities',
   title: '全民健身设施名录',
   description: '全民健身路径、健身步道、体育公园等健身设施：类别、位置、面积、建成年份、管理单位、器材数量和当前状况。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '健身设施',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['facility', 'map_point', 'division'],
   columns: [
     { name: 'id', title: '设施标识', type: 'integer' },
     { name: 'name', title: '设施名称', type: 'string' },
     { name: 'kind', title: '设施类别', type: 'string', values: codeValues(FACILITY_KIND_NAMES) },
     ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'condition', title: '设施状况', type: 'string', values: codeValues(EQUIPMENT_CONDITION_NAMES) },
     { name: 'area', title: '面积', type: 'number', unit: '平方米' },
     { name: 'length', title: '长度', type: 'number', unit: '米', description: '步道、绿道；其他为空' },
@@ -79,18 +77,17 @@ export const facilitiesDataset: DatasetDefinition = {
     { name: 'equipmentCount', title: '器材数量', type: 'integer', unit: '件' },
     { name: 'fieldCount', title: '场地数量', type: 'integer', unit: '块' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'kind'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
       name: r.name,
       kind: r.kind,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...divisionCellsOf(divisions, r),
+      ...placeCells(r, MAP_DATUM),
       condition: conditionOf(r.condition, Number(r.repairing_count)),
       area: Number(r.area),
       length: r.length === null ? null : Number(r.length),
@@ -101,6 +98,5 @@ export const facilitiesDataset: DatasetDefinition = {
       equipmentCount: Number(r.equipment_count),
       fieldCount: Number(r.field_count),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('f.id'), FILTER_REFS, filters)),
   }),
 };

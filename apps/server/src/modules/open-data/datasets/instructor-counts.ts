@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { GUIDER_LEVEL_NAMES, GUIDER_SPORT_NAMES } from '@portal/contracts/sport-guider.codes';
 import type { Database } from '../../../db/database.js';
 import { codeValues, DIVISION_COLUMNS, DIVISION_FILTERS, divisionCells, withDivisions } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
+import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
 import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
 
 /** A county code's province and city (GB/T 2260 prefixes: 330106 -> 330000, 330100). */
@@ -37,11 +37,9 @@ export const instructorCountsDataset: DatasetDefinition = {
   id: 'instructor-counts',
   title: '社会体育指导员数量统计',
   description: '按县级行政区划、技术等级和指导项目统计的获证社会体育指导员人数。只发布人数，不含任何个人信息。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '社会体育指导员',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['sport_guider_cell', 'division'],
   columns: [
     ...DIVISION_COLUMNS,

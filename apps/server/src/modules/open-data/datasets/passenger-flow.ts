@@ -5,70 +5,44 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import {
-  DIVISION_COLUMNS,
-  DIVISION_FILTERS,
-  divisionCells,
-  divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  VENUE_NAME_COLUMN,
-  withDivisions,
-} from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organId: 'd.organ_id', flowDate: 'd.flow_date' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_flow_day as d').innerJoin('venue as v', 'v.organ_id', 'd.organ_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'd.organ_id',
-    'd.flow_date',
-    'd.total',
-    'v.name',
-    'v.organ_type',
-    'v.province_code',
-    'v.city_code',
-    'v.county_code',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['d.flow_date', 'd.organ_id'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) => base(db).select(['d.organ_id', 'd.flow_date', 'd.total', ...VENUE_SELECT]),
+  FILTER_REFS,
+  ['d.flow_date', 'd.organ_id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const passengerFlowDataset: DatasetDefinition = {
   id: 'passenger-flow-daily',
   title: '场馆客流日汇总',
   description: '接入客流监测的场馆每日进馆人次（按小时上报数据汇总，北京时间自然日）。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue_flow_day', 'venue', 'division'],
   columns: [
-    ORGAN_ID_COLUMN,
-    VENUE_NAME_COLUMN,
-    ORGAN_TYPE_COLUMN,
-    ...DIVISION_COLUMNS,
+    ...VENUE_COLUMNS,
     { name: 'flowDate', title: '日期', type: 'date', description: '北京时间' },
     { name: 'total', title: '进馆人次', type: 'integer', unit: '人次' },
   ],
   position: null,
   filters: [...DIVISION_FILTERS, 'organId', 'flowDate'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.flow_date, raw.organ_id],
     present: withDivisions((r, divisions) => ({
-      organId: r.organ_id,
-      name: r.name,
-      organType: Number(r.organ_type),
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      ...venueCells(divisions, r),
       flowDate: r.flow_date,
       total: Number(r.total),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('d.organ_id'), FILTER_REFS, filters)),
   }),
 };

@@ -10,56 +10,55 @@ import {
   codeValues,
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
+  divisionCellsOf,
   divisionRefs,
+  divisionSelect,
   MAP_DATUM,
-  positionColumns,
-  positionCells,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  POSITION_CELLS,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('r'), sport: 'r.sport', level: 'r.level', gamesYear: 'g.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('games_race as r').innerJoin('games as g', 'g.id', 'r.games_id');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'r.id',
-    'g.year as games_year',
-    'g.name as games_name',
-    'r.name',
-    'r.sport',
-    'r.level',
-    'r.province_code',
-    'r.city_code',
-    'r.county_code',
-    'r.venue_name',
-    'r.address',
-    'r.lng',
-    'r.lat',
-    'r.organiser',
-    'r.start_date',
-    'r.end_date',
-    'r.registration_start',
-    'r.registration_end',
-    'r.capacity',
-    'r.registered',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['r.id'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'r.id',
+      'g.year as games_year',
+      'g.name as games_name',
+      'r.name',
+      'r.sport',
+      'r.level',
+      ...divisionSelect('r'),
+      'r.venue_name',
+      ...placeSelect('r'),
+      'r.organiser',
+      'r.start_date',
+      'r.end_date',
+      'r.registration_start',
+      'r.registration_end',
+      'r.capacity',
+      'r.registered',
+    ]),
+  FILTER_REFS,
+  ['r.id'],
+);
+type Raw = RowOf<typeof source>;
 
 export const racesDataset: DatasetDefinition = {
   id: 'races',
   title: '全民健身社区运动会赛事',
   description: '历届全民健身社区运动会的各项赛事：项目、级别、举办地、比赛和报名日期、名额和报名人数。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '赛事活动',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['games_race', 'games', 'division'],
   columns: [
     { name: 'id', title: '赛事标识', type: 'integer' },
@@ -70,8 +69,7 @@ export const racesDataset: DatasetDefinition = {
     { name: 'level', title: '赛事级别', type: 'string', values: codeValues(RACE_LEVEL_NAMES) },
     ...DIVISION_COLUMNS,
     { name: 'venueName', title: '比赛场地', type: 'string' },
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(MAP_DATUM),
+    ...placeColumns(MAP_DATUM),
     { name: 'organiser', title: '主办单位', type: 'string' },
     { name: 'startDate', title: '比赛开始日期', type: 'date' },
     { name: 'endDate', title: '比赛结束日期', type: 'date' },
@@ -80,10 +78,10 @@ export const racesDataset: DatasetDefinition = {
     { name: 'capacity', title: '名额', type: 'integer', unit: '人' },
     { name: 'registered', title: '已报名', type: 'integer', unit: '人' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'sport', 'level', 'gamesYear'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.id],
     present: withDivisions((r, divisions) => ({
       id: r.id,
@@ -92,10 +90,9 @@ export const racesDataset: DatasetDefinition = {
       name: r.name,
       sport: r.sport,
       level: r.level,
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
+      ...divisionCellsOf(divisions, r),
       venueName: r.venue_name,
-      address: r.address,
-      ...positionCells(r.lng, r.lat, MAP_DATUM),
+      ...placeCells(r, MAP_DATUM),
       organiser: r.organiser,
       startDate: r.start_date,
       endDate: r.end_date,
@@ -104,6 +101,5 @@ export const racesDataset: DatasetDefinition = {
       capacity: Number(r.capacity),
       registered: Number(r.registered),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('r.id'), FILTER_REFS, filters)),
   }),
 };

@@ -27,19 +27,19 @@ import {
 import { loadClosuresOfYearByVenue } from '../../venue-status/venue-status.repository.js';
 import { presentYearStat } from '../../venue-status/year-stat.presenter.js';
 import {
-  DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
   divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  positionCells,
-  positionColumns,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  POSITION_CELLS,
+  VENUE_COLUMNS,
   VENUE_DATUM,
-  VENUE_NAME_COLUMN,
+  VENUE_SELECT,
+  venueCells,
 } from '../columns.js';
-import type { ColumnDef, DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import type { ColumnDef, DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 export const VENUE_YEAR_SERIES = 'venue-open-year';
 
@@ -91,12 +91,8 @@ const CHECK_COLUMNS: Record<ComplianceRule, { name: string; title: string; requi
 const MONTHS = Array.from({ length: 12 }, (_, i) => `visitorsM${String(i + 1).padStart(2, '0')}`);
 
 export const VENUE_YEAR_COLUMNS: readonly ColumnDef[] = [
-  ORGAN_ID_COLUMN,
-  VENUE_NAME_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  ...DIVISION_COLUMNS,
-  { name: 'address', title: '地址', type: 'string' },
-  ...positionColumns(VENUE_DATUM),
+  ...VENUE_COLUMNS,
+  ...placeColumns(VENUE_DATUM),
   { name: 'year', title: '年度', type: 'integer' },
   {
     name: 'auditStatus',
@@ -152,27 +148,26 @@ function baseQuery(db: Kysely<Database>, year: number) {
     .where('ay.status', '=', AUDITED);
 }
 
-function fetchRaw(db: Kysely<Database>, year: number, filters: RowFilters, window: RowWindow) {
-  const query = baseQuery(db, year)
-    .selectAll('s')
-    .select([
-      'v.name',
-      'v.organ_type',
-      'v.province_code',
-      'v.city_code',
-      'v.county_code',
-      'v.address',
-      'v.lng',
-      'v.lat',
-      'v.market_price',
-      'v.low_fee_price',
-      'v.concession_price',
-      'v.has_outdoor',
-    ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['s.organ_id'], window).execute();
+/** The year's audited rows: the stat with its venue's fields. */
+function yearQuery(year: number) {
+  return keysetQuery(
+    (db) =>
+      baseQuery(db, year)
+        .selectAll('s')
+        .select([
+          ...VENUE_SELECT,
+          ...placeSelect('v'),
+          'v.market_price',
+          'v.low_fee_price',
+          'v.concession_price',
+          'v.has_outdoor',
+        ]),
+    FILTER_REFS,
+    ['s.organ_id'],
+  );
 }
 
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+type Raw = RowOf<ReturnType<typeof yearQuery>>;
 
 async function present(db: Kysely<Database>, year: number, raws: Raw[]): Promise<DatasetRow[]> {
   const [divisions, closures] = await Promise.all([
@@ -189,12 +184,8 @@ async function present(db: Kysely<Database>, year: number, raws: Raw[]): Promise
     const compliance = assessCompliance(venue, stat, closures.get(raw.organ_id) ?? []);
     const checks = Object.fromEntries(compliance.checks.map((c) => [CHECK_COLUMNS[c.rule].name, c.passed]));
     return {
-      organId: raw.organ_id,
-      name: raw.name,
-      organType: Number(raw.organ_type),
-      ...divisionCells(divisions, raw.province_code, raw.city_code, raw.county_code),
-      address: raw.address,
-      ...positionCells(raw.lng, raw.lat, VENUE_DATUM),
+      ...venueCells(divisions, raw),
+      ...placeCells(raw, VENUE_DATUM),
       year: stat.year,
       auditStatus: AUDITED,
       openDays: stat.openDays,
@@ -232,13 +223,12 @@ export function venueYearDataset(year: number): DatasetDefinition {
     spatial: '全国',
     tables: ['venue_year_stat', 'venue', 'venue_closure', 'sports_authority', 'sports_authority_year', 'division'],
     columns: VENUE_YEAR_COLUMNS,
-    position: { lng: 'longitude', lat: 'latitude' },
+    position: POSITION_CELLS,
     filters: [...DIVISION_FILTERS, 'organType'],
     ...keysetAccess<Raw>({
-      fetch: (db, filters, window) => fetchRaw(db, year, filters, window),
+      ...yearQuery(year),
       keyOf: (raw) => [raw.organ_id],
       present: (db, raws) => present(db, year, raws),
-      count: (db, filters) => countOf(filtered(baseQuery(db, year).select('s.organ_id'), FILTER_REFS, filters)),
     }),
   };
 }

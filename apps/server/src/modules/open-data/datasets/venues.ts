@@ -6,48 +6,44 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import {
-  DIVISION_COLUMNS,
   DIVISION_FILTERS,
-  divisionCells,
   divisionRefs,
-  ORGAN_ID_COLUMN,
-  ORGAN_TYPE_COLUMN,
-  positionColumns,
+  placeCells,
+  placeColumns,
+  placeSelect,
+  POSITION_CELLS,
+  VENUE_COLUMNS,
   VENUE_DATUM,
-  VENUE_NAME_COLUMN,
-  positionCells,
+  VENUE_SELECT,
+  venueCells,
   withDivisions,
 } from '../columns.js';
-import type { DatasetDefinition, RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
 
 const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type', isLarge: 'v.is_large' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('venue as v');
 
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = base(db).select([
-    'v.organ_id',
-    'v.name',
-    'v.organ_type',
-    'v.province_code',
-    'v.city_code',
-    'v.county_code',
-    'v.address',
-    'v.lng',
-    'v.lat',
-    'v.seats',
-    'v.floor_area',
-    'v.is_large',
-    'v.sports',
-    'v.has_outdoor',
-    'v.market_price',
-    'v.low_fee_price',
-    'v.concession_price',
-  ]);
-  return windowed(filtered(query, FILTER_REFS, filters), ['v.organ_id'], window).execute();
-}
-type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
+const source = keysetQuery(
+  (db) =>
+    base(db).select([
+      'v.organ_id',
+      ...VENUE_SELECT,
+      ...placeSelect('v'),
+      'v.seats',
+      'v.floor_area',
+      'v.is_large',
+      'v.sports',
+      'v.has_outdoor',
+      'v.market_price',
+      'v.low_fee_price',
+      'v.concession_price',
+    ]),
+  FILTER_REFS,
+  ['v.organ_id'],
+);
+type Raw = RowOf<typeof source>;
 
 /** The sport names of the JSON array text; unreadable text gives none. */
 function sportsOf(text: string): string {
@@ -63,19 +59,13 @@ export const venuesDataset: DatasetDefinition = {
   id: 'venues',
   title: '公共体育场馆名录',
   description: '本平台收录的公共体育场馆当前名录：类型、所在行政区划、地址、位置、规模、开展项目和收费标准。',
-  series: null,
+  ...NATIONAL_DATASET,
   theme: '体育场馆',
   updateFrequency: '每日',
-  temporal: null,
-  spatial: '全国',
   tables: ['venue', 'division'],
   columns: [
-    ORGAN_ID_COLUMN,
-    VENUE_NAME_COLUMN,
-    ORGAN_TYPE_COLUMN,
-    ...DIVISION_COLUMNS,
-    { name: 'address', title: '地址', type: 'string' },
-    ...positionColumns(VENUE_DATUM),
+    ...VENUE_COLUMNS,
+    ...placeColumns(VENUE_DATUM),
     {
       name: 'isLarge',
       title: '大型场馆',
@@ -91,18 +81,14 @@ export const venuesDataset: DatasetDefinition = {
     { name: 'lowFeePrice', title: '低收费价格', type: 'number', unit: '元/人·小时' },
     { name: 'concessionPrice', title: '优惠价格', type: 'number', unit: '元/人·小时' },
   ],
-  position: { lng: 'longitude', lat: 'latitude' },
+  position: POSITION_CELLS,
   filters: [...DIVISION_FILTERS, 'organType', 'isLarge'],
   ...keysetAccess<Raw>({
-    fetch: fetchRaw,
+    ...source,
     keyOf: (raw) => [raw.organ_id],
     present: withDivisions((r, divisions) => ({
-      organId: r.organ_id,
-      name: r.name,
-      organType: Number(r.organ_type),
-      ...divisionCells(divisions, r.province_code, r.city_code, r.county_code),
-      address: r.address,
-      ...positionCells(r.lng, r.lat, VENUE_DATUM),
+      ...venueCells(divisions, r),
+      ...placeCells(r, VENUE_DATUM),
       isLarge: Number(r.is_large),
       seats: Number(r.seats),
       floorArea: Number(r.floor_area),
@@ -112,6 +98,5 @@ export const venuesDataset: DatasetDefinition = {
       lowFeePrice: Number(r.low_fee_price),
       concessionPrice: Number(r.concession_price),
     })),
-    count: (db, filters) => countOf(filtered(base(db).select('v.organ_id'), FILTER_REFS, filters)),
   }),
 };
