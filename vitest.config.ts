@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          // expect.poll waits on its condition up to 10 s (vitest's default is 1 s): a map fly-to and its
+          // popup, or a page's first data on a loaded 2-core machine, take longer than a second.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -86,10 +86,11 @@ describe('community games journeys', () => {
   it('calendar → a day → a race', async () => {
     const page = await (await portal.newContext()).newPage();
     await visitAndAudit(page, '/qmsports/race/calendar', 'games-calendar', NARROW);
-    const days = mainContent(page).getByRole('button', { name: /[1-9]\d* 场赛事$/ });
+    const days = mainContent(page).getByRole('button', { name: /[1-9]\d* 场\s*赛事$/ });
     await expect.poll(() => days.count()).toBeGreaterThan(0);
     const day = days.first();
-    const label = (await day.getAttribute('aria-label')) ?? '';
+    // The button's name is its own text: the visible day and count plus visually hidden words.
+    const label = (await day.textContent()) ?? '';
     await day.click();
     await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
     const dayHeading = `${label.split(/[（，]/)[0]}的赛事`;

@@ -1,10 +1,11 @@
 /**
  * The month view of the race calendar: a table with a column per weekday (Monday first); each day of
  * the month is a button showing the day and how many races run that day. Buttons are in the Tab order,
- * say their day and count ('11月24日，3 场赛事'), and the chosen day has aria-pressed; today is marked
- * in text ('今天') as well as by style.
+ * say their day and count ('11月24日，3 场赛事': the visible day and count plus visually hidden words, so the
+ * accessible name contains the visible text), and the chosen day has aria-pressed; today is marked in text
+ * ('今天') as well as by style.
  */
-import { dayLabel, monthLabel, monthWeeks } from '../month-days';
+import { monthLabel, monthWeeks } from '../month-days';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 
@@ -41,19 +42,27 @@ export function MonthGrid({ month, counts, selected, today, onSelect }: MonthGri
                 .join(' ');
               return (
                 <td key={day}>
+                  {/* The name is the button's own text (visible day and count, hidden month and words), so
+                      what a voice-control user reads on screen is part of it (WCAG 2.5.3). */}
                   <button
                     type="button"
                     className={classes}
                     aria-pressed={day === selected}
-                    aria-label={`${dayLabel(day)}${isToday ? '（今天）' : ''}，${count} 场赛事`}
                     onClick={() => onSelect(day)}
                   >
-                    <span className="month-grid-date" aria-hidden="true">
+                    <span className="month-grid-date">
+                      <span className="visually-hidden">{Number(day.slice(5, 7))}月</span>
                       {Number(day.slice(8, 10))}
-                      {isToday && <span className="month-grid-today">今天</span>}
+                      <span className="visually-hidden">日{isToday ? '（今天）' : ''}，</span>
+                      {isToday && (
+                        <span className="month-grid-today" aria-hidden="true">
+                          今天
+                        </span>
+                      )}
                     </span>
-                    <span className="month-grid-count" aria-hidden="true">
-                      {count > 0 ? `${count} 场` : ''}
+                    <span className="month-grid-count">
+                      {count > 0 ? `${count} 场` : <span className="visually-hidden">0 场</span>}
+                      <span className="visually-hidden">赛事</span>
                     </span>
                   </button>
                 </td>

@@ -117,7 +117,8 @@ describe('RaceCalendarPage', () => {
       <RaceCalendarPage />,
       '/qmsports/race/calendar?month=2026-12&sport=%E7%BE%BD%E6%AF%9B%E7%90%83',
     );
-    const day = await screen.findByRole('button', { name: '12月5日，3 场赛事' });
+    // The name comes from the button's parts (jsdom's name computation puts spaces between them).
+    const day = await screen.findByRole('button', { name: /^12月\s*5\s*日，\s*3 场\s*赛事$/ });
     expect(callsTo('/api/data/qmsports/race/calendar').at(-1)![1]).toMatchObject({ month: '2026-12', sport: '羽毛球' });
     expect(screen.getByRole('link', { name: '导出本月赛事（.ics）' }).getAttribute('href')).toBe(
       '/api/data/qmsports/race/ics?month=2026-12&sport=%E7%BE%BD%E6%AF%9B%E7%90%83',

@@ -149,7 +149,7 @@ export function FixReportForm({
         extra={
           <>
             留下电话可凭受理编号和电话后四位查询进度；电话仅向处理单位显示且部分隐藏。
-            <Link to={catalogue.privacyPolicy.href()} target="_blank">
+            <Link className="fix-report-form__privacy" to={catalogue.privacyPolicy.href()} target="_blank">
               隐私政策（新窗口打开）
             </Link>
           </>
