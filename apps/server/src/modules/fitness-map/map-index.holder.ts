@@ -112,11 +112,4 @@ export class MapIndexHolder {
       }
     }
   }
-
-  /** Resolves once the index reflects every change the feed knows of (tests of the write path). */
-  async whenCurrent(): Promise<MapIndex> {
-    let index = await this.whenReady();
-    while (this.holder.isStale()) index = await this.holder.refresh();
-    return index;
-  }
 }
