@@ -11,9 +11,15 @@
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
  * removed (a download or Range resume started on the previous version still completes).
+ *
+ * Several instances may share one OPEN_DATA_DIR (README "Several instances"). Each then generates its own
+ * versions: their names carry a random part, so two instances never write into one folder, and an instance
+ * removes only the folders it made itself, or folders nobody has replaced for FOREIGN_VERSION_TTL_MS (those
+ * of an instance that has stopped), never a folder another running instance is writing or serving.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,6 +34,11 @@ export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
 /** Quiet time after a data change before its datasets are regenerated (changes meanwhile join the job). */
 export const CHANGE_DELAY_MS = 60_000;
 const MAX_COUNTS_PER_DATASET = 10_000;
+/**
+ * Age after which another instance's version folder counts as abandoned: more than two daily regenerations
+ * (REGENERATE_INTERVAL_MS), so a running instance has replaced its own folders long before.
+ */
+export const FOREIGN_VERSION_TTL_MS = 3 * REGENERATE_INTERVAL_MS;
 
 /** A job: every dataset, or those reading some tables. */
 type Job = { all: true } | { all: false; tables: Set<string> };
@@ -43,6 +54,10 @@ export class OpenDataService {
   private changeTimer: NodeJS.Timeout | null = null;
   private stopFollowing: () => void = () => {};
   private lastVersion = 0;
+  /** This process's part of its version names (random, so instances sharing the folder never collide). */
+  private readonly versionSuffix = randomBytes(4).toString('hex');
+  /** Version folders this process wrote, by dataset: the only ones it removes at once. */
+  private readonly ownVersions = new Map<string, Set<string>>();
   private closed = false;
   /** Row counts of the row API by dataset and filters, dropped when the dataset is regenerated. */
   private counts = new Map<string, Map<string, number>>();
@@ -170,26 +185,39 @@ export class OpenDataService {
 
   private async generateOne(def: DatasetDefinition): Promise<void> {
     const previous = this.manifest.datasets[def.id];
-    const entry = await generateDataset(this.db, def, filesRoot(this.root), this.newVersion(), this.clock);
+    const version = this.newVersion();
+    const own = this.ownVersions.get(def.id) ?? new Set<string>();
+    this.ownVersions.set(def.id, own.add(version));
+    const entry = await generateDataset(this.db, def, filesRoot(this.root), version, this.clock);
     this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
     this.counts.delete(def.id);
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
   }
 
-  /** A version name that sorts by time and never repeats within this process. */
+  /** A version name that sorts by time, never repeats within this process and is unique to it. */
   private newVersion(): string {
     this.lastVersion = Math.max(this.lastVersion + 1, this.clock().getTime(), Date.now());
-    return `v${this.lastVersion.toString(36)}`;
+    return `v${this.lastVersion.toString(36)}-${this.versionSuffix}`;
   }
 
-  /** Deletes a dataset's version folders other than `keep`. */
+  /**
+   * Deletes a dataset's version folders other than `keep`: those this process wrote, and any other not
+   * modified for FOREIGN_VERSION_TTL_MS (see the module comment).
+   */
   private async removeVersions(id: string, keep: readonly (string | undefined)[]): Promise<void> {
     const dir = join(filesRoot(this.root), id);
+    const own = this.ownVersions.get(id) ?? new Set<string>();
     const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(
-      names.filter((n) => !keep.includes(n)).map((n) => rm(join(dir, n), { recursive: true, force: true })),
-    );
+    const abandonedBefore = Date.now() - FOREIGN_VERSION_TTL_MS;
+    const removable = async (name: string) =>
+      !keep.includes(name) &&
+      (own.has(name) || ((await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? Infinity) < abandonedBefore);
+    for (const name of names) {
+      if (!(await removable(name))) continue;
+      await rm(join(dir, name), { recursive: true, force: true });
+      own.delete(name);
+    }
   }
 
   /** Forgets datasets no longer listed (a year without audited data any more) and deletes their files. */

@@ -3,9 +3,8 @@
  * whole row as its properties (the datum column names the coordinates' system). Rows without a finite
  * position get a null geometry, as RFC 7946 §3.2 allows, so the row count matches the other files.
  */
-import { createWriteStream } from 'node:fs';
 import type { DatasetRow } from '@portal/contracts/open-data';
-import { finish, push, type RowSink } from './sink.js';
+import { finish, openFile, push, type RowSink } from './sink.js';
 
 function geometryOf(row: DatasetRow, lng: string, lat: string) {
   const x = row[lng];
@@ -16,7 +15,7 @@ function geometryOf(row: DatasetRow, lng: string, lat: string) {
 }
 
 export function geojsonSink(path: string, position: { lng: string; lat: string }): RowSink {
-  const file = createWriteStream(path);
+  const file = openFile(path);
   let first = true;
   return {
     write: (row) => {

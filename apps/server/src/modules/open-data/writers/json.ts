@@ -1,9 +1,8 @@
 /** JSON: one array of row objects (keys the column names), one row per line, streamed. */
-import { createWriteStream } from 'node:fs';
-import { finish, push, type RowSink } from './sink.js';
+import { finish, openFile, push, type RowSink } from './sink.js';
 
 export function jsonSink(path: string): RowSink {
-  const file = createWriteStream(path);
+  const file = openFile(path);
   let first = true;
   return {
     write: (row) => {

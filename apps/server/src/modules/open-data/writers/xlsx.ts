@@ -6,13 +6,16 @@
  */
 import ExcelJS from 'exceljs';
 import type { ColumnDef } from '../dataset.types.js';
-import type { RowSink } from './sink.js';
+import { failureOf, openFile, type RowSink } from './sink.js';
 
 export const SHEET_ROWS = 1_000_000;
 
 export function xlsxSink(path: string, columns: readonly ColumnDef[]): RowSink {
+  // Our own stream, not exceljs's `filename`: its errors then reject close() instead of ending the process.
+  const file = openFile(path);
+  const failed = failureOf(file);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
+    stream: file,
     useStyles: false,
     useSharedStrings: false,
   });
@@ -32,6 +35,7 @@ export function xlsxSink(path: string, columns: readonly ColumnDef[]): RowSink {
   };
   return {
     write: async (row) => {
+      if (file.errored) throw file.errored;
       current()
         .addRow(columns.map((c) => row[c.name] ?? null))
         .commit();
@@ -39,7 +43,7 @@ export function xlsxSink(path: string, columns: readonly ColumnDef[]): RowSink {
     },
     close: async () => {
       current().commit();
-      await workbook.commit();
+      await Promise.race([workbook.commit(), failed]);
     },
   };
 }
