@@ -4,7 +4,7 @@
  * without a restart — through the bus with REDIS_URL (CI's PostgreSQL run), else through B's probe of
  * the change log (DATA_PROBE_MS). One case per read model family: a cached content list, the facility
  * snapshot (a repair report), the race snapshot (a corrected name, no new row), and the map index
- * (a point added, moved and deleted, applied incrementally).
+ * (a point added, moved and deleted, applied incrementally, and B's cached tile answers following it).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
@@ -43,6 +43,13 @@ afterAll(async () => {
   await bDatabase?.destroy();
   await a?.close();
 });
+
+/** XYZ tile column and row of a position at zoom z (Web Mercator). */
+const tileX = (lng: number, z: number) => Math.floor(((lng + 180) / 360) * 2 ** z);
+const tileY = (lat: number, z: number) => {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z);
+};
 
 const onB = async <T>(url: string): Promise<T> => {
   const res = await b.inject({ method: 'GET', url, headers: { 'session-id': token } });
@@ -132,6 +139,16 @@ describe('a write on instance A', () => {
     const west = '95.00,41.00,95.10,41.10';
     const east = '96.00,41.00,96.10,41.10';
     expect([await cluster(west), await cluster(east)]).toEqual([0, 0]);
+    // The zoom-12 tiles of the two spots: answers B keeps and compresses once (map-tile-cache.ts).
+    const tile = async (lng: number) => {
+      const res = await b.inject({
+        method: 'GET',
+        url: `/api/data/fitnessMap/tile/12/${tileX(lng, 12)}/${tileY(41.05, 12)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { total: number } }>().data.total;
+    };
+    expect([await tile(95.05), await tile(96.05)]).toEqual([0, 0]);
     const buildsBefore = readModelReports(bDatabase.db).find((r) => r.name === 'fitness-map-index')!.builds;
 
     const pointId = await runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
@@ -157,6 +174,7 @@ describe('a write on instance A', () => {
       return { value: Number(id), rows: [{ table: 'map_point' as const, upserted: [Number(id)] }] };
     });
     await vi.waitFor(async () => expect(await cluster(west)).toBe(1), { timeout: VISIBLE_WITHIN_MS, interval: 50 });
+    expect([await tile(95.05), await tile(96.05)]).toEqual([1, 0]);
 
     const movePoint = (lng: number) =>
       runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
@@ -168,12 +186,14 @@ describe('a write on instance A', () => {
       timeout: VISIBLE_WITHIN_MS,
       interval: 50,
     });
+    expect([await tile(95.05), await tile(96.05)]).toEqual([0, 1]);
 
     await runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
       await trx.deleteFrom('map_point').where('id', '=', pointId).execute();
       return { value: null, rows: [{ table: 'map_point' as const, deleted: [pointId] }] };
     });
     await vi.waitFor(async () => expect(await cluster(east)).toBe(0), { timeout: VISIBLE_WITHIN_MS, interval: 50 });
+    expect(await tile(96.05)).toBe(0);
 
     const report = readModelReports(bDatabase.db).find((r) => r.name === 'fitness-map-index')!;
     expect(report.builds).toBe(buildsBefore); // every change was merged, none rebuilt the index

@@ -59,6 +59,21 @@ export const MapClusterData = Type.Object({
 });
 export type MapClusterData = Static<typeof MapClusterData>;
 
+/**
+ * GET /api/data/fitnessMap/tile/{z}/{x}/{y}?types=: the clusters and points of one XYZ map tile (256 px,
+ * Web Mercator, y south) at zoom z, as MapClusterData. Public and cacheable: the same URL gives the same
+ * answer to every visitor (ETag, short max-age), so a view asks for the tiles it covers.
+ */
+export const MapTileParams = Type.Object({
+  z: Type.Integer({ minimum: 0, maximum: MAP_MAX_ZOOM, description: '缩放级别，0-18 的整数' }),
+  x: Type.Integer({ minimum: 0, maximum: 2 ** MAP_MAX_ZOOM - 1, description: '瓦片列号（自西向东，0 到 2^z-1）' }),
+  y: Type.Integer({ minimum: 0, maximum: 2 ** MAP_MAX_ZOOM - 1, description: '瓦片行号（自北向南，0 到 2^z-1）' }),
+});
+export type MapTileParams = Static<typeof MapTileParams>;
+
+export const MapTileQuery = Type.Object({ types: Type.Optional(MapTypesParam) });
+export type MapTileQuery = Static<typeof MapTileQuery>;
+
 /** GET /api/data/fitnessMap/nearby */
 export const MapNearbyQuery = Type.Object({
   lng: Type.Number({ minimum: -180, maximum: 180, description: '中心经度（度）' }),

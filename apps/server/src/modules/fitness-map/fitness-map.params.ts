@@ -45,3 +45,10 @@ export function parseKeyword(raw: string): string {
   if (keyword === '') throw badRequest('keyword', '搜索关键词不能为空');
   return keyword;
 }
+
+/** Tile x and y must lie within zoom z's 2^z columns and rows (the schema only bounds them by zoom 18). */
+export function checkTile(z: number, x: number, y: number): void {
+  const last = 2 ** z - 1;
+  if (x > last) throw badRequest('x', `缩放级别 ${z} 的瓦片列号应在 0 到 ${last} 之间`);
+  if (y > last) throw badRequest('y', `缩放级别 ${z} 的瓦片行号应在 0 到 ${last} 之间`);
+}

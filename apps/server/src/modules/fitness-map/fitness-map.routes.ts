@@ -5,6 +5,10 @@
  * - GET /api/data/fitnessMap/cluster?bbox=minLng,minLat,maxLng,maxLat&zoom=0..18&types=1,2,6
  *     -> MapClusterData: clusters with counts and single points, at most 500 markers; counts add up to
  *        the points inside the box (./map-index.ts).
+ * - GET /api/data/fitnessMap/tile/{z}/{x}/{y}?types=1,2,6 (public, no session)
+ *     -> MapClusterData of one XYZ tile (MapIndex.tile), served from the tile cache (./map-tile-cache.ts)
+ *        as stored, compressed bytes with a strong ETag (304 on If-None-Match) and
+ *        `Cache-Control: public, max-age=TILE_MAX_AGE_S`; x or y outside zoom z's tiles -> 400.
  * - GET /api/data/fitnessMap/nearby?lng=&lat=&radius=5000&types=&limit=20
  *     -> MapNearbyData: nearest first by haversine distance (metres, 0.1 m), all within `radius`.
  * - GET /api/data/fitnessMap/search?keyword=&types=&pageNum=1&pageSize=10
@@ -30,6 +34,8 @@ import {
   MapSearchData,
   MapSearchQuery,
   MapSummary,
+  MapTileParams,
+  MapTileQuery,
 } from '@portal/contracts/fitness-map';
 import { MAP_TYPES } from '@portal/contracts/fitness-map.codes';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +48,7 @@ import { eventStatus } from '../venue/event-status.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
 import { loadStatuses } from '../venue-status/venue-status.repository.js';
-import { parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
+import { checkTile, parseBbox, parseKeyword, parseTypes } from './fitness-map.params.js';
 import { presentNearbyItem, presentPointDetail, presentPointItem, presentPointMatch } from './fitness-map.presenter.js';
 import {
   findFacilityCondition,
@@ -54,7 +60,15 @@ import {
 } from './fitness-map.repository.js';
 import { presentFacilityCondition } from '../../lib/facility-condition.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
+import { sendTileAnswer } from './map-tile-cache.js';
 import { PointBatcher } from './point-batcher.js';
+
+/**
+ * Seconds a browser, nginx or a CDN may reuse a tile answer without asking again: within the spine's
+ * visibility target for a map point (a change shows on every instance within 5 s, docs/benchmarks.md);
+ * after it they revalidate with the ETag, which costs a 304 when nothing changed.
+ */
+export const TILE_MAX_AGE_S = 5;
 
 /** Cluster and nearby read the in-memory index: 503 while it is being built. */
 const INDEX_ERRORS = errorResponses(400, 401, 503);
@@ -106,6 +120,33 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const types = parseTypes(request.query.types);
       const result = holder.require().cluster(box, request.query.zoom, types);
       return ok({ zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points });
+    },
+  );
+
+  app.get(
+    '/api/data/fitnessMap/tile/:z/:x/:y',
+    {
+      // Public map data, the same for every visitor: no session, so shared caches can keep it.
+      config: { auth: 'none' },
+      schema: {
+        summary: '健身地图瓦片（按 z/x/y 瓦片的聚合点，可缓存）',
+        tags: ['fitnessMap'],
+        params: MapTileParams,
+        querystring: MapTileQuery,
+        response: { 200: Envelope(MapClusterData), ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { z, x, y } = request.params;
+      checkTile(z, x, y);
+      const types = parseTypes(request.query.types);
+      const index = holder.require();
+      const answer = holder.tiles.answer(index, z, x, y, types.join(','), () => {
+        const result = index.tile(z, x, y, types);
+        const data = { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points };
+        return Buffer.from(reply.serialize(ok(data)) as string);
+      });
+      return sendTileAnswer(request, reply, answer, TILE_MAX_AGE_S);
     },
   );
 

@@ -201,6 +201,65 @@ describe('GET /api/data/fitnessMap/cluster', () => {
   });
 });
 
+describe('GET /api/data/fitnessMap/tile/{z}/{x}/{y}', () => {
+  const tile = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/data/fitnessMap/tile/${path}`, headers });
+
+  it('the tiles of a zoom hold every point exactly once, without a session', async () => {
+    for (const z of [0, 2, 3]) {
+      const side = 2 ** z;
+      let total = 0;
+      let markers = 0;
+      for (let x = 0; x < side; x += 1) {
+        for (let y = 0; y < side; y += 1) {
+          const res = await tile(`${z}/${x}/${y}`);
+          expect(res.statusCode, res.body).toBe(200);
+          const data = res.json<{ data: MapClusterData }>().data;
+          expect(data.zoom).toBe(z);
+          const counted = data.clusters.reduce((sum, c) => sum + c.count, 0) + data.points.length;
+          expect(counted).toBe(data.total);
+          total += data.total;
+          markers += data.clusters.length + data.points.length;
+        }
+      }
+      expect(total, `zoom ${z}`).toBe(points.length);
+      expect(markers).toBeGreaterThan(0);
+    }
+    const facilities = points.filter((p) => p.map_type === 6).length;
+    const typed = await tile('0/0/0?types=6');
+    expect(typed.json<{ data: MapClusterData }>().data.total).toBe(facilities);
+  });
+
+  it('is compressed once, cacheable, and revalidates with its ETag', async () => {
+    const first = await tile('3/6/3', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(first.headers['vary']).toMatch(/accept-encoding/i);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const plain = await tile('3/6/3');
+    expect(plain.headers['etag']).toBe(etag);
+    if (plain.body.length >= 1024) expect(first.headers['content-encoding']).toBe('br');
+    const again = await tile('3/6/3', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('rejects a tile outside its zoom, a bad zoom or bad types with 400 naming the field', async () => {
+    const bad = async (path: string, field: string) => {
+      const res = await tile(path);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.json<{ msg: string }>().msg).toContain(field);
+    };
+    await bad('3/8/0', 'x');
+    await bad('3/0/8', 'y');
+    await bad('19/0/0', 'z');
+    await bad('a/0/0', 'z');
+    await bad('3/-1/0', 'x');
+    await bad('3/0/0?types=7', 'types');
+  });
+});
+
 describe('GET /api/data/fitnessMap/nearby', () => {
   it('comes back ordered by true haversine distance, like a brute-force ranking', async () => {
     const centres = [

@@ -25,12 +25,14 @@ export interface PointRow {
 /**
  * The index with every point of `changedIds` removed and `rows` (their current state; ids of changedIds
  * that are absent from rows were deleted) inserted. Rows of a map type outside 1-6 are left out, as in a
- * full build. Yields between steps (drive it with `runSteps`).
+ * full build. The old positions of the removed points are appended to `removed` as lng, lat pairs
+ * (degrees), for the tile cache to know which tiles changed. Yields between steps (drive it with `runSteps`).
  */
 export function* applyPointChangesSteps(
   index: MapIndex,
   changedIds: ReadonlySet<number>,
   rows: readonly PointRow[],
+  removed: number[] = [],
 ): Generator<void, MapIndex> {
   const base = index.store;
   const builder = new MapIndexBuilder(rows.length);
@@ -43,7 +45,7 @@ export function* applyPointChangesSteps(
     if (!changedIds.has(base.ids[i]!)) {
       keep[i] = 1;
       kept += 1;
-    }
+    } else removed.push(base.lng[i]!, base.lat[i]!);
     if (i % STEP === STEP - 1) yield;
   }
 

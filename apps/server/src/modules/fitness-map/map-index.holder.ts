@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { MapIndex } from './map-index.js';
 import { applyPointChangesSteps, runSteps, type PointRow } from './map-index.changes.js';
 import { loadMapIndex } from './map-index.loader.js';
+import { MapTileCache } from './map-tile-cache.js';
 
 export const LOADING_MESSAGE = '健身地图数据正在加载，请稍后再试';
 export const FAILED_MESSAGE = '健身地图数据加载失败，请稍后再试';
@@ -46,12 +47,23 @@ async function readPointRows(db: Kysely<Database>, ids: readonly number[]): Prom
   return rows;
 }
 
+/**
+ * Told of every new index before it starts serving: `changed` holds the positions (lng, lat pairs, degrees)
+ * of every point removed, added or moved since the previous index, or null after a full build (anything
+ * may have changed). The tile cache (./map-tile-cache.ts) drops the answers of those tiles.
+ */
+export type IndexChangeListener = (index: MapIndex, changed: readonly number[] | null) => void;
+
 /** The map index as a read model, built by `loader` (module comment). */
-export function mapIndexModel(loader: IndexLoader): ReadModel<MapIndex> {
+export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener = () => {}): ReadModel<MapIndex> {
   return {
     name: 'fitness-map-index',
     tables: ['map_point'],
-    build: loader,
+    async build(db, signal) {
+      const index = await loader(db, signal);
+      onChange(index, null);
+      return index;
+    },
     size: (index) => index.size,
     initialCursor: (db) => lastJournalId(db, 'map_point'),
     async update(db, index, since, versions) {
@@ -62,7 +74,10 @@ export function mapIndexModel(loader: IndexLoader): ReadModel<MapIndex> {
       if ((versions.get('map_point') ?? 0) > journalled) return null;
       const changedIds = new Set(changes.map((c) => c.rowId));
       const rows = await readPointRows(db, [...changedIds]);
-      const updated = await runSteps(applyPointChangesSteps(index, changedIds, rows));
+      const changed: number[] = [];
+      const updated = await runSteps(applyPointChangesSteps(index, changedIds, rows, changed));
+      for (const row of rows) changed.push(row.lng, row.lat);
+      onChange(updated, changed);
       return { value: updated, cursor: changes.at(-1)?.id ?? since };
     },
   };
@@ -71,9 +86,14 @@ export function mapIndexModel(loader: IndexLoader): ReadModel<MapIndex> {
 /** The index of one app (module comment); routes read it synchronously through `require`. */
 export class MapIndexHolder {
   private readonly holder: ReadModelHolder<MapIndex>;
+  /** Compressed tile answers of this index (./map-tile-cache.ts), told of every change. */
+  readonly tiles = new MapTileCache();
 
   constructor(db: Kysely<Database>, loader: IndexLoader = (db, signal) => loadMapIndex(db, { signal })) {
-    this.holder = holderOf(db, mapIndexModel(loader));
+    this.holder = holderOf(
+      db,
+      mapIndexModel(loader, (index, changed) => this.tiles.indexChanged(index, changed)),
+    );
   }
 
   get state(): IndexState {

@@ -25,6 +25,13 @@ function build(points: readonly P[]): MapIndex {
   return builder.finish();
 }
 
+/** The XYZ tile row of a point at zoom z (Web Mercator, y south). */
+function tileYOf(p: { lat: number }, z: number): number {
+  const sin = Math.sin((p.lat * Math.PI) / 180);
+  const unit = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+  return Math.min(2 ** z - 1, Math.floor(unit * 2 ** z));
+}
+
 const inBox = (p: P, b: DegreeBox) => p.lng >= b.minLng && p.lng <= b.maxLng && p.lat >= b.minLat && p.lat <= b.maxLat;
 
 /** Deterministic points around a few centres in eastern China, some exactly on top of each other. */
@@ -202,6 +209,65 @@ describe('clusters', () => {
       clusters: [],
       points: [],
     });
+  });
+});
+
+describe('tiles', () => {
+  /** The tile z/x/y a point belongs to: its quadtree key's level-z prefix (quadkey.ts). */
+  const tileKeyOf = (p: P, z: number) => Math.floor(quadKey(p.lng, p.lat) / 4 ** (KEY_LEVEL - z));
+
+  it('gives every point to exactly one tile of a zoom, counts adding up, within 500 markers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: POINTS.length - 1 }),
+        fc.integer({ min: 0, max: MAP_MAX_ZOOM }),
+        fc.subarray(ALL, { minLength: 1 }),
+        (i, z, types) => {
+          const centre = POINTS[i]!;
+          const side = 2 ** z;
+          const cx = Math.floor(((centre.lng + 180) / 360) * side);
+          const cy = tileYOf(centre, z);
+          const seen = new Set<number>();
+          let total = 0;
+          for (let x = Math.max(0, cx - 1); x <= Math.min(side - 1, cx + 1); x += 1) {
+            for (let y = Math.max(0, cy - 1); y <= Math.min(side - 1, cy + 1); y += 1) {
+              const result = INDEX.tile(z, x, y, types);
+              const expected = POINTS.filter((p) => types.includes(p.mapType) && tileKeyOf(p, z) === interleave(x, y));
+              expect(result.total).toBe(expected.length);
+              const counted = result.clusters.reduce((sum, c) => sum + c.count, 0) + result.points.length;
+              expect(counted).toBe(expected.length);
+              expect(result.clusters.length + result.points.length).toBeLessThanOrEqual(MAP_MAX_MARKERS);
+              const ids = new Set(expected.map((p) => p.id));
+              for (const point of result.points) {
+                expect(ids.has(point.id)).toBe(true);
+                expect(seen.has(point.id)).toBe(false);
+                seen.add(point.id);
+              }
+              for (const c of result.clusters) expect(tileKeyOf({ ...c, id: 0, mapType: 1 }, z)).toBe(interleave(x, y));
+              total += result.total;
+            }
+          }
+          if (types.includes(centre.mapType)) expect(total).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('groups a tile like the cluster query of the same area, and rejects tiles that do not exist', () => {
+    const beijing = POINTS.find((p) => Math.abs(p.lng - 116.4) < 0.02 && Math.abs(p.lat - 39.9) < 0.02)!;
+    for (const z of [4, 9, 14, 18]) {
+      const x = Math.floor(((beijing.lng + 180) / 360) * 2 ** z);
+      const y = tileYOf(beijing, z);
+      const tile = INDEX.tile(z, x, y, ALL);
+      expect(tile.gridLevel).toBe(z + 2);
+      expect(tile.total).toBeGreaterThan(0);
+      if (z === 18) expect(tile.points.map((m) => m.id)).toContain(beijing.id);
+    }
+    expect(() => INDEX.tile(3, 8, 0, ALL)).toThrow(RangeError);
+    expect(() => INDEX.tile(19, 0, 0, ALL)).toThrow(RangeError);
+    expect(() => INDEX.tile(2, -1, 0, ALL)).toThrow(RangeError);
+    expect(build([]).tile(0, 0, 0, ALL)).toMatchObject({ total: 0, clusters: [], points: [] });
   });
 });
 

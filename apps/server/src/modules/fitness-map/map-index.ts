@@ -18,6 +18,9 @@
  * the chosen ones), so the position is always inside the box and the cell but only near the exact
  * centroid, and expansionZoom is likewise an estimate.
  *
+ * tile(z, x, y, types): the same grouping for one XYZ map tile, a single run of the sorted store (so
+ * tiles never share a point and their answers can be cached and compressed once per tile).
+ *
  * nearby(lng, lat, radius, types, limit): the nearest points by haversine distance (metres), searching
  * boxes of growing size (250 m, x4 each round, up to `radius`) until `limit` points are found.
  *
@@ -25,7 +28,7 @@
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
-import { KEY_LEVEL, commonLevel, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
+import { KEY_LEVEL, commonLevel, interleave, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
 
 export type { DegreeBox } from './haversine.js';
 
@@ -353,6 +356,38 @@ export function gridLevelFor(q: UnitBox, zoom: number): number {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+const isTileCoordinate = (value: number, side: number) => Number.isInteger(value) && value >= 0 && value < side;
+
+/**
+ * Adds the grid cells at `gridLevel` of the node (level, keys [base, base + KEYS_BELOW[level]), run
+ * [lo, hi)) to `cells`, each counted by its whole run: the tile query's walk, where every cell lies wholly
+ * inside the tile.
+ */
+function gridRuns(
+  store: PointStore,
+  mask: number,
+  gridLevel: number,
+  level: number,
+  base: number,
+  lo: number,
+  hi: number,
+  cells: CellTotals[],
+): void {
+  if (level === gridLevel) {
+    const totals = new CellTotals(lo, hi);
+    totals.addRun(store, lo, hi, mask);
+    if (totals.count > 0) cells.push(totals);
+    return;
+  }
+  const step = KEYS_BELOW[level + 1]!;
+  let start = lo;
+  for (let quadrant = 0; quadrant < 4; quadrant += 1) {
+    const end = quadrant === 3 ? hi : lowerBound(store.keys, start, hi, base + (quadrant + 1) * step);
+    if (end > start) gridRuns(store, mask, gridLevel, level + 1, base + quadrant * step, start, end, cells);
+    start = end;
+  }
+}
+
 export class MapIndex {
   /** `store` is read, never changed: a change makes a new index (./map-index.changes.ts). */
   constructor(readonly store: PointStore) {}
@@ -401,7 +436,55 @@ export class MapIndex {
     walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) =>
       walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi),
     );
+    return this.markers(cells, zoom, gridLevel, (i) => walk.accepts(i), box);
+  }
 
+  /**
+   * Clusters and points of the map tile z/x/y (XYZ scheme: x east, y south, 0 <= x, y < 2^z) at zoom z for
+   * `types`: the grid cells of level z + GRID_OFFSET inside the tile, grouped and opened as `cluster` does.
+   * A tile is one run of the key-sorted store (quadkey.ts), so each point belongs to exactly one tile of a
+   * zoom (tile edges are half-open) and the tiles of a view add up to its points with none counted twice;
+   * a tile's cells are never cut by an edge, so no point is tested against a box. At most MAP_MAX_MARKERS
+   * markers (a tile has at most 16 cells). Throws RangeError for z outside 0..MAP_MAX_ZOOM or x, y
+   * outside the zoom's tiles (the route validates first).
+   */
+  tile(z: number, x: number, y: number, types: readonly MapType[]): ClusterResult {
+    const side = 2 ** z;
+    if (!(
+      Number.isInteger(z) &&
+      z >= 0 &&
+      z <= MAP_MAX_ZOOM &&
+      isTileCoordinate(x, side) &&
+      isTileCoordinate(y, side)
+    )) {
+      throw new RangeError(`no map tile ${z}/${x}/${y}`);
+    }
+    const gridLevel = Math.min(KEY_LEVEL, z + GRID_OFFSET);
+    const mask = typeMask(types);
+    const { keys, size } = this.store;
+    const span = KEYS_BELOW[z]!;
+    const base = interleave(x, y) * span;
+    const lo = lowerBound(keys, 0, size, base);
+    const hi = lowerBound(keys, lo, size, base + span);
+    const cells: CellTotals[] = [];
+    if (hi > lo) gridRuns(this.store, mask, gridLevel, z, base, lo, hi, cells);
+    const { types: pointTypes } = this.store;
+    return this.markers(cells, z, gridLevel, (i) => ((mask >> pointTypes[i]!) & 1) === 1, null);
+  }
+
+  /**
+   * The answer of a cluster or tile query from its grid cells: smallest cells first, a cell is opened into
+   * its points (those `accepts` takes) when it has one point, from POINT_ZOOM on, or when zooming cannot
+   * split it, while the answer stays within MAP_MAX_MARKERS markers; every other cell is a cluster at its
+   * centroid (clamped into `box` when the query had one, which only absorbs rounding).
+   */
+  private markers(
+    cells: CellTotals[],
+    zoom: number,
+    gridLevel: number,
+    accepts: (i: number) => boolean,
+    box: DegreeBox | null,
+  ): ClusterResult {
     // Smallest first, so the marker budget opens as many clusters as possible.
     cells.sort((a, b) => a.count - b.count);
     const result: ClusterResult = { zoom, gridLevel, total: 0, clusters: [], points: [] };
@@ -412,13 +495,15 @@ export class MapIndex {
       const opens = cell.count === 1 || zoom >= POINT_ZOOM || splitZoom > MAP_MAX_ZOOM;
       if (opens && markers - 1 + cell.count <= MAP_MAX_MARKERS) {
         markers += cell.count - 1;
-        for (let i = cell.lo; i < cell.hi; i += 1) if (walk.accepts(i)) result.points.push(this.pointAt(i));
+        for (let i = cell.lo; i < cell.hi; i += 1) if (accepts(i)) result.points.push(this.pointAt(i));
         continue;
       }
+      const lng = cell.sumLng / cell.count;
+      const lat = cell.sumLat / cell.count;
       result.clusters.push({
         // Inside the box by construction (module comment); clamping only absorbs rounding.
-        lng: clamp(cell.sumLng / cell.count, box.minLng, box.maxLng),
-        lat: clamp(cell.sumLat / cell.count, box.minLat, box.maxLat),
+        lng: box ? clamp(lng, box.minLng, box.maxLng) : lng,
+        lat: box ? clamp(lat, box.minLat, box.maxLat) : lat,
         count: cell.count,
         expansionZoom: Math.max(Math.min(zoom + 1, MAP_MAX_ZOOM), Math.min(MAP_MAX_ZOOM, splitZoom)),
       });
