@@ -46,10 +46,14 @@ interface MapPointItem {
   detailPath: string | null;
 }
 
-/** One answer of GET /api/data/fitnessMap/cluster as the page received it. */
+/**
+ * What the page drew for one settled view: the merged answers of the view's tiles (GET
+ * /api/data/fitnessMap/tile/{z}/{x}/{y}, as the page received them) for the view the status line names in
+ * data-view (its bbox and zoom) and data-tiles (its tile range and types).
+ */
 interface ClusterAnswer {
   zoom: number;
-  /** [west, south, east, north] of the request. */
+  /** [west, south, east, north] of the view. */
   bbox: number[];
   types: string | null;
   total: number;
@@ -58,19 +62,20 @@ interface ClusterAnswer {
   pointIds: number[];
 }
 
-const portal = usePortal();
-let token = '';
+/** One tile answer as the page received it. */
+type TileAnswer = Pick<ClusterAnswer, 'total' | 'markers' | 'clusters' | 'pointIds'>;
 
-beforeAll(async () => {
-  token = await publicLogin(portal.server.baseUrl);
-});
+/** The latest answer of every tile `page` received, by 'z/x/y?types' (types '' for all). */
+const tileAnswers = new WeakMap<Page, Map<string, TileAnswer>>();
 
-/** Records every cluster answer `page` receives, in arrival order. */
+/** Records the tile answers `page` receives; returns the list of settled views (filled by settledView). */
 function recordClusterAnswers(page: Page): ClusterAnswer[] {
-  const answers: ClusterAnswer[] = [];
+  const tiles = new Map<string, TileAnswer>();
+  tileAnswers.set(page, tiles);
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/api/data/fitnessMap/cluster') return;
+    const match = /^\/api\/data\/fitnessMap\/tile\/(\d+)\/(\d+)\/(\d+)$/.exec(url.pathname);
+    if (!match || response.status() !== 200) return;
     void response
       .json()
       .then(
@@ -79,10 +84,7 @@ function recordClusterAnswers(page: Page): ClusterAnswer[] {
           data: { total: number; clusters: ClusterAnswer['clusters']; points: { id: number }[] };
         }) => {
           if (body.code !== 200) return; // 503 while the index is built: the page retries.
-          answers.push({
-            zoom: Number(url.searchParams.get('zoom')),
-            bbox: (url.searchParams.get('bbox') ?? '').split(',').map(Number),
-            types: url.searchParams.get('types'),
+          tiles.set(`${match[1]}/${match[2]}/${match[3]}?${url.searchParams.get('types') ?? ''}`, {
             total: body.data.total,
             markers: body.data.clusters.length + body.data.points.length,
             clusters: body.data.clusters,
@@ -92,7 +94,38 @@ function recordClusterAnswers(page: Page): ClusterAnswer[] {
       )
       .catch(() => undefined); // the page navigated away before the body was read
   });
-  return answers;
+  return [];
+}
+
+/** The view the page draws now (status line data-view and data-tiles) merged from its tiles; null when a tile is missing. */
+async function drawnView(page: Page): Promise<ClusterAnswer | null> {
+  const status = page.locator('.fm-map-status');
+  const [view, tileRange] = [await status.getAttribute('data-view'), await status.getAttribute('data-tiles')];
+  if (!view || !tileRange) return null;
+  const [west, south, east, north, zoom] = view.split(',').map(Number) as [number, number, number, number, number];
+  const [z, xs, ys, types] = tileRange.split('/') as [string, string, string, string];
+  const [x0, x1] = xs.split('-').map(Number) as [number, number];
+  const [y0, y1] = ys.split('-').map(Number) as [number, number];
+  const answer: ClusterAnswer = {
+    zoom,
+    bbox: [west, south, east, north],
+    types: types === '' ? null : types,
+    total: 0,
+    markers: 0,
+    clusters: [],
+    pointIds: [],
+  };
+  for (let y = y0; y <= y1; y += 1) {
+    for (let x = x0; x <= x1; x += 1) {
+      const tile = tileAnswers.get(page)?.get(`${z}/${x}/${y}?${types}`);
+      if (!tile) return null;
+      answer.total += tile.total;
+      answer.markers += tile.markers;
+      answer.clusters.push(...tile.clusters);
+      answer.pointIds.push(...tile.pointIds);
+    }
+  }
+  return answer;
 }
 
 /** The map's cluster and point markers (the filter's legend pins are outside the marker pane). */
@@ -119,39 +152,46 @@ function answerSize(answer: ClusterAnswer): { width: number; height: number; sla
 }
 
 /**
- * Waits until an answer after the first `seen` is the one for the map's settled view — its bbox covers the
- * map's own size at its (integer) zoom, so not a view caught in the middle of a flight or a resize — no
- * request is running and the page draws exactly that answer's markers; checks the 500-marker cap on the
- * page and returns the answer.
+ * Waits until the page draws a view other than the one of `answers[seen - 1]` (the last one before the
+ * action) and that view is settled — its bbox covers the map's own size at its (integer) zoom, so not a
+ * view caught in the middle of a flight or a resize — no tile request is running and the page draws
+ * exactly that view's markers (up to the 500-marker cap); appends it to `answers` and returns it.
  */
 async function settledView(page: Page, answers: ClusterAnswer[], seen: number, what: string): Promise<ClusterAnswer> {
   const map = page.locator('.leaflet-container');
+  const before = seen > 0 ? JSON.stringify(answers[seen - 1]) : null;
+  let settled: ClusterAnswer | null = null;
   await expect
     .poll(
       async () => {
-        const answer = answers.at(-1);
-        if (answers.length <= seen || !answer) return 'no new answer';
+        const answer = await drawnView(page);
+        if (!answer) return 'no view drawn from its tiles yet';
+        if (before !== null && JSON.stringify(answer) === before) return 'no new view';
         const size = answerSize(answer);
         const [width, height] = await map.evaluate((element) => [element.clientWidth, element.clientHeight]);
         if (Math.abs(size.width - width!) > size.slack || Math.abs(size.height - height!) > size.slack) {
-          return `answer for ${size.width.toFixed(0)}x${size.height.toFixed(0)} px, map ${width}x${height} px`;
+          return `view of ${size.width.toFixed(0)}x${size.height.toFixed(0)} px, map ${width}x${height} px`;
         }
         if ((await page.locator('.fm-map-status').getAttribute('aria-busy')) !== 'false') return 'busy';
         const drawn = await drawnMarkerCount(page);
-        return drawn === answer.markers ? 'drawn' : `${drawn} of ${answer.markers} markers drawn`;
+        const expected = Math.min(answer.markers, MAX_MARKERS);
+        if (drawn !== expected) return `${drawn} of ${expected} markers drawn`;
+        settled = answer;
+        return 'drawn';
       },
-      { message: `${what}: a new cluster answer for the settled map, drawn`, timeout: INDEX_READY_TIMEOUT_MS },
+      { message: `${what}: a new view of the settled map, drawn from its tiles`, timeout: INDEX_READY_TIMEOUT_MS },
     )
     .toBe('drawn');
   expect(await drawnMarkerCount(page), `${what}: markers drawn`).toBeLessThanOrEqual(MAX_MARKERS);
-  return answers.at(-1)!;
+  answers.push(settled!);
+  return settled!;
 }
 
-/** Every cluster answer of the journey held at most MAX_MARKERS markers. */
-function expectAnswersWithinCap(answers: ClusterAnswer[]): void {
+/** Every tile answer of the journey held at most MAX_MARKERS markers (the page draws at most as many). */
+function expectAnswersWithinCap(answers: ClusterAnswer[], page: Page): void {
   expect(answers.length).toBeGreaterThan(0);
-  const largest = Math.max(...answers.map((answer) => answer.markers));
-  expect(largest, 'most markers in one cluster answer').toBeLessThanOrEqual(MAX_MARKERS);
+  const largest = Math.max(...[...(tileAnswers.get(page)?.values() ?? [])].map((tile) => tile.markers));
+  expect(largest, 'most markers in one tile answer').toBeLessThanOrEqual(MAX_MARKERS);
 }
 
 /** Index (among `markers`) of the marker whose centre is nearest `to` (page px), and that distance; -1 when none. */
@@ -338,7 +378,7 @@ describe('fitness map journeys', () => {
         url.searchParams.get('organId') === detailUrl.searchParams.get('organId'),
     );
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
-    expectAnswersWithinCap(answers);
+    expectAnswersWithinCap(answers, page);
   });
 
   it('layer filter; a 2-character search flies to the chosen result; 附近 lists the nearest with distances; 查看全国', async () => {
@@ -406,7 +446,7 @@ describe('fitness map journeys', () => {
     const nation = await settledView(page, answers, before, 'whole country');
     expect(nation.zoom).toBeLessThanOrEqual(4);
     expect(await clusterMarkers(page).count()).toBeGreaterThan(0);
-    expectAnswersWithinCap(answers);
+    expectAnswersWithinCap(answers, page);
     // Last, as it resizes the window (375 px and back): axe at both widths, no horizontal scroll at 375 px.
     await auditCurrentPage(page, 'fitness-map-nation', { narrowAudit: true });
   });
@@ -466,7 +506,7 @@ describe('fitness map journeys', () => {
     await expect.poll(focusKind).toBe('result');
     // Past the results and the map's tools, the map's markers.
     await tabTo('cluster', 60);
-    expectAnswersWithinCap(answers);
+    expectAnswersWithinCap(answers, page);
   });
 
   it('offline base map: the 南海断续线 in place and in the inset, names by zoom, 24 px targets', async () => {

@@ -1,5 +1,7 @@
 /**
  * Fitness map data (contracts/fitness-map), through lib/api-data getData:
+ * - GET /api/data/fitnessMap/tile/{z}/{x}/{y}?types -> MapClusterData of one map tile (what the map asks:
+ *   the same URL for every visitor of an area, so the browser and any cache in between can keep it);
  * - GET /api/data/fitnessMap/cluster?bbox&zoom&types -> MapClusterData (clusters + single points of a view);
  * - GET /api/data/fitnessMap/nearby?lng&lat&radius&types&limit -> MapNearbyData (nearest first, metres);
  * - GET /api/data/fitnessMap/search?keyword&types&pageNum&pageSize -> MapSearchData (name or address);
@@ -23,12 +25,27 @@ import { ApiRequestError, getData } from '../../lib/api-data';
 
 const BASE = '/api/data/fitnessMap';
 
-/** Marker positions change only with a reseed; open statuses age by the minute. */
-const CLUSTER_STALE_MS = 5 * 60_000;
+/**
+ * Marker positions change when points are written; the server's tile answers say so within seconds, and a
+ * view asks again (revalidating with the ETag) once its answers are this old. Open statuses age by the minute.
+ */
+const CLUSTER_STALE_MS = 30_000;
 const STATUS_STALE_MS = 60_000;
 
 export function fetchClusters(query: MapClusterQuery): Promise<MapClusterData> {
   return getData<MapClusterData>(`${BASE}/cluster`, { ...query });
+}
+
+/** One map tile of a view (map-request.ts tilesOf) and the types text (absent: all types). */
+export interface TileKey {
+  z: number;
+  x: number;
+  y: number;
+  types?: string;
+}
+
+export function fetchTile({ z, x, y, types }: TileKey): Promise<MapClusterData> {
+  return getData<MapClusterData>(`${BASE}/tile/${z}/${x}/${y}`, { types });
 }
 
 export function fetchNearby(query: MapNearbyQuery): Promise<MapNearbyData> {
@@ -64,6 +81,14 @@ export const clusterQuery = (query: MapClusterQuery) =>
   queryOptions({
     queryKey: ['fitness-map', 'cluster', query],
     queryFn: () => fetchClusters(query),
+    staleTime: CLUSTER_STALE_MS,
+    ...indexRetry,
+  });
+
+export const tileQuery = (tile: TileKey) =>
+  queryOptions({
+    queryKey: ['fitness-map', 'tile', tile.z, tile.x, tile.y, tile.types ?? ''],
+    queryFn: () => fetchTile(tile),
     staleTime: CLUSTER_STALE_MS,
     ...indexRetry,
   });

@@ -2,7 +2,7 @@
 import type { MapCluster, MapMarkerPoint } from '@portal/contracts/fitness-map';
 import { describe, expect, it } from 'vitest';
 import { MAP_MAX_MARKERS, MAP_TYPES } from '@portal/contracts/fitness-map.codes';
-import { capMarkers, clusterKey, clusterRequest, pointKey } from './map-request';
+import { capMarkers, clusterKey, clusterRequest, mergeTiles, pointKey, tileRange, tilesOf } from './map-request';
 
 const china = { west: 73.123456789, south: 18.000001, east: 135.000004, north: 53.55 };
 
@@ -71,5 +71,36 @@ describe('marker keys', () => {
     expect(clusterKey(cluster(1))).toBe(clusterKey({ ...cluster(1) }));
     expect(clusterKey(cluster(1))).not.toBe(clusterKey({ ...cluster(1), count: 99 }));
     expect(pointKey(point(4))).toBe('p:5');
+  });
+});
+
+describe('tileRange, tilesOf and mergeTiles', () => {
+  it('covers the view with the tiles of its zoom, clamped to the world', () => {
+    // Around Beijing at zoom 12: columns and rows of the XYZ scheme (y counts south).
+    const range = tileRange({ west: 116.3, south: 39.85, east: 116.5, north: 39.95 }, 12, MAP_TYPES)!;
+    expect(range).toMatchObject({ z: 12, x0: 3371, x1: 3373, y0: 1551, y1: 1552 });
+    expect(range.bbox).toMatch(/^116\.3,39\.85,116\.5,39\.95/);
+    expect(tilesOf(range)).toHaveLength(6);
+    expect(tilesOf(range)[0]).toEqual({ z: 12, x: 3371, y: 1551 });
+    const world = tileRange({ west: -200, south: -89, east: 250, north: 89 }, 1, [1, 6])!;
+    expect(world).toMatchObject({ z: 1, x0: 0, x1: 1, y0: 0, y1: 1, types: '1,6' });
+    expect(tilesOf(world).every((tile) => tile.types === '1,6')).toBe(true);
+    expect(tileRange(china, 5, [])).toBeNull();
+  });
+
+  it('merges the answers of a view’s tiles into one', () => {
+    const cluster = (count: number): MapCluster => ({ lng: 116, lat: 40, count, expansionZoom: 13 });
+    const point = (id: number): MapMarkerPoint => ({ id, lng: 116, lat: 40, mapType: 1 });
+    const merged = mergeTiles(12, [
+      { zoom: 12, total: 5, clusters: [cluster(4)], points: [point(1)] },
+      { zoom: 12, total: 0, clusters: [], points: [] },
+      { zoom: 12, total: 3, clusters: [cluster(2)], points: [point(2)] },
+    ]);
+    expect(merged).toEqual({
+      zoom: 12,
+      total: 8,
+      clusters: [cluster(4), cluster(2)],
+      points: [point(1), point(2)],
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What the map asks the cluster endpoint for, and what it draws of the answer (the page
- * never draws more than 500 markers at once, MAP_MAX_MARKERS).
+ * What the map asks the server for, and what it draws of the answers (the page never draws more than 500
+ * markers at once, MAP_MAX_MARKERS): the tiles covering the view (tileRange, tilesOf), each asked as
+ * GET /api/data/fitnessMap/tile/{z}/{x}/{y}, merged into one answer (mergeTiles).
  *
  * GET /api/data/fitnessMap/cluster takes `bbox=minLng,minLat,maxLng,maxLat` (degrees), an integer `zoom`
  * 0..18 and optional `types` (contracts MapClusterQuery).
@@ -46,6 +47,73 @@ export function clusterRequest(bounds: ViewBounds, zoom: number, types: readonly
   };
   if (typesValue !== undefined) query.types = typesValue;
   return query;
+}
+
+/** The XYZ tiles (256 px, Web Mercator, y south) covering a view at an integer zoom, and the types text. */
+export interface TileRange {
+  /** The view's bbox as clusterRequest rounds it (minLng,minLat,maxLng,maxLat). */
+  bbox: string;
+  z: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  /** typesParam's text; absent for every type. */
+  types?: string;
+}
+
+/** Web-Mercator unit y (0 north, 1 south) of a latitude within ±MAX_LAT. */
+const unitY = (lat: number) => {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+};
+
+/**
+ * The tiles a view needs at its zoom (rounded and clamped to 0..18): every tile the bounds touch, after
+ * the same clamping as clusterRequest. Null when nothing can be asked (no type chosen, broken bounds).
+ */
+export function tileRange(bounds: ViewBounds, zoom: number, types: readonly MapType[]): TileRange | null {
+  const request = clusterRequest(bounds, zoom, types);
+  if (!request) return null;
+  const [west, south, east, north] = request.bbox.split(',').map(Number) as [number, number, number, number];
+  const z = request.zoom;
+  const side = 2 ** z;
+  const tile = (unit: number) => Math.min(side - 1, Math.max(0, Math.floor(unit * side)));
+  const range: TileRange = {
+    bbox: request.bbox,
+    z,
+    x0: tile((west + 180) / 360),
+    x1: tile((east + 180) / 360),
+    y0: tile(unitY(north)),
+    y1: tile(unitY(south)),
+  };
+  if (request.types !== undefined) range.types = request.types;
+  return range;
+}
+
+/** The tiles of a range, row by row from the north-west. */
+export function tilesOf(range: TileRange): { z: number; x: number; y: number; types?: string }[] {
+  const tiles = [];
+  for (let y = range.y0; y <= range.y1; y += 1) {
+    for (let x = range.x0; x <= range.x1; x += 1) {
+      tiles.push(range.types === undefined ? { z: range.z, x, y } : { z: range.z, x, y, types: range.types });
+    }
+  }
+  return tiles;
+}
+
+/**
+ * One answer for a view from its tiles' answers: their clusters, points and totals together (tiles never
+ * share a point, so nothing is counted twice). The total is that of the tiles, which reach a little past
+ * the view's edges.
+ */
+export function mergeTiles(zoom: number, answers: readonly MapClusterData[]): MapClusterData {
+  return {
+    zoom,
+    total: answers.reduce((sum, answer) => sum + answer.total, 0),
+    clusters: answers.flatMap((answer) => answer.clusters),
+    points: answers.flatMap((answer) => answer.points),
+  };
 }
 
 /** What the map draws of a cluster answer. */
