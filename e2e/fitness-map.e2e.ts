@@ -62,6 +62,13 @@ interface ClusterAnswer {
   pointIds: number[];
 }
 
+const portal = usePortal();
+let token = '';
+
+beforeAll(async () => {
+  token = await publicLogin(portal.server.baseUrl);
+});
+
 /** One tile answer as the page received it. */
 type TileAnswer = Pick<ClusterAnswer, 'total' | 'markers' | 'clusters' | 'pointIds'>;
 
