@@ -75,10 +75,44 @@ type TileAnswer = Pick<ClusterAnswer, 'total' | 'markers' | 'clusters' | 'pointI
 /** The latest answer of every tile `page` received, by 'z/x/y?types' (types '' for all). */
 const tileAnswers = new WeakMap<Page, Map<string, TileAnswer>>();
 
-/** Records the tile answers `page` receives; returns the list of settled views (filled by settledView). */
-function recordClusterAnswers(page: Page): ClusterAnswer[] {
+/** A view the page drew: its status line's data-view ('minLng,minLat,maxLng,maxLat,zoom') and data-tiles ('z/x0-x1/y0-y1/types'). */
+interface DrawnView {
+  view: string;
+  tiles: string;
+}
+
+/**
+ * Records, from before the page loads, the tile answers `page` receives (tileAnswers) and every view it
+ * draws, in order: a MutationObserver reports each change of the status line's data-view / data-tiles.
+ * Resolves with that growing list of views (read by settledView).
+ */
+async function recordClusterAnswers(page: Page): Promise<DrawnView[]> {
   const tiles = new Map<string, TileAnswer>();
   tileAnswers.set(page, tiles);
+  const views: DrawnView[] = [];
+  await page.exposeFunction('__portalMapViewDrawn', (view: string, tileRange: string) => {
+    views.push({ view, tiles: tileRange });
+  });
+  await page.addInitScript(() => {
+    let last = '';
+    const report = () => {
+      const status = document.querySelector('.fm-map-status');
+      const view = status?.getAttribute('data-view');
+      const tileRange = status?.getAttribute('data-tiles');
+      if (!view || !tileRange || `${view}|${tileRange}` === last) return;
+      last = `${view}|${tileRange}`;
+      (window as unknown as { __portalMapViewDrawn: (v: string, t: string) => void }).__portalMapViewDrawn(
+        view,
+        tileRange,
+      );
+    };
+    new MutationObserver(report).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-view', 'data-tiles'],
+    });
+  });
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     const match = /^\/api\/data\/fitnessMap\/tile\/(\d+)\/(\d+)\/(\d+)$/.exec(url.pathname);
@@ -101,16 +135,19 @@ function recordClusterAnswers(page: Page): ClusterAnswer[] {
       )
       .catch(() => undefined); // the page navigated away before the body was read
   });
-  return [];
+  return views;
 }
 
-/** The view the page draws now (status line data-view and data-tiles) merged from its tiles; null when a tile is missing. */
-async function drawnView(page: Page): Promise<ClusterAnswer | null> {
-  const status = page.locator('.fm-map-status');
-  const [view, tileRange] = [await status.getAttribute('data-view'), await status.getAttribute('data-tiles')];
-  if (!view || !tileRange) return null;
-  const [west, south, east, north, zoom] = view.split(',').map(Number) as [number, number, number, number, number];
-  const [z, xs, ys, types] = tileRange.split('/') as [string, string, string, string];
+/** `drawn` merged from the tile answers `page` received; null while one of its tiles is not recorded yet. */
+function mergedView(page: Page, drawn: DrawnView): ClusterAnswer | null {
+  const [west, south, east, north, zoom] = drawn.view.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [z, xs, ys, types] = drawn.tiles.split('/') as [string, string, string, string];
   const [x0, x1] = xs.split('-').map(Number) as [number, number];
   const [y0, y1] = ys.split('-').map(Number) as [number, number];
   const answer: ClusterAnswer = {
@@ -159,30 +196,30 @@ function answerSize(answer: ClusterAnswer): { width: number; height: number; sla
 }
 
 /**
- * Waits until the page draws a view other than the one of `answers[seen - 1]` (the last one before the
- * action) and that view is settled — its bbox covers the map's own size at its (integer) zoom, so not a
- * view caught in the middle of a flight or a resize — no tile request is running and the page draws
- * exactly that view's markers (up to the 500-marker cap); appends it to `answers` and returns it.
+ * Waits until a view drawn after the first `seen` (the views recorded before the action) is the map's
+ * settled view — its bbox covers the map's own size at its (integer) zoom, so not a view caught in the
+ * middle of a flight or a resize — no tile request is running and the page draws exactly that view's
+ * markers (up to the 500-marker cap); returns it merged from its tiles.
  */
-async function settledView(page: Page, answers: ClusterAnswer[], seen: number, what: string): Promise<ClusterAnswer> {
+async function settledView(page: Page, views: DrawnView[], seen: number, what: string): Promise<ClusterAnswer> {
   const map = page.locator('.leaflet-container');
-  const before = seen > 0 ? JSON.stringify(answers[seen - 1]) : null;
   let settled: ClusterAnswer | null = null;
   await expect
     .poll(
       async () => {
-        const answer = await drawnView(page);
-        if (!answer) return 'no view drawn from its tiles yet';
-        if (before !== null && JSON.stringify(answer) === before) return 'no new view';
+        const drawn = views.at(-1);
+        if (views.length <= seen || !drawn) return 'no new view';
+        const answer = mergedView(page, drawn);
+        if (!answer) return 'a tile of the view not recorded yet';
         const size = answerSize(answer);
         const [width, height] = await map.evaluate((element) => [element.clientWidth, element.clientHeight]);
         if (Math.abs(size.width - width!) > size.slack || Math.abs(size.height - height!) > size.slack) {
           return `view of ${size.width.toFixed(0)}x${size.height.toFixed(0)} px, map ${width}x${height} px`;
         }
         if ((await page.locator('.fm-map-status').getAttribute('aria-busy')) !== 'false') return 'busy';
-        const drawn = await drawnMarkerCount(page);
+        const count = await drawnMarkerCount(page);
         const expected = Math.min(answer.markers, MAX_MARKERS);
-        if (drawn !== expected) return `${drawn} of ${expected} markers drawn`;
+        if (count !== expected) return `${count} of ${expected} markers drawn`;
         settled = answer;
         return 'drawn';
       },
@@ -190,12 +227,11 @@ async function settledView(page: Page, answers: ClusterAnswer[], seen: number, w
     )
     .toBe('drawn');
   expect(await drawnMarkerCount(page), `${what}: markers drawn`).toBeLessThanOrEqual(MAX_MARKERS);
-  answers.push(settled!);
   return settled!;
 }
 
 /** Every tile answer of the journey held at most MAX_MARKERS markers (the page draws at most as many). */
-function expectAnswersWithinCap(answers: ClusterAnswer[], page: Page): void {
+function expectAnswersWithinCap(answers: DrawnView[], page: Page): void {
   expect(answers.length).toBeGreaterThan(0);
   const largest = Math.max(...[...(tileAnswers.get(page)?.values() ?? [])].map((tile) => tile.markers));
   expect(largest, 'most markers in one tile answer').toBeLessThanOrEqual(MAX_MARKERS);
@@ -304,9 +340,9 @@ function metresOf(text: string): number {
 }
 
 /** Opens the fitness map at the footer point in a new context and waits for its first drawn clusters. */
-async function openMap(): Promise<{ page: Page; answers: ClusterAnswer[]; first: ClusterAnswer }> {
+async function openMap(): Promise<{ page: Page; answers: DrawnView[]; first: ClusterAnswer }> {
   const page = await (await portal.newContext()).newPage();
-  const answers = recordClusterAnswers(page);
+  const answers = await recordClusterAnswers(page);
   await page.goto(MAP_PATH);
   await clusterMarkers(page).first().waitFor({ timeout: INDEX_READY_TIMEOUT_MS });
   const first = await settledView(page, answers, 0, 'first view');
@@ -316,7 +352,7 @@ async function openMap(): Promise<{ page: Page; answers: ClusterAnswer[]; first:
 describe('fitness map journeys', () => {
   it('footer link -> clusters -> zoom in to single markers -> popup -> the venue’s detail page', async () => {
     const page = await (await portal.newContext()).newPage();
-    const answers = recordClusterAnswers(page);
+    const answers = await recordClusterAnswers(page);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: '健身地图' }).click();
     await page.waitForURL(

@@ -9,9 +9,17 @@
  *    until the in-memory index is built: the server's own build time (target <= 5 min);
  * 3. resident memory of the server (/proc/<pid>/status VmRSS, and VmHWM, the peak) after the build and
  *    after the load (target <= 1 GB);
- * 4. cluster queries: 20 concurrent clients, closed loop, for 30 s after a 5 s warm-up, over 4,000 random
- *    viewports (bench/map/viewports.ts): p95 <= 50 ms, p99 <= 100 ms, no failures;
- * 5. nearby: 20 concurrent clients for 20 s over 4,000 random searches: p95 <= 30 ms;
+ * 4. from here on, this process moves MAP_BENCH_CHANGES_PER_MIN map points a minute (default 1,000) through
+ *    the write path (./point-changes.ts; announced on Redis when REDIS_URL is set, which the server then
+ *    also gets), as the map must take them while it serves;
+ * 5. the map as visitors use it (./viewports.ts cityViewports: 4,000 views around 39 real cities, zoom
+ *    4-17, phone and desktop, a quarter with a type filter), 20 concurrent clients, closed loop, 30 s after a
+ *    5 s warm-up, browser headers: first the tile requests the page makes (GET .../tile/{z}/{x}/{y}, the
+ *    tiles of each view in turn): p95 <= 25 ms, p99 <= 50 ms; then the same views as one bbox cluster
+ *    request each (the API for other clients; informational target as before);
+ * 6. nearby: 20 concurrent clients for 20 s over 4,000 random searches: p95 <= 20 ms;
+ * 6b. a new point's visibility: MAP_VISIBILITY_WRITES points added one at a time, each timed from its
+ *    commit until its zoom-12 tile shows it: p95 <= 5 s;
  * 6. markers per response over 1,000 of the viewports plus extreme ones (target <= 500), checking that
  *    the counts add up to `total` in each;
  * 7. keyword search (informational): a few 2- to 4-character keywords, and two that match nothing
@@ -31,7 +39,8 @@ import { benchDatabase } from './bench-database.js';
 import { writeDatabasePart } from './benchmarks-section.js';
 import { measureLatencies, type LatencyResult } from './latency-load.js';
 import { pidListeningOn, residentMemory } from './process-memory.js';
-import { clusterPath, randomNearbyPaths, randomViewports, viewportAround } from './viewports.js';
+import { startPointChanges, type PointChanges } from './point-changes.js';
+import { cityViewports, clusterPath, randomNearbyPaths, tilePaths, viewportAround } from './viewports.js';
 import { waitForMapIndex } from '../map-index-ready.js';
 
 const CONNECTIONS = 20;
@@ -40,6 +49,9 @@ const NEARBY_SECONDS = 20;
 /** Load on the news list from start-up, while the map index builds. */
 const DURING_BUILD_SECONDS = 10;
 const WARM_UP_SECONDS = 5;
+/** Point changes a minute during the loads (the spine's target load for the map). */
+const CHANGES_PER_MINUTE = Number(process.env.MAP_BENCH_CHANGES_PER_MIN ?? 1000);
+const VISIBILITY_WRITES = Number(process.env.MAP_VISIBILITY_WRITES ?? 20);
 /**
  * Not substrings of any seeded name or address (place words are county names and venue kinds): 5
  * characters (the trigram index answers) and 2 (too short for a trigram: the whole-table LIKE scan).
@@ -47,9 +59,12 @@ const WARM_UP_SECONDS = 5;
 const NO_MATCH_KEYWORDS = ['无此关键词', '无此'] as const;
 /** Responses carry browser headers (compressed), as in production. */
 const TARGETS = {
+  tileP95: 25,
+  tileP99: 50,
   clusterP95: 25,
   clusterP99: 100,
   nearbyP95: 20,
+  visibleP95: 5_000,
   duringBuildP99: 20,
   memory: 1024 ** 3,
   buildMs: 5 * 60_000,
@@ -113,9 +128,16 @@ async function main(): Promise<void> {
   log(`1-minute load average: ${loadAtStart} on ${describeMachine()}`);
   const database = await benchDatabase(log);
   let server: PortalServer | undefined;
+  let changes: PointChanges | undefined;
+  const redisUrl = process.env.REDIS_URL || null;
   try {
     // The harness hands databaseFile to the server as DATABASE_URL, so a postgres:// URL works as well.
-    server = await startPortalServer({ databaseFile: database.url, seed: false, readyTimeoutMs: 120_000 });
+    server = await startPortalServer({
+      databaseFile: database.url,
+      seed: false,
+      readyTimeoutMs: 120_000,
+      env: redisUrl ? { REDIS_URL: redisUrl } : {},
+    });
     log(`server healthy after ${secondsText(server.readyAfterMs)}`);
     const pid = pidListeningOn(server.port);
     const token = await publicLogin(server.baseUrl);
@@ -137,33 +159,50 @@ async function main(): Promise<void> {
     const memoryBuilt = residentMemory(pid);
     log(`resident memory after the build: ${mb(memoryBuilt.rss)} (peak ${mb(memoryBuilt.peak)})`);
 
-    const viewports = randomViewports(4000);
+    if (CHANGES_PER_MINUTE > 0) {
+      log(
+        `moving ${CHANGES_PER_MINUTE} points a minute through the write path${redisUrl ? ` (Redis ${redisUrl})` : ' (no Redis: the server probes)'}`,
+      );
+      changes = await startPointChanges(database.url, redisUrl, CHANGES_PER_MINUTE);
+    }
+    const viewports = cityViewports(4000);
+    const tileRequests = viewports.flatMap(tilePaths);
     const clusterPaths = viewports.map(clusterPath);
-    log(`cluster: warm-up ${WARM_UP_SECONDS} s, then ${CONNECTIONS} clients for ${CLUSTER_SECONDS} s`);
-    await measureLatencies(server.baseUrl, clusterPaths, {
-      connections: CONNECTIONS,
-      duration: WARM_UP_SECONDS,
-      headers,
-    });
-    const cluster = await measureLatencies(server.baseUrl, clusterPaths, {
-      connections: CONNECTIONS,
-      duration: CLUSTER_SECONDS,
-      headers,
-    });
-    log(
-      `  ${formatCount(cluster.requestsPerSec)} req/s, p50 ${ms(cluster.p50)}, p95 ${ms(cluster.p95)}, p99 ${ms(cluster.p99)}, failures ${cluster.failures}`,
-    );
-
+    const load = async (name: string, paths: string[], seconds: number, warmUp: boolean) => {
+      log(`${name}: ${warmUp ? `warm-up ${WARM_UP_SECONDS} s, then ` : ''}${CONNECTIONS} clients for ${seconds} s`);
+      if (warmUp)
+        await measureLatencies(server!.baseUrl, paths, {
+          connections: CONNECTIONS,
+          duration: WARM_UP_SECONDS,
+          headers,
+        });
+      const result = await measureLatencies(server!.baseUrl, paths, {
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+      });
+      log(
+        `  ${formatCount(result.requestsPerSec)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, failures ${result.failures}`,
+      );
+      return result;
+    };
+    const tiles = await load('tiles', tileRequests, CLUSTER_SECONDS, true);
+    const cluster = await load('cluster', clusterPaths, CLUSTER_SECONDS, true);
     const nearbyPaths = randomNearbyPaths(4000);
-    log(`nearby: ${CONNECTIONS} clients for ${NEARBY_SECONDS} s`);
-    const nearby = await measureLatencies(server.baseUrl, nearbyPaths, {
-      connections: CONNECTIONS,
-      duration: NEARBY_SECONDS,
-      headers,
-    });
-    log(
-      `  ${formatCount(nearby.requestsPerSec)} req/s, p50 ${ms(nearby.p50)}, p95 ${ms(nearby.p95)}, p99 ${ms(nearby.p99)}, failures ${nearby.failures}`,
-    );
+    const nearby = await load('nearby', nearbyPaths, NEARBY_SECONDS, false);
+    const visibility: number[] = [];
+    if (changes) {
+      for (let attempt = 0; attempt < VISIBILITY_WRITES; attempt += 1) {
+        visibility.push(await changes.visibleAfter(server.baseUrl, headers, attempt));
+      }
+      visibility.sort((a, b) => a - b);
+      log(
+        `new point visible on its tile after: p50 ${ms(percentile(visibility, 50))}, p95 ${ms(percentile(visibility, 95))}`,
+      );
+    }
+    const changed = changes ? await changes.stop() : { changes: 0, failures: 0 };
+    changes = undefined;
+    log(`point changes committed during the loads: ${changed.changes} (failures ${changed.failures})`);
 
     const extremes = [
       `/api/data/fitnessMap/cluster?bbox=-180,-85,180,85&zoom=18`,
@@ -245,7 +284,13 @@ async function main(): Promise<void> {
         headers: ['requests/s', 'p50', 'p95', 'p99', 'max', 'failures'],
         rows: [
           latencyRow(
-            `GET /api/data/fitnessMap/cluster, ${viewports.length} random viewports, zoom 3-18, ${CLUSTER_SECONDS} s`,
+            `GET /api/data/fitnessMap/tile/{z}/{x}/{y}: the ${formatCount(tileRequests.length)} tile requests of ${viewports.length} visitor views, ${CLUSTER_SECONDS} s`,
+            tiles,
+            TARGETS.tileP95,
+            TARGETS.tileP99,
+          ),
+          latencyRow(
+            `GET /api/data/fitnessMap/cluster, the same ${viewports.length} views as one bbox request each, ${CLUSTER_SECONDS} s`,
             cluster,
             TARGETS.clusterP95,
             TARGETS.clusterP99,
@@ -262,6 +307,28 @@ async function main(): Promise<void> {
             TARGETS.duringBuildP99,
             TARGETS.duringBuildP99,
           ),
+        ],
+      },
+      {
+        title: `Fitness map writes during the loads (${database.label})`,
+        headers: ['figure'],
+        rows: [
+          {
+            name: `map points moved through the write path while the loads ran (target rate ${formatCount(CHANGES_PER_MINUTE)} a minute)`,
+            cells: [`${formatCount(changed.changes)} (${formatCount(changed.failures)} failed)`],
+            target: 'informational',
+            pass: null,
+          },
+          {
+            name: `a new point on its zoom-12 tile, from the commit (p50 / p95 / max of ${visibility.length})`,
+            cells: [
+              visibility.length === 0
+                ? 'not measured'
+                : `${ms(percentile(visibility, 50))} / ${ms(percentile(visibility, 95))} / ${ms(visibility.at(-1)!)}`,
+            ],
+            target: '<= 5 s (p95)',
+            pass: visibility.length === 0 ? null : percentile(visibility, 95) <= TARGETS.visibleP95,
+          },
         ],
       },
       {
@@ -299,7 +366,8 @@ async function main(): Promise<void> {
       `Date: ${new Date().toISOString()}; machine: ${describeMachine()}; 1-minute load average at the start: ${loadAtStart} (other work on the machine lowers every figure).`,
       `Database: ${database.dialect === 'sqlite' ? 'SQLite' : `${database.label} on the same machine (${database.settings}; the server's pool holds 10 connections)`} seeded by \`npm run seed -- --map-national\` (the default data set plus ~6.1 million map points around real county centres). The built server (\`node apps/server/dist/server.js\`) runs on it with LOG_LEVEL=warn; the clients run in the bench process on the same 2-core machine${database.dialect === 'sqlite' ? '' : ', sharing it with PostgreSQL'}.`,
       'Index build: the server builds its in-memory quadtree index from `map_point` in the background after start-up (apps/server/src/modules/fitness-map); the time is the server-measured build, from the first query to the sorted index.',
-      'Cluster load: autocannon with 20 connections, each sending the next of 4,000 deterministic random viewports (375x667, 1280x800 or 1920x1080 px at zoom 3-18 around a random county or city centre; one in five with a random type filter) as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry a public `session-id`.',
+      `Loads: autocannon with 20 connections, each sending the next request as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry the browser headers (accept-encoding: gzip, deflate, br, zstd) and a public \`session-id\` (the tile endpoint needs none). Views: 4,000 deterministic ones around 39 real cities of every region (bench/map/viewports.ts CITY_CODES, jittered by up to ~20 km), zoom 4-17, 375x667 or 1366x768 px, a quarter with a random type filter. The tile row sends each view's tile requests in turn, as the map page asks them; the cluster row sends the same views as one bbox request each.`,
+      `Writes: ${CHANGES_PER_MINUTE > 0 ? `during the loads this process moved ${formatCount(CHANGES_PER_MINUTE)} random points a minute through the server's write path (bench/map/point-changes.ts: runCommand, journalled ids${redisUrl ? ', announced on Redis' : '; no Redis, so the server found them by its change-log probe'}); each change makes the server merge it into its index and drop the answers of the changed tiles` : 'none (MAP_BENCH_CHANGES_PER_MIN=0)'}.`,
       'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
       'Search: one request per keyword after the loads; keywords of 3 or more characters use the trigram index of migration 0007 (SQLite: FTS5 first; PostgreSQL: one LIKE query the planner serves from the GIN indexes when the keyword is rare), 1-2 characters scan the table with LIKE in id ranges.',
     ];
@@ -320,6 +388,7 @@ async function main(): Promise<void> {
     writeDatabasePart(resolve(REPO_ROOT, 'docs/benchmarks.md'), database.dialect, section);
     log(`wrote the ${database.label} part of the fitness map section of docs/benchmarks.md`);
   } finally {
+    await changes?.stop();
     await server?.stop();
     if (database.temporary) rmSync(resolve(database.url, '..'), { recursive: true, force: true });
   }

@@ -1,8 +1,12 @@
 /**
- * Deterministic random requests for the fitness-map benchmark (docs/benchmarks.md "Fitness map"): viewports of a
- * screen (phone 375x667, laptop 1280x800, desktop 1920x1080) at a random zoom 3..18 centred near a
- * random county or city centre of datasets/divisions.json (where the points are), and nearby searches
- * around such centres. A fixed PRNG seed, so every run asks the same questions.
+ * Deterministic random requests for the fitness-map benchmark (docs/benchmarks.md "Fitness map"):
+ * - randomViewports: a screen (phone 375x667, laptop 1280x800, desktop 1920x1080) at a random zoom 3..18
+ *   centred near a random county or city centre of datasets/divisions.json (where the points are);
+ * - cityViewports: as visitors use the map: around one of 39 real cities of every region (CITY_CODES), zoom
+ *   4..17, phone or desktop, a quarter with a type filter; `tilePaths` gives the tile requests the page
+ *   makes for such a view (GET /api/data/fitnessMap/tile/{z}/{x}/{y}, apps/web map-request.ts);
+ * - randomNearbyPaths: nearby searches around county and city centres.
+ * A fixed PRNG seed, so every run asks the same questions.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +14,63 @@ import { REPO_ROOT } from '../../test-support/portal-server.js';
 
 type DivisionRow = [code: string, name: string, level: number, parentCode: string | null, lng: number, lat: number];
 
+function divisionRows(): DivisionRow[] {
+  const file = join(REPO_ROOT, 'apps/server/src/seed/datasets/divisions.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { rows: DivisionRow[] }).rows;
+}
+
 /** County and city centres (level 2 and 3 divisions). */
 export function divisionCentres(): { lng: number; lat: number }[] {
-  const file = join(REPO_ROOT, 'apps/server/src/seed/datasets/divisions.json');
-  const rows = (JSON.parse(readFileSync(file, 'utf8')) as { rows: DivisionRow[] }).rows;
-  return rows.filter((r) => r[2] >= 2).map((r) => ({ lng: r[4], lat: r[5] }));
+  return divisionRows()
+    .filter((r) => r[2] >= 2)
+    .map((r) => ({ lng: r[4], lat: r[5] }));
 }
+
+/**
+ * 39 cities of every region (GB/T 2260 codes of their city-level division): the provincial capitals of the
+ * mainland, the four municipalities and eight large cities (深圳, 大连, 青岛, 宁波, 厦门, 苏州, 东莞, 佛山).
+ */
+export const CITY_CODES = [
+  '110100',
+  '120100',
+  '130100',
+  '140100',
+  '150100',
+  '210100',
+  '220100',
+  '230100',
+  '310100',
+  '320100',
+  '330100',
+  '340100',
+  '350100',
+  '360100',
+  '370100',
+  '410100',
+  '420100',
+  '430100',
+  '440100',
+  '450100',
+  '460100',
+  '500100',
+  '510100',
+  '520100',
+  '530100',
+  '540100',
+  '610100',
+  '620100',
+  '630100',
+  '640100',
+  '650100',
+  '440300',
+  '210200',
+  '370200',
+  '330200',
+  '350200',
+  '320500',
+  '441900',
+  '440600',
+] as const;
 
 /** mulberry32: small, fast, deterministic. */
 export function prng(seed: number): () => number {
@@ -87,6 +142,44 @@ export function randomViewports(count: number, seed = 20261121): Viewport[] {
     const types = rnd() < 0.8 ? '' : [1, 2, 3, 4, 5, 6].filter(() => rnd() < 0.5).join(',') || '6';
     return { bbox, zoom, types };
   });
+}
+
+const VISITOR_SCREENS = [
+  [375, 667],
+  [1366, 768],
+] as const;
+
+/**
+ * `count` views as visitors make them: around one of CITY_CODES' centres (jittered by up to ~20 km),
+ * zoom uniform in 4..17, a phone or a desktop screen, a random type filter on one view in four.
+ */
+export function cityViewports(count: number, seed = 20261128): Viewport[] {
+  const rnd = prng(seed);
+  const byCode = new Map(divisionRows().map((r) => [r[0], r]));
+  const cities = CITY_CODES.map((code) => byCode.get(code)!);
+  return Array.from({ length: count }, () => {
+    const city = cities[Math.floor(rnd() * cities.length)]!;
+    const zoom = 4 + Math.floor(rnd() * 14);
+    const [width, height] = VISITOR_SCREENS[Math.floor(rnd() * VISITOR_SCREENS.length)]!;
+    const bbox = viewportAround(city[4] + (rnd() - 0.5) * 0.4, city[5] + (rnd() - 0.5) * 0.4, zoom, width, height);
+    const types = rnd() < 0.75 ? '' : [1, 2, 3, 4, 5, 6].filter(() => rnd() < 0.5).join(',') || '6';
+    return { bbox, zoom, types };
+  });
+}
+
+/** The tile requests the map page makes for view `v`: every XYZ tile of its zoom that the bbox touches. */
+export function tilePaths(v: Viewport): string[] {
+  const side = 2 ** v.zoom;
+  const tile = (unit: number) => Math.min(side - 1, Math.max(0, Math.floor(unit * side)));
+  const [west, south, east, north] = v.bbox;
+  const query = v.types ? `?types=${v.types}` : '';
+  const paths: string[] = [];
+  for (let y = tile(yOfLat(north)); y <= tile(yOfLat(south)); y += 1) {
+    for (let x = tile((west + 180) / 360); x <= tile((east + 180) / 360); x += 1) {
+      paths.push(`/api/data/fitnessMap/tile/${v.zoom}/${x}/${y}${query}`);
+    }
+  }
+  return paths;
 }
 
 export function clusterPath(v: Viewport): string {
