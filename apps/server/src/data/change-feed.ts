@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { readVersions, type TableVersion } from './change-log.js';
+import { pruneJournal, readVersions, type TableVersion } from './change-log.js';
 
 /** The channel of the cluster bus that carries committed versions. */
 export const DATA_CHANGED = 'data-changed';
@@ -38,11 +38,15 @@ interface Subscription {
 /** Default time between two probes of `data_change`; DATA_PROBE_MS overrides it (config.ts). */
 export const DEFAULT_PROBE_MS = 5_000;
 
+/** How often an attached feed prunes the row journal (change-log.ts pruneJournal). */
+export const JOURNAL_PRUNE_MS = 3_600_000;
+
 export class ChangeFeed {
   private readonly known = new Map<string, number>();
   private readonly subscriptions = new Set<Subscription>();
   private bus: ChangeBus | null = null;
   private probeTimer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   private probing: Promise<void> | null = null;
   private onError: (error: unknown, what: string) => void = () => {};
   private probeFailing = false;
@@ -107,6 +111,13 @@ export class ChangeFeed {
     clearInterval(this.probeTimer);
     this.probeTimer = setInterval(() => void this.probe(), options.probeMs);
     this.probeTimer.unref();
+    // The row journal keeps its newest rows only (change-log.ts pruneJournal); any instance may prune.
+    clearInterval(this.pruneTimer);
+    this.pruneTimer = setInterval(
+      () => void pruneJournal(this.db).catch((error: unknown) => this.reportError(error, 'journal prune')),
+      JOURNAL_PRUNE_MS,
+    );
+    this.pruneTimer.unref();
     void this.probe();
   }
 
@@ -135,6 +146,7 @@ export class ChangeFeed {
   /** Stops the probe (app close); listeners stay, so a closing app's models simply stop hearing. */
   close(): void {
     clearInterval(this.probeTimer);
+    clearInterval(this.pruneTimer);
     this.bus = null;
   }
 }

@@ -5,8 +5,13 @@
  * A version only ever grows, so "the model was built at version 7 and the table is now at 9" is all any
  * instance needs to know that it is stale, whichever instance wrote and whether or not the bus message
  * reached it. Tables never written through a command have no row: their version is 0.
+ *
+ * The journal is pruned (pruneJournal, hourly from the change feed): only the last JOURNAL_KEEP_ROWS rows
+ * stay. The highest pruned position is kept as the version of the journal's own name, 'data_change_row',
+ * in `data_change`, so a reader whose position is older learns that changes are missing (rowChangesSince
+ * answers null) and rebuilds instead of applying a partial list.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 
 /** A table of the portal's schema, by its name in the Database interface. */
@@ -29,6 +34,11 @@ export interface RowChanges {
   /** Row ids deleted. */
   deleted?: readonly number[];
 }
+
+/** Journal rows kept by pruneJournal: about 17 hours of 1,000 map-point changes a minute. */
+export const JOURNAL_KEEP_ROWS = 1_000_000;
+/** The `data_change` row whose version is the highest pruned journal position. */
+const PRUNED_MARK = 'data_change_row';
 
 /** Rows inserted per statement into the journal (SQLite's parameter limit is 32,766; 6 per row). */
 const JOURNAL_BATCH = 1_000;
@@ -89,16 +99,51 @@ export interface RowChange {
   op: 'upsert' | 'delete';
 }
 
+/** The highest journal position pruneJournal deleted (0 when none). */
+export async function journalPrunedThrough(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('data_change').select('version').where('tbl', '=', PRUNED_MARK).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Deletes every journal row but the newest `keep` (JOURNAL_KEEP_ROWS), recording the highest deleted
+ * position first (in the same transaction) so no reader mistakes the gap for "no changes". Safe to run on
+ * several instances at once: the mark only grows. Resolves with the rows deleted.
+ */
+export async function pruneJournal(db: Kysely<Database>, keep: number = JOURNAL_KEEP_ROWS): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const top = await trx
+      .selectFrom('data_change_row')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    const through = Number(top?.m ?? 0) - keep;
+    if (through <= (await journalPrunedThrough(trx))) return 0;
+    await trx
+      .insertInto('data_change')
+      .values({ tbl: PRUNED_MARK, version: through, changed_at: new Date().toISOString() })
+      .onConflict((oc) =>
+        oc.column('tbl').doUpdateSet({
+          version: sql<number>`case when data_change.version > ${through} then data_change.version else ${through} end`,
+        }),
+      )
+      .execute();
+    const deleted = await trx.deleteFrom('data_change_row').where('id', '<=', through).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
+}
+
 /**
  * The journalled changes of `table` after journal position `afterId`, oldest first, at most `limit`.
- * A row changed twice appears twice; the last entry of a row id is its state.
+ * A row changed twice appears twice; the last entry of a row id is its state. Null when the journal was
+ * pruned past `afterId` (changes may be missing: the caller rebuilds).
  */
 export async function rowChangesSince(
   db: Kysely<Database>,
   table: TableName,
   afterId: number,
   limit: number,
-): Promise<RowChange[]> {
+): Promise<RowChange[] | null> {
+  if (afterId < (await journalPrunedThrough(db))) return null;
   const rows = await db
     .selectFrom('data_change_row')
     .select(['id', 'row_id', 'version', 'op'])
@@ -115,12 +160,15 @@ export async function rowChangesSince(
   }));
 }
 
-/** The last journal position of `table` (0 when none): where an incremental model starts reading. */
+/**
+ * The last journal position of `table`, or the pruned mark when that is later (0 when neither): where an
+ * incremental model starts reading after a full build.
+ */
 export async function lastJournalId(db: Kysely<Database>, table: TableName): Promise<number> {
   const row = await db
     .selectFrom('data_change_row')
     .select((eb) => eb.fn.max('id').as('m'))
     .where('tbl', '=', table)
     .executeTakeFirst();
-  return Number(row?.m ?? 0);
+  return Math.max(Number(row?.m ?? 0), await journalPrunedThrough(db));
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { createTestDatabase } from '../../test/test-app.js';
-import { readVersions, rowChangesSince } from './change-log.js';
+import { lastJournalId, pruneJournal, readVersions, rowChangesSince } from './change-log.js';
 import { changeFeedOf, parseVersions } from './change-feed.js';
 import { runCommand, runSimpleCommand } from './commands.js';
 import { ReadModelHolder, type ReadModel } from './read-model.js';
@@ -67,7 +67,21 @@ describe('commands and the change log', () => {
     const after = await readVersions(db);
     expect(after.get('param_conf')).toBe(before + 1);
     const journal = await rowChangesSince(db, 'param_conf', 0, 100);
-    expect(journal.at(-1)).toMatchObject({ rowId: id, op: 'upsert', version: before + 1 });
+    expect(journal?.at(-1)).toMatchObject({ rowId: id, op: 'upsert', version: before + 1 });
+  });
+
+  it('prunes the journal to its newest rows and tells a reader behind the cut to rebuild', async () => {
+    for (const key of ['p1', 'p2', 'p3']) await writeParam(key);
+    const behind = 0;
+    const newest = await lastJournalId(db, 'param_conf');
+    expect(await pruneJournal(db, 1)).toBeGreaterThan(0);
+    expect(await rowChangesSince(db, 'param_conf', behind, 100)).toBeNull();
+    expect(await rowChangesSince(db, 'param_conf', newest - 1, 100)).toEqual([expect.objectContaining({ id: newest })]);
+    // After a build, a model starts at the last position (or the cut) and reads on without a gap.
+    expect(await lastJournalId(db, 'param_conf')).toBe(newest);
+    expect(await pruneJournal(db, 1)).toBe(0);
+    const id = await writeParam('p4');
+    expect((await rowChangesSince(db, 'param_conf', newest, 100))?.map((c) => c.rowId)).toEqual([id]);
   });
 
   it('bumps nothing when the write fails, and nothing when it reports no change', async () => {

@@ -68,7 +68,8 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
     initialCursor: (db) => lastJournalId(db, 'map_point'),
     async update(db, index, since, versions) {
       const changes = await rowChangesSince(db, 'map_point', since, MAX_INCREMENTAL_CHANGES + 1);
-      if (changes.length > MAX_INCREMENTAL_CHANGES) return null;
+      // Null: the journal was pruned past this index (data/change-log.ts).
+      if (changes === null || changes.length > MAX_INCREMENTAL_CHANGES) return null;
       // A write that journalled no rows (a bulk seed or import) moved the version past the journal.
       const journalled = changes.reduce((top, c) => Math.max(top, c.version), 0);
       if ((versions.get('map_point') ?? 0) > journalled) return null;
