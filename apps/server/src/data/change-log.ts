@@ -160,6 +160,12 @@ export async function rowChangesSince(
   }));
 }
 
+/** The table version journalled at position `id` (0 when there is no such row: none yet, or pruned). */
+export async function journalVersionAt(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db.selectFrom('data_change_row').select('version').where('id', '=', id).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 /**
  * The last journal position of `table`, or the pruned mark when that is later (0 when neither): where an
  * incremental model starts reading after a full build.

@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import errorEnvelope from '../../plugins/error-envelope.js';
 import { parseSeedArgs } from '../../seed/seed-args.js';
 import fitnessMapRoutes, { fitnessMapIndex } from './fitness-map.routes.js';
-import { FAILED_MESSAGE, LOADING_MESSAGE } from './map-index.holder.js';
+import { FAILED_MESSAGE, LOADING_MESSAGE, mapIndexModel } from './map-index.holder.js';
+import { lastJournalId, readVersions } from '../../data/change-log.js';
+import { runCommand } from '../../data/commands.js';
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { MapIndex } from './map-index.js';
 
@@ -38,6 +40,23 @@ interface Row {
   name: string;
   address: string;
 }
+
+/** A map point in the Gobi, where the seed puts none. */
+const GOBI_POINT = {
+  map_type: 6,
+  kind: 'path',
+  name: '测试健身路径',
+  address: '测试地址',
+  lng: 95.05,
+  lat: 41.05,
+  province_code: '620000',
+  city_code: '620900',
+  county_code: '620982',
+  phone: null,
+  open_hours: null,
+  organ_id: null,
+  match_id: null,
+};
 
 let t: TestApp;
 let token: string;
@@ -257,6 +276,34 @@ describe('GET /api/data/fitnessMap/tile/{z}/{x}/{y}', () => {
     await bad('a/0/0', 'z');
     await bad('3/-1/0', 'x');
     await bad('3/0/0?types=7', 'types');
+  });
+});
+
+describe('the index as a read model', () => {
+  it('keeps the index when nothing is new after its cursor, also when the version read came before the rows', async () => {
+    const model = mapIndexModel(() => Promise.reject(new Error('no full build expected')));
+    const index = await fitnessMapIndex(t.app).whenReady();
+    const cursor = await lastJournalId(t.database.db, 'map_point');
+    const versionsBefore = await readVersions(t.database.db);
+    const id = await runCommand(t.database.db, { tables: ['map_point'] }, async (trx) => {
+      const row = await trx
+        .insertInto('map_point')
+        .values({ ...GOBI_POINT, name: '读模型测试健身路径' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { value: Number(row.id), rows: [{ table: 'map_point' as const, upserted: [Number(row.id)] }] };
+    });
+    // The holder read the versions before this commit and the journal after it: the rows are applied.
+    const first = await model.update!(t.database.db, index, cursor, versionsBefore);
+    expect(first).not.toBeNull();
+    expect(first!.value.size).toBe(index.size + 1);
+    // Its next refresh sees the new version but no new rows: nothing to do, no full build.
+    const second = await model.update!(t.database.db, first!.value, first!.cursor, await readVersions(t.database.db));
+    expect(second).toEqual({ value: first!.value, cursor: first!.cursor });
+    await runCommand(t.database.db, { tables: ['map_point'] }, async (trx) => {
+      await trx.deleteFrom('map_point').where('id', '=', id).execute();
+      return { value: null, rows: [{ table: 'map_point' as const, deleted: [id] }] };
+    });
   });
 });
 
