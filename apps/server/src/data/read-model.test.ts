@@ -168,6 +168,22 @@ describe('the read-model holder', () => {
     await holder.close();
   });
 
+  it('takes changes within minRefreshIntervalMs together in one refresh', async () => {
+    const model = { ...countingModel(), minRefreshIntervalMs: 1_500 };
+    let builds = 0;
+    const counted: ReadModel<number> = { ...model, build: (d, signal) => ((builds += 1), model.build(d, signal)) };
+    const holder = new ReadModelHolder(db, counted);
+    const first = await holder.get();
+    await new Promise((resolve) => setTimeout(resolve, 1_600)); // the first build is older than the interval
+    await writeParam('i1'); // refreshes at once
+    await writeParam('i2');
+    await writeParam('i3'); // these two wait for the interval, then go together
+    await vi.waitFor(async () => expect(await holder.get()).toBe(first + 3), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(builds).toBe(3);
+    await holder.close();
+  });
+
   it('finds a write of another process through the probe (no bus message)', async () => {
     const model = countingModel();
     const holder = new ReadModelHolder(db, model);

@@ -44,6 +44,13 @@ export interface ReadModel<T> {
   ): Promise<{ value: T; cursor: number } | null>;
   /** Where `update` starts after a build (e.g. the last journal position read before the build). */
   initialCursor?(db: Kysely<Database>): Promise<number>;
+  /**
+   * Shortest time (ms) from the start of one refresh to the start of the next one a change asks for:
+   * changes meanwhile wait and are taken together. For a model whose update costs the same however few
+   * rows changed (the map index's merge pass over every point), so a steady stream of single changes
+   * does not keep a core busy. Default 0: refresh at once.
+   */
+  readonly minRefreshIntervalMs?: number;
 }
 
 export type ReadModelState = 'idle' | 'building' | 'ready' | 'failed';
@@ -84,13 +91,16 @@ export class ReadModelHolder<T> {
   private updates = 0;
   private readonly abort = new AbortController();
   private readonly stopListening: () => void;
+  /** performance.now() when the last refresh started, and the timer of one held back (minRefreshIntervalMs). */
+  private lastStarted = -Infinity;
+  private heldBack: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly model: ReadModel<T>,
   ) {
     this.stopListening = changeFeedOf(db).onChange(model.tables, () => {
-      if (this.value !== null || this.running) void this.refresh().catch(() => {});
+      if (this.value !== null || this.running) this.refreshSoon();
     });
   }
 
@@ -108,9 +118,7 @@ export class ReadModelHolder<T> {
       if (performance.now() - this.failedAt < RETRY_MS) return Promise.reject(this.lastError);
       return this.refresh();
     }
-    if (this.isStale() && !this.running && performance.now() - this.failedAt >= RETRY_MS) {
-      void this.refresh().catch(() => {});
-    }
+    if (this.isStale() && !this.running && performance.now() - this.failedAt >= RETRY_MS) this.refreshSoon();
     return Promise.resolve(this.value);
   }
 
@@ -136,10 +144,13 @@ export class ReadModelHolder<T> {
     }
     if (this.abort.signal.aborted) return Promise.reject(new Error(`${this.model.name}: closed`));
     this.again = false;
+    this.lastStarted = performance.now();
+    if (this.heldBack) clearTimeout(this.heldBack);
+    this.heldBack = null;
     const run = this.runOnce().then(
       (value) => {
         this.running = null;
-        if (this.again || this.isStale()) void this.refresh().catch(() => {});
+        if (this.again || this.isStale()) this.refreshSoon();
         return value;
       },
       (error: unknown) => {
@@ -152,6 +163,22 @@ export class ReadModelHolder<T> {
     );
     this.running = run;
     return run;
+  }
+
+  /** Refreshes now, or once minRefreshIntervalMs has passed since the last refresh started (one timer). */
+  private refreshSoon(): void {
+    const wait = (this.model.minRefreshIntervalMs ?? 0) - (performance.now() - this.lastStarted);
+    if (wait <= 0 || this.running) {
+      // While one runs, refresh() only marks a follow-up, which comes back here when it ends.
+      void this.refresh().catch(() => {});
+      return;
+    }
+    if (this.heldBack || this.abort.signal.aborted) return;
+    this.heldBack = setTimeout(() => {
+      this.heldBack = null;
+      void this.refresh().catch(() => {});
+    }, wait);
+    this.heldBack.unref();
   }
 
   private async runOnce(): Promise<T> {
@@ -202,6 +229,7 @@ export class ReadModelHolder<T> {
    */
   async close(): Promise<void> {
     this.stopListening();
+    if (this.heldBack) clearTimeout(this.heldBack);
     this.abort.abort();
     let timer: NodeJS.Timeout | undefined;
     const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));

@@ -26,6 +26,8 @@ export const FAILED_MESSAGE = '健身地图数据加载失败，请稍后再试'
 
 /** Above this many journalled point changes since the last update, a full build is cheaper. */
 export const MAX_INCREMENTAL_CHANGES = 100_000;
+/** Shortest time between two merges of point changes: a point shows within this plus a merge (<= 5 s). */
+export const MERGE_INTERVAL_MS = 2_000;
 /** Ids per read of the changed rows (below every driver's parameter limit). */
 const ID_CHUNK = 500;
 
@@ -59,6 +61,9 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
   return {
     name: 'fitness-map-index',
     tables: ['map_point'],
+    // A merge pass copies all 6.5 M points whatever the number of changes: at 1,000 changes a minute,
+    // merging each one kept a core busy and tripled cluster latency (docs/benchmarks.md "Fitness map").
+    minRefreshIntervalMs: MERGE_INTERVAL_MS,
     async build(db, signal) {
       const index = await loader(db, signal);
       onChange(index, null);
