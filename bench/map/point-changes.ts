@@ -111,7 +111,10 @@ export async function startPointChanges(
       for (;;) {
         const body = (await (await fetch(url, { headers })).json()) as { data?: { total: number } };
         if (body.data?.total === 1) break;
-        if (performance.now() - committed > GIVE_UP_MS) throw new Error(`point ${id} not on ${url} after 30 s`);
+        if (performance.now() - committed > GIVE_UP_MS) {
+          const details = await (await fetch(`${baseUrl}/healthz/details`)).text();
+          throw new Error(`point ${id} not on ${url} after 30 s; the server's read models: ${details}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       const elapsed = performance.now() - committed;
