@@ -150,6 +150,9 @@ describe('a write on instance A', () => {
     };
     expect([await tile(95.05), await tile(96.05)]).toEqual([0, 0]);
     const buildsBefore = readModelReports(bDatabase.db).find((r) => r.name === 'fitness-map-index')!.builds;
+    await loadFacilitySnapshot(bDatabase.db);
+    const facilityReport = () => readModelReports(bDatabase.db).find((r) => r.name === 'facility-snapshot')!;
+    const facilityBuildsBefore = facilityReport().builds;
 
     const pointId = await runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
       const { id } = await trx
@@ -198,5 +201,11 @@ describe('a write on instance A', () => {
     const report = readModelReports(bDatabase.db).find((r) => r.name === 'fitness-map-index')!;
     expect(report.builds).toBe(buildsBefore); // every change was merged, none rebuilt the index
     expect(report.updates).toBeGreaterThanOrEqual(3);
+    // The point is no facility's: B's facility snapshot looked at the journal and kept itself.
+    await vi.waitFor(() => expect(facilityReport().updates).toBeGreaterThanOrEqual(1), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(facilityReport().builds).toBe(facilityBuildsBefore);
   });
 });

@@ -167,6 +167,30 @@ export async function journalVersionAt(db: Kysely<Database>, id: number): Promis
 }
 
 /**
+ * The ids of `table`'s rows journalled after position `since` (each once) and the position to read on
+ * from, when they account for every write of the table up to `versionNow` (its version read before the
+ * journal). Null when only a full rebuild will do: the journal was pruned past `since`, there are more
+ * than `limit` changes, or a write that journalled no rows (a bulk seed or import) moved the version past
+ * the journal. With no new rows, the journal's last version is that of the row at `since`: a command that
+ * committed between the version read and an earlier journal read had its rows read then, and only its
+ * version is new.
+ */
+export async function journalledChanges(
+  db: Kysely<Database>,
+  table: TableName,
+  since: number,
+  versionNow: number,
+  limit: number,
+): Promise<{ ids: number[]; cursor: number } | null> {
+  const changes = await rowChangesSince(db, table, since, limit + 1);
+  if (changes === null || changes.length > limit) return null;
+  const journalled =
+    changes.length > 0 ? changes.reduce((top, c) => Math.max(top, c.version), 0) : await journalVersionAt(db, since);
+  if (versionNow > journalled) return null;
+  return { ids: [...new Set(changes.map((c) => c.rowId))], cursor: changes.at(-1)?.id ?? since };
+}
+
+/**
  * The last journal position of `table`, or the pruned mark when that is later (0 when neither): where an
  * incremental model starts reading after a full build.
  */

@@ -34,13 +34,15 @@ export interface ReadModel<T> {
   /**
    * Brings `value` up to date with the changes since it was built or last updated, as a new value (the
    * old one may still be serving); resolves null when only a full build will do. `since` is what update
-   * returned last time (or `initialCursor` after a build); `versions` are the model tables' versions now.
+   * returned last time (or `initialCursor` after a build); `versions` are the model tables' versions now,
+   * `reflected` the versions `value` reflects (so a model can tell which of its tables moved).
    */
   update?(
     db: Kysely<Database>,
     value: T,
     since: number,
     versions: ReadonlyMap<string, number>,
+    reflected: ReadonlyMap<string, number>,
   ): Promise<{ value: T; cursor: number } | null>;
   /** Where `update` starts after a build (e.g. the last journal position read before the build). */
   initialCursor?(db: Kysely<Database>): Promise<number>;
@@ -187,7 +189,7 @@ export class ReadModelHolder<T> {
     const all = await readVersions(db);
     const versions = new Map(model.tables.map((t) => [t, all.get(t) ?? 0]));
     if (this.value !== null && model.update) {
-      const updated = await model.update(db, this.value, this.cursor, versions);
+      const updated = await model.update(db, this.value, this.cursor, versions, this.builtVersions);
       if (updated) {
         this.accept(updated.value, versions, updated.cursor);
         this.updates += 1;

@@ -11,8 +11,8 @@
  * Counts per kind for the same filters come from the same walk, so they always agree with the list.
  *
  * A read model (data/read-model.ts): rebuilt in the background on every instance when a command writes
- * `facility` or `map_point` (a repair report changes a condition), while the previous snapshot answers;
- * the first call waits for the build.
+ * `facility` (a repair report changes a condition) or a facility's map point, while the previous snapshot
+ * answers; other map points' changes keep it (FACILITY_SNAPSHOT_MODEL). The first call waits for the build.
  * Measured size at national scale (1.66 million facilities): see docs/benchmarks.md.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -25,6 +25,7 @@ import {
 } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
 import { holderOf, perDbReadModel, type ReadModel } from '../../data/read-model.js';
+import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { locateCells, lowerBound, type CountyCells } from '../../lib/county-cells.js';
 import { conditionOf } from '../../lib/facility-condition.js';
 
@@ -157,12 +158,49 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
 }
 
-/** The snapshot as a read model: rebuilt when a facility or its map point changes (module comment). */
+/** More journalled map-point changes than this since the last look: a rebuild is as cheap as checking them. */
+const MAX_POINT_CHANGES_CHECKED = 50_000;
+/** Ids per `in` list when checking changed map points (below every driver's parameter limit). */
+const ID_CHUNK = 500;
+
+/** Whether any of `ids` is a facility's id (a facility's map point shares its id). */
+async function anyFacility(db: Kysely<Database>, ids: readonly number[]): Promise<boolean> {
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const hit = await db
+      .selectFrom('facility')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+      .limit(1)
+      .executeTakeFirst();
+    if (hit) return true;
+  }
+  return false;
+}
+
+/**
+ * The snapshot as a read model: rebuilt when a facility changes (a repair report changes a condition), or
+ * when a facility's map point (its name) does. The map's other points change all the time (1,000 a
+ * minute is the spine's target) and move nothing here, so a change of `map_point` alone is checked
+ * against the journal first and keeps the snapshot when none of the changed points is a facility.
+ */
 export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
   name: 'facility-snapshot',
   tables: ['facility', 'map_point'],
   build: buildFacilitySnapshot,
   size: (s) => s.ids.length,
+  initialCursor: (db) => lastJournalId(db, 'map_point'),
+  async update(db, snapshot, since, versions, reflected) {
+    if ((versions.get('facility') ?? 0) !== (reflected.get('facility') ?? 0)) return null;
+    const points = await journalledChanges(
+      db,
+      'map_point',
+      since,
+      versions.get('map_point') ?? 0,
+      MAX_POINT_CHANGES_CHECKED,
+    );
+    if (points === null || (await anyFacility(db, points.ids))) return null;
+    return { value: snapshot, cursor: points.cursor };
+  },
 };
 
 /** The facility snapshot of `db` (module comment). */

@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { journalVersionAt, lastJournalId, rowChangesSince } from '../../data/change-log.js';
+import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { holderOf, RETRY_MS, type ReadModel, type ReadModelHolder } from '../../data/read-model.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { MapIndex } from './map-index.js';
@@ -72,26 +72,22 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
     size: (index) => index.size,
     initialCursor: (db) => lastJournalId(db, 'map_point'),
     async update(db, index, since, versions) {
-      const changes = await rowChangesSince(db, 'map_point', since, MAX_INCREMENTAL_CHANGES + 1);
-      // Null: the journal was pruned past this index (data/change-log.ts).
-      if (changes === null || changes.length > MAX_INCREMENTAL_CHANGES) return null;
-      // A write that journalled no rows (a bulk seed or import) moved the version past the journal. With
-      // no new rows, the journal's last version is that of the row at the cursor: a command may have
-      // committed between the holder's version read and the last journal read, so its rows were applied
-      // already and only its version is new to the holder.
-      const journalled =
-        changes.length > 0
-          ? changes.reduce((top, c) => Math.max(top, c.version), 0)
-          : await journalVersionAt(db, since);
-      if ((versions.get('map_point') ?? 0) > journalled) return null;
-      if (changes.length === 0) return { value: index, cursor: since };
-      const changedIds = new Set(changes.map((c) => c.rowId));
+      const journalled = await journalledChanges(
+        db,
+        'map_point',
+        since,
+        versions.get('map_point') ?? 0,
+        MAX_INCREMENTAL_CHANGES,
+      );
+      if (journalled === null) return null;
+      if (journalled.ids.length === 0) return { value: index, cursor: since };
+      const changedIds = new Set(journalled.ids);
       const rows = await readPointRows(db, [...changedIds]);
       const changed: number[] = [];
       const updated = await runSteps(applyPointChangesSteps(index, changedIds, rows, changed));
       for (const row of rows) changed.push(row.lng, row.lat);
       onChange(updated, changed);
-      return { value: updated, cursor: changes.at(-1)?.id ?? since };
+      return { value: updated, cursor: journalled.cursor };
     },
   };
 }
