@@ -5,6 +5,7 @@
  * On the default seed (scale 1, SQLite), or at another scale (SEARCH_BENCH_SCALE=N), or on a database seeded
  * beforehand (SEARCH_BENCH_DATABASE=/path/to/file.db, kept; e.g. a national seed: docs/decisions/site-search.md
  * "National size"), with browser headers (./browser-headers.ts) and a public session:
+ * (SEARCH_BENCH_BUILD_ONLY=1: step 1 only.)
  * 1. the index build in this process (modules/site-search/site-search.read-model.ts `build`): time, documents,
  *    words, (word, document) pairs, heap growth (after a forced GC when node runs with --expose-gc); then two
  *    updates of it (the read model's `update`): a publish that journals its row, and a write to `facility`
@@ -34,6 +35,8 @@ import { formatCount, formatMs, median, percentile, renderTable, type Row, type 
 const SCALE = Number(process.env.SEARCH_BENCH_SCALE ?? 1);
 /** A database seeded beforehand (kept), instead of seeding one at SCALE. */
 const GIVEN_DATABASE = process.env.SEARCH_BENCH_DATABASE;
+/** Only step 1 (the build and updates in this process): sizes where a server's second build would not fit. */
+const BUILD_ONLY = process.env.SEARCH_BENCH_BUILD_ONLY === '1';
 const SEARCH_P99_TARGET_MS = 30;
 const SUGGEST_P99_TARGET_MS = 15;
 const FIRST_P95_TARGET_MS = 50;
@@ -161,6 +164,7 @@ export async function benchSiteSearch(log: Log): Promise<{ tables: Table[]; note
     log(
       `  index: ${formatCount(built.docs)} documents, ${formatCount(built.words)} words, ${formatCount(built.pairs)} pairs, ${formatMs(built.ms)} ms, heap +${built.heapMb.toFixed(0)} MB; updates: publish ${formatMs(built.publishMs)} ms, unjournalled facility write ${formatMs(built.unjournalledMs)} ms${built.fullBuildAsked ? ' (a full build was asked)' : ''}`,
     );
+    if (BUILD_ONLY) return { tables: [], notes: [] };
     const server = await startPortalServer({ databaseFile, readyTimeoutMs: 120_000 });
     try {
       const token = await publicLogin(server.baseUrl);

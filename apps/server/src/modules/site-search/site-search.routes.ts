@@ -10,8 +10,9 @@
  * Both answer from the in-memory index (./site-search.read-model.ts, rebuilt from the tables it lists).
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging or position -> 400 naming the field.
  * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts) in a cache
- * of the index that made them: an updated index (a write, on any instance) starts an empty one, so an answer
- * of the old index, made while the update ran, is never served after it. An answer for a visitor's position
+ * of the index content that made them (its document array): an index whose documents changed (a write, on
+ * any instance) starts an empty one, so an answer of the old index, made while the update ran, is never
+ * served after it; a write that changed no document (a repair report) keeps the cache. An answer for a visitor's position
  * is never kept (PIPL: the position lives only in that request; lib/http/log-redaction.ts keeps it out of
  * the log).
  */
@@ -32,12 +33,12 @@ import { searchSite, suggestSite } from './site-search.service.js';
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 
-/** The answers of one index (module comment); dropped with it. */
-const caches = new WeakMap<SiteSearchIndex, ResponseCache>();
+/** The answers of one index content (module comment); dropped with it. */
+const caches = new WeakMap<SiteSearchIndex['docs'], ResponseCache>();
 
 function cacheOf(index: SiteSearchIndex): ResponseCache {
-  let cache = caches.get(index);
-  if (!cache) caches.set(index, (cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS)));
+  let cache = caches.get(index.docs);
+  if (!cache) caches.set(index.docs, (cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS)));
   return cache;
 }
 
