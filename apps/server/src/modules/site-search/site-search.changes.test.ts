@@ -76,6 +76,12 @@ describe('applyDocumentChanges', () => {
     expect(ids(updated, '附近').sort()).toEqual([1, 2]);
   });
 
+  it('indexes a document read twice in one update once', () => {
+    const renamed = venue(3, '东城区乒乓球训练馆', '乒乓球', '北京市 东城区 东城');
+    const updated = applyDocumentChanges(built, { upserted: [renamed, renamed], deleted: [] }, versions)!;
+    expect(updated.postings.get('乒乓球')!.docs).toEqual([2]);
+  });
+
   it('declines more changed documents than it is allowed (a full build weighs them better)', () => {
     const many = [venue(5, '甲馆', '游泳', ''), venue(6, '乙馆', '游泳', '')];
     expect(applyDocumentChanges(built, { upserted: many, deleted: [] }, versions, 1)).toBeNull();
