@@ -85,13 +85,14 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
   // Versions first: a write committed after this read makes the index stale again, never lost.
   const versions = await sourceVersions(db);
   const divisions = await loadDivisions(db);
-  const docs: SearchDocument[] = [];
+  const parts: SearchDocument[][] = [];
   for (const kind of SITE_SEARCH_KINDS) {
     throwIfAborted(signal);
-    docs.push(...(await readDocuments(db, divisions, kind)));
+    parts.push(await readDocuments(db, divisions, kind));
   }
   throwIfAborted(signal);
-  return buildSiteSearchIndex(docs, signal, versions);
+  // flat(), not push(...part): a kind of millions of documents would overflow the call's arguments.
+  return buildSiteSearchIndex(parts.flat(), signal, versions);
 }
 
 /** What to read again: per kind every item ('all') or some ids; and the venues whose events to read. */
@@ -157,11 +158,11 @@ export async function update(
   }
 
   const divisions = await loadDivisions(db);
-  const upserted: SearchDocument[] = [];
+  const upserted: SearchDocument[][] = [];
   const deleted: string[] = [];
   for (const [kind, ids] of reads.kinds) {
     const docs = await readDocuments(db, divisions, kind, ids === 'all' ? undefined : [...ids]);
-    upserted.push(...docs);
+    upserted.push(docs);
     const found = new Set(docs.map(documentKey));
     const wanted = ids === 'all' ? keysOfKind(index, kind) : [...ids].map((id) => documentKey({ kind, id }));
     for (const key of wanted) if (!found.has(key) && index.slots.has(key)) deleted.push(key);
@@ -169,11 +170,11 @@ export async function update(
   if (reads.eventVenues.size > 0) {
     for (const kind of ['match', 'training'] as const) {
       if (reads.kinds.get(kind) !== 'all')
-        upserted.push(...(await eventsOfVenues(db, divisions, kind, [...reads.eventVenues])));
+        upserted.push(await eventsOfVenues(db, divisions, kind, [...reads.eventVenues]));
     }
   }
   const limit = Math.max(MAX_CHANGED_DOCUMENTS, index.docs.length / 10);
-  const value = applyDocumentChanges(index, { upserted, deleted }, reached, limit);
+  const value = applyDocumentChanges(index, { upserted: upserted.flat(), deleted }, reached, limit);
   return value === null ? null : { value, cursor };
 }
 
