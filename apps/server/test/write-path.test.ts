@@ -3,8 +3,10 @@
  * docs/decisions/data-spine.md): a write committed through a command on instance A shows on instance B
  * without a restart — through the bus with REDIS_URL (CI's PostgreSQL run), else through B's probe of
  * the change log (DATA_PROBE_MS). One case per read model family: a cached content list, the facility
- * snapshot (a repair report), the race snapshot (a corrected name, no new row), and the map index
- * (a point added, moved and deleted, applied incrementally, and B's cached tile answers following it).
+ * snapshot (a repair report), the race snapshot (a corrected name, no new row), the map index
+ * (a point added, moved and deleted, applied incrementally, and B's cached tile answers following it) and
+ * the site-search index (a repair report that changes nothing it indexes, a journalled and an unjournalled
+ * publish, applied incrementally).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
@@ -17,6 +19,8 @@ import { loadFacilitySnapshot, querySnapshot } from '../src/modules/facility/fac
 import { insertReport } from '../src/modules/facility/fix-report.repository.js';
 import { fitnessMapIndex } from '../src/modules/fitness-map/fitness-map.routes.js';
 import { readModelReports } from '../src/data/read-model.js';
+import { readVersions } from '../src/data/change-log.js';
+import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -57,6 +61,43 @@ const onB = async <T>(url: string): Promise<T> => {
   return res.json<{ data: T }>().data;
 };
 
+/** A piece of equipment whose facility is in use and has no open report. */
+const repairablePiece = () =>
+  a.database.db
+    .selectFrom('facility_equipment as e')
+    .innerJoin('facility as f', 'f.id', 'e.facility_id')
+    .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
+    .where('f.repairing_count', '=', 0)
+    .where('f.condition', '!=', 'disabled')
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+
+/** Reports a safety fault of `piece` on instance A (the command recounts its facility). */
+async function reportRepair(piece: Awaited<ReturnType<typeof repairablePiece>>): Promise<void> {
+  const at = new Date().toISOString();
+  await insertReport(
+    a.database.db,
+    {
+      report_no: `T${Date.now()}`,
+      equipment_id: piece.id,
+      facility_id: piece.facility_id,
+      province_code: piece.province_code,
+      city_code: piece.city_code,
+      county_code: piece.county_code,
+      fault_type: SAFETY_FAULT_TYPES[0]!,
+      description: '两个实例之间的报修测试',
+      phone: '13800000000',
+      status: 'accepted',
+      note: null,
+      handler: null,
+      created_at: at,
+      updated_at: at,
+      dedup_key: `write-path-${Date.now()}`,
+    },
+    [],
+  );
+}
+
 describe('a write on instance A', () => {
   it('shows in the cached news list of instance B', async () => {
     const before = (await onB<{ total: number }>('/api_/ow/news/list?pageNum=1&pageSize=10')).total;
@@ -79,36 +120,7 @@ describe('a write on instance A', () => {
     const repairing = async () =>
       querySnapshot(await loadFacilitySnapshot(bDatabase.db), { condition: 'repairing' }, 0, 0).total;
     const before = await repairing();
-    const piece = await a.database.db
-      .selectFrom('facility_equipment as e')
-      .innerJoin('facility as f', 'f.id', 'e.facility_id')
-      .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
-      .where('f.repairing_count', '=', 0)
-      .where('f.condition', '!=', 'disabled')
-      .orderBy('e.id')
-      .executeTakeFirstOrThrow();
-    const at = new Date().toISOString();
-    await insertReport(
-      a.database.db,
-      {
-        report_no: `T${Date.now()}`,
-        equipment_id: piece.id,
-        facility_id: piece.facility_id,
-        province_code: piece.province_code,
-        city_code: piece.city_code,
-        county_code: piece.county_code,
-        fault_type: SAFETY_FAULT_TYPES[0]!,
-        description: '两个实例之间的报修测试',
-        phone: '13800000000',
-        status: 'accepted',
-        note: null,
-        handler: null,
-        created_at: at,
-        updated_at: at,
-        dedup_key: `write-path-${Date.now()}`,
-      },
-      [],
-    );
+    await reportRepair(await repairablePiece());
     await vi.waitFor(async () => expect(await repairing()).toBe(before + 1), {
       timeout: VISIBLE_WITHIN_MS,
       interval: 50,
@@ -208,4 +220,48 @@ describe('a write on instance A', () => {
     });
     expect(facilityReport().builds).toBe(facilityBuildsBefore);
   });
+
+  it("makes a publish searchable in instance B's site-search index without a full rebuild", async () => {
+    const first = await loadSiteSearchIndex(bDatabase.db);
+    const searchReport = () => readModelReports(bDatabase.db).find((r) => r.name === 'site-search-index')!;
+    const buildsBefore = searchReport().builds;
+    const found = async (q: string) =>
+      (
+        await onB<{ list: { title: string }[] }>(
+          `/api_/ow/search/list?q=${encodeURIComponent(q)}&pageNum=1&pageSize=10`,
+        )
+      ).list.map((item) => item.title);
+
+    // A repair report recounts its facility (no indexed column): nothing is indexed again.
+    await reportRepair(await repairablePiece());
+    const facilityVersion = (await readVersions(a.database.db)).get('facility');
+    await vi.waitFor(
+      async () => expect((await loadSiteSearchIndex(bDatabase.db)).versions.get('facility')).toBe(facilityVersion),
+      { timeout: VISIBLE_WITHIN_MS, interval: 50 },
+    );
+    expect((await loadSiteSearchIndex(bDatabase.db)).postings).toBe(first.postings);
+
+    // A publish that journals its row, and an import that does not (its table's items are compared).
+    const publish = (title: string, journal: boolean) =>
+      runCommand(a.database.db, { tables: ['news'] }, async (trx) => {
+        const { id: _id, ...row } = await trx.selectFrom('news').selectAll().orderBy('id').executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto('news')
+          .values({ ...row, title })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { value: null, rows: journal ? [{ table: 'news' as const, upserted: [Number(id)] }] : [] };
+      });
+    await publish('冰壶进校园写入测试', true);
+    await vi.waitFor(async () => expect(await found('冰壶进校园')).toContain('冰壶进校园写入测试'), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    await publish('滑雪公开课导入测试', false);
+    await vi.waitFor(async () => expect(await found('滑雪公开课')).toContain('滑雪公开课导入测试'), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(searchReport().builds).toBe(buildsBefore); // every change was applied, none rebuilt the index
+  }, 90_000); // B's first build of the index comes first: seconds, more on a loaded machine
 });

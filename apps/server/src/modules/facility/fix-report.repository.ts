@@ -4,12 +4,15 @@
  * 已受理 or 处理中: contracts SAFETY_FAULT_TYPES, FIX_REPORT_OPEN_STATUSES) and its facility's
  * `repairing_count` (pieces with open_reports > 0; db/facility-repairs.ts). The writes are commands
  * (data/commands.ts): they bump the tables they write, so every instance's facility snapshot and caches
- * follow a report at once. Values are bound parameters; identifiers are constants.
+ * follow a report at once, and journal the piece and facility they recount, so a read model that applies
+ * changes row by row (the site search's index) reads that one facility again instead of all of them.
+ * Values are bound parameters; identifiers are constants.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
-import { runSimpleCommand } from '../../data/commands.js';
+import { runCommand } from '../../data/commands.js';
+import type { RowChanges } from '../../data/change-log.js';
 import type { FixReportTable } from '../../db/tables/facility.js';
 
 export type FixReportRow = Selectable<FixReportTable>;
@@ -53,13 +56,19 @@ export interface NewPhoto {
 /** The tables a report or its status change writes (the recount writes the piece and its facility). */
 const REPORT_TABLES = ['fix_report', 'fix_report_photo', 'facility_equipment', 'facility'] as const;
 
+/** The journal rows of a recount: the piece and its facility (data/change-log.ts). */
+const recounted = (equipmentId: number, facilityId: number): RowChanges[] => [
+  { table: 'facility_equipment', upserted: [equipmentId] },
+  { table: 'facility', upserted: [facilityId] },
+];
+
 /** Writes a report and its photos and recounts its piece in one command: acknowledged = committed. */
 export async function insertReport(
   db: Kysely<Database>,
   report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until'>,
   photos: readonly NewPhoto[],
 ): Promise<void> {
-  await runSimpleCommand(db, { tables: REPORT_TABLES }, async (trx) => {
+  await runCommand(db, { tables: REPORT_TABLES }, async (trx) => {
     const { id } = await trx.insertInto('fix_report').values(report).returning('id').executeTakeFirstOrThrow();
     for (const [sort, photo] of photos.entries()) {
       await trx
@@ -68,6 +77,7 @@ export async function insertReport(
         .execute();
     }
     await recountOpenReports(trx, [report.equipment_id]);
+    return { value: undefined, rows: recounted(report.equipment_id, report.facility_id) };
   });
 }
 
@@ -177,9 +187,15 @@ export async function updateStatus(
   equipmentId: number,
   values: { status: string; note: string; handler: string; updated_at: string },
 ): Promise<void> {
-  await runSimpleCommand(db, { tables: REPORT_TABLES }, async (trx) => {
+  await runCommand(db, { tables: REPORT_TABLES }, async (trx) => {
     await trx.updateTable('fix_report').set(values).where('id', '=', id).execute();
     await recountOpenReports(trx, [equipmentId]);
+    const { facility_id } = await trx
+      .selectFrom('fix_report')
+      .select('facility_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { value: undefined, rows: recounted(equipmentId, Number(facility_id)) };
   });
 }
 

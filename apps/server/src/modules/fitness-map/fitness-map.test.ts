@@ -298,7 +298,13 @@ describe('the index as a read model', () => {
     expect(first).not.toBeNull();
     expect(first!.value.size).toBe(index.size + 1);
     // Its next refresh sees the new version but no new rows: nothing to do, no full build.
-    const second = await model.update!(t.database.db, first!.value, first!.cursor, await readVersions(t.database.db), versionsBefore);
+    const second = await model.update!(
+      t.database.db,
+      first!.value,
+      first!.cursor,
+      await readVersions(t.database.db),
+      versionsBefore,
+    );
     expect(second).toEqual({ value: first!.value, cursor: first!.cursor });
     await runCommand(t.database.db, { tables: ['map_point'] }, async (trx) => {
       await trx.deleteFrom('map_point').where('id', '=', id).execute();

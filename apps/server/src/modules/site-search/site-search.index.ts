@@ -39,7 +39,16 @@ export interface Posting {
 }
 
 export interface SiteSearchIndex {
+  /** Documents by slot (postings refer to slots); a deleted document keeps its slot, listed in `removed`. */
   docs: readonly SearchDocument[];
+  /** Slots of deleted documents: in no posting, skipped where every document is walked (initials, 附近). */
+  removed: ReadonlySet<number>;
+  /** `kind:id` (documentKey) -> slot, for applying changes (./site-search.changes.ts). */
+  slots: ReadonlyMap<string, number>;
+  /** Average length (words) per field at the last full build: the BM25F normalisation of later changes. */
+  averages: readonly number[];
+  /** Versions of the read model's tables the index reflects (data/change-log.ts); empty when built from documents alone. */
+  versions: ReadonlyMap<string, number>;
   /** Lower-cased title without spaces, per document (exact and prefix name matches). */
   nameKeys: readonly string[];
   postings: ReadonlyMap<string, Posting>;
@@ -55,6 +64,9 @@ export interface SiteSearchIndex {
   /** Words of names, kinds and places (did-you-mean candidates). */
   nameWords: ReadonlySet<string>;
 }
+
+/** A document's key in `slots`: its kind and id. */
+export const documentKey = (doc: { kind: string; id: number }) => `${doc.kind}:${doc.id}`;
 
 /** Lower-cased, spaces removed: how names are compared with a query. */
 export const nameKey = (text: string) => text.toLowerCase().replace(/\s+/g, '');
@@ -73,10 +85,83 @@ export function pinyinOf(word: string): { full: string; initials: string } {
   return { full: syllables.join(''), initials: syllables.map((s) => s[0] ?? '').join('') };
 }
 
-function push(map: Map<string, string[]>, key: string, value: string): void {
+/** Adds `value` to `map`'s list under `key`; `copy`: into a new list (the old one may be shared). */
+function push(map: Map<string, string[]>, key: string, value: string, copy: boolean): void {
   const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+  if (!list) map.set(key, [value]);
+  else if (copy) map.set(key, [...list, value]);
+  else list.push(value);
+}
+
+/** One document's words: counts per field by word, and each field's length in words. */
+export interface DocumentTerms {
+  tf: Map<string, number[]>;
+  lengths: number[];
+}
+
+/** Segments `doc`'s fields (./site-search.segment.ts indexTermList) into its DocumentTerms. */
+export function documentTerms(doc: SearchDocument): DocumentTerms {
+  const tf = new Map<string, number[]>();
+  const lengths = new Array<number>(SEARCH_FIELDS.length).fill(0);
+  SEARCH_FIELDS.forEach((field, f) => {
+    const terms = indexTermList(doc.text[field]);
+    lengths[f] = terms.length;
+    for (const term of terms) {
+      let counts = tf.get(term);
+      if (!counts) tf.set(term, (counts = new Array<number>(SEARCH_FIELDS.length).fill(0)));
+      counts[f]! += 1;
+    }
+  });
+  return { tf, lengths };
+}
+
+/** Fields whose words are did-you-mean candidates: title, kind and area (SEARCH_FIELDS order). */
+const NAME_FIELDS = 3;
+
+/** The words of `terms` found in a name, kind or place field. */
+export function nameWordsOf(terms: DocumentTerms): string[] {
+  return [...terms.tf].filter(([, counts]) => counts.slice(0, NAME_FIELDS).some((c) => c > 0)).map(([term]) => term);
+}
+
+const FIELD_WEIGHT_LIST = SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]);
+const B_LIST = SEARCH_FIELDS.map((field) => B[field]);
+
+/**
+ * The BM25F weight of a word in a document (module comment): `counts` its occurrences per field, `lengths`
+ * the document's field lengths, `averages` the collection's, `docFreq` the documents holding the word of `n`.
+ */
+export function termWeight(
+  counts: readonly number[],
+  lengths: readonly number[],
+  averages: readonly number[],
+  docFreq: number,
+  n: number,
+): number {
+  let t = 0;
+  counts.forEach((count, f) => {
+    if (count > 0) t += (FIELD_WEIGHT_LIST[f]! * count) / (1 - B_LIST[f]! + (B_LIST[f]! * lengths[f]!) / averages[f]!);
+  });
+  const idf = Math.log(1 + (n - docFreq + 0.5) / (docFreq + 0.5));
+  return (idf * t * (K1 + 1)) / (t + K1);
+}
+
+/** The did-you-mean maps of a set of name words (pinyin full and initials, one-deletion keys). */
+export interface NameWordMaps {
+  pinyinFull: Map<string, string[]>;
+  pinyinInitials: Map<string, string[]>;
+  deletions: Map<string, string[]>;
+}
+
+/**
+ * Adds one name word to `maps` (Chinese words only: Latin words need no sound-alike); `copy`: lists are
+ * replaced, never pushed to (they are shared with an index that is still answering).
+ */
+export function addNameWord(maps: NameWordMaps, word: string, copy = false): void {
+  if (!CJK.test(word)) return;
+  const { full, initials } = pinyinOf(word);
+  push(maps.pinyinFull, full, word, copy);
+  if (initials.length >= 2) push(maps.pinyinInitials, initials, word, copy);
+  if ([...word].length >= 3) for (const key of oneDeletions(word)) push(maps.deletions, key, word, copy);
 }
 
 /**
@@ -92,78 +177,63 @@ async function pause(signal: AbortSignal): Promise<void> {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('site search build aborted');
 }
 
-/** Indexes `docs` (the read model's), returning to the event loop every YIELD_EVERY items; `signal` aborts it. */
-export async function buildSiteSearchIndex(docs: SearchDocument[], signal: AbortSignal): Promise<SiteSearchIndex> {
+/**
+ * Indexes `docs` (the read model's), returning to the event loop every YIELD_EVERY items; `signal` aborts it.
+ * `versions`: the table versions the documents were read at (kept in the index for its updates).
+ */
+export async function buildSiteSearchIndex(
+  docs: SearchDocument[],
+  signal: AbortSignal,
+  versions: ReadonlyMap<string, number> = new Map(),
+): Promise<SiteSearchIndex> {
   // Pass 1: term frequencies per field, and the fields' lengths.
-  const perDoc: Map<string, number[]>[] = [];
-  const lengths = docs.map(() => new Array<number>(SEARCH_FIELDS.length).fill(0));
+  const perDoc: DocumentTerms[] = [];
   const totals = new Array<number>(SEARCH_FIELDS.length).fill(0);
   const nameWords = new Set<string>();
   const sports = new Set<string>();
   for (const [d, doc] of docs.entries()) {
     if (d % YIELD_EVERY === 0) await pause(signal);
-    const tf = new Map<string, number[]>();
-    SEARCH_FIELDS.forEach((field, f) => {
-      const terms = indexTermList(doc.text[field]);
-      lengths[d]![f] = terms.length;
-      totals[f]! += terms.length;
-      for (const term of terms) {
-        let counts = tf.get(term);
-        if (!counts) tf.set(term, (counts = new Array<number>(SEARCH_FIELDS.length).fill(0)));
-        counts[f]! += 1;
-        if (f <= 2) nameWords.add(term);
-      }
-    });
+    const terms = documentTerms(doc);
+    terms.lengths.forEach((length, f) => (totals[f]! += length));
+    for (const word of nameWordsOf(terms)) nameWords.add(word);
     for (const sport of doc.sports) sports.add(sport.toLowerCase());
-    perDoc.push(tf);
+    perDoc.push(terms);
   }
   const averages = totals.map((total) => Math.max(total / Math.max(docs.length, 1), 1));
-  const weights = SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]);
-  const b = SEARCH_FIELDS.map((field) => B[field]);
 
   // Pass 2: document frequencies, then each posting's BM25F weight.
   const df = new Map<string, number>();
-  for (const tf of perDoc) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  for (const { tf } of perDoc) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const postings = new Map<string, Posting>();
   const n = docs.length;
-  for (const [d, tf] of perDoc.entries()) {
+  for (const [d, { tf, lengths }] of perDoc.entries()) {
     if (d % YIELD_EVERY === 0) await pause(signal);
     for (const [term, counts] of tf) {
-      let t = 0;
-      counts.forEach((count, f) => {
-        if (count > 0) t += (weights[f]! * count) / (1 - b[f]! + (b[f]! * lengths[d]![f]!) / averages[f]!);
-      });
-      const docFreq = df.get(term)!;
-      const idf = Math.log(1 + (n - docFreq + 0.5) / (docFreq + 0.5));
       let posting = postings.get(term);
       if (!posting) postings.set(term, (posting = { docs: [], weights: [] }));
       posting.docs.push(d);
-      posting.weights.push((idf * t * (K1 + 1)) / (t + K1));
+      posting.weights.push(termWeight(counts, lengths, averages, df.get(term)!, n));
     }
   }
 
-  const pinyinFull = new Map<string, string[]>();
-  const pinyinInitials = new Map<string, string[]>();
-  const deletions = new Map<string, string[]>();
+  const maps: NameWordMaps = { pinyinFull: new Map(), pinyinInitials: new Map(), deletions: new Map() };
   let done = 0;
   for (const word of nameWords) {
     if (++done % YIELD_EVERY === 0) await pause(signal);
-    if (!CJK.test(word)) continue;
-    const { full, initials } = pinyinOf(word);
-    push(pinyinFull, full, word);
-    if (initials.length >= 2) push(pinyinInitials, initials, word);
-    if ([...word].length >= 3) for (const key of oneDeletions(word)) push(deletions, key, word);
+    addNameWord(maps, word);
   }
 
   return {
     docs,
+    removed: new Set(),
+    slots: new Map(docs.map((doc, d) => [documentKey(doc), d])),
+    averages,
+    versions,
     nameKeys: docs.map((doc) => nameKey(doc.title)),
     postings,
     vocabulary: [...postings.keys()].sort(),
     sports,
-    pinyinFull,
-    pinyinInitials,
-    deletions,
+    ...maps,
     nameWords,
   };
 }

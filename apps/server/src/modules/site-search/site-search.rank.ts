@@ -109,7 +109,7 @@ export function matchWord(index: SiteSearchIndex, word: string): WordMatch {
   if (isInitialsQuery(word)) {
     const needle = word.toLowerCase();
     index.docs.forEach((doc, d) => {
-      if (doc.initials.includes(needle)) scores.set(d, Math.max(scores.get(d) ?? 0, 1));
+      if (doc.initials.includes(needle) && !index.removed.has(d)) scores.set(d, Math.max(scores.get(d) ?? 0, 1));
     });
   }
   if (scores.size === 0) {
@@ -183,7 +183,9 @@ export function rankSearch(index: SiteSearchIndex, parsed: ParsedQuery, position
   if (matched === null) {
     // "附近" alone: every venue and facility.
     matched = new Map();
-    if (parsed.nearby) index.docs.forEach((doc, d) => ENTITY_KINDS.has(doc.kind) && matched!.set(d, 0));
+    if (parsed.nearby) {
+      index.docs.forEach((doc, d) => ENTITY_KINDS.has(doc.kind) && !index.removed.has(d) && matched!.set(d, 0));
+    }
   }
   const counts = Object.fromEntries(SITE_SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SiteSearchKind, number>;
   const near = parsed.nearby && position !== undefined;

@@ -1,413 +1,208 @@
 /**
- * The site search's read model (docs/decisions/site-search.md): `build(db, signal)` reads every
- * published item the search covers (contracts site-search.codes SITE_SEARCH_KINDS) from SITE_SEARCH_TABLES
- * and returns the in-memory index (./site-search.index.ts) the list and suggest calls answer from.
+ * The site search's read model (docs/decisions/site-search.md "Freshness"; data/read-model.ts): the
+ * in-memory index (./site-search.index.ts) of every published item the search covers, held on every
+ * instance and kept current from the change log (docs/decisions/data-spine.md).
  *
- * Pure: it reads the database and nothing else (no clock, no globals), so the read-model holder
- * (data/read-model.ts) rebuilds it on every instance when one of SITE_SEARCH_TABLES changes (a publish or an
- * import is searchable one rebuild after its commit). Bodies (HTML) are indexed as plain text, the first
- * BODY_CHARS characters: the body is the lightest field, and a long article would otherwise weigh in by length.
+ * - `build(db, signal)` reads the versions of SITE_SEARCH_TABLES, then every item (./site-search.sources.ts),
+ *   and indexes them: seconds at the default seed, done at start and after a change it cannot apply.
+ * - `update` applies the changes since the index was built or last updated (./site-search.changes.ts):
+ *   for each table whose version grew, the rows a command journalled (data_change_row) are read again by
+ *   id; a table whose new versions are not all journalled (a bulk seed or import, a command that declares a
+ *   table it journals nothing of, such as a repair report's recount of `facility`) has the documents it
+ *   feeds read again whole and compared, so only the items that really changed are indexed again, and a
+ *   write that changes no indexed column changes nothing. A change of `division` (every item's place
+ *   words), or more than MAX_CHANGED_DOCUMENTS changed documents, makes a full build.
  *
- * Errors: a database error rejects; `signal` aborted between tables rejects with its reason.
+ * Errors: a database error rejects (the holder keeps the old index and tries again); `signal` aborted
+ * between tables rejects with its reason.
  */
 import type { Kysely } from 'kysely';
-import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
-import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
-import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
-import { ORGANIZATION_CATEGORY_NAMES, ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
-import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
-import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
-import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
+import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import type { Database } from '../../db/database.js';
+import { lastJournalId, readVersions, rowChangesSince, type RowChange } from '../../data/change-log.js';
 import { perDbReadModel, type ReadModel } from '../../data/read-model.js';
-import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
-import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
-import { buildSiteSearchIndex, type SiteSearchIndex } from './site-search.index.js';
-
-/** The tables build() reads: a change to any of them makes the index stale. */
-export const SITE_SEARCH_TABLES = [
-  'division',
-  'news',
-  'notice',
-  'regulation',
-  'guidance',
-  'science_guide',
-  'venue',
-  'facility',
-  'facility_field',
-  'map_point',
-  'venue_match',
-  'venue_training',
-  'build_project',
-  'games_race',
-  'guider_article',
-  'fitness_organization',
-] as const;
-
-const BODY_CHARS = 2_000;
-
-/** Plain text of stored (sanitised) HTML, for indexing only: tags dropped, entities of spaces folded. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .slice(0, BODY_CHARS);
-
-/** The division names of an item's place, each also without its 省/市/区/县 suffix ("朝阳区" and "朝阳"). */
-function areaWords(divisions: DivisionMap, codes: readonly string[]): string {
-  const words: string[] = [];
-  for (const code of new Set(codes)) {
-    const name = divisions.get(code)?.name;
-    if (!name) continue;
-    words.push(name);
-    const short = name.replace(/(特别行政区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
-    if (short.length >= 2 && short !== name) words.push(short);
-  }
-  return words.join(' ');
-}
-
-type Blank = Omit<SearchDocument, 'kind' | 'id' | 'title' | 'summary' | 'time' | 'timeKind' | 'text'>;
-const NO_PLACE: Blank = { sports: [], initials: '', lng: null, lat: null };
-
-/** What a document builder gives: the row's shown fields, any of Blank's (sports, place ...), and its id as read. */
-type DocumentHead = Omit<SearchDocument, 'id' | 'text' | keyof Blank> & Partial<Blank> & { id: number | string };
+import { loadDivisions } from '../area/divisions.js';
+import { applyDocumentChanges } from './site-search.changes.js';
+import type { SearchDocument } from './site-search.documents.js';
+import { buildSiteSearchIndex, documentKey, type SiteSearchIndex } from './site-search.index.js';
+import { eventsOfVenues, readDocuments } from './site-search.sources.js';
 
 /**
- * One search document: `head` over the placeless defaults (NO_PLACE), the id as a number (PostgreSQL may answer
- * bigints as text) and the text fields, the title field being the document's title.
+ * The tables the documents are read from, and the kinds of documents each feeds (a venue's place is also
+ * its events' place; a facility's name and place are its map point's, its sports its fields').
+ * `division` feeds every kind: its change makes a full build.
  */
-function searchDocument(head: DocumentHead, fields: Partial<Record<Exclude<SearchField, 'title'>, string>>) {
-  const doc: SearchDocument = {
-    ...NO_PLACE,
-    ...head,
-    id: Number(head.id),
-    text: { title: head.title, kind: '', area: '', summary: '', body: '', ...fields },
-  };
-  return doc;
-}
+const FEEDS = {
+  division: [],
+  news: ['news'],
+  notice: ['notice'],
+  regulation: ['regulation'],
+  guidance: ['guidance'],
+  science_guide: ['scienceGuide'],
+  venue: ['venue'],
+  facility: ['facility'],
+  facility_field: ['facility'],
+  map_point: ['facility'],
+  venue_match: ['match'],
+  venue_training: ['training'],
+  build_project: ['buildProject'],
+  games_race: ['race'],
+  guider_article: ['guiderArticle'],
+  fitness_organization: ['organization'],
+} as const satisfies Record<string, readonly SiteSearchKind[]>;
 
-/** The area words of a row's three division codes, then its address. */
-function placeWords(
-  divisions: DivisionMap,
-  r: { province_code: string; city_code: string; county_code: string; address: string },
-): string {
-  return `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`;
-}
+type SourceTable = keyof typeof FEEDS;
+
+/** The tables build() reads: a change to any of them makes the index stale. */
+export const SITE_SEARCH_TABLES = Object.keys(FEEDS) as SourceTable[];
+
+/**
+ * Journalled rows whose id is not a document's id: a facility field's row is the field, so a change of one
+ * reads the facilities again whole (no command writes fields one by one today).
+ */
+const NOT_DOCUMENT_IDS: ReadonlySet<SourceTable> = new Set(['facility_field']);
+
+/** Above this many journalled row changes since the last update, a full build is cheaper. */
+export const MAX_JOURNALLED_CHANGES = 50_000;
+/**
+ * Above this many changed documents (and above a tenth of the index) a full build is made instead: the
+ * field averages of the BM25F weights (./site-search.changes.ts) are the last build's.
+ */
+export const MAX_CHANGED_DOCUMENTS = 20_000;
 
 function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('site search build aborted');
 }
 
-/** Articles of one of the article tables (title, summary, category, body, publish time). */
-async function articles(db: Kysely<Database>, kind: 'news' | 'notice', label: string): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom(kind)
-    .select(['id', 'title', 'summary', 'category', 'content_html', 'publish_time'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind, id: r.id, title: r.title, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
-      { kind: `${label} ${r.category}`, summary: r.summary, body: plainText(r.content_html) },
-    ),
-  );
+/** The versions of SITE_SEARCH_TABLES now (absent tables at 0). */
+async function sourceVersions(db: Kysely<Database>): Promise<Map<string, number>> {
+  const all = await readVersions(db);
+  return new Map(SITE_SEARCH_TABLES.map((t) => [t, all.get(t) ?? 0]));
 }
 
-async function regulations(db: Kysely<Database>): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('regulation')
-    .select(['id', 'title', 'summary', 'category', 'issuing_body', 'document_number', 'content_html', 'publish_date'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind: 'regulation', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
-      {
-        kind: `政策 法规 ${r.category}`,
-        summary: `${r.summary} ${r.issuing_body} ${r.document_number}`,
-        body: plainText(r.content_html),
-      },
-    ),
-  );
-}
-
-async function guidance(db: Kysely<Database>): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('guidance')
-    .select(['id', 'name', 'summary', 'content_html', 'publish_time'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind: 'guidance', id: r.id, title: r.name, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
-      { kind: '咨询指导', summary: r.summary, body: plainText(r.content_html) },
-    ),
-  );
-}
-
-async function scienceGuide(db: Kysely<Database>): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('science_guide')
-    .select(['id', 'kind', 'title', 'summary', 'category', 'speaker', 'publish_date'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind: 'scienceGuide', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
-      {
-        kind: `科学健身 ${SCIENCE_GUIDE_KIND_NAMES[r.kind as ScienceGuideKind] ?? ''} ${r.category}`,
-        summary: `${r.summary} ${r.speaker}`,
-      },
-    ),
-  );
-}
-
-const parseSports = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-/** Venues with their type, sports offered and place; the codes of each venue's place for its events. */
-async function venues(
-  db: Kysely<Database>,
-  divisions: DivisionMap,
-): Promise<{ docs: SearchDocument[]; places: Map<number, string[]> }> {
-  const rows = await db
-    .selectFrom('venue')
-    .select([
-      'organ_id',
-      'name',
-      'organ_type',
-      'is_large',
-      'province_code',
-      'city_code',
-      'county_code',
-      'address',
-      'lng',
-      'lat',
-      'sports',
-      'name_initials',
-    ])
-    .execute();
-  const places = new Map<number, string[]>();
-  const docs = rows.map((r) => {
-    places.set(Number(r.organ_id), [r.province_code, r.city_code, r.county_code]);
-    const sports = parseSports(r.sports);
-    return searchDocument(
-      {
-        kind: 'venue',
-        id: r.organ_id,
-        title: r.name,
-        summary: r.address,
-        time: null,
-        timeKind: null,
-        organ_type: Number(r.organ_type),
-        is_large: Number(r.is_large),
-        sports,
-        initials: r.name_initials,
-        lng: Number(r.lng),
-        lat: Number(r.lat),
-      },
-      {
-        kind: `场馆 ${ORGAN_TYPE_NAMES[Number(r.organ_type) as OrganType] ?? ''} ${sports.join(' ')} ${entityWords(r.name)}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-  return { docs, places };
-}
-
-/** The venue words (馆, 场, 中心, 步道, 公园) a name holds, as words of their own ("羽毛球馆" = 羽毛球 + 馆). */
-function entityWords(name: string): string {
-  return ENTITY_WORDS.filter((word) => name.includes(word)).join(' ');
-}
-
-async function facilities(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
-  const [rows, fields] = await Promise.all([
-    db
-      .selectFrom('facility as f')
-      .innerJoin('map_point as p', 'p.id', 'f.id')
-      .select([
-        'f.id',
-        'f.kind',
-        'p.name',
-        'p.address',
-        'p.lng',
-        'p.lat',
-        'f.province_code',
-        'f.city_code',
-        'f.county_code',
-      ])
-      .execute(),
-    db.selectFrom('facility_field').select(['facility_id', 'sport']).where('facility_id', 'is not', null).execute(),
-  ]);
-  const sportsOf = new Map<number, Set<string>>();
-  for (const field of fields) {
-    const id = Number(field.facility_id);
-    const set = sportsOf.get(id) ?? new Set<string>();
-    set.add(field.sport);
-    sportsOf.set(id, set);
-  }
-  return rows.map((r) => {
-    const kindName = FACILITY_KIND_NAMES[r.kind as FacilityKind] ?? '';
-    const areaName = areaNameOf(divisions, r.province_code, r.city_code, r.county_code);
-    const sports = [...(sportsOf.get(Number(r.id)) ?? [])];
-    return searchDocument(
-      {
-        kind: 'facility',
-        id: r.id,
-        title: r.name,
-        // What a facility card shows under the name (the facility lists' second line).
-        summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
-        time: null,
-        timeKind: null,
-        facility_kind: r.kind,
-        sports,
-        lng: Number(r.lng),
-        lat: Number(r.lat),
-      },
-      {
-        kind: `健身设施 ${kindName} ${sports.join(' ')} ${entityWords(`${r.name}${kindName}`)}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
-async function venueEvents(
-  db: Kysely<Database>,
-  divisions: DivisionMap,
-  places: Map<number, string[]>,
-  kind: 'match' | 'training',
-): Promise<SearchDocument[]> {
-  const table = kind === 'match' ? 'venue_match' : 'venue_training';
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'organ_id', 'name', 'sport', 'organiser', 'start_date'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind, id: r.id, title: r.name, summary: r.organiser, time: r.start_date, timeKind: 'date', sports: [r.sport] },
-      {
-        kind: `${kind === 'match' ? '赛事活动 比赛' : '培训'} ${r.sport}`,
-        area: areaWords(divisions, places.get(Number(r.organ_id)) ?? []),
-        summary: r.organiser,
-      },
-    ),
-  );
-}
-
-async function buildProjects(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('build_project')
-    .select(['id', 'kind', 'name', 'address', 'approved_date', 'province_code', 'city_code', 'county_code'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      {
-        kind: 'buildProject',
-        id: r.id,
-        title: r.name,
-        summary: r.address,
-        time: r.approved_date,
-        timeKind: 'date',
-        build_kind: r.kind,
-      },
-      { kind: `建设项目 ${BUILD_KIND_NAMES[r.kind as BuildKind] ?? ''}`, area: placeWords(divisions, r) },
-    ),
-  );
-}
-
-async function races(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('games_race')
-    .select(['id', 'name', 'sport', 'venue_name', 'address', 'start_date', 'province_code', 'city_code', 'county_code'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      {
-        kind: 'race',
-        id: r.id,
-        title: r.name,
-        summary: r.venue_name,
-        time: r.start_date,
-        timeKind: 'date',
-        sports: [r.sport],
-      },
-      { kind: `全民运动会 比赛 ${r.sport}`, area: placeWords(divisions, r), summary: r.venue_name },
-    ),
-  );
-}
-
-async function guiderArticles(db: Kysely<Database>): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('guider_article')
-    .select(['id', 'kind', 'title', 'summary', 'content_html', 'publish_date'])
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind: 'guiderArticle', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
-      {
-        kind: `社会体育指导员 ${GUIDER_ARTICLE_KIND_NAMES[r.kind as GuiderArticleKind] ?? ''}`,
-        summary: r.summary,
-        body: plainText(r.content_html),
-      },
-    ),
-  );
-}
-
-async function organizations(db: Kysely<Database>, divisions: DivisionMap): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('fitness_organization')
-    .select(['id', 'name', 'address', 'category', 'kind', 'province_code', 'city_code', 'county_code'])
-    .execute();
-  return rows.map((r) => {
-    const category = Number(r.category) as keyof typeof ORGANIZATION_CATEGORY_NAMES;
-    return searchDocument(
-      { kind: 'organization', id: r.id, title: r.name, summary: r.address, time: null, timeKind: null },
-      {
-        kind: `健身组织 ${ORGANIZATION_CATEGORY_NAMES[category] ?? ''} ${ORGANIZATION_KINDS[category]?.[Number(r.kind)] ?? ''}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
-/** Every item of every kind, read from SITE_SEARCH_TABLES, then indexed. */
+/** Every item of every kind, read from SITE_SEARCH_TABLES, then indexed (module comment). */
 export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<SiteSearchIndex> {
+  // Versions first: a write committed after this read makes the index stale again, never lost.
+  const versions = await sourceVersions(db);
   const divisions = await loadDivisions(db);
+  const parts: SearchDocument[][] = [];
+  for (const kind of SITE_SEARCH_KINDS) {
+    throwIfAborted(signal);
+    parts.push(await readDocuments(db, divisions, kind));
+  }
   throwIfAborted(signal);
-  const { docs: venueDocs, places } = await venues(db, divisions);
-  throwIfAborted(signal);
-  const parts: Record<SiteSearchKind, SearchDocument[]> = {
-    news: await articles(db, 'news', '新闻资讯'),
-    notice: await articles(db, 'notice', '通知公告'),
-    regulation: await regulations(db),
-    guidance: await guidance(db),
-    scienceGuide: await scienceGuide(db),
-    venue: venueDocs,
-    facility: await facilities(db, divisions),
-    match: await venueEvents(db, divisions, places, 'match'),
-    training: await venueEvents(db, divisions, places, 'training'),
-    buildProject: await buildProjects(db, divisions),
-    race: await races(db, divisions),
-    guiderArticle: await guiderArticles(db),
-    organization: await organizations(db, divisions),
-  };
-  throwIfAborted(signal);
-  return buildSiteSearchIndex(Object.values(parts).flat(), signal);
+  // flat(), not push(...part): a kind of millions of documents would overflow the call's arguments.
+  return buildSiteSearchIndex(parts.flat(), signal, versions);
 }
 
-/** The index as a read model: rebuilt in the background on every instance when one of its tables changes. */
+/** What to read again: per kind every item ('all') or some ids; and the venues whose events to read. */
+interface ReadPlan {
+  kinds: Map<SiteSearchKind, Set<number> | 'all'>;
+  eventVenues: Set<number>;
+}
+
+function plan(reads: ReadPlan, kind: SiteSearchKind, ids: readonly number[] | 'all'): void {
+  const current = reads.kinds.get(kind);
+  if (current === 'all') return;
+  if (ids === 'all') reads.kinds.set(kind, 'all');
+  else reads.kinds.set(kind, new Set([...(current ?? []), ...ids]));
+}
+
+/** Whether every version of `table` after `from` up to `to` journalled rows (so the journal says all). */
+function fullyJournalled(changes: readonly RowChange[], from: number, to: number): boolean {
+  const seen = new Set(changes.map((c) => c.version));
+  for (let v = from + 1; v <= to; v += 1) if (!seen.has(v)) return false;
+  return true;
+}
+
+/**
+ * The version of a table the updated index reflects: `to` (read before the rows), and further while the
+ * journal read holds each next version (a later command whose rows were read too); never past a version
+ * without rows, which the next update then reads whole.
+ */
+function reachedVersion(changes: readonly RowChange[], to: number): number {
+  const seen = new Set(changes.map((c) => c.version));
+  let reached = to;
+  while (seen.has(reached + 1)) reached += 1;
+  return reached;
+}
+
+/** The read model's `update` (module comment); null asks the holder for a full build. */
+export async function update(
+  db: Kysely<Database>,
+  index: SiteSearchIndex,
+  since: number,
+  versions: ReadonlyMap<string, number>,
+): Promise<{ value: SiteSearchIndex; cursor: number } | null> {
+  const stale = SITE_SEARCH_TABLES.filter((t) => (versions.get(t) ?? 0) > (index.versions.get(t) ?? 0));
+  if (stale.includes('division')) return null;
+  const reads: ReadPlan = { kinds: new Map(), eventVenues: new Set() };
+  const reached = new Map(index.versions);
+  let cursor = since;
+  for (const table of stale) {
+    const changes = await rowChangesSince(db, table, since, MAX_JOURNALLED_CHANGES + 1);
+    // Null: the journal was pruned past this index's cursor (data/change-log.ts pruneJournal).
+    if (changes === null || changes.length > MAX_JOURNALLED_CHANGES) return null;
+    cursor = Math.max(cursor, changes.at(-1)?.id ?? since);
+    const from = index.versions.get(table) ?? 0;
+    const to = versions.get(table) ?? 0;
+    const ids = changes.filter((c) => c.version > from).map((c) => c.rowId);
+    const targeted = fullyJournalled(changes, from, to) && !NOT_DOCUMENT_IDS.has(table);
+    reached.set(table, reachedVersion(changes, to));
+    for (const kind of FEEDS[table]) plan(reads, kind, targeted ? ids : 'all');
+    if (table === 'venue') {
+      if (!targeted) {
+        plan(reads, 'match', 'all');
+        plan(reads, 'training', 'all');
+      } else for (const id of ids) reads.eventVenues.add(id);
+    }
+  }
+
+  const divisions = await loadDivisions(db);
+  const upserted: SearchDocument[][] = [];
+  const deleted: string[] = [];
+  for (const [kind, ids] of reads.kinds) {
+    const docs = await readDocuments(db, divisions, kind, ids === 'all' ? undefined : [...ids]);
+    upserted.push(docs);
+    const found = new Set(docs.map(documentKey));
+    const wanted = ids === 'all' ? keysOfKind(index, kind) : [...ids].map((id) => documentKey({ kind, id }));
+    for (const key of wanted) if (!found.has(key) && index.slots.has(key)) deleted.push(key);
+  }
+  if (reads.eventVenues.size > 0) {
+    for (const kind of ['match', 'training'] as const) {
+      if (reads.kinds.get(kind) !== 'all')
+        upserted.push(await eventsOfVenues(db, divisions, kind, [...reads.eventVenues]));
+    }
+  }
+  const limit = Math.max(MAX_CHANGED_DOCUMENTS, index.docs.length / 10);
+  const value = applyDocumentChanges(index, { upserted: upserted.flat(), deleted }, reached, limit);
+  return value === null ? null : { value, cursor };
+}
+
+/** The keys (documentKey) of the documents of `kind` the index holds. */
+function keysOfKind(index: SiteSearchIndex, kind: SiteSearchKind): string[] {
+  const prefix = `${kind}:`;
+  return [...index.slots.keys()].filter((key) => key.startsWith(prefix));
+}
+
+/** Where `update` starts reading the journal after a build: its last position among SITE_SEARCH_TABLES. */
+async function initialCursor(db: Kysely<Database>): Promise<number> {
+  const last = await Promise.all(SITE_SEARCH_TABLES.map((t) => lastJournalId(db, t)));
+  return Math.max(0, ...last);
+}
+
+/** The index as a read model: built once per instance, then updated from the change log (module comment). */
 export const SITE_SEARCH_MODEL: ReadModel<SiteSearchIndex> = {
   name: 'site-search-index',
   tables: SITE_SEARCH_TABLES,
   build,
+  size: (index) => index.docs.length - index.removed.size,
+  update,
+  initialCursor,
 };
 
 /**
  * The index of `db` (data/read-model.ts): the first call builds it (callers share the build); after a write
- * to one of SITE_SEARCH_TABLES the old index answers until the new one is built, so no request waits for a
- * rebuild (a build takes seconds at the default seed).
+ * to one of SITE_SEARCH_TABLES the old index answers until the updated one is made, so no request waits.
  */
 export const loadSiteSearchIndex = perDbReadModel(SITE_SEARCH_MODEL);

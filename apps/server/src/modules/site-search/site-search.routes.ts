@@ -9,9 +9,12 @@
  *
  * Both answer from the in-memory index (./site-search.read-model.ts, rebuilt from the tables it lists).
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging or position -> 400 naming the field.
- * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts): a search
- * shown a minute late is still right for a visitor; an answer for a visitor's position is never kept (PIPL:
- * the position lives only in that request; lib/http/log-redaction.ts keeps it out of the log).
+ * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts) in a cache
+ * of the index content that made them (its document array): an index whose documents changed (a write, on
+ * any instance) starts an empty one, so an answer of the old index, made while the update ran, is never
+ * served after it; a write that changed no document (a repair report) keeps the cache. An answer for a visitor's position
+ * is never kept (PIPL: the position lives only in that request; lib/http/log-redaction.ts keeps it out of
+ * the log).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
@@ -22,17 +25,24 @@ import {
   SiteSearchSuggestResult,
 } from '@portal/contracts/site-search';
 import { ok, READ_ERRORS } from '../../lib/envelope.js';
-import { sendCached } from '../../lib/http/response-cache.js';
-import { tableCache } from '../../data/cached-tables.js';
+import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
+import type { SiteSearchIndex } from './site-search.index.js';
 import { loadSiteSearchIndex } from './site-search.read-model.js';
 import { searchSite, suggestSite } from './site-search.service.js';
 
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 
+/** The answers of one index content (module comment); dropped with it. */
+const caches = new WeakMap<SiteSearchIndex['docs'], ResponseCache>();
+
+function cacheOf(index: SiteSearchIndex): ResponseCache {
+  let cache = caches.get(index.docs);
+  if (!cache) caches.set(index.docs, (cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS)));
+  return cache;
+}
+
 const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every section is searched: any write clears the answers on every instance (data/cached-tables.ts).
-  const cache = tableCache(app.db, '*', { maxEntries: CACHE_ENTRIES, ttlMs: CACHE_TTL_MS });
   app.get(
     '/api_/ow/search/list',
     {
@@ -46,8 +56,9 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { kind, pageNum, pageSize, lng, lat } = request.query;
       const q = request.query.q.trim();
+      const index = await loadSiteSearchIndex(app.db);
       const answer = async () =>
-        searchSite(await loadSiteSearchIndex(app.db), {
+        searchSite(index, {
           q,
           kind,
           pageNum,
@@ -55,7 +66,7 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           position: lng !== undefined && lat !== undefined ? { lng, lat } : undefined,
         });
       if (lng !== undefined || lat !== undefined) return ok(await answer());
-      return sendCached(cache, request.url, reply, answer);
+      return sendCached(cacheOf(index), request.url, reply, answer);
     },
   );
   app.get(
@@ -68,10 +79,10 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SiteSearchSuggestResult), ...READ_ERRORS },
       },
     },
-    async (request, reply) =>
-      sendCached(cache, request.url, reply, async () =>
-        suggestSite(await loadSiteSearchIndex(app.db), request.query.q.trim()),
-      ),
+    async (request, reply) => {
+      const index = await loadSiteSearchIndex(app.db);
+      return sendCached(cacheOf(index), request.url, reply, async () => suggestSite(index, request.query.q.trim()));
+    },
   );
 };
 

@@ -35,17 +35,18 @@ interface RankedAnswer {
 }
 
 /**
- * Rankings kept per index and query, so the kinds and pages of one query (and the suggest call for it)
- * rank once; a new index starts empty (WeakMap), and at most RANKINGS_KEPT queries are kept (oldest out).
- * Searches with a position are never kept.
+ * Rankings kept per index content and query, so the kinds and pages of one query (and the suggest call for
+ * it) rank once; an index whose documents changed starts empty (WeakMap on its document array, which an
+ * update that changes no document keeps: ./site-search.changes.ts), and at most RANKINGS_KEPT queries are
+ * kept (oldest out). Searches with a position are never kept.
  */
 const RANKINGS_KEPT = 500;
-const rankings = new WeakMap<SiteSearchIndex, Map<string, RankedAnswer>>();
+const rankings = new WeakMap<SiteSearchIndex['docs'], Map<string, RankedAnswer>>();
 
 function rankedAnswer(index: SiteSearchIndex, q: string, position?: Position): RankedAnswer {
   if (position) return rankWithCorrection(index, q, position);
-  let kept = rankings.get(index);
-  if (!kept) rankings.set(index, (kept = new Map()));
+  let kept = rankings.get(index.docs);
+  if (!kept) rankings.set(index.docs, (kept = new Map()));
   const hit = kept.get(q);
   if (hit) return hit;
   const answer = rankWithCorrection(index, q);

@@ -1,0 +1,435 @@
+/**
+ * Where the site search's documents come from (docs/decisions/site-search.md): `readDocuments(db, divisions,
+ * kind, ids?)` reads the published items of one kind (contracts site-search.codes SITE_SEARCH_KINDS) from
+ * their tables and makes their search documents (./site-search.documents.ts); with `ids` only those items
+ * (the read model's updates), else all of them (its build). `eventsOfVenues` reads the events held at some
+ * venues (their documents carry the venue's place).
+ *
+ * Pure: it reads the database and nothing else (no clock, no globals). Bodies (HTML) are indexed as plain
+ * text, the first BODY_CHARS characters: the body is the lightest field, and a long article would otherwise
+ * weigh in by length. Errors: a database error rejects.
+ */
+import type { Kysely } from 'kysely';
+import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
+import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
+import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
+import { ORGANIZATION_CATEGORY_NAMES, ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
+import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
+import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
+import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
+import type { Database } from '../../db/database.js';
+import { areaNameOf, type DivisionMap } from '../area/divisions.js';
+import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
+
+const BODY_CHARS = 2_000;
+
+/** Plain text of stored (sanitised) HTML, for indexing only: tags dropped, entities of spaces folded. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .slice(0, BODY_CHARS);
+
+/** The division names of an item's place, each also without its 省/市/区/县 suffix ("朝阳区" and "朝阳"). */
+function areaWords(divisions: DivisionMap, codes: readonly string[]): string {
+  const words: string[] = [];
+  for (const code of new Set(codes)) {
+    const name = divisions.get(code)?.name;
+    if (!name) continue;
+    words.push(name);
+    const short = name.replace(/(特别行政区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
+    if (short.length >= 2 && short !== name) words.push(short);
+  }
+  return words.join(' ');
+}
+
+type Blank = Omit<SearchDocument, 'kind' | 'id' | 'title' | 'summary' | 'time' | 'timeKind' | 'text'>;
+const NO_PLACE: Blank = { sports: [], initials: '', lng: null, lat: null };
+
+/** What a document builder gives: the row's shown fields, any of Blank's (sports, place ...), and its id as read. */
+type DocumentHead = Omit<SearchDocument, 'id' | 'text' | keyof Blank> & Partial<Blank> & { id: number | string };
+
+/**
+ * One search document: `head` over the placeless defaults (NO_PLACE), the id as a number (PostgreSQL may answer
+ * bigints as text) and the text fields, the title field being the document's title.
+ */
+function searchDocument(head: DocumentHead, fields: Partial<Record<Exclude<SearchField, 'title'>, string>>) {
+  const doc: SearchDocument = {
+    ...NO_PLACE,
+    ...head,
+    id: Number(head.id),
+    text: { title: head.title, kind: '', area: '', summary: '', body: '', ...fields },
+  };
+  return doc;
+}
+
+/** The area words of a row's three division codes, then its address. */
+function placeWords(
+  divisions: DivisionMap,
+  r: { province_code: string; city_code: string; county_code: string; address: string },
+): string {
+  return `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`;
+}
+
+/** Item ids a reader is limited to; undefined: every item. */
+type Only = readonly number[] | undefined;
+
+/** Articles of one of the article tables (title, summary, category, body, publish time). */
+async function articles(
+  db: Kysely<Database>,
+  kind: 'news' | 'notice',
+  label: string,
+  only: Only,
+): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom(kind)
+    .select(['id', 'title', 'summary', 'category', 'content_html', 'publish_time'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind, id: r.id, title: r.title, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
+      { kind: `${label} ${r.category}`, summary: r.summary, body: plainText(r.content_html) },
+    ),
+  );
+}
+
+async function regulations(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('regulation')
+    .select(['id', 'title', 'summary', 'category', 'issuing_body', 'document_number', 'content_html', 'publish_date'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'regulation', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `政策 法规 ${r.category}`,
+        summary: `${r.summary} ${r.issuing_body} ${r.document_number}`,
+        body: plainText(r.content_html),
+      },
+    ),
+  );
+}
+
+async function guidance(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('guidance')
+    .select(['id', 'name', 'summary', 'content_html', 'publish_time'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'guidance', id: r.id, title: r.name, summary: r.summary, time: r.publish_time, timeKind: 'instant' },
+      { kind: '咨询指导', summary: r.summary, body: plainText(r.content_html) },
+    ),
+  );
+}
+
+async function scienceGuide(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('science_guide')
+    .select(['id', 'kind', 'title', 'summary', 'category', 'speaker', 'publish_date'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'scienceGuide', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `科学健身 ${SCIENCE_GUIDE_KIND_NAMES[r.kind as ScienceGuideKind] ?? ''} ${r.category}`,
+        summary: `${r.summary} ${r.speaker}`,
+      },
+    ),
+  );
+}
+
+const parseSports = (json: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Venues with their type, sports offered and place; the codes of each venue's place for its events. */
+async function venues(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('venue')
+    .select([
+      'organ_id',
+      'name',
+      'organ_type',
+      'is_large',
+      'province_code',
+      'city_code',
+      'county_code',
+      'address',
+      'lng',
+      'lat',
+      'sports',
+      'name_initials',
+    ])
+    .$if(only !== undefined, (qb) => qb.where('organ_id', 'in', only!))
+    .execute();
+  return rows.map((r) => {
+    const sports = parseSports(r.sports);
+    return searchDocument(
+      {
+        kind: 'venue',
+        id: r.organ_id,
+        title: r.name,
+        summary: r.address,
+        time: null,
+        timeKind: null,
+        organ_type: Number(r.organ_type),
+        is_large: Number(r.is_large),
+        sports,
+        initials: r.name_initials,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+      {
+        kind: `场馆 ${ORGAN_TYPE_NAMES[Number(r.organ_type) as OrganType] ?? ''} ${sports.join(' ')} ${entityWords(r.name)}`,
+        area: placeWords(divisions, r),
+      },
+    );
+  });
+}
+
+/** The venue words (馆, 场, 中心, 步道, 公园) a name holds, as words of their own ("羽毛球馆" = 羽毛球 + 馆). */
+function entityWords(name: string): string {
+  return ENTITY_WORDS.filter((word) => name.includes(word)).join(' ');
+}
+
+async function facilities(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
+  const [rows, fields] = await Promise.all([
+    db
+      .selectFrom('facility as f')
+      .innerJoin('map_point as p', 'p.id', 'f.id')
+      .select([
+        'f.id',
+        'f.kind',
+        'p.name',
+        'p.address',
+        'p.lng',
+        'p.lat',
+        'f.province_code',
+        'f.city_code',
+        'f.county_code',
+      ])
+      .$if(only !== undefined, (qb) => qb.where('f.id', 'in', only!))
+      .execute(),
+    db
+      .selectFrom('facility_field')
+      .select(['facility_id', 'sport'])
+      .where('facility_id', 'is not', null)
+      .$if(only !== undefined, (qb) => qb.where('facility_id', 'in', only!))
+      // In id order, so a facility's sports come in the same order whether all or some are read.
+      .orderBy('id')
+      .execute(),
+  ]);
+  const sportsOf = new Map<number, Set<string>>();
+  for (const field of fields) {
+    const id = Number(field.facility_id);
+    const set = sportsOf.get(id) ?? new Set<string>();
+    set.add(field.sport);
+    sportsOf.set(id, set);
+  }
+  return rows.map((r) => {
+    const kindName = FACILITY_KIND_NAMES[r.kind as FacilityKind] ?? '';
+    const areaName = areaNameOf(divisions, r.province_code, r.city_code, r.county_code);
+    const sports = [...(sportsOf.get(Number(r.id)) ?? [])];
+    return searchDocument(
+      {
+        kind: 'facility',
+        id: r.id,
+        title: r.name,
+        // What a facility card shows under the name (the facility lists' second line).
+        summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
+        time: null,
+        timeKind: null,
+        facility_kind: r.kind,
+        sports,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+      {
+        kind: `健身设施 ${kindName} ${sports.join(' ')} ${entityWords(`${r.name}${kindName}`)}`,
+        area: placeWords(divisions, r),
+      },
+    );
+  });
+}
+
+/**
+ * Events (matches or trainings) with their venue's place: those with ids `only`, or with `by: 'organ_id'`
+ * those held at the venues `only`; all of them when `only` is undefined.
+ */
+async function venueEvents(
+  db: Kysely<Database>,
+  divisions: DivisionMap,
+  kind: 'match' | 'training',
+  only: Only,
+  by: 'id' | 'organ_id' = 'id',
+): Promise<SearchDocument[]> {
+  // Both event tables have these columns; the cast only names one of them for the query builder's types.
+  const table = (kind === 'match' ? 'venue_match' : 'venue_training') as 'venue_match';
+  const rows = await db
+    .selectFrom(`${table} as e`)
+    .leftJoin('venue as v', 'v.organ_id', 'e.organ_id')
+    .select([
+      'e.id',
+      'e.name',
+      'e.sport',
+      'e.organiser',
+      'e.start_date',
+      'v.province_code',
+      'v.city_code',
+      'v.county_code',
+    ])
+    .$if(only !== undefined, (qb) => qb.where(`e.${by}`, 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind, id: r.id, title: r.name, summary: r.organiser, time: r.start_date, timeKind: 'date', sports: [r.sport] },
+      {
+        kind: `${kind === 'match' ? '赛事活动 比赛' : '培训'} ${r.sport}`,
+        area: areaWords(
+          divisions,
+          [r.province_code, r.city_code, r.county_code].filter((code): code is string => code !== null),
+        ),
+        summary: r.organiser,
+      },
+    ),
+  );
+}
+
+async function buildProjects(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('build_project')
+    .select(['id', 'kind', 'name', 'address', 'approved_date', 'province_code', 'city_code', 'county_code'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      {
+        kind: 'buildProject',
+        id: r.id,
+        title: r.name,
+        summary: r.address,
+        time: r.approved_date,
+        timeKind: 'date',
+        build_kind: r.kind,
+      },
+      { kind: `建设项目 ${BUILD_KIND_NAMES[r.kind as BuildKind] ?? ''}`, area: placeWords(divisions, r) },
+    ),
+  );
+}
+
+async function races(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('games_race')
+    .select(['id', 'name', 'sport', 'venue_name', 'address', 'start_date', 'province_code', 'city_code', 'county_code'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      {
+        kind: 'race',
+        id: r.id,
+        title: r.name,
+        summary: r.venue_name,
+        time: r.start_date,
+        timeKind: 'date',
+        sports: [r.sport],
+      },
+      { kind: `全民运动会 比赛 ${r.sport}`, area: placeWords(divisions, r), summary: r.venue_name },
+    ),
+  );
+}
+
+async function guiderArticles(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('guider_article')
+    .select(['id', 'kind', 'title', 'summary', 'content_html', 'publish_date'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) =>
+    searchDocument(
+      { kind: 'guiderArticle', id: r.id, title: r.title, summary: r.summary, time: r.publish_date, timeKind: 'date' },
+      {
+        kind: `社会体育指导员 ${GUIDER_ARTICLE_KIND_NAMES[r.kind as GuiderArticleKind] ?? ''}`,
+        summary: r.summary,
+        body: plainText(r.content_html),
+      },
+    ),
+  );
+}
+
+async function organizations(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
+  const rows = await db
+    .selectFrom('fitness_organization')
+    .select(['id', 'name', 'address', 'category', 'kind', 'province_code', 'city_code', 'county_code'])
+    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
+    .execute();
+  return rows.map((r) => {
+    const category = Number(r.category) as keyof typeof ORGANIZATION_CATEGORY_NAMES;
+    return searchDocument(
+      { kind: 'organization', id: r.id, title: r.name, summary: r.address, time: null, timeKind: null },
+      {
+        kind: `健身组织 ${ORGANIZATION_CATEGORY_NAMES[category] ?? ''} ${ORGANIZATION_KINDS[category]?.[Number(r.kind)] ?? ''}`,
+        area: placeWords(divisions, r),
+      },
+    );
+  });
+}
+
+/** Ids per read of some items (below every driver's parameter limit). */
+const ID_CHUNK = 500;
+
+type Reader = (db: Kysely<Database>, divisions: DivisionMap, only: Only) => Promise<SearchDocument[]>;
+
+const READERS: Record<SiteSearchKind, Reader> = {
+  news: (db, _divisions, only) => articles(db, 'news', '新闻资讯', only),
+  notice: (db, _divisions, only) => articles(db, 'notice', '通知公告', only),
+  regulation: (db, _divisions, only) => regulations(db, only),
+  guidance: (db, _divisions, only) => guidance(db, only),
+  scienceGuide: (db, _divisions, only) => scienceGuide(db, only),
+  venue: venues,
+  facility: facilities,
+  match: (db, divisions, only) => venueEvents(db, divisions, 'match', only),
+  training: (db, divisions, only) => venueEvents(db, divisions, 'training', only),
+  buildProject: buildProjects,
+  race: races,
+  guiderArticle: (db, _divisions, only) => guiderArticles(db, only),
+  organization: organizations,
+};
+
+/** Runs `read` over `ids` ID_CHUNK at a time (every item when `ids` is undefined). */
+async function inChunks(ids: Only, read: (only: Only) => Promise<SearchDocument[]>): Promise<SearchDocument[]> {
+  if (ids === undefined) return read(undefined);
+  const docs: SearchDocument[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) docs.push(...(await read(ids.slice(i, i + ID_CHUNK))));
+  return docs;
+}
+
+/** The documents of `kind`: every published item, or those with `ids` (absent ids: no document). */
+export function readDocuments(
+  db: Kysely<Database>,
+  divisions: DivisionMap,
+  kind: SiteSearchKind,
+  ids?: readonly number[],
+): Promise<SearchDocument[]> {
+  return inChunks(ids, (only) => READERS[kind](db, divisions, only));
+}
+
+/** The documents of the events (`kind` match or training) held at the venues `organIds`. */
+export function eventsOfVenues(
+  db: Kysely<Database>,
+  divisions: DivisionMap,
+  kind: 'match' | 'training',
+  organIds: readonly number[],
+): Promise<SearchDocument[]> {
+  return inChunks(organIds, (only) => venueEvents(db, divisions, kind, only, 'organ_id'));
+}
