@@ -11,7 +11,8 @@
  * - GET /api/open/v1/{datasetId}?<column>=<value>&pageNum&pageSize: a page of rows, the files' rows and order;
  *   throttled per client address to OPEN_API_BURST requests per OPEN_API_BURST seconds (1 req/s, burst 10)
  *   with RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset headers (429 beyond); 400 naming a bad filter;
- *   404 for an unknown dataset or one published as files only (the change lists).
+ *   404 for an unknown dataset; 503 while its files are first being generated. Pages are read from the
+ *   current version's files (./row-index.ts), so they hold exactly the rows of the files listed.
  * The service (./open-data.service.ts) is `app.openData`; server.ts starts its background generation.
  */
 import { mkdirSync } from 'node:fs';
@@ -69,6 +70,7 @@ const draftRateLimitHeaders: onSendHookHandler = async (_request, reply, payload
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DATASET = '数据集';
+const GENERATING = '该数据集的文件正在生成，请稍后再试';
 
 const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new OpenDataService(app.db, app.config.openDataDir, app.clock, app.log);
@@ -161,7 +163,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const def = await requireDataset(request.params.datasetId);
       const generated = service.generated(def.id);
-      if (!generated) throw new ApiError(503, '该数据集的文件正在生成，请稍后再试');
+      if (!generated) throw new ApiError(503, GENERATING);
       return ok(presentDetail(def, generated));
     },
   );
@@ -181,19 +183,16 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         params: DatasetParams,
         querystring: OpenRowsQuery,
-        response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 404, 429) },
+        response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (request) => {
       const def = await requireDataset(request.params.datasetId);
-      if (!def.page || !def.count) throw new ApiError(404, '该数据集只提供文件下载，没有行接口');
       const { pageNum, pageSize } = request.query;
       const filters = parseRowFilters(def, request.query);
-      const [list, total] = await Promise.all([
-        def.page(app.db, filters, (pageNum - 1) * pageSize, pageSize),
-        service.countRows(def, filters),
-      ]);
-      return ok({ list, total, pageNum, pageSize });
+      const page = await service.rowsPage(def, filters, (pageNum - 1) * pageSize, pageSize);
+      if (!page) throw new ApiError(503, GENERATING);
+      return ok({ ...page, pageNum, pageSize });
     },
   );
 };

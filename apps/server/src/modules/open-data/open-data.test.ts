@@ -5,7 +5,8 @@
  *   answer Range requests with long cache headers;
  * - the CSV starts with its BOM; the GeoJSON is a valid FeatureCollection of points;
  * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
- * - the row API: the files' rows page by page, filters, 400 naming a bad filter, RateLimit-* headers and 429;
+ * - the row API: the files' rows page by page (deep pages, combined filters, the change list), the rows of the
+ *   files listed until they are regenerated, 400 naming a bad filter, RateLimit-* headers and 429;
  * - regenerate(tables) writes a new version only of the datasets reading those tables.
  */
 import { createHash } from 'node:crypto';
@@ -212,6 +213,50 @@ describe('open data row API', () => {
     expect(badType.statusCode).toBe(400);
     expect(badType.json().msg).toContain('organType');
     expect((await rows('/api/open/v1/no-such-dataset')).statusCode).toBe(404);
+  });
+
+  it('any page and any filter combination equals the rows of the JSON file, the change list included', async () => {
+    const file = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as Record<string, unknown>[];
+    const last = Math.ceil(file.length / 7);
+    const deep = (await rows(`/api/open/v1/venues?pageSize=7&pageNum=${last}`)).json().data;
+    expect(deep.list).toEqual(file.slice((last - 1) * 7, last * 7));
+    expect((await rows(`/api/open/v1/venues?pageSize=7&pageNum=${last + 1}`)).json().data.list).toEqual([]);
+
+    const { provinceCode, organType } = file[file.length - 1] as { provinceCode: string; organType: number };
+    const matching = file.filter((r) => r.provinceCode === provinceCode && r.organType === organType);
+    const both = `/api/open/v1/venues?provinceCode=${provinceCode}&organType=${organType}&pageSize=2`;
+    const second = (await rows(`${both}&pageNum=2`)).json().data;
+    expect(second.total).toBe(matching.length);
+    expect(second.list).toEqual(matching.slice(2, 4));
+    expect((await rows(`/api/open/v1/venues?provinceCode=000000`)).json().data).toMatchObject({ total: 0, list: [] });
+
+    const changesId = (await get('/api/open/v1/datasets'))
+      .json()
+      .data.datasets.find((d: { id: string }) => d.id.endsWith('-changes')).id as string;
+    const changes = JSON.parse((await fileOf(changesId, 'json')).toString('utf8')) as Record<string, unknown>[];
+    const added = (await rows(`/api/open/v1/${changesId}?change=新增&pageSize=100`)).json().data;
+    expect(added.list).toEqual(changes.filter((r) => r.change === '新增').slice(0, 100));
+  });
+
+  it('shows the rows of the files listed, never newer or older: a change appears once the files are regenerated', async () => {
+    const [first] = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as {
+      organId: number;
+      name: string;
+    }[];
+    if (!first) throw new Error('no venue rows');
+    const renamed = `${first.name}（改）`;
+    await t.app.db.updateTable('venue').set({ name: renamed }).where('organ_id', '=', first.organId).execute();
+    try {
+      // Written outside the write path, so no regeneration follows: the API keeps the files' row.
+      expect((await rows('/api/open/v1/venues?pageSize=1')).json().data.list[0].name).toBe(first.name);
+      await t.app.openData.regenerate(['venue']);
+      expect((await rows('/api/open/v1/venues?pageSize=1')).json().data.list[0].name).toBe(renamed);
+      const [now] = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as { name: string }[];
+      expect(now?.name).toBe(renamed);
+    } finally {
+      await t.app.db.updateTable('venue').set({ name: first.name }).where('organ_id', '=', first.organId).execute();
+      await t.app.openData.regenerate(['venue']);
+    }
   });
 
   it('answers with RateLimit-* headers and refuses the 11th request in a burst from one address', async () => {
