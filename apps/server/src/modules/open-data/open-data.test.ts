@@ -7,12 +7,15 @@
  * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
  * - the row API: the files' rows page by page (deep pages, combined filters, the change list), the rows of the
  *   files listed until they are regenerated, 400 naming a bad filter, RateLimit-* headers and 429;
+ * - app keys: a listed key's higher limit per key, 401 for another key, a malformed configured hash refused;
  * - regenerate(tables) writes a new version only of the datasets reading those tables.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
 import { REFERENCE_NOW } from '../../seed/seed-settings.js';
+import { newAppKey } from './app-key.js';
 
 let t: TestApp;
 let token: string;
@@ -54,8 +57,14 @@ async function fileOf(id: string, format: string): Promise<Buffer> {
   return get(file.url).then((r) => r.rawPayload);
 }
 
+const appKey = newAppKey();
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, clock: () => REFERENCE_NOW });
+  t = await createTestApp({
+    seed: true,
+    clock: () => REFERENCE_NOW,
+    env: { OPEN_DATA_APP_KEYS: `${'0'.repeat(64)}, ${appKey.hash.toUpperCase()}` },
+  });
   token = await t.publicToken();
   await t.app.openData.generateAll();
 }, 120_000);
@@ -274,6 +283,42 @@ describe('open data row API', () => {
     expect(answers[10]?.r.json().code).toBe(429);
     // Another address is not affected.
     expect((await rows('/api/open/v1/evaluations?pageSize=1')).statusCode).toBe(200);
+  });
+});
+
+describe('open data app keys', () => {
+  const withKey = (key: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/open/v1/evaluations?pageSize=1',
+      remoteAddress,
+      headers: { 'x-app-key': key },
+    });
+
+  it('a listed key gets the higher limit, counted per key and shown in RateLimit-Limit', async () => {
+    const answers = [];
+    // Twelve requests from one address: beyond the keyless burst of 10, within the key's 200.
+    for (let i = 0; i < 12; i += 1) answers.push(await withKey(appKey.key, '10.7.7.7'));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(answers[0]?.headers['ratelimit-limit']).toBe('200');
+    expect(answers[11]?.headers['ratelimit-remaining']).toBe('188');
+    // The key's count follows the key to another address; the address's own keyless count is untouched.
+    expect((await withKey(appKey.key, '10.7.7.8')).headers['ratelimit-remaining']).toBe('187');
+    const keyless = await t.app.inject({
+      method: 'GET',
+      url: '/api/open/v1/evaluations?pageSize=1',
+      remoteAddress: '10.7.7.7',
+    });
+    expect(keyless.headers['ratelimit-limit']).toBe('10');
+    expect(keyless.headers['ratelimit-remaining']).toBe('9');
+  });
+
+  it('refuses a key that is not listed or malformed with 401, and a malformed hash in the configuration', async () => {
+    const unknown = await withKey(newAppKey().key, '10.7.7.9');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().msg).toContain('应用密钥无效');
+    expect((await withKey('od_short', '10.7.7.9')).statusCode).toBe(401);
+    expect(() => loadConfig({ OPEN_DATA_APP_KEYS: 'not-a-hash' })).toThrow(/OPEN_DATA_APP_KEYS/);
   });
 });
 
