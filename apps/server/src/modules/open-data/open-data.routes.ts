@@ -21,7 +21,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Envelope } from '@portal/contracts/envelope';
 import {
@@ -39,7 +39,7 @@ import {
   OPEN_API_PER_SECOND,
 } from '@portal/contracts/open-data.codes';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { errorResponses, ok } from '../../lib/envelope.js';
+import { errorResponses, ok, okJson } from '../../lib/envelope.js';
 import { siteOrigin } from '../../plugins/first-html/sitemap.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { AppKeys } from './app-key.js';
@@ -78,6 +78,9 @@ const draftRateLimitHeaders: onSendHookHandler = async (_request, reply, payload
   }
   return payload;
 };
+/** Sends JSON text as it is (a plain FastifyReply: the route's typed reply accepts only the schema's objects). */
+const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DATASET = '数据集';
 const GENERATING = '该数据集的文件正在生成，请稍后再试';
@@ -218,14 +221,16 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (keyOf(request) === 'invalid') throw new ApiError(401, '应用密钥无效（请求头 x-app-key）');
       const def = await requireDataset(request.params.datasetId);
       const { pageNum, pageSize } = request.query;
       const filters = parseRowFilters(def, request.query);
       const page = await service.rowsPage(def, filters, (pageNum - 1) * pageSize, pageSize);
       if (!page) throw new ApiError(503, GENERATING);
-      return ok({ ...page, pageNum, pageSize });
+      // The rows are the file's JSON text (./row-index.ts): sent as they are, not parsed and serialized again.
+      const data = `{"list":[${page.rows}],"total":${page.total},"pageNum":${pageNum},"pageSize":${pageSize}}`;
+      return sendJsonText(reply, okJson(data));
     },
   );
 };

@@ -23,13 +23,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatasetRow } from '@portal/contracts/open-data';
 import type { Database } from '../../db/database.js';
 import { changeFeedOf } from '../../data/change-feed.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
-import { isMissingFile, RowIndex } from './row-index.js';
+import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
 
 export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
@@ -40,12 +39,6 @@ export const CHANGE_DELAY_MS = 60_000;
  * (REGENERATE_INTERVAL_MS), so a running instance has replaced its own folders long before.
  */
 export const FOREIGN_VERSION_TTL_MS = 3 * REGENERATE_INTERVAL_MS;
-
-/** A page of the row API: its rows and how many match in all. */
-export interface RowsPage {
-  list: DatasetRow[];
-  total: number;
-}
 
 /** A job: every dataset, or those reading some tables. */
 type Job = { all: true } | { all: false; tables: Set<string> };
@@ -139,7 +132,7 @@ export class OpenDataService {
    * lists, at any page depth. Null while the dataset has no generated version with an index (the first
    * generation after start-up is still running).
    */
-  async rowsPage(def: DatasetDefinition, filters: RowFilters, offset: number, limit: number): Promise<RowsPage | null> {
+  async rowsPage(def: DatasetDefinition, filters: RowFilters, offset: number, limit: number): Promise<RowsText | null> {
     const generated = this.manifest.datasets[def.id];
     if (!generated) return null;
     let held = this.indexes.get(def.id);
