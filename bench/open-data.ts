@@ -16,7 +16,7 @@
  * Prints the tables as Markdown.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
 import { publicLogin } from '../test-support/portal-api.js';
@@ -136,7 +136,11 @@ try {
     times.forEach((ms, i) =>
       byPath.set(paths[i % paths.length] as string, [...(byPath.get(paths[i % paths.length] as string) ?? []), ms]),
     );
-    log(`row API: ${paths.length} paths over ${withApi.length} datasets`);
+    log(
+      `row API: ${paths.length} paths over ${withApi.length} datasets; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const slowest = [...byPath]
       .map(([path, list]) => [path, percentileOfUnsorted(list, 50)] as const)
       .sort((a, b) => b[1] - a[1]);
@@ -162,7 +166,11 @@ try {
       url: string;
       byteSize: number;
     };
-    log(`downloads: ${largest.url} (${(largest.byteSize / 1024 / 1024).toFixed(1)} MB)`);
+    log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; downloads: ${largest.url} (${(largest.byteSize / 1024 / 1024).toFixed(1)} MB)`,
+    );
     const headers = apiHeaders(await publicLogin(server.baseUrl));
     const dl = await measureDownloads(server.baseUrl, `${server.baseUrl}${largest.url}`, largest.byteSize, headers);
     const newsP99 = p99Of(dl.news.duringDownloads);
