@@ -2,7 +2,7 @@
 /**
  * `npm start` (README "Quick start"): rebuild what is stale, then run the server.
  *
- * - Server: apps/server/dist/{server,seed-cli,flow-key-cli,backup-cli,map-index-worker}.js older than any source under apps/server/src or
+ * - Server: apps/server/dist/{server,seed-cli,flow-key-cli,open-data-key-cli,backup-cli,map-index-worker}.js older than any source under apps/server/src or
  *   packages/contracts/src (tests excluded), apps/server/build.mjs or apps/server/package.json -> rebuilt
  *   in-process with esbuild (apps/server/build.mjs).
  * - Web: apps/web/dist/index.html older than anything under apps/web/{src,build,index.html,public,vite.config.ts},
@@ -78,6 +78,7 @@ async function buildServerIfStale() {
     at('apps/server/dist/server.js'),
     at('apps/server/dist/seed-cli.js'),
     at('apps/server/dist/flow-key-cli.js'),
+    at('apps/server/dist/open-data-key-cli.js'),
     at('apps/server/dist/backup-cli.js'),
     at('apps/server/dist/map-index-worker.js'),
   ];

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
+import { APP_KEY_HASH_FORMAT } from './modules/open-data/app-key.js';
 import { readSiteRecords } from './site-records.js';
 
 /** The five external filling systems reachable by single sign-on (spec §6), by appId. */
@@ -120,6 +121,11 @@ export interface Config {
    * (data/opendata), or data/opendata with PostgreSQL.
    */
   openDataDir: string;
+  /**
+   * OPEN_DATA_APP_KEYS: SHA-256 hashes (64 hex digits, comma-separated) of the open-data row API's app keys
+   * (modules/open-data/app-key.ts; minted by `npm run open-data-key`). Default: none (keyless limit only).
+   */
+  openDataAppKeys: string[];
 }
 
 /** TRUST_PROXY (see Config): off, trust everything (development only), a hop count or proxy addresses. */
@@ -173,6 +179,19 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   const raw = env[name] || fallback;
   if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
   return raw;
+}
+
+/** OPEN_DATA_APP_KEYS (see Config): the listed hashes, lower-cased; a malformed entry stops the start. */
+function readOpenDataAppKeys(env: NodeJS.ProcessEnv): string[] {
+  const hashes = (env.OPEN_DATA_APP_KEYS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+  const bad = hashes.find((h) => !APP_KEY_HASH_FORMAT.test(h));
+  if (bad !== undefined) {
+    throw new Error(`OPEN_DATA_APP_KEYS must list SHA-256 hashes (64 hex digits, comma-separated), got '${bad}'`);
+  }
+  return hashes;
 }
 
 /** OPEN_DATA_DIR (see Config): the given folder, or `opendata` beside the SQLite file (data/ with PostgreSQL). */
@@ -319,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mapTiles,
     ...readTianditu(env, mapTiles.mapTileUrl),
     openDataDir: readOpenDataDir(env),
+    openDataAppKeys: readOpenDataAppKeys(env),
     siteRecords: readSiteRecords(env),
   };
 }

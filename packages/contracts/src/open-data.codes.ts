@@ -62,5 +62,14 @@ export const PREVIEW_ROWS = 10;
 export const OPEN_API_PER_SECOND = 1;
 export const OPEN_API_BURST = 10;
 
+/**
+ * The row API's limit for a request carrying a valid app key (header OPEN_API_KEY_HEADER), counted per key
+ * instead of per address, in the same window (OPEN_API_BURST seconds): 20 req/s with a burst of 200.
+ */
+export const OPEN_API_KEY_PER_SECOND = 20;
+export const OPEN_API_KEY_BURST = 200;
+/** The request header carrying an app key (issued by the operator: `npm run open-data-key`). */
+export const OPEN_API_KEY_HEADER = 'x-app-key';
+
 /** Longest filter value the row API accepts (characters). */
 export const OPEN_FILTER_MAX_LENGTH = 64;

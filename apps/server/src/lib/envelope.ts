@@ -24,6 +24,14 @@ export function ok<T>(data: T): OkEnvelope<T> {
 }
 
 /**
+ * The JSON text of `ok(data)` for `data` already serialized (`dataJson`), for an answer assembled from stored
+ * JSON (the open-data row API's rows, read from the generated files) instead of objects.
+ */
+export function okJson(dataJson: string): string {
+  return `{"code":200,"msg":${JSON.stringify(OK_MSG)},"data":${dataJson}}`;
+}
+
+/**
  * `{ code: 200, msg, data }` with a message of its own, for answers whose wording the spec or the
  * clients rely on (e.g. '登录成功', '退出成功', the push results of spec §9).
  */

@@ -106,17 +106,13 @@ export function buildCatalog(
           },
           'dct:license': license,
         },
-        ...(def.page
-          ? [
-              {
-                '@type': 'dcat:Distribution',
-                'dct:title': `${def.title}（行接口）`,
-                'dcat:accessURL': { '@id': `${origin}${rowApiPath(def.id)}` },
-                'dcat:mediaType': { '@id': 'https://www.iana.org/assignments/media-types/application/json' },
-                'dct:license': license,
-              },
-            ]
-          : []),
+        {
+          '@type': 'dcat:Distribution',
+          'dct:title': `${def.title}（行接口）`,
+          'dcat:accessURL': { '@id': `${origin}${rowApiPath(def.id)}` },
+          'dcat:mediaType': { '@id': 'https://www.iana.org/assignments/media-types/application/json' },
+          'dct:license': license,
+        },
       ],
     })),
   };

@@ -121,15 +121,6 @@ export function venueCells(
   };
 }
 
-/** Division column name -> the SQL column of table alias `alias` ('v' -> 'v.province_code' ...). */
-export function divisionRefs(alias: string): Record<(typeof DIVISION_FILTERS)[number], string> {
-  return {
-    provinceCode: `${alias}.province_code`,
-    cityCode: `${alias}.city_code`,
-    countyCode: `${alias}.county_code`,
-  };
-}
-
 /** A 数据字典 value list 'code：name' from a codes table (contracts *.codes). */
 export function codeValues(names: Readonly<Record<string | number, string>>): string[] {
   return Object.entries(names).map(([code, name]) => `${code}：${name}`);

@@ -1,7 +1,8 @@
 /**
- * Datasets as code (docs/decisions/open-data.md, docs/decisions/open-data.md): what one open dataset declares. The generator
- * (./generate-files.ts) streams `rows` once into every file format; the row API (./open-data.routes.ts) pages
- * through `page`/`count` with the same presenter, so the files and the API show the same rows.
+ * Datasets as code (docs/decisions/open-data.md): what one open dataset declares. The generator
+ * (./generate-files.ts) streams `rows` once into every file format and the row API's index (./row-index.ts);
+ * the row API (./open-data.routes.ts) pages through the generated JSON file, so the files and the API show
+ * the same rows.
  */
 import type { Kysely } from 'kysely';
 import type { DatasetRow } from '@portal/contracts/open-data';
@@ -43,13 +44,10 @@ export interface DatasetDefinition {
   columns: readonly ColumnDef[];
   /** The row's longitude/latitude columns: the dataset gets a GeoJSON file. */
   position: { lng: string; lat: string } | null;
-  /** Columns the row API filters on (exact match). */
+  /** Columns the row API filters on (exact match on the published value; indexed with the files, ./row-index.ts). */
   filters: readonly string[];
   /** Every row, in a stable order, read in batches (never the whole table in memory). */
   rows(db: Kysely<Database>): AsyncIterable<DatasetRow>;
-  /** The row API's page (same order as `rows`); null: files only (a derived dataset, see its definition). */
-  page: ((db: Kysely<Database>, filters: RowFilters, offset: number, limit: number) => Promise<DatasetRow[]>) | null;
-  count: ((db: Kysely<Database>, filters: RowFilters) => Promise<number>) | null;
 }
 
 /** What every national dataset outside a yearly series shares: no series, rows without a period, all of China. */

@@ -1,7 +1,7 @@
 /**
  * Writes one dataset's files (docs/decisions/open-data.md): a single pass over `def.rows` feeds the CSV, XLSX, JSON and (with a
  * position) GeoJSON writers together, then each file's size and SHA-256 are read back from disk and the
- * datapackage.json is written with them. Everything goes into a new version folder
+ * datapackage.json is written with them; the JSON writer feeds the row API's index (./row-index.ts). Everything goes into a new version folder
  * `<files root>/{id}/{version}/`; the caller switches the manifest to it when done.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +18,7 @@ import type { DatasetDefinition } from './dataset.types.js';
 import type { GeneratedDataset, GeneratedFile } from './manifest.js';
 import { csvSink } from './writers/csv.js';
 import { geojsonSink } from './writers/geojson.js';
+import { RowIndexWriter } from './row-index.js';
 import { jsonSink } from './writers/json.js';
 import type { RowSink } from './writers/sink.js';
 import { xlsxSink } from './writers/xlsx.js';
@@ -43,10 +44,11 @@ export async function generateDataset(
   const dir = join(filesRoot, def.id, version);
   await mkdir(dir, { recursive: true });
   const path = (format: OpenDataFormat) => join(dir, fileNameOf(def.id, format));
+  const index = new RowIndexWriter(dir, def.filters);
   const sinks: [OpenDataFormat, RowSink][] = [
     ['csv', csvSink(path('csv'), def.columns)],
     ['xlsx', xlsxSink(path('xlsx'), def.columns)],
-    ['json', jsonSink(path('json'))],
+    ['json', jsonSink(path('json'), (row, start, end) => index.add(row, start, end))],
   ];
   if (def.position) sinks.push(['geojson', geojsonSink(path('geojson'), def.position)]);
 
@@ -59,7 +61,7 @@ export async function generateDataset(
       rows += 1;
     }
   } finally {
-    await Promise.all(sinks.map(([, sink]) => sink.close()));
+    await Promise.all([...sinks.map(([, sink]) => sink.close()), index.close()]);
   }
 
   const files: GeneratedFile[] = [];

@@ -53,7 +53,7 @@ export function presentDetail(def: DatasetDefinition, generated: GeneratedDatase
       sha256: f.sha256,
     })),
     datapackageUrl: fileUrl(generated, generated.datapackage.name),
-    rowApi: def.page ? rowApiPath(def.id) : null,
+    rowApi: rowApiPath(def.id),
     preview: generated.preview,
   };
 }

@@ -9,15 +9,19 @@
  * - GET /api/open/v1/datasets/{datasetId}: DatasetDetail; 404 '数据集不存在或已删除'; 503 while its files are
  *   first being generated.
  * - GET /api/open/v1/{datasetId}?<column>=<value>&pageNum&pageSize: a page of rows, the files' rows and order;
- *   throttled per client address to OPEN_API_BURST requests per OPEN_API_BURST seconds (1 req/s, burst 10)
- *   with RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset headers (429 beyond); 400 naming a bad filter;
- *   404 for an unknown dataset or one published as files only (the change lists).
+ *   throttled per client address to OPEN_API_BURST requests per OPEN_API_BURST seconds (1 req/s, burst 10),
+ *   or with a valid app key in header x-app-key (./app-key.ts) per key to OPEN_API_KEY_BURST in the same
+ *   window (20 req/s, burst 200), with RateLimit-Limit (the limit that applies) / RateLimit-Remaining /
+ *   RateLimit-Reset headers (429 beyond); 401 for a key that is not valid; 400 naming a bad filter;
+ *   404 for an unknown dataset; 503 while its files are first being generated. Pages are read from the
+ *   current version's files (./row-index.ts), so they hold exactly the rows of the files listed.
  * The service (./open-data.service.ts) is `app.openData`; server.ts starts its background generation.
  */
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onSendHookHandler } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Envelope } from '@portal/contracts/envelope';
 import {
@@ -27,11 +31,18 @@ import {
   OpenRowsPage,
   OpenRowsQuery,
 } from '@portal/contracts/open-data';
-import { OPEN_API_BURST, OPEN_API_PER_SECOND } from '@portal/contracts/open-data.codes';
+import {
+  OPEN_API_BURST,
+  OPEN_API_KEY_BURST,
+  OPEN_API_KEY_HEADER,
+  OPEN_API_KEY_PER_SECOND,
+  OPEN_API_PER_SECOND,
+} from '@portal/contracts/open-data.codes';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { errorResponses, ok } from '../../lib/envelope.js';
+import { errorResponses, ok, okJson } from '../../lib/envelope.js';
 import { siteOrigin } from '../../plugins/first-html/sitemap.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
+import { AppKeys } from './app-key.js';
 import { buildCatalog } from './catalog-jsonld.js';
 import { FILES_PREFIX, filesRoot } from './manifest.js';
 import { presentDetail, presentSummary } from './open-data.presenter.js';
@@ -67,11 +78,23 @@ const draftRateLimitHeaders: onSendHookHandler = async (_request, reply, payload
   }
   return payload;
 };
+/** Sends JSON text as it is (a plain FastifyReply: the route's typed reply accepts only the schema's objects). */
+const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DATASET = '数据集';
+const GENERATING = '该数据集的文件正在生成，请稍后再试';
 
 const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new OpenDataService(app.db, app.config.openDataDir, app.clock, app.log);
+  const appKeys = new AppKeys(app.config.openDataAppKeys);
+  /** The request's app key, checked once (the limiter asks twice: its bucket and its size). */
+  const keyOf = (request: FastifyRequest) => {
+    let checked = keyChecks.get(request);
+    if (!checked) keyChecks.set(request, (checked = appKeys.check(request.headers[OPEN_API_KEY_HEADER])));
+    return checked;
+  };
+  const keyChecks = new WeakMap<FastifyRequest, ReturnType<AppKeys['check']>>();
   app.decorate('openData', service);
   app.addHook('onClose', () => service.close());
 
@@ -161,7 +184,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const def = await requireDataset(request.params.datasetId);
       const generated = service.generated(def.id);
-      if (!generated) throw new ApiError(503, '该数据集的文件正在生成，请稍后再试');
+      if (!generated) throw new ApiError(503, GENERATING);
       return ok(presentDetail(def, generated));
     },
   );
@@ -171,29 +194,43 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: {
         auth: 'none',
-        rateLimit: { max: OPEN_API_BURST, timeWindow: (OPEN_API_BURST / OPEN_API_PER_SECOND) * 1000 },
+        rateLimit: {
+          // A valid app key is counted per key with the higher limit; anything else per address.
+          keyGenerator: (request) => {
+            const key = keyOf(request);
+            return typeof key === 'object' ? `open-data-key:${key.hash}` : request.ip;
+          },
+          max: (request) => (typeof keyOf(request) === 'object' ? OPEN_API_KEY_BURST : OPEN_API_BURST),
+          timeWindow: (OPEN_API_BURST / OPEN_API_PER_SECOND) * 1000,
+        },
       },
       onSend: draftRateLimitHeaders,
       schema: {
         summary: `开放数据行接口（免密钥；每个地址每秒 ${OPEN_API_PER_SECOND} 次、突发 ${OPEN_API_BURST} 次，响应头 RateLimit-*）`,
         description:
-          '按数据字典中可筛选的字段精确筛选（如 provinceCode=330000&organType=1），分页参数 pageNum、pageSize（1-100）。行与下载文件一致。',
+          '按数据字典中可筛选的字段精确筛选（如 provinceCode=330000&organType=1），分页参数 pageNum、pageSize（1-100）。' +
+          '行与目录所列下载文件一致（随文件重新生成而更新）。' +
+          `可选应用密钥：请求头 ${OPEN_API_KEY_HEADER} 携带平台发放的密钥，按密钥计数，每秒 ${OPEN_API_KEY_PER_SECOND} 次、突发 ${OPEN_API_KEY_BURST} 次；` +
+          'RateLimit-Limit 给出所适用的限额。密钥无效时返回 401。',
         tags: [TAG],
         params: DatasetParams,
         querystring: OpenRowsQuery,
-        response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 404, 429) },
+        headers: Type.Object({
+          [OPEN_API_KEY_HEADER]: Type.Optional(Type.String({ description: '可选的应用密钥（更高限额）' })),
+        }),
+        response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (keyOf(request) === 'invalid') throw new ApiError(401, '应用密钥无效（请求头 x-app-key）');
       const def = await requireDataset(request.params.datasetId);
-      if (!def.page || !def.count) throw new ApiError(404, '该数据集只提供文件下载，没有行接口');
       const { pageNum, pageSize } = request.query;
       const filters = parseRowFilters(def, request.query);
-      const [list, total] = await Promise.all([
-        def.page(app.db, filters, (pageNum - 1) * pageSize, pageSize),
-        service.countRows(def, filters),
-      ]);
-      return ok({ list, total, pageNum, pageSize });
+      const page = await service.rowsPage(def, filters, (pageNum - 1) * pageSize, pageSize);
+      if (!page) throw new ApiError(503, GENERATING);
+      // The rows are the file's JSON text (./row-index.ts): sent as they are, not parsed and serialized again.
+      const data = `{"list":[${page.rows}],"total":${page.total},"pageNum":${pageNum},"pageSize":${pageSize}}`;
+      return sendJsonText(reply, okJson(data));
     },
   );
 };

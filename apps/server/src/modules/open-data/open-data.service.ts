@@ -7,7 +7,7 @@
  *   for rows written outside the write path;
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
  * - `generateAll()`: every dataset now (tests, the bench), resolved when done;
- * - `countRows(def, filters)`: the row API's totals, kept until the dataset is regenerated.
+ * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files.
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
  * removed (a download or Range resume started on the previous version still completes).
@@ -27,13 +27,13 @@ import type { Database } from '../../db/database.js';
 import { changeFeedOf } from '../../data/change-feed.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
-import { generateDataset } from './generate-files.js';
+import { fileNameOf, generateDataset } from './generate-files.js';
+import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
 
 export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
 /** Quiet time after a data change before its datasets are regenerated (changes meanwhile join the job). */
 export const CHANGE_DELAY_MS = 60_000;
-const MAX_COUNTS_PER_DATASET = 10_000;
 /**
  * Age after which another instance's version folder counts as abandoned: more than two daily regenerations
  * (REGENERATE_INTERVAL_MS), so a running instance has replaced its own folders long before.
@@ -59,8 +59,8 @@ export class OpenDataService {
   /** Version folders this process wrote, by dataset: the only ones it removes at once. */
   private readonly ownVersions = new Map<string, Set<string>>();
   private closed = false;
-  /** Row counts of the row API by dataset and filters, dropped when the dataset is regenerated. */
-  private counts = new Map<string, Map<string, number>>();
+  /** The row API's index of each dataset's current version (opened on first use, replaced with the version). */
+  private readonly indexes = new Map<string, { version: string; index: Promise<RowIndex> }>();
   /** True while a job runs (the catalogue says the files are being generated). */
   generating = false;
 
@@ -127,23 +127,27 @@ export class OpenDataService {
   }
 
   /**
-   * The row API's total for `filters`: counted once, then kept until the dataset's files are regenerated (when
-   * its data changes), since a count over a large table costs far more than the page itself. At most
-   * MAX_COUNTS_PER_DATASET filter sets are kept per dataset.
+   * A page of the row API (`offset`, at most `limit` rows matching `filters`) and the total, read from the
+   * current version's files through their index (./row-index.ts): the same rows as the files the catalogue
+   * lists, at any page depth. Null while the dataset has no generated version with an index (the first
+   * generation after start-up is still running).
    */
-  async countRows(def: DatasetDefinition, filters: RowFilters): Promise<number> {
-    if (!def.count) return 0;
-    const key = JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
-    let cache = this.counts.get(def.id);
-    const known = cache?.get(key);
-    if (known !== undefined) return known;
-    const total = await def.count(this.db, filters);
-    if (!cache || cache.size >= MAX_COUNTS_PER_DATASET) {
-      cache = new Map();
-      this.counts.set(def.id, cache);
+  async rowsPage(def: DatasetDefinition, filters: RowFilters, offset: number, limit: number): Promise<RowsText | null> {
+    const generated = this.manifest.datasets[def.id];
+    if (!generated) return null;
+    let held = this.indexes.get(def.id);
+    if (held?.version !== generated.version) {
+      const dir = join(filesRoot(this.root), def.id, generated.version);
+      held = { version: generated.version, index: RowIndex.open(dir, fileNameOf(def.id, 'json')) };
+      this.indexes.set(def.id, held);
     }
-    cache.set(key, total);
-    return total;
+    try {
+      return await (await held.index).page(filters, offset, limit);
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      this.indexes.delete(def.id);
+      return null;
+    }
   }
 
   private enqueue(job: Job): Promise<void> {
@@ -190,7 +194,6 @@ export class OpenDataService {
     this.ownVersions.set(def.id, own.add(version));
     const entry = await generateDataset(this.db, def, filesRoot(this.root), version, this.clock);
     this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
-    this.counts.delete(def.id);
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
   }

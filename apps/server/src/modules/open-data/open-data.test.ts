@@ -5,13 +5,17 @@
  *   answer Range requests with long cache headers;
  * - the CSV starts with its BOM; the GeoJSON is a valid FeatureCollection of points;
  * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
- * - the row API: the files' rows page by page, filters, 400 naming a bad filter, RateLimit-* headers and 429;
+ * - the row API: the files' rows page by page (deep pages, combined filters, the change list), the rows of the
+ *   files listed until they are regenerated, 400 naming a bad filter, RateLimit-* headers and 429;
+ * - app keys: a listed key's higher limit per key, 401 for another key, a malformed configured hash refused;
  * - regenerate(tables) writes a new version only of the datasets reading those tables.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
 import { REFERENCE_NOW } from '../../seed/seed-settings.js';
+import { newAppKey } from './app-key.js';
 
 let t: TestApp;
 let token: string;
@@ -53,8 +57,14 @@ async function fileOf(id: string, format: string): Promise<Buffer> {
   return get(file.url).then((r) => r.rawPayload);
 }
 
+const appKey = newAppKey();
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, clock: () => REFERENCE_NOW });
+  t = await createTestApp({
+    seed: true,
+    clock: () => REFERENCE_NOW,
+    env: { OPEN_DATA_APP_KEYS: `${'0'.repeat(64)}, ${appKey.hash.toUpperCase()}` },
+  });
   token = await t.publicToken();
   await t.app.openData.generateAll();
 }, 120_000);
@@ -214,6 +224,50 @@ describe('open data row API', () => {
     expect((await rows('/api/open/v1/no-such-dataset')).statusCode).toBe(404);
   });
 
+  it('any page and any filter combination equals the rows of the JSON file, the change list included', async () => {
+    const file = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as Record<string, unknown>[];
+    const last = Math.ceil(file.length / 7);
+    const deep = (await rows(`/api/open/v1/venues?pageSize=7&pageNum=${last}`)).json().data;
+    expect(deep.list).toEqual(file.slice((last - 1) * 7, last * 7));
+    expect((await rows(`/api/open/v1/venues?pageSize=7&pageNum=${last + 1}`)).json().data.list).toEqual([]);
+
+    const { provinceCode, organType } = file[file.length - 1] as { provinceCode: string; organType: number };
+    const matching = file.filter((r) => r.provinceCode === provinceCode && r.organType === organType);
+    const both = `/api/open/v1/venues?provinceCode=${provinceCode}&organType=${organType}&pageSize=2`;
+    const second = (await rows(`${both}&pageNum=2`)).json().data;
+    expect(second.total).toBe(matching.length);
+    expect(second.list).toEqual(matching.slice(2, 4));
+    expect((await rows(`/api/open/v1/venues?provinceCode=000000`)).json().data).toMatchObject({ total: 0, list: [] });
+
+    const changesId = (await get('/api/open/v1/datasets'))
+      .json()
+      .data.datasets.find((d: { id: string }) => d.id.endsWith('-changes')).id as string;
+    const changes = JSON.parse((await fileOf(changesId, 'json')).toString('utf8')) as Record<string, unknown>[];
+    const added = (await rows(`/api/open/v1/${changesId}?change=新增&pageSize=100`)).json().data;
+    expect(added.list).toEqual(changes.filter((r) => r.change === '新增').slice(0, 100));
+  });
+
+  it('shows the rows of the files listed, never newer or older: a change appears once the files are regenerated', async () => {
+    const [first] = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as {
+      organId: number;
+      name: string;
+    }[];
+    if (!first) throw new Error('no venue rows');
+    const renamed = `${first.name}（改）`;
+    await t.app.db.updateTable('venue').set({ name: renamed }).where('organ_id', '=', first.organId).execute();
+    try {
+      // Written outside the write path, so no regeneration follows: the API keeps the files' row.
+      expect((await rows('/api/open/v1/venues?pageSize=1')).json().data.list[0].name).toBe(first.name);
+      await t.app.openData.regenerate(['venue']);
+      expect((await rows('/api/open/v1/venues?pageSize=1')).json().data.list[0].name).toBe(renamed);
+      const [now] = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as { name: string }[];
+      expect(now?.name).toBe(renamed);
+    } finally {
+      await t.app.db.updateTable('venue').set({ name: first.name }).where('organ_id', '=', first.organId).execute();
+      await t.app.openData.regenerate(['venue']);
+    }
+  });
+
   it('answers with RateLimit-* headers and refuses the 11th request in a burst from one address', async () => {
     const once = () =>
       t.app
@@ -229,6 +283,42 @@ describe('open data row API', () => {
     expect(answers[10]?.r.json().code).toBe(429);
     // Another address is not affected.
     expect((await rows('/api/open/v1/evaluations?pageSize=1')).statusCode).toBe(200);
+  });
+});
+
+describe('open data app keys', () => {
+  const withKey = (key: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/open/v1/evaluations?pageSize=1',
+      remoteAddress,
+      headers: { 'x-app-key': key },
+    });
+
+  it('a listed key gets the higher limit, counted per key and shown in RateLimit-Limit', async () => {
+    const answers = [];
+    // Twelve requests from one address: beyond the keyless burst of 10, within the key's 200.
+    for (let i = 0; i < 12; i += 1) answers.push(await withKey(appKey.key, '10.7.7.7'));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(answers[0]?.headers['ratelimit-limit']).toBe('200');
+    expect(answers[11]?.headers['ratelimit-remaining']).toBe('188');
+    // The key's count follows the key to another address; the address's own keyless count is untouched.
+    expect((await withKey(appKey.key, '10.7.7.8')).headers['ratelimit-remaining']).toBe('187');
+    const keyless = await t.app.inject({
+      method: 'GET',
+      url: '/api/open/v1/evaluations?pageSize=1',
+      remoteAddress: '10.7.7.7',
+    });
+    expect(keyless.headers['ratelimit-limit']).toBe('10');
+    expect(keyless.headers['ratelimit-remaining']).toBe('9');
+  });
+
+  it('refuses a key that is not listed or malformed with 401, and a malformed hash in the configuration', async () => {
+    const unknown = await withKey(newAppKey().key, '10.7.7.9');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().msg).toContain('应用密钥无效');
+    expect((await withKey('od_short', '10.7.7.9')).statusCode).toBe(401);
+    expect(() => loadConfig({ OPEN_DATA_APP_KEYS: 'not-a-hash' })).toThrow(/OPEN_DATA_APP_KEYS/);
   });
 });
 

@@ -11,7 +11,6 @@ import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
   divisionCellsOf,
-  divisionRefs,
   divisionSelect,
   MAP_DATUM,
   placeCells,
@@ -22,8 +21,6 @@ import {
 } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('b'), kind: 'b.kind', status: 'b.status', year: 'b.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('build_project as b');
 
@@ -48,7 +45,6 @@ const source = keysetQuery(
       'b.responsible_unit',
       'b.organ_id',
     ]),
-  FILTER_REFS,
   ['b.id'],
 );
 type Raw = RowOf<typeof source>;

@@ -6,18 +6,15 @@
 import type { Kysely } from 'kysely';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import type { Database } from '../../../db/database.js';
-import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
+import { DIVISION_FILTERS, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('v'), year: 'e.year', grade: 'e.grade' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_evaluation as e').innerJoin('venue as v', 'v.organ_id', 'e.organ_id');
 
 const source = keysetQuery(
   (db) => base(db).select(['e.year', 'e.organ_id', 'e.score', 'e.grade', 'e.province_rank', ...VENUE_SELECT]),
-  FILTER_REFS,
   ['e.organ_id', 'e.year'],
 );
 type Raw = RowOf<typeof source>;

@@ -13,7 +13,6 @@ import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
   divisionCellsOf,
-  divisionRefs,
   divisionSelect,
   MAP_DATUM,
   placeCells,
@@ -24,8 +23,6 @@ import {
 } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('f'), kind: 'f.kind' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('facility as f').innerJoin('map_point as p', 'p.id', 'f.id');
 
@@ -48,7 +45,6 @@ const source = keysetQuery(
       'f.equipment_count',
       'f.field_count',
     ]),
-  FILTER_REFS,
   ['f.id'],
 );
 type Raw = RowOf<typeof source>;

@@ -7,28 +7,17 @@ import type { Kysely } from 'kysely';
 import { GUIDER_LEVEL_NAMES, GUIDER_SPORT_NAMES } from '@portal/contracts/sport-guider.codes';
 import type { Database } from '../../../db/database.js';
 import { codeValues, DIVISION_COLUMNS, DIVISION_FILTERS, divisionCells, withDivisions } from '../columns.js';
-import { NATIONAL_DATASET, type DatasetDefinition, type RowFilters } from '../dataset.types.js';
-import { countOf, filtered, keysetAccess, windowed, type RowWindow } from '../keyset.js';
+import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
+import { keysetAccess, windowed, type RowWindow } from '../keyset.js';
 
 /** A county code's province and city (GB/T 2260 prefixes: 330106 -> 330000, 330100). */
 const provinceOf = (county: string) => `${county.slice(0, 2)}0000`;
 const cityOf = (county: string) => `${county.slice(0, 4)}00`;
 
-// Province and city filters match the code prefixes the county code carries.
-const FILTER_REFS = { countyCode: 'c.county_code', level: 'c.level', sport: 'c.sport' };
-
 const base = (db: Kysely<Database>) => db.selectFrom('sport_guider_cell as c');
 
-function withDivision(db: Kysely<Database>, filters: RowFilters) {
-  let query = filtered(base(db), FILTER_REFS, filters);
-  const { provinceCode, cityCode } = filters;
-  if (provinceCode !== undefined) query = query.where('c.county_code', 'like', `${String(provinceCode).slice(0, 2)}%`);
-  if (cityCode !== undefined) query = query.where('c.county_code', 'like', `${String(cityCode).slice(0, 4)}%`);
-  return query;
-}
-
-function fetchRaw(db: Kysely<Database>, filters: RowFilters, window: RowWindow) {
-  const query = withDivision(db, filters).select(['c.county_code', 'c.level', 'c.sport', 'c.total']);
+function fetchRaw(db: Kysely<Database>, window: RowWindow) {
+  const query = base(db).select(['c.county_code', 'c.level', 'c.sport', 'c.total']);
   return windowed(query, ['c.county_code', 'c.level', 'c.sport'], window).execute();
 }
 type Raw = Awaited<ReturnType<typeof fetchRaw>>[number];
@@ -58,6 +47,5 @@ export const instructorCountsDataset: DatasetDefinition = {
       sport: Number(r.sport),
       count: Number(r.total),
     })),
-    count: (db, filters) => countOf(withDivision(db, filters).select('c.county_code')),
   }),
 };

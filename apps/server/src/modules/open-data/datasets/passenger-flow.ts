@@ -5,18 +5,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { DIVISION_FILTERS, divisionRefs, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
+import { DIVISION_FILTERS, VENUE_COLUMNS, VENUE_SELECT, venueCells, withDivisions } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('v'), organId: 'd.organ_id', flowDate: 'd.flow_date' };
 
 const base = (db: Kysely<Database>) =>
   db.selectFrom('venue_flow_day as d').innerJoin('venue as v', 'v.organ_id', 'd.organ_id');
 
 const source = keysetQuery(
   (db) => base(db).select(['d.organ_id', 'd.flow_date', 'd.total', ...VENUE_SELECT]),
-  FILTER_REFS,
   ['d.flow_date', 'd.organ_id'],
 );
 type Raw = RowOf<typeof source>;

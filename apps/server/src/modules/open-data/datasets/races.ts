@@ -11,7 +11,6 @@ import {
   DIVISION_COLUMNS,
   DIVISION_FILTERS,
   divisionCellsOf,
-  divisionRefs,
   divisionSelect,
   MAP_DATUM,
   placeCells,
@@ -22,8 +21,6 @@ import {
 } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('r'), sport: 'r.sport', level: 'r.level', gamesYear: 'g.year' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('games_race as r').innerJoin('games as g', 'g.id', 'r.games_id');
 
@@ -47,7 +44,6 @@ const source = keysetQuery(
       'r.capacity',
       'r.registered',
     ]),
-  FILTER_REFS,
   ['r.id'],
 );
 type Raw = RowOf<typeof source>;

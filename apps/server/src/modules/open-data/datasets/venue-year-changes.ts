@@ -5,8 +5,8 @@
  * The register columns come from the current venue table, which keeps no history, so a change is told by the
  * year figures and checks (docs/decisions/open-data.md "Change list").
  *
- * Derived from two streams of the yearly rows merged in organId order: files only (no row API page, which
- * would have to merge both years per request).
+ * Derived from two streams of the yearly rows merged in organId order; the row API pages through the
+ * generated files like every dataset's (filter: the kind of change).
  */
 import type { DatasetRow } from '@portal/contracts/open-data';
 import { COMPLIANCE_RULES } from '@portal/contracts/venue.codes';
@@ -77,7 +77,7 @@ export function venueYearChangesDataset(year: number): DatasetDefinition {
     tables: current.tables,
     columns: COLUMNS,
     position: null,
-    filters: [],
+    filters: ['change'],
     async *rows(db) {
       const a = previous.rows(db)[Symbol.asyncIterator]();
       const b = current.rows(db)[Symbol.asyncIterator]();
@@ -100,7 +100,5 @@ export function venueYearChangesDataset(year: number): DatasetDefinition {
         if (change) yield change;
       }
     },
-    page: null,
-    count: null,
   };
 }

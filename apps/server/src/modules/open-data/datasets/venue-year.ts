@@ -28,7 +28,6 @@ import { loadClosuresOfYearByVenue } from '../../venue-status/venue-status.repos
 import { presentYearStat } from '../../venue-status/year-stat.presenter.js';
 import {
   DIVISION_FILTERS,
-  divisionRefs,
   placeCells,
   placeColumns,
   placeSelect,
@@ -134,8 +133,6 @@ export const VENUE_YEAR_COLUMNS: readonly ColumnDef[] = [
   { name: 'ruleSource', title: '检查依据', type: 'string', values: [PROGRAMME_RULE_SOURCE] },
 ];
 
-const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type' };
-
 function baseQuery(db: Kysely<Database>, year: number) {
   return db
     .selectFrom('venue_year_stat as s')
@@ -162,7 +159,6 @@ function yearQuery(year: number) {
           'v.concession_price',
           'v.has_outdoor',
         ]),
-    FILTER_REFS,
     ['s.organ_id'],
   );
 }

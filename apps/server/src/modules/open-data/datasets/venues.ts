@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import {
   DIVISION_FILTERS,
-  divisionRefs,
   placeCells,
   placeColumns,
   placeSelect,
@@ -20,8 +19,6 @@ import {
 } from '../columns.js';
 import { NATIONAL_DATASET, type DatasetDefinition } from '../dataset.types.js';
 import { keysetAccess, keysetQuery, type RowOf } from '../keyset.js';
-
-const FILTER_REFS = { ...divisionRefs('v'), organType: 'v.organ_type', isLarge: 'v.is_large' };
 
 const base = (db: Kysely<Database>) => db.selectFrom('venue as v');
 
@@ -40,7 +37,6 @@ const source = keysetQuery(
       'v.low_fee_price',
       'v.concession_price',
     ]),
-  FILTER_REFS,
   ['v.organ_id'],
 );
 type Raw = RowOf<typeof source>;

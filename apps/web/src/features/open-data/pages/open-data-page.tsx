@@ -12,6 +12,9 @@ import type { DatasetSummary } from '@portal/contracts/open-data';
 import {
   OPEN_ACCESS_LEVEL,
   OPEN_API_BURST,
+  OPEN_API_KEY_BURST,
+  OPEN_API_KEY_HEADER,
+  OPEN_API_KEY_PER_SECOND,
   OPEN_API_PER_SECOND,
   OPEN_DATA_LICENSE,
 } from '@portal/contracts/open-data.codes';
@@ -99,8 +102,10 @@ export default function OpenDataPage() {
             </li>
             <li>
               行接口：<code>/api/open/v1/数据集标识?字段=值&amp;pageNum=1&amp;pageSize=100</code>，免密钥，每个地址每秒{' '}
-              {OPEN_API_PER_SECOND} 次、可突发 {OPEN_API_BURST} 次，响应头 RateLimit-* 给出剩余次数；接口说明见 OpenAPI
-              文档“数据开放”分组。
+              {OPEN_API_PER_SECOND} 次、可突发 {OPEN_API_BURST} 次，响应头 RateLimit-*
+              给出所适用的限额和剩余次数；需要更高限额的 用户可向平台申请应用密钥，在请求头{' '}
+              <code>{OPEN_API_KEY_HEADER}</code> 中携带，按密钥每秒 {OPEN_API_KEY_PER_SECOND} 次、可突发{' '}
+              {OPEN_API_KEY_BURST} 次。接口说明见 OpenAPI 文档“数据开放”分组。
             </li>
           </ul>
         </section>

@@ -1,0 +1,289 @@
+/**
+ * The row API's index, written with a version's files (docs/decisions/open-data.md "Row API from the files"):
+ * the row API answers from the version's own JSON file, so any page costs the same at any depth, its rows are
+ * exactly the files' rows (never older or newer than the files of the catalogue) and no row is presented
+ * twice. Three files beside the downloads (dot names: @fastify/static never serves them):
+ * - `.rows.offsets`: Float64 LE per row, entry r = byte offset of row r's JSON object in `{id}.json`; one more
+ *   entry after the last row (its end + 2), so row r is always bytes [entry r, entry r+1 - 2) (rows are
+ *   separated by ',\n');
+ * - `.rows.postings`: per filterable column and value, the ascending row numbers holding it (Uint32, machine
+ *   order: written and read by the same server build);
+ * - `.rows.json`: row count and, per column and value key (see `cellKey`), [first entry, count] in the postings.
+ * A page without filters is one read of offsets and one of the JSON; with one filter a slice of its posting
+ * list; with several the intersection of their lists (kept for later pages of the same filters).
+ */
+import { open, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DatasetRow } from '@portal/contracts/open-data';
+import type { RowFilters } from './dataset.types.js';
+import { finish, openFile, push } from './writers/sink.js';
+
+const OFFSETS = '.rows.offsets';
+const POSTINGS = '.rows.postings';
+const DIRECTORY = '.rows.json';
+/** Offsets buffered before a write (64 KB). */
+const OFFSET_CHUNK = 8192;
+/** Intersections of several filters kept per index (each at most one Uint32 per row). */
+const INTERSECTIONS_KEPT = 32;
+
+interface Directory {
+  rows: number;
+  postings: Record<string, Record<string, [start: number, count: number]>>;
+}
+
+/** The key of a cell in the postings, equal to that of a parsed filter value (row-filters.ts): booleans as 1/0. */
+export function cellKey(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/** A growing list of row numbers (Uint32), doubling as it fills. */
+class RowList {
+  data = new Uint32Array(4);
+  length = 0;
+  push(row: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Uint32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length] = row;
+    this.length += 1;
+  }
+}
+
+/**
+ * Builds a version's index while its JSON file is written: `add` once per row with the row's byte range in
+ * the JSON file, `close` after the last row. Memory: 4 bytes per row and filterable column (the postings),
+ * plus one 64 KB offset buffer.
+ */
+export class RowIndexWriter {
+  private readonly offsets: ReturnType<typeof openFile>;
+  private buffer = new Float64Array(OFFSET_CHUNK);
+  private buffered = 0;
+  private rows = 0;
+  private lastEnd = -2;
+  private readonly postings = new Map<string, Map<string, RowList>>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly filters: readonly string[],
+  ) {
+    this.offsets = openFile(join(dir, OFFSETS));
+    for (const name of filters) this.postings.set(name, new Map());
+  }
+
+  /** Row `row` occupies bytes [start, end) of the JSON file. */
+  async add(row: DatasetRow, start: number, end: number): Promise<void> {
+    for (const name of this.filters) {
+      const key = cellKey(row[name]);
+      if (key === null) continue;
+      const byValue = this.postings.get(name) as Map<string, RowList>;
+      let list = byValue.get(key);
+      if (!list) byValue.set(key, (list = new RowList()));
+      list.push(this.rows);
+    }
+    this.rows += 1;
+    this.lastEnd = end;
+    await this.offset(start);
+  }
+
+  private async offset(value: number): Promise<void> {
+    this.buffer[this.buffered] = value;
+    this.buffered += 1;
+    if (this.buffered < OFFSET_CHUNK) return;
+    await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.buffered === 0) return;
+    await push(this.offsets, Buffer.from(this.buffer.buffer, 0, this.buffered * 8));
+    // The stream keeps the written bytes until flushed: the next rows go into a new buffer.
+    this.buffer = new Float64Array(OFFSET_CHUNK);
+    this.buffered = 0;
+  }
+
+  /** Writes the closing offset, the postings and the directory. */
+  async close(): Promise<void> {
+    await this.offset(this.lastEnd + 2);
+    await this.flush();
+    await finish(this.offsets);
+    const postings = openFile(join(this.dir, POSTINGS));
+    const directory: Directory = { rows: this.rows, postings: {} };
+    let entry = 0;
+    try {
+      for (const [name, byValue] of this.postings) {
+        const listed: Directory['postings'][string] = {};
+        for (const [key, list] of byValue) {
+          listed[key] = [entry, list.length];
+          entry += list.length;
+          await push(postings, Buffer.from(list.data.buffer, 0, list.length * 4));
+        }
+        directory.postings[name] = listed;
+      }
+    } finally {
+      await finish(postings);
+    }
+    this.postings.clear();
+    await writeFile(join(this.dir, DIRECTORY), JSON.stringify(directory));
+  }
+}
+
+/** A page of rows as JSON text ('{…},\n{…}', empty for none) and how many rows match in all. */
+export interface RowsText {
+  rows: string;
+  total: number;
+}
+
+/** The rows matching some filters: how many, and a slice of their row numbers (ascending). */
+interface Selection {
+  total: number;
+  slice: (offset: number, limit: number) => Promise<Uint32Array>;
+}
+
+/** Whether `error` says a file is missing (a version written before the index existed). */
+export const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** Reads pages of one generated version (a version never changes, so an index is kept while it is current). */
+export class RowIndex {
+  private readonly intersections = new Map<string, Uint32Array>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly jsonFile: string,
+    private readonly directory: Directory,
+  ) {}
+
+  /** The index of the version in `dir` whose JSON file is `jsonName`. Rejects (ENOENT) when it has none. */
+  static async open(dir: string, jsonName: string): Promise<RowIndex> {
+    const directory = JSON.parse(await readFile(join(dir, DIRECTORY), 'utf8')) as Directory;
+    return new RowIndex(dir, join(dir, jsonName), directory);
+  }
+
+  /**
+   * The rows matching `filters` (exact match, all of them) from `offset`, at most `limit`, and their total.
+   * The rows stay the file's JSON text (`rows`: the objects separated by commas), never parsed and serialized
+   * again: the answer puts them into its array as they are.
+   */
+  async page(filters: RowFilters, offset: number, limit: number): Promise<RowsText> {
+    const selection = await this.select(filters);
+    if (selection === 'all') {
+      const total = this.directory.rows;
+      const end = Math.min(total, offset + limit);
+      return { rows: offset < end ? await this.readRuns([[offset, end]]) : '', total };
+    }
+    return { rows: await this.readRuns(runsOf(await selection.slice(offset, limit))), total: selection.total };
+  }
+
+  /** All rows, or the matching rows as a sliceable list of row numbers with its length. */
+  private async select(filters: RowFilters): Promise<'all' | Selection> {
+    const entries = Object.entries(filters);
+    if (entries.length === 0) return 'all';
+    const lists = entries.map(
+      ([name, value]): [number, number] => this.directory.postings[name]?.[cellKey(value) ?? ''] ?? [0, 0],
+    );
+    if (lists.some(([, count]) => count === 0)) return { total: 0, slice: async () => new Uint32Array(0) };
+    if (lists.length === 1) {
+      const [start, count] = lists[0] as [number, number];
+      return {
+        total: count,
+        slice: (offset: number, limit: number) =>
+          this.postingSlice(start + offset, Math.max(0, Math.min(limit, count - offset))),
+      };
+    }
+    const key = JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
+    let rows = this.intersections.get(key);
+    if (!rows) {
+      const all = await Promise.all(lists.map(([start, count]) => this.postingSlice(start, count)));
+      rows = intersect(all);
+      if (this.intersections.size >= INTERSECTIONS_KEPT) this.intersections.clear();
+      this.intersections.set(key, rows);
+    }
+    const matching = rows;
+    return {
+      total: matching.length,
+      slice: async (offset: number, limit: number) => matching.subarray(offset, offset + limit),
+    };
+  }
+
+  /** `count` row numbers of the postings from entry `start`. */
+  private async postingSlice(start: number, count: number): Promise<Uint32Array> {
+    if (count <= 0) return new Uint32Array(0);
+    const bytes = await readRange(join(this.dir, POSTINGS), start * 4, count * 4);
+    return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+  }
+
+  /** The JSON text of the rows of the row-number ranges [from, to), in order, separated by commas. */
+  private async readRuns(runs: readonly [number, number][]): Promise<string> {
+    if (runs.length === 0) return '';
+    const offsets = await open(join(this.dir, OFFSETS));
+    const json = await open(this.jsonFile);
+    try {
+      const parts = await Promise.all(
+        runs.map(async ([from, to]) => {
+          const range = await readFrom(offsets, from * 8, (to - from + 1) * 8);
+          const at = new Float64Array(range.buffer.slice(range.byteOffset, range.byteOffset + range.length));
+          const start = at[0] as number;
+          return (await readFrom(json, start, (at[to - from] as number) - 2 - start)).toString('utf8');
+        }),
+      );
+      return parts.join(',');
+    } finally {
+      await Promise.all([offsets.close(), json.close()]);
+    }
+  }
+}
+
+/** Consecutive row numbers as [from, to) ranges. */
+function runsOf(rows: Uint32Array): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const row of rows) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === row) last[1] = row + 1;
+    else runs.push([row, row + 1]);
+  }
+  return runs;
+}
+
+/** The row numbers present in every list (each ascending), walking the shortest. */
+function intersect(lists: Uint32Array[]): Uint32Array {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length) as [Uint32Array, ...Uint32Array[]];
+  const out = new Uint32Array(shortest.length);
+  const positions = others.map(() => 0);
+  let n = 0;
+  outer: for (const row of shortest) {
+    for (let i = 0; i < others.length; i += 1) {
+      const list = others[i] as Uint32Array;
+      let p = positions[i] as number;
+      while (p < list.length && (list[p] as number) < row) p += 1;
+      positions[i] = p;
+      if (p === list.length) break outer;
+      if (list[p] !== row) continue outer;
+    }
+    out[n] = row;
+    n += 1;
+  }
+  return out.slice(0, n);
+}
+
+async function readRange(path: string, position: number, length: number): Promise<Buffer> {
+  const file = await open(path);
+  try {
+    return await readFrom(file, position, length);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Exactly `length` bytes at `position` (a version's files are complete before they are read). */
+async function readFrom(file: Awaited<ReturnType<typeof open>>, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await file.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) throw new Error(`open-data row index: ${file.fd} ended before byte ${position + length}`);
+    done += bytesRead;
+  }
+  return buffer;
+}
