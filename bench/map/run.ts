@@ -159,6 +159,13 @@ async function main(): Promise<void> {
     const memoryBuilt = residentMemory(pid);
     log(`resident memory after the build: ${mb(memoryBuilt.rss)} (peak ${mb(memoryBuilt.peak)})`);
 
+    // What else the server is building while the map is measured (at national size: the facility snapshot,
+    // the site-search index and the open-data files), so the figures can be read for what they are.
+    const details = (await (await fetch(`${server.baseUrl}/healthz/details`)).json()) as {
+      data: { readModels: { name: string; state: string }[] };
+    };
+    const busyModels = details.data.readModels.filter((m) => m.state === 'building').map((m) => m.name);
+    log(`read models still building when the loads start: ${busyModels.join(', ') || 'none'}`);
     if (CHANGES_PER_MINUTE > 0) {
       log(
         `moving ${CHANGES_PER_MINUTE} points a minute through the write path${redisUrl ? ` (Redis ${redisUrl})` : ' (no Redis: the server probes)'}`,
@@ -369,6 +376,7 @@ async function main(): Promise<void> {
       `Loads: autocannon with 20 connections, each sending the next request as soon as the previous answer arrived; every latency is kept, so p95 and p99 are exact. Requests carry the browser headers (accept-encoding: gzip, deflate, br, zstd) and a public \`session-id\` (the tile endpoint needs none). Views: 4,000 deterministic ones around 39 real cities of every region (bench/map/viewports.ts CITY_CODES, jittered by up to ~20 km), zoom 4-17, 375x667 or 1366x768 px, a quarter with a random type filter. The tile row sends each view's tile requests in turn, as the map page asks them; the cluster row sends the same views as one bbox request each.`,
       `Writes: ${CHANGES_PER_MINUTE > 0 ? `during the loads this process moved ${formatCount(CHANGES_PER_MINUTE)} random points a minute through the server's write path (bench/map/point-changes.ts: runCommand, journalled ids${redisUrl ? ', announced on Redis' : '; no Redis, so the server found them by its change-log probe'}); each change makes the server merge it into its index and drop the answers of the changed tiles` : 'none (MAP_BENCH_CHANGES_PER_MIN=0)'}.`,
       'Memory: VmRSS and VmHWM of the server process from /proc/<pid>/status.',
+      `Other work of the server during the loads: read models still building when they started: ${busyModels.join(', ') || 'none'} (GET /healthz/details); the open-data files are generated after start-up as well.`,
       'Search: one request per keyword after the loads; keywords of 3 or more characters use the trigram index of migration 0007 (SQLite: FTS5 first; PostgreSQL: one LIKE query the planner serves from the GIN indexes when the keyword is rare), 1-2 characters scan the table with LIKE in id ranges.',
     ];
     if (database.dialect === 'postgres') {
