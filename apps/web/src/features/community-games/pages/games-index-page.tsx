@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../../components/states/loading-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { AntdScope } from '../../../lib/antd-scope';
+import { useFirstHtmlHandOver } from '../../../lib/first-html';
 import { formatDate } from '../../../lib/format-date';
 import { gamesQuery, newsListQuery, raceSearchQuery } from '../api';
 import { GAMES_NAV_ENTRIES, GamesNav } from '../components/games-nav';
@@ -151,6 +152,10 @@ function LatestNews() {
 }
 
 function GamesIndex() {
+  // The banner and figures take their size from the games: the server's first HTML stays until they are
+  // in, so they do not push the page down after it shows (lib/first-html.ts, CLS at 375 px).
+  const games = useQuery(gamesQuery());
+  useFirstHtmlHandOver(!games.isPending);
   return (
     <div className="games-index">
       <StandaloneHeader />
@@ -176,7 +181,7 @@ function GamesIndex() {
 export default function GamesIndexPage() {
   return (
     // Standalone routes are outside the main layout's antd scope (lib/antd-scope): bring our own.
-    <AntdScope fallback={<p className="app-loading">正在加载…</p>}>
+    <AntdScope fallback={<p className="app-loading">正在加载…</p>} handOver={false}>
       <GamesIndex />
     </AntdScope>
   );
