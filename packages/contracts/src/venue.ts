@@ -111,8 +111,8 @@ export type OpenStatus = Static<typeof OpenStatus>;
 
 /**
  * Query of /api/data/v2/venue/search and /api/data/venue/search: paging plus division code (province,
- * city or county), organType, keyword (name or address), openNow, freeNow, isLarge and year (venues with
- * open data filled in for that year).
+ * city or county), organType, keyword (name or address), openNow, freeNow, opensLater (not open now, opens later
+ * today: what to offer when nothing is open now), isLarge and year (venues with open data filled in for that year).
  */
 export const VenueSearchQuery = Type.Composite([
   PageQuery,
@@ -122,6 +122,11 @@ export const VenueSearchQuery = Type.Composite([
     keyword: Type.Optional(Keyword),
     openNow: Type.Optional(Type.Boolean({ description: '只看此刻开放' })),
     freeNow: Type.Optional(Type.Boolean({ description: '只看此刻免费开放' })),
+    opensLater: Type.Optional(
+      Type.Boolean({
+        description: '只看此刻未开放、今天稍后开放的场馆，按开放时间先后排列（与 freeNow 同用时指稍后免费开放）',
+      }),
+    ),
     isLarge: Type.Optional(Type.Boolean({ description: 'true 大型场馆，false 中小型场馆' })),
     year: Type.Optional(ProgrammeYear),
   }),

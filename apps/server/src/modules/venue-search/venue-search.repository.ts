@@ -4,14 +4,15 @@
  *
  * Filters (all optional, combined with AND): division (the venue column of the code's level), organType,
  * keyword (name or address, ../../db/venue-text-search.ts), isLarge, year (a venue_year_stat row for that
- * year exists), openNow / freeNow at an instant (./open-now-filter.ts). Values are bound parameters.
+ * year exists), openNow / freeNow at an instant (./open-now-filter.ts), or opensLater (not open now, opens
+ * later today; then ordered by the opening minute first). Values are bound parameters.
  */
 import type { Kysely } from 'kysely';
 import type { Database, DialectName } from '../../db/database.js';
 import { venueKeywordCondition } from '../../db/venue-text-search.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
-import { openNowCondition } from './open-now-filter.js';
+import { laterStartMinute, openNowCondition, opensLaterCondition } from './open-now-filter.js';
 import { VENUE_BASIC_COLUMNS, type VenueBasicRow } from '../venue/venue.columns.js';
 
 export interface VenueSearchFilters {
@@ -25,7 +26,12 @@ export interface VenueSearchFilters {
   openNow?: boolean;
   /** Only venues open and free at `now.at`. */
   freeNow?: boolean;
-  /** Needed when openNow or freeNow is set. */
+  /**
+   * Only venues not open now that open later today, soonest first (freeNow: not free now, a free slot
+   * later today); replaces the openNow filter (open-now-filter.ts opensLaterCondition).
+   */
+  opensLater?: boolean;
+  /** Needed when openNow, freeNow or opensLater is set. */
   now?: OpenNowContext;
 }
 
@@ -47,7 +53,10 @@ function filtered(db: Kysely<Database>, dialect: DialectName, f: VenueSearchFilt
       ),
     );
   }
-  if ((f.openNow || f.freeNow) && f.now) {
+  if (f.opensLater && f.now) {
+    const now = f.now;
+    qb = qb.where((eb) => opensLaterCondition(eb, now, Boolean(f.freeNow)));
+  } else if ((f.openNow || f.freeNow) && f.now) {
     const now = f.now;
     qb = qb.where((eb) => openNowCondition(eb, now, Boolean(f.freeNow)));
   }
@@ -61,11 +70,15 @@ export async function searchVenues(
   filters: VenueSearchFilters,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: VenueBasicRow[]; total: number }> {
-  if ((filters.openNow || filters.freeNow) && !filters.now) throw new Error('searchVenues: openNow/freeNow need `now`');
+  if ((filters.openNow || filters.freeNow || filters.opensLater) && !filters.now)
+    throw new Error('searchVenues: openNow/freeNow/opensLater need `now`');
   const base = filtered(db, dialect, filters);
+  const now = filters.now;
+  let listed = base.select(VENUE_BASIC_COLUMNS.map((c) => `v.${c}` as const));
+  if (filters.opensLater && now)
+    listed = listed.orderBy((eb) => laterStartMinute(eb, now, Boolean(filters.freeNow)), 'asc');
   const [rows, count] = await Promise.all([
-    base
-      .select(VENUE_BASIC_COLUMNS.map((c) => `v.${c}` as const))
+    listed
       .orderBy('v.is_large', 'desc')
       .orderBy('v.organ_id', 'asc')
       .limit(page.pageSize)

@@ -102,6 +102,22 @@ describe('venue search: filters, paging and order', () => {
     expect(ids(await v1('openNow=true&organType=2'))).toEqual([1]);
     expect(ids(await v2('openNow=false'))).toEqual([1, 4, 2, 3, 5, 6]);
   });
+
+  it('opensLater lists the venues that open later today, soonest first (freeNow: free later)', async () => {
+    // Monday 05:00: nothing open; 2 opens 06:00 (free), 1 09:00 (paid; free from 12:00), 3 20:00 (low);
+    // 5 is closed all day by its closure, 4 opens on weekends only, 6 has no hours.
+    await t.setNow(sh('2026-03-02 05:00'));
+    expect(ids(await v2('openNow=true'))).toEqual([]);
+    expect(ids(await v2('opensLater=true&pageSize=100'))).toEqual([2, 1, 3]);
+    expect(ids(await v2('opensLater=true&freeNow=true&pageSize=100'))).toEqual([2, 1]);
+    expect(ids(await v2('opensLater=true&organType=2'))).toEqual([1]);
+    // Monday 10:00: 1 and 2 are open now; 3 opens at 20:00; 1 is not free now but free from 12:00.
+    await t.setNow(sh('2026-03-02 10:00'));
+    expect(ids(await v2('opensLater=true'))).toEqual([3]);
+    expect(ids(await v2('opensLater=true&freeNow=true'))).toEqual([1]);
+    expect((await v2('opensLater=true')).data.total).toBe(1);
+    expectError(await t.get('/api/data/v2/venue/search?opensLater=soon'), 400, 'opensLater');
+  });
 });
 
 describe('venue search: status fields (v2)', () => {
