@@ -112,7 +112,8 @@ export type OpenStatus = Static<typeof OpenStatus>;
 /**
  * Query of /api/data/v2/venue/search and /api/data/venue/search: paging plus division code (province,
  * city or county), organType, keyword (name or address), openNow, freeNow, opensLater (not open now, opens later
- * today: what to offer when nothing is open now), isLarge and year (venues with open data filled in for that year).
+ * today: what to offer when nothing is open now), isLarge, year (venues with open data filled in for that year) and
+ * lng + lat (the visitor's position: nearest first).
  */
 export const VenueSearchQuery = Type.Composite([
   PageQuery,
@@ -129,6 +130,14 @@ export const VenueSearchQuery = Type.Composite([
     ),
     isLarge: Type.Optional(Type.Boolean({ description: 'true 大型场馆，false 中小型场馆' })),
     year: Type.Optional(ProgrammeYear),
+    lng: Type.Optional(
+      Type.Number({
+        minimum: -180,
+        maximum: 180,
+        description: '访客位置经度（度；与 lat 同给时由近及远排列，经同意后提供）',
+      }),
+    ),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
   }),
 ]);
 export type VenueSearchQuery = Static<typeof VenueSearchQuery>;

@@ -1,13 +1,13 @@
 /**
  * Venue search (spec §7 /api/data/v2/venue/search and /api/data/venue/search): one page of
- * venues matching the filters, in the stable order "large venues first, then organId", and the total.
+ * venues matching the filters, in list order (searchVenues), and the total.
  *
  * Filters (all optional, combined with AND): division (the venue column of the code's level), organType,
  * keyword (name or address, ../../db/venue-text-search.ts), isLarge, year (a venue_year_stat row for that
  * year exists), openNow / freeNow at an instant (./open-now-filter.ts), or opensLater (not open now, opens
  * later today; then ordered by the opening minute first). Values are bound parameters.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, DialectName } from '../../db/database.js';
 import { venueKeywordCondition } from '../../db/venue-text-search.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
@@ -63,12 +63,28 @@ function filtered(db: Kysely<Database>, dialect: DialectName, f: VenueSearchFilt
   return qb;
 }
 
-/** One page of matching venue rows (VENUE_BASIC_COLUMNS) in list order, and the number of matches. */
+/** A visitor's position (degrees, WGS-84 as the venues' lng/lat). */
+export interface SearchPosition {
+  lng: number;
+  lat: number;
+}
+
+/**
+ * One page of matching venue rows (VENUE_BASIC_COLUMNS) in list order, and the number of matches.
+ *
+ * List order (what a visitor wants first; docs/decisions/public-experience.md §4), then organId:
+ * - opensLater: the minute the venue opens later today;
+ * - with `position`: distance, nearest first (equirectangular: exact enough to order venues of one area);
+ * - otherwise venues open at `now.at` first (unless the filters already keep only open ones). Sizes are not
+ *   ordered: organId mixes large and small venues as they were registered (before, every large venue came
+ *   first and the first small 体育馆 was item 267).
+ */
 export async function searchVenues(
   db: Kysely<Database>,
   dialect: DialectName,
   filters: VenueSearchFilters,
   page: { pageNum: number; pageSize: number },
+  position?: SearchPosition,
 ): Promise<{ rows: VenueBasicRow[]; total: number }> {
   if ((filters.openNow || filters.freeNow || filters.opensLater) && !filters.now)
     throw new Error('searchVenues: openNow/freeNow/opensLater need `now`');
@@ -77,9 +93,20 @@ export async function searchVenues(
   let listed = base.select(VENUE_BASIC_COLUMNS.map((c) => `v.${c}` as const));
   if (filters.opensLater && now)
     listed = listed.orderBy((eb) => laterStartMinute(eb, now, Boolean(filters.freeNow)), 'asc');
+  else if (position) listed = listed.orderBy(distanceOrder(position), 'asc');
+  else if (now && !filters.openNow && !filters.freeNow)
+    listed = listed.orderBy(
+      (eb) =>
+        eb
+          .case()
+          .when(openNowCondition(eb, now, false))
+          .then(sql.lit(0))
+          .else(sql.lit(1))
+          .end(),
+      'asc',
+    );
   const [rows, count] = await Promise.all([
     listed
-      .orderBy('v.is_large', 'desc')
       .orderBy('v.organ_id', 'asc')
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize)
@@ -87,4 +114,12 @@ export async function searchVenues(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Squared equirectangular distance (degrees²) of v from `at`: longitude scaled by cos(latitude). Literals are schema-checked numbers. */
+function distanceOrder(at: SearchPosition) {
+  const scale = Math.cos((at.lat * Math.PI) / 180);
+  const dx = sql`((${sql.ref('v.lng')} - ${sql.lit(at.lng)}) * ${sql.lit(scale)})`;
+  const dy = sql`(${sql.ref('v.lat')} - ${sql.lit(at.lat)})`;
+  return sql<number>`(${dx} * ${dx} + ${dy} * ${dy})`;
 }

@@ -5,10 +5,11 @@
  *
  * Filters and page live in the URL (venue-query.ts); data: GET /api/data/v2/venue/search (api.ts).
  * Results, states (skeleton, error with retry, empty with a hint) and the pager: list-results.tsx; when
- * 此刻开放 / 此刻免费 finds nothing, the venues opening later today (components/opens-later.tsx).
+ * 此刻开放 / 此刻免费 finds nothing, the venues opening later today (components/opens-later.tsx). The order
+ * of the list is said above it, with "nearest first" on the visitor's position (components/venue-order.tsx).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ORGAN_TYPE_NAMES } from '@portal/contracts/venue.codes';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { ListResults } from '../../../components/list-page/list-results';
@@ -16,6 +17,7 @@ import { venueListQuery } from '../api';
 import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';
 import { OpensLater } from '../components/opens-later';
+import { VenueOrder, type VisitorPosition } from '../components/venue-order';
 import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
 import { useUrlState } from '../../../lib/url-state';
 import { catalogue } from '@portal/contracts/pages.codes';
@@ -23,7 +25,12 @@ import { catalogue } from '@portal/contracts/pages.codes';
 export default function VenueSearchPage() {
   const titleId = useId();
   const [filters, update] = useUrlState(VENUE_URL_STATE);
-  const result = useQuery({ ...venueListQuery(toVenueSearchQuery(filters)), placeholderData: keepPreviousData });
+  // The visitor's position, once given for "nearest first": kept in the page only (components/venue-order.tsx).
+  const [position, setPosition] = useState<VisitorPosition | null>(null);
+  const result = useQuery({
+    ...venueListQuery({ ...toVenueSearchQuery(filters), ...position }),
+    placeholderData: keepPreviousData,
+  });
   const filtered = hasActiveFilters(filters);
   const title = filters.organType === null ? '场馆开放' : ORGAN_TYPE_NAMES[filters.organType];
   // 此刻开放 / 此刻免费 with no result: offer the venues that open later today instead of a dead end.
@@ -36,6 +43,14 @@ export default function VenueSearchPage() {
         <PageTitle id={titleId}>{title}</PageTitle>
         <p className="venue-intro muted-text">{catalogue.venueSearch.intro}</p>
         <VenueFilterBar filters={filters} onChange={update} />
+        <VenueOrder
+          position={position}
+          onPosition={(next) => {
+            setPosition(next);
+            update({ pageNum: 1 });
+          }}
+          openOnly={filters.openNow || filters.freeNow}
+        />
         <ListResults
           result={result}
           paging={filters}
