@@ -7,6 +7,7 @@
  *   as tall as the list, so the banner below does not move);
  * - the banner carousel never shows two slides at once (their titles are in the images): one fades out
  *   before the next fades in.
+ * - on /equipment/index and /qmsports/index the largest paint (LCP) is the first HTML's intro, not the app's later copy.
  * Slow answers are made by delaying the API in the browser (page.route), so the order of events the
  * test needs does not depend on how busy the machine is.
  */
@@ -122,4 +123,34 @@ describe('home page', () => {
     expect(await sampling).toBe(1);
     await expect.poll(() => page.locator('.banner-slide--shown').getAttribute('aria-label')).toMatch(/^第 2 张/);
   });
+});
+
+describe('the largest paint is the first HTML`s (Largest Contentful Paint on phones)', () => {
+  for (const path of ['/equipment/index', '/qmsports/index']) {
+    it(`${path}: the catalogue's intro painted by the server stays the largest element`, async () => {
+      const context = await portal.browser.newContext({
+        baseURL: portal.server.baseUrl,
+        viewport: VIEWPORTS[1],
+        locale: 'zh-CN',
+      });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { __lcp: string[] };
+          w.__lcp = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ element: Element | null }>)
+              w.__lcp.push(entry.element?.closest('#first-html') ? 'first-html' : (entry.element?.className ?? '?'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.locator('#first-html').waitFor({ state: 'detached', timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        const candidates = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+        expect(candidates.at(-1), candidates.join(' | ')).toBe('first-html');
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
 });

@@ -55,6 +55,8 @@ function Figures() {
         <div className="portal-container">
           <p className="games-banner-kicker">全民健身社区运动会</p>
           <h1 className="games-banner-title">{g?.name ?? '全民健身社区运动会'}</h1>
+          {/* The catalogue's intro, also in the server's first HTML (larger there): the page's LCP is its first paint. */}
+          <p className="games-banner-intro">{catalogue.qmsportsIndex.intro}</p>
           {g && (
             <p className="games-banner-meta">
               {g.slogan} · <EventDates startDate={g.startDate} endDate={g.endDate} />
