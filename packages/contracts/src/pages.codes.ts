@@ -144,7 +144,10 @@ export const catalogue = {
   login: page<{ redirect?: string }>('/login', '用户登录', { standalone: true }),
   passengerFlow: page<{ organId?: number; date?: string }>('/passengerflow', '场馆客流', { standalone: true }),
   videoCat: page<{ organId?: number }>('/videoCat', '场馆视频', { standalone: true }),
-  qmsportsIndex: page('/qmsports/index', '全民运动会', { standalone: true }),
+  qmsportsIndex: page('/qmsports/index', '全民运动会', {
+    standalone: true,
+    intro: '全民健身社区运动会：查找身边的社区赛事并报名参赛，查看赛事日历、比赛地图、成绩和各省赛事数据。',
+  }),
 
   // Main layout: home, venue opening and evaluation.
   home: page('/', '首页', { name: 'main' }),
@@ -178,7 +181,10 @@ export const catalogue = {
   siteSearch: page<{ q?: string; kind?: string; pageNum?: number }>('/search', '站内搜索'),
 
   // Fitness facilities (/equipment/*).
-  equipmentIndex: page<FacilityListQuery>('/equipment/index', '健身设施/全部设施'),
+  equipmentIndex: page<FacilityListQuery>('/equipment/index', '健身设施/全部设施', {
+    intro:
+      '全国的全民健身路径、特色活动场地、体育健身中心、体育公园、步道和场馆。可按地区、类型、名称和状况查找；器材损坏可在器材页面报修。',
+  }),
   equipmentNationalFitnessPath: page<FacilityListQuery>('/equipment/NationalFitnessPath', '健身设施/全民健身路径'),
   equipmentNationalFitnessPathDetail: page<FromDetail>(
     '/equipment/NationalFitnessPathDetail',

@@ -111,8 +111,9 @@ export type OpenStatus = Static<typeof OpenStatus>;
 
 /**
  * Query of /api/data/v2/venue/search and /api/data/venue/search: paging plus division code (province,
- * city or county), organType, keyword (name or address), openNow, freeNow, isLarge and year (venues with
- * open data filled in for that year).
+ * city or county), organType, keyword (name or address), openNow, freeNow, opensLater (not open now, opens later
+ * today: what to offer when nothing is open now), isLarge, year (venues with open data filled in for that year) and
+ * lng + lat (the visitor's position: nearest first).
  */
 export const VenueSearchQuery = Type.Composite([
   PageQuery,
@@ -122,8 +123,21 @@ export const VenueSearchQuery = Type.Composite([
     keyword: Type.Optional(Keyword),
     openNow: Type.Optional(Type.Boolean({ description: '只看此刻开放' })),
     freeNow: Type.Optional(Type.Boolean({ description: '只看此刻免费开放' })),
+    opensLater: Type.Optional(
+      Type.Boolean({
+        description: '只看此刻未开放、今天稍后开放的场馆，按开放时间先后排列（与 freeNow 同用时指稍后免费开放）',
+      }),
+    ),
     isLarge: Type.Optional(Type.Boolean({ description: 'true 大型场馆，false 中小型场馆' })),
     year: Type.Optional(ProgrammeYear),
+    lng: Type.Optional(
+      Type.Number({
+        minimum: -180,
+        maximum: 180,
+        description: '访客位置经度（度；与 lat 同给时由近及远排列，经同意后提供）',
+      }),
+    ),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
   }),
 ]);
 export type VenueSearchQuery = Static<typeof VenueSearchQuery>;

@@ -43,13 +43,23 @@ export function preloadAntd(): void {
 
 /**
  * Renders `children` inside antd's ConfigProvider; `fallback` while its code loads. When the children
- * paint, the server's first HTML is handed over if still shown (a standalone page: lib/first-html.ts).
+ * paint, the server's first HTML is handed over if still shown (a standalone page: lib/first-html.ts),
+ * unless `handOver` is false: then the page hands over itself once its lead data has settled
+ * (`useFirstHtmlHandOver(ready)`), so that data does not push the page down after it shows.
  */
-export function AntdScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AntdScope({
+  children,
+  fallback = null,
+  handOver = true,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  handOver?: boolean;
+}) {
   return (
     <Suspense fallback={fallback}>
       <AntdConfig>
-        <FirstHtmlHandOver />
+        {handOver && <FirstHtmlHandOver />}
         {children}
       </AntdConfig>
     </Suspense>

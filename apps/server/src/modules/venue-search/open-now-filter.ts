@@ -58,3 +58,43 @@ export function openNowCondition(eb: VenueScope, ctx: OpenNowContext, freeOnly: 
   const fromYesterday = eb.and([eb(lastCrossingEnd, '>', ctx.minute + 1440), eb.exists(carried)]);
   return eb.and([eb.or([eb.exists(today), fromYesterday]), eb.not(eb.exists(closed))]);
 }
+
+/**
+ * Slots of venue v that start later today (after the local minute of ctx.at), free ones only with
+ * `freeOnly` (on 8 August every slot is free). Used by "opens later today" (spec §7 venue search
+ * `opensLater`): the list a visitor gets when nothing is open now, soonest first.
+ */
+function laterSlots(eb: VenueScope, ctx: OpenNowContext, freeOnly: boolean) {
+  let later = eb
+    .selectFrom('venue_schedule_slot as s')
+    .whereRef('s.organ_id', '=', 'v.organ_id')
+    .where('s.day_kind', '=', ctx.todayKind)
+    .where('s.start_minute', '>', ctx.minute);
+  if (freeOnly && !ctx.nationalFitnessDay) later = later.where('s.fee_kind', '=', 'free');
+  return later;
+}
+
+/**
+ * "venue v is not open (free, with `freeOnly`) now but opens (free) later today, and no closure covers
+ * any of the rest of today": the venues worth going to later when none is open now.
+ */
+export function opensLaterCondition(eb: VenueScope, ctx: OpenNowContext, freeOnly: boolean): Expression<SqlBool> {
+  const nowIso = ctx.at.toISOString();
+  const endOfDayIso = new Date(ctx.at.getTime() + (1440 - ctx.minute) * 60_000).toISOString();
+  const closedToday = eb
+    .selectFrom('venue_closure as c')
+    .select(sql.lit(1).as('one'))
+    .whereRef('c.organ_id', '=', 'v.organ_id')
+    .where('c.end_time', '>', nowIso)
+    .where('c.start_time', '<', endOfDayIso);
+  return eb.and([
+    eb.not(openNowCondition(eb, ctx, freeOnly)),
+    eb.exists(laterSlots(eb, ctx, freeOnly).select(sql.lit(1).as('one'))),
+    eb.not(eb.exists(closedToday)),
+  ]);
+}
+
+/** The first minute of the day at which venue v opens (free, with `freeOnly`) after ctx.at: the list order of `opensLater`. */
+export function laterStartMinute(eb: VenueScope, ctx: OpenNowContext, freeOnly: boolean) {
+  return laterSlots(eb, ctx, freeOnly).select((s) => s.fn.min('s.start_minute').as('later_start'));
+}

@@ -6,8 +6,11 @@
  *
  * Query (VenueSearchQuery): pageNum, pageSize (1..100), areaCode (province, city or county, by the code's
  * level), organType (1-4), keyword (name or address, <= 50 characters, blank = none), openNow, freeNow
- * (true filters; false or absent = no filter), isLarge, year (venues with open data of that year).
- * Order: large venues first, then organId. "Now" is app.clock() in Asia/Shanghai.
+ * (true filters; false or absent = no filter), opensLater (not open now, opens later today; with freeNow:
+ * free later today), isLarge, year (venues with open data of that year).
+ * lng + lat (both, the visitor's position, given with consent): nearest first.
+ * Order (venue-search.repository.ts searchVenues): opensLater -> opening minute; position -> distance;
+ * else venues open now first; then organId (large and small venues mixed). "Now" is app.clock() in Asia/Shanghai.
  * Errors: invalid query -> 400 naming the field (schema); areaCode that is not a division -> 404
  * '行政区划不存在或已删除'. Needs a session (session-auth default).
  * Successful bodies are kept per URL until the end of the clock minute (lib/http/response-cache.ts):
@@ -56,10 +59,14 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       year: query.year,
       openNow: query.openNow === true,
       freeNow: query.freeNow === true,
+      opensLater: query.opensLater === true,
     };
-    if (filters.openNow || filters.freeNow) filters.now = openNowContext(await loadCalendar(app.db), at);
+    // Also without the open-now filters: the list puts venues open now first.
+    filters.now = openNowContext(await loadCalendar(app.db), at);
     const page = { pageNum: query.pageNum, pageSize: query.pageSize };
-    const { rows, total } = await searchVenues(app.db, app.dialect, filters, page);
+    const position =
+      query.lng !== undefined && query.lat !== undefined ? { lng: query.lng, lat: query.lat } : undefined;
+    const { rows, total } = await searchVenues(app.db, app.dialect, filters, page, position);
     const statuses = withStatus
       ? await loadStatuses(
           app.db,

@@ -121,7 +121,8 @@ async function insertFixtures(t: TestApp): Promise<void> {
         city_code: `${v.county.slice(0, 4)}00`,
         county_code: v.county,
         address: v.address,
-        lng: 120.1,
+        // One venue every 0.1° eastwards, so "nearest first" has an order to find.
+        lng: 120 + v.id / 10,
         lat: 30.2,
         phone: '0571-88888888',
         seats: v.large ? 30000 : 800,

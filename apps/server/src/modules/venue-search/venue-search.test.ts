@@ -41,17 +41,35 @@ const ids = (body: PageBody<{ organId: number }>) => body.data.list.map((v) => v
 describe('venue search: filters, paging and order', () => {
   beforeAll(() => t.setNow(sh('2026-03-02 10:00')));
 
-  it('lists every venue, large first then organId, with the page frame', async () => {
+  it('lists every venue, open now first then organId (sizes mixed), with the page frame', async () => {
     const body = await v2('pageSize=100');
     expect(body.code).toBe(200);
-    expect(ids(body)).toEqual([1, 4, 2, 3, 5, 6]);
+    // Monday 10:00: 1 and 2 are open; large venues (1, 4) are not put first.
+    expect(ids(body)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(body.data).toMatchObject({ total: 6, pageNum: 1, pageSize: 100 });
-    expect(ids(await v1('pageSize=100'))).toEqual([1, 4, 2, 3, 5, 6]);
+    expect(ids(await v1('pageSize=100'))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('puts the venues open now first, whatever their size or number', async () => {
+    // Monday 01:00: only 3 is open (its Sunday slot runs to 02:00).
+    await t.setNow(sh('2026-03-02 01:00'));
+    expect(ids(await v2('pageSize=100'))).toEqual([3, 1, 2, 4, 5, 6]);
+    expect(ids(await v2('isLarge=false&pageSize=100'))).toEqual([3, 2, 5, 6]);
+    await t.setNow(sh('2026-03-02 10:00'));
+  });
+
+  it('orders by distance, nearest first, when the visitor gives a position (lng and lat)', async () => {
+    // Venue n stands at 120 + n/10 °E.
+    expect(ids(await v2('lng=120.52&lat=30.2&pageSize=100'))).toEqual([5, 6, 4, 3, 2, 1]);
+    expect(ids(await v1('lng=120.33&lat=30.2&organType=2'))).toEqual([5, 1, 6]);
+    // One of the two is no position: the usual order.
+    expect(ids(await v2('lng=120.52&pageSize=100'))).toEqual([1, 2, 3, 4, 5, 6]);
+    expectError(await t.get('/api/data/v2/venue/search?lng=200&lat=30'), 400, 'lng');
   });
 
   it('pages with pageNum and pageSize (default 10) and keeps the total', async () => {
     const page2 = await v2('pageNum=2&pageSize=2');
-    expect(ids(page2)).toEqual([2, 3]);
+    expect(ids(page2)).toEqual([3, 4]);
     expect(page2.data).toMatchObject({ total: 6, pageNum: 2, pageSize: 2 });
     expect((await v1('')).data).toMatchObject({ pageNum: 1, pageSize: 10, total: 6 });
     const beyond = await v1('pageNum=9&pageSize=2');
@@ -60,7 +78,7 @@ describe('venue search: filters, paging and order', () => {
   });
 
   it('filters by areaCode at province, city and county level', async () => {
-    expect(ids(await v2('areaCode=330000&pageSize=100'))).toEqual([1, 4, 2, 3]);
+    expect(ids(await v2('areaCode=330000&pageSize=100'))).toEqual([1, 2, 3, 4]);
     expect(ids(await v2('areaCode=330100&pageSize=100'))).toEqual([1, 2, 3]);
     expect(ids(await v2('areaCode=330106&pageSize=100'))).toEqual([1, 2]);
     expect(ids(await v1('areaCode=110000'))).toEqual([5, 6]);
@@ -90,7 +108,7 @@ describe('venue search: filters, paging and order', () => {
     expect(await kw('%')).toEqual([6]);
     expect(await kw('_%体')).toEqual([6]);
     expect(await kw('  西湖区全民  ')).toEqual([2]);
-    expect(await kw('   ')).toEqual([1, 4, 2, 3, 5, 6]);
+    expect(await kw('   ')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await kw('不存在的场馆')).toEqual([]);
     expect(ids(await v2(`keyword=${encodeURIComponent('体育')}&areaCode=110000`))).toEqual([5, 6]);
   });
@@ -100,7 +118,23 @@ describe('venue search: filters, paging and order', () => {
     expect(ids(await v2('openNow=true'))).toEqual([1, 2]);
     expect(ids(await v2('freeNow=true'))).toEqual([2]);
     expect(ids(await v1('openNow=true&organType=2'))).toEqual([1]);
-    expect(ids(await v2('openNow=false'))).toEqual([1, 4, 2, 3, 5, 6]);
+    expect(ids(await v2('openNow=false'))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('opensLater lists the venues that open later today, soonest first (freeNow: free later)', async () => {
+    // Monday 05:00: nothing open; 2 opens 06:00 (free), 1 09:00 (paid; free from 12:00), 3 20:00 (low);
+    // 5 is closed all day by its closure, 4 opens on weekends only, 6 has no hours.
+    await t.setNow(sh('2026-03-02 05:00'));
+    expect(ids(await v2('openNow=true'))).toEqual([]);
+    expect(ids(await v2('opensLater=true&pageSize=100'))).toEqual([2, 1, 3]);
+    expect(ids(await v2('opensLater=true&freeNow=true&pageSize=100'))).toEqual([2, 1]);
+    expect(ids(await v2('opensLater=true&organType=2'))).toEqual([1]);
+    // Monday 10:00: 1 and 2 are open now; 3 opens at 20:00; 1 is not free now but free from 12:00.
+    await t.setNow(sh('2026-03-02 10:00'));
+    expect(ids(await v2('opensLater=true'))).toEqual([3]);
+    expect(ids(await v2('opensLater=true&freeNow=true'))).toEqual([1]);
+    expect((await v2('opensLater=true')).data.total).toBe(1);
+    expectError(await t.get('/api/data/v2/venue/search?opensLater=soon'), 400, 'opensLater');
   });
 });
 
@@ -234,7 +268,7 @@ describe('venue search: the SQL filters agree with computeOpenStatus', () => {
     expect(ids(await v2('openNow=true'))).toEqual([1, 3, 5]);
     expect(ids(await v2('freeNow=true'))).toEqual([]);
     await t.setNow(sh('2026-10-01 14:00'));
-    expect(ids(await v2('openNow=true'))).toEqual([4, 2, 5]);
+    expect(ids(await v2('openNow=true'))).toEqual([2, 4, 5]);
     await t.setNow(sh('2026-09-20 22:30'));
     expect(ids(await v2('openNow=true'))).toEqual([1, 3, 5]);
   });

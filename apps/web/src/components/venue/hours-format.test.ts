@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@portal/contracts/venue';
 import { describe, expect, it } from 'vitest';
-import { dayKindText, formatNextOpening, formatSlot, formatTodayHours } from './hours-format';
+import { dayKindText, formatNextOpening, formatSlot, formatTodayHours, opensLaterText } from './hours-format';
 
 const slot = (over: Partial<TimeSlot>): TimeSlot => ({
   start: '08:00',
@@ -45,5 +45,26 @@ describe('dayKindText', () => {
     expect(dayKindText('法定节假日')).toBe('今天按节假日时间开放');
     expect(dayKindText('全民健身日')).toBe('今天是全民健身日，开放时段免费');
     expect(dayKindText(null)).toBe('');
+  });
+});
+
+describe('opens later today', () => {
+  // 2026-03-02 05:00 in Asia/Shanghai.
+  const at = '2026-03-01T21:00:00.000Z';
+  const hours = [
+    slot({ start: '09:00', end: '12:00', feeKind: 'paid' }),
+    slot({ start: '06:00', end: '08:00', feeKind: 'low' }),
+    slot({ start: '12:00', end: '14:00', feeKind: 'free' }),
+  ];
+
+  it('names the first slot after now with its fee, or the first free one', () => {
+    expect(opensLaterText({ at, todayHours: hours })).toBe('今天 06:00 起低收费开放');
+    expect(opensLaterText({ at, todayHours: hours }, true)).toBe('今天 12:00 起免费开放');
+    expect(opensLaterText({ at: '2026-03-02T00:30:00.000Z', todayHours: hours })).toBe('今天 09:00 起开放（收费）');
+  });
+
+  it('says nothing when no slot starts later today', () => {
+    expect(opensLaterText({ at: '2026-03-02T05:00:00.000Z', todayHours: hours })).toBe('');
+    expect(opensLaterText({ at, todayHours: [] })).toBe('');
   });
 });

@@ -48,3 +48,21 @@ export function dayKindText(dayLabel: string | null | undefined): string {
   if (!dayLabel) return '';
   return DAY_KIND_TEXT[dayLabel] ?? `今天按${dayLabel}时间开放`;
 }
+
+/**
+ * When a venue closed now opens later today, from its status (contracts OpenStatus: `at` and today's
+ * slots): '今天 08:00 起免费开放', '今天 14:00 起低收费开放', '今天 09:00 起开放（收费）'; with `freeOnly`
+ * the first free slot. '' when no such slot starts after `at` (Asia/Shanghai clock).
+ */
+export function opensLaterText(status: { at: string; todayHours: readonly TimeSlot[] }, freeOnly = false): string {
+  const now = inShanghai(status.at);
+  if (!now.isValid()) return '';
+  const clock = now.format('HH:mm');
+  const slot = status.todayHours
+    .filter((s) => s.start > clock && (!freeOnly || s.feeKind === 'free'))
+    .sort((a, b) => a.start.localeCompare(b.start))[0];
+  if (!slot) return '';
+  if (slot.feeKind === 'free') return `今天 ${slot.start} 起免费开放`;
+  if (slot.feeKind === 'low') return `今天 ${slot.start} 起低收费开放`;
+  return `今天 ${slot.start} 起开放（收费）`;
+}

@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../../components/states/loading-state';
 import { EventDates } from '../../../components/venue-event/event-dates';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { AntdScope } from '../../../lib/antd-scope';
+import { useFirstHtmlHandOver } from '../../../lib/first-html';
 import { formatDate } from '../../../lib/format-date';
 import { gamesQuery, newsListQuery, raceSearchQuery } from '../api';
 import { GAMES_NAV_ENTRIES, GamesNav } from '../components/games-nav';
@@ -54,6 +55,8 @@ function Figures() {
         <div className="portal-container">
           <p className="games-banner-kicker">全民健身社区运动会</p>
           <h1 className="games-banner-title">{g?.name ?? '全民健身社区运动会'}</h1>
+          {/* The catalogue's intro, also in the server's first HTML (larger there): the page's LCP is its first paint. */}
+          <p className="games-banner-intro">{catalogue.qmsportsIndex.intro}</p>
           {g && (
             <p className="games-banner-meta">
               {g.slogan} · <EventDates startDate={g.startDate} endDate={g.endDate} />
@@ -151,6 +154,10 @@ function LatestNews() {
 }
 
 function GamesIndex() {
+  // The banner and figures take their size from the games: the server's first HTML stays until they are
+  // in, so they do not push the page down after it shows (lib/first-html.ts, CLS at 375 px).
+  const games = useQuery(gamesQuery());
+  useFirstHtmlHandOver(!games.isPending);
   return (
     <div className="games-index">
       <StandaloneHeader />
@@ -176,7 +183,7 @@ function GamesIndex() {
 export default function GamesIndexPage() {
   return (
     // Standalone routes are outside the main layout's antd scope (lib/antd-scope): bring our own.
-    <AntdScope fallback={<p className="app-loading">正在加载…</p>}>
+    <AntdScope fallback={<p className="app-loading">正在加载…</p>} handOver={false}>
       <GamesIndex />
     </AntdScope>
   );

@@ -83,9 +83,8 @@ export default function FacilityListPage() {
         <PageTitle id={titleId}>{title}</PageTitle>
         <FacilityNav />
         <p className="facility-intro">
-          {kind
-            ? FACILITY_KIND_PAGES[kind].intro
-            : '全国的全民健身路径、特色活动场地、体育健身中心、体育公园、步道和场馆。可按地区、类型、名称和状况查找；器材损坏可在器材页面报修。'}
+          {/* The catalogue's intro is in the server's first HTML too: painted at once, it stays the page's LCP. */}
+          {kind ? FACILITY_KIND_PAGES[kind].intro : catalogue.equipmentIndex.intro}
         </p>
         <p className="facility-actions">
           <Link to={catalogue.fitnessMap.href(MAP_LINK_CENTRE)}>在健身地图中查看附近设施</Link>

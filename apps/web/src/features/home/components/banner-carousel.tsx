@@ -3,7 +3,7 @@
  * rather than antd Carousel: react-slick weighs ~12 KB gzipped in the home page's first load
  * (target: <= 200 KB, docs/benchmarks.md).
  *
- * - Slides cross-fade every 5 s; autoplay pauses while the pointer is over the carousel or keyboard
+ * - Slides change every 5 s (one fades out, then the next fades in: the titles are in the images); autoplay pauses while the pointer is over the carousel or keyboard
  *   focus is inside it, and stops for good with the visible 暂停轮播 / 继续轮播 button. It starts paused
  *   when the visitor asks for reduced motion (and then does not animate).
  * - 上一张 / 下一张 buttons, one dot button per slide (aria-current on the shown one), and a swipe on

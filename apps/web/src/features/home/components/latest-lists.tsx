@@ -38,6 +38,22 @@ export function LatestNewsList({ items }: { items: readonly ArticleListItem[] })
   );
 }
 
+/** Rows as tall as the news list's items (cover box + two lines), shown while the news load. */
+export function LatestNewsLoadingRows({ count }: { count: number }) {
+  return (
+    <ul className="home-news" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="home-news-item">
+          <span className="home-news-nocover" />
+          <span className="home-news-text home-news-loading-text">
+            <span className="home-block-loading-line" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LatestNoticeList({ items }: { items: readonly ArticleListItem[] }) {
   return (
     <ul className="home-list">

@@ -9,10 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ContentPage, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading, SITE_NAME } from '../../../config/route-handle';
-import { bannersQuery, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
+import { bannersQuery, HOME_LATEST_COUNT, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeBlock } from '../components/home-block';
-import { LatestNewsList, LatestNoticeList, LatestRegulationList } from '../components/latest-lists';
+import {
+  LatestNewsList,
+  LatestNewsLoadingRows,
+  LatestNoticeList,
+  LatestRegulationList,
+} from '../components/latest-lists';
 import { SectionEntries } from '../components/section-entries';
 import { VenueFinder } from '../components/venue-finder';
 import '../components/home.css';
@@ -37,6 +42,7 @@ export default function HomePage() {
           section={catalogue.news}
           result={news}
           className="home-block-news"
+          loadingRows={<LatestNewsLoadingRows count={HOME_LATEST_COUNT} />}
           renderItems={(items) => <LatestNewsList items={items} />}
         />
         <HomeBlock

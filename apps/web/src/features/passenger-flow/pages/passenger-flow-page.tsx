@@ -13,7 +13,8 @@ import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { StandaloneHeader } from '../../../components/brand/standalone-header';
 import { AntdScope } from '../../../lib/antd-scope';
-import { latestFlowDateQuery, rankingQuery } from '../api';
+import { useFirstHtmlHandOver } from '../../../lib/first-html';
+import { latestFlowDateQuery, rankingQuery, venueFlowDayQuery } from '../api';
 import { FlowRanking } from '../components/flow-ranking';
 import { VenueFlowSection } from '../components/venue-flow-section';
 import { flowUrlState, RANKING_PAGE_SIZE, shanghaiToday } from '../flow-query';
@@ -43,6 +44,10 @@ function PassengerFlowView() {
     enabled: state.organId === null && !waitingForDefault,
   });
   const organId = state.organId ?? top.data?.list[0]?.organId ?? null;
+  // The chart and ranking take their size from these answers (the venue's day shares the section's
+  // cache entry): the server's first HTML stays until they are in, so nothing moves after the page shows.
+  const day = useQuery({ ...venueFlowDayQuery(organId ?? 0, state.date), enabled: organId !== null });
+  useFirstHtmlHandOver(!waitingForDefault && !top.isLoading && (organId === null || !day.isLoading));
 
   const pick = (picked: number) => {
     update({ organId: picked });
@@ -106,7 +111,7 @@ function PassengerFlowView() {
 export default function PassengerFlowPage() {
   return (
     // Standalone routes are outside the main layout's antd scope (lib/antd-scope): bring our own.
-    <AntdScope fallback={<p className="app-loading">正在加载…</p>}>
+    <AntdScope fallback={<p className="app-loading">正在加载…</p>} handOver={false}>
       <PassengerFlowView />
     </AntdScope>
   );

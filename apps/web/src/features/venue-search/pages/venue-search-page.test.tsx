@@ -128,6 +128,43 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers the venues that open later today when 此刻免费 finds none', async () => {
+    const closed: VenueListItem = {
+      ...venue,
+      status: {
+        ...venue.status,
+        at: '2026-03-01T21:00:00Z',
+        open: false,
+        feeKind: null,
+        label: '未到开放时间',
+        dayLabel: '工作日',
+        nationalFitnessDay: false,
+        todayHours: [
+          { start: '06:00', end: '08:00', crossesMidnight: false, feeKind: 'low', area: 'indoor' },
+          { start: '08:00', end: '21:00', crossesMidnight: false, feeKind: 'free', area: 'indoor' },
+        ],
+      },
+    };
+    mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
+      if (url === '/api/data/area/search') return [];
+      const list = params?.opensLater ? [closed] : [];
+      return { list, total: list.length, pageNum: 1, pageSize: 10 } satisfies PageOf<VenueListItem>;
+    });
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&areaCode=330100&freeNow=true');
+    expect(await screen.findByRole('heading', { name: '今天稍后免费开放的场馆' })).toBeTruthy();
+    expect(await screen.findByText(/此刻没有符合条件的开放场馆/)).toBeTruthy();
+    expect(await screen.findByText('今天 08:00 起免费开放')).toBeTruthy();
+    expect(screen.getByRole('link', { name: venue.name })).toBeTruthy();
+    expect(searchCalls().at(-1)).toEqual({
+      pageNum: 1,
+      pageSize: 5,
+      organType: 2,
+      areaCode: '330100',
+      freeNow: true,
+      opensLater: true,
+    });
+  });
+
   it('searches by keyword on submit', async () => {
     renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=3');
     await screen.findByRole('link', { name: venue.name });
@@ -142,7 +179,7 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
 
   it('shows the empty state with a hint when filters match nothing', async () => {
     answer([]);
-    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&openNow=true');
+    renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&keyword=%E6%B8%B8');
     expect(await screen.findByText(/没有符合条件的场馆/)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });

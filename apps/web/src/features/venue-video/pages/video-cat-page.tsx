@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { AntdScope } from '../../../lib/antd-scope';
+import { useFirstHtmlHandOver } from '../../../lib/first-html';
 import { isNotFoundError } from '../../../lib/api-data';
 import { VIDEO_PAGE_SIZE, videoListQuery, videoQuery } from '../api';
 import { VideoList } from '../components/video-list';
@@ -43,6 +44,9 @@ function VideoCatBody() {
   const inList = query.id === null ? undefined : videos.find((video) => video.id === query.id);
   const single = useQuery({ ...videoQuery(query.id ?? 0), enabled: query.id !== null && list.isSuccess && !inList });
   const selected: VenueVideo | null = query.id === null ? (videos[0] ?? null) : (inList ?? single.data ?? null);
+  // The player's size depends on the chosen video: the server's first HTML stays until the list (and an
+  // addressed video outside it) has settled, so the list is not pushed down after it shows (lib/first-html.ts).
+  useFirstHtmlHandOver(!list.isPending && !single.isLoading);
 
   useEffect(() => {
     if (focusPending.current && selected && selected.id === chosenId) {
@@ -139,7 +143,7 @@ function VideoCatBody() {
 export default function VideoCatPage() {
   return (
     // Standalone page: antd's provider comes with it (lib/antd-scope), as on the login page.
-    <AntdScope fallback={<p className="app-loading">正在加载…</p>}>
+    <AntdScope fallback={<p className="app-loading">正在加载…</p>} handOver={false}>
       <VideoCatBody />
     </AntdScope>
   );
