@@ -136,6 +136,17 @@ describe('fitness facilities', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: PHOTO });
     await page.getByText('fault.png').waitFor();
     await page.getByLabel('联系电话（选填）').fill(PHONE);
+    // The proof of work the feedback form uses (components/proof-of-work/altcha-field).
+    await page.locator('altcha-widget input[type="checkbox"]').check();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState(),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe('verified');
     await page.getByRole('button', { name: '提交报修' }).click();
     const receipt = page.locator('.facility-receipt');
     await receipt.waitFor();

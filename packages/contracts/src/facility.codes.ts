@@ -235,7 +235,8 @@ export const FACILITY_API = {
   traditionalList: '/api/data/equipment/traditional/list',
   /** Layout by division. */
   layout: '/api/data/facilityLayout',
-  /** Repair reports: multipart POST, status look-up, agency inbox. */
+  /** Repair reports: the form's proof-of-work challenge, multipart POST, status look-up, agency inbox. */
+  fixReportChallenge: '/api/data/fixReport/challenge',
   fixReport: '/api/data/fixReport',
   fixReportTrack: '/api/data/fixReport/track',
   fixReportInbox: '/api/data/fixReport/inbox',

@@ -97,6 +97,8 @@ export interface FixReportTable extends AreaColumns {
   dedup_key: string;
   lookup_failures: Generated<number>;
   lookup_locked_until: string | null;
+  /** The nonce of the proof of work the report was filed with (unique: one report per challenge); null when seeded. */
+  challenge_id: string | null;
 }
 
 /** A report's photo, re-encoded (no EXIF, no location). */

@@ -15,7 +15,7 @@ import type { FixReportTable } from '../../db/tables/facility.js';
 export type FixReportRow = Selectable<FixReportTable>;
 
 /** The row of a report with its piece's and facility's names (map_point holds the facility's name). */
-export interface FixReportView extends FixReportRow {
+export interface FixReportView extends Omit<FixReportRow, 'challenge_id'> {
   equipment_name: string;
   facility_name: string;
   photo_ids: number[];
@@ -56,7 +56,10 @@ const REPORT_TABLES = ['fix_report', 'fix_report_photo', 'facility_equipment', '
 /** Writes a report and its photos and recounts its piece in one command: acknowledged = committed. */
 export async function insertReport(
   db: Kysely<Database>,
-  report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until'>,
+  report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until' | 'challenge_id'> & {
+    /** The proof of work's nonce (the public form); absent for reports written by other paths. */
+    challenge_id?: string | null;
+  },
   photos: readonly NewPhoto[],
 ): Promise<void> {
   await runSimpleCommand(db, { tables: REPORT_TABLES }, async (trx) => {

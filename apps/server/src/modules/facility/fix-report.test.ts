@@ -1,9 +1,11 @@
 /**
  * Repair reports (报修) through the real multipart endpoint: photos re-encoded without EXIF/GPS, bad forms
  * 400 naming the field, duplicate suppression per piece and fault, the piece's 报修中 on its detail and
- * the map popup, the 受理编号 look-up with phone tail and its lockout, the per-address rate limit, and the
+ * the map popup, the 受理编号 look-up with phone tail and its lockout, the proof of work (one challenge of
+ * this form per report) and the per-address budgets (junk counted apart), and the
  * agency inbox: scope by division, status flow with the handler's note, photos, audit rows.
  */
+import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,6 +17,7 @@ import type {
 } from '@portal/contracts/facility';
 import type { MapPointDetail } from '@portal/contracts/fitness-map';
 import type { PageOf } from '@portal/contracts/paging';
+import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { expectError } from '../content/content.test-support.js';
 import { createFacilityTestApp, jpegWithGps, type FacilityTestApp } from './facility.test-support.js';
 import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
@@ -175,16 +178,39 @@ describe('POST /api/data/fixReport', () => {
     expectError(await t.report(form, [photo, photo, photo], '10.78.0.1'), 400, 'photos');
   });
 
+  it('needs a solved proof of work of its own form, once (400 naming altcha)', async () => {
+    const form = { equipmentId: String(zhejiang.id), faultType: 'other', description: '人机验证' };
+    const ip = '10.76.0.1';
+    expectError(await t.report({ ...form, altcha: '' }, [], ip), 400, 'altcha');
+    expectError(await t.report({ ...form, altcha: 'forged' }, [], ip), 400, 'altcha');
+    // A challenge of the feedback form does not serve a repair report.
+    const feedbackChallenge = (await t.get('/api1/ruoyi/message/feedback/challenge')).json<{ data: Challenge }>().data;
+    expectError(await t.report({ ...form, altcha: await solveAltcha(feedbackChallenge) }, [], ip), 400, 'altcha');
+    // One challenge, one report: the second use is refused even for another fault.
+    const altcha = await t.altcha(ip);
+    expect(receiptOf(await t.report({ ...form, altcha }, [], ip)).duplicate).toBe(false);
+    expectError(await t.report({ ...form, faultType: 'rust', altcha }, [], ip), 400, 'altcha');
+    const stored = await t.database.db
+      .selectFrom('fix_report')
+      .select('challenge_id')
+      .where('dedup_key', '=', `${zhejiang.id}:other`)
+      .where('description', '=', '人机验证')
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.challenge_id).toEqual(expect.any(String));
+  });
+
   it('limits reports per address generously, counting junk apart (a school behind one address)', async () => {
     const ip = '10.77.0.1';
-    const junk = { equipmentId: 'x', faultType: 'broken', description: 'x' };
-    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(junk, [], ip)).statusCode).toBe(400);
-    // 100 refused attempts do not use the budget of well-formed reports (docs/decisions/security.md N5).
     const form = { equipmentId: String(zhejiang.id), faultType: 'loose', description: '松了' };
+    // 100 posts without a valid proof of work do not use the budget of verified reports
+    // (docs/decisions/security.md N5): they count against the larger attempt budget only.
+    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1)
+      expectError(await t.report({ ...form, altcha: i % 2 ? 'forged' : '' }, [], ip), 400, 'altcha');
     for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(form, [], ip)).statusCode).toBe(200);
     expect((await t.report(form, [], ip)).statusCode).toBe(429);
     expect((await t.report(form, [], '10.77.0.2')).statusCode).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the agency inbox', () => {
