@@ -3,7 +3,7 @@
  * database is seeded at the tests' scale first, the built server runs as a child process
  * (test-support/portal-server.ts), a visitor files a report with a photo through real HTTP (multipart),
  * the process group is killed with SIGKILL right after the answer, and a new server on the same database
- * finds the report by 受理编号 + phone tail, with its photo and the piece still 报修中. SQLite by default;
+ * finds the report by 受理编号 + phone tail, with its photo. SQLite by default;
  * a fresh PostgreSQL schema when DATABASE_URL is postgres://.
  */
 import type { Challenge } from 'altcha-lib';

@@ -7,8 +7,9 @@
  * - GET  /api/data/fixReport/inbox?pageNum&pageSize&status&areaCode -> Page<FixInboxItem>, newest first.
  * - POST /api/data/fixReport/inbox/{reportNo}/status, JSON { status, note } -> FixInboxItem. Moves
  *   已受理 -> 处理中 / 已修复 / 不予处理, 处理中 -> 已修复 / 不予处理 (a closed report -> 409; 已修复 and
- *   不予处理 need a note -> 400 naming `note`). The piece's 报修中 follows (recounted in the same
- *   transaction). Outside the scope -> 404.
+ *   不予处理 need a note -> 400 naming `note`). Moving a report to 处理中 is the handler's
+ *   confirmation: its piece turns from 群众报修（待核实） to 报修中 publicly (counts recounted in the same
+ *   command, so every instance follows: db/facility-repairs.ts). Outside the scope -> 404.
  * - GET  /api/data/fixReport/photo/{id} -> the re-encoded JPEG (no-store), for reports in scope.
  */
 import type { FastifyRequest } from 'fastify';

@@ -10,7 +10,8 @@
  *   only then the address's budget, the piece (404), the duplicate, the photos, the insert. Photos are re-encoded without EXIF or location (./fix-report-photo.ts). The same
  *   fault type on the same piece while an earlier report is open and younger than DUPLICATE_WINDOW_MS is
  *   not filed again: the answer names the open report (duplicate: true). A report of a safety fault makes
- *   the piece 报修中 at once (detail, map popup; the lists' condition filter within seconds).
+ *   the piece 群众报修（待核实） at once (detail, map popup; the lists' condition filter within seconds), never
+ *   报修中: that needs an agency handler's confirmation (./fix-report-inbox.routes.ts).
  * - GET /api/data/fixReport/track?reportNo&phoneTail -> FixReportTrack: a report with a phone needs its
  *   last four digits; LOOKUP_FREE_TRIES wrong tries lock the number's look-up for a growing delay (429;
  *   db/lookup-lock.ts).

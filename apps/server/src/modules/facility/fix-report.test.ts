@@ -1,7 +1,7 @@
 /**
  * Repair reports (报修) through the real multipart endpoint: photos re-encoded without EXIF/GPS, bad forms
- * 400 naming the field, duplicate suppression per piece and fault, the piece's 报修中 on its detail and
- * the map popup, the 受理编号 look-up with phone tail and its lockout, the proof of work (one challenge of
+ * 400 naming the field, duplicate suppression per piece and fault, the piece's 群众报修（待核实） on its
+ * detail and the map popup until an agency handler confirms the report (then 报修中), the 受理编号 look-up with phone tail and its lockout, the proof of work (one challenge of
  * this form per report) and the per-address budgets (junk counted apart), and the
  * agency inbox: scope by division, status flow with the handler's note, photos, audit rows.
  */
@@ -54,7 +54,7 @@ const track = (reportNo: string, phoneTail?: string, ip = '10.9.9.9') =>
 describe('POST /api/data/fixReport', () => {
   let reportNo: string;
 
-  it('files a report with a photo, strips EXIF and GPS, and flags the piece 报修中', async () => {
+  it('files a report with a photo, strips EXIF and GPS, and flags the piece 群众报修（待核实）, not 报修中', async () => {
     const photo = await jpegWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const receipt = receiptOf(
@@ -82,16 +82,24 @@ describe('POST /api/data/fixReport', () => {
     const piece = (await t.get(`/api/data/equipService/equipment/${beijing.id}`, headers)).json<{
       data: EquipmentPiece;
     }>().data;
-    expect(piece).toMatchObject({ condition: 'repairing', conditionName: '报修中', openReports: 1 });
+    // A citizen's report is not confirmed: the public condition says so and never 报修中 (security.md N4).
+    expect(piece).toMatchObject({ condition: 'reported', conditionName: '群众报修（待核实）', openReports: 0 });
     const detail = (await t.get(`/api_/ruoyi/equipment/detail?id=${beijing.facilityId}`)).json<{
       data: FacilityDetail;
     }>().data;
-    expect(detail.condition).toBe('repairing');
-    expect(detail.equipment.find((e) => e.id === beijing.id)?.conditionName).toBe('报修中');
+    expect(detail.condition).toBe('reported');
+    expect(detail.equipment.find((e) => e.id === beijing.id)?.conditionName).toBe('群众报修（待核实）');
     const popup = (await t.get(`/api/data/fitnessMap/point/${beijing.facilityId}`)).json<{ data: MapPointDetail }>()
       .data;
-    expect(popup.facility).toMatchObject({ condition: 'repairing', conditionName: '报修中' });
-    expect(popup.facility!.repairingCount).toBeGreaterThanOrEqual(1);
+    expect(popup.facility).toMatchObject({
+      condition: 'reported',
+      conditionName: '群众报修（待核实）',
+      repairingCount: 0,
+    });
+    const reported = (
+      await t.get(`/api/data/equipment/traditional/list?areaCode=110000&condition=reported&pageSize=100`)
+    ).json<{ data: PageOf<EquipmentPiece> }>().data.list;
+    expect(reported.map((p) => p.id)).toContain(beijing.id);
   });
 
   it('suppresses a duplicate of the same fault on the same piece while the first is open', async () => {
@@ -256,8 +264,13 @@ describe('the agency inbox', () => {
     expectError(await inbox(admin, '&status=done'), 400, 'status');
   });
 
-  it('moves a report through its statuses with a note; the piece is no longer 报修中 once fixed', async () => {
+  it('moves a report through its statuses with a note; 处理中 confirms it (报修中), fixed ends it', async () => {
     const admin = await t.agencyToken('agency_admin');
+    const pieceOf = async () =>
+      (await t.get(`/api/data/equipService/equipment/${zhejiang.id}`, { 'equip-token': t.equipToken })).json<{
+        data: EquipmentPiece;
+      }>().data;
+    expect(await pieceOf()).toMatchObject({ condition: 'reported', openReports: 0 });
     const openOf = async () =>
       Number(
         (
@@ -272,14 +285,21 @@ describe('the agency inbox', () => {
     const processing = await setStatus(admin, zhejiangNo, { status: 'processing', note: '已派人查看' });
     expect(processing.statusCode, processing.body).toBe(200);
     expect(processing.json<{ data: FixInboxItem }>().data).toMatchObject({ status: 'processing', note: '已派人查看' });
+    // The handler's confirmation: now 报修中 on the piece, its facility and the map popup.
+    expect(await openOf()).toBe(before + 1);
+    expect(await pieceOf()).toMatchObject({ condition: 'repairing', conditionName: '报修中', openReports: 1 });
+    const popup = (await t.get(`/api/data/fitnessMap/point/${zhejiang.facilityId}`)).json<{ data: MapPointDetail }>()
+      .data;
+    expect(popup.facility).toMatchObject({ condition: 'repairing', conditionName: '报修中' });
     expectError(await setStatus(admin, zhejiangNo, { status: 'fixed', note: ' ' }), 400, 'note');
     expectError(await setStatus(admin, zhejiangNo, { status: 'fixed' }), 400, 'note');
     expectError(await setStatus(admin, zhejiangNo, { status: 'gone', note: 'x' }), 400, 'status');
     const fixed = await setStatus(admin, zhejiangNo, { status: 'fixed', note: '已更换护板' });
     expect(fixed.json<{ data: FixInboxItem }>().data).toMatchObject({ status: 'fixed', handler: expect.any(String) });
     expectError(await setStatus(admin, zhejiangNo, { status: 'rejected', note: 'x' }), 409, '不能改为');
-    // The fixed report no longer counts (another open report of the piece, from the form test, still does).
-    expect(await openOf()).toBe(before - 1);
+    // The fixed report no longer counts; the piece's unconfirmed reports from the form tests still show.
+    expect(await openOf()).toBe(before);
+    expect(await pieceOf()).toMatchObject({ condition: 'reported', openReports: 0 });
     const visitor = (await track(zhejiangNo, '4321', '10.3.3.3')).json<{ data: FixReportTrack }>().data;
     expect(visitor).toMatchObject({ status: 'fixed', statusName: '已修复', note: '已更换护板' });
     const audit = await t.database.db

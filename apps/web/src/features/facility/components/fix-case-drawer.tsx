@@ -64,7 +64,12 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
         initialValues={{ status: item.status === 'accepted' ? 'processing' : item.status, note: item.note ?? '' }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item label="处理结果" name="status" rules={[{ required: true, message: '请选择处理结果' }]}>
+        <Form.Item
+          label="处理结果"
+          name="status"
+          extra="选择“处理中”即确认报修属实：器材对外由“群众报修（待核实）”改为“报修中”。"
+          rules={[{ required: true, message: '请选择处理结果' }]}
+        >
           <Radio.Group optionType="button" buttonStyle="solid" options={STATUS_OPTIONS} />
         </Form.Item>
         <Form.Item
