@@ -254,4 +254,6 @@ export const FACILITY_API = {
   fixReportInbox: '/api/data/fixReport/inbox',
   fixReportStatus: (reportNo: string) => `/api/data/fixReport/inbox/${reportNo}/status`,
   fixReportPhoto: (id: number) => `/api/data/fixReport/photo/${id}`,
+  /** POST: the report's full phone for an agency handler (audited). */
+  fixReportPhone: (reportNo: string) => `/api/data/fixReport/inbox/${reportNo}/phone`,
 } as const;

@@ -3,7 +3,8 @@
  * 400 naming the field, duplicate suppression per piece and fault, the piece's 群众报修（待核实） on its
  * detail and the map popup until an agency handler confirms the report (then 报修中), the 受理编号 look-up with phone tail and its lockout, the proof of work (one challenge of
  * this form per report) and the per-address budgets (junk counted apart), and the
- * agency inbox: scope by division, status flow with the handler's note, photos, audit rows.
+ * agency inbox: scope by division, status flow with the handler's note, photos, the audited reveal of the
+ * citizen's full phone, audit rows.
  */
 import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
@@ -310,6 +311,37 @@ describe('the agency inbox', () => {
     expect(audit.some((a) => a.action === 'fix_report_status' && a.detail.includes(zhejiangNo))).toBe(true);
     expect(audit.some((a) => a.action === 'fix_report_list')).toBe(true);
     expect(audit.every((a) => !a.detail.includes('010-87654321'))).toBe(true);
+  });
+
+  it("reveals the citizen's full phone to a handler in scope, audited with who and which report, never the number", async () => {
+    const reveal = (token: string, reportNo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/data/fixReport/inbox/${reportNo}/phone`,
+        headers: { 'session-id': token },
+      });
+    expectError(await reveal(t.token, zhejiangNo), 403, '单位用户');
+    const bureau = await t.agencyToken('sports_bureau_bj');
+    expectError(await reveal(bureau, zhejiangNo), 404, '报修记录');
+    const admin = await t.agencyToken('agency_admin');
+    const res = await reveal(admin, zhejiangNo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { phone: string } }>().data).toEqual({ phone: '010-87654321' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'detail', 'result', 'time'])
+      .where('action', '=', 'fix_report_phone_reveal')
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_name: 'agency_admin', detail: `reportNo=${zhejiangNo}`, result: 'ok' }),
+        expect.objectContaining({ user_name: 'sports_bureau_bj', result: 'not_found' }),
+      ]),
+    );
+    expect(rows.every((r) => r.time !== '')).toBe(true);
+    const all = await t.database.db.selectFrom('audit_log').select('detail').execute();
+    expect(all.every((r) => !r.detail.includes('87654321'))).toBe(true);
   });
 
   it('serves a report photo to the agency only', async () => {

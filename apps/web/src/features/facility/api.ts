@@ -14,7 +14,8 @@
  * - repair reports: GET /api/data/fixReport/challenge -> the proof-of-work challenge the altcha widget solves;
  *   POST /api/data/fixReport (multipart, with `altcha`) -> FixReportReceipt; GET .../track -> FixReportTrack;
  *   agency (session-id = the agency token): GET .../inbox -> PageOf<FixInboxItem>,
- *   POST .../inbox/{reportNo}/status (FixStatusBody) -> FixInboxItem.
+ *   POST .../inbox/{reportNo}/status (FixStatusBody) -> FixInboxItem, POST .../inbox/{reportNo}/phone -> the
+ *   full phone (audited).
  * Errors reject with lib/api-data `ApiRequestError` (404 for an unknown id; a 400's msg names the field).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -45,6 +46,7 @@ import {
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
 import type { PageOf } from '@portal/contracts/paging';
+import type { PhoneReveal } from '@portal/contracts/phone-reveal';
 import type { ProofOfWorkChallenge } from '@portal/contracts/proof-of-work';
 import { ApiRequestError, getData, unwrapData } from '../../lib/api-data';
 import { apiGet, apiPost } from '../../lib/http-client';
@@ -217,6 +219,11 @@ export const fixInboxQuery = (token: string, query: FixInboxQuery) =>
     queryFn: () =>
       unwrapData(apiGet<PageOf<FixInboxItem>>(FACILITY_API.fixReportInbox, present(query), { sessionToken: token })),
   });
+
+/** The report's full phone to call back (audited on the server, docs/personal-data.md). */
+export function revealFixReportPhone(token: string, reportNo: string): Promise<PhoneReveal> {
+  return unwrapData(apiPost<PhoneReveal>(FACILITY_API.fixReportPhone(reportNo), undefined, { sessionToken: token }));
+}
 
 export function updateFixStatus(token: string, reportNo: string, body: FixStatusBody): Promise<FixInboxItem> {
   return unwrapData(apiPost<FixInboxItem>(FACILITY_API.fixReportStatus(reportNo), body, { sessionToken: token }));
