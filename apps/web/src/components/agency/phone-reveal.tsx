@@ -1,6 +1,6 @@
 /**
- * A citizen's phone in an agency inbox (docs/personal-data.md): shown masked, with a 显示完整号码 button
- * that asks the server for the full number (`reveal`, an audited call: who, when, which case) only when the
+ * The 显示完整号码 button beside a citizen's masked phone in an agency inbox (docs/personal-data.md): it asks
+ * the server for the full number (`reveal`, an audited call: who, when, which case) only when the
  * handler wants to call back. The number is kept in this component's state only, never cached.
  */
 import { Button } from 'antd';
@@ -8,11 +8,8 @@ import { useState } from 'react';
 import { describeApiError } from '../../lib/http-client';
 
 export function PhoneReveal({
-  masked,
   reveal,
 }: {
-  /** The masked phone of the answer, e.g. 138****5678. */
-  masked: string;
   /** The reveal call of the case (POST …/phone). */
   reveal: () => Promise<{ phone: string | null }>;
 }) {
@@ -23,18 +20,17 @@ export function PhoneReveal({
     setBusy(true);
     setError('');
     try {
-      setFull((await reveal()).phone ?? masked);
+      setFull((await reveal()).phone ?? '未留电话');
     } catch (reason) {
       setError(`未能显示完整号码：${describeApiError(reason)}`);
     } finally {
       setBusy(false);
     }
   };
-  if (full !== null) return <span>{full}</span>;
+  if (full !== null) return <span>完整号码：{full}</span>;
   return (
     <span>
-      {masked}{' '}
-      <Button size="small" type="link" loading={busy} onClick={() => void onReveal()}>
+      <Button size="small" loading={busy} onClick={() => void onReveal()}>
         显示完整号码（将记录查看）
       </Button>
       {error && <span role="alert">{error}</span>}

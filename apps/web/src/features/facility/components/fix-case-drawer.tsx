@@ -60,7 +60,9 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
               item.phone === null ? (
                 '未留电话'
               ) : (
-                <PhoneReveal masked={item.phone} reveal={() => revealFixReportPhone(token, item.reportNo)} />
+                <>
+                  <span>{item.phone}</span> <PhoneReveal reveal={() => revealFixReportPhone(token, item.reportNo)} />
+                </>
               ),
           },
           { label: '报修时间', value: formatDateTime(item.createTime) },

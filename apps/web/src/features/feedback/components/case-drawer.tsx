@@ -61,8 +61,8 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
         <div>
           <dt>反馈人</dt>
           <dd>
-            {detail.name}（
-            <PhoneReveal masked={detail.phone} reveal={() => revealFeedbackPhone(token, detail.id)} />）
+            <span>{`${detail.name}（${detail.phone}）`}</span>{' '}
+            <PhoneReveal reveal={() => revealFeedbackPhone(token, detail.id)} />
           </dd>
         </div>
       </dl>
