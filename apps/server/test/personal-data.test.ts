@@ -5,6 +5,9 @@
  * public: a citizen's full phone (feedback, repair reports), an instructor's full certificate number, an
  * ID-card number, a body measurement, an instructor's dated whereabouts or coordinates, a token or a
  * stored hash. Operations come from the live document, so a new route is checked as soon as it exists.
+ * The agency column: every GET answered to an agency handler (national scope) carries the citizen's phone
+ * masked too; the full number leaves only through the reveal operations (POST …/phone), each call audited
+ * with the handler and the case and never the number.
  * Runs on SQLite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -58,34 +61,100 @@ it('finds the seeded personal data to look for', () => {
   expect(kinds).toEqual(new Set(['citizen phone', 'certificate number', 'stored hash', 'session token']));
 });
 
-it('lets no personal field of the table leave the server in any public answer', async () => {
+/**
+ * GET every operation of the document with `session` (ids 1-3, first pages) but those `skip` names; the URLs
+ * answered 200 and their bodies.
+ */
+async function sweepGets(
+  session: string,
+  skip: (path: string) => boolean = () => false,
+): Promise<Array<{ path: string; url: string; body: string }>> {
   const document = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
-  let answered = 0;
-  const leaks: string[] = [];
+  const answers: Array<{ path: string; url: string; body: string }> = [];
   for (const [path, item] of Object.entries(document.paths)) {
     const get = item.get;
-    if (!get) continue;
+    if (!get || skip(path)) continue;
     const query = (get.parameters ?? [])
       .filter((p) => p.in === 'query' && ['pageNum', 'pageSize'].includes(p.name))
       .map((p) => `${p.name}=${p.name === 'pageNum' ? 1 : 50}`)
       .join('&');
     for (const id of [1, 2, 3]) {
       const url = `${path.replace(/\{[^}]+\}/g, String(id))}${query ? `?${query}` : ''}`;
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'session-id': token } });
-      if (res.statusCode !== 200) continue;
-      answered += 1;
-      const body = res.body;
-      for (const secret of secrets) if (body.includes(secret.value)) leaks.push(`${url}: ${secret.what}`);
-      if (ID_NUMBER.test(body)) leaks.push(`${url}: ID-card number ${ID_NUMBER.exec(body)![0]}`);
-      if (BODY_MEASUREMENT.test(body)) leaks.push(`${url}: body measurement`);
-      if (path.includes('sportGuider/')) {
-        // An instructor's answer: no coordinates, no dated service record.
-        if (/"(lng|lat|longitude|latitude)"\s*:/.test(body)) leaks.push(`${url}: instructor location`);
-        if (/"activities"|"activity_date"/.test(body)) leaks.push(`${url}: instructor's dated activities`);
-      }
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'session-id': session } });
+      if (res.statusCode === 200) answers.push({ path, url, body: res.body });
       if (!path.includes('{')) break;
     }
   }
-  expect(answered).toBeGreaterThan(50);
+  return answers;
+}
+
+/** An agency session of seeded account `userName`. */
+async function agencySession(userName: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/data/agency/userLogin',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: JSON.stringify({ userName, password: t.config.seedAgencyPassword }),
+  });
+  return res.json<{ data: { sessionToken: string } }>().data.sessionToken;
+}
+
+it('gives an agency handler the phone masked in every answer, the full number only by an audited reveal', async () => {
+  const session = await agencySession('agency_admin');
+  const phones = secrets.filter((secret) => secret.what === 'citizen phone').map((secret) => secret.value);
+  // Not the logout (a GET by spec §6), which would end the session the sweep reads with.
+  const answers = await sweepGets(session, (path) => path.endsWith('/logout'));
+  expect(answers.filter((a) => a.path.includes('feedback') || a.path.includes('fixReport')).length).toBeGreaterThan(2);
+  const leaks = answers.flatMap((a) => (phones.some((phone) => a.body.includes(phone)) ? [a.url] : []));
+  expect(leaks).toEqual([]);
+
+  // The reveal operations of the document are the table's two, and each call is audited without the number.
+  const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const reveals = Object.keys(document.paths).filter((path) => path.endsWith('/phone') && document.paths[path]!.post);
+  expect(reveals.sort()).toEqual([
+    '/api/data/fixReport/inbox/{reportNo}/phone',
+    '/api1/ruoyi/message/feedback/{id}/phone',
+  ]);
+  const db = t.database.db;
+  const feedback = await db.selectFrom('feedback').select(['id', 'phone']).orderBy('id').executeTakeFirstOrThrow();
+  const report = await db
+    .selectFrom('fix_report')
+    .select(['report_no', 'phone'])
+    .where('phone', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  for (const [url, phone, record] of [
+    [`/api1/ruoyi/message/feedback/${feedback.id}/phone`, feedback.phone, `id=${feedback.id}`],
+    [`/api/data/fixReport/inbox/${report.report_no}/phone`, report.phone, `reportNo=${report.report_no}`],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'session-id': session } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { phone: string } }>().data.phone).toBe(phone);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['user_name', 'detail', 'time'])
+      .where('action', 'like', '%_phone_reveal')
+      .where('detail', 'like', `%${record}%`)
+      .execute();
+    expect(audit).toEqual([expect.objectContaining({ user_name: 'agency_admin' })]);
+  }
+  const details = (await db.selectFrom('audit_log').select('detail').execute()).map((r) => r.detail);
+  expect(details.filter((detail) => phones.some((phone) => detail.includes(phone)))).toEqual([]);
+}, 180_000);
+
+it('lets no personal field of the table leave the server in any public answer', async () => {
+  const answers = await sweepGets(token);
+  const leaks: string[] = [];
+  for (const { path, url, body } of answers) {
+    for (const secret of secrets) if (body.includes(secret.value)) leaks.push(`${url}: ${secret.what}`);
+    if (ID_NUMBER.test(body)) leaks.push(`${url}: ID-card number ${ID_NUMBER.exec(body)![0]}`);
+    if (BODY_MEASUREMENT.test(body)) leaks.push(`${url}: body measurement`);
+    if (path.includes('sportGuider/')) {
+      // An instructor's answer: no coordinates, no dated service record.
+      if (/"(lng|lat|longitude|latitude)"\s*:/.test(body)) leaks.push(`${url}: instructor location`);
+      if (/"activities"|"activity_date"/.test(body)) leaks.push(`${url}: instructor's dated activities`);
+    }
+  }
+  expect(answers.length).toBeGreaterThan(50);
   expect(leaks).toEqual([]);
 }, 180_000);

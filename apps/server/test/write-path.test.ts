@@ -16,7 +16,7 @@ import { runCommand, runSimpleCommand } from '../src/data/commands.js';
 import type { PortalDatabase } from '../src/db/database.js';
 import { raceSnapshot } from '../src/modules/community-games/race-snapshot.js';
 import { loadFacilitySnapshot, querySnapshot } from '../src/modules/facility/facility-snapshot.js';
-import { insertReport } from '../src/modules/facility/fix-report.repository.js';
+import { insertReport, updateStatus } from '../src/modules/facility/fix-report.repository.js';
 import { fitnessMapIndex } from '../src/modules/fitness-map/fitness-map.routes.js';
 import { readModelReports } from '../src/data/read-model.js';
 import { readVersions } from '../src/data/change-log.js';
@@ -61,24 +61,26 @@ const onB = async <T>(url: string): Promise<T> => {
   return res.json<{ data: T }>().data;
 };
 
-/** A piece of equipment whose facility is in use and has no open report. */
+/** A piece of equipment whose facility is in use and has no open report, confirmed or not. */
 const repairablePiece = () =>
   a.database.db
     .selectFrom('facility_equipment as e')
     .innerJoin('facility as f', 'f.id', 'e.facility_id')
     .select(['e.id', 'e.facility_id', 'f.province_code', 'f.city_code', 'f.county_code'])
     .where('f.repairing_count', '=', 0)
+    .where('f.reported_count', '=', 0)
     .where('f.condition', '!=', 'disabled')
     .orderBy('e.id')
     .executeTakeFirstOrThrow();
 
-/** Reports a safety fault of `piece` on instance A (the command recounts its facility). */
-async function reportRepair(piece: Awaited<ReturnType<typeof repairablePiece>>): Promise<void> {
+/** Reports a safety fault of `piece` on instance A (the command recounts its facility); its 受理编号. */
+async function reportRepair(piece: Awaited<ReturnType<typeof repairablePiece>>): Promise<string> {
   const at = new Date().toISOString();
+  const reportNo = `T${Date.now()}`;
   await insertReport(
     a.database.db,
     {
-      report_no: `T${Date.now()}`,
+      report_no: reportNo,
       equipment_id: piece.id,
       facility_id: piece.facility_id,
       province_code: piece.province_code,
@@ -96,6 +98,7 @@ async function reportRepair(piece: Awaited<ReturnType<typeof repairablePiece>>):
     },
     [],
   );
+  return reportNo;
 }
 
 describe('a write on instance A', () => {
@@ -116,15 +119,34 @@ describe('a write on instance A', () => {
     );
   });
 
-  it("shows a repair report in instance B's facility snapshot (the 报修中 filter and counts)", async () => {
-    const repairing = async () =>
-      querySnapshot(await loadFacilitySnapshot(bDatabase.db), { condition: 'repairing' }, 0, 0).total;
-    const before = await repairing();
-    await reportRepair(await repairablePiece());
-    await vi.waitFor(async () => expect(await repairing()).toBe(before + 1), {
+  it("shows a repair report in instance B's facility snapshot (待核实, then 报修中 once confirmed)", async () => {
+    const withCondition = async (condition: 'reported' | 'repairing') =>
+      querySnapshot(await loadFacilitySnapshot(bDatabase.db), { condition }, 0, 0).total;
+    const before = { reported: await withCondition('reported'), repairing: await withCondition('repairing') };
+    const piece = await repairablePiece();
+    const reportNo = await reportRepair(piece);
+    await vi.waitFor(async () => expect(await withCondition('reported')).toBe(before.reported + 1), {
       timeout: VISIBLE_WITHIN_MS,
       interval: 50,
     });
+    expect(await withCondition('repairing')).toBe(before.repairing);
+    // An agency handler on instance A confirms it (处理中): B's snapshot shows the facility 报修中.
+    const { id } = await a.database.db
+      .selectFrom('fix_report')
+      .select('id')
+      .where('report_no', '=', reportNo)
+      .executeTakeFirstOrThrow();
+    await updateStatus(a.database.db, Number(id), piece.id, {
+      status: 'processing',
+      note: '已核实',
+      handler: '区体育局',
+      updated_at: new Date().toISOString(),
+    });
+    await vi.waitFor(async () => expect(await withCondition('repairing')).toBe(before.repairing + 1), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(await withCondition('reported')).toBe(before.reported);
   });
 
   it("shows a corrected race name in instance B's race snapshot (no row added)", async () => {

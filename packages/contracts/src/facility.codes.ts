@@ -144,13 +144,17 @@ export const EQUIPMENT_SAMPLE_NAMES: Readonly<Record<EquipmentCategory, readonly
 };
 
 /**
- * Condition of a piece of equipment or a facility: normal 正常, repairing 报修中 (an open safety report or a
- * repair under way), disabled 停用 (taken out of use).
+ * Condition of a piece of equipment or a facility: normal 正常; reported 群众报修（待核实）: a citizen's report
+ * of a safety fault not yet confirmed by an agency handler (FIX_REPORT_UNVERIFIED_STATUSES), so an unverified
+ * report never makes a piece 报修中 publicly; repairing 报修中: an agency confirmed a safety fault and the
+ * repair is under way (FIX_REPORT_CONFIRMED_STATUSES); disabled 停用 (taken out of use). A piece with both a
+ * confirmed and an unverified report is 报修中.
  */
-export const EQUIPMENT_CONDITIONS = ['normal', 'repairing', 'disabled'] as const;
+export const EQUIPMENT_CONDITIONS = ['normal', 'reported', 'repairing', 'disabled'] as const;
 export type EquipmentCondition = (typeof EQUIPMENT_CONDITIONS)[number];
 export const EQUIPMENT_CONDITION_NAMES: Readonly<Record<EquipmentCondition, string>> = {
   normal: '正常',
+  reported: '群众报修（待核实）',
   repairing: '报修中',
   disabled: '停用',
 };
@@ -167,8 +171,9 @@ export const FAULT_TYPE_NAMES: Readonly<Record<FaultType, string>> = {
   other: '其他',
 };
 /**
- * Fault types that make a piece unsafe to use: while a report of one of them is open (已受理 or 处理中) the
- * piece shows 报修中. Rust alone and "other" are recorded but do not flag the piece.
+ * Fault types that make a piece unsafe to use: while a report of one of them is open the piece shows
+ * 群众报修（待核实） (已受理, not yet confirmed) or 报修中 (处理中, confirmed by an agency handler). Rust alone
+ * and "other" are recorded but do not flag the piece.
  */
 export const SAFETY_FAULT_TYPES: readonly FaultType[] = ['broken', 'missing', 'loose', 'sharp'];
 
@@ -181,8 +186,15 @@ export const FIX_REPORT_STATUS_NAMES: Readonly<Record<FixReportStatus, string>> 
   fixed: '已修复',
   rejected: '不予处理',
 };
-/** Statuses of a report still open (the piece shows 报修中 for a safety fault). */
+/** Statuses of a report still open (a new report of the same fault on the piece is a duplicate). */
 export const FIX_REPORT_OPEN_STATUSES: readonly FixReportStatus[] = ['accepted', 'processing'];
+/** An open report a citizen filed and no agency handler confirmed yet: the piece shows 群众报修（待核实）. */
+export const FIX_REPORT_UNVERIFIED_STATUSES: readonly FixReportStatus[] = ['accepted'];
+/**
+ * An open report an agency handler confirmed by moving it to 处理中 (the inbox's status change): the piece
+ * shows 报修中.
+ */
+export const FIX_REPORT_CONFIRMED_STATUSES: readonly FixReportStatus[] = ['processing'];
 
 /** Repair-report limits: description characters, photos per report, bytes per photo, note characters. */
 export const FIX_DESCRIPTION_MAX = 500;
@@ -235,10 +247,13 @@ export const FACILITY_API = {
   traditionalList: '/api/data/equipment/traditional/list',
   /** Layout by division. */
   layout: '/api/data/facilityLayout',
-  /** Repair reports: multipart POST, status look-up, agency inbox. */
+  /** Repair reports: the form's proof-of-work challenge, multipart POST, status look-up, agency inbox. */
+  fixReportChallenge: '/api/data/fixReport/challenge',
   fixReport: '/api/data/fixReport',
   fixReportTrack: '/api/data/fixReport/track',
   fixReportInbox: '/api/data/fixReport/inbox',
   fixReportStatus: (reportNo: string) => `/api/data/fixReport/inbox/${reportNo}/status`,
   fixReportPhoto: (id: number) => `/api/data/fixReport/photo/${id}`,
+  /** POST: the report's full phone for an agency handler (audited). */
+  fixReportPhone: (reportNo: string) => `/api/data/fixReport/inbox/${reportNo}/phone`,
 } as const;

@@ -10,6 +10,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { OrganIdParams } from './venue.js';
+import { ProofOfWorkChallenge } from './proof-of-work.js';
 import {
   FEEDBACK_ACCEPT_NO_PATTERN,
   FEEDBACK_CONTENT_MAX,
@@ -67,17 +68,10 @@ export const FeedbackReceipt = Type.Object({
 export type FeedbackReceipt = Static<typeof FeedbackReceipt>;
 
 /**
- * GET /api1/ruoyi/message/feedback/challenge -> an ALTCHA proof-of-work challenge (altcha-lib v2 format,
- * signed by the server; solved in the browser by the altcha widget). Opaque to the portal's clients.
+ * GET /api1/ruoyi/message/feedback/challenge -> the form's proof-of-work challenge (./proof-of-work.ts).
  */
-export const FeedbackChallenge = Type.Object(
-  {
-    parameters: Type.Object({}, { additionalProperties: true }),
-    signature: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true },
-);
-export type FeedbackChallenge = Static<typeof FeedbackChallenge>;
+export const FeedbackChallenge = ProofOfWorkChallenge;
+export type FeedbackChallenge = ProofOfWorkChallenge;
 
 /** GET /api1/ruoyi/message/feedback/track: 受理编号 and the phone's last four digits. */
 export const FeedbackTrackQuery = Type.Object({

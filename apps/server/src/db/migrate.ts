@@ -21,6 +21,8 @@ import * as m0013 from './migrations/0013-facilities.js';
 import * as m0009 from './migrations/0009-instructors-organisations.js';
 import * as m0014 from './migrations/0014-site-search.js';
 import * as m0015 from './migrations/0015-data-change.js';
+import * as m0016 from './migrations/0016-fix-report-challenge.js';
+import * as m0017 from './migrations/0017-fix-report-verification.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ export const migrations: Record<string, Migration> = {
   '0009-instructors-organisations': m0009,
   '0014-site-search': m0014,
   '0015-data-change': m0015,
+  '0016-fix-report-challenge': m0016,
+  '0017-fix-report-verification': m0017,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -30,6 +30,8 @@ export interface FacilityTable extends AreaColumns {
   field_count: number;
   /** Pieces with an open safety report (they show 报修中). */
   repairing_count: Generated<number>;
+  /** Pieces with unverified_reports > 0 (群众报修（待核实）). */
+  reported_count: Generated<number>;
 }
 
 /** A field (场地) of a facility (facility_id) or of a venue (organ_id). */
@@ -73,8 +75,11 @@ export interface FacilityEquipmentTable {
   install_date: string;
   warranty_end: string;
   last_inspection: string | null;
-  condition: string; // normal | disabled (repairing derived from open_reports)
+  condition: string; // normal | disabled (reported / repairing derived from the counts below)
+  /** Open safety reports an agency confirmed (处理中): 报修中. */
   open_reports: Generated<number>;
+  /** Open safety reports nobody confirmed yet (已受理): 群众报修（待核实）. */
+  unverified_reports: Generated<number>;
   certification_id: number | null;
   county_code: string;
 }
@@ -97,6 +102,8 @@ export interface FixReportTable extends AreaColumns {
   dedup_key: string;
   lookup_failures: Generated<number>;
   lookup_locked_until: string | null;
+  /** The nonce of the proof of work the report was filed with (unique: one report per challenge); null when seeded. */
+  challenge_id: string | null;
 }
 
 /** A report's photo, re-encoded (no EXIF, no location). */

@@ -135,7 +135,7 @@ const equipServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             range: q.areaCode ? countyCodeRange(divisions, q.areaCode) : undefined,
             keyword: q.keyword?.trim() || undefined,
             sport: q.sport?.trim() || undefined,
-            condition: q.condition === 'repairing' ? undefined : q.condition,
+            condition: q.condition === 'repairing' || q.condition === 'reported' ? undefined : q.condition,
             facilityId: q.facilityId,
             organId: q.organId,
           },

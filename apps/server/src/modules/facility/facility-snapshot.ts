@@ -66,7 +66,7 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
     const rows = await db
       .selectFrom('facility as f')
       .innerJoin('map_point as p', 'p.id', 'f.id')
-      .select(['f.id', 'f.kind', 'f.county_code', 'f.condition', 'f.repairing_count', 'p.name'])
+      .select(['f.id', 'f.kind', 'f.county_code', 'f.condition', 'f.repairing_count', 'f.reported_count', 'p.name'])
       .where('f.id', '>', after)
       .orderBy('f.id')
       .limit(READ_PAGE)
@@ -76,7 +76,9 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
       idList.push(Number(r.id));
       countyList.push(Number(r.county_code));
       kindList.push(KIND_INDEX.get(r.kind) ?? FACILITY_KINDS.length - 1);
-      conditionList.push(EQUIPMENT_CONDITIONS.indexOf(conditionOf(r.condition, Number(r.repairing_count))));
+      conditionList.push(
+        EQUIPMENT_CONDITIONS.indexOf(conditionOf(r.condition, Number(r.repairing_count), Number(r.reported_count))),
+      );
       nameList.push(r.name);
     }
     after = Number(rows[rows.length - 1]!.id);

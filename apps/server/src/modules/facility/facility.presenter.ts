@@ -2,7 +2,8 @@
  * Facility rows -> the section's answers (contracts facility.ts). Whitelists fields: a facility's phone
  * is its public service number (as on the map); coordinates are rounded to 0.001° (about 100 m): a
  * facility is a public place, but the answers need no more; nothing personal is stored here.
- * Conditions: 'disabled' as stored, else 'repairing' (报修中) while an open safety report exists.
+ * Conditions: 'disabled' as stored, else 'repairing' (报修中) while a confirmed open safety report exists,
+ * else 'reported' (群众报修（待核实）) while an unconfirmed one exists (lib/facility-condition.ts).
  */
 import type {
   Certification,
@@ -30,7 +31,7 @@ const round3 = (x: number) => Math.round(Number(x) * 1000) / 1000;
 const kindOf = (kind: string) => (kind in FACILITY_KIND_NAMES ? (kind as FacilityKind) : 'other');
 
 export function presentFacilityItem(row: FacilityRow, divisions: DivisionMap): FacilityListItem {
-  const condition = conditionOf(row.condition, Number(row.repairing_count));
+  const condition = conditionOf(row.condition, Number(row.repairing_count), Number(row.reported_count));
   const kind = kindOf(row.kind);
   return {
     id: Number(row.id),
@@ -76,9 +77,11 @@ export function presentField(row: FieldRow, divisions: DivisionMap): FacilityFie
   };
 }
 
-/** A piece's condition: disabled as stored, else repairing while it has an open safety report. */
-export function pieceCondition(row: Pick<EquipmentRow, 'condition' | 'open_reports'>): EquipmentCondition {
-  return conditionOf(row.condition, Number(row.open_reports));
+/** A piece's condition (lib/facility-condition.ts): disabled as stored, else by its open safety reports. */
+export function pieceCondition(
+  row: Pick<EquipmentRow, 'condition' | 'open_reports' | 'unverified_reports'>,
+): EquipmentCondition {
+  return conditionOf(row.condition, Number(row.open_reports), Number(row.unverified_reports));
 }
 
 export function presentPiece(row: EquipmentRow, divisions: DivisionMap): EquipmentPiece {

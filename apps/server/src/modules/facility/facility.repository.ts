@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { FacilityCertificationTable } from '../../db/tables/facility.js';
+import type { EquipmentCondition } from '@portal/contracts/facility.codes';
 import { escapeLike } from '../../db/text-search.js';
 
 const FACILITY_COLUMNS = [
@@ -17,6 +18,7 @@ const FACILITY_COLUMNS = [
   'f.county_code',
   'f.condition',
   'f.repairing_count',
+  'f.reported_count',
   'f.area',
   'f.length',
   'f.build_year',
@@ -42,6 +44,7 @@ export interface FacilityRow {
   county_code: string;
   condition: string;
   repairing_count: number;
+  reported_count: number;
   area: number;
   length: number | null;
   build_year: number;
@@ -181,6 +184,7 @@ const EQUIPMENT_COLUMNS = [
   'e.last_inspection',
   'e.condition',
   'e.open_reports',
+  'e.unverified_reports',
   'e.certification_id',
   'e.county_code',
   'f.kind as facility_kind',
@@ -201,6 +205,7 @@ export interface EquipmentRow {
   last_inspection: string | null;
   condition: string;
   open_reports: number;
+  unverified_reports: number;
   certification_id: number | null;
   county_code: string;
   facility_kind: string;
@@ -229,14 +234,14 @@ export interface EquipmentFilter {
   range?: readonly [string, string];
   keyword?: string;
   category: 'traditional' | 'smart';
-  condition?: 'normal' | 'repairing' | 'disabled';
+  condition?: EquipmentCondition;
   facilityId?: number;
 }
 
 /**
  * A page of pieces of one category in (county, id) order, read from the (category, county_code, id)
- * index, and the total. The condition filter follows the derived condition (repairing = open safety
- * reports, unless disabled).
+ * index, and the total. The condition filter follows the derived condition (lib/facility-condition.ts:
+ * repairing = confirmed open safety reports, reported = only unconfirmed ones, unless disabled).
  */
 export async function searchEquipment(
   db: Kysely<Database>,
@@ -249,7 +254,16 @@ export async function searchEquipment(
   if (f.keyword) base = base.where(sql<boolean>`e.name like ${`%${escapeLike(f.keyword)}%`} escape '\\'`);
   if (f.condition === 'disabled') base = base.where('e.condition', '=', 'disabled');
   if (f.condition === 'repairing') base = base.where('e.condition', '=', 'normal').where('e.open_reports', '>', 0);
-  if (f.condition === 'normal') base = base.where('e.condition', '=', 'normal').where('e.open_reports', '=', 0);
+  if (f.condition === 'reported')
+    base = base
+      .where('e.condition', '=', 'normal')
+      .where('e.open_reports', '=', 0)
+      .where('e.unverified_reports', '>', 0);
+  if (f.condition === 'normal')
+    base = base
+      .where('e.condition', '=', 'normal')
+      .where('e.open_reports', '=', 0)
+      .where('e.unverified_reports', '=', 0);
   const [idRows, count] = await Promise.all([
     base.select('e.id').orderBy('e.county_code').orderBy('e.id').limit(page.limit).offset(page.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

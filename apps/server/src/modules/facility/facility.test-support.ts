@@ -1,10 +1,12 @@
 /**
  * Test support of the facility suites: a seeded test app (scale 0.05: every facility kind in every
  * province) with a public token, the facilities token, agency logins and a multipart form builder for
- * repair reports (the real endpoint, the real parser).
+ * repair reports (the real endpoint, the real parser, a real solved proof of work).
  */
 import type { LightMyRequestResponse } from 'fastify';
+import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
+import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 export interface FacilityTestApp extends TestApp {
@@ -13,7 +15,9 @@ export interface FacilityTestApp extends TestApp {
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** POST an equipment-service list with a JSON body (facilities token unless `headers` replace it). */
   postList(list: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** POST /api/data/fixReport as multipart/form-data. */
+  /** A solved `altcha` field from GET /api/data/fixReport/challenge, asked from address `ip`. */
+  altcha(ip?: string): Promise<string>;
+  /** POST /api/data/fixReport as multipart/form-data (with a solved altcha unless `fields` has one). */
   report(fields: Record<string, string>, files?: FormFile[], ip?: string): Promise<LightMyRequestResponse>;
   /** An agency session token of a seeded account. */
   agencyToken(userName: string): Promise<string>;
@@ -63,11 +67,21 @@ export async function createFacilityTestApp(): Promise<FacilityTestApp> {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'session-id': token, ...headers } });
   const equipToken = (await get('/api/data/equipService/token')).json<{ data: { token: string } }>().data.token;
+  const altcha = async (ip = '10.1.1.1') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/data/fixReport/challenge',
+      headers: { 'session-id': token },
+      remoteAddress: ip,
+    });
+    return solveAltcha(res.json<{ data: Challenge }>().data);
+  };
   return {
     ...t,
     token,
     equipToken,
     get,
+    altcha,
     postList: (list, body, headers) =>
       t.app.inject({
         method: 'POST',
@@ -75,8 +89,9 @@ export async function createFacilityTestApp(): Promise<FacilityTestApp> {
         headers: { 'session-id': token, 'equip-token': equipToken, 'content-type': 'application/json', ...headers },
         payload: JSON.stringify(body),
       }),
-    report(fields, files = [], ip = '10.1.1.1') {
-      const { payload, contentType } = multipartBody(fields, files);
+    async report(fields, files = [], ip = '10.1.1.1') {
+      const withAltcha = 'altcha' in fields ? fields : { altcha: await altcha(ip), ...fields };
+      const { payload, contentType } = multipartBody(withAltcha, files);
       return t.app.inject({
         method: 'POST',
         url: '/api/data/fixReport',

@@ -116,7 +116,11 @@ describe('GET /api_/ruoyi/equipment/list', () => {
     expect(disabled.list.every((f) => f.condition === 'disabled')).toBe(true);
     const normal = await list('condition=normal&pageSize=1');
     const repairing = await list('condition=repairing&pageSize=1');
-    expect(disabled.total + normal.total + repairing.total).toBe((await list()).total);
+    const reported = await list('condition=reported&pageSize=100');
+    expect(reported.list.every((f) => f.condition === 'reported' && f.conditionName === '群众报修（待核实）')).toBe(
+      true,
+    );
+    expect(disabled.total + normal.total + repairing.total + reported.total).toBe((await list()).total);
   });
 
   it('answers bad input with 400 naming the field and unknown divisions with 404', async () => {

@@ -3,11 +3,13 @@
  * database is seeded at the tests' scale first, the built server runs as a child process
  * (test-support/portal-server.ts), a visitor files a report with a photo through real HTTP (multipart),
  * the process group is killed with SIGKILL right after the answer, and a new server on the same database
- * finds the report by 受理编号 + phone tail, with its photo and the piece still 报修中. SQLite by default;
+ * finds the report by 受理编号 + phone tail, with its photo. SQLite by default;
  * a fresh PostgreSQL schema when DATABASE_URL is postgres://.
  */
+import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FixReportReceipt, FixReportTrack } from '@portal/contracts/facility';
+import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
 import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
 import { loadConfig } from '../../config.js';
@@ -48,8 +50,12 @@ it('finds an acknowledged report and its photo after kill -9 and a restart', asy
   const first = await start();
   const token = await publicLogin(first.baseUrl);
   const headers = { 'session-id': token, 'device-id': 'web' };
+  const challenge = (await (
+    await fetch(`${first.baseUrl}/api/data/fixReport/challenge`, { headers })
+  ).json()) as Envelope<Challenge>;
   const { payload, contentType } = multipartBody(
     {
+      altcha: await solveAltcha(challenge.data),
       equipmentId: String(equipmentId),
       faultType: 'broken',
       description: '坐垫断裂，无法使用。',

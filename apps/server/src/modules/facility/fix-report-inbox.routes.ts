@@ -7,8 +7,12 @@
  * - GET  /api/data/fixReport/inbox?pageNum&pageSize&status&areaCode -> Page<FixInboxItem>, newest first.
  * - POST /api/data/fixReport/inbox/{reportNo}/status, JSON { status, note } -> FixInboxItem. Moves
  *   已受理 -> 处理中 / 已修复 / 不予处理, 处理中 -> 已修复 / 不予处理 (a closed report -> 409; 已修复 and
- *   不予处理 need a note -> 400 naming `note`). The piece's 报修中 follows (recounted in the same
- *   transaction). Outside the scope -> 404.
+ *   不予处理 need a note -> 400 naming `note`). Moving a report to 处理中 is the handler's
+ *   confirmation: its piece turns from 群众报修（待核实） to 报修中 publicly (counts recounted in the same
+ *   command, so every instance follows: db/facility-repairs.ts). Outside the scope -> 404.
+ * - POST /api/data/fixReport/inbox/{reportNo}/phone -> PhoneReveal: the citizen's full phone, to call
+ *   back (the inbox masks it); every reveal is audited as `fix_report_phone_reveal` with the report, never
+ *   the number (docs/personal-data.md); not cached (no-store).
  * - GET  /api/data/fixReport/photo/{id} -> the re-encoded JPEG (no-store), for reports in scope.
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +26,7 @@ import {
 } from '@portal/contracts/facility';
 import type { FixReportStatus } from '@portal/contracts/facility.codes';
 import { Page } from '@portal/contracts/paging';
+import { PhoneReveal } from '@portal/contracts/phone-reveal';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
@@ -149,6 +154,25 @@ export function registerFixReportInbox(app: PortalApp): void {
       });
       const updated = await findByReportNo(app.db, reportNo);
       return ok(presentInboxItem(updated!, await loadDivisions(app.db)));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/inbox/:reportNo/phone`,
+    {
+      schema: {
+        summary: '查看报修人完整联系电话以便回电（单位用户；每次查看均记入审计日志）',
+        tags: TAGS,
+        params: FixReportNoParams,
+        response: { 200: Envelope(PhoneReveal), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { reportNo } = request.params;
+      const row = await reportOf(request, 'fix_report_phone_reveal', reportNo);
+      await audit(request, 'fix_report_phone_reveal', `reportNo=${reportNo}`);
+      reply.header('cache-control', 'private, no-store');
+      return ok({ phone: row.phone });
     },
   );
 

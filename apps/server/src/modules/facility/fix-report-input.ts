@@ -1,6 +1,7 @@
 /**
  * Reads a repair report's multipart form (POST /api/data/fixReport): the fields equipmentId, faultType,
- * description, phone (optional) and up to FIX_PHOTO_MAX_COUNT files `photos`. Checks what a schema
+ * description, phone (optional), altcha (the solved proof of work, checked by the route: lib/http/proof-of-work.ts)
+ * and up to FIX_PHOTO_MAX_COUNT files `photos`. Checks what a schema
  * would (multipart bodies bypass Fastify's validation) with a 400 naming the field; unknown fields and
  * files under another name are refused too. Limits come from @fastify/multipart's own (registered with
  * the routes): file size, file count, field count and size; its limit errors become 400s here.
@@ -22,12 +23,14 @@ export interface FixReportInput {
   faultType: FaultType;
   description: string;
   phone: string | null;
+  /** The altcha widget's payload as sent ('' when missing); verified by the route after the field checks. */
+  altcha: string;
   /** The uploaded files as sent (size-checked by multipart's limit, not yet decoded). */
   photos: Buffer[];
 }
 
 const PHONE = new RegExp(FIX_PHONE_PATTERN);
-const FIELDS = new Set(['equipmentId', 'faultType', 'description', 'phone']);
+const FIELDS = new Set(['equipmentId', 'faultType', 'description', 'phone', 'altcha']);
 /** True when `text` holds a control character other than tab and line breaks. */
 const hasControl = (text: string) =>
   [...text].some((ch) => {
@@ -90,6 +93,7 @@ export function checkFields(fields: ReadonlyMap<string, string>, photos: Buffer[
     faultType: faultType as FaultType,
     description,
     phone: phoneText === '' ? null : phoneText,
+    altcha: (fields.get('altcha') ?? '').trim(),
     photos,
   };
 }

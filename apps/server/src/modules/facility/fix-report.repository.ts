@@ -18,7 +18,7 @@ import type { FixReportTable } from '../../db/tables/facility.js';
 export type FixReportRow = Selectable<FixReportTable>;
 
 /** The row of a report with its piece's and facility's names (map_point holds the facility's name). */
-export interface FixReportView extends FixReportRow {
+export interface FixReportView extends Omit<FixReportRow, 'challenge_id'> {
   equipment_name: string;
   facility_name: string;
   photo_ids: number[];
@@ -65,7 +65,10 @@ const recounted = (equipmentId: number, facilityId: number): RowChanges[] => [
 /** Writes a report and its photos and recounts its piece in one command: acknowledged = committed. */
 export async function insertReport(
   db: Kysely<Database>,
-  report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until'>,
+  report: Omit<FixReportRow, 'id' | 'lookup_failures' | 'lookup_locked_until' | 'challenge_id'> & {
+    /** The proof of work's nonce (the public form); absent for reports written by other paths. */
+    challenge_id?: string | null;
+  },
   photos: readonly NewPhoto[],
 ): Promise<void> {
   await runCommand(db, { tables: REPORT_TABLES }, async (trx) => {

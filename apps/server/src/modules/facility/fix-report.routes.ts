@@ -2,18 +2,23 @@
  * Repair reports 报修 (spec §2 /gymFacility/facilityDetail/fixReport; the section's one public write,
  * modelled on feedback, docs/ARCHITECTURE.md "Fitness facilities"):
  *
- * - POST /api/data/fixReport (multipart/form-data: equipmentId, faultType, description, phone?, photos ≤ 3)
- *   -> FixReportReceipt. Photos are re-encoded without EXIF or location (./fix-report-photo.ts). The same
+ * - GET  /api/data/fixReport/challenge -> the form's proof-of-work challenge (lib/http/proof-of-work.ts, the
+ *   one the feedback form uses, issued for this form only).
+ * - POST /api/data/fixReport (multipart/form-data: equipmentId, faultType, description, phone?, altcha,
+ *   photos ≤ 3) -> FixReportReceipt. Steps: the fields (400 naming one), the proof of work (400 naming
+ *   altcha: missing, forged, expired, another form's, or used before — unique `fix_report.challenge_id`),
+ *   only then the address's budget, the piece (404), the duplicate, the photos, the insert. Photos are re-encoded without EXIF or location (./fix-report-photo.ts). The same
  *   fault type on the same piece while an earlier report is open and younger than DUPLICATE_WINDOW_MS is
  *   not filed again: the answer names the open report (duplicate: true). A report of a safety fault makes
- *   the piece 报修中 at once (detail, map popup; the lists' condition filter within seconds).
+ *   the piece 群众报修（待核实） at once (detail, map popup; the lists' condition filter within seconds), never
+ *   报修中: that needs an agency handler's confirmation (./fix-report-inbox.routes.ts).
  * - GET /api/data/fixReport/track?reportNo&phoneTail -> FixReportTrack: a report with a phone needs its
  *   last four digits; LOOKUP_FREE_TRIES wrong tries lock the number's look-up for a growing delay (429;
  *   db/lookup-lock.ts).
  * - The agency inbox: ./fix-report-inbox.routes.ts.
  *
- * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN well-formed reports of a real
- * piece — a school class or an office behind one address can report a whole playground's faults in one
+ * Limits per client address (@fastify/rate-limit): SUBMIT_LIMIT_PER_10_MIN reports whose proof of work
+ * verified — a school class or an office behind one address can report a whole playground's faults in one
  * sitting — counted apart from refused attempts (ATTEMPT_LIMIT_PER_10_MIN, docs/decisions/security.md N5), and
  * LOOKUP_LIMIT_PER_10_MIN look-ups. A duplicate is found before any photo is decoded, and the photos of one
  * request are bounded in pixels together (fix-report-photo.ts). Bad input -> 400 naming the field; never a 5xx for any body.
@@ -22,16 +27,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
 import { FixReportReceipt, FixReportTrack, FixReportTrackQuery } from '@portal/contracts/facility';
+import { ProofOfWorkChallenge } from '@portal/contracts/proof-of-work';
 import {
+  FACILITY_API,
   FIX_PHOTO_MAX_BYTES,
   FIX_PHOTO_MAX_COUNT,
   FIX_REPORT_OPEN_STATUSES,
   type FixReportStatus,
 } from '@portal/contracts/facility.codes';
 import { claimLookupTry, clearLookupTries, lockedMessage } from '../../db/lookup-lock.js';
-import { ApiError, notFound } from '../../lib/api-error.js';
+import { violatesUnique } from '../../db/unique-violation.js';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { newCaseNumber } from '../../lib/case-number.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { createFormChallenge, verifyFormChallenge } from '../../lib/http/proof-of-work.js';
 import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { phoneTail } from '../../lib/phone.js';
 import type { PortalApp } from '../../types.js';
@@ -43,8 +52,10 @@ import { findByReportNo, findPieceForReport, findRecentDuplicate, insertReport }
 
 const TAGS = ['facility'];
 export const FIX_PREFIX = '/api/data/fixReport';
-/** Accepted reports per address per 10 minutes (refused ones count against ATTEMPT_LIMIT_PER_10_MIN only). */
+/** Reports with a verified proof of work per address per 10 minutes (the others count against ATTEMPT_LIMIT_PER_10_MIN only). */
 export const SUBMIT_LIMIT_PER_10_MIN = 100;
+/** Challenges per address per minute (one per report, plus expiries; as the feedback form's). */
+export const CHALLENGE_LIMIT_PER_MIN = 120;
 /** Attempts of any kind per address per 10 minutes (lib/http/submission-budgets.ts, docs/decisions/security.md N5). */
 export const ATTEMPT_LIMIT_PER_10_MIN = 1_000;
 export const LOOKUP_LIMIT_PER_10_MIN = 30;
@@ -73,12 +84,25 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     windowMs: 10 * 60_000,
   });
 
+  app.get(
+    FACILITY_API.fixReportChallenge,
+    {
+      schema: {
+        summary: '器材报修人机验证题目（工作量证明，本站自行签发）',
+        tags: TAGS,
+        response: { 200: Envelope(ProofOfWorkChallenge), ...errorResponses(401, 429) },
+      },
+      config: { rateLimit: { max: CHALLENGE_LIMIT_PER_MIN, timeWindow: 60_000 } },
+    },
+    async () => ok(await createFormChallenge(app.config.feedbackChallengeSecret, 'fix-report')),
+  );
+
   app.post(
     FIX_PREFIX,
     {
       schema: {
         summary:
-          '健身器材报修（multipart/form-data：equipmentId、faultType、description、phone 选填、photos 至多 3 张 JPEG/PNG/WebP，每张 ≤ 5 MB）',
+          '健身器材报修（multipart/form-data：equipmentId、faultType、description、phone 选填、altcha 人机验证、photos 至多 3 张 JPEG/PNG/WebP，每张 ≤ 5 MB）',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(FixReportReceipt), ...errorResponses(400, 401, 404, 429) },
@@ -88,10 +112,11 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const input = await readFixReport(request);
+      const challengeId = await verifyFormChallenge(input.altcha, app.config.feedbackChallengeSecret, 'fix-report');
+      // The proof of work verified: only now does the report count against the address.
+      await budgets.spendVerified(request);
       const piece = await findPieceForReport(app.db, input.equipmentId);
       if (!piece) throw notFound('健身器材');
-      // A well-formed report of a real piece: only now does it count against the address.
-      await budgets.spendVerified(request);
       const now = app.clock();
       const dedupKey = `${input.equipmentId}:${input.faultType}`;
       const earlier = await findRecentDuplicate(
@@ -111,7 +136,7 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const photos = await cleanPhotos(input.photos);
       const reportNo = newCaseNumber('BX', now);
       const createTime = now.toISOString();
-      await insertReport(
+      const insert = insertReport(
         app.db,
         {
           report_no: reportNo,
@@ -129,9 +154,14 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           created_at: createTime,
           updated_at: createTime,
           dedup_key: dedupKey,
+          challenge_id: challengeId,
         },
         photos,
       );
+      await insert.catch((error: unknown) => {
+        if (violatesUnique(error, 'challenge_id')) throw badRequest('altcha', '该人机验证结果已使用，请重新验证');
+        throw error;
+      });
       return okWith('报修已受理', { reportNo, status: 'accepted' as const, createTime, duplicate: false });
     },
   );

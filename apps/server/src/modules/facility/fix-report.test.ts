@@ -1,9 +1,12 @@
 /**
  * Repair reports (报修) through the real multipart endpoint: photos re-encoded without EXIF/GPS, bad forms
- * 400 naming the field, duplicate suppression per piece and fault, the piece's 报修中 on its detail and
- * the map popup, the 受理编号 look-up with phone tail and its lockout, the per-address rate limit, and the
- * agency inbox: scope by division, status flow with the handler's note, photos, audit rows.
+ * 400 naming the field, duplicate suppression per piece and fault, the piece's 群众报修（待核实） on its
+ * detail and the map popup until an agency handler confirms the report (then 报修中), the 受理编号 look-up with phone tail and its lockout, the proof of work (one challenge of
+ * this form per report) and the per-address budgets (junk counted apart), and the
+ * agency inbox: scope by division, status flow with the handler's note, photos, the audited reveal of the
+ * citizen's full phone, audit rows.
  */
+import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,6 +18,7 @@ import type {
 } from '@portal/contracts/facility';
 import type { MapPointDetail } from '@portal/contracts/fitness-map';
 import type { PageOf } from '@portal/contracts/paging';
+import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { expectError } from '../content/content.test-support.js';
 import { createFacilityTestApp, jpegWithGps, type FacilityTestApp } from './facility.test-support.js';
 import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
@@ -51,7 +55,7 @@ const track = (reportNo: string, phoneTail?: string, ip = '10.9.9.9') =>
 describe('POST /api/data/fixReport', () => {
   let reportNo: string;
 
-  it('files a report with a photo, strips EXIF and GPS, and flags the piece 报修中', async () => {
+  it('files a report with a photo, strips EXIF and GPS, and flags the piece 群众报修（待核实）, not 报修中', async () => {
     const photo = await jpegWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const receipt = receiptOf(
@@ -79,16 +83,24 @@ describe('POST /api/data/fixReport', () => {
     const piece = (await t.get(`/api/data/equipService/equipment/${beijing.id}`, headers)).json<{
       data: EquipmentPiece;
     }>().data;
-    expect(piece).toMatchObject({ condition: 'repairing', conditionName: '报修中', openReports: 1 });
+    // A citizen's report is not confirmed: the public condition says so and never 报修中 (security.md N4).
+    expect(piece).toMatchObject({ condition: 'reported', conditionName: '群众报修（待核实）', openReports: 0 });
     const detail = (await t.get(`/api_/ruoyi/equipment/detail?id=${beijing.facilityId}`)).json<{
       data: FacilityDetail;
     }>().data;
-    expect(detail.condition).toBe('repairing');
-    expect(detail.equipment.find((e) => e.id === beijing.id)?.conditionName).toBe('报修中');
+    expect(detail.condition).toBe('reported');
+    expect(detail.equipment.find((e) => e.id === beijing.id)?.conditionName).toBe('群众报修（待核实）');
     const popup = (await t.get(`/api/data/fitnessMap/point/${beijing.facilityId}`)).json<{ data: MapPointDetail }>()
       .data;
-    expect(popup.facility).toMatchObject({ condition: 'repairing', conditionName: '报修中' });
-    expect(popup.facility!.repairingCount).toBeGreaterThanOrEqual(1);
+    expect(popup.facility).toMatchObject({
+      condition: 'reported',
+      conditionName: '群众报修（待核实）',
+      repairingCount: 0,
+    });
+    const reported = (
+      await t.get(`/api/data/equipment/traditional/list?areaCode=110000&condition=reported&pageSize=100`)
+    ).json<{ data: PageOf<EquipmentPiece> }>().data.list;
+    expect(reported.map((p) => p.id)).toContain(beijing.id);
   });
 
   it('suppresses a duplicate of the same fault on the same piece while the first is open', async () => {
@@ -175,16 +187,39 @@ describe('POST /api/data/fixReport', () => {
     expectError(await t.report(form, [photo, photo, photo], '10.78.0.1'), 400, 'photos');
   });
 
+  it('needs a solved proof of work of its own form, once (400 naming altcha)', async () => {
+    const form = { equipmentId: String(zhejiang.id), faultType: 'other', description: '人机验证' };
+    const ip = '10.76.0.1';
+    expectError(await t.report({ ...form, altcha: '' }, [], ip), 400, 'altcha');
+    expectError(await t.report({ ...form, altcha: 'forged' }, [], ip), 400, 'altcha');
+    // A challenge of the feedback form does not serve a repair report.
+    const feedbackChallenge = (await t.get('/api1/ruoyi/message/feedback/challenge')).json<{ data: Challenge }>().data;
+    expectError(await t.report({ ...form, altcha: await solveAltcha(feedbackChallenge) }, [], ip), 400, 'altcha');
+    // One challenge, one report: the second use is refused even for another fault.
+    const altcha = await t.altcha(ip);
+    expect(receiptOf(await t.report({ ...form, altcha }, [], ip)).duplicate).toBe(false);
+    expectError(await t.report({ ...form, faultType: 'rust', altcha }, [], ip), 400, 'altcha');
+    const stored = await t.database.db
+      .selectFrom('fix_report')
+      .select('challenge_id')
+      .where('dedup_key', '=', `${zhejiang.id}:other`)
+      .where('description', '=', '人机验证')
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.challenge_id).toEqual(expect.any(String));
+  });
+
   it('limits reports per address generously, counting junk apart (a school behind one address)', async () => {
     const ip = '10.77.0.1';
-    const junk = { equipmentId: 'x', faultType: 'broken', description: 'x' };
-    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(junk, [], ip)).statusCode).toBe(400);
-    // 100 refused attempts do not use the budget of well-formed reports (docs/decisions/security.md N5).
     const form = { equipmentId: String(zhejiang.id), faultType: 'loose', description: '松了' };
+    // 100 posts without a valid proof of work do not use the budget of verified reports
+    // (docs/decisions/security.md N5): they count against the larger attempt budget only.
+    for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1)
+      expectError(await t.report({ ...form, altcha: i % 2 ? 'forged' : '' }, [], ip), 400, 'altcha');
     for (let i = 0; i < SUBMIT_LIMIT_PER_10_MIN; i += 1) expect((await t.report(form, [], ip)).statusCode).toBe(200);
     expect((await t.report(form, [], ip)).statusCode).toBe(429);
     expect((await t.report(form, [], '10.77.0.2')).statusCode).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the agency inbox', () => {
@@ -230,8 +265,13 @@ describe('the agency inbox', () => {
     expectError(await inbox(admin, '&status=done'), 400, 'status');
   });
 
-  it('moves a report through its statuses with a note; the piece is no longer 报修中 once fixed', async () => {
+  it('moves a report through its statuses with a note; 处理中 confirms it (报修中), fixed ends it', async () => {
     const admin = await t.agencyToken('agency_admin');
+    const pieceOf = async () =>
+      (await t.get(`/api/data/equipService/equipment/${zhejiang.id}`, { 'equip-token': t.equipToken })).json<{
+        data: EquipmentPiece;
+      }>().data;
+    expect(await pieceOf()).toMatchObject({ condition: 'reported', openReports: 0 });
     const openOf = async () =>
       Number(
         (
@@ -246,14 +286,21 @@ describe('the agency inbox', () => {
     const processing = await setStatus(admin, zhejiangNo, { status: 'processing', note: '已派人查看' });
     expect(processing.statusCode, processing.body).toBe(200);
     expect(processing.json<{ data: FixInboxItem }>().data).toMatchObject({ status: 'processing', note: '已派人查看' });
+    // The handler's confirmation: now 报修中 on the piece, its facility and the map popup.
+    expect(await openOf()).toBe(before + 1);
+    expect(await pieceOf()).toMatchObject({ condition: 'repairing', conditionName: '报修中', openReports: 1 });
+    const popup = (await t.get(`/api/data/fitnessMap/point/${zhejiang.facilityId}`)).json<{ data: MapPointDetail }>()
+      .data;
+    expect(popup.facility).toMatchObject({ condition: 'repairing', conditionName: '报修中' });
     expectError(await setStatus(admin, zhejiangNo, { status: 'fixed', note: ' ' }), 400, 'note');
     expectError(await setStatus(admin, zhejiangNo, { status: 'fixed' }), 400, 'note');
     expectError(await setStatus(admin, zhejiangNo, { status: 'gone', note: 'x' }), 400, 'status');
     const fixed = await setStatus(admin, zhejiangNo, { status: 'fixed', note: '已更换护板' });
     expect(fixed.json<{ data: FixInboxItem }>().data).toMatchObject({ status: 'fixed', handler: expect.any(String) });
     expectError(await setStatus(admin, zhejiangNo, { status: 'rejected', note: 'x' }), 409, '不能改为');
-    // The fixed report no longer counts (another open report of the piece, from the form test, still does).
-    expect(await openOf()).toBe(before - 1);
+    // The fixed report no longer counts; the piece's unconfirmed reports from the form tests still show.
+    expect(await openOf()).toBe(before);
+    expect(await pieceOf()).toMatchObject({ condition: 'reported', openReports: 0 });
     const visitor = (await track(zhejiangNo, '4321', '10.3.3.3')).json<{ data: FixReportTrack }>().data;
     expect(visitor).toMatchObject({ status: 'fixed', statusName: '已修复', note: '已更换护板' });
     const audit = await t.database.db
@@ -264,6 +311,37 @@ describe('the agency inbox', () => {
     expect(audit.some((a) => a.action === 'fix_report_status' && a.detail.includes(zhejiangNo))).toBe(true);
     expect(audit.some((a) => a.action === 'fix_report_list')).toBe(true);
     expect(audit.every((a) => !a.detail.includes('010-87654321'))).toBe(true);
+  });
+
+  it("reveals the citizen's full phone to a handler in scope, audited with who and which report, never the number", async () => {
+    const reveal = (token: string, reportNo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/data/fixReport/inbox/${reportNo}/phone`,
+        headers: { 'session-id': token },
+      });
+    expectError(await reveal(t.token, zhejiangNo), 403, '单位用户');
+    const bureau = await t.agencyToken('sports_bureau_bj');
+    expectError(await reveal(bureau, zhejiangNo), 404, '报修记录');
+    const admin = await t.agencyToken('agency_admin');
+    const res = await reveal(admin, zhejiangNo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { phone: string } }>().data).toEqual({ phone: '010-87654321' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['user_name', 'detail', 'result', 'time'])
+      .where('action', '=', 'fix_report_phone_reveal')
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_name: 'agency_admin', detail: `reportNo=${zhejiangNo}`, result: 'ok' }),
+        expect.objectContaining({ user_name: 'sports_bureau_bj', result: 'not_found' }),
+      ]),
+    );
+    expect(rows.every((r) => r.time !== '')).toBe(true);
+    const all = await t.database.db.selectFrom('audit_log').select('detail').execute();
+    expect(all.every((r) => !r.detail.includes('87654321'))).toBe(true);
   });
 
   it('serves a report photo to the agency only', async () => {

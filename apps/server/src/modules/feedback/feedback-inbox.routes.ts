@@ -10,6 +10,9 @@
  * - POST /api1/ruoyi/message/feedback/{id}/reply  JSON {reply} -> FeedbackInboxDetail (已答复; a later
  *        reply replaces the earlier one); a closed case -> 409
  * - POST /api1/ruoyi/message/feedback/{id}/close -> FeedbackInboxDetail (已办结); already closed -> 409
+ * - POST /api1/ruoyi/message/feedback/{id}/phone -> PhoneReveal: the citizen's full phone, to call back
+ *        (answers above mask it); every reveal is audited as `feedback_phone_reveal` with the case, never
+ *        the number (docs/personal-data.md); not cached (no-store)
  */
 import { Envelope } from '@portal/contracts/envelope';
 import {
@@ -21,6 +24,7 @@ import {
   FeedbackScope,
 } from '@portal/contracts/feedback';
 import { Page } from '@portal/contracts/paging';
+import { PhoneReveal } from '@portal/contracts/phone-reveal';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, okWith } from '../../lib/envelope.js';
@@ -187,6 +191,24 @@ export function registerFeedbackInbox(app: PortalApp): void {
       await audited(request, 'feedback_close', `id=${row.id} acceptNo=${row.accept_no}`, closed ? 'ok' : 'closed');
       if (!closed) throw new ApiError(409, '该反馈已经办结');
       return okWith('已办结', presentInboxDetail({ ...row, status: 'closed', closed_at: now }));
+    },
+  );
+
+  app.post(
+    `${PREFIX}/:id/phone`,
+    {
+      schema: {
+        summary: '查看反馈人完整联系电话以便回电（单位用户；每次查看均记入审计日志）',
+        tags: [TAG],
+        params: FeedbackIdParams,
+        response: { 200: Envelope(PhoneReveal), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await caseOf(request, 'feedback_phone_reveal', request.params.id);
+      await audited(request, 'feedback_phone_reveal', `id=${row.id} acceptNo=${row.accept_no}`);
+      reply.header('cache-control', 'private, no-store');
+      return ok({ phone: row.phone });
     },
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The agency feedback inbox (docs/ARCHITECTURE.md "Feedback"): agency sessions only, scopes (all, division,
- * venue), filters, read -> 处理中, reply -> 已答复 (seen by the visitor), close -> 已办结, and the audit trail.
+ * venue), filters, read -> 处理中, reply -> 已答复 (seen by the visitor), close -> 已办结, the audited reveal of
+ * the citizen's full phone (docs/personal-data.md), and the audit trail.
  * Runs on SQLite, or PostgreSQL with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +202,39 @@ describe('handling a case', () => {
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
     expect((await t.get('/api1/ruoyi/message/feedback/999999', admin)).statusCode).toBe(404);
     expect((await t.get('/api1/ruoyi/message/feedback/abc', admin)).statusCode).toBe(400);
+  });
+});
+
+describe("revealing the citizen's phone to call back", () => {
+  it('gives a handler in scope the full number, audits who and which case, never the number', async () => {
+    const id = await idOf('chaoyang');
+    const url = `/api1/ruoyi/message/feedback/${id}/phone`;
+    expect((await post(t.token, url)).statusCode).toBe(403);
+    // Outside the venue manager's scope (Hangzhou): 404 like a missing case, audited as not_found.
+    expect((await post(venueManager, `/api1/ruoyi/message/feedback/${await idOf('hangzhou')}/phone`)).statusCode).toBe(
+      404,
+    );
+    const res = await post(bureau, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200, data: { phone: '13812345678' } });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'detail', 'result', 'time'])
+      .where('action', '=', 'feedback_phone_reveal')
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          user_name: 'sports_bureau_bj',
+          detail: expect.stringContaining(`id=${id}`),
+          result: 'ok',
+        }),
+        expect.objectContaining({ user_name: 'venue_filler', result: 'not_found' }),
+      ]),
+    );
+    expect(rows.every((r) => typeof r.time === 'string' && r.time !== '')).toBe(true);
+    const all = await t.database.db.selectFrom('audit_log').select('detail').execute();
+    expect(all.every((r) => !r.detail.includes('13812345678'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { runSimpleCommand } from '../../data/commands.js';
 import type { FeedbackTable } from '../../db/tables/feedback.js';
+import { violatesUnique } from '../../db/unique-violation.js';
 import type { FeedbackInput } from './feedback-input.js';
 
 /** A stored submission with its venue's name (null without a venue). */
@@ -76,10 +77,8 @@ export async function insertFeedback(db: Kysely<Database>, f: NewFeedback): Prom
 
 /** Which unique column an insert error violated ('challenge_id' | 'accept_no'), or null for other errors. */
 export function uniqueViolationOf(error: unknown): 'challenge_id' | 'accept_no' | null {
-  const text = error instanceof Error ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}` : '';
-  if (!/unique/i.test(text)) return null;
-  if (/challenge_id/.test(text)) return 'challenge_id';
-  if (/accept_no/.test(text)) return 'accept_no';
+  if (violatesUnique(error, 'challenge_id')) return 'challenge_id';
+  if (violatesUnique(error, 'accept_no')) return 'accept_no';
   return null;
 }
 

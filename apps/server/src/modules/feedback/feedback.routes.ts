@@ -2,7 +2,7 @@
  * Citizen feedback, public side (spec §2 /main/feedback, §7 "Feedback"; rules: docs/ARCHITECTURE.md
  * "Feedback"). All need the public session like every data call.
  *
- * - GET  /api1/ruoyi/message/feedback/challenge -> an ALTCHA proof-of-work challenge (feedback-challenge.ts).
+ * - GET  /api1/ruoyi/message/feedback/challenge -> an ALTCHA proof-of-work challenge (lib/http/proof-of-work.ts).
  * - POST /api1/ruoyi/message/feedback/post/public?type&title&content&name&phone&altcha
  * - POST /api1/ruoyi/message/feedback/post/venue?type&title&content&name&phone&organId&altcha
  *   Fields are QUERY PARAMETERS (the spec's contract); the server accepts request lines up to 64 KiB
@@ -33,9 +33,9 @@ import {
 import { OrganIdParams } from '@portal/contracts/venue';
 import { claimLookupTry, clearLookupTries, lockedMessage } from '../../db/lookup-lock.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
+import { createFormChallenge } from '../../lib/http/proof-of-work.js';
 import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { errorResponses, ok, okWith, READ_ERRORS } from '../../lib/envelope.js';
-import { createFeedbackChallenge } from './feedback-challenge.js';
 import { phoneTail } from '../../lib/phone.js';
 import { registerFeedbackInbox } from './feedback-inbox.routes.js';
 import { presentTrack } from './feedback.presenter.js';
@@ -81,7 +81,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { rateLimit: { max: CHALLENGE_LIMIT_PER_MIN, timeWindow: 60_000 } },
     },
-    async () => ok(await createFeedbackChallenge(app.config.feedbackChallengeSecret)),
+    async () => ok(await createFormChallenge(app.config.feedbackChallengeSecret, 'feedback')),
   );
 
   app.post(

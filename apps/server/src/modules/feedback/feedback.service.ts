@@ -14,7 +14,7 @@ import type { FeedbackReceipt } from '@portal/contracts/feedback';
 import type { FeedbackStatus } from '@portal/contracts/feedback.codes';
 import { badRequest } from '../../lib/api-error.js';
 import type { PortalApp } from '../../types.js';
-import { verifyFeedbackChallenge } from './feedback-challenge.js';
+import { verifyFormChallenge } from '../../lib/http/proof-of-work.js';
 import { checkFeedbackInput, dedupKey, newAcceptNo, type FeedbackInput } from './feedback-input.js';
 import { findRecentDuplicate, insertFeedback, uniqueViolationOf, venueNameOf } from './feedback.repository.js';
 
@@ -33,7 +33,7 @@ export async function acceptFeedback(
   spendVerified: () => Promise<void>,
 ): Promise<FeedbackReceipt> {
   const input = checkFeedbackInput(submission);
-  const challengeId = await verifyFeedbackChallenge(submission.altcha, app.config.feedbackChallengeSecret);
+  const challengeId = await verifyFormChallenge(submission.altcha, app.config.feedbackChallengeSecret, 'feedback');
   await spendVerified();
   const organId = submission.organId ?? null;
   if (organId !== null && (await venueNameOf(app.db, organId)) === undefined)

@@ -185,7 +185,7 @@ export function findVenueBasicRow(db: Kysely<Database>, organId: number): Promis
 export async function findFacilityCondition(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('facility')
-    .select(['condition', 'repairing_count', 'equipment_count'])
+    .select(['condition', 'repairing_count', 'reported_count', 'equipment_count'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -11,9 +11,11 @@
  *   are not retried through the portal's public login, lib/http-client isRetryExcluded);
  * - GET /api/data/equipment/traditional/list (EquipmentListQuery) -> PageOf<EquipmentPiece>
  * - GET /api/data/facilityLayout?areaCode= -> LayoutData
- * - repair reports: POST /api/data/fixReport (multipart) -> FixReportReceipt; GET .../track -> FixReportTrack;
+ * - repair reports: GET /api/data/fixReport/challenge -> the proof-of-work challenge the altcha widget solves;
+ *   POST /api/data/fixReport (multipart, with `altcha`) -> FixReportReceipt; GET .../track -> FixReportTrack;
  *   agency (session-id = the agency token): GET .../inbox -> PageOf<FixInboxItem>,
- *   POST .../inbox/{reportNo}/status (FixStatusBody) -> FixInboxItem.
+ *   POST .../inbox/{reportNo}/status (FixStatusBody) -> FixInboxItem, POST .../inbox/{reportNo}/phone -> the
+ *   full phone (audited).
  * Errors reject with lib/api-data `ApiRequestError` (404 for an unknown id; a 400's msg names the field).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -44,6 +46,8 @@ import {
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
 import type { PageOf } from '@portal/contracts/paging';
+import type { PhoneReveal } from '@portal/contracts/phone-reveal';
+import type { ProofOfWorkChallenge } from '@portal/contracts/proof-of-work';
 import { ApiRequestError, getData, unwrapData } from '../../lib/api-data';
 import { apiGet, apiPost } from '../../lib/http-client';
 
@@ -183,7 +187,14 @@ export interface FixReportInput {
   faultType: string;
   description: string;
   phone: string;
+  /** The solved challenge (altcha widget payload). */
+  altcha: string;
   photos: readonly Blob[];
+}
+
+/** A proof-of-work challenge of the repair report form (one per report). */
+export function fetchFixReportChallenge(): Promise<ProofOfWorkChallenge> {
+  return getData<ProofOfWorkChallenge>(FACILITY_API.fixReportChallenge);
 }
 
 /** Sends a report as multipart/form-data: the fields first, then up to three `photos` parts. */
@@ -193,6 +204,7 @@ export function submitFixReport(input: FixReportInput): Promise<FixReportReceipt
   form.append('faultType', input.faultType);
   form.append('description', input.description);
   if (input.phone) form.append('phone', input.phone);
+  form.append('altcha', input.altcha);
   for (const photo of input.photos) form.append('photos', photo, photo instanceof File ? photo.name : 'photo');
   return unwrapData(apiPost<FixReportReceipt>(FACILITY_API.fixReport, form));
 }
@@ -207,6 +219,11 @@ export const fixInboxQuery = (token: string, query: FixInboxQuery) =>
     queryFn: () =>
       unwrapData(apiGet<PageOf<FixInboxItem>>(FACILITY_API.fixReportInbox, present(query), { sessionToken: token })),
   });
+
+/** The report's full phone to call back (audited on the server, docs/personal-data.md). */
+export function revealFixReportPhone(token: string, reportNo: string): Promise<PhoneReveal> {
+  return unwrapData(apiPost<PhoneReveal>(FACILITY_API.fixReportPhone(reportNo), undefined, { sessionToken: token }));
+}
 
 export function updateFixStatus(token: string, reportNo: string, body: FixStatusBody): Promise<FixInboxItem> {
   return unwrapData(apiPost<FixInboxItem>(FACILITY_API.fixReportStatus(reportNo), body, { sessionToken: token }));

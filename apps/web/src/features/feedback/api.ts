@@ -6,7 +6,7 @@
  * - GET  /api1/ruoyi/message/feedback/track?acceptNo&phoneTail -> FeedbackTrack
  * Agency inbox, with the logged-in agency user's session token as `session-id` (spec §6):
  * - GET  .../scope, .../list?status&type&organId&startDate&endDate&pageNum&pageSize, .../{id}
- * - POST .../{id}/reply (JSON {reply}), .../{id}/close
+ * - POST .../{id}/reply (JSON {reply}), .../{id}/close, .../{id}/phone (the full phone, audited)
  * Errors reject with lib/api-data `ApiRequestError` (its msg names the field on a 400).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import type {
 } from '@portal/contracts/feedback';
 import type { FeedbackType } from '@portal/contracts/feedback.codes';
 import type { PageOf } from '@portal/contracts/paging';
+import type { PhoneReveal } from '@portal/contracts/phone-reveal';
 import { getData, unwrapData } from '../../lib/api-data';
 import { apiGet, apiPost } from '../../lib/http-client';
 
@@ -103,6 +104,11 @@ export function inboxDetailQuery(token: string, id: number) {
 
 export function replyFeedback(token: string, id: number, reply: string): Promise<FeedbackInboxDetail> {
   return unwrapData(apiPost<FeedbackInboxDetail>(`${BASE}/${id}/reply`, { reply }, { sessionToken: token }));
+}
+
+/** The case's full phone to call back (audited on the server, docs/personal-data.md). */
+export function revealFeedbackPhone(token: string, id: number): Promise<PhoneReveal> {
+  return unwrapData(apiPost<PhoneReveal>(`${BASE}/${id}/phone`, undefined, { sessionToken: token }));
 }
 
 export function closeFeedback(token: string, id: number): Promise<FeedbackInboxDetail> {

@@ -1,6 +1,7 @@
 /**
  * One repair report of the agency inbox in a drawer (antd Drawer: a dialog named by its title, focus moved
- * in and given back, Escape closes): the report (phone masked), and the form that sets its status
+ * in and given back, Escape closes): the report (phone masked, with an audited reveal to call back:
+ * components/agency/phone-reveal), and the form that sets its status
  * (处理中, 已修复, 不予处理) with the handler's note, which the visitor sees in the look-up. Saving refreshes
  * the inbox list.
  */
@@ -14,10 +15,11 @@ import {
   FIX_REPORT_STATUSES,
   type FixReportStatus,
 } from '@portal/contracts/facility.codes';
+import { PhoneReveal } from '../../../components/agency/phone-reveal';
 import { InfoBox } from '../../../components/article/info-box';
 import { formatDateTime } from '../../../lib/format-date';
 import { describeApiError } from '../../../lib/http-client';
-import { updateFixStatus } from '../api';
+import { revealFixReportPhone, updateFixStatus } from '../api';
 import { FixStatusTag } from './fix-status-tag';
 
 const STATUS_OPTIONS = FIX_REPORT_STATUSES.filter((s) => s !== 'accepted').map((value) => ({
@@ -52,7 +54,17 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
           { label: '故障类型', value: item.faultTypeName },
           { label: '故障描述', value: item.description },
           { label: '现场照片', value: `${item.photoCount} 张` },
-          { label: '联系电话', value: item.phone ?? '未留电话' },
+          {
+            label: '联系电话',
+            value:
+              item.phone === null ? (
+                '未留电话'
+              ) : (
+                <>
+                  <span>{item.phone}</span> <PhoneReveal reveal={() => revealFixReportPhone(token, item.reportNo)} />
+                </>
+              ),
+          },
           { label: '报修时间', value: formatDateTime(item.createTime) },
           { label: '处理人', value: item.handler ?? '' },
           { label: '处理说明', value: item.note ?? '' },
@@ -64,7 +76,12 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
         initialValues={{ status: item.status === 'accepted' ? 'processing' : item.status, note: item.note ?? '' }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item label="处理结果" name="status" rules={[{ required: true, message: '请选择处理结果' }]}>
+        <Form.Item
+          label="处理结果"
+          name="status"
+          extra="选择“处理中”即确认报修属实：器材对外由“群众报修（待核实）”改为“报修中”。"
+          rules={[{ required: true, message: '请选择处理结果' }]}
+        >
           <Radio.Group optionType="button" buttonStyle="solid" options={STATUS_OPTIONS} />
         </Form.Item>
         <Form.Item

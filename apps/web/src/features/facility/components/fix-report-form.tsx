@@ -2,8 +2,10 @@
  * The repair report form (报修, /gymFacility/facilityDetail/fixReport): the piece (chosen by the page that
  * linked here, or typed as the number on its plate), the fault type, a description, up to three photos
  * (antd Upload kept in the browser until sent: JPEG, PNG or WebP of at most 5 MB each, checked here as the
- * server checks them; the server re-encodes them without EXIF or location) and an optional phone. Checks
- * mirror contracts facility.codes; a refusal that names a field shows under that field (lib/field-errors).
+ * server checks them; the server re-encodes them without EXIF or location), an optional phone and the
+ * proof-of-work check the feedback form uses (components/proof-of-work/altcha-field; a challenge serves one
+ * report). Checks mirror contracts facility.codes; a refusal that names a field shows under that field
+ * (lib/field-errors).
  * On success `onSubmitted(receipt, phone)`.
  */
 import { UploadOutlined } from '@ant-design/icons';
@@ -22,8 +24,9 @@ import {
   type FaultType,
 } from '@portal/contracts/facility.codes';
 import { catalogue } from '@portal/contracts/pages.codes';
+import { AltchaField } from '../../../components/proof-of-work/altcha-field';
 import { useFormSubmission, type OutsideFieldRefusal } from '../../../lib/form-submission';
-import { submitFixReport } from '../api';
+import { fetchFixReportChallenge, submitFixReport } from '../api';
 
 interface FormValues {
   equipmentId: number | null;
@@ -56,10 +59,14 @@ export function FixReportForm({
   const [form] = Form.useForm<FormValues>();
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const { submitting, error, submit } = useFormSubmission(form, FORM_FIELDS);
+  const [altcha, setAltcha] = useState('');
+  const [challengeRound, setChallengeRound] = useState(0);
+  const { submitting, error, setError, submit } = useFormSubmission(form, FORM_FIELDS);
 
-  // A refused photo shows under the upload, where a photo refused on choosing shows, instead of above the button.
-  const onPhotosRefused: OutsideFieldRefusal = (named, message) => {
+  // A refused photo shows under the upload, where a photo refused on choosing shows, instead of above the
+  // button; a refused check (expired, used) fetches a new challenge, its message above the button.
+  const onOutsideRefusal: OutsideFieldRefusal = (named, message) => {
+    if (named.field === 'altcha') setChallengeRound((n) => n + 1);
     if (named.field !== 'photos') return message;
     setPhotoError(named.reason);
     return null;
@@ -67,18 +74,25 @@ export function FixReportForm({
 
   const onFinish = async (values: FormValues) => {
     const phone = (values.phone ?? '').replace(/\s+/g, '');
+    if (!altcha) {
+      setError('请先勾选“我不是机器人”完成人机验证');
+      return;
+    }
     await submit(async () => {
       const receipt = await submitFixReport({
         equipmentId: Number(values.equipmentId),
         faultType: values.faultType,
         description: values.description.trim(),
         phone,
+        altcha,
         photos: photos.flatMap((p) => (p.originFileObj ? [p.originFileObj] : [])),
       });
       form.resetFields();
       setPhotos([]);
+      // A challenge serves one report: the next one needs a new challenge.
+      setChallengeRound((n) => n + 1);
       onSubmitted(receipt, phone);
-    }, onPhotosRefused);
+    }, onOutsideRefusal);
   };
 
   return (
@@ -165,6 +179,10 @@ export function FixReportForm({
       >
         <Input inputMode="tel" autoComplete="tel" maxLength={20} />
       </Form.Item>
+      <div className="ant-form-item">
+        <p className="facility-form-label">人机验证</p>
+        <AltchaField loadChallenge={fetchFixReportChallenge} onChange={setAltcha} resetKey={challengeRound} />
+      </div>
       {error && <Alert type="error" showIcon role="alert" title={error} className="facility-form-alert" />}
       <Button type="primary" htmlType="submit" loading={submitting}>
         提交报修

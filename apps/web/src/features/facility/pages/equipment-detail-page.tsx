@@ -71,6 +71,7 @@ function EquipmentView({ piece: p, from }: { piece: EquipmentPiece; from: string
       <p className="facility-actions">
         <ConditionTag condition={p.condition} />
         {p.openReports > 0 && <span>有 {p.openReports} 条报修正在处理，请暂停使用。</span>}
+        {p.condition === 'reported' && <span>有群众报修，管理单位核实前请谨慎使用。</span>}
         <Link to={catalogue.gymFacilityFixReport.href({ id: p.id, from })} className="facility-report-link">
           <ToolOutlined aria-hidden="true" /> 我要报修
         </Link>

@@ -1,6 +1,7 @@
 /**
  * One case of the agency inbox in a drawer (antd Drawer: a dialog named by its title, focus moved in and
- * given back, Escape closes): the submission (name shown, phone masked), its status steps, the reply form
+ * given back, Escape closes): the submission (name shown, phone masked with an audited reveal to call
+ * back: components/agency/phone-reveal), its status steps, the reply form
  * (a later reply replaces the earlier one) and 办结. Opening an 已受理 case makes it 处理中 on the server.
  * Every change refreshes the list (`onChanged`).
  */
@@ -9,8 +10,9 @@ import { Alert, Button, Drawer, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { FeedbackInboxDetail } from '@portal/contracts/feedback';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_TYPE_NAMES } from '@portal/contracts/feedback.codes';
+import { PhoneReveal } from '../../../components/agency/phone-reveal';
 import { describeApiError } from '../../../lib/http-client';
-import { closeFeedback, inboxDetailQuery, replyFeedback } from '../api';
+import { closeFeedback, inboxDetailQuery, replyFeedback, revealFeedbackPhone } from '../api';
 import { StatusSteps } from './status-steps';
 
 function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: string }) {
@@ -58,7 +60,10 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
         </div>
         <div>
           <dt>反馈人</dt>
-          <dd>{`${detail.name}（${detail.phone}）`}</dd>
+          <dd>
+            <span>{`${detail.name}（${detail.phone}）`}</span>{' '}
+            <PhoneReveal reveal={() => revealFeedbackPhone(token, detail.id)} />
+          </dd>
         </div>
       </dl>
       <h3 className="feedback-subtitle">{detail.title}</h3>

@@ -18,8 +18,8 @@ import {
   type FeedbackType,
 } from '@portal/contracts/feedback.codes';
 import { useFormSubmission, type OutsideFieldRefusal } from '../../../lib/form-submission';
-import { submitFeedback } from '../api';
-import { AltchaField } from './altcha-field';
+import { AltchaField } from '../../../components/proof-of-work/altcha-field';
+import { fetchChallenge, submitFeedback } from '../api';
 import { PrivacyConsent } from './privacy-consent';
 
 interface FormValues {
@@ -129,7 +129,7 @@ export function FeedbackForm({
       </div>
       <div className="feedback-form__check">
         <span className="feedback-form__check-label">人机验证</span>
-        <AltchaField onChange={setAltcha} resetKey={challengeRound} />
+        <AltchaField loadChallenge={fetchChallenge} onChange={setAltcha} resetKey={challengeRound} />
       </div>
       <PrivacyConsent />
       {error && <Alert type="error" showIcon role="alert" title={error} className="feedback-form__error" />}

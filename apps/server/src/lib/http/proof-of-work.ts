@@ -1,19 +1,23 @@
 /**
- * The feedback form's proof-of-work challenge, self-hosted with altcha-lib (v2 API): no third-party service,
- * no visitor data leaves the site (issue rules: docs/ARCHITECTURE.md "Feedback").
+ * The self-hosted proof of work of the public forms (feedback, repair reports; docs/decisions/security.md
+ * N4/N5), with altcha-lib (v2 API): no third-party service, no visitor data leaves the site (rules:
+ * docs/ARCHITECTURE.md "Feedback").
  *
- * - `createFeedbackChallenge(secret)`: a challenge in deterministic mode — the server picks a random
+ * - `createFormChallenge(secret, form)`: a challenge in deterministic mode — the server picks a random
  *   counter in [COUNTER_MIN, COUNTER_MAX], derives its key once and signs the challenge (HMAC-SHA-256 with
- *   FEEDBACK_CHALLENGE_SECRET); the browser (altcha widget) tries counters from 0 until the key matches, i.e.
- *   ~20,000 SHA-256 rounds on average (tenths of a second in a browser, ~40 ms in Node). Valid 20 minutes.
- * - `verifyFeedbackChallenge(payload, secret)`: the widget's base64 payload -> the challenge's nonce
- *   (used as its one-time id), or throws 400 naming the field `altcha`. Verification costs one key derivation.
- *   The one-time use itself is enforced by the unique `feedback.challenge_id` column (all instances share it).
+ *   FEEDBACK_CHALLENGE_SECRET), the form's name inside the signed data; the browser (altcha widget) tries
+ *   counters from 0 until the key matches, i.e. ~20,000 SHA-256 rounds on average (tenths of a second in a
+ *   browser, ~40 ms in Node). Valid 20 minutes.
+ * - `verifyFormChallenge(payload, secret, form)`: the widget's base64 payload -> the challenge's nonce
+ *   (used as its one-time id), or throws 400 naming the field `altcha`; a challenge issued for another
+ *   form is refused like a forged one. Verification costs one key derivation.
+ *   The one-time use itself is enforced by each form's unique `challenge_id` column (all instances share it).
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
-import { badRequest } from '../../lib/api-error.js';
+import type { ProofOfWorkForm } from '@portal/contracts/proof-of-work';
+import { badRequest } from '../api-error.js';
 
 const ALGORITHM = 'SHA-256';
 const COUNTER_MIN = 10_000;
@@ -35,9 +39,10 @@ function keySecretOf(secret: string): Promise<string> {
  * A new signed challenge (see the module comment). Its expiry is on the wall clock, not the server clock
  * (CLOCK_START), because altcha-lib's verifySolution compares it with Date.now().
  */
-export async function createFeedbackChallenge(secret: string): Promise<Challenge> {
+export async function createFormChallenge(secret: string, form: ProofOfWorkForm): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
+    data: { form },
     cost: 1,
     counter: randomInt(COUNTER_MAX, COUNTER_MIN),
     deriveKey,
@@ -62,11 +67,12 @@ function decodePayload(text: string): Payload | null {
 }
 
 /**
- * Checks a solved challenge and returns its nonce. Throws 400 '参数 altcha 不合法：…' when the payload is
- * missing or malformed, the signature is not ours, the challenge expired, or the solution is wrong.
- * altcha-lib checks expiry against the wall clock (the challenge carries its own expiresAt).
+ * Checks a solved challenge of `form` and returns its nonce. Throws 400 '参数 altcha 不合法：…' when the
+ * payload is missing or malformed, the signature is not ours, the challenge was issued for another form,
+ * it expired, or the solution is wrong. altcha-lib checks expiry against the wall clock (the challenge
+ * carries its own expiresAt); the form is read from the signed data, so it cannot be rewritten.
  */
-export async function verifyFeedbackChallenge(text: string, secret: string): Promise<string> {
+export async function verifyFormChallenge(text: string, secret: string, form: ProofOfWorkForm): Promise<string> {
   const payload = text ? decodePayload(text) : null;
   if (!payload) throw badRequest('altcha', '请先完成人机验证');
   let result;
@@ -82,6 +88,7 @@ export async function verifyFeedbackChallenge(text: string, secret: string): Pro
     throw badRequest('altcha', '人机验证结果无效，请重新验证');
   }
   if (result.expired) throw badRequest('altcha', '人机验证已过期，请重新验证');
-  if (!result.verified) throw badRequest('altcha', '人机验证结果无效，请重新验证');
+  if (!result.verified || payload.challenge.parameters.data?.form !== form)
+    throw badRequest('altcha', '人机验证结果无效，请重新验证');
   return payload.challenge.parameters.nonce;
 }

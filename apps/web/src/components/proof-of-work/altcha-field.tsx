@@ -1,7 +1,8 @@
 /**
- * The form's anti-abuse check: the altcha widget (self-hosted proof of work, no third-party service, no
- * visitor data leaves the site; server side: modules/feedback/feedback-challenge.ts). The challenge comes
- * from our own API through the portal's HTTP client (session header, envelope), is handed to the widget
+ * A public form's anti-abuse check (the feedback form, the repair report): the altcha widget (self-hosted
+ * proof of work, no third-party service, no visitor data leaves the site; server side:
+ * apps/server/src/lib/http/proof-of-work.ts). The challenge comes from the form's own challenge endpoint
+ * (`loadChallenge`, through the portal's HTTP client: session header, envelope), is handed to the widget
  * with `configure({ challenge })`, and the widget solves it in Web Workers when the visitor ticks its box
  * (keyboard: Tab to the box, Space). `onChange` receives the payload to send as `altcha` once verified,
  * and '' whenever it is not (a new challenge after expiry or after a submission: `resetKey`).
@@ -11,15 +12,25 @@ import type {} from 'altcha/types/react';
 import 'altcha';
 import 'altcha/i18n/zh-cn';
 import { useEffect, useRef, useState } from 'react';
-import { describeApiError } from '../../../lib/http-client';
-import { fetchChallenge } from '../api';
+import type { ProofOfWorkChallenge } from '@portal/contracts/proof-of-work';
+import { describeApiError } from '../../lib/http-client';
+import './altcha-field.css';
 
 interface StateChange {
   state: string;
   payload?: string;
 }
 
-export function AltchaField({ onChange, resetKey }: { onChange: (payload: string) => void; resetKey: number }) {
+export function AltchaField({
+  loadChallenge,
+  onChange,
+  resetKey,
+}: {
+  /** Fetches a new challenge of the form (a stable function: a module's API call). */
+  loadChallenge: () => Promise<ProofOfWorkChallenge>;
+  onChange: (payload: string) => void;
+  resetKey: number;
+}) {
   const ref = useRef<HTMLElement & { configure?: (c: Record<string, unknown>) => Promise<void> }>(null);
   const [error, setError] = useState('');
   const [generation, setGeneration] = useState(0);
@@ -33,7 +44,7 @@ export function AltchaField({ onChange, resetKey }: { onChange: (payload: string
   useEffect(() => {
     let cancelled = false;
     onChangeRef.current('');
-    fetchChallenge().then(
+    loadChallenge().then(
       async (challenge) => {
         if (cancelled || !ref.current?.configure) return;
         setError('');
@@ -44,7 +55,7 @@ export function AltchaField({ onChange, resetKey }: { onChange: (payload: string
     return () => {
       cancelled = true;
     };
-  }, [resetKey, generation]);
+  }, [loadChallenge, resetKey, generation]);
 
   useEffect(() => {
     const element = ref.current;
@@ -60,10 +71,10 @@ export function AltchaField({ onChange, resetKey }: { onChange: (payload: string
   }, []);
 
   return (
-    <div className="feedback-altcha">
+    <div className="altcha-field">
       <altcha-widget ref={ref} language="zh-cn" auto="off" name="altcha" />
       {error && (
-        <p className="feedback-error" role="alert">
+        <p className="altcha-field__error" role="alert">
           {error}
         </p>
       )}
