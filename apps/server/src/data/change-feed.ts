@@ -6,14 +6,17 @@
  * Versions arrive three ways, and all three go through `apply`, which tells each listener once per grown
  * version whichever way came first:
  * - a command committed on this instance (`committed`), at once;
- * - the cluster bus's `data-changed` message from another instance (`attach`), one Redis hop later;
+ * - the cluster bus's `data-changed` message from another instance (`attach`), one Redis hop later; a
+ *   message names its database (change-log.ts databaseIdentity), and one of another database sharing the
+ *   Redis (another deployment, another test database) is ignored: its versions are not ours, and a
+ *   foreign version above ours would leave every model of that table stale for ever;
  * - the probe: every `probeMs` one small read of `data_change` (change-log.ts readVersions), which covers a
  *   lost message, an instance without Redis whose database another process writes (an import run from
  *   the command line), and the time Redis is away; after the bus reconnects the feed probes at once.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { pruneJournal, readVersions, type TableVersion } from './change-log.js';
+import { databaseIdentity, pruneJournal, readVersions, type TableVersion } from './change-log.js';
 
 /** The channel of the cluster bus that carries committed versions. */
 export const DATA_CHANGED = 'data-changed';
@@ -50,6 +53,8 @@ export class ChangeFeed {
   private probing: Promise<void> | null = null;
   private onError: (error: unknown, what: string) => void = () => {};
   private probeFailing = false;
+  /** This database's identity (null until read): the bus messages carry it. */
+  private identity: number | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -90,9 +95,10 @@ export class ChangeFeed {
    */
   async committed(versions: readonly TableVersion[]): Promise<void> {
     this.apply(versions);
-    if (!this.bus) return;
+    // Without the identity the message could not be told apart: the probe carries the versions instead.
+    if (!this.bus || this.identity === null) return;
     try {
-      await this.bus.publish(DATA_CHANGED, JSON.stringify(versions.map((v) => [v.table, v.version])));
+      await this.bus.publish(DATA_CHANGED, busMessage(this.identity, versions));
     } catch {
       // The probe on the other instances picks the versions up.
     }
@@ -106,7 +112,7 @@ export class ChangeFeed {
   attach(bus: ChangeBus, options: { probeMs: number; onError: (error: unknown, what: string) => void }): void {
     this.bus = bus;
     this.onError = options.onError;
-    bus.subscribe(DATA_CHANGED, (message) => this.apply(parseVersions(message)));
+    bus.subscribe(DATA_CHANGED, (message) => this.apply(versionsOfMessage(message, this.identity)));
     bus.onReconnect?.(() => void this.probe());
     clearInterval(this.probeTimer);
     this.probeTimer = setInterval(() => void this.probe(), options.probeMs);
@@ -123,7 +129,11 @@ export class ChangeFeed {
 
   /** Reads every version from the database and applies them; concurrent calls share one read. */
   probe(): Promise<void> {
-    this.probing ??= readVersions(this.db)
+    this.probing ??= this.readIdentity()
+      // Without the identity the bus stays unused and the next probe asks again; the versions are still
+      // read, and a database that cannot be read is reported once by that read below.
+      .catch(() => undefined)
+      .then(() => readVersions(this.db))
       .then(
         (versions) => {
           this.probeFailing = false;
@@ -136,6 +146,11 @@ export class ChangeFeed {
       )
       .finally(() => (this.probing = null));
     return this.probing;
+  }
+
+  /** Reads the database's identity once (again after a failure, at the next probe). */
+  private async readIdentity(): Promise<void> {
+    if (this.identity === null && this.bus) this.identity = await databaseIdentity(this.db);
   }
 
   /** Logs a failure of this database's change machinery (`what`: the model or probe) through the app's logger. */
@@ -151,7 +166,19 @@ export class ChangeFeed {
   }
 }
 
-/** `[["news",3],...]` from the bus; anything else (a foreign or broken message) is no versions. */
+/** A `data-changed` message: the database's identity, a space, the versions as JSON pairs. */
+export function busMessage(identity: number, versions: readonly TableVersion[]): string {
+  return `${identity} ${JSON.stringify(versions.map((v) => [v.table, v.version]))}`;
+}
+
+/** The versions of a `data-changed` message when it names database `identity`, else none. */
+export function versionsOfMessage(message: string, identity: number | null): TableVersion[] {
+  const space = message.indexOf(' ');
+  if (identity === null || space < 0 || message.slice(0, space) !== String(identity)) return [];
+  return parseVersions(message.slice(space + 1));
+}
+
+/** The versions of a message's JSON part `[["news",3],…]`; broken entries are left out. */
 export function parseVersions(message: string): TableVersion[] {
   try {
     const parsed: unknown = JSON.parse(message);

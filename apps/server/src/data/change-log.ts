@@ -11,6 +11,7 @@
  * in `data_change`, so a reader whose position is older learns that changes are missing (rowChangesSince
  * answers null) and rebuilds instead of applying a partial list.
  */
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -84,10 +85,35 @@ export async function bumpVersions(
   return versions;
 }
 
-/** Every table's version (one small read: a row per table ever written). */
+/**
+ * The `data_change` row whose version is this database's identity: a random number written once (within
+ * the version column's 32-bit integer on PostgreSQL), which
+ * the change feed puts on its bus messages, so that deployments (or test databases) sharing one Redis
+ * ignore each other's versions.
+ */
+const IDENTITY_MARK = '~database';
+/** Rows of `data_change` that are marks, not tables. */
+const MARKS = [PRUNED_MARK, IDENTITY_MARK];
+
+/** Every table's version (one small read: a row per table ever written; the marks left out). */
 export async function readVersions(db: Kysely<Database>): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('data_change').select(['tbl', 'version']).execute();
+  const rows = await db.selectFrom('data_change').select(['tbl', 'version']).where('tbl', 'not in', MARKS).execute();
   return new Map(rows.map((r) => [r.tbl, Number(r.version)]));
+}
+
+/** This database's identity (see IDENTITY_MARK): written by the first instance that asks, read by the rest. */
+export async function databaseIdentity(db: Kysely<Database>): Promise<number> {
+  await db
+    .insertInto('data_change')
+    .values({ tbl: IDENTITY_MARK, version: randomInt(1, 2 ** 31 - 1), changed_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('tbl').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('data_change')
+    .select('version')
+    .where('tbl', '=', IDENTITY_MARK)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 /** One journalled row change. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { createTestDatabase } from '../../test/test-app.js';
-import { lastJournalId, pruneJournal, readVersions, rowChangesSince } from './change-log.js';
-import { changeFeedOf, parseVersions } from './change-feed.js';
+import { databaseIdentity, lastJournalId, pruneJournal, readVersions, rowChangesSince } from './change-log.js';
+import { busMessage, changeFeedOf, parseVersions, versionsOfMessage } from './change-feed.js';
 import { runCommand, runSimpleCommand } from './commands.js';
 import { ReadModelHolder, type ReadModel } from './read-model.js';
 
@@ -93,6 +93,17 @@ describe('commands and the change log', () => {
     ).rejects.toThrow('refused');
     await runCommand(db, { tables: ['param_conf'] }, async () => ({ value: null, changed: false }));
     expect((await readVersions(db)).get('param_conf') ?? 0).toBe(before);
+  });
+
+  it('takes bus messages of its own database only (another deployment may share the Redis)', async () => {
+    const identity = await databaseIdentity(db);
+    expect(await databaseIdentity(other.db)).toBe(identity); // the same database, another handle
+    const message = busMessage(identity, [{ table: 'news', version: 3 }]);
+    expect(versionsOfMessage(message, identity)).toEqual([{ table: 'news', version: 3 }]);
+    expect(versionsOfMessage(message, identity + 1)).toEqual([]);
+    expect(versionsOfMessage(message, null)).toEqual([]);
+    expect(versionsOfMessage('[["news",3]]', identity)).toEqual([]);
+    expect([...(await readVersions(db)).keys()]).not.toContain('~database');
   });
 
   it('reads versions from a bus message and ignores broken ones', () => {
