@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from '../src/modules/content/content.test-support.js';
-import { rebuildFacilitySnapshot } from '../src/modules/facility/facility-snapshot.js';
+import { FACILITY_SNAPSHOT_MODEL, loadFacilitySnapshot } from '../src/modules/facility/facility-snapshot.js';
+import { forgetReadModel } from '../src/data/read-model.js';
 import { SITEMAP_MAX_URLS } from '../src/plugins/first-html/sitemap.js';
 import { insertDivisions } from './division-fixtures.js';
 import { INDEX, makeDist, ORIGIN, page } from './first-html-fixtures.js';
@@ -112,7 +113,9 @@ describe('first HTML of built pages', () => {
     ]);
     await insertFacility(t, 501, 'fitness_path', '文三路社区全民健身路径', ['太空漫步机', '扭腰器']);
     await insertFacility(t, 502, 'greenway', '西溪<湿地>绿道');
-    await rebuildFacilitySnapshot(t.app.db);
+    // Rows written by SQL, outside the write path: the snapshot is dropped and built anew.
+    forgetReadModel(t.app.db, FACILITY_SNAPSHOT_MODEL);
+    await loadFacilitySnapshot(t.app.db);
   });
   afterAll(async () => {
     await t.close();

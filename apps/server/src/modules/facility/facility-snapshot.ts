@@ -207,7 +207,10 @@ export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
 
 /** The facility snapshot of `db` (module comment). */
 export const loadFacilitySnapshot = perDbReadModel(FACILITY_SNAPSHOT_MODEL);
-/** Rebuilds now and resolves with the new snapshot (start-up warm-up, tests). */
+/**
+ * Brings the snapshot up to date now (a full build the first time, at start-up) and resolves with it. Rows
+ * written outside the write path are not seen by an update: drop the model first (forgetReadModel).
+ */
 export const rebuildFacilitySnapshot = (db: Kysely<Database>) => holderOf(db, FACILITY_SNAPSHOT_MODEL).refresh();
 
 export interface SnapshotFilter {
