@@ -25,6 +25,7 @@ import { openDatabase, type PortalDatabase } from '../apps/server/src/db/databas
 import { insertReport } from '../apps/server/src/modules/facility/fix-report.repository.js';
 import { createClusterBus } from '../apps/server/src/plugins/cluster-bus.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
+import { GOBI_MAP_POINT } from '../test-support/map-fixtures.js';
 import { startPortalServer, type PortalServer } from '../test-support/portal-server.js';
 import { formatMs, percentileOfUnsorted, type Row, type Table } from './report.js';
 
@@ -203,21 +204,7 @@ export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[];
             runCommand(db, { tables: ['map_point'] }, async (trx) => {
               const { id } = await trx
                 .insertInto('map_point')
-                .values({
-                  map_type: 6,
-                  kind: 'path',
-                  name: `写入可见性测试路径 ${i}`,
-                  address: '测试地址',
-                  lng: lng + 0.05,
-                  lat: 41.05,
-                  province_code: '620000',
-                  city_code: '620900',
-                  county_code: '620982',
-                  phone: null,
-                  open_hours: null,
-                  organ_id: null,
-                  match_id: null,
-                })
+                .values({ ...GOBI_MAP_POINT, name: `写入可见性测试路径 ${i}`, lng: lng + 0.05 })
                 .returning('id')
                 .executeTakeFirstOrThrow();
               return { value: null, rows: [{ table: 'map_point' as const, upserted: [Number(id)] }] };

@@ -13,6 +13,7 @@ import { changeFeedOf } from '../../apps/server/src/data/change-feed.js';
 import { runCommand } from '../../apps/server/src/data/commands.js';
 import { openDatabase, type PortalDatabase } from '../../apps/server/src/db/database.js';
 import { createClusterBus } from '../../apps/server/src/plugins/cluster-bus.js';
+import { GOBI_MAP_POINT } from '../../test-support/map-fixtures.js';
 import { prng } from './viewports.js';
 
 const POLL_MS = 10;
@@ -87,21 +88,7 @@ export async function startPointChanges(
       const id = await runCommand(db, { tables: ['map_point'] }, async (trx) => {
         const row = await trx
           .insertInto('map_point')
-          .values({
-            map_type: 6,
-            kind: 'path',
-            name: `基准测试健身路径 ${attempt}`,
-            address: '基准测试地址',
-            lng,
-            lat,
-            province_code: '620000',
-            city_code: '620900',
-            county_code: '620982',
-            phone: null,
-            open_hours: null,
-            organ_id: null,
-            match_id: null,
-          })
+          .values({ ...GOBI_MAP_POINT, name: `基准测试健身路径 ${attempt}`, lng, lat })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { value: Number(row.id), rows: [{ table: 'map_point' as const, upserted: [Number(row.id)] }] };

@@ -23,6 +23,7 @@ import { readVersions } from '../src/data/change-log.js';
 import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { GOBI_MAP_POINT } from '../../../test-support/map-fixtures.js';
 
 const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
 /** Longest wait for B to show A's write: the bus takes one hop, the probe one interval plus a rebuild. */
@@ -191,21 +192,7 @@ describe('a write on instance A', () => {
     const pointId = await runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
       const { id } = await trx
         .insertInto('map_point')
-        .values({
-          map_type: 6,
-          kind: 'path',
-          name: '写入测试健身路径',
-          address: '测试地址',
-          lng: 95.05,
-          lat: 41.05,
-          province_code: '620000',
-          city_code: '620900',
-          county_code: '620982',
-          phone: null,
-          open_hours: null,
-          organ_id: null,
-          match_id: null,
-        })
+        .values({ ...GOBI_MAP_POINT, name: '写入测试健身路径' })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { value: Number(id), rows: [{ table: 'map_point' as const, upserted: [Number(id)] }] };

@@ -17,6 +17,7 @@ import fitnessMapRoutes, { fitnessMapIndex } from './fitness-map.routes.js';
 import { FAILED_MESSAGE, LOADING_MESSAGE, mapIndexModel } from './map-index.holder.js';
 import { lastJournalId, readVersions } from '../../data/change-log.js';
 import { runCommand } from '../../data/commands.js';
+import { GOBI_MAP_POINT } from '../../../../../test-support/map-fixtures.js';
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { MapIndex } from './map-index.js';
 
@@ -40,23 +41,6 @@ interface Row {
   name: string;
   address: string;
 }
-
-/** A map point in the Gobi, where the seed puts none. */
-const GOBI_POINT = {
-  map_type: 6,
-  kind: 'path',
-  name: '测试健身路径',
-  address: '测试地址',
-  lng: 95.05,
-  lat: 41.05,
-  province_code: '620000',
-  city_code: '620900',
-  county_code: '620982',
-  phone: null,
-  open_hours: null,
-  organ_id: null,
-  match_id: null,
-};
 
 let t: TestApp;
 let token: string;
@@ -288,7 +272,7 @@ describe('the index as a read model', () => {
     const id = await runCommand(t.database.db, { tables: ['map_point'] }, async (trx) => {
       const row = await trx
         .insertInto('map_point')
-        .values({ ...GOBI_POINT, name: '读模型测试健身路径' })
+        .values({ ...GOBI_MAP_POINT, name: '读模型测试健身路径' })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { value: Number(row.id), rows: [{ table: 'map_point' as const, upserted: [Number(row.id)] }] };
