@@ -5,7 +5,13 @@
  * Sizes are bytes, times ISO UTC, checksums SHA-256 hex.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { COLUMN_TYPES, DATASET_ID_PATTERN, OPEN_DATA_FORMATS, OPEN_FILTER_MAX_LENGTH } from './open-data.codes.js';
+import {
+  COLUMN_TYPES,
+  DATASET_ID_PATTERN,
+  OPEN_API_KEY_HEADER,
+  OPEN_DATA_FORMATS,
+  OPEN_FILTER_MAX_LENGTH,
+} from './open-data.codes.js';
 import { Page, PageQuery } from './paging.js';
 
 export const DatasetId = Type.String({
@@ -91,6 +97,12 @@ export type DatasetCatalogue = Static<typeof DatasetCatalogue>;
  * Query of the row API: paging, plus one optional exact-match filter per filterable column
  * (`provinceCode=330000`, `organType=1`); any other parameter is refused with 400.
  */
+/** Headers of the row API: the optional app key for the higher limit (open-data.codes.ts OPEN_API_KEY_HEADER). */
+export const OpenRowsHeaders = Type.Object({
+  [OPEN_API_KEY_HEADER]: Type.Optional(Type.String({ description: '可选的应用密钥（更高限额）' })),
+});
+export type OpenRowsHeaders = Static<typeof OpenRowsHeaders>;
+
 export const OpenRowsQuery = Type.Composite([PageQuery], {
   additionalProperties: Type.String({ maxLength: OPEN_FILTER_MAX_LENGTH }),
 });

@@ -20,7 +20,6 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Envelope } from '@portal/contracts/envelope';
@@ -29,6 +28,7 @@ import {
   DatasetDetail,
   DatasetParams,
   OpenRowsPage,
+  OpenRowsHeaders,
   OpenRowsQuery,
 } from '@portal/contracts/open-data';
 import {
@@ -215,9 +215,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         params: DatasetParams,
         querystring: OpenRowsQuery,
-        headers: Type.Object({
-          [OPEN_API_KEY_HEADER]: Type.Optional(Type.String({ description: '可选的应用密钥（更高限额）' })),
-        }),
+        headers: OpenRowsHeaders,
         response: { 200: Envelope(OpenRowsPage), ...errorResponses(400, 401, 404, 429, 503) },
       },
     },
