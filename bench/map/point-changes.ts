@@ -15,6 +15,7 @@ import { openDatabase, type PortalDatabase } from '../../apps/server/src/db/data
 import { createClusterBus } from '../../apps/server/src/plugins/cluster-bus.js';
 import { GOBI_MAP_POINT } from '../../test-support/map-fixtures.js';
 import { prng } from './viewports.js';
+import { tileOf } from '@portal/contracts/map-tiles.codes';
 
 const POLL_MS = 10;
 const GIVE_UP_MS = 30_000;
@@ -24,13 +25,6 @@ export interface PointChanges {
   visibleAfter(baseUrl: string, headers: Record<string, string>, attempt: number): Promise<number>;
   /** Stops the writer; resolves with the changes committed and the ones that failed. */
   stop(): Promise<{ changes: number; failures: number }>;
-}
-
-/** XYZ tile of a position at zoom z. */
-function tileOf(lng: number, lat: number, z: number): [number, number] {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-  return [Math.floor(((lng + 180) / 360) * 2 ** z), Math.floor(y * 2 ** z)];
 }
 
 /** Opens the writer on `databaseUrl` and starts moving points (see the module comment). */
@@ -84,7 +78,7 @@ export async function startPointChanges(
     async visibleAfter(baseUrl, headers, attempt) {
       const lng = 95.05 + (attempt % 40) * 0.2;
       const lat = 41.05 + Math.floor(attempt / 40) * 0.2;
-      const [x, y] = tileOf(lng, lat, 12);
+      const { x, y } = tileOf(lng, lat, 12);
       const id = await runCommand(db, { tables: ['map_point'] }, async (trx) => {
         const row = await trx
           .insertInto('map_point')

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { latitudeOfMercatorY, mercatorY, tileOf } from '@portal/contracts/map-tiles.codes';
 import { REPO_ROOT } from '../../test-support/portal-server.js';
 
 type DivisionRow = [code: string, name: string, level: number, parentCode: string | null, lng: number, lat: number];
@@ -90,16 +91,6 @@ const SCREENS = [
   [1920, 1080],
 ] as const;
 
-/** Latitude of a Web-Mercator y in [0, 1] (0 = north). */
-function latOfY(y: number): number {
-  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-}
-
-function yOfLat(lat: number): number {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-}
-
 export interface Viewport {
   bbox: [number, number, number, number];
   zoom: number;
@@ -116,16 +107,16 @@ export function viewportAround(
 ): [number, number, number, number] {
   const worldPx = 256 * 2 ** zoom;
   const x = (lng + 180) / 360;
-  const y = yOfLat(lat);
+  const y = mercatorY(lat);
   const dx = width / 2 / worldPx;
   const dy = height / 2 / worldPx;
   const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   return [
     round(clamp((x - dx) * 360 - 180, -180, 180)),
-    round(clamp(latOfY(Math.min(1, y + dy)), -85, 85)),
+    round(clamp(latitudeOfMercatorY(Math.min(1, y + dy)), -85, 85)),
     round(clamp((x + dx) * 360 - 180, -180, 180)),
-    round(clamp(latOfY(Math.max(0, y - dy)), -85, 85)),
+    round(clamp(latitudeOfMercatorY(Math.max(0, y - dy)), -85, 85)),
   ];
 }
 
@@ -169,13 +160,13 @@ export function cityViewports(count: number, seed = 20261128): Viewport[] {
 
 /** The tile requests the map page makes for view `v`: every XYZ tile of its zoom that the bbox touches. */
 export function tilePaths(v: Viewport): string[] {
-  const side = 2 ** v.zoom;
-  const tile = (unit: number) => Math.min(side - 1, Math.max(0, Math.floor(unit * side)));
   const [west, south, east, north] = v.bbox;
+  const northWest = tileOf(west, north, v.zoom);
+  const southEast = tileOf(east, south, v.zoom);
   const query = v.types ? `?types=${v.types}` : '';
   const paths: string[] = [];
-  for (let y = tile(yOfLat(north)); y <= tile(yOfLat(south)); y += 1) {
-    for (let x = tile((west + 180) / 360); x <= tile((east + 180) / 360); x += 1) {
+  for (let y = northWest.y; y <= southEast.y; y += 1) {
+    for (let x = northWest.x; x <= southEast.x; x += 1) {
       paths.push(`/api/data/fitnessMap/tile/${v.zoom}/${x}/${y}${query}`);
     }
   }

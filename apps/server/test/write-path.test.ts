@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
+import { tileOf } from '@portal/contracts/map-tiles.codes';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { runCommand, runSimpleCommand } from '../src/data/commands.js';
@@ -48,13 +49,6 @@ afterAll(async () => {
   await bDatabase?.destroy();
   await a?.close();
 });
-
-/** XYZ tile column and row of a position at zoom z (Web Mercator). */
-const tileX = (lng: number, z: number) => Math.floor(((lng + 180) / 360) * 2 ** z);
-const tileY = (lat: number, z: number) => {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * 2 ** z);
-};
 
 const onB = async <T>(url: string): Promise<T> => {
   const res = await b.inject({ method: 'GET', url, headers: { 'session-id': token } });
@@ -178,7 +172,7 @@ describe('a write on instance A', () => {
     const tile = async (lng: number) => {
       const res = await b.inject({
         method: 'GET',
-        url: `/api/data/fitnessMap/tile/12/${tileX(lng, 12)}/${tileY(41.05, 12)}`,
+        url: `/api/data/fitnessMap/tile/12/${tileOf(lng, 41.05, 12).x}/${tileOf(lng, 41.05, 12).y}`,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ data: { total: number } }>().data.total;

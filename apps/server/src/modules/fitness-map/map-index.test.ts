@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map.codes';
+import { tileOf } from '@portal/contracts/map-tiles.codes';
 import { describe, expect, it } from 'vitest';
 import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
 import { MapIndexBuilder } from './map-index.builder.js';
@@ -23,13 +24,6 @@ function build(points: readonly P[]): MapIndex {
   const builder = new MapIndexBuilder(points.length);
   for (const p of points) builder.add(p.id, p.mapType, p.lng, p.lat);
   return builder.finish();
-}
-
-/** The XYZ tile row of a point at zoom z (Web Mercator, y south). */
-function tileYOf(p: { lat: number }, z: number): number {
-  const sin = Math.sin((p.lat * Math.PI) / 180);
-  const unit = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-  return Math.min(2 ** z - 1, Math.floor(unit * 2 ** z));
 }
 
 const inBox = (p: P, b: DegreeBox) => p.lng >= b.minLng && p.lng <= b.maxLng && p.lat >= b.minLat && p.lat <= b.maxLat;
@@ -225,8 +219,7 @@ describe('tiles', () => {
         (i, z, types) => {
           const centre = POINTS[i]!;
           const side = 2 ** z;
-          const cx = Math.floor(((centre.lng + 180) / 360) * side);
-          const cy = tileYOf(centre, z);
+          const { x: cx, y: cy } = tileOf(centre.lng, centre.lat, z);
           const seen = new Set<number>();
           let total = 0;
           for (let x = Math.max(0, cx - 1); x <= Math.min(side - 1, cx + 1); x += 1) {
@@ -257,8 +250,7 @@ describe('tiles', () => {
   it('groups a tile like the cluster query of the same area, and rejects tiles that do not exist', () => {
     const beijing = POINTS.find((p) => Math.abs(p.lng - 116.4) < 0.02 && Math.abs(p.lat - 39.9) < 0.02)!;
     for (const z of [4, 9, 14, 18]) {
-      const x = Math.floor(((beijing.lng + 180) / 360) * 2 ** z);
-      const y = tileYOf(beijing, z);
+      const { x, y } = tileOf(beijing.lng, beijing.lat, z);
       const tile = INDEX.tile(z, x, y, ALL);
       expect(tile.gridLevel).toBe(z + 2);
       expect(tile.total).toBeGreaterThan(0);

@@ -26,7 +26,7 @@ import {
   type ContentEncoding,
 } from '../../lib/http/content-encoding.js';
 import type { MapIndex } from './map-index.js';
-import { mercatorX, mercatorY } from './quadkey.js';
+import { mercatorX, mercatorY, tileIndex } from '@portal/contracts/map-tiles.codes';
 
 /** Stored answers, all tiles and filters together (a few KB each). */
 export const MAX_TILE_ANSWERS = 20_000;
@@ -44,9 +44,6 @@ export interface TileAnswer {
 
 /** "z/x/y", the key of a tile's mark. */
 const tileKey = (z: number, x: number, y: number) => `${z}/${x}/${y}`;
-
-/** The tile column or row of a unit-square coordinate at zoom z. */
-const tileOf = (unit: number, z: number) => Math.min(2 ** z - 1, Math.max(0, Math.floor(unit * 2 ** z)));
 
 export class MapTileCache {
   private readonly generations = new WeakMap<MapIndex, number>();
@@ -68,7 +65,8 @@ export class MapTileCache {
     for (let i = 0; i < changed.length; i += 2) {
       const x = mercatorX(changed[i]!);
       const y = mercatorY(changed[i + 1]!);
-      for (let z = 0; z <= MAP_MAX_ZOOM; z += 1) this.marks.set(tileKey(z, tileOf(x, z), tileOf(y, z)), generation);
+      for (let z = 0; z <= MAP_MAX_ZOOM; z += 1)
+        this.marks.set(tileKey(z, tileIndex(x, z), tileIndex(y, z)), generation);
     }
   }
 

@@ -1,8 +1,8 @@
 /**
  * Web-Mercator quadtree keys for the fitness-map index (docs/ARCHITECTURE.md "Fitness map"). Pure arithmetic, no state.
  *
- * - mercatorX / mercatorY: degrees -> the unit square [0, 1] (x east, y SOUTH, as map tiles count),
- *   latitude clamped to ±MAX_MERCATOR_LAT;
+ * - mercatorX / mercatorY (@portal/contracts/map-tiles.codes): degrees -> the unit square [0, 1] (x east,
+ *   y SOUTH, as map tiles count), latitude clamped to ±MAX_MERCATOR_LAT;
  * - a quadtree cell at level l is (cx, cy), 0 <= cx, cy < 2^l; a map tile of zoom z is the cell of level z;
  * - quadKey(lng, lat): the Morton (Z-order) code of the point's cell at KEY_LEVEL (26 levels, cells of
  *   ~0.6 m at the equator), x bits at even positions, y bits at odd ones: a 52-bit integer, exact in a
@@ -10,9 +10,11 @@
  *   (l, cx, cy) holds exactly the keys in [cellKey(l, cx, cy) * 4^(KEY_LEVEL - l), next cell's start).
  */
 
+import { mercatorX, mercatorY } from '@portal/contracts/map-tiles.codes';
+
+export { MAX_MERCATOR_LAT, mercatorX, mercatorY } from '@portal/contracts/map-tiles.codes';
+
 export const KEY_LEVEL = 26;
-/** Latitude limit of the Web-Mercator square. */
-export const MAX_MERCATOR_LAT = 85.05112878;
 
 const KEY_CELLS = 2 ** KEY_LEVEL;
 const HALF_BITS = 13;
@@ -29,19 +31,6 @@ const SPREAD = (() => {
   }
   return table;
 })();
-
-/** (lng + 180) / 360, in [0, 1]. */
-export function mercatorX(lng: number): number {
-  return (lng + 180) / 360;
-}
-
-/** Web-Mercator y of a latitude: 0 at MAX_MERCATOR_LAT north, 1 at the same south. */
-export function mercatorY(lat: number): number {
-  const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
-  return y < 0 ? 0 : y > 1 ? 1 : y;
-}
 
 /** Cell coordinate of a unit-square coordinate at KEY_LEVEL (clamped: 1.0 falls into the last cell). */
 function keyCell(unit: number): number {

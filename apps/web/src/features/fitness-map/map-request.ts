@@ -8,6 +8,7 @@
  */
 import type { MapCluster, MapClusterData, MapClusterQuery, MapMarkerPoint } from '@portal/contracts/fitness-map';
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map.codes';
+import { tileOf } from '@portal/contracts/map-tiles.codes';
 import { typesParam } from './map-types';
 
 /** The map's visible bounds in degrees (Leaflet's getWest/South/East/North). */
@@ -62,12 +63,6 @@ export interface TileRange {
   types?: string;
 }
 
-/** Web-Mercator unit y (0 north, 1 south) of a latitude within ±MAX_LAT. */
-const unitY = (lat: number) => {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-};
-
 /**
  * The tiles a view needs at its zoom (rounded and clamped to 0..18): every tile the bounds touch, after
  * the same clamping as clusterRequest. Null when nothing can be asked (no type chosen, broken bounds).
@@ -77,15 +72,15 @@ export function tileRange(bounds: ViewBounds, zoom: number, types: readonly MapT
   if (!request) return null;
   const [west, south, east, north] = request.bbox.split(',').map(Number) as [number, number, number, number];
   const z = request.zoom;
-  const side = 2 ** z;
-  const tile = (unit: number) => Math.min(side - 1, Math.max(0, Math.floor(unit * side)));
+  const northWest = tileOf(west, north, z);
+  const southEast = tileOf(east, south, z);
   const range: TileRange = {
     bbox: request.bbox,
     z,
-    x0: tile((west + 180) / 360),
-    x1: tile((east + 180) / 360),
-    y0: tile(unitY(north)),
-    y1: tile(unitY(south)),
+    x0: northWest.x,
+    x1: southEast.x,
+    y0: northWest.y,
+    y1: southEast.y,
   };
   if (request.types !== undefined) range.types = request.types;
   return range;
