@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   });
   app.decorate('db', deps.database.db);
   app.decorate('dialect', deps.database.dialect);
+  app.decorate('databaseUrl', deps.database.url);
   app.decorate('config', deps.config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
 

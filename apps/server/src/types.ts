@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    /** The database's URL or file (PortalDatabase.url), for worker threads that open their own handle. */
+    databaseUrl: string;
     config: Config;
     /** Current time; tests inject a fixed or advancing clock. */
     clock: () => Date;

@@ -131,6 +131,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface PortalDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The URL or file it was opened with: a worker thread opens its own handle on it (':memory:' cannot be shared). */
+  url: string;
   /** Closes the pool / file handle. */
   destroy(): Promise<void>;
   /** Sends connection-loss lines to `logger` (buildApp: the app's logger); stderr until then. */
@@ -158,7 +160,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
       }),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: watch.pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy(), logTo: watch.logTo };
+    return { db, dialect: 'postgres', url, destroy: () => db.destroy(), logTo: watch.logTo };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -168,5 +170,5 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // A local file has no connection to lose: nothing to log.
-  return { db, dialect: 'sqlite', destroy: () => db.destroy(), logTo: () => {} };
+  return { db, dialect: 'sqlite', url, destroy: () => db.destroy(), logTo: () => {} };
 }

@@ -8,55 +8,16 @@
  * (apps/server/build.mjs). `signal` terminates the worker and rejects with an AbortError; a worker that
  * fails rejects with its error.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { askWorker, startModuleWorker } from '../../lib/worker-thread.js';
 import type { RawPoints } from './map-index.builder.js';
 import type { PointStore } from './map-index.js';
 
-/** A new worker running ./map-index.worker.ts: the source under tsx, or the bundle's file. */
-function startWorker(): Worker {
-  if (import.meta.url.endsWith('.ts')) {
-    // Source (tests, tsx; run from the repository): a worker does not inherit tsx's loader, so it registers
-    // it before the import ('tsx/esm/api' resolves from the working directory in an eval worker).
-    const source = new URL('./map-index.worker.ts', import.meta.url).href;
-    return new Worker(
-      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-      { eval: true },
-    );
-  }
-  // Bundled: this code is in dist/server.js or in a chunk under dist/chunks/.
-  for (const relative of ['./map-index-worker.js', '../map-index-worker.js']) {
-    const file = new URL(relative, import.meta.url);
-    if (existsSync(fileURLToPath(file))) return new Worker(file);
-  }
-  throw new Error('map-index-worker.js is missing beside the bundled server');
-}
-
 /** The sorted store of `points`, made in a worker thread. */
 export function sortInWorker(points: RawPoints, signal?: AbortSignal): Promise<PointStore> {
-  return new Promise<PointStore>((resolve, reject) => {
-    const worker = startWorker();
-    const onAbort = () => {
-      void worker.terminate();
-      reject(new DOMException('map index build aborted', 'AbortError'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    worker.once('message', (store: PointStore) => {
-      settle();
-      void worker.terminate();
-      resolve(store);
-    });
-    worker.once('error', (error) => {
-      settle();
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      settle();
-      reject(new Error(`map index worker exited with code ${code} before answering`));
-    });
-    const { ids, types, lng, lat } = points;
-    worker.postMessage(points, [ids.buffer, types.buffer, lng.buffer, lat.buffer] as ArrayBuffer[]);
+  const worker = startModuleWorker(import.meta.url, './map-index.worker.ts', 'map-index-worker.js');
+  const { ids, types, lng, lat } = points;
+  return askWorker<PointStore>(worker, 'map index build', points, {
+    transfer: [ids.buffer, types.buffer, lng.buffer, lat.buffer] as ArrayBuffer[],
+    signal,
   });
 }

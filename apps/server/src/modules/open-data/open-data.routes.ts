@@ -86,7 +86,7 @@ const DATASET = '数据集';
 const GENERATING = '该数据集的文件正在生成，请稍后再试';
 
 const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = new OpenDataService(app.db, app.config.openDataDir, app.clock, app.log);
+  const service = new OpenDataService(app.db, app.config.openDataDir, app.clock, app.log, app.databaseUrl);
   const appKeys = new AppKeys(app.config.openDataAppKeys);
   /** The request's app key, checked once (the limiter asks twice: its bucket and its size). */
   const keyOf = (request: FastifyRequest) => {

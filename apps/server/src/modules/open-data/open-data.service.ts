@@ -28,6 +28,7 @@ import { changeFeedOf } from '../../data/change-feed.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
+import { GenerationWorker } from './generation-worker.js';
 import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
 
@@ -64,21 +65,35 @@ export class OpenDataService {
   /** True while a job runs (the catalogue says the files are being generated). */
   generating = false;
 
+  /** The worker thread that writes the files (when the database can be opened there). */
+  private readonly worker = new GenerationWorker();
+
+  /**
+   * `databaseUrl`: the database's URL or file (PortalDatabase.url); generation then runs in a worker
+   * thread with its own handle on it. Without it, or for ':memory:' (which no other handle can open), the
+   * files are generated on this thread.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     readonly root: string,
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
+    private readonly databaseUrl?: string,
   ) {
     mkdirSync(filesRoot(root), { recursive: true });
     this.manifest = readManifest(root);
   }
 
+  /** Logs a failed background job (not the abort of one when the service closes). */
+  private readonly reportFailure = (error: unknown) => {
+    if (!this.closed) this.log.error({ err: error }, '数据开放文件生成失败');
+  };
+
   /** Background generation now and every REGENERATE_INTERVAL_MS. */
   start(): void {
-    this.generateAll().catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+    this.generateAll().catch(this.reportFailure);
     this.timer = setInterval(() => {
-      this.generateAll().catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+      this.generateAll().catch(this.reportFailure);
     }, REGENERATE_INTERVAL_MS);
     this.timer.unref();
     this.stopFollowing = changeFeedOf(this.db).onChange('*', (tables) => this.regenerateSoon(tables));
@@ -92,14 +107,15 @@ export class OpenDataService {
       const gathered = [...this.changed];
       this.changed.clear();
       this.changeTimer = null;
-      this.regenerate(gathered).catch((error: unknown) => this.log.error({ err: error }, '数据开放文件生成失败'));
+      this.regenerate(gathered).catch(this.reportFailure);
     }, CHANGE_DELAY_MS);
     this.changeTimer.unref();
   }
 
-  /** Stops the timers; a running job finishes its current dataset and stops. */
+  /** Stops the timers and a running job (a worker's dataset is abandoned, its folder removed). */
   async close(): Promise<void> {
     this.closed = true;
+    await this.worker.close();
     this.stopFollowing();
     if (this.changeTimer) clearTimeout(this.changeTimer);
     if (this.timer) clearInterval(this.timer);
@@ -192,10 +208,29 @@ export class OpenDataService {
     const version = this.newVersion();
     const own = this.ownVersions.get(def.id) ?? new Set<string>();
     this.ownVersions.set(def.id, own.add(version));
-    const entry = await generateDataset(this.db, def, filesRoot(this.root), version, this.clock);
+    const entry = await this.generate(def, version).catch(async (error: unknown) => {
+      await rm(join(filesRoot(this.root), def.id, version), { recursive: true, force: true });
+      own.delete(version);
+      throw error;
+    });
     this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
+  }
+
+  /** Writes `def`'s files into `version`: in a worker thread when the database can be opened there. */
+  private generate(def: DatasetDefinition, version: string): Promise<GeneratedDataset> {
+    if (!this.databaseUrl || this.databaseUrl === ':memory:') {
+      return generateDataset(this.db, def, filesRoot(this.root), version, this.clock);
+    }
+    const request = {
+      databaseUrl: this.databaseUrl,
+      datasetId: def.id,
+      filesRoot: filesRoot(this.root),
+      version,
+      clockOffsetMs: this.clock().getTime() - Date.now(),
+    };
+    return this.worker.generate(request);
   }
 
   /** A version name that sorts by time, never repeats within this process and is unique to it. */
