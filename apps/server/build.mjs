@@ -34,6 +34,7 @@ export async function buildServer() {
       'backup-cli': 'src/backup-cli.ts',
       // The fitness-map index sort runs in a worker thread (src/modules/fitness-map/map-index.sorter.ts).
       'map-index-worker': 'src/modules/fitness-map/map-index.worker.ts',
+      'map-merge-worker': 'src/modules/fitness-map/map-index.merge.worker.ts',
       // Open-data files are generated in a worker thread (src/modules/open-data/generate-in-worker.ts).
       'open-data-worker': 'src/modules/open-data/generate.worker.ts',
     },

@@ -1,6 +1,8 @@
 /**
- * One-shot worker threads for work that must not hold the event loop (the fitness-map index sort, the
- * open-data file generation): start a worker on a module, send it one message, receive one answer.
+ * Worker threads for work that must not hold the event loop: `startModuleWorker` starts one on a module;
+ * `askWorker` sends a one-off thread one message and takes one answer (the fitness-map index sort);
+ * `RequestWorker` keeps a thread for numbered requests (the map index merges, the open-data generation),
+ * answered in the thread by `serveRequests`.
  *
  * The worker's module is the TypeScript source under tsx (tests, `npm run dev`) or a file of its own beside
  * the bundled server (apps/server/build.mjs names it in its entry points). A worker does not inherit tsx's
@@ -9,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker, type Transferable } from 'node:worker_threads';
+import { parentPort, Worker, type Transferable } from 'node:worker_threads';
 
 /**
  * A new worker running `sourceFile` (relative to `callerUrl`, the caller's import.meta.url) under tsx, or
@@ -65,5 +67,115 @@ export function askWorker<T>(
       reject(new Error(`${name} worker exited with code ${code} before answering`));
     });
     worker.postMessage(message, options.transfer as Transferable[] | undefined);
+  });
+}
+
+/** A request to a RequestWorker's thread, numbered so the answer finds its caller. */
+interface Numbered<Q> {
+  seq: number;
+  request: Q;
+}
+/** The thread's answer to request `seq`: the value, or the message of its error. */
+type NumberedAnswer<A> = { seq: number; answer: A } | { seq: number; error: string };
+
+/**
+ * A worker thread kept between requests (a new thread loads its module graph again, which costs seconds
+ * under tsx): `request(message)` posts it and resolves with the thread's answer, or rejects with the
+ * message of the thread's error. Requests are numbered, so several may be pending. The thread starts on
+ * the first request; with `idleMs` it is ended after that long without a pending request (so it holds no
+ * memory meanwhile), and it never keeps the process alive. If it dies, pending requests reject and the
+ * next request starts a new one. The thread's module answers with `serveRequests`.
+ */
+export class RequestWorker<Q, A> {
+  private worker: Worker | null = null;
+  private seq = 0;
+  private readonly pending = new Map<number, { resolve: (answer: A) => void; reject: (error: Error) => void }>();
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly start: () => Worker,
+    private readonly idleMs?: number,
+  ) {}
+
+  request(message: Q, transfer: readonly Transferable[] = []): Promise<A> {
+    const worker = this.worker ?? this.open();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const seq = ++this.seq;
+    return new Promise<A>((resolve, reject) => {
+      this.pending.set(seq, { resolve, reject });
+      worker.postMessage({ seq, request: message } satisfies Numbered<Q>, transfer as Transferable[]);
+    });
+  }
+
+  /** Rejects what is pending and ends the thread, after its `onClose` (or 2 s). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.failAll(new DOMException(`${this.name} stopped`, 'AbortError'));
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.postMessage('close');
+    const grace = setTimeout(() => void worker.terminate(), 2_000);
+    await exited;
+    clearTimeout(grace);
+  }
+
+  private open(): Worker {
+    const worker = this.start();
+    worker.unref();
+    worker.on('message', (answer: NumberedAnswer<A>) => {
+      const waiting = this.pending.get(answer.seq);
+      if (!waiting) return;
+      this.pending.delete(answer.seq);
+      if ('answer' in answer) waiting.resolve(answer.answer);
+      else waiting.reject(new Error(answer.error));
+      if (this.pending.size === 0 && this.idleMs !== undefined) {
+        this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll(new Error(`${this.name} worker exited with code ${code}`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
+
+/**
+ * The thread side of a RequestWorker: answers each request with `handle`'s value (posted with its
+ * `transfer` list) or its error's message; on 'close' runs `onClose` (e.g. closing a database handle) and
+ * ends the thread.
+ */
+export function serveRequests<Q, A>(
+  handle: (request: Q) => Promise<{ answer: A; transfer?: Transferable[] }>,
+  onClose: () => Promise<void> = async () => {},
+): void {
+  const port = parentPort;
+  if (!port) return;
+  port.on('message', (message: 'close' | Numbered<Q>) => {
+    if (message === 'close') {
+      void onClose().finally(() => port.close());
+      return;
+    }
+    handle(message.request).then(
+      ({ answer, transfer }) =>
+        port.postMessage({ seq: message.seq, answer } satisfies NumberedAnswer<A>, transfer ?? []),
+      (error: unknown) =>
+        port.postMessage({
+          seq: message.seq,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies NumberedAnswer<A>),
+    );
   });
 }

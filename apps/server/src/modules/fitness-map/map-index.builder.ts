@@ -113,9 +113,18 @@ export function* sortPointsSteps(points: RawPoints): Generator<void, PointStore>
 }
 
 /**
+ * A typed array of `length` elements on a SharedArrayBuffer. A store lives in shared memory so that a
+ * worker thread can read an index and write the next one without copying 6.5 M points either way
+ * (./map-index.merger.ts); neither thread writes a store once it is finished.
+ */
+function shared<T>(Array: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
+  return new Array(new SharedArrayBuffer(length * Array.BYTES_PER_ELEMENT));
+}
+
+/**
  * Writes points, given in key order, into a new store of exactly `size` points: the sorted columns, the
- * prefix sums of lng and lat and the per-type block counts (./map-index.ts PointStore). Used by the sort
- * and by the merge of changes into an index (./map-index.changes.ts).
+ * prefix sums of lng and lat and the per-type block counts (./map-index.ts PointStore), in shared memory.
+ * Used by the sort and by the merge of changes into an index (./map-index.changes.ts).
  */
 export class StoreWriter {
   readonly store: PointStore;
@@ -126,14 +135,14 @@ export class StoreWriter {
     const blocks = Math.floor(size / BLOCK);
     this.store = {
       size,
-      keys: new Float64Array(size),
-      ids: new Uint32Array(size),
-      types: new Uint8Array(size),
-      lng: new Float64Array(size),
-      lat: new Float64Array(size),
-      sumLng: new Float64Array(size + 1),
-      sumLat: new Float64Array(size + 1),
-      blockCounts: new Uint32Array((blocks + 1) * TYPE_SLOTS),
+      keys: shared(Float64Array, size),
+      ids: shared(Uint32Array, size),
+      types: shared(Uint8Array, size),
+      lng: shared(Float64Array, size),
+      lat: shared(Float64Array, size),
+      sumLng: shared(Float64Array, size + 1),
+      sumLat: shared(Float64Array, size + 1),
+      blockCounts: shared(Uint32Array, (blocks + 1) * TYPE_SLOTS),
     };
   }
 

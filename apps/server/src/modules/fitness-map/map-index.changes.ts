@@ -65,6 +65,14 @@ export function* applyPointChangesSteps(
   return new MapIndex(writer.finish());
 }
 
+/** Runs a step generator to its end at once (a worker thread, which serves no requests). */
+export function runStepsNow<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Runs a step generator to its end, giving the event loop a turn between steps. */
 export async function runSteps<T>(steps: Generator<void, T>): Promise<T> {
   for (;;) {

@@ -6,8 +6,8 @@
  *   '健身地图数据正在加载，请稍后再试' (503 '健身地图数据加载失败，请稍后再试' after a failed build, which is
  *   tried again on a request at most every RETRY_MS).
  * - A command that writes map points (and journals their ids: data/change-log.ts) makes every instance
- *   apply the changed rows to its index by one merge pass (./map-index.changes.ts), without reading the
- *   table again; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
+ *   apply the changed rows to its index by one merge pass (./map-index.changes.ts) in a worker thread
+ *   (./map-index.merger.ts), without reading the table again; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
  *   index in the background. Either way the old index answers until the new one is complete.
  * Search and point details read the table and always work.
  */
@@ -17,7 +17,8 @@ import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { holderOf, RETRY_MS, type ReadModel, type ReadModelHolder } from '../../data/read-model.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { MapIndex } from './map-index.js';
-import { applyPointChangesSteps, runSteps, type PointRow } from './map-index.changes.js';
+import type { PointRow } from './map-index.changes.js';
+import { mergeInWorker } from './map-index.merger.js';
 import { loadMapIndex } from './map-index.loader.js';
 import { MapTileCache } from './map-tile-cache.js';
 
@@ -83,8 +84,7 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
       if (journalled.ids.length === 0) return { value: index, cursor: since };
       const changedIds = new Set(journalled.ids);
       const rows = await readPointRows(db, [...changedIds]);
-      const changed: number[] = [];
-      const updated = await runSteps(applyPointChangesSteps(index, changedIds, rows, changed));
+      const { index: updated, removed: changed } = await mergeInWorker(index, changedIds, rows);
       for (const row of rows) changed.push(row.lng, row.lat);
       onChange(updated, changed);
       return { value: updated, cursor: journalled.cursor };

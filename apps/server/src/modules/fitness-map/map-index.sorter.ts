@@ -3,7 +3,8 @@
  * national build (6 million points: quadtree keys, a radix sort, prefix sums) never holds the event loop:
  * requests keep their latency while the index is built (docs/benchmarks.md "Fitness map").
  *
- * The points' buffers are transferred to the worker and the store's back, not copied. The worker file is
+ * The points' buffers are transferred to the worker and the store comes back in shared memory (StoreWriter):
+ * nothing is copied. The worker file is
  * the TypeScript source under tsx (tests, `npm run dev`) or dist/map-index-worker.js in the bundled server
  * (apps/server/build.mjs). `signal` terminates the worker and rejects with an AbortError; a worker that
  * fails rejects with its error.

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { listDatasets } from './dataset-registry.js';
 import { generateDataset } from './generate-files.js';
-import { GenerationWorker } from './generation-worker.js';
+import { generationWorker } from './generation-worker.js';
 
 let t: TestApp;
 let root: string;
-const worker = new GenerationWorker();
+const worker = generationWorker();
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -42,7 +42,7 @@ describe('the open-data generation worker', () => {
   it('writes the same rows and files as the generation in process', async () => {
     const venues = (await listDatasets(t.app.db)).find((d) => d.id === 'venues')!;
     const inProcess = await generateDataset(t.app.db, venues, root, 'in-process', () => new Date());
-    const inWorker = await worker.generate(request('venues', 'in-worker'));
+    const inWorker = await worker.request(request('venues', 'in-worker'));
     expect(inWorker.rows).toBe(inProcess.rows);
     expect(inWorker.rows).toBeGreaterThan(0);
     // The XLSX carries its own creation time; the text formats must be identical.
@@ -58,16 +58,16 @@ describe('the open-data generation worker', () => {
   }, 60_000);
 
   it('rejects an unknown dataset with its reason and keeps serving', async () => {
-    await expect(worker.generate(request('no-such-dataset', 'x'))).rejects.toThrow(/no longer listed/);
-    const entry = await worker.generate(request('races', 'after-error'));
+    await expect(worker.request(request('no-such-dataset', 'x'))).rejects.toThrow(/no longer listed/);
+    const entry = await worker.request(request('races', 'after-error'));
     expect(entry.id).toBe('races');
   }, 60_000);
 
   it('close rejects a pending request; the next request starts a new thread', async () => {
-    const pending = expect(worker.generate(request('venues', 'closed'))).rejects.toThrow(/stopped/);
+    const pending = expect(worker.request(request('venues', 'closed'))).rejects.toThrow(/stopped/);
     await worker.close();
     await pending;
-    const entry = await worker.generate(request('venues', 'restarted'));
+    const entry = await worker.request(request('venues', 'restarted'));
     expect(entry.rows).toBeGreaterThan(0);
   }, 60_000);
 });

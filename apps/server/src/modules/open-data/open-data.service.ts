@@ -28,7 +28,7 @@ import { changeFeedOf } from '../../data/change-feed.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
-import { GenerationWorker } from './generation-worker.js';
+import { generationWorker } from './generation-worker.js';
 import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
 
@@ -66,7 +66,7 @@ export class OpenDataService {
   generating = false;
 
   /** The worker thread that writes the files (when the database can be opened there). */
-  private readonly worker = new GenerationWorker();
+  private readonly worker = generationWorker();
 
   /**
    * `databaseUrl`: the database's URL or file (PortalDatabase.url); generation then runs in a worker
@@ -230,7 +230,7 @@ export class OpenDataService {
       version,
       clockOffsetMs: this.clock().getTime() - Date.now(),
     };
-    return this.worker.generate(request);
+    return this.worker.request(request);
   }
 
   /** A version name that sorts by time, never repeats within this process and is unique to it. */
