@@ -126,8 +126,18 @@ describe('home page', () => {
 });
 
 describe('the largest paint is the first HTML`s (Largest Contentful Paint on phones)', () => {
-  for (const path of ['/equipment/index', '/qmsports/index']) {
-    it(`${path}: the catalogue's intro painted by the server stays the largest element`, async () => {
+  const pages = [
+    { path: '/equipment/index', what: "the catalogue's intro" },
+    { path: '/qmsports/index', what: "the catalogue's intro" },
+    // The seeded news item 1 opens its body with a figure (asserted below), as many real articles do.
+    {
+      path: '/news/newsdetail?id=1',
+      what: "the body's first image",
+      firstHtml: /<article>(?:(?!<\/article>).)*<img /s,
+    },
+  ];
+  for (const { path, what, firstHtml } of pages) {
+    it(`${path}: ${what} painted by the server stays the largest element`, async () => {
       const context = await portal.browser.newContext({
         baseURL: portal.server.baseUrl,
         viewport: VIEWPORTS[1],
@@ -144,6 +154,7 @@ describe('the largest paint is the first HTML`s (Largest Contentful Paint on pho
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
+        if (firstHtml) expect(await (await context.request.get(path)).text()).toMatch(firstHtml);
         await page.locator('#first-html').waitFor({ state: 'detached', timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         const candidates = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);

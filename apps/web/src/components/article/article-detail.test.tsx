@@ -21,6 +21,7 @@ const article: ArticleDetail = {
   contentHtml:
     '<h1>正文标题</h1><p>会议指出，要加快推进场馆开放。</p><script>window.hacked = true</script>' +
     '<img src="/api_/ow/file/3" onerror="window.hacked = true"><a href="javascript:alert(1)">危险链接</a>' +
+    '<img src="/api_/ow/file/4" alt="第二张图">' +
     '<p style="width:900px">宽段落</p>',
   attachments: [
     { id: 1, fileName: '开放工作方案.pdf', url: '/api_/ow/file/21', size: 12_800 },
@@ -83,9 +84,12 @@ describe('ArticleDetailPage', () => {
     expect(body.innerHTML).not.toContain('hacked');
     expect(body.innerHTML).not.toContain('javascript:');
     expect(body.querySelector('[style]')).toBeNull();
-    const image = body.querySelector('img')!;
-    expect(image.getAttribute('alt')).toBe('');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    const [first, second] = Array.from(body.querySelectorAll('img'));
+    expect(first!.getAttribute('alt')).toBe('');
+    // The first image is often the largest paint: it loads at once; the others wait until they are near.
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(second!.getAttribute('loading')).toBe('lazy');
     // The body's own h1 became an h2: the article title stays the only h1.
     expect(body.querySelector('h1')).toBeNull();
     expect(body.querySelector('h2')?.textContent).toBe('正文标题');

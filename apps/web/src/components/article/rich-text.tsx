@@ -4,8 +4,9 @@
  * - no scripts, event handlers, forms, <style> or inline styles (layout comes from our CSS, and a fixed
  *   inline width would break the 375 px view);
  * - a body <h1> becomes <h2>: the page's title is its only h1;
- * - images load lazily and always carry an alt attribute; links opening a new window get
- *   rel="noopener noreferrer".
+ * - images load lazily and always carry an alt attribute, except the first: it is often the page's
+ *   largest paint, so it loads at once with high priority (a lazy image waits for layout);
+ * - links opening a new window get rel="noopener noreferrer".
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -34,6 +35,11 @@ export function sanitizeRichText(html: string): string {
     ADD_ATTR: ['target'],
     RETURN_DOM_FRAGMENT: true,
   });
+  const first = fragment.querySelector('img');
+  if (first) {
+    first.setAttribute('loading', 'eager');
+    first.setAttribute('fetchpriority', 'high');
+  }
   for (const heading of Array.from(fragment.querySelectorAll('h1'))) {
     const replacement = document.createElement('h2');
     replacement.append(...Array.from(heading.childNodes));
