@@ -142,6 +142,15 @@ export const LIGHTHOUSE_MARKERS = {
 } as const;
 
 /**
+ * The markers of the section "Every national read model in one instance" of docs/benchmarks.md (bench/national-models.ts),
+ * written by `npm run bench` and by that file run alone.
+ */
+export const NATIONAL_MODELS_MARKERS = {
+  start: '<!-- national-models:start (figures of bench/national-models.ts; kept by npm run bench) -->',
+  end: '<!-- national-models:end -->',
+} as const;
+
+/**
  * The markers of the open-data section of docs/benchmarks.md (figures of bench/open-data.ts, docs/decisions/open-data.md), kept by
  * `npm run bench` (bench/run.ts) like the Lighthouse and fitness-map sections.
  */

@@ -23,7 +23,8 @@
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
  * 11. the site search on the default seed (bench/site-search.ts);
  * 12. the fitness facility figures at national size (bench/facilities.ts);
- * 13. write visibility across two instances on PostgreSQL + Redis (bench/write-visibility.ts).
+ * 13. write visibility across two instances on PostgreSQL + Redis (bench/write-visibility.ts);
+ * 14. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,11 +53,13 @@ import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import { benchSiteSearch } from './site-search.js';
 import { benchFacilities } from './facilities.js';
 import { benchWriteVisibility } from './write-visibility.js';
+import { benchNationalModels } from './national-models.js';
 import {
   currentLoad,
   describeMachine,
   formatCount,
   LIGHTHOUSE_MARKERS,
+  NATIONAL_MODELS_MARKERS,
   OPEN_DATA_MARKERS,
   median,
   renderDocument,
@@ -235,6 +238,7 @@ async function main(): Promise<void> {
     const siteSearch = await benchSiteSearch(log);
     const facilities = await benchFacilities(log);
     const writeVisibility = await benchWriteVisibility(log);
+    const nationalModels = await benchNationalModels(log);
 
     const tables: Table[] = [
       {
@@ -336,7 +340,7 @@ async function main(): Promise<void> {
     // and bench/open-data.ts.
     const benchmarksFile = resolve(REPO_ROOT, 'docs/benchmarks.md');
     const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
-    let written = document;
+    let written = withSection(document, nationalModels.section, NATIONAL_MODELS_MARKERS);
     for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS, OPEN_DATA_MARKERS]) {
       const kept = existingSection(previous, markers);
       if (kept !== null) written = withSection(written, kept, markers);
