@@ -158,3 +158,6 @@ export const CmsCheckResult = Type.Object({
   blocking: Type.Boolean(),
   override: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** POST /api/admin/content and PUT /api/admin/content/{id}: the item and the version saved. */
+export const CmsSavedRef = Type.Object({ id: Type.Integer(), versionNo: Type.Integer() });
