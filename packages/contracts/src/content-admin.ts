@@ -82,7 +82,10 @@ export const CmsReasonBody = Type.Object({
 });
 export type CmsReasonBody = Static<typeof CmsReasonBody>;
 
-/** POST .../approve: at sign-off, `override` (the approver's written reason) passes open check findings. */
+/**
+ * POST .../approve, JSON object (`{}` when there is nothing to add): at sign-off, `override` (the approver's
+ * written reason) passes open check findings.
+ */
 export const CmsApproveBody = Type.Object({
   override: Type.Optional(
     Type.String({ maxLength: CMS_REASON_MAX, description: '预先巡查问题的签发说明（仅终审/签发人）' }),

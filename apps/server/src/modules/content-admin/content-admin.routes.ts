@@ -321,7 +321,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '审核通过（最后一级为签发：立即发布或按发布时间定时发布）',
         tags: [TAG],
         params: CmsIdParams,
-        body: Type.Optional(CmsApproveBody),
+        body: CmsApproveBody,
         response: { 200: Envelope(CmsItem), ...ERRORS },
       },
     },
@@ -332,7 +332,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stages = await stagesOf(item);
       const role = stageRole(item.stage, stages);
       await requireRole(caller, item, role, 'cms_approve');
-      const override = request.body?.override?.trim() || null;
+      const override = request.body.override?.trim() || null;
       if (item.stage < stages) {
         if (override) throw badRequest('override', '只有终审/签发时可以填写');
         await transition(

@@ -101,6 +101,9 @@ async function create(title: string, extra: object = {}): Promise<number> {
 /** Submits item `id` and passes the stages before sign-off (初审, 复审). */
 async function toSignOff(id: number) {
   expect((await call('cms_editor', 'POST', `${PREFIX}/${id}/submit`)).status).toBe(200);
+  // The approve body is a JSON object, `{}` when there is nothing to add: none at all is 400 naming it.
+  const none = await call('cms_review1', 'POST', `${PREFIX}/${id}/approve`);
+  expect([none.status, none.body.msg.includes('body')]).toEqual([400, true]);
   expect((await call('cms_review1', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.stage).toBe(2);
   expect((await call('cms_review2', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.stage).toBe(3);
 }
