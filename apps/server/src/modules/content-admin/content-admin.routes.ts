@@ -18,139 +18,38 @@
  * column outside the grants; 404 unknown id; 409 a transition the item's state does not allow. Body HTML is
  * sanitised on write (lib/sanitize.ts). Every write and every refused attempt is in the audit log.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
 import {
-  CmsApproveBody,
   CmsCheckResult,
   CmsCreateBody,
   CmsIdParams,
   CmsItem,
   CmsItemDetail,
   CmsListQuery,
-  CmsReasonBody,
   CmsSaveBody,
-  CmsVersionSummary,
   CmsSavedRef,
+  CmsVersionSummary,
 } from '@portal/contracts/content-admin';
-import type { CmsKind, CmsRole } from '@portal/contracts/content-admin.codes';
+import type { CmsKind } from '@portal/contracts/content-admin.codes';
 import { Page } from '@portal/contracts/paging';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { appendAuditLog } from '../../db/audit-log.js';
-import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
-import { errorResponses, ok, okWith } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/api-error.js';
+import { ok, okWith } from '../../lib/envelope.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
-import { requireAgency } from '../area/agency-scope.js';
-import { canSee, hasRole, loadGrants, stageRole, type CmsGrant } from './cms-roles.js';
-import {
-  createItem,
-  publishItem,
-  saveVersion,
-  transition,
-  withdrawItem,
-  type Actor,
-  type VersionInput,
-} from './content-admin.commands.js';
+import { adminAccess, ERRORS, PREFIX, required, TAG } from './content-admin.access.js';
+import { createItem, saveVersion, type VersionInput } from './content-admin.commands.js';
 import { presentDetail, presentItem, presentVersionSummary } from './content-admin.presenter.js';
-import {
-  allColumnStages,
-  columnStages,
-  findColumn,
-  findItem,
-  findVersion,
-  listItems,
-  listVersions,
-  type CmsItemRow,
-} from './content-admin.repository.js';
+import { allColumnStages, findColumn, listItems, listVersions } from './content-admin.repository.js';
 import { checkVersion } from './prepublish-check.js';
+import { registerWorkflow } from './content-workflow.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
-
-const TAG = '内容管理';
-const PREFIX = '/api/admin/content';
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
-const AGENCY_ONLY = '仅内容管理账号登录后可以使用';
-const ROLE_NAME: Readonly<Record<CmsRole, string>> = {
-  editor: '采编',
-  review1: '初审',
-  review2: '复审',
-  approver: '终审/签发',
-  admin: '站点管理员',
-};
-
-/** The caller: session, grants and the actor of the commands. */
-interface Caller {
-  grants: CmsGrant[];
-  actor: Actor;
-}
-
-/** Trimmed non-blank text of field `field`, or 400 naming it. */
-function required(field: string, value: string | undefined): string {
-  const text = (value ?? '').trim();
-  if (text === '') throw badRequest(field, '不能为空');
-  return text;
-}
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
 
-  async function callerOf(request: FastifyRequest): Promise<Caller> {
-    const session = requireAgency(request, AGENCY_ONLY);
-    const grants = await loadGrants(app.db, session.accountId);
-    const actor = { userName: session.userName, ip: request.ip, now: app.clock() };
-    if (grants.length === 0) await refuse(actor, 'cms_access', '-', 403, '本账号没有内容管理权限');
-    return { grants, actor };
-  }
-
-  /** Audits a refused attempt and throws its error. */
-  async function refuse(actor: Actor, action: string, detail: string, status: 403 | 409, msg: string): Promise<never> {
-    await appendAuditLog(app.db, {
-      ...actor,
-      time: actor.now,
-      action,
-      result: status === 403 ? 'forbidden' : 'conflict',
-      detail,
-    });
-    throw new ApiError(status, msg);
-  }
-
-  /** The item `id` (404) that the caller may see (403). */
-  async function itemOf(caller: Caller, id: number, action: string): Promise<CmsItemRow> {
-    const item = await findItem(app.db, id);
-    if (!item) throw notFound('内容');
-    if (!canSee(caller.grants, item.column_code, item.area_code))
-      await refuse(caller.actor, action, `id=${id} column=${item.column_code}`, 403, '无权访问该栏目的内容');
-    return item;
-  }
-
-  /** 403 unless the caller has `role` on the item's column. */
-  async function requireRole(
-    caller: Caller,
-    item: Pick<CmsItemRow, 'id' | 'column_code' | 'area_code'>,
-    role: CmsRole,
-    action: string,
-  ) {
-    if (!hasRole(caller.grants, role, item.column_code, item.area_code))
-      await refuse(
-        caller.actor,
-        action,
-        `id=${item.id} column=${item.column_code} role=${role}`,
-        403,
-        `需要本栏目的${ROLE_NAME[role]}权限`,
-      );
-  }
-
-  /** 409 unless the item is in one of `statuses`. */
-  async function requireStatus(
-    caller: Caller,
-    item: CmsItemRow,
-    statuses: readonly string[],
-    action: string,
-    msg: string,
-  ) {
-    if (!statuses.includes(item.status))
-      await refuse(caller.actor, action, `id=${item.id} status=${item.status}`, 409, msg);
-  }
+  const access = adminAccess(app);
+  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf } = access;
 
   /** The version fields of a create or save body, validated (400 naming the field) and sanitised. */
   async function versionInput(body: CmsSaveBody): Promise<VersionInput> {
@@ -182,17 +81,6 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       attachments: attachments.map((a) => ({ fileName: a.fileName.trim(), mediaId: a.mediaId })),
     };
   }
-
-  const latestVersion = async (item: CmsItemRow) => {
-    const version = await findVersion(app.db, item.id, item.latest_version);
-    if (!version) throw notFound('内容版本');
-    return version;
-  };
-  const stagesOf = async (item: CmsItemRow) => (await columnStages(app.db, item.column_code)) ?? 3;
-  const itemAnswer = async (id: number) => {
-    const item = (await findItem(app.db, id))!;
-    return presentItem(item, await stagesOf(item));
-  };
 
   app.post(
     PREFIX,
@@ -294,145 +182,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${PREFIX}/:id/submit`,
-    { schema: { summary: '送审', tags: [TAG], params: CmsIdParams, response: { 200: Envelope(CmsItem), ...ERRORS } } },
-    async (request) => {
-      const caller = await callerOf(request);
-      const item = await itemOf(caller, request.params.id, 'cms_submit');
-      await requireRole(caller, item, 'editor', 'cms_submit');
-      await requireStatus(caller, item, ['draft'], 'cms_submit', '只有草稿可以送审');
-      await transition(
-        app.db,
-        item,
-        { status: 'in_review', stage: 1, reason: null },
-        caller.actor,
-        'cms_submit',
-        'stage=1',
-      );
-      return okWith('已送审', await itemAnswer(item.id));
-    },
-  );
-
-  app.post(
-    `${PREFIX}/:id/approve`,
-    {
-      schema: {
-        summary: '审核通过（最后一级为签发：立即发布或按发布时间定时发布）',
-        tags: [TAG],
-        params: CmsIdParams,
-        body: CmsApproveBody,
-        response: { 200: Envelope(CmsItem), ...ERRORS },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      const item = await itemOf(caller, request.params.id, 'cms_approve');
-      await requireStatus(caller, item, ['in_review'], 'cms_approve', '只有审核中的稿件可以审核通过');
-      const stages = await stagesOf(item);
-      const role = stageRole(item.stage, stages);
-      await requireRole(caller, item, role, 'cms_approve');
-      const override = request.body.override?.trim() || null;
-      if (item.stage < stages) {
-        if (override) throw badRequest('override', '只有终审/签发时可以填写');
-        await transition(
-          app.db,
-          item,
-          { stage: item.stage + 1 },
-          caller.actor,
-          'cms_approve',
-          `stage=${item.stage}->${item.stage + 1}`,
-        );
-        return okWith(`${ROLE_NAME[role]}已通过`, await itemAnswer(item.id));
-      }
-      const version = await latestVersion(item);
-      const findings = await checkVersion(app.db, app.config.siteUrl || null, version);
-      if (findings.length > 0 && !override)
-        await refuse(
-          caller.actor,
-          'cms_approve',
-          `id=${item.id} v=${version.version_no} findings=${findings.length}`,
-          409,
-          `预先巡查发现 ${findings.length} 处问题（${findings[0]!.message}），请修改后再签发，或由签发人填写说明后签发`,
-        );
-      const overrideNote = findings.length > 0 ? override : null;
-      const detail = `stage=${item.stage} by=${caller.actor.userName}${overrideNote ? ` override=${overrideNote}` : ''}`;
-      const now = caller.actor.now.getTime();
-      if (version.publish_time && Date.parse(version.publish_time) > now) {
-        await transition(
-          app.db,
-          item,
-          { status: 'scheduled', stage: 0, scheduled_at: version.publish_time, check_override: overrideNote },
-          caller.actor,
-          'cms_schedule',
-          detail,
-        );
-        return okWith(`已签发，将于 ${version.publish_time} 发布`, await itemAnswer(item.id));
-      }
-      await publishItem(app.db, item, version, caller.actor, detail, { check_override: overrideNote });
-      return okWith('已签发发布', await itemAnswer(item.id));
-    },
-  );
-
-  app.post(
-    `${PREFIX}/:id/reject`,
-    {
-      schema: {
-        summary: '退回（写明理由，稿件回到草稿）',
-        tags: [TAG],
-        params: CmsIdParams,
-        body: CmsReasonBody,
-        response: { 200: Envelope(CmsItem), ...ERRORS },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      const item = await itemOf(caller, request.params.id, 'cms_reject');
-      await requireStatus(caller, item, ['in_review'], 'cms_reject', '只有审核中的稿件可以退回');
-      await requireRole(caller, item, stageRole(item.stage, await stagesOf(item)), 'cms_reject');
-      const reason = required('reason', request.body.reason);
-      await transition(
-        app.db,
-        item,
-        { status: 'draft', stage: 0, reason },
-        caller.actor,
-        'cms_reject',
-        `stage=${item.stage} reason=${reason}`,
-      );
-      return okWith('已退回', await itemAnswer(item.id));
-    },
-  );
-
-  app.post(
-    `${PREFIX}/:id/withdraw`,
-    {
-      schema: {
-        summary: '撤稿（写明理由；公开页面返回 410）',
-        tags: [TAG],
-        params: CmsIdParams,
-        body: CmsReasonBody,
-        response: { 200: Envelope(CmsItem), ...ERRORS },
-      },
-    },
-    async (request) => {
-      const caller = await callerOf(request);
-      const item = await itemOf(caller, request.params.id, 'cms_withdraw');
-      if (!hasRole(caller.grants, 'approver', item.column_code, item.area_code))
-        await requireRole(caller, item, 'admin', 'cms_withdraw');
-      const live = item.published_version !== null || item.status === 'scheduled';
-      if (!live)
-        await refuse(
-          caller.actor,
-          'cms_withdraw',
-          `id=${item.id} status=${item.status}`,
-          409,
-          '只有已发布或定时待发的稿件可以撤稿',
-        );
-      const reason = required('reason', request.body.reason);
-      await withdrawItem(app.db, item, reason, caller.actor);
-      return okWith('已撤稿', await itemAnswer(item.id));
-    },
-  );
+  registerWorkflow(app, access);
 
   app.get(
     `${PREFIX}/:id/versions`,
