@@ -11,9 +11,17 @@ import type { PortalDatabase } from '../../db/database.js';
 import type { PortalApp } from '../../types.js';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import { waitUntil } from '../../../test/wait-until.js';
+import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
+import { rmSync } from 'node:fs';
 import { publishDueItems } from './content-admin.commands.js';
+import { PUBLISH_TICK_MS } from './scheduled-publisher.js';
 
 const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
+/** A built web app with the news pages, so the first HTML and the sitemap answer for them. */
+const dist = makeDist([
+  { path: '/news', title: '新闻资讯' },
+  { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
+]);
 const PREFIX = '/api/admin/content';
 /** A resident ID number with a valid check digit (GB 11643's published example). */
 const ID_NUMBER = '11010519491231002X';
@@ -25,7 +33,7 @@ const tokens: Record<string, string> = {};
 let publicToken: string;
 
 beforeAll(async () => {
-  t = await createAuthTestApp({ env });
+  t = await createAuthTestApp({ env: { ...env, WEB_DIST: dist, SITE_URL: ORIGIN } });
   bDatabase = t.reopen();
   // B shares A's test clock: the sessions it checks were issued at A's time.
   const clock = () => t.clock.now;
@@ -47,6 +55,7 @@ afterAll(async () => {
   await b?.close();
   await bDatabase?.destroy();
   await t?.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 /** Logs every test account in (again after the clock moved past the sessions' idle time). */
@@ -265,18 +274,31 @@ describe('schedule and withdraw', () => {
     expect(await publishDueItems(t.database.db, t.clock.now)).toEqual([]);
     expect(await publicTitles(t.app)).not.toContain('定时发布的新闻');
     t.clock.advance(3_600_000);
-    await logIn();
-    expect(await publishDueItems(t.database.db, t.clock.now)).toEqual([id]);
+    // The app's own scheduled publisher (one tick every PUBLISH_TICK_MS) publishes it; nothing is left due.
+    await waitUntil(
+      'the scheduled publisher publishes the item',
+      async () =>
+        (await t.database.db.selectFrom('cms_item').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status === 'published',
+      { timeoutMs: PUBLISH_TICK_MS * 3 },
+    );
     expect(await publishDueItems(t.database.db, t.clock.now)).toEqual([]);
+    await logIn();
     expect(await publicTitles(t.app)).toContain('定时发布的新闻');
   });
 
-  it('withdraws with a reason (签发 or 站点管理员 only): the public detail answers 410 and the list drops it', async () => {
+  it('withdraws with a reason (签发 or 站点管理员 only): detail API and page answer 410, list, sitemap and search drop it', async () => {
     const id = await create('将被撤稿的新闻');
     expect((await call('cms_approver', 'POST', `${PREFIX}/${id}/withdraw`, { reason: '未发布' })).status).toBe(409);
     await toSignOff(id);
     const { publicId } = (await call('cms_approver', 'POST', `${PREFIX}/${id}/approve`, {})).body.data;
     expect(await publicTitles(t.app)).toContain('将被撤稿的新闻');
+    const address = `/news/newsdetail?id=${publicId}`;
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const search = async () =>
+      (await publicGet(t.app, `/api_/ow/search/list?q=${encodeURIComponent('将被撤稿')}`)).body;
+    expect(await sitemap()).toContain(address);
+    await waitUntil('site search finds the published item', async () => (await search()).includes('将被撤稿的新闻'));
     expect((await call('cms_editor', 'POST', `${PREFIX}/${id}/withdraw`, { reason: '错误' })).status).toBe(403);
     const withdrawn = await call('cms_admin', 'POST', `${PREFIX}/${id}/withdraw`, { reason: '内容有误' });
     expect(withdrawn.body.data).toMatchObject({ status: 'withdrawn', reason: '内容有误', publishedVersion: null });
@@ -285,6 +307,12 @@ describe('schedule and withdraw', () => {
     expect(detail.json<Body>()).toMatchObject({ code: 410, data: null });
     expect(await publicTitles(t.app)).not.toContain('将被撤稿的新闻');
     expect((await publicGet(t.app, '/api_/ow/news/detail?id=987654')).statusCode).toBe(404);
+    const pageRes = await t.app.inject({ method: 'GET', url: address, headers: { accept: 'text/html' } });
+    expect(pageRes.statusCode).toBe(410);
+    expect(pageRes.body).toContain('该内容已撤稿或删除');
+    expect(pageRes.body).toContain('noindex');
+    expect(await sitemap()).not.toContain(address);
+    await waitUntil('site search drops the withdrawn item', async () => !(await search()).includes('将被撤稿的新闻'));
     await waitUntil(
       'instance B drops the withdrawn item',
       async () => !(await publicTitles(b)).includes('将被撤稿的新闻'),
