@@ -60,7 +60,15 @@ afterAll(async () => {
 
 /** Logs every test account in (again after the clock moved past the sessions' idle time). */
 async function logIn() {
-  for (const name of ['cms_editor', 'cms_review1', 'cms_review2', 'cms_approver', 'cms_admin', 'sports_bureau_bj'])
+  for (const name of [
+    'cms_editor',
+    'cms_review1',
+    'cms_review2',
+    'cms_approver',
+    'cms_admin',
+    'sports_bureau_bj',
+    'venue_filler',
+  ])
     tokens[name] = await t.agencyToken(name);
   publicToken = (await t.publicLogin()).json<{ data: string }>().data;
 }
@@ -221,6 +229,46 @@ describe('review and publish', () => {
     expect(after.json<Body<{ title: string }>>().data.title).toBe('改版后的标题');
     const versions = await call<{ versionNo: number }[]>('cms_review1', 'GET', `${PREFIX}/${id}/versions`);
     expect(versions.body.data.map((v) => v.versionNo)).toEqual([2, 1]);
+  });
+});
+
+describe('columns and areas', () => {
+  it('follows the column number of review stages: with 2, 初审 then 签发', async () => {
+    await t.database.db.updateTable('cms_column').set({ review_stages: 2 }).where('code', '=', 'notice').execute();
+    const res = await call<{ id: number }>(
+      'cms_editor',
+      'POST',
+      PREFIX,
+      draft('两级审核的公告', { kind: 'notice', column: 'notice' }),
+    );
+    const id = res.body.data.id;
+    await call('cms_editor', 'POST', `${PREFIX}/${id}/submit`);
+    expect((await call('cms_review1', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.stage).toBe(2);
+    expect((await call('cms_review2', 'POST', `${PREFIX}/${id}/approve`, {})).status).toBe(403);
+    expect((await call('cms_approver', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.status).toBe('published');
+  });
+
+  it('scopes the items of an area editor to the area: a reviewer of another area cannot see them', async () => {
+    const db = t.database.db;
+    const idOf = async (name: string) =>
+      (await db.selectFrom('account').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('cms_grant')
+      .values([
+        { account_id: await idOf('venue_filler'), role: 'editor', column_code: 'news', area_code: '110000' },
+        { account_id: await idOf('sports_bureau_bj'), role: 'review1', column_code: 'news', area_code: '330000' },
+      ])
+      .execute();
+    tokens.venue_filler = await t.agencyToken('venue_filler');
+    const res = await call<{ id: number }>('venue_filler', 'POST', PREFIX, draft('北京市的新闻'));
+    const id = res.body.data.id;
+    expect(
+      (await call<{ item: { areaCode: string } }>('venue_filler', 'GET', `${PREFIX}/${id}`)).body.data.item.areaCode,
+    ).toBe('110000');
+    await call('venue_filler', 'POST', `${PREFIX}/${id}/submit`);
+    expect((await call('sports_bureau_bj', 'GET', `${PREFIX}/${id}`)).status).toBe(403);
+    expect((await call('sports_bureau_bj', 'POST', `${PREFIX}/${id}/approve`, {})).status).toBe(403);
+    expect((await call('cms_review1', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.stage).toBe(2);
   });
 });
 
