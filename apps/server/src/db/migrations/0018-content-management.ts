@@ -62,6 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('cms_item_order_idx').on('cms_item').columns(['updated_at desc', 'id desc']).execute();
   await db.schema.createIndex('cms_item_due_idx').on('cms_item').columns(['status', 'scheduled_at']).execute();
+  // One item per public row: instances adopting the seed's rows at the same time cannot both take one.
+  await db.schema.createIndex('cms_item_public_key').on('cms_item').columns(['kind', 'public_id']).unique().execute();
 
   await withIdColumn(db, db.schema.createTable('cms_version'))
     .addColumn('item_id', 'integer', (c) => c.notNull())

@@ -15,6 +15,7 @@ import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
 import { rmSync } from 'node:fs';
 import { publishDueItems } from './content-admin.commands.js';
 import { PUBLISH_TICK_MS } from './scheduled-publisher.js';
+import { adoptPublicRows } from './adopt-public-rows.js';
 
 const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
 /** A built web app with the news pages, so the first HTML and the sitemap answer for them. */
@@ -229,6 +230,45 @@ describe('review and publish', () => {
     expect(after.json<Body<{ title: string }>>().data.title).toBe('改版后的标题');
     const versions = await call<{ versionNo: number }[]>('cms_review1', 'GET', `${PREFIX}/${id}/versions`);
     expect(versions.body.data.map((v) => v.versionNo)).toEqual([2, 1]);
+  });
+});
+
+describe('adoption', () => {
+  it('adopts a public row written without the back office, once, so it can be corrected and withdrawn', async () => {
+    const row = await t.database.db
+      .insertInto('notice')
+      .values({
+        title: '种子写入的公告',
+        summary: '摘要',
+        source: '群体司',
+        author: '',
+        category: '通知',
+        content_html: '<p>原文</p>',
+        publish_time: '2026-10-01T02:00:00.000Z',
+        view_count: 3,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await adoptPublicRows(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await adoptPublicRows(t.database.db)).toBe(0);
+    const list = await call<{ list: Item[] }>(
+      'cms_editor',
+      'GET',
+      `${PREFIX}?kind=notice&keyword=${encodeURIComponent('种子写入')}`,
+    );
+    const item = list.body.data.list[0]!;
+    expect(item).toMatchObject({ status: 'published', publicId: row.id, publishedVersion: 1 });
+    await call('cms_editor', 'PUT', `${PREFIX}/${item.id}`, {
+      title: '种子写入的公告（更正）',
+      bodyHtml: '<p>更正</p>',
+    });
+    await call('cms_editor', 'POST', `${PREFIX}/${item.id}/submit`);
+    for (const user of ['cms_review1', 'cms_review2', 'cms_approver'])
+      await call(user, 'POST', `${PREFIX}/${item.id}/approve`, {});
+    const detail = await publicGet(t.app, `/api_/ow/notice/detail?id=${row.id}`);
+    expect(detail.json<Body<{ title: string }>>().data.title).toBe('种子写入的公告（更正）');
+    await call('cms_approver', 'POST', `${PREFIX}/${item.id}/withdraw`, { reason: '过期' });
+    expect((await publicGet(t.app, `/api_/ow/notice/detail?id=${row.id}`)).statusCode).toBe(410);
   });
 });
 

@@ -104,3 +104,51 @@ export function publicRowDefaults(kind: CmsKind): Record<string, unknown> {
       return { sort: 0, cover_media_id: null };
   }
 }
+
+/** A public row's columns as read for adoption (content-kinds.ts publicRowValues in reverse). */
+export type PublicRow = Record<string, unknown> & { id: number; content_html: string; summary: string };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The version a public row of `kind` holds (for adopting rows written without the back office, e.g. by the
+ * seed): title, summary, source, body, publish time (ISO UTC; a regulation's publish date at 00:00 Beijing)
+ * and the kind-specific fields.
+ */
+export function versionOfRow(kind: CmsKind, row: PublicRow): PublishableVersion & { publish_time: string } {
+  const base = { summary: row.summary, body_html: row.content_html };
+  switch (kind) {
+    case 'news':
+    case 'notice':
+      return {
+        ...base,
+        title: text(row.title),
+        source: text(row.source),
+        publish_time: text(row.publish_time),
+        fields: { author: text(row.author), category: text(row.category) },
+      };
+    case 'regulation':
+      return {
+        ...base,
+        title: text(row.title),
+        source: text(row.issuing_body),
+        publish_time: new Date(`${text(row.publish_date)}T00:00:00+08:00`).toISOString(),
+        fields: {
+          documentNumber: text(row.document_number),
+          category: text(row.category),
+          validity: text(row.status) as PublishableVersion['fields']['validity'],
+          effectiveDate: text(row.effective_date),
+        },
+      };
+    case 'guidance':
+      return { ...base, title: text(row.name), source: '', publish_time: text(row.publish_time), fields: {} };
+    case 'fitness_case':
+      return {
+        ...base,
+        title: text(row.name),
+        source: '',
+        publish_time: text(row.publish_time),
+        fields: { region: text(row.region) },
+      };
+  }
+}
