@@ -14,6 +14,7 @@ import { requireAgency } from '../area/agency-scope.js';
 import { canSee, hasRole, loadGrants, type CmsGrant } from './cms-roles.js';
 import type { Actor } from './content-admin.commands.js';
 import { presentItem } from './content-admin.presenter.js';
+import { checkVersion, readWordFile, wordMatcher, type CheckedVersion } from './prepublish-check.js';
 import { columnStages, findItem, findVersion, type CmsItemRow } from './content-admin.repository.js';
 
 export const TAG = '内容管理';
@@ -113,7 +114,10 @@ export function adminAccess(app: PortalApp) {
     return presentItem(item, await stagesOf(item));
   };
 
-  return { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, itemAnswer };
+  /** The pre-publish findings of `version` with the starter list and the operators' words (read once, here). */
+  const words = wordMatcher(app.config.cmsCheckWordsFile ? readWordFile(app.config.cmsCheckWordsFile) : []);
+  const check = (version: CheckedVersion) => checkVersion(app.db, app.config.siteUrl || null, version, words);
+  return { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, itemAnswer, check };
 }
 
 export type AdminAccess = ReturnType<typeof adminAccess>;

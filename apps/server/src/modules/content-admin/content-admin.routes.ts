@@ -41,7 +41,6 @@ import { adminAccess, ERRORS, PREFIX, required, TAG } from './content-admin.acce
 import { createItem, saveVersion, type VersionInput } from './content-admin.commands.js';
 import { presentDetail, presentItem, presentVersionSummary } from './content-admin.presenter.js';
 import { allColumnStages, findColumn, listItems, listVersions } from './content-admin.repository.js';
-import { checkVersion } from './prepublish-check.js';
 import { registerWorkflow } from './content-workflow.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 
@@ -49,7 +48,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
 
   const access = adminAccess(app);
-  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf } = access;
+  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, check } = access;
 
   /** The version fields of a create or save body, validated (400 naming the field) and sanitised. */
   async function versionInput(body: CmsSaveBody): Promise<VersionInput> {
@@ -215,7 +214,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await callerOf(request);
       const item = await itemOf(caller, request.params.id, 'cms_check');
       const version = await latestVersion(item);
-      const findings = await checkVersion(app.db, app.config.siteUrl || null, version);
+      const findings = await check(version);
       return ok({
         versionNo: version.version_no,
         findings,

@@ -12,7 +12,8 @@ import type { PortalApp } from '../../types.js';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import { waitUntil } from '../../../test/wait-until.js';
 import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { publishDueItems } from './content-admin.commands.js';
 import { PUBLISH_TICK_MS } from './scheduled-publisher.js';
 import { adoptPublicRows } from './adopt-public-rows.js';
@@ -23,6 +24,9 @@ const dist = makeDist([
   { path: '/news', title: '新闻资讯' },
   { path: '/news/newsdetail', title: '新闻资讯/新闻详情' },
 ]);
+/** The operators' dictionary (CMS_CHECK_WORDS_FILE): one word beside the starter list. */
+const wordsFile = join(dist, 'operator-words.json');
+writeFileSync(wordsFile, JSON.stringify({ entries: [{ word: '运维追加词', suggest: '' }] }));
 const PREFIX = '/api/admin/content';
 /** A resident ID number with a valid check digit (GB 11643's published example). */
 const ID_NUMBER = '11010519491231002X';
@@ -34,7 +38,7 @@ const tokens: Record<string, string> = {};
 let publicToken: string;
 
 beforeAll(async () => {
-  t = await createAuthTestApp({ env: { ...env, WEB_DIST: dist, SITE_URL: ORIGIN } });
+  t = await createAuthTestApp({ env: { ...env, WEB_DIST: dist, SITE_URL: ORIGIN, CMS_CHECK_WORDS_FILE: wordsFile } });
   bDatabase = t.reopen();
   // B shares A's test clock: the sessions it checks were issued at A's time.
   const clock = () => t.clock.now;
@@ -340,6 +344,12 @@ describe('pre-publish check', () => {
     expect(
       audit.some((a) => a.detail.includes(`id=${id} `) && a.detail.includes('override=经核实为公开的示例号码')),
     ).toBe(true);
+  });
+
+  it('finds the words of the operators file beside the starter list', async () => {
+    const id = await create('运维追加词的新闻', { bodyHtml: '<p>中华人民共合国</p>' });
+    const check = await call<{ findings: { text: string }[] }>('cms_editor', 'GET', `${PREFIX}/${id}/check`);
+    expect(check.body.data.findings.map((f) => f.text)).toEqual(['运维追加词', '中华人民共合国']);
   });
 
   it('an override before sign-off is 400', async () => {

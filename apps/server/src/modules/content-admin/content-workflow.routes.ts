@@ -19,11 +19,10 @@ import { hasRole, stageRole } from './cms-roles.js';
 import { ERRORS, PREFIX, ROLE_NAME, TAG, required, type AdminAccess, type Caller } from './content-admin.access.js';
 import { publishItem, transition, withdrawItem } from './content-admin.commands.js';
 import type { CmsItemRow } from './content-admin.repository.js';
-import { checkVersion } from './prepublish-check.js';
 
 /** Adds the four workflow routes to `app`. */
 export function registerWorkflow(app: PortalApp, access: AdminAccess): void {
-  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, itemAnswer } = access;
+  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, itemAnswer, check } = access;
 
   /**
    * POST `${PREFIX}/:id/${name}` with body `body` (null: none): resolves the caller and the item (audited as `cms_${name}`),
@@ -87,7 +86,7 @@ export function registerWorkflow(app: PortalApp, access: AdminAccess): void {
         return `${ROLE_NAME[role]}已通过`;
       }
       const version = await latestVersion(item);
-      const findings = await checkVersion(app.db, app.config.siteUrl || null, version);
+      const findings = await check(version);
       if (findings.length > 0 && !override)
         await refuse(
           caller.actor,

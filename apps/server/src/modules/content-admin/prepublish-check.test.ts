@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDatabase } from '../../db/database.js';
 import { createTestDatabase } from '../../../test/test-app.js';
 import { passesLuhn, scanPersonalData, validIdNumber } from './personal-data-scan.js';
-import { checkVersion } from './prepublish-check.js';
+import { checkVersion, readWordFile, wordMatcher } from './prepublish-check.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 describe('personal data', () => {
   it('takes an ID number only with a valid check digit and a real birth date', () => {
@@ -101,5 +104,22 @@ describe('checkVersion', () => {
       ['dead_link', '/no/such/page'],
       ['dead_link', `/api_/ow/file/${mediaId + 1000}`],
     ]);
+  });
+});
+
+describe('operators dictionary file', () => {
+  it('reads its entries and refuses a malformed file naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cms-words-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ entries: [{ word: '新增词', suggest: '正确词' }] }));
+    expect(
+      wordMatcher(readWordFile(good))
+        .search('有新增词')
+        .map((m) => m.data),
+    ).toEqual(['正确词']);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ entries: [{ word: '' }] }));
+    expect(() => readWordFile(bad)).toThrow(bad);
+    expect(() => readWordFile(join(dir, 'none.json'))).toThrow('CMS_CHECK_WORDS_FILE');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The pre-publish check (预先巡查; docs/decisions/content-management.md "Pre-publish check") of one version:
- * - wrong and sensitive words of the dictionary (check-words.json, a data file operators extend), found in
+ * - wrong and sensitive words of the dictionary (check-words.json, extended by the operators' file
+ *   CMS_CHECK_WORDS_FILE), found in
  *   the title, summary and body text by one Aho-Corasick pass (modern-ahocorasick);
  * - personal data (personal-data-scan.ts): ID numbers with a valid check digit, mobiles, bank cards;
  * - images without alt text;
@@ -8,6 +9,7 @@
  *   page whose record does not exist (or was withdrawn), or a file (/api_/ow/file/{id}) that does not exist.
  * Any finding blocks sign-off until fixed or overridden by the approver with a written reason.
  */
+import { readFileSync } from 'node:fs';
 import AhoCorasick from 'modern-ahocorasick';
 import type { Kysely } from 'kysely';
 import { catalogue, pageAt } from '@portal/contracts/pages.codes';
@@ -30,7 +32,44 @@ export interface CheckedVersion {
   body_html: string;
 }
 
-const matcher = new AhoCorasick(dictionary.entries.map((e) => ({ pattern: e.word, data: e.suggest })));
+/** A dictionary entry: the word to find and its correction ('' for a word to delete). */
+export interface WordEntry {
+  word: string;
+  suggest: string;
+}
+
+/** A compiled dictionary (one Aho-Corasick automaton). */
+export type WordMatcher = AhoCorasick<string>;
+
+/** The starter list (check-words.json) plus `extra` entries, compiled. */
+export function wordMatcher(extra: readonly WordEntry[] = []): WordMatcher {
+  return new AhoCorasick([...dictionary.entries, ...extra].map((e) => ({ pattern: e.word, data: e.suggest })));
+}
+
+/**
+ * The entries of an operator's dictionary file (config CMS_CHECK_WORDS_FILE, the shape of check-words.json).
+ * Throws an Error naming the file when it cannot be read or an entry is malformed.
+ */
+export function readWordFile(path: string): WordEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`CMS_CHECK_WORDS_FILE ${path} 无法读取：${(error as Error).message}`);
+  }
+  const entries = (parsed as { entries?: unknown }).entries;
+  const valid = (e: unknown): e is WordEntry =>
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as WordEntry).word === 'string' &&
+    (e as WordEntry).word !== '' &&
+    typeof (e as WordEntry).suggest === 'string';
+  if (!Array.isArray(entries) || !entries.every(valid))
+    throw new Error(`CMS_CHECK_WORDS_FILE ${path} 格式不正确：应为 {"entries": [{"word": "…", "suggest": "…"}]}`);
+  return entries;
+}
+
+const STARTER = wordMatcher();
 
 const PERSONAL_LABEL = { id_number: '身份证号码', mobile: '手机号码', bank_card: '银行卡号' } as const;
 
@@ -64,7 +103,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** Dictionary and personal-data findings of `text`. */
-function textFindings(text: string): Finding[] {
+function textFindings(text: string, matcher: WordMatcher): Finding[] {
   const words: Finding[] = matcher.search(text, { strategy: 'leftmost-longest' }).map((m) => ({
     type: 'word',
     text: m.pattern,
@@ -130,14 +169,16 @@ async function htmlFindings(db: Kysely<Database>, siteOrigin: string | null, htm
 
 /**
  * The findings of `version`, in order: words and personal data of title, summary and body text, then images
- * without alt and dead links. `siteUrl`: config.siteUrl (absolute links on it count as internal), or null.
+ * without alt and dead links. `siteUrl`: config.siteUrl (absolute links on it count as internal), or null;
+ * `words`: the dictionary (default: the starter list).
  */
 export async function checkVersion(
   db: Kysely<Database>,
   siteUrl: string | null,
   version: CheckedVersion,
+  words: WordMatcher = STARTER,
 ): Promise<Finding[]> {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const text = [version.title, version.summary, textOf(version.body_html)].join('\n');
-  return [...textFindings(text), ...(await htmlFindings(db, siteOrigin, version.body_html))];
+  return [...textFindings(text, words), ...(await htmlFindings(db, siteOrigin, version.body_html))];
 }
