@@ -133,18 +133,24 @@ export const CmsVersionSummary = Type.Object({
   createdAt: Type.String(),
 });
 
+/** One version in full (what a diff of two versions compares). */
+export const CmsVersion = Type.Object({
+  ...CmsVersionSummary.properties,
+  summary: Type.String(),
+  source: Type.String(),
+  bodyHtml: Type.String(),
+  publishTime: Type.Union([Type.String(), Type.Null()]),
+  attachments: Type.Array(CmsAttachment),
+  fields: CmsExtraFields,
+});
+
 /** GET /api/admin/content/{id}: the item and its latest version in full. */
-export const CmsItemDetail = Type.Object({
-  item: CmsItem,
-  version: Type.Object({
-    ...CmsVersionSummary.properties,
-    summary: Type.String(),
-    source: Type.String(),
-    bodyHtml: Type.String(),
-    publishTime: Type.Union([Type.String(), Type.Null()]),
-    attachments: Type.Array(CmsAttachment),
-    fields: CmsExtraFields,
-  }),
+export const CmsItemDetail = Type.Object({ item: CmsItem, version: CmsVersion });
+
+/** GET /api/admin/content/{id}/versions/{versionNo} and POST …/restore: one version of an item. */
+export const CmsVersionParams = Type.Object({
+  id: CmsIdParams.properties.id,
+  versionNo: Type.Integer({ minimum: 1, maximum: 2147483647, description: '版本号' }),
 });
 
 /** A pre-publish check finding: its type, the text found (masked for personal data) and why. */

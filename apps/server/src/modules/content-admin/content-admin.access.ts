@@ -114,10 +114,33 @@ export function adminAccess(app: PortalApp) {
     return presentItem(item, await stagesOf(item));
   };
 
+  /** 403 unless the caller edits the item's column, 409 unless the item may take a new version. */
+  async function requireEditable(caller: Caller, item: CmsItemRow, action: string) {
+    await requireRole(caller, item, 'editor', action);
+    await requireStatus(
+      caller,
+      item,
+      ['draft', 'published', 'withdrawn'],
+      action,
+      '审核中或定时待发的稿件不能修改，请先退回或撤稿',
+    );
+  }
+
   /** The pre-publish findings of `version` with the starter list and the operators' words (read once, here). */
   const words = wordMatcher(app.config.cmsCheckWordsFile ? readWordFile(app.config.cmsCheckWordsFile) : []);
   const check = (version: CheckedVersion) => checkVersion(app.db, app.config.siteUrl || null, version, words);
-  return { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, itemAnswer, check };
+  return {
+    callerOf,
+    refuse,
+    itemOf,
+    requireRole,
+    requireStatus,
+    requireEditable,
+    latestVersion,
+    stagesOf,
+    itemAnswer,
+    check,
+  };
 }
 
 export type AdminAccess = ReturnType<typeof adminAccess>;

@@ -124,13 +124,17 @@ export function createItem(
   });
 }
 
-/** Saves a new version of `item` (the item becomes a draft again); 409 when it changed meanwhile. */
+/**
+ * Saves a new version of `item` (the item becomes a draft again); 409 when it changed meanwhile.
+ * `restoredFrom`: the version it copies (a restore, audited as `cms_restore`).
+ */
 export function saveVersion(
   db: Kysely<Database>,
   item: CmsItemRow,
   before: CmsVersionRow,
   version: VersionInput,
   actor: Actor,
+  restoredFrom?: number,
 ): Promise<number> {
   const no = item.latest_version + 1;
   return runCommand(db, { tables: ITEM_TABLES, at: actor.now }, async (trx) => {
@@ -151,7 +155,13 @@ export function saveVersion(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, '该稿件已被他人修改，请刷新后重试');
     const digest = await insertVersion(trx, item.id, no, version, actor);
-    await audit(trx, actor, 'cms_save', `id=${item.id} v=${no} before=${short(before.digest)} after=${short(digest)}`);
+    const [action, from] = restoredFrom === undefined ? ['cms_save', ''] : ['cms_restore', ` from=v${restoredFrom}`];
+    await audit(
+      trx,
+      actor,
+      action,
+      `id=${item.id} v=${no}${from} before=${short(before.digest)} after=${short(digest)}`,
+    );
     return { value: no, rows: [{ table: 'cms_item', upserted: [item.id] }] };
   });
 }

@@ -3,7 +3,7 @@
  * versions, camelCase, times as stored (ISO UTC).
  */
 import type { Static } from '@sinclair/typebox';
-import type { CmsItem, CmsItemDetail, CmsVersionSummary } from '@portal/contracts/content-admin';
+import type { CmsItem, CmsItemDetail, CmsVersion, CmsVersionSummary } from '@portal/contracts/content-admin';
 import type { CmsKind, CmsStatus } from '@portal/contracts/content-admin.codes';
 import type { CmsItemRow, CmsVersionRow } from './content-admin.repository.js';
 
@@ -43,22 +43,24 @@ export function presentVersionSummary(
   };
 }
 
+/** One version in full. */
+export function presentVersion(version: CmsVersionRow): Static<typeof CmsVersion> {
+  return {
+    ...presentVersionSummary(version),
+    summary: version.summary,
+    source: version.source,
+    bodyHtml: version.body_html,
+    publishTime: version.publish_time,
+    attachments: JSON.parse(version.attachments_json) as Static<typeof CmsVersion>['attachments'],
+    fields: JSON.parse(version.fields_json) as Static<typeof CmsVersion>['fields'],
+  };
+}
+
 /** The item and its latest version in full. */
 export function presentDetail(
   item: CmsItemRow,
   version: CmsVersionRow,
   reviewStages: number,
 ): Static<typeof CmsItemDetail> {
-  return {
-    item: presentItem(item, reviewStages),
-    version: {
-      ...presentVersionSummary(version),
-      summary: version.summary,
-      source: version.source,
-      bodyHtml: version.body_html,
-      publishTime: version.publish_time,
-      attachments: JSON.parse(version.attachments_json) as Static<typeof CmsItemDetail>['version']['attachments'],
-      fields: JSON.parse(version.fields_json) as Static<typeof CmsItemDetail>['version']['fields'],
-    },
-  };
+  return { item: presentItem(item, reviewStages), version: presentVersion(version) };
 }

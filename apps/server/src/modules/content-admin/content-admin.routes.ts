@@ -42,13 +42,14 @@ import { createItem, saveVersion, type VersionInput } from './content-admin.comm
 import { presentDetail, presentItem, presentVersionSummary } from './content-admin.presenter.js';
 import { allColumnStages, findColumn, listItems, listVersions } from './content-admin.repository.js';
 import { registerWorkflow } from './content-workflow.routes.js';
+import { registerVersionRoutes } from './content-versions.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
 
   const access = adminAccess(app);
-  const { callerOf, refuse, itemOf, requireRole, requireStatus, latestVersion, stagesOf, check } = access;
+  const { callerOf, refuse, itemOf, requireEditable, latestVersion, stagesOf, check } = access;
 
   /** The version fields of a create or save body, validated (400 naming the field) and sanitised. */
   async function versionInput(body: CmsSaveBody): Promise<VersionInput> {
@@ -124,14 +125,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = await callerOf(request);
       const item = await itemOf(caller, request.params.id, 'cms_save');
-      await requireRole(caller, item, 'editor', 'cms_save');
-      await requireStatus(
-        caller,
-        item,
-        ['draft', 'published', 'withdrawn'],
-        'cms_save',
-        '审核中或定时待发的稿件不能修改，请先退回或撤稿',
-      );
+      await requireEditable(caller, item, 'cms_save');
       const version = await versionInput(request.body);
       const versionNo = await saveVersion(app.db, item, await latestVersion(item), version, caller.actor);
       return okWith('已保存新版本', { id: item.id, versionNo });
@@ -182,6 +176,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerWorkflow(app, access);
+  registerVersionRoutes(app, access);
 
   app.get(
     `${PREFIX}/:id/versions`,

@@ -210,6 +210,29 @@ describe('review and publish', () => {
     expect(saved.body.data.versionNo).toBe(2);
   });
 
+  it('reads any version in full and restores one as a new version (editor only)', async () => {
+    const id = await create('第一版标题');
+    await call('cms_editor', 'PUT', `${PREFIX}/${id}`, { title: '第二版标题', bodyHtml: '<p>二</p>' });
+    const v1 = await call<{ title: string; digest: string; bodyHtml: string }>(
+      'cms_review1',
+      'GET',
+      `${PREFIX}/${id}/versions/1`,
+    );
+    expect(v1.body.data).toMatchObject({ title: '第一版标题', bodyHtml: '<p>第一版标题的正文。</p>' });
+    expect((await call('cms_editor', 'GET', `${PREFIX}/${id}/versions/9`)).status).toBe(404);
+    expect((await call('cms_review1', 'POST', `${PREFIX}/${id}/versions/1/restore`)).status).toBe(403);
+    const restored = await call<{ versionNo: number }>('cms_editor', 'POST', `${PREFIX}/${id}/versions/1/restore`);
+    expect(restored.body.data.versionNo).toBe(3);
+    const v3 = await call<{ title: string; digest: string }>('cms_editor', 'GET', `${PREFIX}/${id}/versions/3`);
+    expect(v3.body.data).toMatchObject({ title: '第一版标题', digest: v1.body.data.digest });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'cms_restore')
+      .execute();
+    expect(audit.map((a) => a.detail)).toContainEqual(expect.stringMatching(new RegExp(`^id=${id} v=3 from=v1 `)));
+  });
+
   it('a reviewer of another column can neither read nor approve (403)', async () => {
     const id = await create('别的栏目的新闻');
     await call('cms_editor', 'POST', `${PREFIX}/${id}/submit`);
