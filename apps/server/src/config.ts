@@ -126,6 +126,13 @@ export interface Config {
    * (modules/open-data/app-key.ts; minted by `npm run open-data-key`). Default: none (keyless limit only).
    */
   openDataAppKeys: string[];
+  /**
+   * CMS_CHECK_WORDS_FILE: a JSON file `{"entries": [{"word", "suggest"}]}` of words the back office's
+   * pre-publish check finds besides its starter list (modules/content-admin/check-words.json), so operators
+   * extend the dictionary without a rebuild. '' (the default): the starter list only. Read at start-up; an
+   * unreadable or malformed file stops the start naming it.
+   */
+  cmsCheckWordsFile: string;
 }
 
 /** TRUST_PROXY (see Config): off, trust everything (development only), a hop count or proxy addresses. */
@@ -339,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...readTianditu(env, mapTiles.mapTileUrl),
     openDataDir: readOpenDataDir(env),
     openDataAppKeys: readOpenDataAppKeys(env),
+    cmsCheckWordsFile: env.CMS_CHECK_WORDS_FILE ? resolve(env.CMS_CHECK_WORDS_FILE) : '',
     siteRecords: readSiteRecords(env),
   };
 }

@@ -26,6 +26,9 @@ describe('publishedDefaultsInForce', () => {
     const problems = await publishedDefaultsInForce(loadConfig({}), t.database.db);
     expect(problems).toHaveLength(4);
     expect(problems[0]).toContain('agency_admin');
+    // The back office's seeded accounts are refused like the others.
+    for (const name of ['cms_editor', 'cms_review1', 'cms_review2', 'cms_approver', 'cms_admin'])
+      expect(problems[0]).toContain(name);
     expect(problems[1]).toContain('推送密钥');
     expect(problems[2]).toContain('SSO_VALIDATE_SECRET');
     expect(problems[3]).toContain('FEEDBACK_CHALLENGE_SECRET');

@@ -14,6 +14,7 @@ import { clockFrom, loadConfig, type Config } from './config.js';
 import { openDatabase, type PortalDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensurePublicAccount } from './data/accounts.js';
+import { adoptPublicRows } from './modules/content-admin/adopt-public-rows.js';
 import { missingProductionSettings, publishedDefaultsInForce, unsafeProductionSettings } from './production-guard.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The open-data files are (re)generated in the background: start-up and /healthz never wait for them.
   app.openData.start();
+  // Public rows written without the back office (the seed) become published items editors can correct or
+  // withdraw; in the background, idempotent (modules/content-admin/adopt-public-rows.ts).
+  adoptPublicRows(database.db).then(
+    (n) => n > 0 && app.log.info(`内容管理：已接管 ${n} 条已发布内容`),
+    (error: unknown) => app.log.error({ err: error }, 'adopting public rows failed'),
+  );
   app.log.info(`门户已启动 ${displayUrl(config.host, port)}（进程启动 ${process.uptime().toFixed(1)} s）`);
 
   let closing = false;

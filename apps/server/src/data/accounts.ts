@@ -17,6 +17,23 @@ export const SEED_AGENCY_ACCOUNTS: ReadonlyArray<Pick<AccountTable, 'user_name' 
   { user_name: 'agency_admin', display_name: '王建国', organ_name: '国家体育总局体育信息中心' },
   { user_name: 'sports_bureau_bj', display_name: '李文静', organ_name: '北京市体育局群众体育处' },
   { user_name: 'venue_filler', display_name: '张志强', organ_name: '朝阳区全民健身中心' },
+  { user_name: 'cms_editor', display_name: '赵采编', organ_name: '国家体育总局体育信息中心' },
+  { user_name: 'cms_review1', display_name: '钱初审', organ_name: '国家体育总局体育信息中心' },
+  { user_name: 'cms_review2', display_name: '孙复审', organ_name: '国家体育总局体育信息中心' },
+  { user_name: 'cms_approver', display_name: '周签发', organ_name: '国家体育总局体育信息中心' },
+  { user_name: 'cms_admin', display_name: '吴站管', organ_name: '国家体育总局体育信息中心' },
+];
+
+/**
+ * The back-office roles of the seeded cms_* accounts (docs/decisions/content-management.md): each one role
+ * on every column ('*'), no area. Role names: modules/content-admin/cms-roles.ts.
+ */
+export const SEED_CMS_GRANTS: ReadonlyArray<{ userName: string; role: string }> = [
+  { userName: 'cms_editor', role: 'editor' },
+  { userName: 'cms_review1', role: 'review1' },
+  { userName: 'cms_review2', role: 'review2' },
+  { userName: 'cms_approver', role: 'approver' },
+  { userName: 'cms_admin', role: 'admin' },
 ];
 
 /**
@@ -83,8 +100,10 @@ export async function ensurePublicAccount(db: Kysely<Database>, config: Config, 
 }
 
 /**
- * Creates (or resets to config.seedAgencyPassword) the three agency test accounts of SEED_AGENCY_ACCOUNTS.
- * Idempotent. For local use and tests; production agencies get their accounts by other means.
+ * Creates (or resets to config.seedAgencyPassword) the agency test accounts of SEED_AGENCY_ACCOUNTS and
+ * gives the cms_* ones their back-office roles (SEED_CMS_GRANTS, replacing their earlier grants).
+ * Idempotent. For local use and tests; production agencies get their accounts by other means, and a
+ * production start refuses any agency account still on the default password (production-guard.ts).
  */
 export async function seedAgencyAccounts(db: Kysely<Database>, config: Config, now: Date = new Date()): Promise<void> {
   await Promise.all(
@@ -102,4 +121,31 @@ export async function seedAgencyAccounts(db: Kysely<Database>, config: Config, n
       ),
     ),
   );
+  await seedCmsGrants(db);
+}
+
+/** Replaces the cms_grant rows of the SEED_CMS_GRANTS accounts by their seeded role on every column. */
+async function seedCmsGrants(db: Kysely<Database>): Promise<void> {
+  const accounts = await db
+    .selectFrom('account')
+    .select(['id', 'user_name'])
+    .where(
+      'user_name',
+      'in',
+      SEED_CMS_GRANTS.map((g) => g.userName),
+    )
+    .execute();
+  const idOf = new Map(accounts.map((a) => [a.user_name, a.id]));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cms_grant').where('account_id', 'in', [...idOf.values()]).execute();
+    await trx
+      .insertInto('cms_grant')
+      .values(
+        SEED_CMS_GRANTS.flatMap((g) => {
+          const accountId = idOf.get(g.userName);
+          return accountId === undefined ? [] : [{ account_id: accountId, role: g.role, column_code: '*', area_code: null }];
+        }),
+      )
+      .execute();
+  });
 }

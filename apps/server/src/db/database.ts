@@ -36,6 +36,13 @@ import type { BuildProjectTable, BuildProjectProgressTable } from './tables/buil
 import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 import type { DataChangeTable, DataChangeRowTable } from './tables/data-change.js';
 import type {
+  CmsColumnTable,
+  CmsGrantTable,
+  CmsItemTable,
+  CmsVersionTable,
+  ContentGoneTable,
+} from './tables/content-admin.js';
+import type {
   FacilityCertificationTable,
   FacilityEquipmentTable,
   FacilityFieldTable,
@@ -124,6 +131,11 @@ export interface Database {
   organization_service_record: OrganizationServiceRecordTable;
   data_change: DataChangeTable;
   data_change_row: DataChangeRowTable;
+  cms_column: CmsColumnTable;
+  cms_grant: CmsGrantTable;
+  cms_item: CmsItemTable;
+  cms_version: CmsVersionTable;
+  content_gone: ContentGoneTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

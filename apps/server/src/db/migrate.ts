@@ -23,6 +23,7 @@ import * as m0014 from './migrations/0014-site-search.js';
 import * as m0015 from './migrations/0015-data-change.js';
 import * as m0016 from './migrations/0016-fix-report-challenge.js';
 import * as m0017 from './migrations/0017-fix-report-verification.js';
+import * as m0018 from './migrations/0018-content-management.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0015-data-change': m0015,
   '0016-fix-report-challenge': m0016,
   '0017-fix-report-verification': m0017,
+  '0018-content-management': m0018,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -4,7 +4,7 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 423 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 429 | 503,
     readonly msg: string,
   ) {
     super(msg);
@@ -20,3 +20,6 @@ export const notFound = (what: string) => new ApiError(404, `${what}不存在或
 
 /** 401 for a missing, forged or expired token. */
 export const unauthorized = (msg = '登录已过期或未登录，请重新登录') => new ApiError(401, msg);
+
+/** 410 for a public item that was withdrawn or deleted (docs/decisions/content-management.md). */
+export const gone = (what: string) => new ApiError(410, `${what}已撤稿或删除`);

@@ -40,7 +40,7 @@ export function okWith<T>(msg: string, data: T): OkEnvelope<T> {
 }
 
 /** HTTP statuses a portal route may answer with an error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 /**
  * The `response` entries of a route schema for its error statuses, each the ErrorEnvelope

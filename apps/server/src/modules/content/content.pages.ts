@@ -6,7 +6,8 @@
  *   filters) as links to their detail with their date (snapshot-shapes listSnapshot);
  * - the detail page (`?id=`): the title as heading, date and byline, the summary, the body sanitized
  *   exactly as the detail API sends it (lib/sanitize.ts), attachments and the previous and next rows;
- *   canonical: the detail address. Unknown id: null (generic snapshot, noindex);
+ *   canonical: the detail address. Unknown id: null (generic snapshot, noindex); a withdrawn row: a plain
+ *   gone page (HTTP 410, content-gone.ts);
  * - a sitemap source of every row (lastmod: the date column).
  *
  * The list and detail shapes are exported (contentListSnapshot, contentDetailSnapshot) for a section whose
@@ -24,6 +25,7 @@ import {
 import { tableSitemapSource } from '../../plugins/first-html/table-sitemap-source.js';
 import type { PortalApp } from '../../types.js';
 import { findContent, listContent, type ContentSource } from './content.repository.js';
+import { isGone } from './content-gone.js';
 
 /** Where a section's rows are shown. */
 export interface ContentPagesSpec {
@@ -62,6 +64,7 @@ export async function contentDetailSnapshot<L, D extends L & { id: number; conte
   id: number | null,
 ): Promise<PageSnapshot | null> {
   const found = id === null ? undefined : await findContent(app.db, source, id);
+  if (id !== null && !found && (await isGone(app.db, source.table, id))) return goneSnapshot(shape.href(id));
   if (!found || id === null) return null;
   const row = found.row as Record<string, unknown>;
   const { href } = shape;
@@ -77,6 +80,18 @@ export async function contentDetailSnapshot<L, D extends L & { id: number; conte
       ...(found.next ? [{ href: href(found.next.id), text: found.next.title, note: '下一篇' }] : []),
     ],
   });
+}
+
+/** The plain page of withdrawn content at `canonical` (HTTP 410, kept out of the index). */
+function goneSnapshot(canonical: string): PageSnapshot {
+  return {
+    heading: '该内容已撤稿或删除',
+    description: '该内容已撤稿或删除。',
+    canonical,
+    bodyHtml: '<p>您访问的内容已撤稿或删除，不再公开。</p>',
+    noindex: true,
+    gone: true,
+  };
 }
 
 /** The list page `pageNum` of `source` (fixed `filters`) at `path`, rows linked by `shape.href` with their date. */

@@ -5,7 +5,8 @@
  * - GET {prefix}/list?pageNum&pageSize[&keyword&year&category&status] -> data { list, total, pageNum, pageSize }
  * - GET {prefix}/detail?id -> data: the presented detail with sanitized `contentHtml`, attachments, prev/next
  *
- * Errors: invalid query -> 400 naming the field (schema); unknown id -> 404 '{label}不存在或已删除'.
+ * Errors: invalid query -> 400 naming the field (schema); unknown id -> 404 '{label}不存在或已删除'; a row
+ * withdrawn or deleted through the back office -> 410 '{label}已撤稿或删除' (content-gone.ts).
  * Both routes need a session (the session-auth plugin's default).
  * Successful bodies are kept for 2 s per URL (lib/http/response-cache.ts), serialized by the route's
  * response schema; errors are never cached.
@@ -14,8 +15,9 @@ import { Envelope } from '@portal/contracts/envelope';
 import { IdQuery, type Attachment } from '@portal/contracts/content';
 import { Page } from '@portal/contracts/paging';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { notFound } from '../../lib/api-error.js';
-import { READ_ERRORS } from '../../lib/envelope.js';
+import { gone, notFound } from '../../lib/api-error.js';
+import { isGone } from './content-gone.js';
+import { errorResponses, READ_ERRORS } from '../../lib/envelope.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
 import type { PortalApp } from '../../types.js';
 import {
@@ -119,14 +121,14 @@ export function registerContentRoutes<
         summary: `${spec.label}详情`,
         tags: [spec.tag],
         querystring: IdQuery,
-        response: { 200: Envelope(detailSchema), ...READ_ERRORS },
+        response: { 200: Envelope(detailSchema), ...READ_ERRORS, ...errorResponses(410) },
       },
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
         const { id } = request.query;
         const found = await findContent(app.db, source, id);
-        if (!found) throw notFound(spec.label);
+        if (!found) throw (await isGone(app.db, source.table, id)) ? gone(spec.label) : notFound(spec.label);
         const contentHtml = sanitizeCached(`${source.table}:${id}`, found.row.content_html);
         return spec.presentDetail(found.row, {
           contentHtml,

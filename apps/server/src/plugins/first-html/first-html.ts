@@ -56,33 +56,35 @@ export function menuLinks(menu: readonly MenuItem[], pages: BuiltPages): Snapsho
 
 /**
  * The snapshot of a built page: its module's renderer, else (none, unknown id, failure) the generic one;
- * `notFound` when the renderer said the addressed content does not exist.
+ * `missing`: 404 when the renderer said the addressed content does not exist, 410 when it was withdrawn.
  */
 async function snapshotOf(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
   pages: BuiltPages,
-): Promise<{ snapshot: PageSnapshot; notFound: boolean }> {
+): Promise<{ snapshot: PageSnapshot; missing: 404 | 410 | null }> {
   const query = new URLSearchParams(request.url.split('?')[1]?.split('#')[0] ?? '');
   const page = pages.pages.get(path);
   const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', intro: page?.intro, query };
   const renderer = app.firstHtml.rendererOf(path);
   let snapshot: PageSnapshot = genericSnapshot(pageRequest);
-  let notFound = false;
+  let missing: 404 | 410 | null = null;
   if (renderer) {
     try {
       // null: the addressed content does not exist (the generic snapshot, kept out of the index, HTTP 404).
       const rendered = await renderer(pageRequest);
-      if (rendered) snapshot = rendered;
-      else [snapshot, notFound] = [{ ...snapshot, noindex: true }, true];
+      // A gone snapshot: withdrawn content (HTTP 410, a plain page of its own).
+      if (rendered?.gone) [snapshot, missing] = [{ ...rendered, noindex: true }, 410];
+      else if (rendered) snapshot = rendered;
+      else [snapshot, missing] = [{ ...snapshot, noindex: true }, 404];
     } catch (error) {
       // A bad query value or a database hiccup: the page still answers, with its generic snapshot.
       request.log.warn({ err: error, path }, 'first-html: renderer failed, generic snapshot sent');
     }
   }
   // The catalogue's intro belongs to the page, whichever renderer wrote the rest.
-  return { snapshot: { intro: pageRequest.intro, ...snapshot }, notFound };
+  return { snapshot: { intro: pageRequest.intro, ...snapshot }, missing };
 }
 
 /**
@@ -90,7 +92,10 @@ async function snapshotOf(
  * keeps no failed computation, so the 404 document goes to its own cache (`missing` below) instead.
  */
 class MissingPage extends Error {
-  constructor(readonly body: Buffer) {
+  constructor(
+    readonly body: Buffer,
+    readonly status: 404 | 410,
+  ) {
     super('first-html: the addressed content does not exist');
   }
 }
@@ -106,12 +111,12 @@ async function firstHtml(app: FastifyInstance): Promise<void> {
   registerSitemapRoutes(app, registry, pagesFile, store);
 }
 
-/** Per app: the documents of existing pages (HTTP 200) and of missing content (HTTP 404), 2 s each. */
-const documents = new WeakMap<FastifyInstance, { found: ResponseCache; missing: ResponseCache }>();
+/** Per app: the documents of existing pages (HTTP 200), missing content (404) and gone content (410), 2 s each. */
+const documents = new WeakMap<FastifyInstance, { found: ResponseCache; missing: ResponseCache; gone: ResponseCache }>();
 
 /**
  * Sends index.html (`indexHtml`) for the built page at `path` (lower case) with its snapshot, status
- * `status` (404 instead when the addressed content does not exist), `no-cache` (the cached copy on the
+ * `status` (404 instead when the addressed content does not exist, 410 when it was withdrawn), `no-cache` (the cached copy on the
  * server lasts 2 s), compressed as the browser accepts.
  */
 export async function sendFirstHtml(
@@ -122,26 +127,32 @@ export async function sendFirstHtml(
 ): Promise<FastifyReply> {
   let caches = documents.get(app);
   // Snapshots render every section: any write clears them on every instance (data/cached-tables.ts).
-  if (!caches) documents.set(app, (caches = { found: tableCache(app.db, '*'), missing: tableCache(app.db, '*') }));
+  if (!caches)
+    documents.set(
+      app,
+      (caches = { found: tableCache(app.db, '*'), missing: tableCache(app.db, '*'), gone: tableCache(app.db, '*') }),
+    );
   const origin = siteOrigin(app.config.siteUrl, request);
   const key = `${origin} ${request.url}`;
   let cache = caches.found;
   let status = page.status;
   let body = caches.missing.get(key);
   if (body) [cache, status] = [caches.missing, 404];
+  else if ((body = caches.gone.get(key))) [cache, status] = [caches.gone, 410];
   else {
     try {
       body = await caches.found.load(key, async () => {
         const frame: SnapshotFrame = { origin, nav: menuLinks(SITE_MENU, page.pages) };
-        const { snapshot, notFound } = await snapshotOf(app, request, page.path, page.pages);
+        const { snapshot, missing } = await snapshotOf(app, request, page.path, page.pages);
         const document = Buffer.from(renderSnapshotDocument(page.indexHtml.toString('utf8'), snapshot, frame));
-        if (notFound) throw new MissingPage(document);
+        if (missing) throw new MissingPage(document, missing);
         return document;
       });
     } catch (error) {
       if (!(error instanceof MissingPage)) throw error;
-      caches.missing.set(key, (body = error.body));
-      [cache, status] = [caches.missing, 404];
+      cache = error.status === 410 ? caches.gone : caches.missing;
+      cache.set(key, (body = error.body));
+      status = error.status;
     }
   }
   reply

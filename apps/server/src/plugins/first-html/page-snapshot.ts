@@ -44,6 +44,11 @@ export interface PageSnapshot {
   bodyHtml: string;
   /** Ask crawlers not to index (an unknown id: the page answers, but has no content). */
   noindex?: boolean;
+  /**
+   * The addressed content was withdrawn or deleted (docs/decisions/content-management.md): the page answers
+   * HTTP 410 with this plain snapshot, kept out of the index.
+   */
+  gone?: boolean;
 }
 
 /** What a renderer is asked for: the matched page path (lower case) and the request's query. */
