@@ -3,7 +3,7 @@
  * share) and its edges: the Mercator square's limits and the last tile of a zoom.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_MERCATOR_LAT, latitudeOfMercatorY, mercatorX, mercatorY, tileIndex, tileOf } from './map-tiles.codes';
+import { MAX_MERCATOR_LAT, latitudeOfMercatorY, mercatorX, mercatorY, tileIndex, tileOf } from './map-tiles.codes.js';
 
 describe('map tiles', () => {
   it('puts Tiananmen into the tiles the XYZ scheme gives it', () => {
