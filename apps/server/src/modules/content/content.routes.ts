@@ -13,7 +13,7 @@
 import { Envelope } from '@portal/contracts/envelope';
 import { IdQuery, type Attachment } from '@portal/contracts/content';
 import { Page } from '@portal/contracts/paging';
-import { Type, type Static, type TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { notFound } from '../../lib/api-error.js';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { sanitizeCached } from '../../lib/sanitize.js';
@@ -88,9 +88,9 @@ export function registerContentRoutes<
   const cache = tableCache(app.db, [source.table, 'attachment', 'media']);
   // Fastify sees the schemas through their constraints: a type parameter would leave `request.query`
   // unresolved inside this generic function. The spec's types hold the presenters to the schemas, and
-  // ContentListQueryCheck proved at the call that the parsed query is a ContentListQuery, which
-  // Type.Unsafe states for this function (the schema itself is unchanged: Unsafe copies it).
-  const listQuery = Type.Unsafe<ContentListQuery>(spec.listQuery);
+  // ContentListQueryCheck proved at the call that the list query parses to a ContentListQuery, which
+  // the list handler states for its `request.query`.
+  const listQuery: TSchema = spec.listQuery;
   const itemSchema: TSchema = spec.itemSchema;
   const detailSchema: TSchema = spec.detailSchema;
 
@@ -106,7 +106,7 @@ export function registerContentRoutes<
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
-        const { query } = request;
+        const query = request.query as ContentListQuery;
         const { rows, total } = await listContent(app.db, app.dialect, source, query);
         return {
           list: rows.map((row) => spec.presentItem(row)),
