@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { insertAuditRows } from '../test/backup-write-load.js';
+import { databaseUrlOn, runAdmin } from '../test/postgres-admin.js';
 
 const CLI = fileURLToPath(new URL('./backup-cli.ts', import.meta.url));
 const adminUrl = process.env.DATABASE_URL ?? '';
@@ -85,20 +85,8 @@ describe.runIf(onPostgres)('npm run backup / restore on PostgreSQL', () => {
   const suffix = randomBytes(4).toString('hex');
   const source = `portal_cli_backup_${suffix}`;
   const target = `portal_cli_restored_${suffix}`;
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const urlOf = (name: string) => databaseUrlOn(adminUrl, name);
+  const admin = (statement: string) => runAdmin(adminUrl, statement);
 
   beforeAll(async () => {
     await admin(`create database ${source}`);
