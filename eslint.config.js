@@ -135,7 +135,7 @@ export default tseslint.config(
                 'The web imports contracts schema files for types only (import type); run-time values come from @portal/contracts/<domain>.codes.',
             },
             {
-              group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+              group: ['typebox', 'typebox/*'],
               message:
                 'TypeBox stays on the server: the web uses the plain values of @portal/contracts/<domain>.codes.',
             },

@@ -3,7 +3,7 @@
  * Their answers (AgencyLoginResult, CheckTokenResult, SsoUrlResult, SsoTicketIdentity) and the ticket
  * body are in ./site.ts, where the web reads them.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 const userName = Type.String({ minLength: 1, maxLength: 64, description: '用户名' });
 const password = Type.String({ minLength: 1, maxLength: 128, description: '密码' });

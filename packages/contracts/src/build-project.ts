@@ -7,7 +7,8 @@
  * Units: money in 万元 (ten thousand yuan), area in m², dates 'YYYY-MM-DD' (Asia/Shanghai), lng/lat in
  * degrees (WGS-84 as the fitness map). Codes: build-project.codes.ts.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { KEYWORD_MAX_LENGTH } from './content.codes.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
@@ -20,15 +21,13 @@ import {
   BUILD_YEAR_MIN,
 } from './build-project.codes.js';
 
-export const BuildKind = Type.Union(
-  BUILD_KINDS.map((k) => Type.Literal(k)),
-  { description: '项目类别：venueEquipment 场地设施 / gymCenter 全民健身中心 / ice 冰雪场地 / sportsPark 体育公园' },
-);
+export const BuildKind = literalUnion(BUILD_KINDS, {
+  description: '项目类别：venueEquipment 场地设施 / gymCenter 全民健身中心 / ice 冰雪场地 / sportsPark 体育公园',
+});
 
-export const BuildStatus = Type.Union(
-  BUILD_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'approved 立项 / building 在建 / completed 竣工 / inUse 投入使用' },
-);
+export const BuildStatus = literalUnion(BUILD_STATUSES, {
+  description: 'approved 立项 / building 在建 / completed 竣工 / inUse 投入使用',
+});
 
 const BuildYear = Type.Integer({
   minimum: BUILD_YEAR_MIN,
@@ -37,19 +36,23 @@ const BuildYear = Type.Integer({
 });
 
 /** Query of a kind's search: paging, division, status, year of the investment plan, keyword. */
-export const BuildSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(AreaCode),
-    status: Type.Optional(BuildStatus),
-    year: Type.Optional(BuildYear),
-    keyword: Type.Optional(LineText(KEYWORD_MAX_LENGTH, '关键词（项目名称、建设单位），最多 50 个字符')),
-  }),
-]);
+export const BuildSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(AreaCode),
+      status: Type.Optional(BuildStatus),
+      year: Type.Optional(BuildYear),
+      keyword: Type.Optional(LineText(KEYWORD_MAX_LENGTH, '关键词（项目名称、建设单位），最多 50 个字符')),
+    }),
+  ]),
+);
 export type BuildSearchQuery = Static<typeof BuildSearchQuery>;
 
 /** Query of the search across the four kinds: the same, with an optional kind. */
-export const BuildAllSearchQuery = Type.Composite([BuildSearchQuery, Type.Object({ kind: Type.Optional(BuildKind) })]);
+export const BuildAllSearchQuery = Type.Evaluate(
+  Type.Intersect([BuildSearchQuery, Type.Object({ kind: Type.Optional(BuildKind) })]),
+);
 export type BuildAllSearchQuery = Static<typeof BuildAllSearchQuery>;
 
 /** Query of the province summary: the year and status filters of the list (the figures stay national). */
@@ -59,10 +62,9 @@ export const BuildSummaryQuery = Type.Object({
 });
 export type BuildSummaryQuery = Static<typeof BuildSummaryQuery>;
 
-export const BuildSummaryAllQuery = Type.Composite([
-  BuildSummaryQuery,
-  Type.Object({ kind: Type.Optional(BuildKind) }),
-]);
+export const BuildSummaryAllQuery = Type.Evaluate(
+  Type.Intersect([BuildSummaryQuery, Type.Object({ kind: Type.Optional(BuildKind) })]),
+);
 export type BuildSummaryAllQuery = Static<typeof BuildSummaryAllQuery>;
 
 /** `{id}` of the project details. */
@@ -91,7 +93,7 @@ export const BuildListItem = Type.Object({
   status: BuildStatus,
   totalInvestment: Type.Number({ description: '总投资（万元）' }),
   centralSubsidy: Type.Number({ description: '中央补助（万元）' }),
-  fundSource: Type.Union(BUILD_FUND_SOURCES.map((s) => Type.Literal(s))),
+  fundSource: literalUnion(BUILD_FUND_SOURCES),
   area: Type.Number({ description: '建设面积（平方米）' }),
   responsibleUnit: Type.String({ description: '项目建设单位' }),
   hasVenue: Type.Boolean({ description: '已投入使用并关联到场馆' }),
@@ -117,19 +119,21 @@ export const BuildDates = Type.Object({
 });
 export type BuildDates = Static<typeof BuildDates>;
 
-export const BuildDetail = Type.Composite([
-  BuildListItem,
-  Type.Object({
-    address: Type.String(),
-    lng: Type.Number(),
-    lat: Type.Number(),
-    facilities: Type.Array(Type.String(), { description: '建成的主要设施' }),
-    content: Type.String({ description: '建设内容' }),
-    dates: BuildDates,
-    progress: Type.Array(BuildProgress),
-    venue: Type.Union([BuildVenue, Type.Null()]),
-  }),
-]);
+export const BuildDetail = Type.Evaluate(
+  Type.Intersect([
+    BuildListItem,
+    Type.Object({
+      address: Type.String(),
+      lng: Type.Number(),
+      lat: Type.Number(),
+      facilities: Type.Array(Type.String(), { description: '建成的主要设施' }),
+      content: Type.String({ description: '建设内容' }),
+      dates: BuildDates,
+      progress: Type.Array(BuildProgress),
+      venue: Type.Union([BuildVenue, Type.Null()]),
+    }),
+  ]),
+);
 export type BuildDetail = Static<typeof BuildDetail>;
 
 /** One province's figures in the summary. */

@@ -13,7 +13,8 @@
  * - GET /province/stat?gamesId -> ProvinceStat[] (figures and medal table per province)
  * - GET /news/list?pageNum&pageSize -> Page<GamesNewsItem>;  GET /news/detail?id -> GamesNewsDetail
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode } from './venue.js';
@@ -32,19 +33,14 @@ const IsoDate = (description: string) =>
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
-export const RaceStatus = Type.Union(
-  RACE_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'registering 报名中 / upcoming 未开始 / ongoing 进行中 / ended 已结束' },
-);
-export const RaceLevel = Type.Union(
-  RACE_LEVELS.map((s) => Type.Literal(s)),
-  { description: 'national 国家级 / province 省级 / city 市级 / county 县级 / community 社区级' },
-);
-export const GamesSport = Type.Union(
-  GAMES_SPORTS.map((s) => Type.Literal(s)),
-  { description: '运动项目' },
-);
-export const ResultKind = Type.Union(RESULT_KINDS.map((s) => Type.Literal(s)));
+export const RaceStatus = literalUnion(RACE_STATUSES, {
+  description: 'registering 报名中 / upcoming 未开始 / ongoing 进行中 / ended 已结束',
+});
+export const RaceLevel = literalUnion(RACE_LEVELS, {
+  description: 'national 国家级 / province 省级 / city 市级 / county 县级 / community 社区级',
+});
+export const GamesSport = literalUnion(GAMES_SPORTS, { description: '运动项目' });
+export const ResultKind = literalUnion(RESULT_KINDS);
 
 /**
  * The filters shared by the race search, the calendar, the map and the month's .ics: games, division
@@ -64,32 +60,33 @@ export const RaceFilters = Type.Object({
 });
 export type RaceFilters = Static<typeof RaceFilters>;
 
-export const RaceSearchQuery = Type.Composite([PageQuery, RaceFilters]);
+export const RaceSearchQuery = Type.Evaluate(Type.Intersect([PageQuery, RaceFilters]));
 export type RaceSearchQuery = Static<typeof RaceSearchQuery>;
 
 export const Month = Type.String({ pattern: MONTH_PATTERN, description: '月份 YYYY-MM' });
 
-export const RaceCalendarQuery = Type.Composite([Type.Object({ month: Month }), RaceFilters]);
+export const RaceCalendarQuery = Type.Evaluate(Type.Intersect([Type.Object({ month: Month }), RaceFilters]));
 export type RaceCalendarQuery = Static<typeof RaceCalendarQuery>;
 
 /** `id` for one race's .ics, or `month` (+ filters) for the races of a month; exactly one of the two. */
-export const RaceIcsQuery = Type.Composite([
-  Type.Object({ id: Type.Optional(Id('赛事编号')), month: Type.Optional(Month) }),
-  RaceFilters,
-]);
+export const RaceIcsQuery = Type.Evaluate(
+  Type.Intersect([Type.Object({ id: Type.Optional(Id('赛事编号')), month: Type.Optional(Month) }), RaceFilters]),
+);
 export type RaceIcsQuery = Static<typeof RaceIcsQuery>;
 
 /** A viewport in degrees (WGS-84) and the Leaflet zoom, plus the race filters. */
-export const RaceMapQuery = Type.Composite([
-  Type.Object({
-    west: Type.Number({ minimum: -180, maximum: 180, description: '西经度' }),
-    south: Type.Number({ minimum: -90, maximum: 90, description: '南纬度' }),
-    east: Type.Number({ minimum: -180, maximum: 180, description: '东经度' }),
-    north: Type.Number({ minimum: -90, maximum: 90, description: '北纬度' }),
-    zoom: Type.Integer({ minimum: RACE_MAP_MIN_ZOOM, maximum: RACE_MAP_MAX_ZOOM, description: '地图缩放级别' }),
-  }),
-  RaceFilters,
-]);
+export const RaceMapQuery = Type.Evaluate(
+  Type.Intersect([
+    Type.Object({
+      west: Type.Number({ minimum: -180, maximum: 180, description: '西经度' }),
+      south: Type.Number({ minimum: -90, maximum: 90, description: '南纬度' }),
+      east: Type.Number({ minimum: -180, maximum: 180, description: '东经度' }),
+      north: Type.Number({ minimum: -90, maximum: 90, description: '北纬度' }),
+      zoom: Type.Integer({ minimum: RACE_MAP_MIN_ZOOM, maximum: RACE_MAP_MAX_ZOOM, description: '地图缩放级别' }),
+    }),
+    RaceFilters,
+  ]),
+);
 export type RaceMapQuery = Static<typeof RaceMapQuery>;
 
 export const RaceIdParams = Type.Object({ id: Id('赛事编号') });
@@ -125,22 +122,24 @@ export const ScheduleItem = Type.Object({
 });
 export type ScheduleItem = Static<typeof ScheduleItem>;
 
-export const RaceDetail = Type.Composite([
-  RaceListItem,
-  Type.Object({
-    gamesName: Type.String(),
-    organiser: Type.String(),
-    address: Type.String(),
-    lng: Type.Number(),
-    lat: Type.Number(),
-    eligibility: Type.String(),
-    rules: Type.String(),
-    contactName: Type.String(),
-    contactPhone: Type.String({ description: '联系电话（办公座机）' }),
-    schedule: Type.Array(ScheduleItem),
-    hasResults: Type.Boolean(),
-  }),
-]);
+export const RaceDetail = Type.Evaluate(
+  Type.Intersect([
+    RaceListItem,
+    Type.Object({
+      gamesName: Type.String(),
+      organiser: Type.String(),
+      address: Type.String(),
+      lng: Type.Number(),
+      lat: Type.Number(),
+      eligibility: Type.String(),
+      rules: Type.String(),
+      contactName: Type.String(),
+      contactPhone: Type.String({ description: '联系电话（办公座机）' }),
+      schedule: Type.Array(ScheduleItem),
+      hasResults: Type.Boolean(),
+    }),
+  ]),
+);
 export type RaceDetail = Static<typeof RaceDetail>;
 
 export const ResultEntry = Type.Object({
@@ -221,21 +220,23 @@ export const GamesSummary = Type.Object({
 });
 export type GamesSummary = Static<typeof GamesSummary>;
 
-export const GamesCurrent = Type.Composite([
-  GamesSummary,
-  Type.Object({
-    races: Type.Integer(),
-    participants: Type.Integer(),
-    provinces: Type.Integer(),
-    statusCounts: Type.Object({
-      registering: Type.Integer(),
-      upcoming: Type.Integer(),
-      ongoing: Type.Integer(),
-      ended: Type.Integer(),
+export const GamesCurrent = Type.Evaluate(
+  Type.Intersect([
+    GamesSummary,
+    Type.Object({
+      races: Type.Integer(),
+      participants: Type.Integer(),
+      provinces: Type.Integer(),
+      statusCounts: Type.Object({
+        registering: Type.Integer(),
+        upcoming: Type.Integer(),
+        ongoing: Type.Integer(),
+        ended: Type.Integer(),
+      }),
+      editions: Type.Array(GamesSummary, { description: '历届运动会，新的在前' }),
     }),
-    editions: Type.Array(GamesSummary, { description: '历届运动会，新的在前' }),
-  }),
-]);
+  ]),
+);
 export type GamesCurrent = Static<typeof GamesCurrent>;
 
 export const GamesNewsListQuery = PageQuery;
@@ -247,7 +248,9 @@ export const GamesNewsItem = Type.Object({
   publishTime: Type.String(),
 });
 export type GamesNewsItem = Static<typeof GamesNewsItem>;
-export const GamesNewsDetail = Type.Composite([GamesNewsItem, Type.Object({ contentHtml: Type.String() })]);
+export const GamesNewsDetail = Type.Evaluate(
+  Type.Intersect([GamesNewsItem, Type.Object({ contentHtml: Type.String() })]),
+);
 export type GamesNewsDetail = Static<typeof GamesNewsDetail>;
 
 /** The body of /race/ics: an iCalendar (RFC 5545) text, content type text/calendar. */

@@ -4,7 +4,7 @@
  * POST/GET /api/admin/content, PUT/GET /api/admin/content/{id}, POST .../{id}/submit|approve|reject|withdraw,
  * GET .../{id}/versions, GET .../{id}/check. Times are ISO-8601 UTC.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Keyword, LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import {
@@ -17,18 +17,15 @@ import {
   CMS_SUMMARY_MAX,
   CMS_TITLE_MAX,
 } from './content-admin.codes.js';
+import { literalUnion } from './literal-union.js';
 
-export const CmsKindSchema = Type.Union(
-  CMS_KINDS.map((k) => Type.Literal(k)),
-  {
-    description:
-      '内容类型（公开表名）：news 新闻 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导 / fitness_case 健身工作案例',
-  },
-);
-export const CmsStatusSchema = Type.Union(
-  CMS_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'draft 草稿 / in_review 审核中 / scheduled 定时待发 / published 已发布 / withdrawn 已撤稿' },
-);
+export const CmsKindSchema = literalUnion(CMS_KINDS, {
+  description:
+    '内容类型（公开表名）：news 新闻 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导 / fitness_case 健身工作案例',
+});
+export const CmsStatusSchema = literalUnion(CMS_STATUSES, {
+  description: 'draft 草稿 / in_review 审核中 / scheduled 定时待发 / published 已发布 / withdrawn 已撤稿',
+});
 
 const ColumnCode = Type.String({ pattern: '^[a-z_]{1,40}$', description: '栏目编码，如 news' });
 const Iso = (description: string) => Type.String({ format: 'date-time', description });
@@ -155,7 +152,7 @@ export const CmsVersionParams = Type.Object({
 
 /** A pre-publish check finding: its type, the text found (masked for personal data) and why. */
 export const CmsFinding = Type.Object({
-  type: Type.Union(CMS_FINDING_TYPES.map((t) => Type.Literal(t))),
+  type: literalUnion(CMS_FINDING_TYPES),
   text: Type.String(),
   message: Type.String(),
 });

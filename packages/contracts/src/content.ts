@@ -3,7 +3,8 @@
  * banner, attachment. Times are ISO-8601 UTC strings; dates are YYYY-MM-DD.
  * List items carry no body; details carry sanitized `contentHtml`, attachments and previous/next.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { KEYWORD_MAX_LENGTH, REGULATION_STATUSES } from './content.codes.js';
 import { PageQuery } from './paging.js';
 
@@ -24,14 +25,16 @@ export const Keyword = LineText(KEYWORD_MAX_LENGTH, `关键词（标题、摘要
  * Query of /api_/ow/news/list and /api_/ow/notice/list: paging, keyword (title and summary),
  * year (4 digits, publish year in Asia/Shanghai) and category (exact).
  */
-export const ArticleListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: Type.Optional(Keyword),
-    year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
-    category: Type.Optional(LineText(50, '栏目分类')),
-  }),
-]);
+export const ArticleListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      keyword: Type.Optional(Keyword),
+      year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
+      category: Type.Optional(LineText(50, '栏目分类')),
+    }),
+  ]),
+);
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
 export const Attachment = Type.Object({
@@ -59,34 +62,33 @@ export const ArticleListItem = Type.Object({
 });
 export type ArticleListItem = Static<typeof ArticleListItem>;
 
-export const ArticleDetail = Type.Composite([
-  ArticleListItem,
-  Type.Object({
-    author: Type.String(),
-    viewCount: Type.Integer(),
-    contentHtml: Type.String(),
-    attachments: Type.Array(Attachment),
-    prev: Neighbour,
-    next: Neighbour,
-  }),
-]);
+export const ArticleDetail = Type.Evaluate(
+  Type.Intersect([
+    ArticleListItem,
+    Type.Object({
+      author: Type.String(),
+      viewCount: Type.Integer(),
+      contentHtml: Type.String(),
+      attachments: Type.Array(Attachment),
+      prev: Neighbour,
+      next: Neighbour,
+    }),
+  ]),
+);
 export type ArticleDetail = Static<typeof ArticleDetail>;
 
 /**
  * Query of /api_/ow/regulation/list: as ArticleListQuery (keyword searches title, document number and
  * issuing body; year is the publish date's year) plus status (REGULATION_STATUSES: 现行有效 / 已修订 / 已废止).
  */
-export const RegulationListQuery = Type.Composite([
-  ArticleListQuery,
-  Type.Object({
-    status: Type.Optional(
-      Type.Union(
-        REGULATION_STATUSES.map((s) => Type.Literal(s)),
-        { description: '时效状态' },
-      ),
-    ),
-  }),
-]);
+export const RegulationListQuery = Type.Evaluate(
+  Type.Intersect([
+    ArticleListQuery,
+    Type.Object({
+      status: Type.Optional(literalUnion(REGULATION_STATUSES, { description: '时效状态' })),
+    }),
+  ]),
+);
 export type RegulationListQuery = Static<typeof RegulationListQuery>;
 
 export const RegulationListItem = Type.Object({
@@ -102,16 +104,18 @@ export const RegulationListItem = Type.Object({
 });
 export type RegulationListItem = Static<typeof RegulationListItem>;
 
-export const RegulationDetail = Type.Composite([
-  RegulationListItem,
-  Type.Object({
-    viewCount: Type.Integer(),
-    contentHtml: Type.String(),
-    attachments: Type.Array(Attachment),
-    prev: Neighbour,
-    next: Neighbour,
-  }),
-]);
+export const RegulationDetail = Type.Evaluate(
+  Type.Intersect([
+    RegulationListItem,
+    Type.Object({
+      viewCount: Type.Integer(),
+      contentHtml: Type.String(),
+      attachments: Type.Array(Attachment),
+      prev: Neighbour,
+      next: Neighbour,
+    }),
+  ]),
+);
 export type RegulationDetail = Static<typeof RegulationDetail>;
 
 /** Guidance and fitness-case list items: the spec names them `{ id, name }` (footer, case sub-menu). */
@@ -135,21 +139,25 @@ export const GuidanceDetail = Type.Object({
 });
 export type GuidanceDetail = Static<typeof GuidanceDetail>;
 
-export const CaseListItem = Type.Composite([
-  NamedListItem,
-  Type.Object({ region: Type.String(), coverUrl: Type.Union([Type.String(), Type.Null()]) }),
-]);
+export const CaseListItem = Type.Evaluate(
+  Type.Intersect([
+    NamedListItem,
+    Type.Object({ region: Type.String(), coverUrl: Type.Union([Type.String(), Type.Null()]) }),
+  ]),
+);
 export type CaseListItem = Static<typeof CaseListItem>;
 
-export const CaseDetail = Type.Composite([
-  CaseListItem,
-  Type.Object({
-    contentHtml: Type.String(),
-    attachments: Type.Array(Attachment),
-    prev: Neighbour,
-    next: Neighbour,
-  }),
-]);
+export const CaseDetail = Type.Evaluate(
+  Type.Intersect([
+    CaseListItem,
+    Type.Object({
+      contentHtml: Type.String(),
+      attachments: Type.Array(Attachment),
+      prev: Neighbour,
+      next: Neighbour,
+    }),
+  ]),
+);
 export type CaseDetail = Static<typeof CaseDetail>;
 
 export const Banner = Type.Object({

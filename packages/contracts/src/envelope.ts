@@ -2,7 +2,7 @@
  * The response envelope every API body uses (DESIGN.md "API conventions"): `{ code, msg, data }`.
  * Success: code 200. Error: code equals the HTTP status and `msg` says in Chinese what was wrong.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Envelope schema around a `data` schema. */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });

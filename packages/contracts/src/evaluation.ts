@@ -3,7 +3,8 @@
  * /main/evaluation, §7 "a list of comprehensive evaluations"). Endpoints:
  * GET /api/data/comprehensiveEvaluation/search (paged, sortable), /years, /summary?year=.
  */
-import { Type, type Static, type TInteger } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { EVALUATION_GRADES, EVALUATION_ORDER_BY, SORT_ORDERS, type EvaluationGrade } from './evaluation.codes.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
@@ -13,33 +14,20 @@ import { AreaCode, OrganType, ProgrammeYear } from './venue.js';
  * Query of /api/data/comprehensiveEvaluation/search: year (default: the latest evaluated year),
  * province (or city/county) code, organType, grade, keyword (venue name), orderBy + order.
  */
-export const EvaluationSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    year: Type.Optional(ProgrammeYear),
-    areaCode: Type.Optional(AreaCode),
-    organType: Type.Optional(OrganType),
-    grade: Type.Optional(
-      Type.Union(
-        EVALUATION_GRADES.map((g) => Type.Literal(g)),
-        { description: '等级' },
-      ),
-    ),
-    keyword: Type.Optional(Keyword),
-    orderBy: Type.Optional(
-      Type.Union(
-        EVALUATION_ORDER_BY.map((k) => Type.Literal(k)),
-        { default: 'score', description: '排序字段' },
-      ),
-    ),
-    order: Type.Optional(
-      Type.Union(
-        SORT_ORDERS.map((o) => Type.Literal(o)),
-        { default: 'desc', description: '排序方向' },
-      ),
-    ),
-  }),
-]);
+export const EvaluationSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      year: Type.Optional(ProgrammeYear),
+      areaCode: Type.Optional(AreaCode),
+      organType: Type.Optional(OrganType),
+      grade: Type.Optional(literalUnion(EVALUATION_GRADES, { description: '等级' })),
+      keyword: Type.Optional(Keyword),
+      orderBy: Type.Optional(literalUnion(EVALUATION_ORDER_BY, { default: 'score', description: '排序字段' })),
+      order: Type.Optional(literalUnion(SORT_ORDERS, { default: 'desc', description: '排序方向' })),
+    }),
+  ]),
+);
 export type EvaluationSearchQuery = Static<typeof EvaluationSearchQuery>;
 
 export const EvaluationItem = Type.Object({

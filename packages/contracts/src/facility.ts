@@ -11,7 +11,8 @@
  * 'YYYY-MM-DD' (Asia/Shanghai), times ISO-8601 UTC, population in persons, per-capita figures per
  * 10,000 residents (LAYOUT_PER_CAPITA_BASE). Every body is `{ code, msg, data }`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { LineText } from './content.js';
 import { PageQuery, Page } from './paging.js';
 import { AreaCode } from './venue.js';
@@ -28,26 +29,21 @@ import {
   FIX_REPORT_STATUSES,
 } from './facility.codes.js';
 
-export const FacilityKindSchema = Type.Union(
-  FACILITY_KINDS.map((k) => Type.Literal(k)),
-  { description: '设施类型（facility.codes.ts FACILITY_KINDS）' },
-);
-export const EquipmentCategorySchema = Type.Union(
-  EQUIPMENT_CATEGORIES.map((c) => Type.Literal(c)),
-  { description: '器材类别：traditional 传统 / smart 智能' },
-);
-export const EquipmentConditionSchema = Type.Union(
-  EQUIPMENT_CONDITIONS.map((c) => Type.Literal(c)),
-  { description: '状况：normal 正常 / repairing 报修中 / disabled 停用' },
-);
-export const FaultTypeSchema = Type.Union(
-  FAULT_TYPES.map((t) => Type.Literal(t)),
-  { description: '故障类型：broken 损坏 / missing 缺件 / loose 松动 / rust 锈蚀 / sharp 尖锐边角 / other 其他' },
-);
-export const FixReportStatusSchema = Type.Union(
-  FIX_REPORT_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'accepted 已受理 / processing 处理中 / fixed 已修复 / rejected 不予处理' },
-);
+export const FacilityKindSchema = literalUnion(FACILITY_KINDS, {
+  description: '设施类型（facility.codes.ts FACILITY_KINDS）',
+});
+export const EquipmentCategorySchema = literalUnion(EQUIPMENT_CATEGORIES, {
+  description: '器材类别：traditional 传统 / smart 智能',
+});
+export const EquipmentConditionSchema = literalUnion(EQUIPMENT_CONDITIONS, {
+  description: '状况：normal 正常 / repairing 报修中 / disabled 停用',
+});
+export const FaultTypeSchema = literalUnion(FAULT_TYPES, {
+  description: '故障类型：broken 损坏 / missing 缺件 / loose 松动 / rust 锈蚀 / sharp 尖锐边角 / other 其他',
+});
+export const FixReportStatusSchema = literalUnion(FIX_REPORT_STATUSES, {
+  description: 'accepted 已受理 / processing 处理中 / fixed 已修复 / rejected 不予处理',
+});
 
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -65,7 +61,7 @@ const FacilityFilterFields = {
 };
 
 /** GET /api_/ruoyi/equipment/list: all facilities, filtered (spec §7). */
-export const FacilityListQuery = Type.Composite([PageQuery, Type.Object(FacilityFilterFields)]);
+export const FacilityListQuery = Type.Evaluate(Type.Intersect([PageQuery, Type.Object(FacilityFilterFields)]));
 export type FacilityListQuery = Static<typeof FacilityListQuery>;
 
 /**
@@ -73,7 +69,7 @@ export type FacilityListQuery = Static<typeof FacilityListQuery>;
  * must be one of the list's kinds (EQUIP_SERVICE_LIST_KINDS), else 400. Unknown properties are refused.
  * The answer is cached on the canonical form of the body (sorted keys, defaults filled, blanks dropped).
  */
-export const FacilityListBody = Type.Composite([PageQuery, Type.Object(FacilityFilterFields)], {
+export const FacilityListBody = Type.Evaluate(Type.Intersect([PageQuery, Type.Object(FacilityFilterFields)]), {
   additionalProperties: false,
 });
 export type FacilityListBody = Static<typeof FacilityListBody>;
@@ -105,10 +101,9 @@ export const FacilityKindCount = Type.Object({
 export type FacilityKindCount = Static<typeof FacilityKindCount>;
 
 /** Answer of the facility lists: a page plus the counts per kind. */
-export const FacilityListData = Type.Composite([
-  Page(FacilityListItem),
-  Type.Object({ kindCounts: Type.Array(FacilityKindCount) }),
-]);
+export const FacilityListData = Type.Evaluate(
+  Type.Intersect([Page(FacilityListItem), Type.Object({ kindCounts: Type.Array(FacilityKindCount) })]),
+);
 export type FacilityListData = Static<typeof FacilityListData>;
 
 /** `?id=` of the details (spec §7 "With query id"). */
@@ -186,29 +181,31 @@ export const Certification = Type.Object({
 export type Certification = Static<typeof Certification>;
 
 /** Detail of a facility (GET /api_/ruoyi/equipment/detail?id=, /api/data/path/detail?id=). */
-export const FacilityDetail = Type.Composite([
-  FacilityListItem,
-  Type.Object({
-    lng: Type.Number({ description: '经度（保留 3 位小数）' }),
-    lat: Type.Number({ description: '纬度（保留 3 位小数）' }),
-    phone: Type.Union([Type.String(), Type.Null()]),
-    openHours: Type.Union([Type.String(), Type.Null()]),
-    managerUnit: Type.String({ description: '管理单位' }),
-    free: Type.Boolean({ description: '免费开放' }),
-    openToPublic: Type.Boolean(),
-    length: Type.Union([Type.Number(), Type.Null()], { description: '长度（米，步道、绿道）' }),
-    description: Type.String(),
-    fields: Type.Array(FacilityField),
-    equipment: Type.Array(EquipmentPiece),
-    /** Path of the fitness map opened at this facility. */
-    mapPath: Type.String(),
-  }),
-]);
+export const FacilityDetail = Type.Evaluate(
+  Type.Intersect([
+    FacilityListItem,
+    Type.Object({
+      lng: Type.Number({ description: '经度（保留 3 位小数）' }),
+      lat: Type.Number({ description: '纬度（保留 3 位小数）' }),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      openHours: Type.Union([Type.String(), Type.Null()]),
+      managerUnit: Type.String({ description: '管理单位' }),
+      free: Type.Boolean({ description: '免费开放' }),
+      openToPublic: Type.Boolean(),
+      length: Type.Union([Type.Number(), Type.Null()], { description: '长度（米，步道、绿道）' }),
+      description: Type.String(),
+      fields: Type.Array(FacilityField),
+      equipment: Type.Array(EquipmentPiece),
+      /** Path of the fitness map opened at this facility. */
+      mapPath: Type.String(),
+    }),
+  ]),
+);
 export type FacilityDetail = Static<typeof FacilityDetail>;
 
 /** POST /api/data/equipService/field/list body. */
-export const FieldListBody = Type.Composite(
-  [
+export const FieldListBody = Type.Evaluate(
+  Type.Intersect([
     PageQuery,
     Type.Object({
       areaCode: Type.Optional(AreaCode),
@@ -218,46 +215,50 @@ export const FieldListBody = Type.Composite(
       facilityId: Type.Optional(Id('所属设施编号')),
       organId: Type.Optional(Id('所属场馆编号')),
     }),
-  ],
+  ]),
   { additionalProperties: false },
 );
 export type FieldListBody = Static<typeof FieldListBody>;
 
 /** POST /api/data/equipService/certification/list body. */
-export const CertificationListBody = Type.Composite(
-  [
+export const CertificationListBody = Type.Evaluate(
+  Type.Intersect([
     PageQuery,
     Type.Object({
       keyword: Type.Optional(LineText(FACILITY_KEYWORD_MAX, '证书编号、产品或生产企业')),
       valid: Type.Optional(Type.Boolean({ description: 'true 仅有效期内，false 仅已过期' })),
     }),
-  ],
+  ]),
   { additionalProperties: false },
 );
 export type CertificationListBody = Static<typeof CertificationListBody>;
 
 /** GET /api/data/equipment/traditional/list: pieces (default category traditional). */
-export const EquipmentListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(AreaCode),
-    keyword: Type.Optional(LineText(20, '器材名称')),
-    category: Type.Optional(EquipmentCategorySchema),
-    condition: Type.Optional(EquipmentConditionSchema),
-    facilityId: Type.Optional(Id('所属设施编号')),
-  }),
-]);
+export const EquipmentListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(AreaCode),
+      keyword: Type.Optional(LineText(20, '器材名称')),
+      category: Type.Optional(EquipmentCategorySchema),
+      condition: Type.Optional(EquipmentConditionSchema),
+      facilityId: Type.Optional(Id('所属设施编号')),
+    }),
+  ]),
+);
 export type EquipmentListQuery = Static<typeof EquipmentListQuery>;
 
 /** GET /api/data/path/list: the national fitness paths (全民健身路径), same filters minus kind. */
-export const PathListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(AreaCode),
-    keyword: Type.Optional(FacilityKeyword),
-    condition: Type.Optional(EquipmentConditionSchema),
-  }),
-]);
+export const PathListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(AreaCode),
+      keyword: Type.Optional(FacilityKeyword),
+      condition: Type.Optional(EquipmentConditionSchema),
+    }),
+  ]),
+);
 export type PathListQuery = Static<typeof PathListQuery>;
 
 /** GET /api/data/equipService/token -> the facilities token for equipment-service calls (header equip-token). */
@@ -283,20 +284,22 @@ export const LayoutFigures = Type.Object({
 });
 export type LayoutFigures = Static<typeof LayoutFigures>;
 
-export const LayoutData = Type.Composite([
-  LayoutFigures,
-  Type.Object({
-    level: Type.Union([
-      Type.Literal('country'),
-      Type.Literal('province'),
-      Type.Literal('city'),
-      Type.Literal('county'),
-    ]),
-    /** Source of the population figures (seed: deterministic, real-scale). */
-    populationSource: Type.String(),
-    children: Type.Array(LayoutFigures),
-  }),
-]);
+export const LayoutData = Type.Evaluate(
+  Type.Intersect([
+    LayoutFigures,
+    Type.Object({
+      level: Type.Union([
+        Type.Literal('country'),
+        Type.Literal('province'),
+        Type.Literal('city'),
+        Type.Literal('county'),
+      ]),
+      /** Source of the population figures (seed: deterministic, real-scale). */
+      populationSource: Type.String(),
+      children: Type.Array(LayoutFigures),
+    }),
+  ]),
+);
 export type LayoutData = Static<typeof LayoutData>;
 
 /**
@@ -352,22 +355,26 @@ export const FixReportTrack = Type.Object({
 export type FixReportTrack = Static<typeof FixReportTrack>;
 
 /** GET /api/data/fixReport/inbox (agency session; the reports of the account's divisions). */
-export const FixInboxQuery = Type.Composite([
-  PageQuery,
-  Type.Object({ status: Type.Optional(FixReportStatusSchema), areaCode: Type.Optional(AreaCode) }),
-]);
+export const FixInboxQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({ status: Type.Optional(FixReportStatusSchema), areaCode: Type.Optional(AreaCode) }),
+  ]),
+);
 export type FixInboxQuery = Static<typeof FixInboxQuery>;
 
-export const FixInboxItem = Type.Composite([
-  FixReportTrack,
-  Type.Object({
-    facilityId: Type.Integer(),
-    areaName: Type.String(),
-    /** Agency-only photo URLs (FACILITY_API.fixReportPhoto). */
-    photos: Type.Array(Type.String()),
-    handler: Type.Union([Type.String(), Type.Null()], { description: '处理人' }),
-  }),
-]);
+export const FixInboxItem = Type.Evaluate(
+  Type.Intersect([
+    FixReportTrack,
+    Type.Object({
+      facilityId: Type.Integer(),
+      areaName: Type.String(),
+      /** Agency-only photo URLs (FACILITY_API.fixReportPhoto). */
+      photos: Type.Array(Type.String()),
+      handler: Type.Union([Type.String(), Type.Null()], { description: '处理人' }),
+    }),
+  ]),
+);
 export type FixInboxItem = Static<typeof FixInboxItem>;
 
 export const FixReportNoParams = Type.Object({
@@ -388,6 +395,9 @@ export type FixStatusBody = Static<typeof FixStatusBody>;
 /** GET /api/data/fixReport/photo/{id} params (agency session). */
 export const FixPhotoParams = Type.Object({ id: Id('照片编号') });
 export type FixPhotoParams = Static<typeof FixPhotoParams>;
+
+/** 200 of the photo route: the photo's bytes (stored re-encoded as JPEG), not an envelope. */
+export const FixPhotoBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/jpeg' });
 
 /** What the fitness map's type-6 popup shows of the facility (fitness-map.ts MapPointDetail.facility). */
 export const MapPointFacility = Type.Object({

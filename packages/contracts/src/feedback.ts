@@ -6,7 +6,8 @@
  * Personal information (PIPL): the phone leaves the server only masked ('138****5678'); the name only
  * in the agency inbox. Times are ISO-8601 UTC; dates 'YYYY-MM-DD' (Asia/Shanghai).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { OrganIdParams } from './venue.js';
@@ -22,14 +23,12 @@ import {
   FEEDBACK_TYPES,
 } from './feedback.codes.js';
 
-export const FeedbackTypeSchema = Type.Union(
-  FEEDBACK_TYPES.map((t) => Type.Literal(t)),
-  { description: 'consult 咨询 / suggest 建议 / complaint 投诉 / correction 纠错' },
-);
-export const FeedbackStatusSchema = Type.Union(
-  FEEDBACK_STATUSES.map((s) => Type.Literal(s)),
-  { description: 'accepted 已受理 / processing 处理中 / replied 已答复 / closed 已办结' },
-);
+export const FeedbackTypeSchema = literalUnion(FEEDBACK_TYPES, {
+  description: 'consult 咨询 / suggest 建议 / complaint 投诉 / correction 纠错',
+});
+export const FeedbackStatusSchema = literalUnion(FEEDBACK_STATUSES, {
+  description: 'accepted 已受理 / processing 处理中 / replied 已答复 / closed 已办结',
+});
 
 const IsoDate = (description: string) =>
   Type.String({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
@@ -94,33 +93,37 @@ export const FeedbackTimeline = Type.Object({
 export type FeedbackTimeline = Static<typeof FeedbackTimeline>;
 
 /** What the visitor sees of a submission: no name, the phone masked. */
-export const FeedbackTrack = Type.Composite([
-  FeedbackTimeline,
-  Type.Object({
-    acceptNo: Type.String(),
-    type: FeedbackTypeSchema,
-    title: Type.String(),
-    content: Type.String(),
-    venue: Type.Union([FeedbackVenue, Type.Null()]),
-    phone: Type.String({ description: '联系电话（脱敏）' }),
-    status: FeedbackStatusSchema,
-    reply: Type.Union([Type.String(), Type.Null()]),
-    replyUnit: Type.Union([Type.String(), Type.Null()], { description: '答复单位' }),
-  }),
-]);
+export const FeedbackTrack = Type.Evaluate(
+  Type.Intersect([
+    FeedbackTimeline,
+    Type.Object({
+      acceptNo: Type.String(),
+      type: FeedbackTypeSchema,
+      title: Type.String(),
+      content: Type.String(),
+      venue: Type.Union([FeedbackVenue, Type.Null()]),
+      phone: Type.String({ description: '联系电话（脱敏）' }),
+      status: FeedbackStatusSchema,
+      reply: Type.Union([Type.String(), Type.Null()]),
+      replyUnit: Type.Union([Type.String(), Type.Null()], { description: '答复单位' }),
+    }),
+  ]),
+);
 export type FeedbackTrack = Static<typeof FeedbackTrack>;
 
 /** GET /api1/ruoyi/message/feedback/list (agency session): filters of the inbox. */
-export const FeedbackInboxQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    status: Type.Optional(FeedbackStatusSchema),
-    type: Type.Optional(FeedbackTypeSchema),
-    organId: Type.Optional(OrganIdParams.properties.organId),
-    startDate: Type.Optional(IsoDate('提交日期起 YYYY-MM-DD（北京时间）')),
-    endDate: Type.Optional(IsoDate('提交日期止 YYYY-MM-DD（北京时间）')),
-  }),
-]);
+export const FeedbackInboxQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      status: Type.Optional(FeedbackStatusSchema),
+      type: Type.Optional(FeedbackTypeSchema),
+      organId: Type.Optional(OrganIdParams.properties.organId),
+      startDate: Type.Optional(IsoDate('提交日期起 YYYY-MM-DD（北京时间）')),
+      endDate: Type.Optional(IsoDate('提交日期止 YYYY-MM-DD（北京时间）')),
+    }),
+  ]),
+);
 export type FeedbackInboxQuery = Static<typeof FeedbackInboxQuery>;
 
 /** A row of the agency inbox. The name is shown to agency users only; the phone stays masked. */
@@ -138,15 +141,17 @@ export const FeedbackInboxItem = Type.Object({
 export type FeedbackInboxItem = Static<typeof FeedbackInboxItem>;
 
 /** GET /api1/ruoyi/message/feedback/{id} (agency session): the whole case. */
-export const FeedbackInboxDetail = Type.Composite([
-  FeedbackInboxItem,
-  FeedbackTimeline,
-  Type.Object({
-    content: Type.String(),
-    reply: Type.Union([Type.String(), Type.Null()]),
-    replyUnit: Type.Union([Type.String(), Type.Null()]),
-  }),
-]);
+export const FeedbackInboxDetail = Type.Evaluate(
+  Type.Intersect([
+    FeedbackInboxItem,
+    FeedbackTimeline,
+    Type.Object({
+      content: Type.String(),
+      reply: Type.Union([Type.String(), Type.Null()]),
+      replyUnit: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ]),
+);
 export type FeedbackInboxDetail = Static<typeof FeedbackInboxDetail>;
 
 /** `{id}` of an inbox case. */

@@ -2,7 +2,7 @@
  * GET /api_/ow/file/{id}: a stored file (image or attachment) served to <img> tags and download links.
  * The body is the file itself, not an envelope; errors are envelopes.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** Path parameter: the media id, a positive 32-bit integer. */
 export const FileParams = Type.Object({

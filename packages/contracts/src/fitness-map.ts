@@ -5,7 +5,8 @@
  * Units: lng/lat in degrees (the seed's division centres, WGS-84-ish); distances and radii in metres;
  * zoom is the web map's zoom level (0..18, 256 px tiles). Every body is `{ code, msg, data }`.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { MAP_MAX_ZOOM, MAP_TYPES } from './fitness-map.codes.js';
@@ -109,10 +110,12 @@ export const MapPointItem = Type.Object({
 });
 export type MapPointItem = Static<typeof MapPointItem>;
 
-export const MapNearbyItem = Type.Composite([
-  MapPointItem,
-  Type.Object({ distance: Type.Number({ description: '到中心的球面（haversine）距离，米，保留 1 位小数' }) }),
-]);
+export const MapNearbyItem = Type.Evaluate(
+  Type.Intersect([
+    MapPointItem,
+    Type.Object({ distance: Type.Number({ description: '到中心的球面（haversine）距离，米，保留 1 位小数' }) }),
+  ]),
+);
 export type MapNearbyItem = Static<typeof MapNearbyItem>;
 
 export const MapNearbyData = Type.Object({
@@ -125,13 +128,15 @@ export const MapNearbyData = Type.Object({
 export type MapNearbyData = Static<typeof MapNearbyData>;
 
 /** GET /api/data/fitnessMap/search */
-export const MapSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    keyword: LineText(50, '名称或地址中的文字，1-50 个字符'),
-    types: Type.Optional(MapTypesParam),
-  }),
-]);
+export const MapSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      keyword: LineText(50, '名称或地址中的文字，1-50 个字符'),
+      types: Type.Optional(MapTypesParam),
+    }),
+  ]),
+);
 export type MapSearchQuery = Static<typeof MapSearchQuery>;
 
 export const MapSearchData = Type.Object({
@@ -157,28 +162,30 @@ export const MapPointMatch = Type.Object({
   sport: Type.String(),
   startDate: Type.String({ description: 'YYYY-MM-DD' }),
   endDate: Type.String({ description: 'YYYY-MM-DD' }),
-  status: Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(EVENT_STATUSES),
   statusName: Type.String({ description: '未开始 / 进行中 / 已结束' }),
 });
 export type MapPointMatch = Static<typeof MapPointMatch>;
 
 /** One point's popup: the list fields plus what is known about today. */
-export const MapPointDetail = Type.Composite([
-  MapPointItem,
-  Type.Object({
-    /** Daily hours where known: '全天开放' or 'HH:mm-HH:mm' (Asia/Shanghai); null when unknown. */
-    openHours: Type.Union([Type.String(), Type.Null()]),
-    /** Open right now by `status` (venues) or `openHours`; null when unknown. */
-    openNow: Type.Union([Type.Boolean(), Type.Null()]),
-    /** Today's open status of a venue with a page (types 1-4), from the venue-opening engine. */
-    status: Type.Union([OpenStatus, Type.Null()]),
-    /** The venue (types 1-4 with a page; type 5: where the event is held). */
-    venue: Type.Union([VenueBasic, Type.Null()]),
-    match: Type.Union([MapPointMatch, Type.Null()]),
-    /** A facility (type 6): its equipment condition and open repair reports; null for other types. */
-    facility: Type.Union([MapPointFacility, Type.Null()]),
-  }),
-]);
+export const MapPointDetail = Type.Evaluate(
+  Type.Intersect([
+    MapPointItem,
+    Type.Object({
+      /** Daily hours where known: '全天开放' or 'HH:mm-HH:mm' (Asia/Shanghai); null when unknown. */
+      openHours: Type.Union([Type.String(), Type.Null()]),
+      /** Open right now by `status` (venues) or `openHours`; null when unknown. */
+      openNow: Type.Union([Type.Boolean(), Type.Null()]),
+      /** Today's open status of a venue with a page (types 1-4), from the venue-opening engine. */
+      status: Type.Union([OpenStatus, Type.Null()]),
+      /** The venue (types 1-4 with a page; type 5: where the event is held). */
+      venue: Type.Union([VenueBasic, Type.Null()]),
+      match: Type.Union([MapPointMatch, Type.Null()]),
+      /** A facility (type 6): its equipment condition and open repair reports; null for other types. */
+      facility: Type.Union([MapPointFacility, Type.Null()]),
+    }),
+  ]),
+);
 export type MapPointDetail = Static<typeof MapPointDetail>;
 
 /** GET /api/data/fitnessMap/summary -> data: the in-memory index's state and points per map type. */

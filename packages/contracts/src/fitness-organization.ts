@@ -6,31 +6,32 @@
  *   teams, service records for volunteer organisations).
  * Contacts are shown masked (a team's contact is often a person's mobile).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode } from './venue.js';
 import { ORGANIZATION_CATEGORIES, ORGANIZATION_KIND_CODES } from './fitness-organization.codes.js';
 
-export const OrganizationCategory = Type.Union(
-  ORGANIZATION_CATEGORIES.map((c) => Type.Literal(c)),
-  { description: '类别：1 健身协会，2 体育志愿者，3 体育社团，4 全民健身站点，5 健身团队' },
-);
-export const OrganizationKind = Type.Union(
-  ORGANIZATION_KIND_CODES.map((k) => Type.Literal(k)),
-  { description: '类型代码（fitness-organization.codes ORGANIZATION_KINDS）' },
-);
+export const OrganizationCategory = literalUnion(ORGANIZATION_CATEGORIES, {
+  description: '类别：1 健身协会，2 体育志愿者，3 体育社团，4 全民健身站点，5 健身团队',
+});
+export const OrganizationKind = literalUnion(ORGANIZATION_KIND_CODES, {
+  description: '类型代码（fitness-organization.codes ORGANIZATION_KINDS）',
+});
 
 /** Query of /api/data/fitnessOrganization/search. */
-export const OrganizationSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    category: Type.Optional(OrganizationCategory),
-    kind: Type.Optional(OrganizationKind),
-    areaCode: Type.Optional(AreaCode),
-    keyword: Type.Optional(Keyword),
-  }),
-]);
+export const OrganizationSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      category: Type.Optional(OrganizationCategory),
+      kind: Type.Optional(OrganizationKind),
+      areaCode: Type.Optional(AreaCode),
+      keyword: Type.Optional(Keyword),
+    }),
+  ]),
+);
 export type OrganizationSearchQuery = Static<typeof OrganizationSearchQuery>;
 
 export const OrganizationIdParams = Type.Object({
@@ -60,15 +61,17 @@ export const ServiceRecord = Type.Object({
 });
 export type ServiceRecord = Static<typeof ServiceRecord>;
 
-export const OrganizationDetail = Type.Composite([
-  OrganizationListItem,
-  Type.Object({
-    foundedYear: Type.Integer(),
-    supervisor: Type.String({ description: '业务主管单位' }),
-    contactPhone: Type.String({ description: '联系电话（部分隐藏）' }),
-    meetingPlace: Type.Union([Type.String(), Type.Null()]),
-    introduction: Type.String(),
-    serviceRecords: Type.Array(ServiceRecord, { description: '服务记录（志愿者组织，最近的在前）' }),
-  }),
-]);
+export const OrganizationDetail = Type.Evaluate(
+  Type.Intersect([
+    OrganizationListItem,
+    Type.Object({
+      foundedYear: Type.Integer(),
+      supervisor: Type.String({ description: '业务主管单位' }),
+      contactPhone: Type.String({ description: '联系电话（部分隐藏）' }),
+      meetingPlace: Type.Union([Type.String(), Type.Null()]),
+      introduction: Type.String(),
+      serviceRecords: Type.Array(ServiceRecord, { description: '服务记录（志愿者组织，最近的在前）' }),
+    }),
+  ]),
+);
 export type OrganizationDetail = Static<typeof OrganizationDetail>;

@@ -4,7 +4,7 @@
  * REDIS_URL (one instance), 'up', or 'down' while Redis is unreachable — the instance keeps serving then
  * (sessions read from the database, rate limits counted locally), so 'down' does not make the answer 503.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const HealthData = Type.Object({
   db: Type.Literal('up'),

@@ -4,25 +4,27 @@
  * newest first, filtered by kind, publish year (Asia/Shanghai) and keyword (title and summary).
  * `publishTime` is ISO-8601 UTC; a policy published on a day counts from 00:00 UTC (08:00 Beijing) that day.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { KEYWORD_MAX_LENGTH } from './content.codes.js';
 import { LineText } from './content.js';
 import { NEWS_ALL_KINDS } from './news-all.codes.js';
 import { PageQuery } from './paging.js';
 
-export const NewsAllKind = Type.Union(
-  NEWS_ALL_KINDS.map((k) => Type.Literal(k)),
-  { description: '类别：news 新闻资讯 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导' },
-);
+export const NewsAllKind = literalUnion(NEWS_ALL_KINDS, {
+  description: '类别：news 新闻资讯 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导',
+});
 
-export const NewsAllQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    kind: Type.Optional(NewsAllKind),
-    year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
-    keyword: Type.Optional(LineText(KEYWORD_MAX_LENGTH, '关键词（标题、摘要），最多 50 个字符')),
-  }),
-]);
+export const NewsAllQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      kind: Type.Optional(NewsAllKind),
+      year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 9999, description: '发布年份（4 位数字）' })),
+      keyword: Type.Optional(LineText(KEYWORD_MAX_LENGTH, '关键词（标题、摘要），最多 50 个字符')),
+    }),
+  ]),
+);
 export type NewsAllQuery = Static<typeof NewsAllQuery>;
 
 export const NewsAllItem = Type.Object({

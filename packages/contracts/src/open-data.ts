@@ -4,7 +4,8 @@
  * (GET /api/open/v1/{datasetId}?<column>=<value>&pageNum&pageSize). Codes: open-data.codes.ts.
  * Sizes are bytes, times ISO UTC, checksums SHA-256 hex.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import {
   COLUMN_TYPES,
   DATASET_ID_PATTERN,
@@ -26,10 +27,7 @@ export type DatasetParams = Static<typeof DatasetParams>;
 export const DatasetColumn = Type.Object({
   name: Type.String({ description: '字段名（文件表头）' }),
   title: Type.String({ description: '中文含义' }),
-  type: Type.Union(
-    COLUMN_TYPES.map((t) => Type.Literal(t)),
-    { description: '类型' },
-  ),
+  type: literalUnion(COLUMN_TYPES, { description: '类型' }),
   unit: Type.Optional(Type.String({ description: '单位' })),
   values: Type.Optional(Type.Array(Type.String(), { description: '取值范围（代码：含义）' })),
   description: Type.Optional(Type.String({ description: '说明' })),
@@ -39,7 +37,7 @@ export type DatasetColumn = Static<typeof DatasetColumn>;
 
 /** One downloadable file of a dataset. */
 export const DatasetFile = Type.Object({
-  format: Type.Union(OPEN_DATA_FORMATS.map((f) => Type.Literal(f))),
+  format: literalUnion(OPEN_DATA_FORMATS),
   mediaType: Type.String(),
   url: Type.String({ description: '站内路径' }),
   byteSize: Type.Integer({ minimum: 0 }),
@@ -70,19 +68,21 @@ export const DatasetRow = Type.Record(Type.String(), CellValue);
 export type DatasetRow = Static<typeof DatasetRow>;
 
 /** A dataset's page: the summary, its 数据字典, attributes, files and the first rows. */
-export const DatasetDetail = Type.Composite([
-  DatasetSummary,
-  Type.Object({
-    accessLevel: Type.String({ description: '开放属性' }),
-    publisher: Type.String(),
-    license: Type.Object({ id: Type.String(), title: Type.String(), url: Type.String(), text: Type.String() }),
-    columns: Type.Array(DatasetColumn),
-    files: Type.Array(DatasetFile),
-    datapackageUrl: Type.String(),
-    rowApi: Type.Union([Type.String(), Type.Null()], { description: '行接口路径，null 表示仅提供文件' }),
-    preview: Type.Array(DatasetRow),
-  }),
-]);
+export const DatasetDetail = Type.Evaluate(
+  Type.Intersect([
+    DatasetSummary,
+    Type.Object({
+      accessLevel: Type.String({ description: '开放属性' }),
+      publisher: Type.String(),
+      license: Type.Object({ id: Type.String(), title: Type.String(), url: Type.String(), text: Type.String() }),
+      columns: Type.Array(DatasetColumn),
+      files: Type.Array(DatasetFile),
+      datapackageUrl: Type.String(),
+      rowApi: Type.Union([Type.String(), Type.Null()], { description: '行接口路径，null 表示仅提供文件' }),
+      preview: Type.Array(DatasetRow),
+    }),
+  ]),
+);
 export type DatasetDetail = Static<typeof DatasetDetail>;
 
 /** The catalogue: every dataset, newest yearly first; generating: files still being written at start-up. */
@@ -103,7 +103,7 @@ export const OpenRowsHeaders = Type.Object({
 });
 export type OpenRowsHeaders = Static<typeof OpenRowsHeaders>;
 
-export const OpenRowsQuery = Type.Composite([PageQuery], {
+export const OpenRowsQuery = Type.Evaluate(Type.Intersect([PageQuery]), {
   additionalProperties: Type.String({ maxLength: OPEN_FILTER_MAX_LENGTH }),
 });
 export type OpenRowsQuery = Static<typeof OpenRowsQuery> & Record<string, string | number>;

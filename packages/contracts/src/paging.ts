@@ -3,7 +3,7 @@
  * in paging.codes.ts);
  * response `data: { list, total, pageNum, pageSize }` (DESIGN.md "API conventions").
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.codes.js';
 
 export const PageQuery = Type.Object({

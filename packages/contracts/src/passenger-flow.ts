@@ -9,7 +9,7 @@
  * - GET /api/data/passengerFlow/venues?keyword= — reporting venues (the page's venue picker).
  * - GET /api/data/passengerFlow/{organId}?date= — one venue's 24 hourly counts for a day.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { MAX_HOURLY_COUNT, VENUE_KEY_HEADER } from './passenger-flow.codes.js';
@@ -44,14 +44,16 @@ export const PushResult = Type.Object({
 });
 export type PushResult = Static<typeof PushResult>;
 
-export const RankingQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    date: Type.Optional(FlowDate),
-    areaCode: Type.Optional(AreaCode),
-    organType: Type.Optional(OrganType),
-  }),
-]);
+export const RankingQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      date: Type.Optional(FlowDate),
+      areaCode: Type.Optional(AreaCode),
+      organType: Type.Optional(OrganType),
+    }),
+  ]),
+);
 export type RankingQuery = Static<typeof RankingQuery>;
 
 export const RankingItem = Type.Object({
@@ -87,10 +89,9 @@ export const LatestFlowDate = Type.Object({
 });
 export type LatestFlowDate = Static<typeof LatestFlowDate>;
 
-export const FlowVenueQuery = Type.Composite([
-  PageQuery,
-  Type.Object({ keyword: Type.Optional(Keyword), areaCode: Type.Optional(AreaCode) }),
-]);
+export const FlowVenueQuery = Type.Evaluate(
+  Type.Intersect([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), areaCode: Type.Optional(AreaCode) })]),
+);
 export type FlowVenueQuery = Static<typeof FlowVenueQuery>;
 
 export const FlowVenue = Type.Object({

@@ -4,7 +4,7 @@
  * time, each written to the audit log (who, when, which case; never the number).
  * POST /api1/ruoyi/message/feedback/{id}/phone and POST /api/data/fixReport/inbox/{reportNo}/phone.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 export const PhoneReveal = Type.Object({
   /** The number as the citizen entered it; null when the case has none (a repair report's phone is optional). */

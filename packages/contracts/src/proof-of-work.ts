@@ -4,7 +4,7 @@
  * and sent back as the form's `altcha` field. Opaque to the portal's clients (server:
  * apps/server/src/lib/http/proof-of-work.ts).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** The forms a challenge is issued for: a challenge verifies only on the form it was issued for. */
 export const PROOF_OF_WORK_FORMS = ['feedback', 'fix-report'] as const;

@@ -6,7 +6,8 @@
  * - POST /api_/ow/information/assess — 综合评定 under 《国民体质测定标准（成年人部分）》2003.
  * Values (kinds, topics, ranges) come from ./science-guide.codes.ts.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Attachment, Keyword, LineText, Neighbour } from './content.js';
 import { PageQuery } from './paging.js';
 import {
@@ -19,28 +20,23 @@ import {
   STATION_COORDINATE_BOUNDS,
 } from './science-guide.codes.js';
 
-const literals = <T extends string>(values: readonly T[], description: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { description },
-  );
-
-export const ScienceGuideKind = literals(
-  SCIENCE_GUIDE_KINDS,
-  '类别：talk 健身讲座、knowledge 健身百科、nutrition 运动营养、teach 教学视频、plan 健身计划',
-);
+export const ScienceGuideKind = literalUnion(SCIENCE_GUIDE_KINDS, {
+  description: '类别：talk 健身讲座、knowledge 健身百科、nutrition 运动营养、teach 教学视频、plan 健身计划',
+});
 
 /** List query: paging, kind, keyword (title, summary), topic, and the plan facets. */
-export const ScienceGuideListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    kind: Type.Optional(ScienceGuideKind),
-    keyword: Type.Optional(Keyword),
-    category: Type.Optional(LineText(20, '专题（如 运动损伤预防、减脂）')),
-    level: Type.Optional(literals(PLAN_LEVELS, '计划难度')),
-    ageGroup: Type.Optional(literals(PLAN_AGE_GROUPS, '适用人群')),
-  }),
-]);
+export const ScienceGuideListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      kind: Type.Optional(ScienceGuideKind),
+      keyword: Type.Optional(Keyword),
+      category: Type.Optional(LineText(20, '专题（如 运动损伤预防、减脂）')),
+      level: Type.Optional(literalUnion(PLAN_LEVELS, { description: '计划难度' })),
+      ageGroup: Type.Optional(literalUnion(PLAN_AGE_GROUPS, { description: '适用人群' })),
+    }),
+  ]),
+);
 export type ScienceGuideListQuery = Static<typeof ScienceGuideListQuery>;
 
 export const ScienceGuideListItem = Type.Object({
@@ -51,7 +47,7 @@ export const ScienceGuideListItem = Type.Object({
   category: Type.String({ description: '专题' }),
   speaker: Type.String({ description: '主讲人或作者（姓名与职称，公开署名）' }),
   publishDate: Type.String({ description: 'YYYY-MM-DD' }),
-  media: literals(SCIENCE_GUIDE_MEDIA, '文章或视频'),
+  media: literalUnion(SCIENCE_GUIDE_MEDIA, { description: '文章或视频' }),
   durationMinutes: Type.Integer({ description: '视频时长或建议阅读时长（分钟）' }),
   level: Type.String({ description: '健身计划难度；其他类别为空' }),
   ageGroup: Type.String({ description: '适用人群；其他类别为空' }),
@@ -59,34 +55,38 @@ export const ScienceGuideListItem = Type.Object({
 });
 export type ScienceGuideListItem = Static<typeof ScienceGuideListItem>;
 
-export const ScienceGuideDetail = Type.Composite([
-  ScienceGuideListItem,
-  Type.Object({
-    viewCount: Type.Integer(),
-    contentHtml: Type.String({ description: '正文（已净化的 HTML）' }),
-    videoUrl: Type.Union([Type.String(), Type.Null()], { description: '视频地址（MP4）' }),
-    captionsUrl: Type.Union([Type.String(), Type.Null()], { description: '字幕（WebVTT），有讲解的视频才有' }),
-    attachments: Type.Array(Attachment),
-    prev: Neighbour,
-    next: Neighbour,
-  }),
-]);
+export const ScienceGuideDetail = Type.Evaluate(
+  Type.Intersect([
+    ScienceGuideListItem,
+    Type.Object({
+      viewCount: Type.Integer(),
+      contentHtml: Type.String({ description: '正文（已净化的 HTML）' }),
+      videoUrl: Type.Union([Type.String(), Type.Null()], { description: '视频地址（MP4）' }),
+      captionsUrl: Type.Union([Type.String(), Type.Null()], { description: '字幕（WebVTT），有讲解的视频才有' }),
+      attachments: Type.Array(Attachment),
+      prev: Neighbour,
+      next: Neighbour,
+    }),
+  ]),
+);
 export type ScienceGuideDetail = Static<typeof ScienceGuideDetail>;
 
 const { lngMin, lngMax, latMin, latMax } = STATION_COORDINATE_BOUNDS;
 
 /** Monitoring stations: by division, keyword (name, address), and nearest-first from (lng, lat). */
-export const StationListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{5}$', description: '行政区划代码（6 位）' })),
-    keyword: Type.Optional(Keyword),
-    lng: Type.Optional(
-      Type.Number({ minimum: lngMin, maximum: lngMax, description: '经度（与 lat 同时给出时按距离由近到远）' }),
-    ),
-    lat: Type.Optional(Type.Number({ minimum: latMin, maximum: latMax, description: '纬度' })),
-  }),
-]);
+export const StationListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{5}$', description: '行政区划代码（6 位）' })),
+      keyword: Type.Optional(Keyword),
+      lng: Type.Optional(
+        Type.Number({ minimum: lngMin, maximum: lngMax, description: '经度（与 lat 同时给出时按距离由近到远）' }),
+      ),
+      lat: Type.Optional(Type.Number({ minimum: latMin, maximum: latMax, description: '纬度' })),
+    }),
+  ]),
+);
 export type StationListQuery = Static<typeof StationListQuery>;
 
 export const StationItem = Type.Object({
@@ -138,7 +138,7 @@ export const ASSESSMENT_EXAMPLE = {
 export const AssessmentInput = Type.Object(
   {
     age: Type.Integer({ minimum: ASSESSMENT_AGE.min, maximum: ASSESSMENT_AGE.max, description: '年龄（周岁）' }),
-    sex: literals(['m', 'f'] as const, '性别：m 男、f 女'),
+    sex: literalUnion(['m', 'f'] as const, { description: '性别：m 男、f 女' }),
     ...fieldSchemas,
   },
   { additionalProperties: false, examples: [ASSESSMENT_EXAMPLE] },
@@ -164,10 +164,9 @@ export const ITEM_STATUSES = ['scored', 'noScore', 'missing', 'unavailable'] as 
 export const AssessmentItemResult = Type.Object({
   itemId: Type.Integer({ description: '项目编号（exerciseDetail 的 id）' }),
   name: Type.String(),
-  status: literals(
-    ITEM_STATUSES,
-    'scored 已评分、noScore 低于 1 分（无分）、missing 未填写、unavailable 该组评分暂未收录',
-  ),
+  status: literalUnion(ITEM_STATUSES, {
+    description: 'scored 已评分、noScore 低于 1 分（无分）、missing 未填写、unavailable 该组评分暂未收录',
+  }),
   score: Type.Union([Type.Integer({ minimum: 0, maximum: 5 }), Type.Null()]),
   note: Type.String({ description: '如 偏轻、偏重，或说明' }),
 });

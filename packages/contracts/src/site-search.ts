@@ -19,7 +19,8 @@
  * GET /api_/ow/search/suggest?q: the first SITE_SEARCH_SUGGEST_SIZE titles of that ranked list, for the
  * header box's suggestions as the visitor types.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { BUILD_KINDS } from './build-project.codes.js';
 import { LineText } from './content.js';
 import { FacilityKindSchema } from './facility.js';
@@ -32,28 +33,29 @@ import {
 } from './site-search.codes.js';
 import { ORGAN_TYPES } from './venue.codes.js';
 
-export const SiteSearchKind = Type.Union(
-  SITE_SEARCH_KINDS.map((k) => Type.Literal(k)),
-  { description: `类别：${SITE_SEARCH_KINDS.join(' / ')}` },
-);
+export const SiteSearchKind = literalUnion(SITE_SEARCH_KINDS, {
+  description: `类别：${SITE_SEARCH_KINDS.join(' / ')}`,
+});
 
-export const SiteSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    q: Type.String({
-      minLength: 1,
-      maxLength: SITE_SEARCH_Q_MAX_LENGTH,
-      // Not blank, no control characters.
-      pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
-      description: `搜索词，1-${SITE_SEARCH_Q_MAX_LENGTH} 个字符；场馆还可按名称拼音首字母搜索（如 tyg）`,
+export const SiteSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      q: Type.String({
+        minLength: 1,
+        maxLength: SITE_SEARCH_Q_MAX_LENGTH,
+        // Not blank, no control characters.
+        pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
+        description: `搜索词，1-${SITE_SEARCH_Q_MAX_LENGTH} 个字符；场馆还可按名称拼音首字母搜索（如 tyg）`,
+      }),
+      kind: Type.Optional(SiteSearchKind),
+      lng: Type.Optional(
+        Type.Number({ minimum: -180, maximum: 180, description: '访客位置经度（度；“附近”搜索，经同意后提供）' }),
+      ),
+      lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
     }),
-    kind: Type.Optional(SiteSearchKind),
-    lng: Type.Optional(
-      Type.Number({ minimum: -180, maximum: 180, description: '访客位置经度（度；“附近”搜索，经同意后提供）' }),
-    ),
-    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
-  }),
-]);
+  ]),
+);
 export type SiteSearchQuery = Static<typeof SiteSearchQuery>;
 
 const Ranges = Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]), {
@@ -71,9 +73,9 @@ export const SiteSearchItem = Type.Object({
   matchedBy: Type.Union([Type.Literal('text'), Type.Literal('initials')], {
     description: 'initials：场馆名称拼音首字母命中',
   }),
-  organType: Type.Optional(Type.Union(ORGAN_TYPES.map((t) => Type.Literal(t)))),
+  organType: Type.Optional(literalUnion(ORGAN_TYPES)),
   isLarge: Type.Optional(Type.Boolean()),
-  buildKind: Type.Optional(Type.Union(BUILD_KINDS.map((k) => Type.Literal(k)))),
+  buildKind: Type.Optional(literalUnion(BUILD_KINDS)),
   facilityKind: Type.Optional(FacilityKindSchema),
   distance: Type.Optional(Type.Number({ minimum: 0, description: '距访客位置（米；“附近”搜索且给出位置时）' })),
 });

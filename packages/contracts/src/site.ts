@@ -2,20 +2,24 @@
  * Site-wide shapes: menu items (spec §3 tab/menu item), divisions (area search), site parameters
  * (paramConf by dictKey), accounts and single sign-on (spec §6-§7).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { AREA_CODE_PATTERN } from './venue.codes.js';
 
-/** Tab/menu item: title, path, children, hidden, divided (spec §3). Recursive. */
-export const MenuItem = Type.Recursive(
-  (Self: TSchema) =>
-    Type.Object({
+/**
+ * Tab/menu item: title, path, children, hidden, divided (spec §3). Recursive: a cyclic type whose
+ * children refer back to `MenuItem` by name (TypeBox 1.x Cyclic + Ref, docs/decisions/runtime.md).
+ */
+export const MenuItem = Type.Cyclic(
+  {
+    MenuItem: Type.Object({
       title: Type.String(),
       path: Type.String(),
       hidden: Type.Optional(Type.Boolean()),
       divided: Type.Optional(Type.Boolean()),
-      children: Type.Optional(Type.Array(Self)),
+      children: Type.Optional(Type.Array(Type.Ref('MenuItem'))),
     }),
-  { $id: 'MenuItem' },
+  },
+  'MenuItem',
 );
 export interface MenuItem {
   title: string;

@@ -3,27 +3,25 @@
  * /api/data/sportsAuthority/fillIn/search, /api/data/sportsAuthority/{organId}/{year},
  * /api/data/sportsAuthority/years/{organId}). Amounts in yuan; counts are venues, persons, events.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { FILL_IN_STATUSES } from './sports-authority.codes.js';
 import { AreaCode, ProgrammeYear } from './venue.js';
 
 /** Query of the fill-in search: year, division code (the authority's division or below), status, keyword (name). */
-export const SportsAuthorityFillInQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    year: Type.Optional(ProgrammeYear),
-    areaCode: Type.Optional(AreaCode),
-    status: Type.Optional(
-      Type.Union(
-        FILL_IN_STATUSES.map((s) => Type.Literal(s)),
-        { description: '填报状态' },
-      ),
-    ),
-    keyword: Type.Optional(Keyword),
-  }),
-]);
+export const SportsAuthorityFillInQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      year: Type.Optional(ProgrammeYear),
+      areaCode: Type.Optional(AreaCode),
+      status: Type.Optional(literalUnion(FILL_IN_STATUSES, { description: '填报状态' })),
+      keyword: Type.Optional(Keyword),
+    }),
+  ]),
+);
 export type SportsAuthorityFillInQuery = Static<typeof SportsAuthorityFillInQuery>;
 
 export const SportsAuthorityFillIn = Type.Object({

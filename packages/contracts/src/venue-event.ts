@@ -4,7 +4,8 @@
  * /api/data/large/venue/{match|training}/find/detail). Dates are 'YYYY-MM-DD' (Asia/Shanghai);
  * status is derived from the dates and today's date: upcoming 未开始, ongoing 进行中, ended 已结束.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Keyword, LineText } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode, OrganIdParams, OrganType } from './venue.js';
@@ -18,23 +19,22 @@ const IsoDate = (description: string) =>
  * keyword (name or organiser) and a date range [startDate, endDate] that the event overlaps.
  * endDate before startDate -> 400 naming endDate.
  */
-export const VenueEventSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(AreaCode),
-    organId: Type.Optional(OrganIdParams.properties.organId),
-    sport: Type.Optional(LineText(20, '运动项目')),
-    status: Type.Optional(
-      Type.Union(
-        EVENT_STATUSES.map((s) => Type.Literal(s)),
-        { description: 'upcoming 未开始 / ongoing 进行中 / ended 已结束' },
+export const VenueEventSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(AreaCode),
+      organId: Type.Optional(OrganIdParams.properties.organId),
+      sport: Type.Optional(LineText(20, '运动项目')),
+      status: Type.Optional(
+        literalUnion(EVENT_STATUSES, { description: 'upcoming 未开始 / ongoing 进行中 / ended 已结束' }),
       ),
-    ),
-    keyword: Type.Optional(Keyword),
-    startDate: Type.Optional(IsoDate('起始日期 YYYY-MM-DD')),
-    endDate: Type.Optional(IsoDate('截止日期 YYYY-MM-DD')),
-  }),
-]);
+      keyword: Type.Optional(Keyword),
+      startDate: Type.Optional(IsoDate('起始日期 YYYY-MM-DD')),
+      endDate: Type.Optional(IsoDate('截止日期 YYYY-MM-DD')),
+    }),
+  ]),
+);
 export type VenueEventSearchQuery = Static<typeof VenueEventSearchQuery>;
 
 /** `{id}` path parameter of the match and training details. */
@@ -63,7 +63,7 @@ const EventColumns = {
   organiser: Type.String(),
   startDate: Type.String(),
   endDate: Type.String(),
-  status: Type.Union(EVENT_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(EVENT_STATUSES),
   venue: EventVenue,
 };
 
@@ -74,7 +74,9 @@ export const MatchListItem = Type.Object({
 });
 export type MatchListItem = Static<typeof MatchListItem>;
 
-export const MatchDetail = Type.Composite([MatchListItem, Type.Object({ descriptionHtml: Type.String() })]);
+export const MatchDetail = Type.Evaluate(
+  Type.Intersect([MatchListItem, Type.Object({ descriptionHtml: Type.String() })]),
+);
 export type MatchDetail = Static<typeof MatchDetail>;
 
 export const TrainingListItem = Type.Object({
@@ -85,7 +87,9 @@ export const TrainingListItem = Type.Object({
 });
 export type TrainingListItem = Static<typeof TrainingListItem>;
 
-export const TrainingDetail = Type.Composite([TrainingListItem, Type.Object({ descriptionHtml: Type.String() })]);
+export const TrainingDetail = Type.Evaluate(
+  Type.Intersect([TrainingListItem, Type.Object({ descriptionHtml: Type.String() })]),
+);
 export type TrainingDetail = Static<typeof TrainingDetail>;
 
 /** GET /api/data/v2/venue/{segment}/sports -> data: the distinct sports of that kind, pinyin order. */

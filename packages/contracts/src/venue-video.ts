@@ -3,19 +3,22 @@
  * GET /api/data/venue/video/list (paged; organId, keyword) and GET /api/data/venue/video/{id}.
  * url is an in-site address of an HLS playlist (.m3u8, format 'hls') or an MP4 file (format 'mp4').
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { OrganIdParams } from './venue.js';
 import { VIDEO_FORMATS } from './venue-video.codes.js';
 
-export const VideoListQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    organId: Type.Optional(OrganIdParams.properties.organId),
-    keyword: Type.Optional(Keyword),
-  }),
-]);
+export const VideoListQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      organId: Type.Optional(OrganIdParams.properties.organId),
+      keyword: Type.Optional(Keyword),
+    }),
+  ]),
+);
 export type VideoListQuery = Static<typeof VideoListQuery>;
 
 export const VenueVideo = Type.Object({
@@ -24,7 +27,7 @@ export const VenueVideo = Type.Object({
   venueName: Type.String(),
   title: Type.String(),
   url: Type.String(),
-  format: Type.Union(VIDEO_FORMATS.map((f) => Type.Literal(f))),
+  format: literalUnion(VIDEO_FORMATS),
   coverUrl: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Integer(),
   publishTime: Type.String(),

@@ -5,7 +5,8 @@
  * Units: times ISO-8601 UTC; clock times 'HH:mm' local (Asia/Shanghai); dates 'YYYY-MM-DD';
  * hours are hours; prices yuan per person-hour; subsidy yuan; floor area m².
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import {
@@ -64,7 +65,7 @@ export const AreaCode = Type.String({
 });
 
 /** How an opening slot is charged: free (免费), low fee (低收费), paid (收费). */
-export const FeeKind = Type.Union(FEE_KINDS.map((kind) => Type.Literal(kind)));
+export const FeeKind = literalUnion(FEE_KINDS);
 export type FeeKind = Static<typeof FeeKind>;
 
 /** One opening slot as shown: local clock times; `end` on the next day when `crossesMidnight`. */
@@ -115,31 +116,33 @@ export type OpenStatus = Static<typeof OpenStatus>;
  * today: what to offer when nothing is open now), isLarge, year (venues with open data filled in for that year) and
  * lng + lat (the visitor's position: nearest first).
  */
-export const VenueSearchQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    areaCode: Type.Optional(AreaCode),
-    organType: Type.Optional(OrganType),
-    keyword: Type.Optional(Keyword),
-    openNow: Type.Optional(Type.Boolean({ description: '只看此刻开放' })),
-    freeNow: Type.Optional(Type.Boolean({ description: '只看此刻免费开放' })),
-    opensLater: Type.Optional(
-      Type.Boolean({
-        description: '只看此刻未开放、今天稍后开放的场馆，按开放时间先后排列（与 freeNow 同用时指稍后免费开放）',
-      }),
-    ),
-    isLarge: Type.Optional(Type.Boolean({ description: 'true 大型场馆，false 中小型场馆' })),
-    year: Type.Optional(ProgrammeYear),
-    lng: Type.Optional(
-      Type.Number({
-        minimum: -180,
-        maximum: 180,
-        description: '访客位置经度（度；与 lat 同给时由近及远排列，经同意后提供）',
-      }),
-    ),
-    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
-  }),
-]);
+export const VenueSearchQuery = Type.Evaluate(
+  Type.Intersect([
+    PageQuery,
+    Type.Object({
+      areaCode: Type.Optional(AreaCode),
+      organType: Type.Optional(OrganType),
+      keyword: Type.Optional(Keyword),
+      openNow: Type.Optional(Type.Boolean({ description: '只看此刻开放' })),
+      freeNow: Type.Optional(Type.Boolean({ description: '只看此刻免费开放' })),
+      opensLater: Type.Optional(
+        Type.Boolean({
+          description: '只看此刻未开放、今天稍后开放的场馆，按开放时间先后排列（与 freeNow 同用时指稍后免费开放）',
+        }),
+      ),
+      isLarge: Type.Optional(Type.Boolean({ description: 'true 大型场馆，false 中小型场馆' })),
+      year: Type.Optional(ProgrammeYear),
+      lng: Type.Optional(
+        Type.Number({
+          minimum: -180,
+          maximum: 180,
+          description: '访客位置经度（度；与 lat 同给时由近及远排列，经同意后提供）',
+        }),
+      ),
+      lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: '访客位置纬度（度）' })),
+    }),
+  ]),
+);
 export type VenueSearchQuery = Static<typeof VenueSearchQuery>;
 
 /** Fields every venue presentation shares (v1 list item). */
@@ -164,7 +167,7 @@ export const VenueBasic = Type.Object({
 export type VenueBasic = Static<typeof VenueBasic>;
 
 /** v2 list item: the basic fields plus the open-now status. */
-export const VenueListItem = Type.Composite([VenueBasic, Type.Object({ status: OpenStatus })]);
+export const VenueListItem = Type.Evaluate(Type.Intersect([VenueBasic, Type.Object({ status: OpenStatus })]));
 export type VenueListItem = Static<typeof VenueListItem>;
 
 /** The schedule of one kind of day. dayKind: 1-7 Mon..Sun, 8 法定节假日, 9 寒暑假（工作日）. */
@@ -177,21 +180,23 @@ export const ScheduleDay = Type.Object({
 export type ScheduleDay = Static<typeof ScheduleDay>;
 
 /** A venue's full profile (details). */
-export const VenueProfile = Type.Composite([
-  VenueListItem,
-  Type.Object({
-    seats: Type.Integer(),
-    floorArea: Type.Number({ description: 'm²' }),
-    hasOutdoor: Type.Boolean(),
-    marketPrice: Type.Number({ description: '市场价，元/人·小时' }),
-    lowFeePrice: Type.Number({ description: '低收费价，元/人·小时（不高于市场价 70%）' }),
-    concessionPrice: Type.Number({
-      description: '优惠价（老年人、残疾人、学生、军人、消防救援人员），不高于低收费价一半',
+export const VenueProfile = Type.Evaluate(
+  Type.Intersect([
+    VenueListItem,
+    Type.Object({
+      seats: Type.Integer(),
+      floorArea: Type.Number({ description: 'm²' }),
+      hasOutdoor: Type.Boolean(),
+      marketPrice: Type.Number({ description: '市场价，元/人·小时' }),
+      lowFeePrice: Type.Number({ description: '低收费价，元/人·小时（不高于市场价 70%）' }),
+      concessionPrice: Type.Number({
+        description: '优惠价（老年人、残疾人、学生、军人、消防救援人员），不高于低收费价一半',
+      }),
+      schedule: Type.Array(ScheduleDay),
+      upcomingClosures: Type.Array(Closure),
     }),
-    schedule: Type.Array(ScheduleDay),
-    upcomingClosures: Type.Array(Closure),
-  }),
-]);
+  ]),
+);
 export type VenueProfile = Static<typeof VenueProfile>;
 
 /** A venue's filled-in open data for one year (units: hours, persons, yuan). */
@@ -215,7 +220,7 @@ export type VenueYearStat = Static<typeof VenueYearStat>;
 
 /** One programme rule checked for a year (venue.codes.ts COMPLIANCE_RULES). */
 export const ComplianceCheck = Type.Object({
-  rule: Type.Union(COMPLIANCE_RULES.map((rule) => Type.Literal(rule))),
+  rule: literalUnion(COMPLIANCE_RULES),
   label: Type.String({ description: '如“每周开放时间”' }),
   required: Type.String({ description: '如“不少于 35 小时”' }),
   actual: Type.String({ description: '如“42 小时”' }),
@@ -257,10 +262,9 @@ export const VenueYearDetail = Type.Object({
 export type VenueYearDetail = Static<typeof VenueYearDetail>;
 
 /** Query of /api/data/large/venue/{open|match|training}/find/detail. */
-export const LargeVenueFindQuery = Type.Composite([
-  PageQuery,
-  Type.Object({ organId: OrganIdParams.properties.organId, year: ProgrammeYear }),
-]);
+export const LargeVenueFindQuery = Type.Evaluate(
+  Type.Intersect([PageQuery, Type.Object({ organId: OrganIdParams.properties.organId, year: ProgrammeYear })]),
+);
 export type LargeVenueFindQuery = Static<typeof LargeVenueFindQuery>;
 
 /** /api/data/nvenue/detailsApis/open/{organId}/{year}: the opening details of that year. */
@@ -280,10 +284,7 @@ export type VenueImage = Static<typeof VenueImage>;
 
 /** `{kind}/{organId}` of /api/data/venueIntroduction. */
 export const IntroductionParams = Type.Object({
-  kind: Type.Union(
-    INTRODUCTION_KINDS.map((kind) => Type.Literal(kind)),
-    { description: 'announcement 公告 / introduction 简介 / notice 须知' },
-  ),
+  kind: literalUnion(INTRODUCTION_KINDS, { description: 'announcement 公告 / introduction 简介 / notice 须知' }),
   organId: OrganIdParams.properties.organId,
 });
 export type IntroductionParams = Static<typeof IntroductionParams>;

@@ -7,32 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PortalDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { auditCount, insertAuditRows, startWriter } from '../../test/backup-write-load.js';
+import { databaseUrlOn, runAdmin } from '../../test/postgres-admin.js';
 import { backupPostgres, restorePostgres } from './postgres-backup.js';
 
 const adminUrl = process.env.DATABASE_URL ?? '';
 const onPostgres = /^postgres(ql)?:\/\//.test(adminUrl);
 
-/** The URL of database `name` on the server of DATABASE_URL. */
-const urlOf = (name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const urlOf = (name: string) => databaseUrlOn(adminUrl, name);
+const admin = (statement: string) => runAdmin(adminUrl, statement);
 
 describe.runIf(onPostgres)('PostgreSQL backup and restore', () => {
   const suffix = randomBytes(4).toString('hex');

@@ -25,7 +25,7 @@ import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { Config } from '../config.js';
 import { readBuiltPages } from './first-html/built-pages.js';
 import { sendFirstHtml } from './first-html/first-html.js';

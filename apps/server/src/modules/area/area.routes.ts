@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
 import { Area, AreaSearchQuery } from '@portal/contracts/site';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { notFound } from '../../lib/api-error.js';
 import { ok, READ_ERRORS } from '../../lib/envelope.js';
 import { presentArea } from './area.presenter.js';

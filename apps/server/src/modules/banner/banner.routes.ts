@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Banner } from '@portal/contracts/content';
 import { Envelope } from '@portal/contracts/envelope';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { registerHomePage } from './banner.pages.js';
 import { presentBanner } from './banner.presenter.js';

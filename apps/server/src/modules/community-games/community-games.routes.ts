@@ -37,7 +37,7 @@ import {
   RaceScore,
   RaceSearchQuery,
 } from '@portal/contracts/community-games';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import {} from '../../lib/http/response-cache.js';

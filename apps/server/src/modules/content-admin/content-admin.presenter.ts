@@ -2,7 +2,7 @@
  * Presenters of the back office's answers (contracts content-admin.ts): whitelisted fields of items and
  * versions, camelCase, times as stored (ISO UTC).
  */
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import type { CmsItem, CmsItemDetail, CmsVersion, CmsVersionSummary } from '@portal/contracts/content-admin';
 import type { CmsKind, CmsStatus } from '@portal/contracts/content-admin.codes';
 import type { CmsItemRow, CmsVersionRow } from './content-admin.repository.js';

@@ -33,7 +33,7 @@ import {
 } from '@portal/contracts/content-admin';
 import type { CmsKind } from '@portal/contracts/content-admin.codes';
 import { Page } from '@portal/contracts/paging';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { badRequest } from '../../lib/api-error.js';
 import { ok, okWith } from '../../lib/envelope.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';

@@ -5,7 +5,7 @@
  * Shapes of the public tables: db/tables/content.ts.
  */
 import type { CmsKind } from '@portal/contracts/content-admin.codes';
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import type { CmsExtraFields } from '@portal/contracts/content-admin';
 
 /** What a version holds that a public row shows. */

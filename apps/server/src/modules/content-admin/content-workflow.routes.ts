@@ -10,7 +10,7 @@
  */
 import { Envelope } from '@portal/contracts/envelope';
 import { CmsApproveBody, CmsIdParams, CmsItem, CmsReasonBody } from '@portal/contracts/content-admin';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/api-error.js';
 import { okWith } from '../../lib/envelope.js';

@@ -14,7 +14,7 @@
 import { Envelope } from '@portal/contracts/envelope';
 import { IdQuery, type Attachment } from '@portal/contracts/content';
 import { Page } from '@portal/contracts/paging';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from 'typebox';
 import { gone, notFound } from '../../lib/api-error.js';
 import { isGone } from './content-gone.js';
 import { errorResponses, READ_ERRORS } from '../../lib/envelope.js';
@@ -39,11 +39,12 @@ export interface DetailParts {
 }
 
 /**
- * A list querystring schema: an object schema whose parsed value the content repository can filter by
- * (paging + the filters of the source). Stated through TObject's `type` and TypeBox's `static` rather
- * than `TObject<…>`, whose generic property map TypeScript cannot expand against a composite schema.
+ * A list querystring schema whose parsed value (`Static`) the content repository can filter by (paging +
+ * the filters of the source): `unknown` when it does, and a `listQuery: never` requirement (a compile
+ * error at the spec) when it does not.
  */
-export type ContentListQuerySchema = TSchema & { type: 'object'; static: ContentListQuery };
+export type ContentListQueryCheck<TQuery extends TSchema> =
+  Static<TQuery> extends ContentListQuery ? unknown : { listQuery: never };
 
 /**
  * One article-like kind: list rows `L`, detail rows `D`, and the schemas of its list query (`TQuery`),
@@ -53,7 +54,7 @@ export type ContentListQuerySchema = TSchema & { type: 'object'; static: Content
 export interface ContentRoutesSpec<
   L,
   D extends L & { id: number; content_html: string },
-  TQuery extends ContentListQuerySchema,
+  TQuery extends TSchema,
   TItem extends TSchema,
   TDetail extends TSchema,
 > {
@@ -77,17 +78,21 @@ export interface ContentRoutesSpec<
 export function registerContentRoutes<
   L,
   D extends L & { id: number; content_html: string },
-  TQuery extends ContentListQuerySchema,
+  TQuery extends TSchema,
   TItem extends TSchema,
   TDetail extends TSchema,
->(app: PortalApp, spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail>): ContentSource<L, D> {
+>(
+  app: PortalApp,
+  spec: ContentRoutesSpec<L, D, TQuery, TItem, TDetail> & ContentListQueryCheck<TQuery>,
+): ContentSource<L, D> {
   const { source } = spec;
   // One cache per registration, i.e. per app instance (tests build many apps).
   const cache = tableCache(app.db, [source.table, 'attachment', 'media']);
-  // Fastify sees the schemas through their constraints (widening, no cast): a type parameter would leave
-  // `request.query` unresolved inside this generic function. The spec's types hold the presenters to
-  // the schemas, and `TQuery`'s constraint guarantees the parsed query is a ContentListQuery.
-  const listQuery: ContentListQuerySchema = spec.listQuery;
+  // Fastify sees the schemas through their constraints: a type parameter would leave `request.query`
+  // unresolved inside this generic function. The spec's types hold the presenters to the schemas, and
+  // ContentListQueryCheck proved at the call that the list query parses to a ContentListQuery, which
+  // the list handler states for its `request.query`.
+  const listQuery: TSchema = spec.listQuery;
   const itemSchema: TSchema = spec.itemSchema;
   const detailSchema: TSchema = spec.detailSchema;
 
@@ -103,7 +108,7 @@ export function registerContentRoutes<
     },
     async (request, reply) =>
       sendCached(cache, request.url, reply, async () => {
-        const { query } = request;
+        const query = request.query as ContentListQuery;
         const { rows, total } = await listContent(app.db, app.dialect, source, query);
         return {
           list: rows.map((row) => spec.presentItem(row)),

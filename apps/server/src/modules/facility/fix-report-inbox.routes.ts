@@ -20,6 +20,7 @@ import { Envelope } from '@portal/contracts/envelope';
 import {
   FixInboxItem,
   FixInboxQuery,
+  FixPhotoBody,
   FixPhotoParams,
   FixReportNoParams,
   FixStatusBody,
@@ -183,7 +184,7 @@ export function registerFixReportInbox(app: PortalApp): void {
         summary: '报修照片（单位用户；已去除 EXIF 与位置信息）',
         tags: TAGS,
         params: FixPhotoParams,
-        response: { 200: { type: 'string', format: 'binary', description: 'image/jpeg' }, ...ERRORS },
+        response: { 200: FixPhotoBody, ...ERRORS },
       },
     },
     async (request, reply) => {

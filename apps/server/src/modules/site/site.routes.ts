@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
 import { MenuItem } from '@portal/contracts/site';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { buildMenuTree } from './site-menu.js';
 import { listMenuRows } from './site.repository.js';

@@ -34,7 +34,7 @@ import {
   VenueYearDetail,
   Years,
 } from '@portal/contracts/venue';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';

@@ -5,7 +5,7 @@
  * repository and presenter are shared.
  */
 import { MatchDetail, MatchListItem, TrainingDetail, TrainingListItem } from '@portal/contracts/venue-event';
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import type { EventRow, EventTable, ExtraColumn } from './venue-event.repository.js';
 
 export interface EventKind {

@@ -1,14 +1,15 @@
 /**
  * The sitemap served as stored bytes (sitemap.ts, sitemap-store.ts; docs/decisions/security.md N3 and N8): generated once,
- * ETag and 304, gzip, regenerated when a table it reads is invalidated (or after the TTL), SITE_URL
- * against a foreign Host, the per-address limit, and the news list's latency while 8 clients read the
- * sitemap in parallel. Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
+ * ETag and 304, gzip, regenerated when a table it reads is invalidated (a command's change feed does it) or
+ * after the TTL, SITE_URL against a foreign Host, the per-address limit, and the news list's latency while
+ * 8 clients read the sitemap in parallel. Runs on SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { runSimpleCommand } from '../../data/commands.js';
 import { SITEMAP_RATE_LIMIT_PER_MINUTE } from './sitemap.js';
 import { SitemapStore } from './sitemap-store.js';
 
@@ -88,6 +89,28 @@ describe('GET /sitemap.xml as stored bytes', () => {
     const fresh = await getSitemap({}, '10.9.0.3');
     expect(fresh.body).toContain(`<loc>${ORIGIN}/news/newsdetail?id=9001</loc>`);
     expect(fresh.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('shows a row written through a command at the next request (the change feed invalidates it)', async () => {
+    const before = await getSitemap({}, '10.9.0.5');
+    expect(before.body).not.toContain('newsdetail?id=9002<');
+    await runSimpleCommand(t.database.db, { tables: ['news'] }, (trx) =>
+      trx
+        .insertInto('news')
+        .values({
+          id: 9002,
+          title: '经命令发布',
+          summary: '',
+          source: '',
+          author: '',
+          category: '',
+          content_html: '',
+          publish_time: '2026-02-02T00:00:00.000Z',
+          view_count: 0,
+        })
+        .execute(),
+    );
+    expect((await getSitemap({}, '10.9.0.5')).body).toContain(`<loc>${ORIGIN}/news/newsdetail?id=9002</loc>`);
   });
 
   it('limits each address to SITEMAP_RATE_LIMIT_PER_MINUTE requests a minute', async () => {

@@ -18,7 +18,7 @@
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { notFound } from '../../lib/api-error.js';
 import { crawlablePagePaths, NOT_CRAWLED, readBuiltPages, type BuiltPages } from './built-pages.js';
 import { escapeHtml } from './page-snapshot.js';
