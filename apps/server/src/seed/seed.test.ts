@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGULATION_STATUSES } from '@portal/contracts/content.codes';
 import { createTestDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
+import { SEED_AGENCY_ACCOUNTS } from '../data/accounts.js';
 import type { Database, PortalDatabase } from '../db/database.js';
 import { SITE_MENU } from '@portal/contracts/site-menu.codes';
 import { SEEDED_TABLES, clearDatabase, isDatabaseEmpty, seedDatabase, type SeedSummary } from './seed.js';
@@ -129,7 +130,8 @@ describe('seedDatabase', () => {
       expect(summary.counts[table], table).toBe(Number(row.n));
       expect(Number(row.n), table).toBeGreaterThan(0);
     }
-    expect(summary.counts.account).toBe(3);
+    // The seeded agency accounts, the back office's cms_* ones among them (data/accounts.ts).
+    expect(summary.counts.account).toBe(SEED_AGENCY_ACCOUNTS.length);
     expect(summary.seconds).toBeGreaterThan(0);
   });
 
