@@ -8,7 +8,11 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { EXCHANGE_KEY_USAGE, parseExchangeKeyArgs, runExchangeKeyCommand } from './modules/data-exchange/exchange-key.command.js';
+import {
+  EXCHANGE_KEY_USAGE,
+  parseExchangeKeyArgs,
+  runExchangeKeyCommand,
+} from './modules/data-exchange/exchange-key.command.js';
 
 async function main(): Promise<number> {
   const parsed = parseExchangeKeyArgs(process.argv.slice(2));

@@ -21,8 +21,7 @@ export const EXCHANGE_KEY_USAGE = [
 ].join('\n');
 
 export type ExchangeKeyCommand =
-  | { action: 'issue'; system: ExchangeSystem }
-  | { action: 'rotate' | 'revoke'; appKey: string };
+  { action: 'issue'; system: ExchangeSystem } | { action: 'rotate' | 'revoke'; appKey: string };
 
 /** Parses argv (without node and script). */
 export function parseExchangeKeyArgs(argv: string[]): ExchangeKeyCommand | { help: true } | { error: string } {
