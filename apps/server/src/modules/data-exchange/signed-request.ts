@@ -26,8 +26,9 @@ export function sign(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
+/** The header `name` (canonical spelling, e.g. 'X-App-Key'); 401 naming it when absent. */
 function header(headers: Record<string, unknown>, name: string): string {
-  const value = headers[name];
+  const value = headers[name.toLowerCase()];
   if (typeof value !== 'string' || value === '') throw unauthorized(`缺少请求头 ${name}`);
   return value;
 }
@@ -39,10 +40,10 @@ export async function verifySignedRequest(
   body: Buffer,
   now: Date,
 ): Promise<ExchangeClient> {
-  const appKey = header(request.headers, 'x-app-key');
-  const timestamp = header(request.headers, 'x-timestamp');
-  const nonce = header(request.headers, 'x-nonce');
-  const signature = header(request.headers, 'x-signature');
+  const appKey = header(request.headers, 'X-App-Key');
+  const timestamp = header(request.headers, 'X-Timestamp');
+  const nonce = header(request.headers, 'X-Nonce');
+  const signature = header(request.headers, 'X-Signature');
   const client = appKey.length <= 128 ? await findActiveClient(db, appKey) : undefined;
   if (!client) throw unauthorized('X-App-Key 无效或已停用');
   if (!/^[0-9]{13}$/.test(timestamp) || Math.abs(Number(timestamp) - now.getTime()) > MAX_SKEW_MS)
