@@ -35,6 +35,10 @@ export function checkFacilityItem(raw: unknown, county: (code: string) => County
     return { ok: false, sourceId, field: 'lng', reason: '经度不在中国境内（73.4-135.1）' };
   if (item.lat < CHINA.minLat || item.lat > CHINA.maxLat)
     return { ok: false, sourceId, field: 'lat', reason: '纬度不在中国境内（3.8-53.6）' };
-  const clean = Value.Clean(FacilityItem, structuredClone(item)) as FacilityItem;
+  // The contract's fields only, in the contract's order: the stored state compares equal for the same record
+  // whatever order or extra fields the client sends (`unchanged`).
+  const clean = Object.fromEntries(
+    Object.keys(FacilityItem.properties).map((key) => [key, item[key as keyof FacilityItem]]),
+  ) as FacilityItem;
   return { ok: true, item: clean };
 }
