@@ -60,7 +60,7 @@ const dataExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         security: [],
         body: FacilityBatchBody,
-        response: { 200: Envelope(FacilityBatchResult), ...errorResponses(400, 401, 403, 413) },
+        response: { 200: Envelope(FacilityBatchResult), ...errorResponses(400, 401, 403, 409, 413) },
       },
       bodyLimit: 4 * 1024 * 1024,
       config: { auth: 'none' },

@@ -5,12 +5,15 @@
  * `unchanged` and writes nothing; each `deleted` sourceId removes both rows and the source link. Every
  * accepted change appends an exchange_revision row (tombstone for a delete). The facility and map_point
  * rows are reported, so the map index and facility lists follow on every instance.
- * Resolves with per-row results in input order.
+ * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
+ * sourceId first (the whole batch rolled back; sending it again is safe).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { ExchangeSystem, FacilityBatchResult, FacilityItem, RowResult } from '@portal/contracts/data-exchange';
 import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
+import { violatesUnique } from '../../db/unique-violation.js';
+import { ApiError } from '../../lib/api-error.js';
 import { checkFacilityItem, type CountyParents } from './facility-item.js';
 
 const ENTITY = 'facility';
@@ -87,7 +90,7 @@ export async function applyFacilityBatch(
 ): Promise<FacilityBatchResult> {
   const counties = await countiesOf(db, batch.items);
   const receivedAt = now.toISOString();
-  return runCommand(
+  const written = runCommand(
     db,
     { tables: ['facility', 'map_point', 'exchange_source', 'exchange_revision'], at: now },
     async (trx) => {
@@ -193,4 +196,9 @@ export async function applyFacilityBatch(
       };
     },
   );
+  return written.catch((error: unknown) => {
+    if (violatesUnique(error, 'source_id') || violatesUnique(error, 'exchange_source'))
+      throw new ApiError(409, '同一来源编号正被另一批次同时写入，本批次未生效，请重新推送');
+    throw error;
+  });
 }
