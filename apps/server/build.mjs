@@ -30,6 +30,7 @@ export async function buildServer() {
       server: 'src/server.ts',
       'seed-cli': 'src/seed-cli.ts',
       'flow-key-cli': 'src/flow-key-cli.ts',
+      'exchange-key-cli': 'src/exchange-key-cli.ts',
       'open-data-key-cli': 'src/open-data-key-cli.ts',
       'backup-cli': 'src/backup-cli.ts',
       // The fitness-map index sort runs in a worker thread (src/modules/fitness-map/map-index.sorter.ts).

@@ -36,6 +36,12 @@ import type { BuildProjectTable, BuildProjectProgressTable } from './tables/buil
 import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 import type { DataChangeTable, DataChangeRowTable } from './tables/data-change.js';
 import type {
+  ExchangeClientTable,
+  ExchangeNonceTable,
+  ExchangeRevisionTable,
+  ExchangeSourceTable,
+} from './tables/data-exchange.js';
+import type {
   CmsColumnTable,
   CmsGrantTable,
   CmsItemTable,
@@ -136,6 +142,10 @@ export interface Database {
   cms_item: CmsItemTable;
   cms_version: CmsVersionTable;
   content_gone: ContentGoneTable;
+  exchange_client: ExchangeClientTable;
+  exchange_nonce: ExchangeNonceTable;
+  exchange_source: ExchangeSourceTable;
+  exchange_revision: ExchangeRevisionTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

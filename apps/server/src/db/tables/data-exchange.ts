@@ -1,0 +1,41 @@
+/**
+ * Kysely table types of the data exchange with the filling systems (migration 0019;
+ * docs/decisions/data-exchange.md). Composed into the Database interface of ../database.ts.
+ */
+import type { Generated } from 'kysely';
+
+/** A client system's signing key; `secret` is the HMAC key itself (read server-side only). */
+export interface ExchangeClientTable {
+  app_key: string;
+  system: string; // spec §6 system code, e.g. 'js365_equ'
+  secret: string;
+  created_at: string; // ISO UTC
+  revoked_at: string | null;
+}
+
+/** A nonce seen from a key; rows older than the replay window are pruned. */
+export interface ExchangeNonceTable {
+  app_key: string;
+  nonce: string;
+  seen_at: string; // ISO UTC
+}
+
+/** Which portal row a client's record became. */
+export interface ExchangeSourceTable {
+  system: string;
+  entity: string; // 'facility'
+  source_id: string;
+  portal_id: number;
+}
+
+/** One accepted change (state = the pushed record as JSON) or tombstone (deleted = 1). */
+export interface ExchangeRevisionTable {
+  id: Generated<number>;
+  system: string;
+  entity: string;
+  source_id: string;
+  portal_id: number;
+  received_at: string;
+  state: string;
+  deleted: number; // 0/1
+}
