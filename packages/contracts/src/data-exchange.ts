@@ -5,8 +5,9 @@
  * - POST /api/exchange/v1/facility/batch — js365_equ pushes facilities (≤ 1000 items) and deletions.
  * - GET /api/exchange/v1/facility/changes?since= — accepted facility changes after an opaque cursor.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { FACILITY_KINDS } from './facility.codes.js';
+import { literalUnion } from './literal-union.js';
 
 /** The spec §6 client systems. */
 export const EXCHANGE_SYSTEMS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
@@ -23,10 +24,7 @@ const SourceId = Type.String({ minLength: 1, maxLength: 64, description: '来源
 export const FacilityItem = Type.Object({
   sourceId: SourceId,
   name: Type.String({ minLength: 1, maxLength: 100, description: '设施名称' }),
-  kind: Type.Union(
-    FACILITY_KINDS.map((k) => Type.Literal(k)),
-    { description: '设施类型' },
-  ),
+  kind: literalUnion(FACILITY_KINDS, { description: '设施类型' }),
   countyCode: Type.String({ pattern: '^[0-9]{6}$', description: '区县行政区划代码' }),
   lng: Type.Number({ description: '经度（WGS-84）' }),
   lat: Type.Number({ description: '纬度（WGS-84）' }),

@@ -14,54 +14,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/connection-loss.js';
 import { ApiError } from '../lib/api-error.js';
-
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-/** Chinese reason for one Ajv issue. */
-function describeIssue(issue: ValidationIssue): string {
-  const p = issue.params;
-  switch (issue.keyword) {
-    case 'required':
-      return '不能为空';
-    case 'type':
-      return `类型应为${({ integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组' } as Record<string, string>)[String(p.type)] ?? String(p.type)}`;
-    case 'minimum':
-      return `不能小于 ${String(p.limit)}`;
-    case 'maximum':
-      return `不能大于 ${String(p.limit)}`;
-    case 'exclusiveMinimum':
-      return `应大于 ${String(p.limit)}`;
-    case 'exclusiveMaximum':
-      return `应小于 ${String(p.limit)}`;
-    case 'minLength':
-      return `长度不能少于 ${String(p.limit)} 个字符`;
-    case 'maxLength':
-      return `长度不能超过 ${String(p.limit)} 个字符`;
-    case 'pattern':
-    case 'format':
-      return '格式不正确';
-    case 'enum':
-    case 'const':
-    case 'anyOf':
-      return '取值不在允许范围内';
-    case 'additionalProperties':
-      return `不允许的字段 ${String(p.additionalProperty)}`;
-    default:
-      return '取值不合法';
-  }
-}
-
-/** Field name of an issue: the missing property, or the instance path without the leading slash. */
-function fieldOf(issue: ValidationIssue, context: string | undefined): string {
-  if (issue.keyword === 'required') return String(issue.params.missingProperty);
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || context || '请求';
-}
+import { describeIssue, fieldOf, type ValidationIssue } from '../lib/validation-issue.js';
 
 const CLIENT_ERRORS: Record<string, { status: ApiError['statusCode']; msg: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, msg: '不支持的请求内容类型' },

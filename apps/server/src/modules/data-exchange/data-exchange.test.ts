@@ -168,6 +168,8 @@ describe('POST /api/exchange/v1/facility/batch', () => {
       ['row-5', 'created', undefined],
     ]);
     expect(first.items[1]!.reason).toContain('行政区划');
+    // A shape error is worded like the API's own 400s, in Chinese.
+    expect(first.items[3]!.reason).toBe('取值不在允许范围内');
     const id = first.items[0]!.facilityId!;
     const point = await t.database.db
       .selectFrom('map_point')

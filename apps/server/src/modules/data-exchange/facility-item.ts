@@ -3,7 +3,8 @@
  * contract's TypeBox schema, the county against the division table, the point inside China's bounding
  * box. Returns the normalised row or the first failing field with a Chinese reason.
  */
-import { Value } from '@sinclair/typebox/value';
+import { Value } from 'typebox/value';
+import { describeIssue, fieldOf } from '../../lib/validation-issue.js';
 import { FacilityItem } from '@portal/contracts/data-exchange';
 
 /** China's extent (WGS-84 degrees), a coarse box that catches swapped or zero coordinates. */
@@ -24,10 +25,9 @@ export function checkFacilityItem(raw: unknown, county: (code: string) => County
     typeof raw === 'object' && raw !== null && typeof (raw as { sourceId?: unknown }).sourceId === 'string'
       ? (raw as { sourceId: string }).sourceId
       : '';
-  const error = Value.Errors(FacilityItem, raw).First();
+  const [error] = Value.Errors(FacilityItem, raw);
   if (error) {
-    const field = error.path.replace(/^\//, '').split('/')[0] || 'item';
-    return { ok: false, sourceId, field, reason: `格式不正确：${error.message}` };
+    return { ok: false, sourceId, field: fieldOf(error, 'item'), reason: describeIssue(error) };
   }
   const item = raw as FacilityItem;
   if (!county(item.countyCode)) return { ok: false, sourceId, field: 'countyCode', reason: '区县行政区划代码不存在' };
