@@ -2,7 +2,8 @@
  * Response caches that follow the data (docs/decisions/data-spine.md): `tableCache(db, tables)` makes a
  * ResponseCache (lib/http/response-cache.ts) that is cleared on this instance whenever a version of one of
  * `tables` grows (change-feed.ts: a commit here, the bus from another instance, or the probe), so a write
- * shows on every instance's lists and details one bus hop after its commit. `'*'`: any table (the first
+ * shows on every instance's lists and details one bus hop after its commit; and again whenever a read model
+ * over those tables installs its new value, since an answer cached in between came from the old one. `'*'`: any table (the first
  * HTML, which renders every section).
  */
 import type { Kysely } from 'kysely';
@@ -31,6 +32,8 @@ export function tableCache(
   options: TableCacheOptions = {},
 ): ResponseCache {
   const cache = new ResponseCache(options.maxEntries ?? 500, options.ttlMs ?? TABLE_CACHE_TTL_MS);
-  changeFeedOf(db).onChange(tables, () => cache.clear());
+  const feed = changeFeedOf(db);
+  feed.onChange(tables, () => cache.clear());
+  feed.onModelRefreshed(tables, () => cache.clear());
   return cache;
 }

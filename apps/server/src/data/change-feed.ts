@@ -36,6 +36,8 @@ interface Subscription {
   /** null: every table. */
   tables: ReadonlySet<string> | null;
   listener: ChangeListener;
+  /** 'change': a version grew; 'refreshed': a read model over these tables installed a new value. */
+  kind: 'change' | 'refreshed';
 }
 
 /** Default time between two probes of `data_change`; DATA_PROBE_MS overrides it (config.ts). */
@@ -73,10 +75,35 @@ export class ChangeFeed {
       }
     }
     if (grown.size === 0) return;
-    for (const { tables, listener } of [...this.subscriptions]) {
-      const mine = tables ? new Set([...grown].filter((t) => tables.has(t))) : grown;
+    this.notify('change', grown);
+  }
+
+  /**
+   * A read model over `tables` installed a new value (data/read-model.ts). A response cache cleared when
+   * the version grew may meanwhile have kept an answer computed from the model's old value (a request
+   * between the commit and the model's update): its listeners clear it again (data/cached-tables.ts).
+   */
+  modelRefreshed(tables: readonly string[]): void {
+    this.notify('refreshed', new Set(tables));
+  }
+
+  /** Calls `listener` whenever a read model over one of `tables` installs a new value ('*': any). */
+  onModelRefreshed(tables: readonly string[] | '*', listener: ChangeListener): () => void {
+    return this.subscribe('refreshed', tables, listener);
+  }
+
+  private notify(kind: Subscription['kind'], changed: ReadonlySet<string>): void {
+    for (const { tables, listener, kind: wanted } of [...this.subscriptions]) {
+      if (wanted !== kind) continue;
+      const mine = tables ? new Set([...changed].filter((t) => tables.has(t))) : changed;
       if (mine.size > 0) listener(mine);
     }
+  }
+
+  private subscribe(kind: Subscription['kind'], tables: readonly string[] | '*', listener: ChangeListener) {
+    const subscription: Subscription = { tables: tables === '*' ? null : new Set(tables), listener, kind };
+    this.subscriptions.add(subscription);
+    return () => void this.subscriptions.delete(subscription);
   }
 
   /**
@@ -84,9 +111,7 @@ export class ChangeFeed {
    * that stops it.
    */
   onChange(tables: readonly string[] | '*', listener: ChangeListener): () => void {
-    const subscription: Subscription = { tables: tables === '*' ? null : new Set(tables), listener };
-    this.subscriptions.add(subscription);
-    return () => void this.subscriptions.delete(subscription);
+    return this.subscribe('change', tables, listener);
   }
 
   /**

@@ -12,6 +12,7 @@ import { databaseIdentity, lastJournalId, pruneJournal, readVersions, rowChanges
 import { busMessage, changeFeedOf, parseVersions, versionsOfMessage } from './change-feed.js';
 import { runCommand, runSimpleCommand } from './commands.js';
 import { ReadModelHolder, type ReadModel } from './read-model.js';
+import { tableCache } from './cached-tables.js';
 
 let database: PortalDatabase;
 let other: PortalDatabase;
@@ -154,6 +155,24 @@ describe('the read-model holder', () => {
     hold = false;
     release();
     await vi.waitFor(async () => expect(await holder.get()).toBe(first + 1));
+    await holder.close();
+  });
+
+  it("clears a table cache again once the model installs its new value (an answer cached meanwhile was the old one's)", async () => {
+    let release: () => void = () => {};
+    let hold = false;
+    const model = countingModel(() => (hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()));
+    const holder = new ReadModelHolder(db, model);
+    const cache = tableCache(db, ['param_conf']);
+    const answer = async () => cache.load('count', async () => Buffer.from(String(await holder.get())));
+    const first = Number(await answer());
+    hold = true;
+    await writeParam('stale'); // the cache is cleared; the model's rebuild waits at the gate
+    await vi.waitFor(() => expect(holder.state).toBe('building'));
+    expect(Number(await answer())).toBe(first); // computed from the old value while the model rebuilds
+    hold = false;
+    release();
+    await vi.waitFor(async () => expect(Number(await answer())).toBe(first + 1));
     await holder.close();
   });
 

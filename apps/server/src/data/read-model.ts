@@ -206,11 +206,13 @@ export class ReadModelHolder<T> {
   }
 
   private accept(value: T, versions: Map<string, number>, cursor: number): void {
+    const changed = value !== this.value;
     this.value = value;
     this.builtVersions = versions;
     this.cursor = cursor;
     this.refreshedAt = performance.now();
     this.failedAt = -Infinity;
+    if (changed) changeFeedOf(this.db).modelRefreshed(this.model.tables);
   }
 
   report(): ReadModelReport {
