@@ -4,13 +4,12 @@
  * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: no back-office grant).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Static } from '@sinclair/typebox';
 import type { CmsItem, CmsListQuery } from '@portal/contracts/content-admin';
 import type { PageOf } from '@portal/contracts/paging';
 import { unwrapData } from '../../lib/api-data';
 import { apiGet } from '../../lib/http-client';
 
-export type CmsListItem = Static<typeof CmsItem>;
+export type CmsListItem = CmsItem;
 
 /** The list of items the caller's grants reach, newest change first. */
 export function cmsListQuery(token: string, search: CmsListQuery) {
