@@ -120,6 +120,7 @@ export const CmsItem = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
+export type CmsItem = Static<typeof CmsItem>;
 
 /** One version (without its body in the version list). */
 export const CmsVersionSummary = Type.Object({

@@ -10,8 +10,9 @@ describe('catalogue', () => {
     // 96 pages of spec §2, plus pages beyond it: the agency's feedback inbox (/main/feedback/inbox) and repair
     // inbox (/gymFacility/facilityDetail/fixReport/inbox), the site search (/search) and the two pages of
     // 政府网站发展指引, the guidance list (/guidance) and the site map (/siteMap); 数据开放 (docs/decisions/open-data.md:
-    // /opendata and /opendata/dataset); the site's statements (网站声明, 隐私政策, 无障碍声明).
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 10);
+    // /opendata and /opendata/dataset); the site's statements (网站声明, 隐私政策, 无障碍声明); the back office's
+    // content list (/admin/content, docs/decisions/content-management.md).
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 11);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);

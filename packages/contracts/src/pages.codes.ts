@@ -174,6 +174,12 @@ export const catalogue = {
   feedback: page<{ organId?: number; type?: string }>('/main/feedback', '意见反馈'),
   // The agency inbox (beyond spec §2's list, which it says is not exhaustive): agency login required.
   feedbackInbox: page<{ status?: string; id?: number }>('/main/feedback/inbox', '意见反馈/意见反馈处理'),
+  // The editorial back office (docs/decisions/content-management.md): agency login with a back-office grant;
+  // left out of the site map and of search engines like the other agency pages.
+  adminContent: page<{ kind?: string; column?: string; status?: string; keyword?: string; pageNum?: number }>(
+    '/admin/content',
+    '内容管理',
+  ),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

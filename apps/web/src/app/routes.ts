@@ -101,6 +101,7 @@ const builtPages: RouteDef[] = [
   { ...catalogue.raceNewsDetail, page: () => import('../features/community-games/pages/games-news-detail-page') },
   { ...catalogue.feedback, page: () => import('../features/feedback/pages/feedback-page') },
   { ...catalogue.feedbackInbox, page: () => import('../features/feedback/pages/feedback-inbox-page') },
+  { ...catalogue.adminContent, page: () => import('../features/content-admin/pages/content-list-page') },
   { ...catalogue.equipmentIndex, page: () => import('../features/facility/pages/facility-list-page') },
   { ...catalogue.equipmentNationalFitnessPath, page: () => import('../features/facility/pages/facility-list-page') },
   { ...catalogue.equipmentSpecialActivitySite, page: () => import('../features/facility/pages/facility-list-page') },

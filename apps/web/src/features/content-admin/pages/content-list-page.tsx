@@ -1,0 +1,143 @@
+/**
+ * /admin/content — 内容管理, the back office's list (docs/content-management-api.md): filters (kind, column,
+ * status, title keyword), the items with their state, the pager. Needs an agency login with a back-office
+ * grant: without a login it explains and links to /login, which brings the user back here.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Input, Select, Table, Tag } from 'antd';
+import { useId } from 'react';
+import { catalogue } from '@portal/contracts/pages.codes';
+import { CMS_KINDS, CMS_STATUSES, type CmsStatus } from '@portal/contracts/content-admin.codes';
+import { LoginNeeded } from '../../../components/agency/login-needed';
+import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { ListPager } from '../../../components/list-page/list-pager';
+import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { ErrorState } from '../../../components/states/error-state';
+import { pageHeading } from '../../../config/route-handle';
+import { ApiRequestError } from '../../../lib/api-data';
+import { useLoggedInUser } from '../../../lib/login-state';
+import { useUrlState } from '../../../lib/url-state';
+import { cmsListQuery, type CmsListItem } from '../api';
+import { CMS_KIND_NAMES, CMS_LIST_URL_STATE, CMS_STATUS_NAMES, toCmsListQuery } from '../list-query';
+import '../../../components/list-page/list-page.css';
+
+const KIND_OPTIONS = [
+  { value: '', label: '全部类型' },
+  ...CMS_KINDS.map((v) => ({ value: v, label: CMS_KIND_NAMES[v] })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: '全部状态' },
+  ...CMS_STATUSES.map((v) => ({ value: v, label: CMS_STATUS_NAMES[v] })),
+];
+const STATUS_COLOURS: Record<CmsStatus, string> = {
+  draft: 'default',
+  in_review: 'processing',
+  scheduled: 'warning',
+  published: 'success',
+  withdrawn: 'error',
+};
+
+function statusText(item: CmsListItem): string {
+  const name = CMS_STATUS_NAMES[item.status];
+  return item.status === 'in_review' ? `${name}（第 ${item.stage}/${item.reviewStages} 级）` : name;
+}
+
+const COLUMNS = [
+  { title: '标题', dataIndex: 'title', key: 'title' },
+  { title: '类型', key: 'kind', render: (_: unknown, i: CmsListItem) => CMS_KIND_NAMES[i.kind] },
+  { title: '栏目', dataIndex: 'column', key: 'column' },
+  {
+    title: '状态',
+    key: 'status',
+    render: (_: unknown, i: CmsListItem) => <Tag color={STATUS_COLOURS[i.status]}>{statusText(i)}</Tag>,
+  },
+  { title: '版本', dataIndex: 'latestVersion', key: 'latestVersion' },
+  {
+    title: '更新时间',
+    key: 'updatedAt',
+    render: (_: unknown, i: CmsListItem) => new Date(i.updatedAt).toLocaleString('zh-CN'),
+  },
+];
+
+function ContentList({ token }: { token: string }) {
+  const baseId = useId();
+  const [state, update] = useUrlState(CMS_LIST_URL_STATE);
+  const list = useQuery({ ...cmsListQuery(token, toCmsListQuery(state)), placeholderData: keepPreviousData });
+  if (list.error instanceof ApiRequestError && list.error.code === 401)
+    return <LoginNeeded expired pageName="内容管理" task="管理网站内容" returnTo={catalogue.adminContent.href()} />;
+  const page = list.isError ? undefined : list.data;
+  return (
+    <>
+      <FilterBar>
+        <FilterField id={`${baseId}-kind`} label="类型">
+          <Select
+            id={`${baseId}-kind`}
+            value={state.kind}
+            options={KIND_OPTIONS}
+            onChange={(kind: string) => update({ kind })}
+          />
+        </FilterField>
+        <FilterField id={`${baseId}-column`} label="栏目编码">
+          <Input
+            id={`${baseId}-column`}
+            defaultValue={state.column}
+            onBlur={(e) => update({ column: e.target.value.trim() })}
+          />
+        </FilterField>
+        <FilterField id={`${baseId}-status`} label="状态">
+          <Select
+            id={`${baseId}-status`}
+            value={state.status}
+            options={STATUS_OPTIONS}
+            onChange={(status: string) => update({ status })}
+          />
+        </FilterField>
+        <FilterField id={`${baseId}-keyword`} label="标题关键词">
+          <Input.Search
+            id={`${baseId}-keyword`}
+            defaultValue={state.keyword}
+            onSearch={(keyword) => update({ keyword: keyword.trim() })}
+          />
+        </FilterField>
+      </FilterBar>
+      <p className="list-total muted-text" role="status">
+        {page ? `共 ${page.total} 条内容` : ''}
+      </p>
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<CmsListItem>
+          rowKey="id"
+          columns={COLUMNS}
+          dataSource={page?.list ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          locale={{ emptyText: '暂无内容' }}
+        />
+      )}
+      {page && <ListPager paging={state} total={page.total} onChange={update} />}
+    </>
+  );
+}
+
+export default function ContentListPage() {
+  const titleId = useId();
+  const user = useLoggedInUser();
+  return (
+    <ContentPage className="content-admin-page">
+      <ContentPanel labelledBy={titleId}>
+        <PageTitle id={titleId}>{pageHeading(catalogue.adminContent)}</PageTitle>
+        {user ? (
+          <ContentList token={user.sessionToken} />
+        ) : (
+          <LoginNeeded
+            expired={false}
+            pageName="内容管理"
+            task="管理网站内容"
+            returnTo={catalogue.adminContent.href()}
+          />
+        )}
+      </ContentPanel>
+    </ContentPage>
+  );
+}
