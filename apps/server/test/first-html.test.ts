@@ -31,6 +31,7 @@ const PAGES = [
   { path: '/equipment/NationalFitnessPathDetail', title: '健身设施/全民健身路径详情' },
   { path: '/equipment/fieldDetail', title: '健身设施/场地详情' },
   { path: '/login', title: '用户登录' },
+  { path: '/admin/content', title: '内容管理' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
 
@@ -248,6 +249,17 @@ describe('first HTML of built pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the back office and sign-in pages with noindex, and leaves them out of the sitemap', async () => {
+    for (const url of ['/admin/content', '/login']) {
+      const res = await page(t, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await page(t, '/news')).body).not.toContain('noindex');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/admin/content');
+  });
+
   it('answers robots.txt with the sitemap on the site origin and the private paths disallowed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
@@ -255,6 +267,7 @@ describe('first HTML of built pages', () => {
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /login');
+    expect(res.body).toContain('Disallow: /admin/content');
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -31,11 +31,15 @@ export async function readBuiltPages(file: string): Promise<BuiltPages | null> {
   }
 }
 
-/** Sign-in, placeholder and agency pages: kept out of the sitemap and disallowed in robots.txt. */
+/**
+ * Sign-in, placeholder, agency and back-office pages: kept out of the sitemap, disallowed in robots.txt and
+ * sent with `noindex` (first-html.ts).
+ */
 export const NOT_CRAWLED: ReadonlySet<string> = new Set([
   catalogue.login.path,
   catalogue.blank.path,
   catalogue.feedbackInbox.path,
+  catalogue.adminContent.path,
 ]);
 
 /**

@@ -21,7 +21,7 @@ import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding } from '../../lib/http/cont
 import type { ResponseCache } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
 import { changeFeedOf } from '../../data/change-feed.js';
-import type { BuiltPages } from './built-pages.js';
+import { NOT_CRAWLED, type BuiltPages } from './built-pages.js';
 import {
   genericSnapshot,
   renderSnapshotDocument,
@@ -69,6 +69,7 @@ async function snapshotOf(
   const pageRequest = { path: page?.path ?? path, title: page?.title ?? '', intro: page?.intro, query };
   const renderer = app.firstHtml.rendererOf(path);
   let snapshot: PageSnapshot = genericSnapshot(pageRequest);
+  if (NOT_CRAWLED.has(path)) snapshot = { ...snapshot, noindex: true };
   let missing: 404 | 410 | null = null;
   if (renderer) {
     try {
