@@ -49,6 +49,7 @@ import {
   Switch,
   Table,
   Tabs,
+  Tag,
   Upload,
 } from 'antd';
 import type { ReactElement } from 'react';
@@ -81,6 +82,7 @@ export const ANTD_COMPONENTS = [
   'Switch',
   'Table',
   'Tabs',
+  'Tag',
   'Upload',
 ] as const;
 
@@ -133,6 +135,9 @@ function renderedComponents(): ReactElement[] {
     <Switch key="Switch" />,
     <Table key="Table" columns={[{ title: 'a', dataIndex: 'a', sorter: true }]} dataSource={[]} />,
     <Tabs key="Tabs" items={[{ key: 'a', label: 'a' }]} />,
+    <Tag key="Tag" color="blue">
+      a
+    </Tag>,
     <Upload key="Upload" />,
   ];
 }

@@ -98,6 +98,7 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.fitnessMap, '健身地图'],
   [catalogue.feedback, NONE],
   [catalogue.feedbackInbox, NONE],
+  [catalogue.adminContent, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],

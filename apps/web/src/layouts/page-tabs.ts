@@ -38,6 +38,8 @@ export const PAGE_TABS: readonly PageTab[] = [
   // Pages of no tab: the feedback form and inbox, the agency guidance, the site map and statements, 数据开放, the site search, the games
   // section.
   { page: catalogue.feedback, tabOf: null },
+  // The back office (内容管理) is no public section.
+  { page: catalogue.adminContent, tabOf: null },
   { page: catalogue.siteSearch, tabOf: null },
   { page: catalogue.guidance, tabOf: null },
   { page: catalogue.guidanceDetail, tabOf: null },
