@@ -121,6 +121,14 @@ function shared<T>(Array: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMEN
   return new Array(new SharedArrayBuffer(length * Array.BYTES_PER_ELEMENT));
 }
 
+/** Runs a step generator to its end at once (a worker thread, which serves no requests). */
+export function runStepsNow<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
  * Writes points, given in key order, into a new store of exactly `size` points: the sorted columns, the
  * prefix sums of lng and lat and the per-type block counts (./map-index.ts PointStore), in shared memory.

@@ -5,14 +5,11 @@
  * answering until the new one is complete (the read-model holder swaps them).
  *
  * Cost: O(points) copying plus O(changes log changes) sorting; at 6 million points one pass of the typed
- * arrays, yielding every STEP points so the event loop keeps serving. A moved point is a removal plus an
- * insertion of its new row; a deleted point only a removal.
+ * arrays (~0.5 s), which is why it runs in a worker thread (./map-index.merger.ts), never on the event loop.
+ * A moved point is a removal plus an insertion of its new row; a deleted point only a removal.
  */
-import { MapIndexBuilder, sortPointsSteps, StoreWriter } from './map-index.builder.js';
+import { MapIndexBuilder, runStepsNow, sortPointsSteps, StoreWriter } from './map-index.builder.js';
 import { MapIndex, type PointStore } from './map-index.js';
-
-/** Points copied between two yields of the merge. */
-const STEP = 1 << 18;
 
 /** One current row of a changed point. */
 export interface PointRow {
@@ -26,18 +23,18 @@ export interface PointRow {
  * The index with every point of `changedIds` removed and `rows` (their current state; ids of changedIds
  * that are absent from rows were deleted) inserted. Rows of a map type outside 1-6 are left out, as in a
  * full build. The old positions of the removed points are appended to `removed` as lng, lat pairs
- * (degrees), for the tile cache to know which tiles changed. Yields between steps (drive it with `runSteps`).
+ * (degrees), for the tile cache to know which tiles changed.
  */
-export function* applyPointChangesSteps(
+export function applyPointChanges(
   index: MapIndex,
   changedIds: ReadonlySet<number>,
   rows: readonly PointRow[],
   removed: number[] = [],
-): Generator<void, MapIndex> {
+): MapIndex {
   const base = index.store;
   const builder = new MapIndexBuilder(rows.length);
   for (const row of rows) builder.add(row.id, row.mapType, row.lng, row.lat);
-  const added: PointStore = yield* sortPointsSteps(builder.takePoints());
+  const added: PointStore = runStepsNow(sortPointsSteps(builder.takePoints()));
 
   const keep = new Uint8Array(base.size);
   let kept = 0;
@@ -46,7 +43,6 @@ export function* applyPointChangesSteps(
       keep[i] = 1;
       kept += 1;
     } else removed.push(base.lng[i]!, base.lat[i]!);
-    if (i % STEP === STEP - 1) yield;
   }
 
   const writer = new StoreWriter(kept + added.size);
@@ -59,25 +55,7 @@ export function* applyPointChangesSteps(
     if (!keep[i]) continue;
     while (j < added.size && added.keys[j]! < base.keys[i]!) pushAdded();
     writer.push(base.keys[i]!, base.ids[i]!, base.types[i]!, base.lng[i]!, base.lat[i]!);
-    if (i % STEP === STEP - 1) yield;
   }
   while (j < added.size) pushAdded();
   return new MapIndex(writer.finish());
-}
-
-/** Runs a step generator to its end at once (a worker thread, which serves no requests). */
-export function runStepsNow<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Runs a step generator to its end, giving the event loop a turn between steps. */
-export async function runSteps<T>(steps: Generator<void, T>): Promise<T> {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
 }

@@ -6,7 +6,7 @@
  * dist/map-merge-worker.js.
  */
 import { serveRequests } from '../../lib/worker-thread.js';
-import { applyPointChangesSteps, runStepsNow, type PointRow } from './map-index.changes.js';
+import { applyPointChanges, type PointRow } from './map-index.changes.js';
 import { MapIndex, type PointStore } from './map-index.js';
 
 export interface MergeRequest {
@@ -23,6 +23,6 @@ export interface MergeAnswer {
 
 serveRequests<MergeRequest, MergeAnswer>(async ({ store, changedIds, rows }) => {
   const removed: number[] = [];
-  const merged = runStepsNow(applyPointChangesSteps(new MapIndex(store), new Set(changedIds), rows, removed));
+  const merged = applyPointChanges(new MapIndex(store), new Set(changedIds), rows, removed);
   return { answer: { store: merged.store, removed } };
 });

@@ -5,8 +5,7 @@
  * memory (StoreWriter), so sending it copies nothing. The bundled server runs it as dist/map-index-worker.js.
  */
 import { parentPort } from 'node:worker_threads';
-import { sortPointsSteps, type RawPoints } from './map-index.builder.js';
-import { runStepsNow } from './map-index.changes.js';
+import { runStepsNow, sortPointsSteps, type RawPoints } from './map-index.builder.js';
 
 parentPort?.once('message', (points: RawPoints) => {
   parentPort!.postMessage(runStepsNow(sortPointsSteps(points)));
