@@ -36,8 +36,19 @@ function throwIfBroken(stream: Writable): void {
 export async function push(stream: Writable, chunk: unknown): Promise<void> {
   throwIfBroken(stream);
   if (stream.write(chunk)) return;
-  // events.once rejects on 'error'; 'close' ends the wait when the stream is destroyed instead.
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  // events.once rejects on 'error'; 'close' ends the wait when the stream is destroyed instead. The waits
+  // share one abort signal so the one that did not fire removes its listeners: a national file waits for
+  // 'drain' thousands of times, and each left-over 'close'/'error' listener used to stay on the stream
+  // (MaxListenersExceededWarning, and memory growing with the file).
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: settled.signal }),
+      once(stream, 'close', { signal: settled.signal }),
+    ]);
+  } finally {
+    settled.abort();
+  }
   throwIfBroken(stream);
 }
 

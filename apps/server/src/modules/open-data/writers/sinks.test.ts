@@ -12,7 +12,7 @@ import type { ColumnDef } from '../dataset.types.js';
 import { csvSink } from './csv.js';
 import { geojsonSink } from './geojson.js';
 import { jsonSink } from './json.js';
-import type { RowSink } from './sink.js';
+import { openFile, push, type RowSink } from './sink.js';
 import { xlsxSink } from './xlsx.js';
 
 const COLUMNS: ColumnDef[] = [
@@ -54,5 +54,17 @@ describe('open-data file writers', () => {
       })();
       await expect(writing, format).rejects.toThrow(/ENOENT/);
     }
+  });
+
+  it('leave no listeners behind while waiting for drain, however many times the buffer fills', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-sinks-'));
+    const file = openFile(join(dir, 'big.bin'));
+    const before = { close: file.listenerCount('close'), error: file.listenerCount('error') };
+    const chunk = Buffer.alloc(64 * 1024 + 1); // larger than the stream's 16 KiB high-water mark: every push waits
+    for (let i = 0; i < 40; i += 1) await push(file, chunk);
+    expect({ close: file.listenerCount('close'), error: file.listenerCount('error') }).toEqual(before);
+    expect(file.listenerCount('drain')).toBe(0);
+    file.end();
+    await new Promise((resolve) => file.once('close', resolve));
   });
 });
