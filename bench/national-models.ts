@@ -77,10 +77,20 @@ export interface NationalModelsResult {
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
+/**
+ * The read models /healthz/details reports. When the server does not answer, rejects with how its process
+ * ended (or that it still runs) and the tail of its output, so a crash or an out-of-memory kill is explained.
+ */
 async function readModels(server: PortalServer): Promise<ModelReport[]> {
-  const res = await fetch(`${server.baseUrl}/healthz/details`, { signal: AbortSignal.timeout(10_000) });
-  const body = (await res.json()) as { data: { readModels: ModelReport[] } };
-  return body.data.readModels;
+  try {
+    const res = await fetch(`${server.baseUrl}/healthz/details`, { signal: AbortSignal.timeout(10_000) });
+    const body = (await res.json()) as { data: { readModels: ModelReport[] } };
+    return body.data.readModels;
+  } catch (error) {
+    const status = server.exitStatus() ?? 'still running';
+    const output = server.outputTail().join('\n');
+    throw new Error(`/healthz/details failed (${(error as Error).message}); server ${status}\n${output}`);
+  }
 }
 
 /** The database to measure: NATIONAL_MODELS_DB or a temporary file, seeded when absent (timed). */

@@ -51,6 +51,10 @@ export interface PortalServer {
    * exited and the port is closed. The database is left as the crash left it; stop() afterwards only tidies up.
    */
   kill(): Promise<void>;
+  /** The last 40 lines the server wrote to stdout and stderr (for explaining a failure). */
+  outputTail(): string[];
+  /** How the process ended ("exited with code 1", "killed by SIGKILL"), or null while it runs. */
+  exitStatus(): string | null;
 }
 
 /** Asks the OS for a free TCP port on 127.0.0.1 (closed again before it is returned). */
@@ -158,6 +162,10 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  let exitStatus: string | null = null;
+  child.once('exit', (code, signal) => {
+    exitStatus = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  });
 
   const signalGroup = (signal: NodeJS.Signals): void => {
     try {
@@ -193,5 +201,14 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${tail.join('\n')}`);
   }
-  return { port, baseUrl, databaseFile, readyAfterMs: performance.now() - started, stop, kill };
+  return {
+    port,
+    baseUrl,
+    databaseFile,
+    readyAfterMs: performance.now() - started,
+    stop,
+    kill,
+    outputTail: () => [...tail],
+    exitStatus: () => exitStatus,
+  };
 }
