@@ -16,6 +16,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.js';
+import { withRunTimeTables } from './run-time-tables.js';
 
 export const LOOKUP_FREE_TRIES = 5;
 export const LOOKUP_FIRST_DELAY_MS = 5 * 60_000;
@@ -23,6 +24,9 @@ export const LOOKUP_MAX_DELAY_MS = 60 * 60_000;
 
 /** Tables holding a 受理编号 look-up. */
 export type LookupTable = 'feedback' | 'fix_report';
+
+/** The lock's columns, the same in both tables (the table is chosen at run time). */
+type LockColumns = Record<LookupTable, { id: number; lookup_failures: number; lookup_locked_until: string | null }>;
 
 /** The lock set by the `tries`-th try (no lock below LOOKUP_FREE_TRIES), in ms. */
 export function lookupDelayMs(tries: number): number {
@@ -55,9 +59,7 @@ export async function claimLookupTry(
     steps.slice(0, -1).map((tries) => sql`when ${next} = ${tries} then ${at(tries)}`),
     sql` `,
   )} else ${at(steps.at(-1)!)} end`;
-  const loose = db as unknown as Kysely<
-    Record<LookupTable, { id: number; lookup_failures: number; lookup_locked_until: string | null }>
-  >;
+  const loose = withRunTimeTables<LockColumns>(db);
   const row = await loose
     .updateTable(table)
     .set({ lookup_failures: next, lookup_locked_until: lock })
@@ -74,9 +76,7 @@ export async function claimLookupTry(
 
 /** Clears the tries of row `id` after a right tail. */
 export async function clearLookupTries(db: Kysely<Database>, table: LookupTable, id: number): Promise<void> {
-  const loose = db as unknown as Kysely<
-    Record<LookupTable, { id: number; lookup_failures: number; lookup_locked_until: string | null }>
-  >;
+  const loose = withRunTimeTables<LockColumns>(db);
   await loose.updateTable(table).set({ lookup_failures: 0, lookup_locked_until: null }).where('id', '=', id).execute();
 }
 

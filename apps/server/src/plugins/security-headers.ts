@@ -45,7 +45,7 @@ export const CSP_DIRECTIVES = {
 export function tileImageSource(template: string): string {
   const match = /^(https?:)\/\/([^/?#]+)/i.exec(template);
   if (!match) return '';
-  const [, scheme, host] = match as unknown as [string, string, string];
+  const [, scheme = '', host = ''] = match;
   if (!host.includes('{')) return `${scheme}//${host}`;
   const [first, ...rest] = host.split('.');
   const parent = rest.join('.');

@@ -11,16 +11,15 @@ import { runSimpleCommand } from '../../data/commands.js';
 import type { Database } from '../../db/database.js';
 import { versionDigest } from './content-admin.commands.js';
 import { ATTACHMENT_OWNER, versionOfRow, type PublicRow } from './content-kinds.js';
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 /** Rows adopted per command. */
 const BATCH = 200;
 
-type Loose = Kysely<Record<string, Record<string, unknown>>>;
-
 /** Adopts one batch of rows of `kind` without an item; resolves with the number adopted (0: none left). */
 async function adoptBatch(db: Kysely<Database>, kind: CmsKind, now: string): Promise<number> {
   // Identifiers are the constant kind names; the kind value is bound.
-  const rows = (await (db as unknown as Loose)
+  const rows = (await withRunTimeTables(db)
     .selectFrom(kind)
     .selectAll()
     .where(
@@ -28,7 +27,7 @@ async function adoptBatch(db: Kysely<Database>, kind: CmsKind, now: string): Pro
     )
     .orderBy('id')
     .limit(BATCH)
-    .execute()) as unknown as PublicRow[];
+    .execute()) as PublicRow[];
   if (rows.length === 0) return 0;
   const column = (await db.selectFrom('cms_column').select('code').where('kind', '=', kind).executeTakeFirst())?.code;
   if (!column) return 0;

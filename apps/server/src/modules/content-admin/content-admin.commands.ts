@@ -19,6 +19,7 @@ import type { CmsItemTable } from '../../db/tables/content-admin.js';
 import { ApiError } from '../../lib/api-error.js';
 import { ATTACHMENT_OWNER, publicRowDefaults, publicRowValues } from './content-kinds.js';
 import type { CmsItemRow, CmsVersionRow } from './content-admin.repository.js';
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 /** A version's content as saved (body already sanitised). */
 export interface VersionInput {
@@ -208,9 +209,6 @@ async function guardedUpdate(trx: Transaction<Database>, item: CmsItemRow, set: 
 /** The public table writes of a publish or withdrawal, as a command's scope. */
 const publicTables = (kind: CmsKind): TableName[] => [kind, 'attachment', 'cms_item', 'content_gone'];
 
-/** Loose view of the public tables: the kind picks the table, content-kinds.ts the columns. */
-type PublicTables = Kysely<Record<string, Record<string, unknown>>>;
-
 /** Writes `version` of `item` to its public table at `publishTime` inside `trx`; resolves with the row id. */
 async function writePublicRow(
   trx: Transaction<Database>,
@@ -224,7 +222,8 @@ async function writePublicRow(
     { ...version, fields: JSON.parse(version.fields_json) as Record<string, string> },
     publishTime,
   );
-  const loose = trx as unknown as PublicTables;
+  // The kind picks the table, content-kinds.ts the columns.
+  const loose = withRunTimeTables(trx);
   let publicId = item.public_id;
   const exists =
     publicId !== null &&
@@ -337,7 +336,7 @@ export function withdrawItem(db: Kysely<Database>, item: CmsItemRow, reason: str
     const rows: RowChanges[] = [{ table: 'cms_item', upserted: [item.id] }];
     const publicId = item.published_version !== null ? item.public_id : null;
     if (publicId !== null) {
-      await (trx as unknown as PublicTables).deleteFrom(kind).where('id', '=', publicId).execute();
+      await withRunTimeTables(trx).deleteFrom(kind).where('id', '=', publicId).execute();
       await trx
         .deleteFrom('attachment')
         .where('owner_type', '=', ATTACHMENT_OWNER[kind])

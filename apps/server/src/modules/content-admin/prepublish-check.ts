@@ -17,6 +17,7 @@ import type { CmsFindingType } from '@portal/contracts/content-admin.codes';
 import type { Database } from '../../db/database.js';
 import { scanPersonalData } from './personal-data-scan.js';
 import dictionary from './check-words.json' with { type: 'json' };
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 /** One finding: type, the text found (masked for personal data), and the reason in Chinese. */
 export interface Finding {
@@ -142,7 +143,7 @@ async function resolves(db: Kysely<Database>, siteOrigin: string | null, href: s
   if (!record || raw === null) return true;
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) return false;
-  const row = await (db as unknown as Kysely<Record<string, { id: number }>>)
+  const row = await withRunTimeTables<Record<string, { id: number }>>(db)
     .selectFrom(record.table)
     .select('id')
     .where('id', '=', id)

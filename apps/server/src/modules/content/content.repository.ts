@@ -15,6 +15,7 @@ import { changeFeedOf } from '../../data/change-feed.js';
 import type { Database, DialectName } from '../../db/database.js';
 import { keywordCondition, type TextSearchTarget } from '../../db/text-search.js';
 import { fileUrl } from '../file/file-url.js';
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 export type ContentTable = 'news' | 'notice' | 'regulation' | 'guidance' | 'fitness_case' | 'science_guide';
 
@@ -74,7 +75,7 @@ export function yearRange(year: number, kind: 'instant' | 'date'): [string, stri
     : [`${pad(year - 1)}-12-31T16:00:00.000Z`, `${pad(year)}-12-31T16:00:00.000Z`];
 }
 
-const loose = (db: Kysely<Database>) => db as unknown as Kysely<LooseDatabase>;
+const loose = (db: Kysely<Database>) => withRunTimeTables<LooseDatabase>(db);
 
 /** The filters of `query` that `source` supports and that are set (blank strings count as unset). */
 function activeFilters<L, D extends L>(source: ContentSource<L, D>, query: ContentListQuery) {

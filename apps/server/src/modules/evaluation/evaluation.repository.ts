@@ -140,7 +140,7 @@ export async function aggregateByProvince(
     .orderBy('v.province_code')
     .execute();
   return rows.map((row) => {
-    const counts = row as unknown as Record<string, number | string>;
+    const counts = row as Record<string, number | string>;
     return {
       province_code: row.province_code,
       province_name: row.province_name,

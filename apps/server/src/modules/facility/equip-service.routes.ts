@@ -34,7 +34,6 @@ import { errorResponses, ok } from '../../lib/envelope.js';
 import { canonicalKey } from '../../lib/http/canonical-key.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
-import type { PortalApp } from '../../types.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
 import { dayNumberOf, dayStringOf } from '../venue-status/shanghai-day.js';
 import { facilityList } from './facility-list.js';
@@ -69,10 +68,9 @@ const LIST_NAMES = {
 const equipServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lists = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
   const items = tableCache(app.db, FACILITY_TABLES, { maxEntries: CACHE_ENTRIES, ttlMs: FACILITY_CACHE_TTL_MS });
-  const portal = app as unknown as PortalApp;
   const shanghaiToday = () => dayStringOf(dayNumberOf(app.clock()));
   const guard = async (request: { headers: Record<string, unknown> }) =>
-    requireFacilityToken(portal, request.headers[FACILITY_TOKEN_HEADER]);
+    requireFacilityToken(app, request.headers[FACILITY_TOKEN_HEADER]);
 
   app.get(
     `${PREFIX}/token`,
@@ -85,7 +83,7 @@ const equipServiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await issueFacilityToken(portal));
+      return ok(await issueFacilityToken(app));
     },
   );
 

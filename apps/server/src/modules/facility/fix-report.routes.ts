@@ -43,7 +43,6 @@ import { errorResponses, ok, okWith } from '../../lib/envelope.js';
 import { createFormChallenge, verifyFormChallenge } from '../../lib/http/proof-of-work.js';
 import { createSubmissionBudgets } from '../../lib/http/submission-budgets.js';
 import { phoneTail } from '../../lib/phone.js';
-import type { PortalApp } from '../../types.js';
 import { readFixReport } from './fix-report-input.js';
 import { cleanPhotos } from './fix-report-photo.js';
 import { registerFixReportInbox } from './fix-report-inbox.routes.js';
@@ -76,7 +75,6 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headerPairs: 100,
     },
   });
-  const portal = app as unknown as PortalApp;
   const budgets = createSubmissionBudgets(app, {
     form: 'fix-report',
     verified: SUBMIT_LIMIT_PER_10_MIN,
@@ -194,7 +192,7 @@ const fixReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  registerFixReportInbox(portal);
+  registerFixReportInbox(app);
 };
 
 export default fixReportRoutes;

@@ -17,9 +17,7 @@ import type { Database, DialectName } from '../../db/database.js';
 import { publishInstant } from '../../db/search-sources.js';
 import { yearRange } from '../content/content.repository.js';
 import type { NewsAllSource } from './news-all.sources.js';
-
-/** Kysely sees the sources' tables through a loose shape; the sources name the real columns. */
-type LooseDatabase = Record<string, Record<string, unknown>>;
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 export interface NewsAllRow {
   kind: NewsAllKind;
@@ -39,7 +37,7 @@ export interface NewsAllSearch {
 }
 
 function filtered(db: Kysely<Database>, dialect: DialectName, source: NewsAllSource, s: NewsAllSearch) {
-  let qb = (db as unknown as Kysely<LooseDatabase>).selectFrom(source.table);
+  let qb = withRunTimeTables(db).selectFrom(source.table);
   if (s.year !== undefined) {
     const [from, to] = yearRange(s.year, source.time.kind);
     qb = qb.where(source.time.column, '>=', from).where(source.time.column, '<', to);
@@ -56,7 +54,8 @@ export async function searchNewsAll(
 ): Promise<{ rows: NewsAllRow[]; total: number }> {
   if (s.kinds.length === 0) return { rows: [], total: 0 };
   const offset = (s.pageNum - 1) * s.pageSize;
-  const loose = db as unknown as Kysely<LooseDatabase>;
+  // The sources name the real tables and columns (./news-all.sources.ts).
+  const loose = withRunTimeTables(db);
   const parts = s.kinds.map((source) =>
     loose
       .selectFrom(
@@ -98,6 +97,7 @@ export async function searchNewsAll(
       .executeTakeFirstOrThrow(),
   ]);
   return {
+    // The run-time tables' index signature hides the union's selected columns (see parts above).
     rows: rows as unknown as NewsAllRow[],
     total: Object.values(counts).reduce<number>((sum, n) => sum + Number(n), 0),
   };

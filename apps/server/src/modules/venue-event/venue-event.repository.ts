@@ -211,7 +211,7 @@ export async function searchEvents(
     const venue = venues.get(e.organ_id);
     return venue ? [{ ...e, ...venue }] : [];
   });
-  return { rows: rows as unknown as EventRow[], total };
+  return { rows: rows as EventRow[], total };
 }
 
 /** The event with `id` and its venue, with the description HTML (unsanitized); undefined when absent. */
@@ -226,7 +226,7 @@ export async function findEvent(
     .select([...EVENT_COLUMNS, ...VENUE_COLUMNS, ...extraRefs(extras), 'e.description_html'])
     .where('e.id', '=', id)
     .executeTakeFirst();
-  return row as unknown as EventDetailRow | undefined;
+  return row as EventDetailRow | undefined;
 }
 
 /** Whether venue `organId` exists and is a large venue (is_large = 1); undefined when it does not exist. */

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SitemapBlock, SitemapSource } from './registry.js';
+import { withRunTimeTables } from '../../db/run-time-tables.js';
 
 /** A table's published rows as sitemap URLs. */
 export interface TableSitemapSpec {
@@ -25,12 +26,10 @@ export interface TableSitemapSpec {
 /** The largest id a 32-bit integer column holds. */
 const MAX_ID = 2_147_483_647;
 
-/** Kysely sees the tables through a loose shape; the spec names real columns. */
-type LooseDatabase = Record<string, Record<string, unknown>>;
-
 /** The SitemapSource of a table. */
 export function tableSitemapSource(db: Kysely<Database>, spec: TableSitemapSpec): SitemapSource {
-  const loose = db as unknown as Kysely<LooseDatabase>;
+  // The spec names real tables and columns (the page catalogue's sitemap entries).
+  const loose = withRunTimeTables(db);
   const id = sql.ref(spec.idColumn);
   const lastmod = spec.lastmodColumn === null ? sql`null` : sql.ref(spec.lastmodColumn);
   return {

@@ -65,6 +65,6 @@ describe('open-data file writers', () => {
     expect({ close: file.listenerCount('close'), error: file.listenerCount('error') }).toEqual(before);
     expect(file.listenerCount('drain')).toBe(0);
     file.end();
-    await new Promise((resolve) => file.once('close', resolve));
+    await new Promise<void>((resolve) => file.once('close', () => resolve()));
   });
 });
