@@ -7,8 +7,20 @@
  */
 import { defineConfig } from 'vitest/config';
 
+/**
+ * On CI each run also writes a JSON report, one file per vitest process (`npm test` runs two, the PostgreSQL
+ * suite a third), from which .ci/run lists the slowest tests (scripts/slowest-tests.mjs).
+ */
+const ciReports = process.env.CI
+  ? {
+      reporters: ['default', 'json'],
+      outputFile: { json: `test-results/vitest-${Date.now()}-${process.pid}.json` },
+    }
+  : {};
+
 export default defineConfig({
   test: {
+    ...ciReports,
     projects: [
       {
         test: {
