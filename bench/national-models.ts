@@ -124,7 +124,11 @@ export async function benchNationalModels(log: (line: string) => void): Promise<
       // A model still idle after the first requests is not one the first pages need: left out.
       models = (await readModels(server)).filter((m) => m.state !== 'idle');
       const seconds = (performance.now() - spawnedAt) / 1000;
-      for (const m of models) if (m.state === 'ready' && !readyAt.has(m.name)) readyAt.set(m.name, seconds);
+      for (const m of models) {
+        if (m.state !== 'ready' || readyAt.has(m.name)) continue;
+        readyAt.set(m.name, seconds);
+        log(`  ${seconds.toFixed(1)} s: ${m.name} ready (${mb(residentMemory(pid).rss)} resident)`);
+      }
       const failed = models.find((m) => m.state === 'failed');
       if (failed) throw new Error(`read model ${failed.name} failed to build`);
       if (models.every((m) => m.state === 'ready')) break;
