@@ -11,8 +11,9 @@
  *   extension; placeholders such as `<domain>.ts` and build output under `dist/` are left out).
  * - `citations(text)`: every `docs/<file>.md "Heading"` in a text, where the heading may continue on the next
  *   comment line (` * `, `// `); returns `{ file, heading, index }` with the heading's white space folded.
- * - `headingMatches(markdown, heading)`: whether a Markdown heading of any level is the cited text or starts
- *   with it followed by a space, ':' or '(' (comments cite "Module boundaries" for "Module boundaries (server)").
+ * - `headingMatches(markdown, heading)`: whether a Markdown heading of any level, with or without its number
+ *   ("1. Keys"), is the cited text or starts with it followed by a space, ':', ',' or '(' (comments cite "Module boundaries"
+ *   for "Module boundaries (server)").
  *
  * Pure functions over strings; the file system is read by the caller.
  */
@@ -95,7 +96,9 @@ export function headingMatches(markdown, heading) {
   return markdown.split('\n').some((line) => {
     const match = /^#{1,6}\s+(.*?)\s*$/.exec(line);
     if (!match) return false;
-    const title = match[1];
-    return title === heading || (title.startsWith(heading) && /^[ :(]/.test(title.slice(heading.length)));
+    const titles = [match[1], match[1].replace(/^\d+(?:\.\d+)*\.?\s+/, '')];
+    return titles.some(
+      (title) => title === heading || (title.startsWith(heading) && /^[ :,(]/.test(title.slice(heading.length))),
+    );
   });
 }

@@ -100,6 +100,7 @@ describe('citations of docs/<file>.md "Heading"', () => {
     expect(headingMatches('# T\n\n## Module boundaries (server)\n', 'Module boundaries')).toBe(true);
     expect(headingMatches('# T\n\n## Module boundaries (server)\n', 'Module bound')).toBe(false);
     expect(headingMatches('- **Layers** (lint)\n', 'Layers')).toBe(false);
+    expect(headingMatches('## 1. Keys\n', 'Keys')).toBe(true);
   });
 
   it('name an existing file and one of its headings', () => {
