@@ -104,7 +104,9 @@ describe('citations of docs/<file>.md "Heading"', () => {
   });
 
   it('name an existing file and one of its headings', () => {
-    const self = relative(root, fileURLToPath(import.meta.url)).split('\\').join('/');
+    const self = relative(root, fileURLToPath(import.meta.url))
+      .split('\\')
+      .join('/');
     const found = files
       .filter((file) => CITING_FILES.test(file) && file !== self)
       .flatMap((file) => citations(readFileSync(join(root, file), 'utf8')).map((c) => ({ ...c, from: file })));
