@@ -60,7 +60,7 @@ const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.m
   .map((entry) => entry.name);
 
 /**
- * The server's base modules, which every module may import (docs/ARCHITECTURE.md "Module boundaries"):
+ * The server's base modules, which every module may import (docs/decisions/server-conventions.md "Module boundaries"):
  * area owns divisions, venue the venue columns/presenter/event status, venue-status the opening engine,
  * content the list/detail kit of the article-like sections, and file only its URL builder.
  */
@@ -118,8 +118,8 @@ export default tseslint.config(
     },
   },
   {
-    // Contracts at run time (docs/ARCHITECTURE.md "Contracts: codes and schemas"): the web may import the plain
-    // `*.codes` files as values; every other contracts file builds TypeBox schemas, so the web imports it for
+    // Contracts at run time (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas"): the web may import
+    // the plain `*.codes` files as values; every other contracts file builds TypeBox schemas, so the web imports it for
     // types only and TypeBox stays out of the bundles (the home page JS budget, docs/benchmarks.md).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
@@ -149,8 +149,8 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { [TS_RESOLVER]: { extensions: ['.ts', '.js', '.mjs'] } } },
     rules: {
-      // Import direction (docs/ARCHITECTURE.md "Module boundaries"): a module imports only itself and the
-      // base modules; plugins, lib and db import no module.
+      // Import direction (docs/decisions/server-conventions.md "Module boundaries"): a module imports only itself and
+      // the base modules; plugins, lib and db import no module.
       'import/no-restricted-paths': [
         'error',
         {

@@ -60,7 +60,7 @@ export default defineConfig({
           fileParallelism: false,
           // One retry for a journey that fails once on the shared 2-core CI machine (vitest reports the
           // retry); a journey that fails twice fails the run. The feedback journey's second look-up failed
-          // once in 4 full runs without a cause found (docs/ARCHITECTURE.md "Feedback").
+          // once in 4 full runs without a cause found (docs/decisions/feedback.md "Feedback").
           retry: 1,
         },
       },

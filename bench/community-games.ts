@@ -329,7 +329,7 @@ export async function benchCommunityGames(log: Log): Promise<{ tables: Table[]; 
           },
         ],
         notes: [
-          'Community games: `seed-cli --games-national` on a fresh SQLite file (the default data plus 210,000 races and their results); the section is public, so requests carry the browser headers and no session-id. The race lists, calendar, map and province table are answered from the in-memory race snapshot (docs/ARCHITECTURE.md "Community games"); answers are kept per URL for 60 s, brotli-compressed, and each load run asks every URL of its set once before its warm-up (steady state); the uncached row times first answers. autocannon reports no p95: the map row gives p97.5, which bounds p95 from above.',
+          'Community games: `seed-cli --games-national` on a fresh SQLite file (the default data plus 210,000 races and their results); the section is public, so requests carry the browser headers and no session-id. The race lists, calendar, map and province table are answered from the in-memory race snapshot (docs/decisions/community-games.md "Community games"); answers are kept per URL for 60 s, brotli-compressed, and each load run asks every URL of its set once before its warm-up (steady state); the uncached row times first answers. autocannon reports no p95: the map row gives p97.5, which bounds p95 from above.',
         ],
       };
     } finally {

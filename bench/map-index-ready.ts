@@ -1,5 +1,5 @@
 /**
- * Waiting for the fitness map's in-memory index (docs/ARCHITECTURE.md "Fitness map") in a benchmark run.
+ * Waiting for the fitness map's in-memory index (docs/decisions/fitness-map.md "Fitness map") in a benchmark run.
  *
  * Why: the server builds the index in the background after start-up (modules/fitness-map/map-index.holder.ts;
  * the sort runs in a worker thread, but the keyset page reads and the worker's share of the two cores

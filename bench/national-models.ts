@@ -1,6 +1,6 @@
 /**
- * Every national read model in one instance (docs/decisions/data-spine.md "Not done yet", docs/benchmarks.md
- * "Every national read model in one instance"), part of `npm run bench`; also runnable alone:
+ * Every national read model in one instance (docs/decisions/data-spine.md "Not done yet"; the run writes its section
+ * "Every national read model in one instance" into docs/benchmarks.md), part of `npm run bench`; also runnable alone:
  * `node scripts/start.mjs --build-only && node --import tsx bench/national-models.ts`.
  *
  * On one SQLite database seeded with `--facility-national --guider-national --games-national` (the national

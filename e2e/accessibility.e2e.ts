@@ -1,6 +1,6 @@
 /**
  * Browser journeys of the elder and accessible mode and of keyboard focus (MIIT 互联网网站适老化通用设计规范,
- * GB/T 37668, WCAG 2.1 AA; docs/ARCHITECTURE.md "Elder and accessible mode"):
+ * GB/T 37668, WCAG 2.1 AA; docs/decisions/elder-and-accessible-mode.md "Elder and accessible mode"):
  * - 长者模式 on, reload: still on, the root font size is larger, also before the app's own scripts run;
  * - a larger browser font setting enlarges every text, antd's controls included;
  * - text size 200 %: no horizontal scroll at 1280 px on the home page, /news and the venue list;

@@ -1,5 +1,5 @@
 /**
- * 天地图 as the base map (TIANDITU_KEY, docs/ARCHITECTURE.md "Base map"), through the real server, CSP and
+ * 天地图 as the base map (TIANDITU_KEY, docs/decisions/base-map.md "Base map"), through the real server, CSP and
  * browser: the fitness map asks t0-t7.tianditu.gov.cn for vector (vec_w) and annotation (cva_w) WMTS tiles
  * with the key, the page's Content-Security-Policy lets them load (a tile it blocked would never reach the
  * network), and the attribution credits 天地图 with the configured 审图号. There is no internet here, so

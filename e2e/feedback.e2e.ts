@@ -1,5 +1,5 @@
 /**
- * Browser journeys of 意见反馈 (spec §2 /main/feedback, §7 "Feedback"; docs/ARCHITECTURE.md "Feedback"):
+ * Browser journeys of 意见反馈 (spec §2 /main/feedback, §7 "Feedback"; docs/decisions/feedback.md "Feedback"):
  * - from the home page's entry, a visitor fills and submits the form by keyboard alone (the altcha check
  *   is solved in this Chromium by the widget's own workers), gets a 受理编号, looks it up with the phone's
  *   last four digits; an agency user logs in, opens the case in the inbox and replies; the visitor looks

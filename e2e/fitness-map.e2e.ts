@@ -10,12 +10,13 @@
  * 3. keyboard reachability: Tab from the page start reaches the type filter (Space toggles it), then the
  *    search box before any marker, and (after a search typed there) the results; Enter on a result opens
  *    its popup, Escape closes it and gives focus back; further Tabs reach the map's clusters;
- * 4. the offline base map (docs/ARCHITECTURE.md "Base map"): the 南海断续线 in place and, at a national
+ * 4. the offline base map (docs/decisions/base-map.md "Base map"): the 南海断续线 in place and, at a national
  *    view that cuts it off, in the 南海诸岛 inset; province, city and county names appearing as the map is
  *    zoomed in, never overlapping; markers and the search box's clear icon at least 24 px targets that no
  *    other marker covers; axe at 1280 and 375 px.
  * Every cluster answer the page receives and every drawn view hold at most 500 markers (MAP_MAX_MARKERS,
- * docs/ARCHITECTURE.md "Fitness map"). The page is audited with axe at desktop width and at 375 px (harness/audit.ts).
+ * docs/decisions/fitness-map.md "Fitness map"). The page is audited with axe at desktop width and at 375 px
+ * (harness/audit.ts).
  *
  * The server builds its in-memory map index after start-up and answers 503 meanwhile (the page retries
  * and says so in `.fm-map-status`); the journeys wait for the first drawn clusters, never a fixed time.

@@ -1,5 +1,5 @@
 /**
- * Government-site norms and the home page (政府网站发展指引; docs/ARCHITECTURE.md "Government-site norms"):
+ * Government-site norms and the home page (政府网站发展指引; docs/decisions/government-site-norms.md "Government-site norms"):
  * 1. the footer's registration marks (set through SITE_CODE, ICP_NUMBER, PSB_NUMBER, CONAC_ID) link to their
  *    official look-ups; 网站地图 lists the sections grouped like the menu; 场馆信息化咨询指导 lists the
  *    guidance entries; 我为政府网站找错 opens the feedback form on 纠错; the active tab on /main pages;

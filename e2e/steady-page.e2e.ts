@@ -1,5 +1,6 @@
 /**
- * Browser journey "a steady, crawlable page" (docs/ARCHITECTURE.md "Server-rendered first HTML"):
+ * Browser journey "a steady, crawlable page" (docs/decisions/server-rendered-first-html.md "Server-rendered first
+ * HTML"):
  * - the first HTML, read without JavaScript, holds the article itself (title, heading, body text) and
  *   the venue's facts, with the page's own title and canonical link;
  * - robots.txt names the sitemap, and the sitemap lists the news, notices and venues;
@@ -7,7 +8,8 @@
  *   stays <= 0.1 on the home page, the news list and a news detail, the venue list and a venue detail,
  *   the map, each section's list page and the standalone passenger-flow page, at 1280 and 375 px;
  * - antd's component styles come from the build's stylesheet, first in <head>, and the browser's antd
- *   makes none of its own, also with a picker open (docs/ARCHITECTURE.md "antd styles from the build").
+ *   makes none of its own, also with a picker open (docs/decisions/server-rendered-first-html.md "antd styles
+ *   from the build").
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

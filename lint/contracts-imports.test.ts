@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The web's contracts imports rule of eslint.config.js (docs/ARCHITECTURE.md "Contracts: codes and schemas"),
- * shown through ESLint's Node API on snippets placed in a web feature: values only from `*.codes`, schema
+ * The web's contracts imports rule of eslint.config.js (docs/decisions/contracts-and-lint.md "Contracts: codes and
+ * schemas"), shown through ESLint's Node API on snippets placed in a web feature: values only from `*.codes`, schema
  * files for types only, TypeBox never; the server may import schema values.
  */
 import { fileURLToPath } from 'node:url';

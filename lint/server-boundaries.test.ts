@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server's import boundaries (docs/ARCHITECTURE.md "Module boundaries") are enforced by the
+ * The server's import boundaries (docs/decisions/server-conventions.md "Module boundaries") are enforced by the
  * repository's eslint.config.js: this runs ESLint's Node API on small snippets placed at real paths and
  * checks that import/no-restricted-paths fires where it must and stays silent for the allowed imports:
  * - a module imports only itself and the base modules (area, venue, venue-status, content, file/file-url.ts,

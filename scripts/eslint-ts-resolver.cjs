@@ -2,7 +2,7 @@
  * ESLint import resolver (eslint-plugin-import resolver interface v2) for TypeScript sources written with
  * Node ESM specifiers: `import { x } from './y.js'` names the compiled file, while the source is `./y.ts`.
  * The stock node resolver cannot find `y.js`, and `import/no-restricted-paths` silently skips imports it
- * cannot resolve, so without this the server's module boundaries (docs/ARCHITECTURE.md "Module
+ * cannot resolve, so without this the server's module boundaries (docs/decisions/server-conventions.md "Module
  * boundaries") would never fire. A relative `.js`/`.mjs` specifier resolves to the `.ts`/`.tsx`/`.mts`
  * file beside it when that exists; everything else goes to eslint-import-resolver-node with `config`.
  */

@@ -1,5 +1,5 @@
 /**
- * The slowest tests of a run (docs/ARCHITECTURE.md "Tests"), printed by .ci/run after the suites: a test
+ * The slowest tests of a run (DESIGN.md "Tests and benchmarks"), printed by .ci/run after the suites: a test
  * creeping towards its timeout shows here before it fails CI by luck on a loaded 2-core machine.
  *
  * Reads Vitest JSON reports (the `json` reporter: `{ testResults: [{ name, assertionResults: [{ fullName,

@@ -1,5 +1,5 @@
 /**
- * The measurement behind the fitness map's clustering design (docs/ARCHITECTURE.md "Fitness map"): the
+ * The measurement behind the fitness map's clustering design (docs/decisions/fitness-map.md "Fitness map"): the
  * alternative of precomputed per-zoom grid tables in the database, against the in-memory index the
  * server uses, on the same national SQLite database (run `npm run bench:map` with MAP_BENCH_DB first, or
  * any database seeded with `--map-national`).

@@ -381,7 +381,7 @@ async function main(): Promise<void> {
     ];
     if (database.dialect === 'postgres') {
       notes.push(
-        'Nearby on PostgreSQL: the point reads of requests that arrive in the same event-loop turn go to the database as one query (apps/server/src/modules/fitness-map/point-batcher.ts); before/after figures in docs/ARCHITECTURE.md (fitness map).',
+        'Nearby on PostgreSQL: the point reads of requests that arrive in the same event-loop turn go to the database as one query (apps/server/src/modules/fitness-map/point-batcher.ts); before/after figures in docs/decisions/fitness-map.md.',
       );
     }
     const section = [

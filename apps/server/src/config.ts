@@ -108,7 +108,7 @@ export interface Config {
   siteRecords: SiteRecords;
   /**
    * TIANDITU_KEY: browser key (tk, 32 hex characters) of a 天地图 application: the maps draw 天地图's vector and
-   * annotation layers (docs/ARCHITECTURE.md "Base map"). '' (the default): no 天地图. Not with MAP_TILE_URL.
+   * annotation layers (docs/decisions/base-map.md "Base map"). '' (the default): no 天地图. Not with MAP_TILE_URL.
    * Handed to the web app in /runtime-config.js (a 天地图 browser key is public by design, bound to the site's
    * domain in 天地图's console); its hosts are added to the CSP's img-src (plugins/security-headers.ts).
    */

@@ -1,6 +1,6 @@
 /**
- * Vite plugin: antd's component styles as a stylesheet of the production build (docs/ARCHITECTURE.md
- * "antd styles from the build").
+ * Vite plugin: antd's component styles as a stylesheet of the production build
+ * (docs/decisions/server-rendered-first-html.md "antd styles from the build").
  *
  * At the start of a build it renders the portal's antd components in Node (antd-style-sheet.tsx, loaded
  * with tsx like pages-manifest.ts loads the route table), writes the result to

@@ -1,7 +1,7 @@
 /**
  * The stylesheet of the antd components the portal uses, made in Node at build time (the Vite plugin
- * antd-static-styles.ts writes it; src/lib/antd-static-styles.ts loads it; docs/ARCHITECTURE.md "antd
- * styles from the build").
+ * antd-static-styles.ts writes it; src/lib/antd-static-styles.ts loads it; docs/decisions/server-rendered-first-html.md
+ * "antd styles from the build").
  *
  * `renderAntdStyleSheet()` renders each component below once with react-dom/server inside antd's
  * ConfigProvider with the portal's default theme, collecting what antd's css-in-js registers in a cache of

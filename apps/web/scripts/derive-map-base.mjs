@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Derives the maps' offline base layer (the map works with no internet, README "Fitness map", docs/ARCHITECTURE.md
- * "Base map") into apps/web/public/map/:
+ * Derives the maps' offline base layer (the map works with no internet, README "Fitness map",
+ * docs/decisions/base-map.md "Base map") into apps/web/public/map/:
  * - china-base.json: simplified province outlines, city centres and the South China Sea's dashed line (南海断续线)
  *   of China as one GeoJSON FeatureCollection;
  * - china-counties.json: the county-level divisions' names and centres, for the labels from zoom 9 (fetched only

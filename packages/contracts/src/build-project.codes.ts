@@ -3,7 +3,7 @@
  * kinds of project funded through central budget investment (中央预算内投资) and the central lottery
  * public-welfare fund (中央集中彩票公益金), the four statuses a project passes through, and the year range of
  * the year filter. Plain values, no TypeBox: the web imports this file at run time and build-project.ts
- * builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 import { catalogue } from './pages.codes.js';
 

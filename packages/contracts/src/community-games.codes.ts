@@ -2,7 +2,7 @@
  * Codes of the community sports games section (全民健身社区运动会, spec §2 /qmsports, §7 "community games
  * news and race map"): race statuses and levels with their Chinese names, the sports, the result kinds
  * and the map's limits. Plain values, no TypeBox: the web imports this file at run time and
- * community-games.ts builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * community-games.ts builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  *
  * A race's status follows from its dates and today's date (Asia/Shanghai), first match wins:
  * ended 已结束 (end < today), ongoing 进行中 (start <= today), registering 报名中

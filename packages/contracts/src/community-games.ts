@@ -1,7 +1,7 @@
 /**
  * Community sports games (全民健身社区运动会, spec §2 /qmsports, §7 "community games news and race map").
  * Every path is under /api/data/qmsports and is public (no session; spec §8 excludes the section from
- * the 401 retry, docs/ARCHITECTURE.md "Community games"). Dates are 'YYYY-MM-DD' (Asia/Shanghai),
+ * the 401 retry, docs/decisions/community-games.md "Community games"). Dates are 'YYYY-MM-DD' (Asia/Shanghai),
  * times ISO-8601 UTC; statuses and levels come from community-games.codes.ts.
  *
  * - GET /games/current -> GamesCurrent (the current games and their headline figures)

@@ -2,7 +2,7 @@
  * Codes of the CMS content (spec §7 lists): the keyword limit of list searches, the categories of news,
  * notices and regulations (the seed writes only these, and the list pages offer them as filters) and the
  * regulations' 效力状态. Plain values, no TypeBox: the web imports this file at run time and content.ts
- * builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
 /** Most characters of a list search's keyword (contracts `Keyword`). */

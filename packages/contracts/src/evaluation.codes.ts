@@ -1,7 +1,7 @@
 /**
  * Codes of the comprehensive evaluation (综合评价; spec §2 /main/evaluation): the grades best first and
  * the sort keys and directions of the evaluation table. Plain values, no TypeBox: the web imports this
- * file at run time and evaluation.ts builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes
+ * file at run time and evaluation.ts builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes
  * and schemas").
  */
 

@@ -1,11 +1,10 @@
 /**
  * Codes of the fitness facilities section (健身设施, spec §2 /equipment/*, /gymFacility/facilityDetail/*,
- * /main/facilityLayout; §7 /api_/ruoyi/equipment/*, "Equipment service", "Other GETs"): the facility kinds
- * (the sub-kinds of map type 6: the map's type-6 points ARE the facilities), the equipment categories and
- * sample names (spec §3 "Sample equipment name lists"), conditions, fault types and repair-report
- * statuses, the equipment service's list names, limits and the API paths.
- * Plain values, no TypeBox: the web imports this file at run time and facility.ts builds the schemas from
- * it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * /main/facilityLayout; §7 /api_/ruoyi/equipment/*, "Equipment service", "Other GETs"): the facility kinds (the
+ * sub-kinds of map type 6: the map's type-6 points ARE the facilities), the equipment categories and sample names (spec
+ * §3 "Sample equipment name lists"), conditions, fault types and repair-report statuses, the equipment service's list
+ * names, limits and the API paths. Plain values, no TypeBox: the web imports this file at run time and facility.ts
+ * builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 import { catalogue } from './pages.codes.js';
 

@@ -2,7 +2,7 @@
  * Codes of citizen feedback (意见反馈, spec §2 /main/feedback, §7 POST /api1/ruoyi/message/feedback/post/public
  * and /venue): the four kinds a visitor chooses, the statuses a submission goes through, the field limits and
  * the phone and 受理编号 formats. Plain values, no TypeBox: the web imports this file at run time and
- * feedback.ts builds the schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * feedback.ts builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
 /** Kinds of feedback, in display order: consult 咨询, suggest 建议, complaint 投诉, correction 纠错. */

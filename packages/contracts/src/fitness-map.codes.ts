@@ -2,7 +2,7 @@
  * Codes and limits of the national fitness map (spec §3 map types, §9 map filter codes): map types and
  * their names, the sub-kinds of type 6, the largest zoom, the marker cap and the search count cap.
  * Plain values, no TypeBox: the web imports this file at run time and fitness-map.ts builds the schemas
- * from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from './venue.codes.js';
 

@@ -1,7 +1,7 @@
 /**
  * Fixed values of the passenger-flow push (spec §9; docs/passenger-flow-integration.md): the header that
  * carries a venue's push key and the largest hourly count accepted. Plain values, no TypeBox
- * (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
 /** Header carrying a venue's push key. */

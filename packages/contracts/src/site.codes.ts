@@ -1,6 +1,6 @@
 /**
  * Codes of the site-wide settings (spec §1, §9): the known paramConf dictKeys. Plain values, no TypeBox
- * (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
 /** Known paramConf dictKeys (site.ts ParamConfValues gives the shape of each value). */

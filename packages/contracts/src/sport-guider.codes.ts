@@ -1,10 +1,10 @@
 /**
- * Codes of the social sports instructor section (社会体育指导员; spec §2 /socialSportGuider/*): the four
- * technical levels of the 社会体育指导员管理办法 (国家级, 一级, 二级, 三级, in rank order), the sports an
- * instructor is certified for, genders, the name-search limits, the kinds of the section's articles
- * (whose Chinese names are the `from` middle crumb of socialSportDetail, spec §2 "Breadcrumb" rule 7)
- * and the enrolment statuses of training courses. Plain values, no TypeBox: the web imports this file at
- * run time and sport-guider.ts builds the schemas from it (docs/ARCHITECTURE.md "Contracts").
+ * Codes of the social sports instructor section (社会体育指导员; spec §2 /socialSportGuider/*): the four technical levels of
+ * the 社会体育指导员管理办法 (国家级, 一级, 二级, 三级, in rank order), the sports an instructor is certified for, genders, the name-search
+ * limits, the kinds of the section's articles (whose Chinese names are the `from` middle crumb of socialSportDetail,
+ * spec §2 "Breadcrumb" rule 7) and the enrolment statuses of training courses. Plain values, no TypeBox: the web
+ * imports this file at run time and sport-guider.ts builds the schemas from it (docs/decisions/contracts-and-lint.md
+ * "Contracts: codes and schemas").
  */
 
 /** Levels, highest first: 1 国家级, 2 一级, 3 二级, 4 三级. */

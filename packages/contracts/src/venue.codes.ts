@@ -2,7 +2,7 @@
  * Codes of the venue section (spec §3 venue types; §9 codes): venue types and their names, fee kinds,
  * programme years, division codes, the programme's compliance rules and the kinds of venue texts.
  * Plain `as const` data, no TypeBox: the web imports this file at run time and venue.ts builds the
- * schemas from it (docs/ARCHITECTURE.md "Contracts: codes and schemas").
+ * schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
 /** Venue types (spec §3): 1 public stadium, 2 public gymnasium, 3 public swimming (diving) hall, 4 national fitness centre. */

@@ -91,8 +91,8 @@ export const Closure = Type.Object({
 export type Closure = Static<typeof Closure>;
 
 /**
- * The open-now status of a venue at `at` (docs/ARCHITECTURE.md "Venue opening section"): open or closed, how the
- * current slot is charged (8 August, 全民健身日, is free all day), today's hours, the next opening and any closure now.
+ * The open-now status of a venue at `at` (docs/decisions/venue-opening.md "Venue opening section"): open or closed, how
+ * the current slot is charged (8 August, 全民健身日, is free all day), today's hours, the next opening and any closure now.
  * label: '免费开放中' | '低收费开放中' | '开放中（收费）' | '闭馆公告期间' | '今日已闭馆' | '未开放' ...
  */
 export const OpenStatus = Type.Object({

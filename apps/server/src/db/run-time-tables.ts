@@ -1,5 +1,5 @@
 /**
- * The database seen with tables named at run time (docs/ARCHITECTURE.md "Data").
+ * The database seen with tables named at run time (docs/ARCHITECTURE.md "How to add a section", step 3).
  *
  * Kysely checks table and column names against the static `Database` type. A few queries pick their table at
  * run time from a registry that names real tables and columns (the content kinds share one shape over six

@@ -1,6 +1,6 @@
 /**
- * lib/envelope.ts, and the handler rules of docs/ARCHITECTURE.md that a reader can check in the tree:
- * success bodies come from ok/okWith, error maps from errorResponses, route schemas from
+ * lib/envelope.ts, and the handler rules (docs/decisions/server-conventions.md "Handler rules") that a reader can check
+ * in the tree: success bodies come from ok/okWith, error maps from errorResponses, route schemas from
  * packages/contracts (a routes file only wraps them in Envelope, Page or Type.Array).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ describe('ok / okWith / errorResponses', () => {
   });
 });
 
-describe('handler rules (docs/ARCHITECTURE.md "Handler rules")', () => {
+describe('handler rules (docs/decisions/server-conventions.md "Handler rules")', () => {
   const sources = moduleSources();
 
   it('reads the module sources', () => {

@@ -3,7 +3,7 @@
  * error-response map a route schema declares. Errors themselves are sent by plugins/error-envelope.ts
  * from a thrown ApiError (lib/api-error.ts); a handler only ever builds the success body, with `ok`.
  *
- * A handler ends `return ok(presentX(rows))` (docs/ARCHITECTURE.md "Handler rules"); a cached GET
+ * A handler ends `return ok(presentX(rows))` (docs/decisions/server-conventions.md "Handler rules"); a cached GET
  * goes through `sendCached` (lib/http/response-cache.ts), which wraps its data with `ok` as well.
  */
 import { ErrorEnvelope } from '@portal/contracts/envelope';

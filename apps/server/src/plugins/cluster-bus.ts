@@ -1,12 +1,11 @@
 /**
- * What several server instances share (README "Several instances"; docs/ARCHITECTURE.md): with REDIS_URL
- * set, one ioredis connection for commands (the rate limits' store, @fastify/rate-limit's Redis store)
- * and one for publish/subscribe, so that a logout on one instance is refused by every instance at once
- * (channel `portal:session-revoked`, the session's token hash: each instance drops it from its 5 s
- * validation cache), and `portal:data-changed`, the versions of the tables a command wrote
- * (data/change-feed.ts), so every instance's read models and response caches follow each write.
- * Without REDIS_URL (one instance, the default) the bus delivers to this instance only and rate limits
- * stay in memory: no Redis is needed for `npm start`.
+ * What several server instances share (README "Several instances"; docs/decisions/security.md "Sessions, tokens and
+ * headers"): with REDIS_URL set, one ioredis connection for commands (the rate limits' store, @fastify/rate-limit's
+ * Redis store) and one for publish/subscribe, so that a logout on one instance is refused by every instance at once
+ * (channel `portal:session-revoked`, the session's token hash: each instance drops it from its 5 s validation cache),
+ * and `portal:data-changed`, the versions of the tables a command wrote (data/change-feed.ts), so every instance's read
+ * models and response caches follow each write. Without REDIS_URL (one instance, the default) the bus delivers to this
+ * instance only and rate limits stay in memory: no Redis is needed for `npm start`.
  *
  * Redis going away must not take the site down (docs/decisions/resilience.md "Redis"):
  * - `publish` never throws: the message is delivered here at once and kept in an outbox that is sent when

@@ -6,7 +6,7 @@
  *   function the web app polls for (spec §7 "Runtime configuration"), returning `{ theme, apiBase: '' }`
  *   with theme from THEME (config.theme), plus `mapTileUrl` and `mapAttribution` when MAP_TILE_URL is set
  *   (the fitness map's tile service), `tiandituKey` and `tiandituApproval` when TIANDITU_KEY is set (天地图 as
- *   the base map, docs/ARCHITECTURE.md "Base map"), and each footer registration mark that is set
+ *   the base map, docs/decisions/base-map.md "Base map"), and each footer registration mark that is set
  *   (site-records.ts). It is a file, not an inline script, because the CSP allows scripts from 'self' only.
  * - When config.webDist names a folder holding index.html: its files via @fastify/static — /assets/*
  *   (content-hashed by Vite) cached for a year as immutable, index.html `no-cache`, other files an hour,

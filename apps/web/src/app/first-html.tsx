@@ -1,5 +1,5 @@
 /**
- * The server-rendered first HTML (apps/server/src/plugins/first-html; docs/ARCHITECTURE.md
+ * The server-rendered first HTML (apps/server/src/plugins/first-html; docs/decisions/server-rendered-first-html.md
  * "Server-rendered first HTML"): the server writes the page's content into `<div id="first-html">`
  * before `#root`, so the page reads before any script runs and crawlers without JavaScript see it.
  *

@@ -10,7 +10,8 @@
  *
  * Every routed page but the home page (route name 'main') renders inside <AntdScope> (lib/antd-scope), antd's
  * ConfigProvider fetched with the first such page: the home page and this layout use no antd component, which keeps
- * antd's runtime out of the home page's first load (docs/ARCHITECTURE.md "Home page first load without antd").
+ * antd's runtime out of the home page's first load (docs/decisions/web-conventions.md "Home page first load without
+ * antd").
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';

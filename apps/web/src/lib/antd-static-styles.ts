@@ -1,6 +1,6 @@
 /**
  * antd's component styles from a stylesheet the build wrote, instead of antd's css-in-js computing and
- * injecting them in the browser (docs/ARCHITECTURE.md "antd styles from the build").
+ * injecting them in the browser (docs/decisions/server-rendered-first-html.md "antd styles from the build").
  *
  * The production build (apps/web/build/antd-static-styles.ts) renders the antd components the portal uses
  * once in Node and writes the styles they register to `assets/antd-styles-<hash>.css`, ending with antd's

@@ -1,8 +1,8 @@
 /**
- * The hand-over from the server's first HTML (apps/server/src/plugins/first-html; docs/ARCHITECTURE.md
- * "Server-rendered first HTML"): the server writes the page into `<div id="first-html">` before `#root`;
- * the app removes it in a layout effect, i.e. in the same frame it paints its own page. Removed and
- * inserted boxes are not layout shifts (only boxes present in both frames that move count).
+ * The hand-over from the server's first HTML (apps/server/src/plugins/first-html;
+ * docs/decisions/server-rendered-first-html.md "Server-rendered first HTML"): the server writes the page into
+ * `<div id="first-html">` before `#root`; the app removes it in a layout effect, i.e. in the same frame it paints its
+ * own page. Removed and inserted boxes are not layout shifts (only boxes present in both frames that move count).
  *
  * Who hands over: the root route for pages inside the main layout (the layout paints at once), and
  * AntdScope once antd has loaded and its children paint, for the standalone pages (docs/decisions/public-experience.md §2: the root

@@ -104,7 +104,7 @@ function pathOf(url: string): string {
 }
 
 /**
- * Requests of the public community-games API (/api/data/qmsports/..., docs/ARCHITECTURE.md "Community
+ * Requests of the public community-games API (/api/data/qmsports/..., docs/decisions/community-games.md "Community
  * games"): sent without a session header and without waiting for or obtaining the public token, so a
  * visitor's games pages never depend on the public login; with no token there is no 401 to retry
  * (spec §8 excludes the section from the retry either way, isRetryExcluded).

@@ -1,5 +1,5 @@
 /**
- * The one URL-state engine of the list and filter pages (docs/ARCHITECTURE.md "URL state"): a page's
+ * The one URL-state engine of the list and filter pages (docs/decisions/web-conventions.md "URL state"): a page's
  * filters, sort, selection and paging live in the address query, so reload, back/forward and a shared link
  * keep them (spec §2 pages, §7 list parameters with the API's own names: `?keyword=健身&pageNum=2`).
  *

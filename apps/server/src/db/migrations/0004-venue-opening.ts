@@ -1,8 +1,8 @@
 /**
- * Venue opening section (spec §2, §3, §7, §9; docs/ARCHITECTURE.md): schedule slots, the national calendar, closures,
- * yearly open data, images, introductions, matches, trainings, sports authorities and their yearly
- * data, evaluations, videos and hourly passenger flow. Adds the fee and sports columns to `venue`.
- * Types and units: see ../tables/.
+ * Venue opening section (spec §2, §3, §7, §9; docs/decisions/venue-opening.md): schedule slots, the national calendar,
+ * closures, yearly open data, images, introductions, matches, trainings, sports authorities and their yearly data,
+ * evaluations, videos and hourly passenger flow. Adds the fee and sports columns to `venue`. Types and units: see
+ * ../tables/.
  */
 import type { Kysely } from 'kysely';
 import { withIdColumn } from './column-types.js';

@@ -7,7 +7,7 @@
  * - PostgreSQL: pg_trgm GIN indexes on map_point.name and map_point.address (the extension is
  *   installed by migration 0002), which the planner uses for LIKE '%…%' of >= 3 characters.
  *
- * Why (measured at national size, 6,078,500 points; docs/ARCHITECTURE.md, fitness map): a keyword of
+ * Why (measured at national size, 6,078,500 points; docs/decisions/fitness-map.md): a keyword of
  * >= 3 characters that matches nothing read the whole table (~0.9 s on SQLite, ~1.3 s on PostgreSQL
  * through HTTP); with the index, 1-5 ms. Cost: the SQLite file 955 -> 1,635 MB and its national seed
  * 24 -> 67 s (triggers per row); PostgreSQL +393 MB of GIN next to the 1,059 MB table and its seed

@@ -1,5 +1,5 @@
 /**
- * Community sports games (全民健身社区运动会, spec §2 /qmsports, §7; docs/ARCHITECTURE.md "Community
+ * Community sports games (全民健身社区运动会, spec §2 /qmsports, §7; docs/decisions/community-games.md "Community
  * games"): games, games_race, games_result, games_news. Types and units: ../tables/community-games.ts.
  * The race lists, calendar, map and province table are answered from an in-memory snapshot of
  * games_race (modules/community-games/race-index.ts), which reads the table in id order; the indexes

@@ -31,7 +31,7 @@ export interface FeedbackTable {
 }
 
 /**
- * Which feedback an agency account handles (docs/ARCHITECTURE.md "Feedback"): kind 'all' (every submission),
+ * Which feedback an agency account handles (docs/decisions/feedback.md "Feedback"): kind 'all' (every submission),
  * 'area' (venue feedback of venues in division area_code), 'venue' (feedback about venue organ_id). An account
  * may have several rows (their union); an agency account without rows handles nothing.
  */

@@ -5,11 +5,10 @@
 import type { Generated } from 'kysely';
 
 /**
- * One opening slot of a venue's standing schedule (docs/ARCHITECTURE.md "Venue opening section").
- * day_kind: 1-7 ISO weekday (Mon..Sun) of an ordinary week; 8 public holiday (法定节假日);
- * 9 school-vacation workday (寒暑假 Mon-Fri). Minutes are local time (Asia/Shanghai) from 00:00;
- * end_minute may exceed 1440 for a slot that crosses midnight (e.g. 1320..1560 = 22:00-02:00).
- * fee_kind: 'free' | 'low' | 'paid'; area: 'indoor' | 'outdoor'.
+ * One opening slot of a venue's standing schedule (docs/decisions/venue-opening.md "Venue opening section"). day_kind:
+ * 1-7 ISO weekday (Mon..Sun) of an ordinary week; 8 public holiday (法定节假日); 9 school-vacation workday (寒暑假 Mon-Fri).
+ * Minutes are local time (Asia/Shanghai) from 00:00; end_minute may exceed 1440 for a slot that crosses midnight (e.g.
+ * 1320..1560 = 22:00-02:00). fee_kind: 'free' | 'low' | 'paid'; area: 'indoor' | 'outdoor'.
  */
 export interface VenueScheduleSlotTable {
   id: Generated<number>;

@@ -1,7 +1,7 @@
 /**
  * The self-hosted proof of work of the public forms (feedback, repair reports; docs/decisions/security.md
  * N4/N5), with altcha-lib (v2 API): no third-party service, no visitor data leaves the site (rules:
- * docs/ARCHITECTURE.md "Feedback").
+ * docs/decisions/feedback.md "Feedback").
  *
  * - `createFormChallenge(secret, form)`: a challenge in deterministic mode — the server picks a random
  *   counter in [COUNTER_MIN, COUNTER_MAX], derives its key once and signs the challenge (HMAC-SHA-256 with

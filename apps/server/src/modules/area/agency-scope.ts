@@ -1,5 +1,5 @@
 /**
- * Which cases an agency account handles in an inbox (docs/ARCHITECTURE.md "Feedback" and "Fitness
+ * Which cases an agency account handles in an inbox (docs/decisions/feedback.md "Feedback" and "Fitness
  * facilities"; spec §6 leaves per-role permissions open). Rows of `feedback_scope` for one `section`
  * ('feedback': citizen feedback; 'facility': equipment repair reports), folded into one AccountScope:
  * - 'all': every case (the national centre);

@@ -8,7 +8,7 @@
  * - requireKnownDivision: the same 404 for lists that filter by code without a venue column;
  * - areaNameOf: a venue's readable place name, '浙江省杭州市西湖区'.
  * The area module owns divisions; this file is part of the base every module may import
- * (docs/ARCHITECTURE.md "Module boundaries").
+ * (docs/decisions/server-conventions.md "Module boundaries").
  */
 import { placeName } from '../../lib/division-codes.js';
 import type { Kysely } from 'kysely';

@@ -1,7 +1,7 @@
 /**
  * Rows -> the API shapes of contracts/build-project.ts: BuildListItem, BuildDetail (timeline photos as
  * file addresses, the venue a project became) and BuildSummary (every province, zeros included). Fields are
- * built one by one (docs/ARCHITECTURE.md "Handler rules"); money stays in 万元 rounded to 0.01.
+ * built one by one (docs/decisions/server-conventions.md "Handler rules"); money stays in 万元 rounded to 0.01.
  */
 import type {
   BuildDetail,

@@ -12,12 +12,12 @@
  *   -> BuildSummary: national totals and every province's (the list pages' chart and table; not named
  *   by the spec, named in its style).
  *
- * Errors: invalid query or id -> 400 naming the field; areaCode that is not a division -> 404
- * '行政区划不存在或已删除'; unknown id -> 404 '建设项目不存在或已删除'. All routes need a session.
- * Answers are kept 60 s per URL (lib/http/response-cache.ts, at most 2,000 URLs): projects change only
- * when the filling system (js365_build, spec §6) reports a step, a few times a year per project, so a
- * minute of staleness is harmless, while the search URLs (kinds x divisions x statuses x years) are many:
- * with the content lists' 2 s, each popular URL would be recomputed every 2 s (docs/ARCHITECTURE.md).
+ * Errors: invalid query or id -> 400 naming the field; areaCode that is not a division -> 404 '行政区划不存在或已删除'; unknown id
+ * -> 404 '建设项目不存在或已删除'. All routes need a session. Answers are kept 60 s per URL (lib/http/response-cache.ts, at most
+ * 2,000 URLs): projects change only when the filling system (js365_build, spec §6) reports a step, a few times a year
+ * per project, so a minute of staleness is harmless, while the search URLs (kinds x divisions x statuses x years) are
+ * many: with the content lists' 2 s, each popular URL would be recomputed every 2 s
+ * (docs/decisions/construction-projects.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

@@ -3,7 +3,7 @@
  * Paths under /api/data/qmsports (contracts/community-games.ts lists them with their shapes).
  *
  * Auth: PUBLIC — no session header is needed or read. Spec §8 excludes this section from the web
- * client's 401 retry; with no token there is no 401 to retry (docs/ARCHITECTURE.md "Community games").
+ * client's 401 retry; with no token there is no 401 to retry (docs/decisions/community-games.md "Community games").
  * The race lists, calendar, map, figures and province table come from the in-memory snapshot
  * (./race-snapshot.ts); statuses use today's date in Asia/Shanghai (app.clock()). Answers are cached
  * per URL and day for CACHE_TTL_MS, compressed (./compressed-send.ts); a request is checked (filters,

@@ -1,6 +1,7 @@
 /**
- * Day numbers for the race rules: whole days since 1970-01-01 of the Asia/Shanghai calendar, so date
- * comparisons are integer comparisons (dates are stored as 'YYYY-MM-DD', docs/ARCHITECTURE.md "Decisions").
+ * Day numbers for the race rules: whole days since 1970-01-01 of the Asia/Shanghai calendar, so date comparisons are
+ * integer comparisons (dates are stored as 'YYYY-MM-DD', docs/decisions/server-conventions.md "Storage, build and
+ * seed").
  */
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,12 @@
 /**
- * Clusters of the race map, pure over the snapshot (./race-snapshot.ts), after the fitness map's grid
- * approach (docs/ARCHITECTURE.md "Fitness map"): the matching races inside the viewport are counted in
- * square cells of 64 screen pixels at the requested zoom (a grid of 2^(zoom+2) Web-Mercator cells per
- * axis); a cell holding one race gives that race, a cell holding more gives a cluster at the mean
- * position of its races with their exact count. When the cells would exceed RACE_MAP_MAX_MARKERS the
- * grid is halved until they fit. From RACE_MAP_POINT_ZOOM on, single races are given while they fit.
- * A cluster's expansionZoom is the zoom at which its cell first splits into smaller cells (a cell of
- * grid level L is 64 px at zoom L - 2 and splits at zoom L - 1), capped at RACE_MAP_POINT_ZOOM. Counts add up exactly to `total`, the matching races in view.
+ * Clusters of the race map, pure over the snapshot (./race-snapshot.ts), after the fitness map's grid approach
+ * (docs/decisions/fitness-map.md "Fitness map"): the matching races inside the viewport are counted in square cells of
+ * 64 screen pixels at the requested zoom (a grid of 2^(zoom+2) Web-Mercator cells per axis); a cell holding one race
+ * gives that race, a cell holding more gives a cluster at the mean position of its races with their exact count. When
+ * the cells would exceed RACE_MAP_MAX_MARKERS the grid is halved until they fit. From RACE_MAP_POINT_ZOOM on, single
+ * races are given while they fit. A cluster's expansionZoom is the zoom at which its cell first splits into smaller
+ * cells (a cell of grid level L is 64 px at zoom L - 2 and splits at zoom L - 1), capped at RACE_MAP_POINT_ZOOM. Counts
+ * add up exactly to `total`, the matching races in view.
  */
 import { RACE_MAP_MAX_MARKERS, RACE_MAP_MAX_ZOOM, RACE_MAP_POINT_ZOOM } from '@portal/contracts/community-games.codes';
 import type { RaceFilter } from './race-filter.js';

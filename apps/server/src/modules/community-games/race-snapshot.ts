@@ -1,6 +1,6 @@
 /**
  * The in-memory snapshot of games_race that answers the race search, calendar, map and province table
- * (docs/ARCHITECTURE.md "Community games"): one column array per field, races in id order, read from
+ * (docs/decisions/community-games.md "Community games"): one column array per field, races in id order, read from
  * the database in keyset pages of PAGE_ROWS with an event-loop turn between pages (the national seed's
  * 210,000 races load in well under a second without holding the loop), plus the medals of each
  * province per games from games_result (rank <= 3).

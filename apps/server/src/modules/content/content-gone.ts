@@ -1,6 +1,6 @@
 /**
  * Public rows that were withdrawn or deleted through the back office (table `content_gone`, written by
- * modules/content-admin; docs/decisions/content-management.md "Withdrawal"): their detail answers 410
+ * modules/content-admin; docs/decisions/content-management.md "Publishing and withdrawal"): their detail answers 410
  * instead of 404, so crawlers and caches drop the address for good.
  */
 import type { Kysely } from 'kysely';

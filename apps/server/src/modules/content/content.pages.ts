@@ -1,6 +1,7 @@
 /**
- * The server-rendered first HTML of an article-like section's pages (plugins/first-html; docs/ARCHITECTURE.md
- * "Server-rendered first HTML"), on the same repository as its API (content.repository.ts):
+ * The server-rendered first HTML of an article-like section's pages (plugins/first-html;
+ * docs/decisions/server-rendered-first-html.md "Server-rendered first HTML"), on the same repository as its API
+ * (content.repository.ts):
  *
  * - each list page: the page's rows (pageNum from the address, SNAPSHOT_PAGE_SIZE rows, the page's fixed
  *   filters) as links to their detail with their date (snapshot-shapes listSnapshot);

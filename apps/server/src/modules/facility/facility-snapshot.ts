@@ -1,5 +1,5 @@
 /**
- * The facility lists' in-memory index (docs/ARCHITECTURE.md "Fitness facilities"): every facility's id,
+ * The facility lists' in-memory index (docs/decisions/fitness-facilities.md "Fitness facilities"): every facility's id,
  * county, kind, condition and name, in list order (county code, kind, condition, id), with
  * - cells: facilities per (county, kind, condition), walked by lib/county-cells.ts locateCells (the
  *   instructor list's machinery) to page and count a list without a keyword in time independent of the

@@ -1,6 +1,6 @@
 /**
  * Repair reports 报修 (spec §2 /gymFacility/facilityDetail/fixReport; the section's one public write,
- * modelled on feedback, docs/ARCHITECTURE.md "Fitness facilities"):
+ * modelled on feedback, docs/decisions/fitness-facilities.md "Fitness facilities"):
  *
  * - GET  /api/data/fixReport/challenge -> the form's proof-of-work challenge (lib/http/proof-of-work.ts, the
  *   one the feedback form uses, issued for this form only).

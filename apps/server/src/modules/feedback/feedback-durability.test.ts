@@ -1,5 +1,5 @@
 /**
- * An acknowledged submission survives `kill -9` of the server (issue rules: docs/ARCHITECTURE.md "Feedback"):
+ * An acknowledged submission survives `kill -9` of the server (issue rules: docs/decisions/feedback.md "Feedback"):
  * the built server runs as a child process (test-support/portal-server.ts), a visitor submits through real
  * HTTP (2,000 Chinese characters in the query string, as spec §7 sends them), the process group is killed
  * with SIGKILL right after the answer, a new server starts on the same database and finds the submission

@@ -1,5 +1,5 @@
 /**
- * Agency side of the feedback table (docs/ARCHITECTURE.md "Feedback"): the inbox page within an account's
+ * Agency side of the feedback table (docs/decisions/feedback.md "Feedback"): the inbox page within an account's
  * scope, one case, and the status changes read -> processing, reply -> replied, close -> closed. Every
  * query carries the scope condition, so a case outside it reads as absent. Kysely, parameterised.
  */

@@ -1,5 +1,5 @@
 /**
- * The agency feedback inbox (issue rules: docs/ARCHITECTURE.md "Feedback"; sessions: spec §4, §6). Every
+ * The agency feedback inbox (issue rules: docs/decisions/feedback.md "Feedback"; sessions: spec §4, §6). Every
  * route needs an AGENCY session in `session-id` (a public token -> 403) and sees only the account's scope
  * (feedback-scope.ts); a case outside it answers 404 like a missing one. Every call is audited.
  *

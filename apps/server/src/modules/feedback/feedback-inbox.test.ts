@@ -1,8 +1,7 @@
 /**
- * The agency feedback inbox (docs/ARCHITECTURE.md "Feedback"): agency sessions only, scopes (all, division,
- * venue), filters, read -> 处理中, reply -> 已答复 (seen by the visitor), close -> 已办结, the audited reveal of
- * the citizen's full phone (docs/personal-data.md), and the audit trail.
- * Runs on SQLite, or PostgreSQL with DATABASE_URL.
+ * The agency feedback inbox (docs/decisions/feedback.md "Feedback"): agency sessions only, scopes (all, division,
+ * venue), filters, read -> 处理中, reply -> 已答复 (seen by the visitor), close -> 已办结, the audited reveal of the citizen's
+ * full phone (docs/personal-data.md), and the audit trail. Runs on SQLite, or PostgreSQL with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {

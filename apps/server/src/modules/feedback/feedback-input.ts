@@ -1,5 +1,5 @@
 /**
- * Pure rules of a feedback submission (spec §7 "Feedback"; issue rules in docs/ARCHITECTURE.md "Feedback"):
+ * Pure rules of a feedback submission (spec §7 "Feedback"; issue rules in docs/decisions/feedback.md "Feedback"):
  * the checks the schema cannot express (a blank field, the phone format), the duplicate key and the random
  * 受理编号 (the phone mask: lib/phone.ts). No database, no clock of its own.
  */

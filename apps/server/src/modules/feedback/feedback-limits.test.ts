@@ -1,5 +1,5 @@
 /**
- * Per-address limits of the public feedback calls (docs/ARCHITECTURE.md "Feedback"): the status look-up
+ * Per-address limits of the public feedback calls (docs/decisions/feedback.md "Feedback"): the status look-up
  * (brute force of the phone tail) answers 429 past LOOKUP_LIMIT_PER_10_MIN from one address, while another
  * address is unaffected; submissions count against the address only once their challenge verified, junk
  * against a separate, larger budget (docs/decisions/security.md N5).

@@ -1,5 +1,5 @@
 /**
- * Which feedback an agency account handles (docs/ARCHITECTURE.md "Feedback"; spec §6 leaves per-role
+ * Which feedback an agency account handles (docs/decisions/feedback.md "Feedback"; spec §6 leaves per-role
  * permissions open): the WHERE condition of an AccountScope (area/agency-scope.ts, section 'feedback'),
  * the union of:
  * - 'all': every submission, public and venue (the national centre);

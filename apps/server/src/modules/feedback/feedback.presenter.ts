@@ -1,7 +1,7 @@
 /**
- * Feedback rows -> API shapes (packages/contracts/src/feedback.ts). Whitelists field by field (docs/
- * ARCHITECTURE.md "Handler rules"): the phone always masked; the name only in the agency shapes; never the
- * duplicate key, the challenge id or the look-up counters.
+ * Feedback rows -> API shapes (packages/contracts/src/feedback.ts). Whitelists field by field
+ * (docs/decisions/server-conventions.md "Handler rules"): the phone always masked; the name only in the agency shapes;
+ * never the duplicate key, the challenge id or the look-up counters.
  */
 import type { FeedbackInboxDetail, FeedbackInboxItem, FeedbackTrack, FeedbackVenue } from '@portal/contracts/feedback';
 import type { FeedbackStatus, FeedbackType } from '@portal/contracts/feedback.codes';

@@ -1,5 +1,5 @@
 /**
- * Citizen feedback, public side (spec §2 /main/feedback, §7 "Feedback"; rules: docs/ARCHITECTURE.md
+ * Citizen feedback, public side (spec §2 /main/feedback, §7 "Feedback"; rules: docs/decisions/feedback.md
  * "Feedback"). All need the public session like every data call.
  *
  * - GET  /api1/ruoyi/message/feedback/challenge -> an ALTCHA proof-of-work challenge (lib/http/proof-of-work.ts).

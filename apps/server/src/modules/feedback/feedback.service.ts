@@ -1,8 +1,8 @@
 /**
  * Accepting a submission (spec §7 POST /api1/ruoyi/message/feedback/post/public and /venue; rules in
- * docs/ARCHITECTURE.md "Feedback"), in this order:
- * 1. the fields (checkFeedbackInput): 400 naming title / content / name / phone;
- * 2. the proof-of-work challenge: 400 naming altcha (missing, forged, expired, wrong); once it verified,
+ * docs/decisions/feedback.md "Feedback"), in this order: 1. the fields (checkFeedbackInput): 400 naming title / content
+ * / name / phone; 2. the proof-of-work challenge: 400 naming altcha (missing, forged, expired, wrong); once it
+ * verified,
  *    `spendVerified` counts the submission against the address (429 past its budget; docs/decisions/security.md N5);
  * 3. the venue of the venue variant: 400 naming organId when it is not a venue;
  * 4. duplicate suppression: the same phone and content within DUPLICATE_WINDOW_MS answers the earlier

@@ -1,6 +1,6 @@
 /**
- * The national fitness map's endpoints (spec §2 /fitnessMap, §3 map types; docs/ARCHITECTURE.md "Fitness map").
- * Shapes in packages/contracts/src/fitness-map.ts; all need a session (session-auth default).
+ * The national fitness map's endpoints (spec §2 /fitnessMap, §3 map types; docs/decisions/fitness-map.md "Fitness
+ * map"). Shapes in packages/contracts/src/fitness-map.ts; all need a session (session-auth default).
  *
  * - GET /api/data/fitnessMap/cluster?bbox=minLng,minLat,maxLng,maxLat&zoom=0..18&types=1,2,6
  *     -> MapClusterData: clusters with counts and single points, at most 500 markers; counts add up to

@@ -1,5 +1,5 @@
 /**
- * The fitness-map index of one app instance and its life cycle (docs/ARCHITECTURE.md "Fitness map",
+ * The fitness-map index of one app instance and its life cycle (docs/decisions/fitness-map.md "Fitness map",
  * docs/decisions/data-spine.md "Map index"): a read model (data/read-model.ts) of `map_point`.
  * - The routes start the first build once the app is ready, without waiting for it, so start-up and
  *   /healthz are not delayed; until it is built the index-backed endpoints (cluster, nearby) answer 503

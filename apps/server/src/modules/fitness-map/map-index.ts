@@ -1,11 +1,10 @@
 /**
- * The in-memory fitness-map index (design and figures in docs/ARCHITECTURE.md
- * "Fitness map"): every point sorted by quadtree key (./quadkey.ts) in typed arrays — key, id, map type,
- * lng, lat, prefix sums of lng and lat, and per-type counts before every block of BLOCK points
- * (~45.5 bytes a point; ~280 MB at 6 million points). Because every quadtree cell of every level is one
- * contiguous run of that order, it serves as a grid pyramid for all zooms at once: a cell's count is the
- * length of its run (two binary searches; with a type filter, block counts plus at most 2 x BLOCK type
- * bytes), its centroid comes from the prefix sums, and no per-zoom table has to be built or stored.
+ * The in-memory fitness-map index (design and figures in docs/decisions/fitness-map.md "Fitness map"): every point
+ * sorted by quadtree key (./quadkey.ts) in typed arrays — key, id, map type, lng, lat, prefix sums of lng and lat, and
+ * per-type counts before every block of BLOCK points (~45.5 bytes a point; ~280 MB at 6 million points). Because every
+ * quadtree cell of every level is one contiguous run of that order, it serves as a grid pyramid for all zooms at once:
+ * a cell's count is the length of its run (two binary searches; with a type filter, block counts plus at most 2 x BLOCK
+ * type bytes), its centroid comes from the prefix sums, and no per-zoom table has to be built or stored.
  *
  * cluster(box, zoom, types): the viewport's points grouped by the grid cells of level zoom + 2 (cells of
  * 64 px on 256 px tiles; coarser when the box is so large that more than MAP_MAX_MARKERS cells would

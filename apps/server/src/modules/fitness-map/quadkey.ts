@@ -1,5 +1,6 @@
 /**
- * Web-Mercator quadtree keys for the fitness-map index (docs/ARCHITECTURE.md "Fitness map"). Pure arithmetic, no state.
+ * Web-Mercator quadtree keys for the fitness-map index (docs/decisions/fitness-map.md "Fitness map"). Pure arithmetic,
+ * no state.
  *
  * - mercatorX / mercatorY (@portal/contracts/map-tiles.codes): degrees -> the unit square [0, 1] (x east,
  *   y SOUTH, as map tiles count), latitude clamped to ±MAX_MERCATOR_LAT;

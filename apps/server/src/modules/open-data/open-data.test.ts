@@ -1,5 +1,5 @@
 /**
- * 数据开放 over the real seed (scale 0.05; docs/decisions/open-data.md "Tests"): the files are generated once, then
+ * 数据开放 over the real seed (scale 0.05; docs/decisions/open-data.md): the files are generated once, then
  * - the yearly rows equal what the venue pages show for the same venue and year (figures and checks);
  * - the catalogue's checksums, sizes and row counts match the files as served, and the files as served
  *   answer Range requests with long cache headers;

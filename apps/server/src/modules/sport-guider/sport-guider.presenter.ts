@@ -1,10 +1,10 @@
 /**
- * Instructor rows -> the shapes of @portal/contracts/sport-guider, field by field (docs/ARCHITECTURE.md
- * "Handler rules"). PIPL: only what a public instructor notice shows leaves the server — name, gender,
- * level, sport, the certificate number with all but its year hidden, area and service station; the
- * station's public phone is the contact. The dated service record stays in the database: the public see its
- * counts (activityCount, serviceHours), never where a named person was on which day (docs/decisions/security.md §3). Computed values (distance, years of service, area names) come in as
- * arguments.
+ * Instructor rows -> the shapes of @portal/contracts/sport-guider, field by field (docs/decisions/server-conventions.md
+ * "Handler rules"). PIPL: only what a public instructor notice shows leaves the server — name, gender, level, sport,
+ * the certificate number with all but its year hidden, area and service station; the station's public phone is the
+ * contact. The dated service record stays in the database: the public see its counts (activityCount, serviceHours),
+ * never where a named person was on which day (docs/decisions/security.md §3). Computed values (distance, years of
+ * service, area names) come in as arguments.
  */
 import type {
   GuiderStation,

@@ -1,7 +1,7 @@
 /**
- * The open-now and free-now filters of venue search in SQL (docs/ARCHITECTURE.md "Venue opening section"), with exactly
- * the rules of the open-now engine (modules/venue-status/open-status.ts), so a list filtered in SQL agrees with the
- * statuses computed for its rows:
+ * The open-now and free-now filters of venue search in SQL (docs/decisions/venue-opening.md "Venue opening section"),
+ * with exactly the rules of the open-now engine (modules/venue-status/open-status.ts), so a list filtered in SQL agrees
+ * with the statuses computed for its rows:
  *
  * open now  = EXISTS a slot of today's day kind with start_minute <= m < end_minute
  *             OR EXISTS a slot of yesterday's day kind with end_minute > m + 1440 (crossing midnight)

@@ -1,6 +1,6 @@
 /**
- * Programme compliance of a venue for one year (contract COMPLIANCE_RULES;
- * docs/ARCHITECTURE.md "Venue opening section", "Compliance"):
+ * Programme compliance of a venue for one year (contract COMPLIANCE_RULES; docs/decisions/venue-opening.md "Venue
+ * opening section", "Compliance"):
  *
  * | rule             | required                                   | source                         |
  * | weeklyOpenHours  | >= 35 h per week                           | venue_year_stat                |

@@ -1,5 +1,6 @@
 /**
- * Which schedule a local day follows (docs/ARCHITECTURE.md "Venue opening section"; day kinds of venue_schedule_slot):
+ * Which schedule a local day follows (docs/decisions/venue-opening.md "Venue opening section"; day kinds of
+ * venue_schedule_slot):
  *
  * - a public holiday (calendar kind 'holiday') -> 8;
  * - a worked weekend day (调休上班, calendar kind 'workday') -> WORKED_WEEKEND_DAY_KIND = 5, the Friday

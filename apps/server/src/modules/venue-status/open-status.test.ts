@@ -1,7 +1,7 @@
 /**
- * Open-now engine (docs/ARCHITECTURE.md "Venue opening section"): midnight crossings, boundary minutes, holidays, 调休
- * workdays, school vacation, 8 August, closures and the next opening. Run under several process time
- * zones (TZ=UTC, TZ=America/New_York): the results must not change.
+ * Open-now engine (docs/decisions/venue-opening.md "Venue opening section"): midnight crossings, boundary minutes,
+ * holidays, 调休 workdays, school vacation, 8 August, closures and the next opening. Run under several process time zones
+ * (TZ=UTC, TZ=America/New_York): the results must not change.
  */
 import { describe, expect, it } from 'vitest';
 import { computeOpenStatus, openNowContext } from './open-status.js';

@@ -1,7 +1,7 @@
 /**
- * The open-now engine (docs/ARCHITECTURE.md "Venue opening section"): from a venue's standing schedule, the national
- * calendar, 8 August (全民健身日, free all day) and announced closures, the status at any instant.
- * Pure: no database, no clock, no process time zone (Asia/Shanghai at fixed +08:00).
+ * The open-now engine (docs/decisions/venue-opening.md "Venue opening section"): from a venue's standing schedule, the
+ * national calendar, 8 August (全民健身日, free all day) and announced closures, the status at any instant. Pure: no
+ * database, no clock, no process time zone (Asia/Shanghai at fixed +08:00).
  *
  * Rules:
  * - the slots of local day D are those of dayKindOf(D) (./day-kind.ts); a slot covers the half-open

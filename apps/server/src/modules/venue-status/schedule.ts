@@ -1,5 +1,5 @@
 /**
- * Presentation of a venue's standing schedule (docs/ARCHITECTURE.md "Venue opening section"): slots as local
+ * Presentation of a venue's standing schedule (docs/decisions/venue-opening.md "Venue opening section"): slots as local
  * clock times and one ScheduleDay per day kind 1-9 (周一..周日, 法定节假日, 寒暑假) with the hours open that day.
  */
 import type { FeeKind, ScheduleDay, TimeSlot } from '@portal/contracts/venue';

@@ -1,7 +1,7 @@
 /**
  * The venue columns every venue answer starts from (VenueBasic, packages/contracts/src/venue.ts): lists
  * select them with `.select(VENUE_BASIC_COLUMNS)` and ./venue.presenter.ts maps them. Part of the base
- * venue module (docs/ARCHITECTURE.md "Module boundaries").
+ * venue module (docs/decisions/server-conventions.md "Module boundaries").
  */
 import type { Selectable } from 'kysely';
 import type { VenueTable } from '../../db/tables/venue.js';

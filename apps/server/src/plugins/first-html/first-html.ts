@@ -1,8 +1,8 @@
 /**
- * The first-html plugin (docs/ARCHITECTURE.md "Server-rendered first HTML"): decorates the app with the
- * page-renderer registry (`app.firstHtml`, registry.ts) that route modules fill, serves robots.txt and
- * the sitemap (sitemap.ts), and gives the web-app plugin `firstHtmlDocument`: index.html with the
- * page's own title, description, canonical link and content snapshot (page-snapshot.ts).
+ * The first-html plugin (docs/decisions/server-rendered-first-html.md "Server-rendered first HTML"): decorates the app
+ * with the page-renderer registry (`app.firstHtml`, registry.ts) that route modules fill, serves robots.txt and the
+ * sitemap (sitemap.ts), and gives the web-app plugin `firstHtmlDocument`: index.html with the page's own title,
+ * description, canonical link and content snapshot (page-snapshot.ts).
  *
  * Register before the route modules (they add renderers while they register) and before web-app.
  * Documents are cached per origin + URL for 2 s (lib/http/response-cache.ts, as the API answers they

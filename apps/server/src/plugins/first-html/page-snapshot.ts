@@ -1,7 +1,7 @@
 /**
- * The server-rendered first HTML of a page (issue "crawlable and linkable"; docs/ARCHITECTURE.md
- * "Server-rendered first HTML"): what a page renderer returns and how it is written into the built
- * index.html.
+ * The server-rendered first HTML of a page (issue "crawlable and linkable";
+ * docs/decisions/server-rendered-first-html.md "Server-rendered first HTML"): what a page renderer returns and how it
+ * is written into the built index.html.
  *
  * - `PageSnapshot`: the page's heading (h1 and first part of `<title>`), its meta description (plain
  *   text), its canonical address (path + the query parameters that name the content) and a small

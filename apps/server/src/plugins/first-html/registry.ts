@@ -1,8 +1,8 @@
 /**
- * The registry of page renderers and sitemap sources (docs/ARCHITECTURE.md "Server-rendered first
- * HTML"). The first-html plugin decorates the app with one (`app.firstHtml`); each route module adds
- * the renderers of its own pages, keyed by the catalogue path (packages/contracts/src/pages.codes.ts), and
- * the sitemap sources of its published rows, so the plugin imports no module (module boundaries).
+ * The registry of page renderers and sitemap sources (docs/decisions/server-rendered-first-html.md "Server-rendered
+ * first HTML"). The first-html plugin decorates the app with one (`app.firstHtml`); each route module adds the
+ * renderers of its own pages, keyed by the catalogue path (packages/contracts/src/pages.codes.ts), and the sitemap
+ * sources of its published rows, so the plugin imports no module (module boundaries).
  */
 import type { PageRenderer } from './page-snapshot.js';
 

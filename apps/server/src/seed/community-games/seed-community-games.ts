@@ -1,5 +1,5 @@
 /**
- * The community-games part of the seed (docs/ARCHITECTURE.md "Community games"), run by ../seed.ts:
+ * The community-games part of the seed (docs/decisions/community-games.md "Community games"), run by ../seed.ts:
  * games (3 editions), games_race, games_result (the finished races), games_news.
  *
  * Sizes: 2,400 × scale races (at least 5 per province and games, so every province has current and

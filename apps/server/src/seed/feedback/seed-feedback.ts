@@ -1,6 +1,6 @@
 /**
  * The feedback part of the seed (./feedback-examples.ts) and the agency accounts' feedback scopes
- * (docs/ARCHITECTURE.md "Feedback"): agency_admin (national centre) handles everything, sports_bureau_bj
+ * (docs/decisions/feedback.md "Feedback"): agency_admin (national centre) handles everything, sports_bureau_bj
  * the venue feedback of Beijing (110000), venue_filler (a venue's own staff) the first two Beijing venues.
  * Examples are about those Beijing venues or random others, so every account finds cases in its inbox.
  */

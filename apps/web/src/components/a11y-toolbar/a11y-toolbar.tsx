@@ -6,7 +6,7 @@
  * withElderMode; aria-pressed) and 无障碍工具 (aria-expanded), which opens the tools in place below the bar,
  * never as a pop-up: text size 100/125/150/200 %, high contrast, large cursor, read-aloud (only where the
  * browser has a Chinese voice) and 恢复默认 (a11y-panel.tsx, antd Segmented/Switch/Button). The panel and antd
- * load on the first opening, so the home page's first load stays without antd (docs/ARCHITECTURE.md "Home
+ * load on the first opening, so the home page's first load stays without antd (docs/decisions/web-conventions.md "Home
  * page first load without antd"). Reading aloud stops when the page changes.
  *
  * `id` of the panel: A11Y_PANEL_ID; `variant` 'light' on the white top bar, 'dark' on the theme-coloured bar.

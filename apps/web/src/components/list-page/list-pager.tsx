@@ -1,11 +1,11 @@
 /**
- * The one pager of every paged list (content lists, matches, trainings, evaluation, venues, flow ranking,
- * videos): antd Pagination in a navigation landmark (default name 分页). Its page items are real links to
- * the same address with that page number (lib/url-state `searchWithPage`), so crawlers and a middle or
- * modified click (new tab) get the page's address, while a plain click changes the page in-app without a
- * reload (docs/ARCHITECTURE.md "URL state"); so are the ••• items that jump five pages (antd draws them as an
- * <a> without href: docs/decisions/public-experience.md §3). The keyboard works as antd's: Tab reaches each item, Enter
- * opens it (the link itself is kept out of the tab order so each item is one tab stop).
+ * The one pager of every paged list (content lists, matches, trainings, evaluation, venues, flow ranking, videos): antd
+ * Pagination in a navigation landmark (default name 分页). Its page items are real links to the same address with that
+ * page number (lib/url-state `searchWithPage`), so crawlers and a middle or modified click (new tab) get the page's
+ * address, while a plain click changes the page in-app without a reload (docs/decisions/web-conventions.md "URL
+ * state"); so are the ••• items that jump five pages (antd draws them as an <a> without href:
+ * docs/decisions/public-experience.md §3). The keyboard works as antd's: Tab reaches each item, Enter opens it (the
+ * link itself is kept out of the tab order so each item is one tab stop).
  */
 import { Pagination } from 'antd';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Which base map the portal's Leaflet maps draw, from the runtime configuration (docs/ARCHITECTURE.md
+ * Which base map the portal's Leaflet maps draw, from the runtime configuration (docs/decisions/base-map.md
  * "Base map"): pure, so the choice is tested without Leaflet.
  *
  * - `tiandituKey` set (server TIANDITU_KEY): 天地图, the national platform's standard map — its vector layer

@@ -1,5 +1,5 @@
 /**
- * The maps' offline base layer data (README "Fitness map", docs/ARCHITECTURE.md "Base map"): province
+ * The maps' offline base layer data (README "Fitness map", docs/decisions/base-map.md "Base map"): province
  * outlines, city centres and the ten dashes of the 南海断续线 as GeoJSON, public/map/china-base.json, and the
  * county centres as a table, public/map/china-counties.json (both derived by apps/web/scripts/derive-map-base.mjs),
  * each fetched once per session, the counties only when a map first reaches county zoom. Shared by every

@@ -1,5 +1,5 @@
 /**
- * The base layer of every Leaflet map of the portal (docs/ARCHITECTURE.md "Base map"): 天地图 (runtime
+ * The base layer of every Leaflet map of the portal (docs/decisions/base-map.md "Base map"): 天地图 (runtime
  * configuration tiandituKey), the configured tile service (mapTileUrl + mapAttribution — a standard map's
  * source and 审图号 — shown as text), or else the bundled offline layer (./offline-base-layer); the choice is
  * ./base-layer-choice. `useTileSettings` reads it once per page.

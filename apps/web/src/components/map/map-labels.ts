@@ -1,5 +1,5 @@
 /**
- * Place names on the offline base layer as the map is zoomed (docs/ARCHITECTURE.md "Base map"): which kinds
+ * Place names on the offline base layer as the map is zoomed (docs/decisions/base-map.md "Base map"): which kinds
  * show at a zoom, and which of them fit without overlapping. Pure (container pixels in, labels out), so the
  * rule is tested without Leaflet; ./label-layer.ts draws the result.
  *

@@ -1,6 +1,6 @@
 /**
- * The maps' offline base layer (the map works with no internet, README "Fitness map", docs/ARCHITECTURE.md
- * "Base map"), from the bundled public/map/china-base.json and china-counties.json (apps/web/scripts/derive-map-base.mjs):
+ * The maps' offline base layer (the map works with no internet, README "Fitness map", docs/decisions/base-map.md "Base
+ * map"), from the bundled public/map/china-base.json and china-counties.json (apps/web/scripts/derive-map-base.mjs):
  * - province outlines on a canvas in a pane below the markers;
  * - the ten dashes of the 南海断续线 in place, as SVG paths (class fm-nanhai-dash), and the 南海诸岛 inset
  *   (./nanhai-inset) in the lower-right corner whenever the view (less the attribution's strip) does not

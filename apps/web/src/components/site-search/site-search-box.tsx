@@ -1,8 +1,8 @@
 /**
- * The header's site search box (站内搜索, on every page): a labelled search landmark with a text box and a
- * 搜索 button, plain HTML (the header stays free of antd: home page JS budget, docs/ARCHITECTURE.md). Enter
- * or the button opens the results page (catalogue.siteSearch) with the trimmed query; an empty query stays
- * on the page and says why. On the results page the box shows the query being viewed.
+ * The header's site search box (站内搜索, on every page): a labelled search landmark with a text box and a 搜索 button, plain
+ * HTML (the header stays free of antd: home page JS budget, docs/decisions/web-conventions.md). Enter or the button
+ * opens the results page (catalogue.siteSearch) with the trimmed query; an empty query stays on the page and says why.
+ * On the results page the box shows the query being viewed.
  *
  * Suggestions as the visitor types (docs/decisions/site-search.md; ./use-suggestions.ts): the text box is an ARIA 1.2
  * combobox with a listbox popup (WAI-ARIA Authoring Practices "Combobox with list autocomplete"): ↓/↑ move

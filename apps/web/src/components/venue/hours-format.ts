@@ -1,5 +1,5 @@
 /**
- * Text of opening hours and next openings, as lists and details show them (docs/ARCHITECTURE.md
+ * Text of opening hours and next openings, as lists and details show them (docs/decisions/venue-opening.md
  * "Venue opening section"). Clock times arrive as local 'HH:mm' (Asia/Shanghai, contracts TimeSlot); instants as
  * ISO UTC.
  */

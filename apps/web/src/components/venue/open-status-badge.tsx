@@ -1,8 +1,8 @@
 /**
- * The open-now status of a venue (contracts OpenStatus; docs/ARCHITECTURE.md "Venue opening section") as a tag whose
- * text says both whether it is open and how it is charged — '免费开放中', '低收费开放中', '收费开放中', or the
- * server's closed label ('今日已闭馆', '闭馆公告期间' …) — so colour is never the only cue. On 8 August a
- * second tag '全民健身日' marks the national fitness day (free all day).
+ * The open-now status of a venue (contracts OpenStatus; docs/decisions/venue-opening.md "Venue opening section") as a
+ * tag whose text says both whether it is open and how it is charged — '免费开放中', '低收费开放中', '收费开放中', or the server's
+ * closed label ('今日已闭馆', '闭馆公告期间' …) — so colour is never the only cue. On 8 August a second tag '全民健身日' marks the
+ * national fitness day (free all day).
  *
  * Tones (ToneTag, all >= 4.5:1): free green, low fee gold, paid blue, closed grey, fitness day red.
  */

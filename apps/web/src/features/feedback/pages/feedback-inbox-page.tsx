@@ -1,5 +1,5 @@
 /**
- * /main/feedback/inbox — 意见反馈处理, the agency inbox (docs/ARCHITECTURE.md "Feedback"). Needs an agency
+ * /main/feedback/inbox — 意见反馈处理, the agency inbox (docs/decisions/feedback.md "Feedback"). Needs an agency
  * login (spec §6): without one it explains and links to /login, which brings the user back here. Shows the
  * account's scope, the filters (status, type, venue, dates), the cases newest first and the pager; 处理 opens
  * a case in a drawer (its id in the address, so a case can be linked). A session that ended (401) says so.

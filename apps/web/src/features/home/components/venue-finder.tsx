@@ -1,10 +1,10 @@
 /**
- * 找场馆: the home page's venue finder (issue: a venue finder above the fold on desktop and phone): area
- * (province, then city), venue type, 此刻开放 and 此刻免费, submitted to the venue list
- * (catalogue.venueSearch) with the list's own URL parameters (areaCode, organType, openNow, freeNow:
- * features/venue-search/venue-query.ts, the API's names of spec §7), so the list opens filtered.
- * Native form controls: the home page stays free of antd (docs/ARCHITECTURE.md "Home page first load").
- * Divisions: GET /api/data/area/search (components/list-page/area-api), the cities once a province is chosen.
+ * 找场馆: the home page's venue finder (issue: a venue finder above the fold on desktop and phone): area (province, then
+ * city), venue type, 此刻开放 and 此刻免费, submitted to the venue list (catalogue.venueSearch) with the list's own URL
+ * parameters (areaCode, organType, openNow, freeNow: features/venue-search/venue-query.ts, the API's names of spec §7),
+ * so the list opens filtered. Native form controls: the home page stays free of antd (docs/decisions/web-conventions.md
+ * "Home page first load"). Divisions: GET /api/data/area/search (components/list-page/area-api), the cities once a
+ * province is chosen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 开放要求达标情况 (docs/ARCHITECTURE.md "Venue opening section", "Compliance"): each check of the year with an
+ * 开放要求达标情况 (docs/decisions/venue-opening.md "Venue opening section", "Compliance"): each check of the year with an
  * icon AND a word (达标 / 未达标 / 不适用), the requirement and the actual figure; the overall verdict first.
  */
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
