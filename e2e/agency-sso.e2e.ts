@@ -12,15 +12,10 @@ import { auditCurrentPage, auditPage, saveScreenshot, visitAndAudit } from './ha
 import { AGENCY_PASSWORD, apiGet, publicLogin } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { fillingSystems, header } from './harness/portal-page.js';
+import type { FillingSystem } from '@portal/contracts/site';
 
 /** Default of SSO_VALIDATE_SECRET (apps/server/src/config.ts). */
 const SSO_SECRET = 'change-me-sso-secret';
-
-interface FillingSystem {
-  appId: string;
-  name: string;
-  url: string;
-}
 
 const portal = usePortal({ env: { SSO_BASE_URL: 'http://127.0.0.1:{port}/sso-test' } });
 let systems: FillingSystem[] = [];

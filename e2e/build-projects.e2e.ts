@@ -12,22 +12,8 @@ import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { activeTabTitle, breadcrumbTexts, mainContent, mainMenu } from './harness/portal-page.js';
-
-interface ProjectItem {
-  id: number;
-  name: string;
-  status: string;
-  hasVenue: boolean;
-}
-interface ProjectDetail extends ProjectItem {
-  venue: { organId: number; name: string } | null;
-}
-interface NewsAllItem {
-  kind: string;
-  id: number;
-  title: string;
-  publishTime: string;
-}
+import type { BuildDetail, BuildListItem } from '@portal/contracts/build-project';
+import type { NewsAllItem } from '@portal/contracts/news-all';
 
 const portal = usePortal();
 let token = '';
@@ -73,7 +59,7 @@ describe('construction projects', () => {
       // Status 投入使用, then a linked project found by its name in the keyword box.
       await chooseRadio(page, '投入使用');
       await page.waitForURL((url) => url.searchParams.get('status') === 'inUse');
-      const inUse = await api<Paged<ProjectItem>>(`/api/data/build/${kind}/info/search`, {
+      const inUse = await api<Paged<BuildListItem>>(`/api/data/build/${kind}/info/search`, {
         status: 'inUse',
         pageSize: 100,
       });
@@ -88,7 +74,7 @@ describe('construction projects', () => {
       expect(await page.locator('.build-timeline img').count()).toBeGreaterThan(0);
       await auditCurrentPage(page, `build-${kind}-detail`, AUDIT_NARROW);
 
-      const detail = await api<ProjectDetail>(`/api/data/build/${kind}/info/${linked!.id}`);
+      const detail = await api<BuildDetail>(`/api/data/build/${kind}/info/${linked!.id}`);
       await mainContent(page).getByRole('link', { name: detail.venue!.name, exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('organId') === String(detail.venue!.organId));
       await page.getByRole('heading', { level: 1, name: detail.venue!.name }).waitFor();

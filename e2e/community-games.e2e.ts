@@ -11,14 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { mainContent, mainMenu } from './harness/portal-page.js';
+import type { GamesNewsItem, RaceListItem } from '@portal/contracts/community-games';
+import type { Paged } from '../test-support/portal-api.js';
 
 const portal = usePortal();
 const NARROW = { narrowAudit: true };
-
-interface Page_<T> {
-  list: T[];
-  total: number;
-}
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${portal.server.baseUrl}${path}`);
@@ -53,7 +50,7 @@ describe('community games journeys', () => {
     await auditCurrentPage(page, 'games-query', NARROW);
     await mainContent(page).locator('label.ant-radio-button-wrapper', { hasText: '已结束' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'ended');
-    const ended = await api<Page_<{ id: number; name: string }>>('/api/data/qmsports/race/search?status=ended');
+    const ended = await api<Paged<RaceListItem>>('/api/data/qmsports/race/search?status=ended');
     await expect
       .poll(() => mainContent(page).locator('.list-total').innerText())
       .toContain(ended.total.toLocaleString('zh-CN'));
@@ -96,9 +93,7 @@ describe('community games journeys', () => {
     const dayHeading = `${label.split(/[（，]/)[0]}的赛事`;
     await mainContent(page).getByRole('heading', { name: dayHeading }).waitFor();
     const date = new URL(page.url()).searchParams.get('day')!;
-    const onDay = await api<Page_<{ name: string }>>(
-      `/api/data/qmsports/race/search?startDate=${date}&endDate=${date}`,
-    );
+    const onDay = await api<Paged<RaceListItem>>(`/api/data/qmsports/race/search?startDate=${date}&endDate=${date}`);
     expect(label).toContain(`${onDay.total} 场赛事`);
     await auditCurrentPage(page, 'games-calendar-day');
     const name = onDay.list[0]!.name;
@@ -149,7 +144,7 @@ describe('community games journeys', () => {
   it('a news item from the index', async () => {
     const page = await (await portal.newContext()).newPage();
     await page.goto('/qmsports/index');
-    const news = await api<Page_<{ id: number; title: string }>>('/api/data/qmsports/news/list?pageSize=1');
+    const news = await api<Paged<GamesNewsItem>>('/api/data/qmsports/news/list?pageSize=1');
     await page.getByRole('link', { name: news.list[0]!.title }).click();
     await page.waitForURL((url) => url.pathname === '/qmsports/news/detail');
     await expect.poll(() => h1(page)).toBe(news.list[0]!.title);

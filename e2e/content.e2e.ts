@@ -14,14 +14,7 @@ import {
   mainContent,
   storedMenuIndex,
 } from './harness/portal-page.js';
-
-interface NewsItem {
-  id: number;
-  title: string;
-}
-interface NewsDetail extends NewsItem {
-  contentHtml: string;
-}
+import type { ArticleDetail, ArticleListItem } from '@portal/contracts/content';
 
 const portal = usePortal();
 let token = '';
@@ -31,7 +24,7 @@ beforeAll(async () => {
 });
 
 const newsPage = (pageSize: number) =>
-  apiGet<Paged<NewsItem>>(portal.server.baseUrl, token, '/api_/ow/news/list', { pageNum: 1, pageSize });
+  apiGet<Paged<ArticleListItem>>(portal.server.baseUrl, token, '/api_/ow/news/list', { pageNum: 1, pageSize });
 
 describe('content journeys', () => {
   it('home shows the latest seeded news', async () => {
@@ -53,7 +46,9 @@ describe('content journeys', () => {
       (url) => url.pathname === '/news/newsdetail' && url.searchParams.get('id') === String(expected.id),
     );
 
-    const detail = await apiGet<NewsDetail>(portal.server.baseUrl, token, '/api_/ow/news/detail', { id: expected.id });
+    const detail = await apiGet<ArticleDetail>(portal.server.baseUrl, token, '/api_/ow/news/detail', {
+      id: expected.id,
+    });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(expected.title);
     const paragraph = await firstParagraphText(page, detail.contentHtml);
     expect(paragraph, 'the seeded article has a body paragraph').not.toBe('');

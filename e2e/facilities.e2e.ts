@@ -13,21 +13,8 @@ import { AGENCY_PASSWORD, apiGet, publicLogin, type Paged } from '../test-suppor
 import { auditCurrentPage, auditPage, visitAndAudit } from './harness/audit.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { activeTabTitle, breadcrumbTexts, mainContent, mainMenu } from './harness/portal-page.js';
-
-interface FacilityItem {
-  id: number;
-  kind: string;
-  name: string;
-  equipmentCount: number;
-  fieldCount: number;
-}
-interface MapItem {
-  id: number;
-  name: string;
-  lng: number;
-  lat: number;
-  detailPath: string | null;
-}
+import type { FacilityListItem } from '@portal/contracts/facility';
+import type { MapSearchData } from '@portal/contracts/fitness-map';
 
 const portal = usePortal();
 const AUDIT_NARROW = { narrowAudit: true };
@@ -104,7 +91,10 @@ describe('fitness facilities', () => {
   // Two browsers and eight audits: longer than the default 120 s on a shared machine.
   it('opens a path, a piece of its equipment, reports a fault with a photo, and follows the report', async () => {
     const page = await (await portal.newContext()).newPage();
-    const paths = await api<Paged<FacilityItem>>('/api_/ruoyi/equipment/list', { kind: 'fitness_path', pageSize: 10 });
+    const paths = await api<Paged<FacilityListItem>>('/api_/ruoyi/equipment/list', {
+      kind: 'fitness_path',
+      pageSize: 10,
+    });
     // A path with equipment whose name is unique on the first page (the seed may repeat a name in a county).
     const path = paths.list.find(
       (p) => p.equipmentCount > 0 && paths.list.filter((q) => q.name === p.name).length === 1,
@@ -191,7 +181,7 @@ describe('fitness facilities', () => {
       ['sports_park', '/equipment/SportsPark', '体育公园详情'],
       ['fitness_trail', '/equipment/Fitnesspath', '场地详情'],
     ] as const) {
-      const first = (await api<Paged<FacilityItem>>('/api_/ruoyi/equipment/list', { kind, pageSize: 1 })).list[0]!;
+      const first = (await api<Paged<FacilityListItem>>('/api_/ruoyi/equipment/list', { kind, pageSize: 1 })).list[0]!;
       await page.goto(list);
       await mainContent(page).getByRole('link', { name: first.name, exact: true }).first().click();
       await heading(page, first.name);
@@ -230,9 +220,10 @@ describe('fitness facilities', () => {
 
   it('opens a facility of the fitness map from its popup', async () => {
     const page = await (await portal.newContext()).newPage();
-    const first = (await api<Paged<FacilityItem>>('/api_/ruoyi/equipment/list', { kind: 'sports_park', pageSize: 1 }))
-      .list[0]!;
-    const found = await api<Paged<MapItem>>('/api/data/fitnessMap/search', { keyword: first.name, types: '6' });
+    const first = (
+      await api<Paged<FacilityListItem>>('/api_/ruoyi/equipment/list', { kind: 'sports_park', pageSize: 1 })
+    ).list[0]!;
+    const found = await api<MapSearchData>('/api/data/fitnessMap/search', { keyword: first.name, types: '6' });
     const point = found.list.find((p) => p.id === first.id)!;
     expect(point.detailPath).toBe(`/equipment/SportsParkDetail?id=${first.id}`);
     await page.goto(`/fitnessMap?lng=${point.lng}&lat=${point.lat}`);

@@ -26,6 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditCurrentPage, auditPage, saveScreenshot } from './harness/audit.js';
 import { apiGet, publicLogin } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
+import type { MapPointItem } from '@portal/contracts/fitness-map';
 
 /** The footer's map point (spec §9). */
 const FOOTER_POINT = { lng: 116.42602, lat: 39.88433 };
@@ -37,15 +38,6 @@ const INDEX_READY_TIMEOUT_MS = 60_000;
 /** A page's first load in a new context (lazy chunks, the 280 KB base layer) on a busy machine. */
 const LOAD_TIMEOUT_MS = 20_000;
 const DISTANCE_TEXT = /^距离 (\d+) 米$|^距离 (\d+(?:\.\d)?) 公里$/;
-
-interface MapPointItem {
-  id: number;
-  mapType: number;
-  name: string;
-  lng: number;
-  lat: number;
-  detailPath: string | null;
-}
 
 /**
  * What the page drew for one settled view: the merged answers of the view's tiles (GET

@@ -9,24 +9,21 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { auditCurrentPage } from './harness/audit.js';
+import type { DatasetCatalogue } from '@portal/contracts/open-data';
 import { usePortal } from './harness/portal-fixture.js';
 import { breadcrumbTexts, mainContent } from './harness/portal-page.js';
-
-interface Catalogue {
-  data: { datasets: { id: string; title: string; series: string | null; rows: number }[] };
-}
 
 const portal = usePortal();
 const AUDIT_NARROW = { narrowAudit: true };
 
 /** The catalogue once the background generation has written the yearly series (polled). */
-async function generatedCatalogue(): Promise<Catalogue['data']> {
-  let data: Catalogue['data'] = { datasets: [] };
+async function generatedCatalogue(): Promise<Pick<DatasetCatalogue, 'datasets'>> {
+  let data: Pick<DatasetCatalogue, 'datasets'> = { datasets: [] };
   await expect
     .poll(
       async () => {
         const res = await fetch(`${portal.server.baseUrl}/api/open/v1/datasets`);
-        data = ((await res.json()) as Catalogue).data;
+        data = ((await res.json()) as { data: DatasetCatalogue }).data;
         return (
           data.datasets.some((d) => d.series === 'venue-open-year') && data.datasets.some((d) => d.id === 'venues')
         );

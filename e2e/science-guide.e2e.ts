@@ -10,11 +10,7 @@ import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { breadcrumbTexts, mainContent, mainMenu } from './harness/portal-page.js';
-
-interface GuideItem {
-  id: number;
-  title: string;
-}
+import type { ScienceGuideListItem } from '@portal/contracts/science-guide';
 
 const portal = usePortal();
 let token = '';
@@ -24,7 +20,7 @@ beforeAll(async () => {
 });
 
 const guides = (params: Record<string, string | number>) =>
-  apiGet<Paged<GuideItem>>(portal.server.baseUrl, token, '/api_/ow/information/guidance/list', params);
+  apiGet<Paged<ScienceGuideListItem>>(portal.server.baseUrl, token, '/api_/ow/information/guidance/list', params);
 
 describe('science fitness guidance journeys', () => {
   it('menu -> lectures -> a lecture with the breadcrumb 首页 / 科学健身指导 / 健身讲座与百科 / 指导详情', async () => {

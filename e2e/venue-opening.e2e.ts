@@ -13,17 +13,11 @@ import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { mainContent } from './harness/portal-page.js';
+import type { VenueListItem } from '@portal/contracts/venue';
 
 const CLOCK_START = '2026-10-31T10:00:00+08:00';
 const FLOW_DATE = '2026-10-31';
 const PROVINCE = { code: '330000', name: '浙江省' };
-
-interface VenueItem {
-  organId: number;
-  name: string;
-  isLarge: boolean;
-  status: { open: boolean };
-}
 
 const portal = usePortal({ env: { CLOCK_START } });
 let token = '';
@@ -36,8 +30,8 @@ const api = <T>(path: string, query: Record<string, string | number> = {}) =>
   apiGet<T>(portal.server.baseUrl, token, path, query);
 
 /** A large gymnasium of the province, open now, with a year in which it held matches. */
-async function largeOpenGymnasiumWithMatches(): Promise<{ venue: VenueItem; year: number }> {
-  const venues = await api<Paged<VenueItem>>('/api/data/v2/venue/search', {
+async function largeOpenGymnasiumWithMatches(): Promise<{ venue: VenueListItem; year: number }> {
+  const venues = await api<Paged<VenueListItem>>('/api/data/v2/venue/search', {
     areaCode: PROVINCE.code,
     organType: 2,
     openNow: 'true',
@@ -71,7 +65,7 @@ describe('venue opening journeys', () => {
     await page.getByRole('switch', { name: '此刻开放' }).click();
     await page.waitForURL((url) => url.searchParams.get('openNow') === 'true');
 
-    const expected = await api<Paged<VenueItem>>('/api/data/v2/venue/search', {
+    const expected = await api<Paged<VenueListItem>>('/api/data/v2/venue/search', {
       areaCode: PROVINCE.code,
       organType: 2,
       openNow: 'true',

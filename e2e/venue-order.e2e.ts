@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { mainContent } from './harness/portal-page.js';
+import type { VenueListItem } from '@portal/contracts/venue';
 
 const portal = usePortal({ env: { CLOCK_START: '2026-10-30T04:30:00+08:00' } });
 let token = '';
@@ -20,16 +21,8 @@ beforeAll(async () => {
   token = await publicLogin(portal.server.baseUrl);
 });
 
-interface VenueItem {
-  organId: number;
-  name: string;
-  isLarge: boolean;
-  lng: number;
-  lat: number;
-}
-
 const searchVenues = (query: Record<string, string | number>) =>
-  apiGet<Paged<VenueItem>>(portal.server.baseUrl, token, '/api/data/v2/venue/search', query);
+  apiGet<Paged<VenueListItem>>(portal.server.baseUrl, token, '/api/data/v2/venue/search', query);
 
 describe('venue lists', () => {
   it('offers the venues that open later today when none is open now', async () => {
