@@ -1,0 +1,48 @@
+/**
+ * Site search at national size (docs/decisions/site-search.md "National size"): the kinds that grow with
+ * the country are answered from their own tables through structured terms, not from the in-memory index.
+ *
+ * - site_search_term (kind, term, id), primary key (kind, term, id), index (kind, id): per item, `n:` + every
+ *   two-character substring of its lower-cased name (a name match is a seek of one gram and a LIKE check of
+ *   the few rows it finds, as sport_guider_name_gram serves the instructors), `s:` + each sport offered,
+ *   `d:` + the division codes of its place (province, city, county). Types: ../tables/site-search.ts.
+ * - Filled here for the facilities already present, set-based (standard SQL on both dialects: substr and
+ *   length count characters; ON CONFLICT DO NOTHING drops a gram a name holds twice); the seed and the
+ *   facility write path (modules/site-search/site-search.terms.ts) write them from then on.
+ *
+ * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
+ */
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('site_search_term')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('term', 'text', (c) => c.notNull())
+    .addColumn('id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('site_search_term_pk', ['kind', 'term', 'id'])
+    .execute();
+  await db.schema.createIndex('site_search_term_item_idx').on('site_search_term').columns(['kind', 'id']).execute();
+
+  const longest = await sql<{ n: number | null }>`select max(length(p.name)) as n
+    from facility f join map_point p on p.id = f.id`.execute(db);
+  const maxLength = Number(longest.rows[0]?.n ?? 0);
+  for (let start = 1; start < maxLength; start += 1) {
+    await sql`insert into site_search_term (kind, term, id)
+      select 'facility', 'n:' || substr(lower(p.name), ${start}, 2), f.id
+      from facility f join map_point p on p.id = f.id where length(p.name) >= ${start + 1}
+      on conflict do nothing`.execute(db);
+  }
+  await sql`insert into site_search_term (kind, term, id)
+    select distinct 'facility', 's:' || sport, facility_id from facility_field where facility_id is not null
+    on conflict do nothing`.execute(db);
+  for (const column of ['province_code', 'city_code', 'county_code']) {
+    await sql`insert into site_search_term (kind, term, id)
+      select 'facility', 'd:' || ${sql.ref(column)}, id from facility
+      on conflict do nothing`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('site_search_term').ifExists().execute();
+}
