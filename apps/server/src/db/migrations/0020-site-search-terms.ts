@@ -7,12 +7,13 @@
  *   the few rows it finds, as sport_guider_name_gram serves the instructors), `s:` + each sport offered,
  *   `d:` + the division codes of its place (province, city, county). Types: ../tables/site-search.ts.
  * - Filled here for the facilities already present, set-based (standard SQL on both dialects: substr and
- *   length count characters; ON CONFLICT DO NOTHING drops a gram a name holds twice); the seed and the
+ *   length count characters; a gram a name holds twice is written once); the seed and the
  *   facility write path (modules/site-search/site-search.terms.ts) write them from then on.
  *
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './column-types.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,22 +25,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('site_search_term_item_idx').on('site_search_term').columns(['kind', 'id']).execute();
 
+  // A gram a name holds twice is written once: SQLite's INSERT OR IGNORE, PostgreSQL's ON CONFLICT DO NOTHING.
+  const [insert, ignore] = isPostgres(db)
+    ? [sql`insert into`, sql`on conflict do nothing`]
+    : [sql`insert or ignore into`, sql``];
   const longest = await sql<{ n: number | null }>`select max(length(p.name)) as n
     from facility f join map_point p on p.id = f.id`.execute(db);
   const maxLength = Number(longest.rows[0]?.n ?? 0);
   for (let start = 1; start < maxLength; start += 1) {
-    await sql`insert into site_search_term (kind, term, id)
+    await sql`${insert} site_search_term (kind, term, id)
       select 'facility', 'n:' || substr(lower(p.name), ${start}, 2), f.id
       from facility f join map_point p on p.id = f.id where length(p.name) >= ${start + 1}
-      on conflict do nothing`.execute(db);
+      ${ignore}`.execute(db);
   }
-  await sql`insert into site_search_term (kind, term, id)
+  await sql`${insert} site_search_term (kind, term, id)
     select distinct 'facility', 's:' || sport, facility_id from facility_field where facility_id is not null
-    on conflict do nothing`.execute(db);
+    ${ignore}`.execute(db);
   for (const column of ['province_code', 'city_code', 'county_code']) {
-    await sql`insert into site_search_term (kind, term, id)
+    await sql`${insert} site_search_term (kind, term, id)
       select 'facility', 'd:' || ${sql.ref(column)}, id from facility
-      on conflict do nothing`.execute(db);
+      ${ignore}`.execute(db);
   }
 }
 

@@ -130,7 +130,5 @@ export const FACILITY_BULK_INDEXES = [
     columns: ['category', 'county_code', 'id'],
   },
   { name: 'facility_field_facility_idx', table: 'facility_field', columns: ['facility_id', 'id'] },
-  // The site search's terms (migration 0020): the seed writes a national set's with the facilities.
-  { name: 'site_search_term_item_idx', table: 'site_search_term', columns: ['kind', 'id'] },
   { name: 'facility_field_list_idx', table: 'facility_field', columns: ['county_code', 'id'] },
 ] as const;

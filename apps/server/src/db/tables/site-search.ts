@@ -14,3 +14,11 @@ export interface SiteSearchTermTable {
   term: string;
   id: number; // the item's id (facility.id)
 }
+
+/**
+ * The secondary index of site_search_term (migration 0020): dropped before the national seed's bulk insert
+ * of facilities and built after it, with theirs (seed/facility/seed-facilities.ts; ../bulk-indexes.ts).
+ */
+export const SITE_SEARCH_BULK_INDEXES = [
+  { name: 'site_search_term_item_idx', table: 'site_search_term', columns: ['kind', 'id'] },
+] as const;

@@ -190,7 +190,11 @@ export async function searchSite(
     result.nearby = true;
     result.keyword = keyword;
   }
-  if (answer.rows.length === 0) result.suggestions = zeroResultSuggestions(index, parseQuery(q));
+  if (answer.rows.length === 0) {
+    result.suggestions = await zeroResultSuggestions(index, parseQuery(q), async (alone) =>
+      (await searchTables(db, index, alone, undefined, 1)).hits.length > 0,
+    );
+  }
   return result;
 }
 

@@ -169,12 +169,13 @@ interface FacilityRow {
 /** Squared-degree boxes tried, in turn, for 附近 alone (no word bounds the rows): half-widths in degrees. */
 const NEAR_BOXES = [0.5, 2, 10];
 
-/** The facilities matching every condition (at most SITE_SEARCH_COUNT_CAP), in read order (module comment). */
+/** The facilities matching every condition (at most `limit`), in read order (module comment). */
 async function readFacilities(
   db: Kysely<Database>,
   conditions: readonly RawBuilder<boolean>[],
   key: string,
   position: Position | undefined,
+  limit: number,
 ): Promise<FacilityRow[]> {
   const query = (box: number | null) => {
     let qb = db
@@ -207,12 +208,12 @@ async function readFacilities(
         sql`case when lower(p.name) = ${key} then 0 when lower(p.name) like ${`${escapeLike(key)}%`} escape '\\' then 1 else 2 end`,
       );
     }
-    return qb.orderBy('f.id').limit(SITE_SEARCH_COUNT_CAP).execute();
+    return qb.orderBy('f.id').limit(limit).execute();
   };
   if (position && conditions.length === 0) {
     for (const box of NEAR_BOXES) {
       const rows = await query(box);
-      if (rows.length >= SITE_SEARCH_COUNT_CAP) return rows;
+      if (rows.length >= limit) return rows;
     }
   }
   return query(null);
@@ -275,13 +276,15 @@ function facilityResult(divisions: DivisionMap, r: FacilityRow): SiteSearchRow {
 
 /**
  * The table kinds' rows for `parsed` (module comment); `index` gives the vocabulary words split into
- * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only located rows, nearest first).
+ * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only located rows, nearest first);
+ * at most `limit` rows per kind (the count cap; 1 to ask whether anything matches).
  */
 export async function searchTables(
   db: Kysely<Database>,
   index: SiteSearchIndex,
   parsed: ParsedQuery,
   position?: Position,
+  limit: number = SITE_SEARCH_COUNT_CAP,
 ): Promise<TableSearch> {
   const none: TableSearch = { hits: [], counts: {}, terms: [], namesSport: false };
   if (parsed.words.length === 0 && !parsed.nearby) return none;
@@ -292,7 +295,7 @@ export async function searchTables(
   const conditions = plans.map(facilityCondition).filter((c): c is RawBuilder<boolean> => c !== null);
   const key = nameKey(parsed.keyword);
   const near = parsed.nearby ? position : undefined;
-  const rows = await readFacilities(db, conditions, key, near);
+  const rows = await readFacilities(db, conditions, key, near, limit);
   const sportsById = await sportsOf(
     db,
     rows.map((r) => Number(r.id)),

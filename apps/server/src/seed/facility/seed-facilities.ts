@@ -24,6 +24,7 @@ import { FEEDBACK_ACCEPT_NO_ALPHABET } from '@portal/contracts/feedback.codes';
 import type { Database } from '../../db/database.js';
 import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
 import { FACILITY_BULK_INDEXES } from '../../db/tables/facility.js';
+import { SITE_SEARCH_BULK_INDEXES } from '../../db/tables/site-search.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
@@ -90,7 +91,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   const { national, step, log = () => {} } = options;
   const today = options.now.toISOString().slice(0, 10);
   const started = performance.now();
-  if (national) await dropBulkIndexes(db, FACILITY_BULK_INDEXES);
+  if (national) await dropBulkIndexes(db, [...FACILITY_BULK_INDEXES, ...SITE_SEARCH_BULK_INDEXES]);
 
   const certs = certificationRows(seedRandom('facility:certifications'), today);
   await step('facility_certification', () => insertRows(db, 'facility_certification', certs));
@@ -183,7 +184,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   // without facility_equipment_facility_idx scans all ~4.9 million pieces once per reported facility.
   if (national) {
     const t0 = performance.now();
-    await createBulkIndexes(db, FACILITY_BULK_INDEXES);
+    await createBulkIndexes(db, [...FACILITY_BULK_INDEXES, ...SITE_SEARCH_BULK_INDEXES]);
     log(`seed: facility indexes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
   const reports = reportExamples(reportTargets, options.now);
