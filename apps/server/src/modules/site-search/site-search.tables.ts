@@ -15,10 +15,11 @@
  * - or the word splits over the index's vocabulary (羽毛球馆 = 羽毛球 + 馆) into parts that each match.
  *
  * At most SITE_SEARCH_COUNT_CAP rows per kind are read (exact names first, then names that begin with the
- * keyword, then by id; with a position, nearest first), and only those are scored, with the index's field
- * weights (name 5, sport/kind 3, place 2; ./site-search.index.ts FIELD_WEIGHTS) times TABLE_SCORE_SCALE,
- * doubled when the name holds the whole keyword, so they rank with the index's documents by the same
- * tiers (./site-search.rank.ts compareRanked). Errors: a database error rejects.
+ * keyword, then by id; with a position, nearest first), and only those are scored: per word the BM25F
+ * weight of the fields it matched (name, sport or kind, place; ./site-search.index.ts termWeight) with the
+ * word's document frequency in the index, doubled when the name holds the whole keyword, so they rank with
+ * the index's documents by the same tiers and scale (./site-search.rank.ts compareRanked). Errors: a
+ * database error rejects.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SITE_SEARCH_COUNT_CAP, type SiteSearchKind } from '@portal/contracts/site-search.codes';
@@ -27,8 +28,8 @@ import { changeFeedOf } from '../../data/change-feed.js';
 import type { Database } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
-import { ENTITY_WORDS, type SiteSearchRow } from './site-search.documents.js';
-import { FIELD_WEIGHTS, nameKey, type SiteSearchIndex } from './site-search.index.js';
+import { ENTITY_WORDS, SEARCH_FIELDS, type SiteSearchRow } from './site-search.documents.js';
+import { nameKey, termWeight, type SiteSearchIndex } from './site-search.index.js';
 import { metresBetween, splitOverVocabulary, type ParsedQuery, type Position } from './site-search.rank.js';
 import { divisionNameForms } from './site-search.sources.js';
 import { indexTerms } from './site-search.segment.js';
@@ -43,12 +44,6 @@ export const TABLE_KINDS = ['facility'] as const satisfies readonly SiteSearchKi
  * names. `facility` itself is left out: its other writes (a repair report's recount) change no answer.
  */
 export const TABLE_PATH_TABLES = ['site_search_term', 'map_point', 'facility_field', 'division'] as const;
-
-/**
- * Table scores are field weights (one per word) times this, about what a BM25F word weight is for a word
- * found in that field of a short document (idf ~2 over tens of thousands of documents).
- */
-export const TABLE_SCORE_SCALE = 2;
 
 /** A row found in a table, with what ranking it needs. */
 export interface TableHit {
@@ -236,27 +231,31 @@ async function sportsOf(db: Kysely<Database>, ids: readonly number[]): Promise<M
   return sports;
 }
 
-/** The score of one word plan in a row (0: not matched by this plan's own alternatives). */
-function wordScore(plan: WordPlan, row: FacilityRow, sports: ReadonlySet<string>, terms: Set<string>): number {
-  let best = 0;
-  if (plan.label) best = FIELD_WEIGHTS.kind;
-  if (row.name.toLowerCase().includes(plan.word.toLowerCase())) {
-    terms.add(plan.word);
-    best = Math.max(best, FIELD_WEIGHTS.title);
-  }
-  if ((plan.sport && sports.has(plan.word)) || plan.kinds.includes(row.kind as FacilityKind))
-    best = Math.max(best, FIELD_WEIGHTS.kind);
-  if (plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code))
-    best = Math.max(best, FIELD_WEIGHTS.area);
-  if (plan.parts) {
-    const parts = plan.parts.map((part) => wordScore(part, row, sports, terms));
-    if (parts.every((s) => s > 0))
-      best = Math.max(
-        best,
-        parts.reduce((a, b) => a + b, 0),
-      );
-  }
-  return best;
+/**
+ * The BM25F weight of one word plan in a row (./site-search.index.ts termWeight): the fields it matched
+ * (name; sport or kind; place), each once, at the collection's average lengths, with the word's document
+ * frequency in the index (a word only the table kinds hold counts as rare); 0 when the plan does not match.
+ * A split word weighs the sum of its parts when that is more.
+ */
+function wordWeight(
+  plan: WordPlan,
+  row: FacilityRow,
+  sports: ReadonlySet<string>,
+  index: SiteSearchIndex,
+  terms: Set<string>,
+): number {
+  const inName = row.name.toLowerCase().includes(plan.word.toLowerCase());
+  if (inName) terms.add(plan.word);
+  const inKind = plan.label || (plan.sport && sports.has(plan.word)) || plan.kinds.includes(row.kind as FacilityKind);
+  const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
+  const counts = SEARCH_FIELDS.map((f) => Number((f === 'title' && inName) || (f === 'kind' && inKind) || (f === 'area' && inArea)));
+  const n = index.docs.length - index.removed.size;
+  const own = counts.some((c) => c > 0)
+    ? termWeight(counts, index.averages, index.averages, index.postings.get(plan.word)?.docs.length ?? 0, n)
+    : 0;
+  if (!plan.parts) return own;
+  const parts = plan.parts.map((part) => wordWeight(part, row, sports, index, terms));
+  return parts.every((w) => w > 0) ? Math.max(own, parts.reduce((x, y) => x + y, 0)) : own;
 }
 
 /** The result row of a facility (what its card shows: kind · place · address). */
@@ -304,12 +303,13 @@ export async function searchTables(
   const hits = rows.map((r): TableHit => {
     const own = sportsById.get(Number(r.id)) ?? new Set<string>();
     const name = nameKey(r.name);
-    const sum = plans.reduce((total, plan) => total + wordScore(plan, r, own, terms), 0);
+    const sum = plans.reduce((total, plan) => total + wordWeight(plan, r, own, index, terms), 0);
+    // As the index's ranking: the whole keyword inside a name outweighs its words found apart.
     const whole = [...key].length >= 2 && name.includes(key) ? 2 : 1;
     const hit: TableHit = {
       row: facilityResult(divisions, r),
       name,
-      score: sum * TABLE_SCORE_SCALE * whole,
+      score: sum * whole,
       lng: Number(r.lng),
       lat: Number(r.lat),
     };
