@@ -24,7 +24,7 @@ import { readModelReports } from '../src/data/read-model.js';
 import { readVersions } from '../src/data/change-log.js';
 import { applyFacilityBatch } from '../src/modules/data-exchange/facility-batch.command.js';
 import { loadSiteSearchIndex, SITE_SEARCH_TABLES } from '../src/modules/site-search/site-search.read-model.js';
-import { writeFacilityTerms } from '../src/modules/site-search/site-search.terms.js';
+import { writeFacilityTerms } from '../src/db/site-search-terms.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { GOBI_MAP_POINT } from '../../../test-support/map-fixtures.js';

@@ -8,7 +8,7 @@
  *   `d:` + the division codes of its place (province, city, county). Types: ../tables/site-search.ts.
  * - Filled here for the facilities already present, set-based (standard SQL on both dialects: substr and
  *   length count characters; a gram a name holds twice is written once); the seed and the
- *   facility write path (modules/site-search/site-search.terms.ts) write them from then on.
+ *   facility write path (../site-search-terms.ts) write them from then on.
  *
  * Frozen at the time of writing; identifiers are constants, no input reaches this SQL.
  */

@@ -5,7 +5,7 @@
  * `unchanged` and writes nothing; each `deleted` sourceId removes both rows and the source link. Every
  * accepted change appends an exchange_revision row (tombstone for a delete). The facility and map_point
  * rows are reported, so the map index and facility lists follow on every instance; the site search's terms
- * of the written facilities are replaced in the same command (modules/site-search/site-search.terms.ts).
+ * of the written facilities are replaced in the same command (db/site-search-terms.ts).
  * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
  * sourceId first (the whole batch rolled back; sending it again is safe).
  */
@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
-import { writeFacilityTerms } from '../site-search/site-search.terms.js';
+import { writeFacilityTerms } from '../../db/site-search-terms.js';
 import { checkFacilityItem, type CountyParents } from './facility-item.js';
 
 const ENTITY = 'facility';

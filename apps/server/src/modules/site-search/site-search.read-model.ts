@@ -53,7 +53,6 @@ type SourceTable = keyof typeof FEEDS;
 /** The tables build() reads: a change to any of them makes the index stale. */
 export const SITE_SEARCH_TABLES = Object.keys(FEEDS) as SourceTable[];
 
-
 /** Above this many journalled row changes since the last update, a full build is cheaper. */
 export const MAX_JOURNALLED_CHANGES = 50_000;
 /**

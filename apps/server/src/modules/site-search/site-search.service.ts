@@ -171,7 +171,9 @@ export async function searchSite(
     return { kind: k, count, more: counts[k] >= SITE_SEARCH_COUNT_CAP };
   });
   const chosen =
-    kind === undefined ? answer.rows.map((_row, i) => i) : answer.rows.flatMap((row, i) => (row.kind === kind ? [i] : []));
+    kind === undefined
+      ? answer.rows.map((_row, i) => i)
+      : answer.rows.flatMap((row, i) => (row.kind === kind ? [i] : []));
   // The pages go as far as the counts say (a capped group shows "1000+").
   const walkable =
     kind === undefined ? groups.reduce((sum, g) => sum + g.count, 0) : groups.find((g) => g.kind === kind)!.count;
@@ -191,8 +193,10 @@ export async function searchSite(
     result.keyword = keyword;
   }
   if (answer.rows.length === 0) {
-    result.suggestions = await zeroResultSuggestions(index, parseQuery(q), async (alone) =>
-      (await searchTables(db, index, alone, undefined, 1)).hits.length > 0,
+    result.suggestions = await zeroResultSuggestions(
+      index,
+      parseQuery(q),
+      async (alone) => (await searchTables(db, index, alone, undefined, 1)).hits.length > 0,
     );
   }
   return result;

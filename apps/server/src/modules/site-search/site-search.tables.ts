@@ -1,7 +1,7 @@
 /**
  * The site search's national kinds, answered from their own tables (docs/decisions/site-search.md
  * "National size"): facilities today (TABLE_KINDS), matched through site_search_term
- * (./site-search.terms.ts), never held in memory.
+ * (db/site-search-terms.ts), never held in memory.
  *
  * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches a
  * facility when
@@ -33,7 +33,7 @@ import { nameKey, termWeight, type SiteSearchIndex } from './site-search.index.j
 import { metresBetween, splitOverVocabulary, type ParsedQuery, type Position } from './site-search.rank.js';
 import { divisionNameForms } from './site-search.sources.js';
 import { indexTerms } from './site-search.segment.js';
-import { nameGrams, TERM } from './site-search.terms.js';
+import { nameGrams, TERM } from '../../db/site-search-terms.js';
 
 /** The kinds answered from their tables (the in-memory index leaves them out). */
 export const TABLE_KINDS = ['facility'] as const satisfies readonly SiteSearchKind[];
@@ -138,7 +138,13 @@ function facilityCondition(plan: WordPlan): RawBuilder<boolean> | null {
     const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g) => termIds('facility', [TERM.gram + g]));
     alternatives.push(sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`);
   }
-  if (plan.codes.length > 0) alternatives.push(termIds('facility', plan.codes.map((c) => TERM.division + c)));
+  if (plan.codes.length > 0)
+    alternatives.push(
+      termIds(
+        'facility',
+        plan.codes.map((c) => TERM.division + c),
+      ),
+    );
   if (plan.sport) alternatives.push(termIds('facility', [TERM.sport + plan.word]));
   if (plan.kinds.length > 0) alternatives.push(sql<boolean>`f.kind in (${sql.join(plan.kinds)})`);
   if (plan.parts) {
@@ -248,14 +254,21 @@ function wordWeight(
   if (inName) terms.add(plan.word);
   const inKind = plan.label || (plan.sport && sports.has(plan.word)) || plan.kinds.includes(row.kind as FacilityKind);
   const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
-  const counts = SEARCH_FIELDS.map((f) => Number((f === 'title' && inName) || (f === 'kind' && inKind) || (f === 'area' && inArea)));
+  const counts = SEARCH_FIELDS.map((f) =>
+    Number((f === 'title' && inName) || (f === 'kind' && inKind) || (f === 'area' && inArea)),
+  );
   const n = index.docs.length - index.removed.size;
   const own = counts.some((c) => c > 0)
     ? termWeight(counts, index.averages, index.averages, index.postings.get(plan.word)?.docs.length ?? 0, n)
     : 0;
   if (!plan.parts) return own;
   const parts = plan.parts.map((part) => wordWeight(part, row, sports, index, terms));
-  return parts.every((w) => w > 0) ? Math.max(own, parts.reduce((x, y) => x + y, 0)) : own;
+  return parts.every((w) => w > 0)
+    ? Math.max(
+        own,
+        parts.reduce((x, y) => x + y, 0),
+      )
+    : own;
 }
 
 /** The result row of a facility (what its card shows: kind · place · address). */

@@ -29,7 +29,7 @@ import { recountOpenReports } from '../../db/facility-repairs.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
 import { bulkInsert } from '../sport-guider/bulk-insert.js';
-import { itemTerms } from '../../modules/site-search/site-search.terms.js';
+import { itemTerms } from '../../db/site-search-terms.js';
 import {
   EQUIPMENT_COLUMNS,
   FACILITY_COLUMNS,
@@ -125,7 +125,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     const rows = facilityOf(point, rng, today, certs.length);
     page.facility.push(rows.facility);
     for (const field of rows.fields) page.fields.push([(fieldId += 1), ...field]);
-    // The site search's terms in the same pass (modules/site-search/site-search.terms.ts).
+    // The site search's terms in the same pass (db/site-search-terms.ts).
     const sports = rows.fields.map((field) => field[FIELD_COLUMNS.indexOf('sport')] as string);
     const codes = [point.province_code, point.city_code, point.county_code];
     for (const term of itemTerms(point.name, sports, codes)) page.terms.push(['facility', term, point.id]);

@@ -13,7 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
-import type { Database } from '../../db/database.js';
+import type { Database } from './database.js';
 
 /** Term prefixes: name gram, sport, division code. */
 export const TERM = { gram: 'n:', sport: 's:', division: 'd:' } as const;
@@ -50,11 +50,7 @@ export async function writeFacilityTerms(db: Kysely<Database>, ids: readonly num
         .select(['f.id', 'p.name', 'f.province_code', 'f.city_code', 'f.county_code'])
         .where('f.id', 'in', only)
         .execute(),
-      db
-        .selectFrom('facility_field')
-        .select(['facility_id', 'sport'])
-        .where('facility_id', 'in', only)
-        .execute(),
+      db.selectFrom('facility_field').select(['facility_id', 'sport']).where('facility_id', 'in', only).execute(),
     ]);
     const sportsOf = new Map<number, string[]>();
     for (const field of fields) {
