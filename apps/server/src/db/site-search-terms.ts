@@ -1,7 +1,8 @@
 /**
  * The structured search terms of the kinds answered from their tables (docs/decisions/site-search.md
  * "National size"; table site_search_term, migration 0020): per item, `n:` + every two-character substring
- * of its lower-cased name, `s:` + each sport offered, `d:` + each division code of its place.
+ * of its lower-cased name, `k:` + its kind (a facility's kind code), `s:` + each sport offered, `d:` + each
+ * division code of its place.
  *
  * - itemTerms: the terms of one item (pure);
  * - writeFacilityTerms: replaces the terms of some facilities from their rows (facility, map_point,
@@ -15,8 +16,8 @@ import type { Kysely } from 'kysely';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import type { Database } from './database.js';
 
-/** Term prefixes: name gram, sport, division code. */
-export const TERM = { gram: 'n:', sport: 's:', division: 'd:' } as const;
+/** Term prefixes: name gram, sport, division code, the item's own kind (a facility's kind code). */
+export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:' } as const;
 
 /** Ids per statement (below every driver's parameter limit). */
 const ID_CHUNK = 500;
@@ -29,9 +30,15 @@ export function nameGrams(text: string): string[] {
   return [...grams];
 }
 
-/** The terms of one item: its name's grams, its sports, its place's division codes (module comment). */
-export function itemTerms(name: string, sports: Iterable<string>, divisionCodes: Iterable<string>): string[] {
+/** The terms of one item: its name's grams, its kind, its sports, its place's division codes (module comment). */
+export function itemTerms(
+  name: string,
+  kind: string,
+  sports: Iterable<string>,
+  divisionCodes: Iterable<string>,
+): string[] {
   const terms = new Set<string>(nameGrams(name).map((g) => TERM.gram + g));
+  if (kind) terms.add(TERM.kind + kind);
   for (const sport of sports) if (sport) terms.add(TERM.sport + sport);
   for (const code of divisionCodes) if (code) terms.add(TERM.division + code);
   return [...terms];
@@ -47,7 +54,7 @@ export async function writeFacilityTerms(db: Kysely<Database>, ids: readonly num
       db
         .selectFrom('facility as f')
         .innerJoin('map_point as p', 'p.id', 'f.id')
-        .select(['f.id', 'p.name', 'f.province_code', 'f.city_code', 'f.county_code'])
+        .select(['f.id', 'f.kind', 'p.name', 'f.province_code', 'f.city_code', 'f.county_code'])
         .where('f.id', 'in', only)
         .execute(),
       db.selectFrom('facility_field').select(['facility_id', 'sport']).where('facility_id', 'in', only).execute(),
@@ -58,7 +65,7 @@ export async function writeFacilityTerms(db: Kysely<Database>, ids: readonly num
       sportsOf.set(id, [...(sportsOf.get(id) ?? []), field.sport]);
     }
     const values = rows.flatMap((r) =>
-      itemTerms(r.name, sportsOf.get(Number(r.id)) ?? [], [r.province_code, r.city_code, r.county_code]).map(
+      itemTerms(r.name, r.kind, sportsOf.get(Number(r.id)) ?? [], [r.province_code, r.city_code, r.county_code]).map(
         (term) => ({ kind: 'facility' satisfies SiteSearchKind, term, id: Number(r.id) }),
       ),
     );

@@ -4,8 +4,9 @@
  *
  * - site_search_term (kind, term, id), primary key (kind, term, id), index (kind, id): per item, `n:` + every
  *   two-character substring of its lower-cased name (a name match is a seek of one gram and a LIKE check of
- *   the few rows it finds, as sport_guider_name_gram serves the instructors), `s:` + each sport offered,
- *   `d:` + the division codes of its place (province, city, county). Types: ../tables/site-search.ts.
+ *   the few rows it finds, as sport_guider_name_gram serves the instructors), `k:` + its kind, `s:` + each
+ *   sport offered, `d:` + the division codes of its place (province, city, county). Types:
+ *   ../tables/site-search.ts.
  * - Filled here for the facilities already present, set-based (standard SQL on both dialects: substr and
  *   length count characters; a gram a name holds twice is written once); the seed and the
  *   facility write path (../site-search-terms.ts) write them from then on.
@@ -41,6 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`${insert} site_search_term (kind, term, id)
     select distinct 'facility', 's:' || sport, facility_id from facility_field where facility_id is not null
     ${ignore}`.execute(db);
+  await sql`${insert} site_search_term (kind, term, id)
+    select 'facility', 'k:' || kind, id from facility ${ignore}`.execute(db);
   for (const column of ['province_code', 'city_code', 'county_code']) {
     await sql`${insert} site_search_term (kind, term, id)
       select 'facility', 'd:' || ${sql.ref(column)}, id from facility

@@ -6,7 +6,8 @@
 
 /**
  * One (kind, term, id) per term of an item: `n:` + every two-character substring of its lower-cased name,
- * `s:` + each sport it offers, `d:` + each division code of its place (province, city, county). Primary
+ * `k:` + its kind (a facility's kind code), `s:` + each sport it offers, `d:` + each division code of its
+ * place (province, city, county). Primary
  * key (kind, term, id): a term's items are one index range; (kind, id) finds an item's rows to replace them.
  */
 export interface SiteSearchTermTable {

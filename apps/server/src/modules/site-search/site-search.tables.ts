@@ -127,26 +127,31 @@ function planWord(word: string, divisions: DivisionMap, sports: ReadonlySet<stri
 const termIds = (kind: SiteSearchKind, terms: readonly string[]) =>
   sql<boolean>`f.id in (select id from site_search_term where kind = ${kind} and term in (${sql.join(terms)}))`;
 
-/** The facility rows a word plan matches, as a condition on f (facility) and p (map_point); null: all. */
+/**
+ * The facility rows a word plan matches, as a condition on f (facility) and p (map_point); null: all.
+ * Every alternative but a one-character name is an id set from the terms' index (SQLite ORs them by rowid,
+ * PostgreSQL by bitmap), so a word never scans the facilities: its place, sport and kind terms in one seek;
+ * its name through its grams (a two-character word is its gram; a longer one needs its first and last and
+ * a LIKE check of the rows they find).
+ */
 function facilityCondition(plan: WordPlan): RawBuilder<boolean> | null {
   if (plan.label) return null;
   const alternatives: RawBuilder<boolean>[] = [];
+  const terms = [
+    ...plan.codes.map((code) => TERM.division + code),
+    ...(plan.sport ? [TERM.sport + plan.word] : []),
+    ...plan.kinds.map((kind) => TERM.kind + kind),
+  ];
+  if (terms.length > 0) alternatives.push(termIds('facility', terms));
   const like = sql<boolean>`lower(p.name) like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`;
   const grams = nameGrams(plan.word);
   if (grams.length === 0) alternatives.push(like);
+  else if (grams.length === 1 && [...plan.word].length === 2)
+    alternatives.push(termIds('facility', [TERM.gram + grams[0]!]));
   else {
     const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g) => termIds('facility', [TERM.gram + g]));
     alternatives.push(sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`);
   }
-  if (plan.codes.length > 0)
-    alternatives.push(
-      termIds(
-        'facility',
-        plan.codes.map((c) => TERM.division + c),
-      ),
-    );
-  if (plan.sport) alternatives.push(termIds('facility', [TERM.sport + plan.word]));
-  if (plan.kinds.length > 0) alternatives.push(sql<boolean>`f.kind in (${sql.join(plan.kinds)})`);
   if (plan.parts) {
     const conditions = plan.parts.map(facilityCondition);
     if (conditions.some((c) => c === null)) return null;
@@ -167,10 +172,15 @@ interface FacilityRow {
   county_code: string;
 }
 
-/** Squared-degree boxes tried, in turn, for 附近 alone (no word bounds the rows): half-widths in degrees. */
-const NEAR_BOXES = [0.5, 2, 10];
+/** Half-widths in degrees of the boxes around a position tried in turn before an unbounded read (附近). */
+const NEAR_BOXES = [0.05, 0.5, 5];
 
-/** The facilities matching every condition (at most `limit`), in read order (module comment). */
+/**
+ * The facilities matching every condition (at most `limit`; module comment). Without a position: the
+ * names that begin with the keyword (found through its first gram), then the others in id order, so no read
+ * sorts all the matches. With one: nearest first, from the first box whose `limit`-th row is nearer than
+ * anything outside it can be, else unbounded.
+ */
 async function readFacilities(
   db: Kysely<Database>,
   conditions: readonly RawBuilder<boolean>[],
@@ -178,7 +188,7 @@ async function readFacilities(
   position: Position | undefined,
   limit: number,
 ): Promise<FacilityRow[]> {
-  const query = (box: number | null) => {
+  const base = () => {
     let qb = db
       .selectFrom('facility as f')
       .innerJoin('map_point as p', 'p.id', 'f.id')
@@ -194,7 +204,14 @@ async function readFacilities(
         'f.county_code',
       ]);
     for (const condition of conditions) qb = qb.where(condition);
-    if (position) {
+    return qb;
+  };
+  if (position) {
+    const cos = Math.cos((position.lat * Math.PI) / 180);
+    const dx = sql`(p.lng - ${position.lng}) * ${cos}`;
+    const dy = sql`(p.lat - ${position.lat})`;
+    const near = (box: number | null) => {
+      let qb = base();
       if (box !== null) {
         qb = qb
           .where('p.lng', '>=', position.lng - box)
@@ -202,22 +219,38 @@ async function readFacilities(
           .where('p.lat', '>=', position.lat - box)
           .where('p.lat', '<=', position.lat + box);
       }
-      const dx = sql`(p.lng - ${position.lng}) * ${Math.cos((position.lat * Math.PI) / 180)}`;
-      qb = qb.orderBy(sql`${dx} * ${dx} + (p.lat - ${position.lat}) * (p.lat - ${position.lat})`);
-    } else {
-      qb = qb.orderBy(
-        sql`case when lower(p.name) = ${key} then 0 when lower(p.name) like ${`${escapeLike(key)}%`} escape '\\' then 1 else 2 end`,
-      );
-    }
-    return qb.orderBy('f.id').limit(limit).execute();
-  };
-  if (position && conditions.length === 0) {
+      return qb
+        .orderBy(sql`${dx} * ${dx} + ${dy} * ${dy}`)
+        .orderBy('f.id')
+        .limit(limit)
+        .execute();
+    };
     for (const box of NEAR_BOXES) {
-      const rows = await query(box);
-      if (rows.length >= limit) return rows;
+      const rows = await near(box);
+      const last = rows.at(-1);
+      // Anything outside the box lies at least box * cos degrees (scaled) away.
+      if (
+        last &&
+        rows.length >= limit &&
+        Math.hypot((last.lng - position.lng) * cos, last.lat - position.lat) <= box * cos
+      )
+        return rows;
     }
+    return near(null);
   }
-  return query(null);
+  const grams = nameGrams(key);
+  const prefixed =
+    grams.length === 0
+      ? []
+      : await base()
+          .where(termIds('facility', [TERM.gram + grams[0]!]))
+          .where(sql<boolean>`lower(p.name) like ${`${escapeLike(key)}%`} escape '\\'`)
+          .orderBy('f.id')
+          .limit(limit)
+          .execute();
+  const rest = await base().orderBy('f.id').limit(limit).execute();
+  const seen = new Set(prefixed.map((r) => Number(r.id)));
+  return [...prefixed, ...rest.filter((r) => !seen.has(Number(r.id)))].slice(0, limit);
 }
 
 /** The sports of some facilities (their fields'). */

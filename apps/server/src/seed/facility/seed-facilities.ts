@@ -128,7 +128,8 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     // The site search's terms in the same pass (db/site-search-terms.ts).
     const sports = rows.fields.map((field) => field[FIELD_COLUMNS.indexOf('sport')] as string);
     const codes = [point.province_code, point.city_code, point.county_code];
-    for (const term of itemTerms(point.name, sports, codes)) page.terms.push(['facility', term, point.id]);
+    const kind = rows.facility[FACILITY_COLUMNS.indexOf('kind')] as string;
+    for (const term of itemTerms(point.name, kind, sports, codes)) page.terms.push(['facility', term, point.id]);
     for (const piece of rows.equipment) {
       page.equipment.push([(pieceId += 1), ...piece]);
       if (pieceId % REPORT_EVERY === 1) reportTargets.push({ equipmentId: pieceId, point });
