@@ -124,17 +124,36 @@ function planWord(word: string, divisions: DivisionMap, sports: ReadonlySet<stri
   };
 }
 
-const termIds = (kind: SiteSearchKind, terms: readonly string[]) =>
-  sql<boolean>`f.id in (select id from site_search_term where kind = ${kind} and term in (${sql.join(terms)}))`;
+/**
+ * A rough relative size of the rows a word plan matches (no count is read): a county's terms are few, a
+ * province's many; a kind or a sport spans a large share of the country; a two-character name gram is
+ * common, a longer name rare; a one-character name is a LIKE scan. Only the order matters.
+ */
+function breadth(plan: WordPlan, divisions: DivisionMap): number {
+  if (plan.label) return Infinity;
+  const byLevel: Record<number, number> = { 1: 300, 2: 30, 3: 3 };
+  let size = plan.codes.reduce((sum, code) => sum + (byLevel[divisions.get(code)?.level ?? 3] ?? 3), 0);
+  if (plan.sport) size += 500;
+  size += plan.kinds.length * 1000;
+  const chars = [...plan.word].length;
+  size += chars < 2 ? 100_000 : chars === 2 ? 50 : 5;
+  if (plan.parts) size += Math.min(...plan.parts.map((part) => breadth(part, divisions)));
+  return size;
+}
 
 /**
- * The facility rows a word plan matches, as a condition on f (facility) and p (map_point); null: all.
- * Every alternative but a one-character name is an id set from the terms' index (SQLite ORs them by rowid,
- * PostgreSQL by bitmap), so a word never scans the facilities: its place, sport and kind terms in one seek;
- * its name through its grams (a two-character word is its gram; a longer one needs its first and last and
- * a LIKE check of the rows they find).
+ * The facilities holding any of `terms`. `drive`: as an id set (`f.id in (…)`), which the planner can read
+ * the facilities from (SQLite by rowid, ORed across alternatives); else as a probe of each row already read
+ * (`exists`, one seek of the (kind, term, id) key per term), so a broad term (a kind, a sport, a province)
+ * that does not lead is never read whole.
  */
-function facilityCondition(plan: WordPlan): RawBuilder<boolean> | null {
+function termIds(kind: SiteSearchKind, terms: readonly string[], drive: boolean): RawBuilder<boolean> {
+  return drive
+    ? sql<boolean>`f.id in (select id from site_search_term where kind = ${kind} and term in (${sql.join(terms)}))`
+    : sql<boolean>`exists (select 1 from site_search_term t where t.kind = ${kind} and t.term in (${sql.join(terms)}) and t.id = f.id)`;
+}
+
+function facilityCondition(plan: WordPlan, drive: boolean): RawBuilder<boolean> | null {
   if (plan.label) return null;
   const alternatives: RawBuilder<boolean>[] = [];
   const terms = [
@@ -142,18 +161,21 @@ function facilityCondition(plan: WordPlan): RawBuilder<boolean> | null {
     ...(plan.sport ? [TERM.sport + plan.word] : []),
     ...plan.kinds.map((kind) => TERM.kind + kind),
   ];
-  if (terms.length > 0) alternatives.push(termIds('facility', terms));
+  if (terms.length > 0) alternatives.push(termIds('facility', terms, drive));
   const like = sql<boolean>`lower(p.name) like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`;
   const grams = nameGrams(plan.word);
   if (grams.length === 0) alternatives.push(like);
   else if (grams.length === 1 && [...plan.word].length === 2)
-    alternatives.push(termIds('facility', [TERM.gram + grams[0]!]));
+    alternatives.push(termIds('facility', [TERM.gram + grams[0]!], drive));
   else {
-    const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g) => termIds('facility', [TERM.gram + g]));
+    // Driving, the first gram leads; the last (and the LIKE) only check the rows it finds.
+    const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g, i) =>
+      termIds('facility', [TERM.gram + g], drive && i === 0),
+    );
     alternatives.push(sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`);
   }
   if (plan.parts) {
-    const conditions = plan.parts.map(facilityCondition);
+    const conditions = plan.parts.map((part, i) => facilityCondition(part, drive && i === 0));
     if (conditions.some((c) => c === null)) return null;
     alternatives.push(sql<boolean>`(${sql.join(conditions as RawBuilder<boolean>[], sql` and `)})`);
   }
@@ -243,7 +265,7 @@ async function readFacilities(
     grams.length === 0
       ? []
       : await base()
-          .where(termIds('facility', [TERM.gram + grams[0]!]))
+          .where(termIds('facility', [TERM.gram + grams[0]!], conditions.length === 0))
           .where(sql<boolean>`lower(p.name) like ${`${escapeLike(key)}%`} escape '\\'`)
           .orderBy('f.id')
           .limit(limit)
@@ -337,7 +359,11 @@ export async function searchTables(
   const splits = parsed.words.map((word) => splitOverVocabulary(index, word));
   const sports = await sportsAmong(db, [...new Set([...parsed.words, ...splits.flatMap((s) => s ?? [])])]);
   const plans = parsed.words.map((word, i) => planWord(word, divisions, sports, splits[i]!));
-  const conditions = plans.map(facilityCondition).filter((c): c is RawBuilder<boolean> => c !== null);
+  // The most selective word first: the planners drive the read from the first condition's id set.
+  const byBreadth = [...plans].sort((a, b) => breadth(a, divisions) - breadth(b, divisions));
+  const conditions = byBreadth
+    .map((plan, i) => facilityCondition(plan, i === 0))
+    .filter((c): c is RawBuilder<boolean> => c !== null);
   const key = nameKey(parsed.keyword);
   const near = parsed.nearby ? position : undefined;
   const rows = await readFacilities(db, conditions, key, near, limit);
