@@ -11,7 +11,8 @@
  * - Order: exact name first, then names that begin with the query, then, when the query names a sport or
  *   a venue word (ENTITY_WORDS) or asks for 附近, venues and facilities; inside each, the BM25F score
  *   (sum over the words, doubled when the name holds the whole keyword); ties among dated items newest
- *   first; then kind order and id, so the order is total.
+ *   first; then kind order and id, so the order is total (tierOf, compareRanked: the table kinds' rows are
+ *   merged by the same, ./site-search.service.ts; RankOptions.entityIntent carries a sport only they offer).
  * - With a position (lng/lat, WGS-84 degrees) and the nearby intent, only venues and facilities, nearest first.
  */
 import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';

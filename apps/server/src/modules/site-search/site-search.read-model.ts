@@ -1,7 +1,8 @@
 /**
  * The site search's read model (docs/decisions/site-search.md "Freshness"; data/read-model.ts): the
- * in-memory index (./site-search.index.ts) of every published item the search covers, held on every
- * instance and kept current from the change log (docs/decisions/data-spine.md).
+ * in-memory index (./site-search.index.ts) of every published item of the indexed kinds (all but
+ * facilities, which are answered from their tables: ./site-search.tables.ts), held on every instance and
+ * kept current from the change log (docs/decisions/data-spine.md).
  *
  * - `build(db, signal)` reads the versions of SITE_SEARCH_TABLES, then every item (./site-search.sources.ts),
  *   and indexes them: seconds at the default seed, done at start and after a change it cannot apply.
