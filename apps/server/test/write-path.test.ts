@@ -6,7 +6,8 @@
  * snapshot (a repair report), the race snapshot (a corrected name, no new row), the map index
  * (a point added, moved and deleted, applied incrementally, and B's cached tile answers following it) and
  * the site-search index (a repair report that changes nothing it indexes, a journalled and an unjournalled
- * publish, applied incrementally).
+ * publish, applied incrementally) and its table kinds (a facility pushed through the exchange's batch
+ * command found by name, place and kind, then sport, then gone once deleted, with no index build).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
@@ -21,7 +22,9 @@ import { insertReport, updateStatus } from '../src/modules/facility/fix-report.r
 import { fitnessMapIndex } from '../src/modules/fitness-map/fitness-map.routes.js';
 import { readModelReports } from '../src/data/read-model.js';
 import { readVersions } from '../src/data/change-log.js';
-import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
+import { applyFacilityBatch } from '../src/modules/data-exchange/facility-batch.command.js';
+import { loadSiteSearchIndex, SITE_SEARCH_TABLES } from '../src/modules/site-search/site-search.read-model.js';
+import { writeFacilityTerms } from '../src/db/site-search-terms.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { GOBI_MAP_POINT } from '../../../test-support/map-fixtures.js';
@@ -235,13 +238,15 @@ describe('a write on instance A', () => {
         )
       ).list.map((item) => item.title);
 
-    // A repair report recounts its facility (no indexed column): nothing is indexed again.
+    // A repair report recounts its facility: the index holds no facility (they are answered from their
+    // tables), so nothing is indexed again.
+    expect(SITE_SEARCH_TABLES).not.toContain('facility');
     await reportRepair(await repairablePiece());
     const facilityVersion = (await readVersions(a.database.db)).get('facility');
-    await vi.waitFor(
-      async () => expect((await loadSiteSearchIndex(bDatabase.db)).versions.get('facility')).toBe(facilityVersion),
-      { timeout: VISIBLE_WITHIN_MS, interval: 50 },
-    );
+    await vi.waitFor(async () => expect((await readVersions(bDatabase.db)).get('facility')).toBe(facilityVersion), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
     expect((await loadSiteSearchIndex(bDatabase.db)).postings).toBe(first.postings);
 
     // A publish that journals its row, and an import that does not (its table's items are compared).
@@ -267,4 +272,92 @@ describe('a write on instance A', () => {
     });
     expect(searchReport().builds).toBe(buildsBefore); // every change was applied, none rebuilt the index
   }, 90_000); // B's first build of the index comes first: seconds, more on a loaded machine
+
+  it('finds a facility pushed on instance A on instance B at once, by name, place, kind and sport, with no index build', async () => {
+    await loadSiteSearchIndex(bDatabase.db);
+    const searchReport = () => readModelReports(bDatabase.db).find((r) => r.name === 'site-search-index')!;
+    const buildsBefore = searchReport().builds;
+    const county = await a.database.db
+      .selectFrom('division')
+      .select(['code', 'name'])
+      .where('level', '=', 3)
+      .where('name', 'like', '%区')
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    const facilitiesFound = async (q: string) =>
+      (
+        await onB<{ list: { kind: string; id: number; title: string }[] }>(
+          `/api_/ow/search/list?q=${encodeURIComponent(q)}&kind=facility&pageNum=1&pageSize=50`,
+        )
+      ).list.map((item) => item.title);
+    const NAME = '写入测试冰场甲';
+    const item = {
+      sourceId: 'search-write-1',
+      name: NAME,
+      kind: 'skating_rink',
+      countyCode: county.code,
+      lng: 116.4,
+      lat: 39.9,
+      address: '测试路 1 号',
+      area: 1200,
+      buildYear: 2024,
+      managerUnit: '测试管理单位',
+      free: true,
+      openToPublic: true,
+      description: '',
+    };
+    expect(await facilitiesFound('写入测试冰场')).toEqual([]);
+    const pushed = await applyFacilityBatch(a.database.db, 'js365_equ', { items: [item], deleted: [] }, new Date());
+    expect(pushed.items[0]!.result).toBe('created');
+    const id = pushed.items[0]!.facilityId!;
+
+    // By a word of its name, by its county (without 区) and its kind's word.
+    const shortCounty = county.name.replace(/区$/u, '');
+    await vi.waitFor(async () => expect(await facilitiesFound('写入测试冰场')).toEqual([NAME]), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(await facilitiesFound(`${shortCounty} 滑冰场`)).toContain(NAME);
+    expect(await facilitiesFound(`${county.name} 冰场甲`)).toEqual([NAME]);
+
+    // A field's sport, written by a command that keeps the terms (as the batch does).
+    await runCommand(a.database.db, { tables: ['facility_field', 'site_search_term'] }, async (trx) => {
+      const place = await trx
+        .selectFrom('facility')
+        .select(['province_code', 'city_code', 'county_code'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('facility_field')
+        .values({
+          ...place,
+          facility_id: id,
+          organ_id: null,
+          name: '1号冰面',
+          sport: '冰壶',
+          surface: '冰面',
+          area: 800,
+          indoor: 1,
+          lighting: 1,
+          open_to_public: 1,
+          free: 1,
+          condition: 'normal',
+        })
+        .execute();
+      await writeFacilityTerms(trx, [id]);
+      return { value: null };
+    });
+    await vi.waitFor(async () => expect(await facilitiesFound(`${shortCounty} 冰壶`)).toEqual([NAME]), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+
+    // Deleted through the batch: gone from the search.
+    await applyFacilityBatch(a.database.db, 'js365_equ', { items: [], deleted: ['search-write-1'] }, new Date());
+    await vi.waitFor(async () => expect(await facilitiesFound('写入测试冰场')).toEqual([]), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(searchReport().builds).toBe(buildsBefore); // the index was never rebuilt for a facility
+  }, 90_000);
 });

@@ -56,6 +56,7 @@ import type {
   FixReportPhotoTable,
   FixReportTable,
 } from './tables/facility.js';
+import type { SiteSearchTermTable } from './tables/site-search.js';
 import type {
   FitnessOrganizationTable,
   GuiderArticleTable,
@@ -130,6 +131,7 @@ export interface Database {
   guider_station: GuiderStationTable;
   sport_guider: SportGuiderTable;
   sport_guider_name_gram: SportGuiderNameGramTable;
+  site_search_term: SiteSearchTermTable;
   sport_guider_cell: SportGuiderCellTable;
   sport_guider_activity: SportGuiderActivityTable;
   guider_article: GuiderArticleTable;

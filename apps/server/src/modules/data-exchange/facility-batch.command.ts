@@ -4,7 +4,8 @@
  * name, address, place) and facility (same id: its own facts); an item equal to what is stored is
  * `unchanged` and writes nothing; each `deleted` sourceId removes both rows and the source link. Every
  * accepted change appends an exchange_revision row (tombstone for a delete). The facility and map_point
- * rows are reported, so the map index and facility lists follow on every instance.
+ * rows are reported, so the map index and facility lists follow on every instance; the site search's terms
+ * of the written facilities are replaced in the same command (db/site-search-terms.ts).
  * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
  * sourceId first (the whole batch rolled back; sending it again is safe).
  */
@@ -14,6 +15,7 @@ import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
 import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
+import { writeFacilityTerms } from '../../db/site-search-terms.js';
 import { checkFacilityItem, type CountyParents } from './facility-item.js';
 
 const ENTITY = 'facility';
@@ -92,7 +94,7 @@ export async function applyFacilityBatch(
   const receivedAt = now.toISOString();
   const written = runCommand(
     db,
-    { tables: ['facility', 'map_point', 'exchange_source', 'exchange_revision'], at: now },
+    { tables: ['facility', 'map_point', 'exchange_source', 'exchange_revision', 'site_search_term'], at: now },
     async (trx) => {
       const touched: number[] = [];
       const removed: number[] = [];
@@ -186,6 +188,9 @@ export async function applyFacilityBatch(
         deleted.push({ sourceId, result: 'deleted', facilityId: id });
       }
       const changed = touched.length + removed.length > 0;
+      // The site search answers facilities from their terms: replaced in this command, so every instance
+      // finds the facility by name, sport and place as soon as it commits.
+      await writeFacilityTerms(trx, [...touched, ...removed]);
       return {
         value: { items, deleted },
         changed,

@@ -98,14 +98,24 @@ export function didYouMean(index: SiteSearchIndex, parsed: ParsedQuery, found: n
   return rankSearch(index, next).order.length > found ? { q, parsed: next } : null;
 }
 
-/** Up to `limit` parts or words of a query that finds nothing which find something on their own. */
-export function zeroResultSuggestions(index: SiteSearchIndex, parsed: ParsedQuery, limit = 5): string[] {
+/**
+ * Up to `limit` parts or words of a query that finds nothing which find something on their own: in the
+ * index, or through `findsElsewhere` (the table kinds: ./site-search.tables.ts).
+ */
+export async function zeroResultSuggestions(
+  index: SiteSearchIndex,
+  parsed: ParsedQuery,
+  findsElsewhere: (candidate: ParsedQuery) => Promise<boolean>,
+  limit = 5,
+): Promise<string[]> {
   const parts = parsed.keyword.split(/\s+/u);
   const candidates = parts.length > 1 ? [...parts, ...parsed.words] : parsed.words;
   const found = new Set<string>();
   for (const candidate of candidates) {
     if (found.size >= limit) break;
-    if (candidate !== parsed.keyword && rankSearch(index, parseQuery(candidate)).order.length > 0) found.add(candidate);
+    if (candidate === parsed.keyword || found.has(candidate)) continue;
+    const alone = parseQuery(candidate);
+    if (rankSearch(index, alone).order.length > 0 || (await findsElsewhere(alone))) found.add(candidate);
   }
   return [...found];
 }

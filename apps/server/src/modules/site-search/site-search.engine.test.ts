@@ -141,7 +141,10 @@ describe('did-you-mean', () => {
     expect(didYouMean(index, parsed, rankSearch(index, parsed).order.length)?.q).toBe('唐山 奥林匹克');
   });
 
-  it('suggests the words that find something alone', () => {
-    expect(zeroResultSuggestions(index, parseQuery('唐山 游泳'))).toEqual(['唐山', '游泳']);
+  it('suggests the words that find something alone, in the index or elsewhere (the table kinds)', async () => {
+    const nowhere = async () => false;
+    expect(await zeroResultSuggestions(index, parseQuery('唐山 游泳'), nowhere)).toEqual(['唐山', '游泳']);
+    const inTables = async (alone: { keyword: string }) => alone.keyword === '滑冰场';
+    expect(await zeroResultSuggestions(index, parseQuery('滑冰场 颈椎病'), inTables)).toEqual(['滑冰场']);
   });
 });

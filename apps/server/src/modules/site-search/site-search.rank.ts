@@ -11,12 +11,13 @@
  * - Order: exact name first, then names that begin with the query, then, when the query names a sport or
  *   a venue word (ENTITY_WORDS) or asks for 附近, venues and facilities; inside each, the BM25F score
  *   (sum over the words, doubled when the name holds the whole keyword); ties among dated items newest
- *   first; then kind order and id, so the order is total.
+ *   first; then kind order and id, so the order is total (tierOf, compareRanked: the table kinds' rows are
+ *   merged by the same, ./site-search.service.ts; RankOptions.entityIntent carries a sport only they offer).
  * - With a position (lng/lat, WGS-84 degrees) and the nearby intent, only venues and facilities, nearest first.
  */
 import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { isInitialsQuery } from '../../lib/pinyin-initials.js';
-import { ENTITY_WORDS, type SearchDocument } from './site-search.documents.js';
+import { ENTITY_WORDS, type SiteSearchRow } from './site-search.documents.js';
 import { nameKey, type SiteSearchIndex } from './site-search.index.js';
 import { queryWords } from './site-search.segment.js';
 
@@ -154,6 +155,16 @@ export interface RankedSearch {
   terms: string[];
   /** Metres from `position` per document of `order`, when ranked by distance. */
   distances?: Map<number, number>;
+  /** Per document index (of `order`'s): its tier and score (not set when ranked by distance). */
+  tiers?: Float64Array;
+  scores?: Float64Array;
+  /** Whether venues and facilities came first (entity intent). */
+  entity?: boolean;
+}
+
+export interface RankOptions {
+  /** Entity intent found outside the index (a sport only the table kinds offer). */
+  entityIntent?: boolean;
 }
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -167,11 +178,16 @@ export function metresBetween(a: Position, b: Position): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const dated = (doc: SearchDocument) => doc.time !== null;
+const dated = (doc: SiteSearchRow) => doc.time !== null;
 const KIND_ORDER = new Map(SITE_SEARCH_KINDS.map((kind, i) => [kind, i]));
 
 /** Ranks the documents `parsed` matches (see module comment); `position` only with the nearby intent. */
-export function rankSearch(index: SiteSearchIndex, parsed: ParsedQuery, position?: Position): RankedSearch {
+export function rankSearch(
+  index: SiteSearchIndex,
+  parsed: ParsedQuery,
+  position?: Position,
+  options: RankOptions = {},
+): RankedSearch {
   let matched: Map<number, number> | null = null;
   const terms: string[] = [];
   for (const word of parsed.words) {
@@ -202,13 +218,8 @@ export function rankSearch(index: SiteSearchIndex, parsed: ParsedQuery, position
     return { order, counts, terms, distances };
   }
   const key = nameKey(parsed.keyword);
-  const entity = hasEntityIntent(index, parsed);
-  const tier = (d: number) => {
-    const name = index.nameKeys[d]!;
-    if (name === key) return 0;
-    if (name.startsWith(key)) return 1;
-    return entity && ENTITY_KINDS.has(index.docs[d]!.kind) ? 2 : 3;
-  };
+  const entity = hasEntityIntent(index, parsed) || options.entityIntent === true;
+  const tier = (d: number) => tierOf(index.nameKeys[d]!, key, index.docs[d]!.kind, entity);
   // Sort keys read once per match (a common word matches thousands), then one comparison of plain numbers.
   const tiers = new Float64Array(index.docs.length);
   const scores = new Float64Array(index.docs.length);
@@ -217,16 +228,35 @@ export function rankSearch(index: SiteSearchIndex, parsed: ParsedQuery, position
     // The whole keyword inside a name (东湖公园 in 上城区东湖公园骑行绿道) outweighs its words found apart.
     scores[d] = matched.get(d)! * (key.length >= 2 && index.nameKeys[d]!.includes(key) ? 2 : 1);
   }
-  order.sort((a, b) => {
-    const docA = index.docs[a]!;
-    const docB = index.docs[b]!;
-    return (
-      tiers[a]! - tiers[b]! ||
-      scores[b]! - scores[a]! ||
-      (dated(docA) && dated(docB) ? (docB.time! < docA.time! ? -1 : docB.time! > docA.time! ? 1 : 0) : 0) ||
-      KIND_ORDER.get(docA.kind)! - KIND_ORDER.get(docB.kind)! ||
-      docA.id - docB.id
-    );
-  });
-  return { order, counts, terms };
+  order.sort((a, b) => compareRanked(tiers[a]!, scores[a]!, index.docs[a]!, tiers[b]!, scores[b]!, index.docs[b]!));
+  return { order, counts, terms, tiers, scores, entity };
+}
+
+/** The tier of a name (nameKey) for the query key: exact 0, prefix 1, entity intent 2, else 3. */
+export function tierOf(name: string, key: string, kind: SiteSearchKind, entity: boolean): number {
+  if (name === key) return 0;
+  if (name.startsWith(key)) return 1;
+  return entity && ENTITY_KINDS.has(kind) ? 2 : 3;
+}
+
+/**
+ * The ranked order of two results (module comment): tier, score (higher first), newer first among dated
+ * ones, kind order, id. Shared by the index's ranking and its merge with the table kinds
+ * (./site-search.service.ts).
+ */
+export function compareRanked(
+  tierA: number,
+  scoreA: number,
+  a: SiteSearchRow,
+  tierB: number,
+  scoreB: number,
+  b: SiteSearchRow,
+): number {
+  return (
+    tierA - tierB ||
+    scoreB - scoreA ||
+    (dated(a) && dated(b) ? (b.time! < a.time! ? -1 : b.time! > a.time! ? 1 : 0) : 0) ||
+    KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
+    a.id - b.id
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The site search's read model (docs/decisions/site-search.md "Freshness"; data/read-model.ts): the
- * in-memory index (./site-search.index.ts) of every published item the search covers, held on every
- * instance and kept current from the change log (docs/decisions/data-spine.md).
+ * in-memory index (./site-search.index.ts) of every published item of the indexed kinds (all but
+ * facilities, which are answered from their tables: ./site-search.tables.ts), held on every instance and
+ * kept current from the change log (docs/decisions/data-spine.md).
  *
  * - `build(db, signal)` reads the versions of SITE_SEARCH_TABLES, then every item (./site-search.sources.ts),
  *   and indexes them: seconds at the default seed, done at start and after a change it cannot apply.
@@ -17,7 +18,7 @@
  * between tables rejects with its reason.
  */
 import type { Kysely } from 'kysely';
-import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
+import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import type { Database } from '../../db/database.js';
 import { lastJournalId, readVersions, rowChangesSince, type RowChange } from '../../data/change-log.js';
 import { perDbReadModel, type ReadModel } from '../../data/read-model.js';
@@ -25,12 +26,12 @@ import { loadDivisions } from '../area/divisions.js';
 import { applyDocumentChanges } from './site-search.changes.js';
 import type { SearchDocument } from './site-search.documents.js';
 import { buildSiteSearchIndex, documentKey, type SiteSearchIndex } from './site-search.index.js';
-import { eventsOfVenues, readDocuments } from './site-search.sources.js';
+import { eventsOfVenues, INDEXED_KINDS, readDocuments, type IndexedKind } from './site-search.sources.js';
 
 /**
  * The tables the documents are read from, and the kinds of documents each feeds (a venue's place is also
- * its events' place; a facility's name and place are its map point's, its sports its fields').
- * `division` feeds every kind: its change makes a full build.
+ * its events' place). `division` feeds every kind: its change makes a full build. Facilities are not
+ * indexed: they are answered from their tables (./site-search.tables.ts TABLE_KINDS).
  */
 const FEEDS = {
   division: [],
@@ -40,27 +41,18 @@ const FEEDS = {
   guidance: ['guidance'],
   science_guide: ['scienceGuide'],
   venue: ['venue'],
-  facility: ['facility'],
-  facility_field: ['facility'],
-  map_point: ['facility'],
   venue_match: ['match'],
   venue_training: ['training'],
   build_project: ['buildProject'],
   games_race: ['race'],
   guider_article: ['guiderArticle'],
   fitness_organization: ['organization'],
-} as const satisfies Record<string, readonly SiteSearchKind[]>;
+} as const satisfies Record<string, readonly IndexedKind[]>;
 
 type SourceTable = keyof typeof FEEDS;
 
 /** The tables build() reads: a change to any of them makes the index stale. */
 export const SITE_SEARCH_TABLES = Object.keys(FEEDS) as SourceTable[];
-
-/**
- * Journalled rows whose id is not a document's id: a facility field's row is the field, so a change of one
- * reads the facilities again whole (no command writes fields one by one today).
- */
-const NOT_DOCUMENT_IDS: ReadonlySet<SourceTable> = new Set(['facility_field']);
 
 /** Above this many journalled row changes since the last update, a full build is cheaper. */
 export const MAX_JOURNALLED_CHANGES = 50_000;
@@ -86,7 +78,7 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
   const versions = await sourceVersions(db);
   const divisions = await loadDivisions(db);
   const parts: SearchDocument[][] = [];
-  for (const kind of SITE_SEARCH_KINDS) {
+  for (const kind of INDEXED_KINDS) {
     throwIfAborted(signal);
     parts.push(await readDocuments(db, divisions, kind));
   }
@@ -97,11 +89,11 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
 
 /** What to read again: per kind every item ('all') or some ids; and the venues whose events to read. */
 interface ReadPlan {
-  kinds: Map<SiteSearchKind, Set<number> | 'all'>;
+  kinds: Map<IndexedKind, Set<number> | 'all'>;
   eventVenues: Set<number>;
 }
 
-function plan(reads: ReadPlan, kind: SiteSearchKind, ids: readonly number[] | 'all'): void {
+function plan(reads: ReadPlan, kind: IndexedKind, ids: readonly number[] | 'all'): void {
   const current = reads.kinds.get(kind);
   if (current === 'all') return;
   if (ids === 'all') reads.kinds.set(kind, 'all');
@@ -147,7 +139,7 @@ export async function update(
     const from = index.versions.get(table) ?? 0;
     const to = versions.get(table) ?? 0;
     const ids = changes.filter((c) => c.version > from).map((c) => c.rowId);
-    const targeted = fullyJournalled(changes, from, to) && !NOT_DOCUMENT_IDS.has(table);
+    const targeted = fullyJournalled(changes, from, to);
     reached.set(table, reachedVersion(changes, to));
     for (const kind of FEEDS[table]) plan(reads, kind, targeted ? ids : 'all');
     if (table === 'venue') {

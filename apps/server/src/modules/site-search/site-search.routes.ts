@@ -7,12 +7,14 @@
  *   did-you-mean, zero-result suggestions and the nearby intent (./site-search.service.ts).
  * - GET /api_/ow/search/suggest?q -> SiteSearchSuggestResult: the first 8 titles, for the header box.
  *
- * Both answer from the in-memory index (./site-search.read-model.ts, rebuilt from the tables it lists).
+ * Both answer from the in-memory index (./site-search.read-model.ts, rebuilt from the tables it lists) and,
+ * for the national kinds (facilities), from their tables (./site-search.tables.ts).
  * Errors: empty, blank or too long `q`, unknown `kind`, bad paging or position -> 400 naming the field.
  * Needs a session. Answers without a position are kept 60 s per URL (lib/http/response-cache.ts) in a cache
  * of the index content that made them (its document array): an index whose documents changed (a write, on
  * any instance) starts an empty one, so an answer of the old index, made while the update ran, is never
- * served after it; a write that changed no document (a repair report) keeps the cache. An answer for a visitor's position
+ * served after it; a write that changed no document (a repair report) keeps the cache. A write to the
+ * table kinds' tables (a new table generation) starts an empty one too. An answer for a visitor's position
  * is never kept (PIPL: the position lives only in that request; lib/http/log-redaction.ts keeps it out of
  * the log).
  */
@@ -29,17 +31,21 @@ import { ResponseCache, sendCached } from '../../lib/http/response-cache.js';
 import type { SiteSearchIndex } from './site-search.index.js';
 import { loadSiteSearchIndex } from './site-search.read-model.js';
 import { searchSite, suggestSite } from './site-search.service.js';
+import { tablesGeneration } from './site-search.tables.js';
 
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 
-/** The answers of one index content (module comment); dropped with it. */
-const caches = new WeakMap<SiteSearchIndex['docs'], ResponseCache>();
+/** The answers of one index content and table generation (module comment); dropped with them. */
+const caches = new WeakMap<SiteSearchIndex['docs'], { generation: number; cache: ResponseCache }>();
 
-function cacheOf(index: SiteSearchIndex): ResponseCache {
-  let cache = caches.get(index.docs);
-  if (!cache) caches.set(index.docs, (cache = new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS)));
-  return cache;
+function cacheOf(index: SiteSearchIndex, generation: number): ResponseCache {
+  let kept = caches.get(index.docs);
+  if (!kept || kept.generation !== generation) {
+    kept = { generation, cache: new ResponseCache(CACHE_ENTRIES, CACHE_TTL_MS) };
+    caches.set(index.docs, kept);
+  }
+  return kept.cache;
 }
 
 const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,8 +63,9 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { kind, pageNum, pageSize, lng, lat } = request.query;
       const q = request.query.q.trim();
       const index = await loadSiteSearchIndex(app.db);
+      const generation = tablesGeneration(app.db);
       const answer = async () =>
-        searchSite(index, {
+        searchSite(index, app.db, {
           q,
           kind,
           pageNum,
@@ -66,7 +73,7 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           position: lng !== undefined && lat !== undefined ? { lng, lat } : undefined,
         });
       if (lng !== undefined || lat !== undefined) return ok(await answer());
-      return sendCached(cacheOf(index), request.url, reply, answer);
+      return sendCached(cacheOf(index, generation), request.url, reply, answer);
     },
   );
   app.get(
@@ -81,7 +88,9 @@ const siteSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const index = await loadSiteSearchIndex(app.db);
-      return sendCached(cacheOf(index), request.url, reply, async () => suggestSite(index, request.query.q.trim()));
+      return sendCached(cacheOf(index, tablesGeneration(app.db)), request.url, reply, async () =>
+        suggestSite(index, app.db, request.query.q.trim()),
+      );
     },
   );
 };

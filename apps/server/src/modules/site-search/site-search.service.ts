@@ -1,10 +1,11 @@
 /**
- * The site search's answers from the index (contracts site-search.ts):
- * - searchSite: GET /api_/ow/search/list's SiteSearchResult: the ranked list (./site-search.rank.ts), kind
- *   groups with counts as filters, did-you-mean and zero-result suggestions (./site-search.did-you-mean.ts),
- *   the nearby intent;
+ * The site search's answers (contracts site-search.ts; docs/decisions/site-search.md):
+ * - searchSite: GET /api_/ow/search/list's SiteSearchResult: one ranked list of the index's documents
+ *   (./site-search.rank.ts) and the table kinds' rows (./site-search.tables.ts: facilities, read from their
+ *   tables), merged by the same tiers and scores (compareRanked); kind groups with counts as filters,
+ *   did-you-mean and zero-result suggestions (./site-search.did-you-mean.ts), the nearby intent;
  * - suggestSite: GET /api_/ow/search/suggest's first SITE_SEARCH_SUGGEST_SIZE titles of that list.
- * `q` is trimmed and non-empty (the route schema). Pure over the index: no database read.
+ * `q` is trimmed and non-empty (the route schema). Errors: a database error of the table path rejects.
  */
 import type { SiteSearchResult, SiteSearchSuggestResult } from '@portal/contracts/site-search';
 import {
@@ -13,10 +14,14 @@ import {
   SITE_SEARCH_SUGGEST_SIZE,
   type SiteSearchKind,
 } from '@portal/contracts/site-search.codes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import { didYouMean, zeroResultSuggestions } from './site-search.did-you-mean.js';
-import type { SiteSearchIndex } from './site-search.index.js';
+import type { SiteSearchRow } from './site-search.documents.js';
+import { nameKey, type SiteSearchIndex } from './site-search.index.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
-import { parseQuery, rankSearch, type Position, type RankedSearch } from './site-search.rank.js';
+import { compareRanked, parseQuery, rankSearch, tierOf, type ParsedQuery, type Position } from './site-search.rank.js';
+import { searchTables, tablesGeneration } from './site-search.tables.js';
 
 export interface SiteSearchRequest {
   q: string;
@@ -26,8 +31,12 @@ export interface SiteSearchRequest {
   position?: Position;
 }
 
+/** One query's merged ranking: its rows best first, with their distances when ranked by distance. */
 interface RankedAnswer {
-  ranked: RankedSearch;
+  rows: SiteSearchRow[];
+  distances: (number | undefined)[];
+  counts: Record<SiteSearchKind, number>;
+  terms: string[];
   shownQ: string;
   correctedQ?: string;
   nearby: boolean;
@@ -35,34 +44,113 @@ interface RankedAnswer {
 }
 
 /**
- * Rankings kept per index content and query, so the kinds and pages of one query (and the suggest call for
- * it) rank once; an index whose documents changed starts empty (WeakMap on its document array, which an
- * update that changes no document keeps: ./site-search.changes.ts), and at most RANKINGS_KEPT queries are
- * kept (oldest out). Searches with a position are never kept.
+ * Rankings kept per index content, table generation and query, so the kinds and pages of one query (and
+ * the suggest call for it) rank once; an index whose documents changed starts empty (WeakMap on its
+ * document array, which an update that changes no document keeps: ./site-search.changes.ts), as does a
+ * new generation of the table kinds (./site-search.tables.ts tablesGeneration); at most RANKINGS_KEPT
+ * queries are kept (oldest out). Searches with a position are never kept.
  */
 const RANKINGS_KEPT = 500;
-const rankings = new WeakMap<SiteSearchIndex['docs'], Map<string, RankedAnswer>>();
+const rankings = new WeakMap<SiteSearchIndex['docs'], { generation: number; answers: Map<string, RankedAnswer> }>();
 
-function rankedAnswer(index: SiteSearchIndex, q: string, position?: Position): RankedAnswer {
-  if (position) return rankWithCorrection(index, q, position);
+async function rankedAnswer(
+  index: SiteSearchIndex,
+  db: Kysely<Database>,
+  q: string,
+  position?: Position,
+): Promise<RankedAnswer> {
+  if (position) return rankWithCorrection(index, db, q, position);
+  const generation = tablesGeneration(db);
   let kept = rankings.get(index.docs);
-  if (!kept) rankings.set(index.docs, (kept = new Map()));
-  const hit = kept.get(q);
+  if (!kept || kept.generation !== generation) rankings.set(index.docs, (kept = { generation, answers: new Map() }));
+  const hit = kept.answers.get(q);
   if (hit) return hit;
-  const answer = rankWithCorrection(index, q);
-  kept.set(q, answer);
-  if (kept.size > RANKINGS_KEPT) kept.delete(kept.keys().next().value as string);
+  const answer = await rankWithCorrection(index, db, q);
+  // A write during the ranking made a new generation: the answer is not kept for it.
+  if (tablesGeneration(db) === generation) {
+    kept.answers.set(q, answer);
+    if (kept.answers.size > RANKINGS_KEPT) kept.answers.delete(kept.answers.keys().next().value as string);
+  }
   return answer;
 }
 
-/** The ranked search of `q`, or of its correction when that finds more (correctedQ set). */
-function rankWithCorrection(index: SiteSearchIndex, q: string, position?: Position): RankedAnswer {
-  const parsed = parseQuery(q);
-  const ranked = rankSearch(index, parsed, position);
-  const correction = didYouMean(index, parsed, ranked.order.length);
-  if (correction === null) return { ranked, shownQ: q, nearby: parsed.nearby, keyword: parsed.keyword };
+type Merged = Pick<RankedAnswer, 'rows' | 'distances' | 'counts' | 'terms'> & { tableHits: number };
+
+/** The index's ranking of `parsed` and the table kinds' rows, merged into one order. */
+async function rankBoth(
+  index: SiteSearchIndex,
+  db: Kysely<Database>,
+  parsed: ParsedQuery,
+  position?: Position,
+): Promise<Merged> {
+  const tables = await searchTables(db, index, parsed, position);
+  const ranked = rankSearch(index, parsed, position, { entityIntent: tables.namesSport });
+  const counts = { ...ranked.counts };
+  for (const [kind, count] of Object.entries(tables.counts)) counts[kind as SiteSearchKind] += count;
+  const terms = [...new Set([...ranked.terms, ...tables.terms])];
+  const fromIndex = ranked.order.map((d) => ({ row: index.docs[d]!, d }));
+  let compare: (a: MergeItem, b: MergeItem) => number;
+  let indexed: MergeItem[];
+  let tabled: MergeItem[];
+  if (ranked.distances) {
+    const distances = ranked.distances;
+    indexed = fromIndex.map(({ row, d }) => ({ row, tier: 0, score: 0, distance: distances.get(d) }));
+    tabled = tables.hits.map((hit) => ({ row: hit.row, tier: 0, score: 0, distance: hit.distance }));
+    compare = (a, b) => a.distance! - b.distance! || a.row.id - b.row.id;
+  } else {
+    const key = nameKey(parsed.keyword);
+    const entity = ranked.entity === true;
+    indexed = fromIndex.map(({ row, d }) => ({ row, tier: ranked.tiers![d]!, score: ranked.scores![d]! }));
+    tabled = tables.hits.map((hit) => ({
+      row: hit.row,
+      tier: tierOf(hit.name, key, hit.row.kind, entity),
+      score: hit.score,
+    }));
+    compare = (a, b) => compareRanked(a.tier, a.score, a.row, b.tier, b.score, b.row);
+  }
+  // The index's order is already sorted: only the table rows (at most the cap per kind) are, then merged.
+  const items = mergeSorted(indexed, tabled.sort(compare), compare);
   return {
-    ranked: rankSearch(index, correction.parsed, position),
+    rows: items.map((item) => item.row),
+    distances: items.map((item) => item.distance),
+    counts,
+    terms,
+    tableHits: tables.hits.length,
+  };
+}
+
+interface MergeItem {
+  row: SiteSearchRow;
+  tier: number;
+  score: number;
+  distance?: number;
+}
+
+/** Two lists sorted by `compare`, merged (stable: `a` first on ties). */
+function mergeSorted<T>(a: readonly T[], b: readonly T[], compare: (x: T, y: T) => number): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/** The ranked search of `q`, or of its correction when that finds more (correctedQ set). */
+async function rankWithCorrection(
+  index: SiteSearchIndex,
+  db: Kysely<Database>,
+  q: string,
+  position?: Position,
+): Promise<RankedAnswer> {
+  const parsed = parseQuery(q);
+  const merged = await rankBoth(index, db, parsed, position);
+  // The corrections are words of the index: a query the table kinds answer is taken as meant.
+  const correction = merged.tableHits > 0 ? null : didYouMean(index, parsed, merged.rows.length);
+  if (correction === null) return { ...merged, shownQ: q, nearby: parsed.nearby, keyword: parsed.keyword };
+  return {
+    ...(await rankBoth(index, db, correction.parsed, position)),
     shownQ: correction.q,
     correctedQ: correction.q,
     nearby: correction.parsed.nearby,
@@ -70,14 +158,22 @@ function rankWithCorrection(index: SiteSearchIndex, q: string, position?: Positi
   };
 }
 
-export function searchSite(index: SiteSearchIndex, request: SiteSearchRequest): SiteSearchResult {
+export async function searchSite(
+  index: SiteSearchIndex,
+  db: Kysely<Database>,
+  request: SiteSearchRequest,
+): Promise<SiteSearchResult> {
   const { q, kind, pageNum, pageSize, position } = request;
-  const { ranked, shownQ, correctedQ, nearby, keyword } = rankedAnswer(index, q, position);
+  const answer = await rankedAnswer(index, db, q, position);
+  const { counts, shownQ, correctedQ, nearby, keyword } = answer;
   const groups = SITE_SEARCH_KINDS.map((k) => {
-    const count = Math.min(ranked.counts[k], SITE_SEARCH_COUNT_CAP);
-    return { kind: k, count, more: ranked.counts[k] >= SITE_SEARCH_COUNT_CAP };
+    const count = Math.min(counts[k], SITE_SEARCH_COUNT_CAP);
+    return { kind: k, count, more: counts[k] >= SITE_SEARCH_COUNT_CAP };
   });
-  const chosen = kind === undefined ? ranked.order : ranked.order.filter((d) => index.docs[d]!.kind === kind);
+  const chosen =
+    kind === undefined
+      ? answer.rows.map((_row, i) => i)
+      : answer.rows.flatMap((row, i) => (row.kind === kind ? [i] : []));
   // The pages go as far as the counts say (a capped group shows "1000+").
   const walkable =
     kind === undefined ? groups.reduce((sum, g) => sum + g.count, 0) : groups.find((g) => g.kind === kind)!.count;
@@ -86,7 +182,7 @@ export function searchSite(index: SiteSearchIndex, request: SiteSearchRequest): 
   const result: SiteSearchResult = {
     q,
     groups,
-    list: page.map((d) => presentSiteSearchItem(index.docs[d]!, shownQ, ranked.terms, ranked.distances?.get(d))),
+    list: page.map((i) => presentSiteSearchItem(answer.rows[i]!, shownQ, answer.terms, answer.distances[i])),
     total: walkable,
     pageNum,
     pageSize,
@@ -96,24 +192,33 @@ export function searchSite(index: SiteSearchIndex, request: SiteSearchRequest): 
     result.nearby = true;
     result.keyword = keyword;
   }
-  if (ranked.order.length === 0) result.suggestions = zeroResultSuggestions(index, parseQuery(q));
+  if (answer.rows.length === 0) {
+    result.suggestions = await zeroResultSuggestions(
+      index,
+      parseQuery(q),
+      async (alone) => (await searchTables(db, index, alone, undefined, 1)).hits.length > 0,
+    );
+  }
   return result;
 }
 
-export function suggestSite(index: SiteSearchIndex, q: string): SiteSearchSuggestResult {
-  const { ranked, shownQ } = rankedAnswer(index, q);
+export async function suggestSite(
+  index: SiteSearchIndex,
+  db: Kysely<Database>,
+  q: string,
+): Promise<SiteSearchSuggestResult> {
+  const { rows, shownQ, terms } = await rankedAnswer(index, db, q);
   const seen = new Set<string>();
   const list: SiteSearchSuggestResult['list'] = [];
-  for (const d of ranked.order) {
+  for (const row of rows) {
     if (list.length === SITE_SEARCH_SUGGEST_SIZE) break;
-    const doc = index.docs[d]!;
     // One suggestion per title: the same name in two kinds reads as a repeat.
-    if (seen.has(doc.title)) continue;
-    seen.add(doc.title);
+    if (seen.has(row.title)) continue;
+    seen.add(row.title);
     const { kind, id, title, titleRanges, organType, isLarge, buildKind, facilityKind } = presentSiteSearchItem(
-      doc,
+      row,
       shownQ,
-      ranked.terms,
+      terms,
     );
     list.push({ kind, id, title, titleRanges, organType, isLarge, buildKind, facilityKind });
   }

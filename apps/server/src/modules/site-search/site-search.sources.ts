@@ -1,6 +1,6 @@
 /**
  * Where the site search's documents come from (docs/decisions/site-search.md): `readDocuments(db, divisions,
- * kind, ids?)` reads the published items of one kind (contracts site-search.codes SITE_SEARCH_KINDS) from
+ * kind, ids?)` reads the published items of one indexed kind (INDEXED_KINDS: every kind but facilities) from
  * their tables and makes their search documents (./site-search.documents.ts); with `ids` only those items
  * (the read model's updates), else all of them (its build). `eventsOfVenues` reads the events held at some
  * venues (their documents carry the venue's place).
@@ -10,15 +10,14 @@
  * weigh in by length. Errors: a database error rejects.
  */
 import type { Kysely } from 'kysely';
-import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
+import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
-import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import { ORGANIZATION_CATEGORY_NAMES, ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
 import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
-import { areaNameOf, type DivisionMap } from '../area/divisions.js';
+import type { DivisionMap } from '../area/divisions.js';
 import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
 
 const BODY_CHARS = 2_000;
@@ -30,15 +29,18 @@ const plainText = (html: string) =>
     .replace(/&nbsp;|&#160;/g, ' ')
     .slice(0, BODY_CHARS);
 
-/** The division names of an item's place, each also without its 省/市/区/县 suffix ("朝阳区" and "朝阳"). */
+/** A division's name and, when 2+ characters remain, the name without its 省/市/区/县 suffix ("朝阳区", "朝阳"). */
+export function divisionNameForms(name: string): string[] {
+  const short = name.replace(/(特别行政区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
+  return short.length >= 2 && short !== name ? [name, short] : [name];
+}
+
+/** The division names of an item's place, each also without its suffix (divisionNameForms). */
 function areaWords(divisions: DivisionMap, codes: readonly string[]): string {
   const words: string[] = [];
   for (const code of new Set(codes)) {
     const name = divisions.get(code)?.name;
-    if (!name) continue;
-    words.push(name);
-    const short = name.replace(/(特别行政区|自治区|自治州|自治县|地区|新区|省|市|区|县|盟|旗)$/u, '');
-    if (short.length >= 2 && short !== name) words.push(short);
+    if (name) words.push(...divisionNameForms(name));
   }
   return words.join(' ');
 }
@@ -202,66 +204,6 @@ function entityWords(name: string): string {
   return ENTITY_WORDS.filter((word) => name.includes(word)).join(' ');
 }
 
-async function facilities(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const [rows, fields] = await Promise.all([
-    db
-      .selectFrom('facility as f')
-      .innerJoin('map_point as p', 'p.id', 'f.id')
-      .select([
-        'f.id',
-        'f.kind',
-        'p.name',
-        'p.address',
-        'p.lng',
-        'p.lat',
-        'f.province_code',
-        'f.city_code',
-        'f.county_code',
-      ])
-      .$if(only !== undefined, (qb) => qb.where('f.id', 'in', only!))
-      .execute(),
-    db
-      .selectFrom('facility_field')
-      .select(['facility_id', 'sport'])
-      .where('facility_id', 'is not', null)
-      .$if(only !== undefined, (qb) => qb.where('facility_id', 'in', only!))
-      // In id order, so a facility's sports come in the same order whether all or some are read.
-      .orderBy('id')
-      .execute(),
-  ]);
-  const sportsOf = new Map<number, Set<string>>();
-  for (const field of fields) {
-    const id = Number(field.facility_id);
-    const set = sportsOf.get(id) ?? new Set<string>();
-    set.add(field.sport);
-    sportsOf.set(id, set);
-  }
-  return rows.map((r) => {
-    const kindName = FACILITY_KIND_NAMES[r.kind as FacilityKind] ?? '';
-    const areaName = areaNameOf(divisions, r.province_code, r.city_code, r.county_code);
-    const sports = [...(sportsOf.get(Number(r.id)) ?? [])];
-    return searchDocument(
-      {
-        kind: 'facility',
-        id: r.id,
-        title: r.name,
-        // What a facility card shows under the name (the facility lists' second line).
-        summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
-        time: null,
-        timeKind: null,
-        facility_kind: r.kind,
-        sports,
-        lng: Number(r.lng),
-        lat: Number(r.lat),
-      },
-      {
-        kind: `健身设施 ${kindName} ${sports.join(' ')} ${entityWords(`${r.name}${kindName}`)}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
 /**
  * Events (matches or trainings) with their venue's place: those with ids `only`, or with `by: 'organ_id'`
  * those held at the venues `only`; all of them when `only` is undefined.
@@ -390,14 +332,22 @@ const ID_CHUNK = 500;
 
 type Reader = (db: Kysely<Database>, divisions: DivisionMap, only: Only) => Promise<SearchDocument[]>;
 
-const READERS: Record<SiteSearchKind, Reader> = {
+/**
+ * The kinds the in-memory index holds: every kind but the national ones answered from their tables
+ * (./site-search.tables.ts TABLE_KINDS; docs/decisions/site-search.md "National size").
+ */
+export const INDEXED_KINDS = SITE_SEARCH_KINDS.filter(
+  (kind): kind is Exclude<SiteSearchKind, 'facility'> => kind !== 'facility',
+);
+export type IndexedKind = (typeof INDEXED_KINDS)[number];
+
+const READERS: Record<IndexedKind, Reader> = {
   news: (db, _divisions, only) => articles(db, 'news', '新闻资讯', only),
   notice: (db, _divisions, only) => articles(db, 'notice', '通知公告', only),
   regulation: (db, _divisions, only) => regulations(db, only),
   guidance: (db, _divisions, only) => guidance(db, only),
   scienceGuide: (db, _divisions, only) => scienceGuide(db, only),
   venue: venues,
-  facility: facilities,
   match: (db, divisions, only) => venueEvents(db, divisions, 'match', only),
   training: (db, divisions, only) => venueEvents(db, divisions, 'training', only),
   buildProject: buildProjects,
@@ -418,7 +368,7 @@ async function inChunks(ids: Only, read: (only: Only) => Promise<SearchDocument[
 export function readDocuments(
   db: Kysely<Database>,
   divisions: DivisionMap,
-  kind: SiteSearchKind,
+  kind: IndexedKind,
   ids?: readonly number[],
 ): Promise<SearchDocument[]> {
   return inChunks(ids, (only) => READERS[kind](db, divisions, only));

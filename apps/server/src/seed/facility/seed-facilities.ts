@@ -24,10 +24,12 @@ import { FEEDBACK_ACCEPT_NO_ALPHABET } from '@portal/contracts/feedback.codes';
 import type { Database } from '../../db/database.js';
 import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
 import { FACILITY_BULK_INDEXES } from '../../db/tables/facility.js';
+import { SITE_SEARCH_BULK_INDEXES } from '../../db/tables/site-search.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
 import { bulkInsert } from '../sport-guider/bulk-insert.js';
+import { itemTerms } from '../../db/site-search-terms.js';
 import {
   EQUIPMENT_COLUMNS,
   FACILITY_COLUMNS,
@@ -45,6 +47,7 @@ export const FACILITY_TABLES = [
   'facility_equipment',
   'fix_report',
   'fix_report_photo',
+  'site_search_term',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose ids the seed writes explicitly (PostgreSQL identity sequences move past them). */
@@ -88,7 +91,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   const { national, step, log = () => {} } = options;
   const today = options.now.toISOString().slice(0, 10);
   const started = performance.now();
-  if (national) await dropBulkIndexes(db, FACILITY_BULK_INDEXES);
+  if (national) await dropBulkIndexes(db, [...FACILITY_BULK_INDEXES, ...SITE_SEARCH_BULK_INDEXES]);
 
   const certs = certificationRows(seedRandom('facility:certifications'), today);
   await step('facility_certification', () => insertRows(db, 'facility_certification', certs));
@@ -101,17 +104,20 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   let facilities = 0;
   let fieldsWritten = 0;
   let piecesWritten = 0;
+  let termsWritten = 0;
   const reportTargets: { equipmentId: number; point: PointRow }[] = [];
-  let page: { facility: unknown[][]; fields: unknown[][]; equipment: unknown[][] } = {
+  let page: { facility: unknown[][]; fields: unknown[][]; equipment: unknown[][]; terms: unknown[][] } = {
     facility: [],
     fields: [],
     equipment: [],
+    terms: [],
   };
   const flush = async () => {
     facilities += await bulkInsert(db, 'facility', FACILITY_COLUMNS, page.facility);
     fieldsWritten += await bulkInsert(db, 'facility_field', ['id', ...FIELD_COLUMNS], page.fields);
     piecesWritten += await bulkInsert(db, 'facility_equipment', ['id', ...EQUIPMENT_COLUMNS], page.equipment);
-    page = { facility: [], fields: [], equipment: [] };
+    termsWritten += await bulkInsert(db, 'site_search_term', ['kind', 'term', 'id'], page.terms);
+    page = { facility: [], fields: [], equipment: [], terms: [] };
     if (national && facilities % 200_000 < POINT_PAGE)
       log(`seed: facility ${facilities} rows (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   };
@@ -119,6 +125,11 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     const rows = facilityOf(point, rng, today, certs.length);
     page.facility.push(rows.facility);
     for (const field of rows.fields) page.fields.push([(fieldId += 1), ...field]);
+    // The site search's terms in the same pass (db/site-search-terms.ts).
+    const sports = rows.fields.map((field) => field[FIELD_COLUMNS.indexOf('sport')] as string);
+    const codes = [point.province_code, point.city_code, point.county_code];
+    const kind = rows.facility[FACILITY_COLUMNS.indexOf('kind')] as string;
+    for (const term of itemTerms(point.name, kind, sports, codes)) page.terms.push(['facility', term, point.id]);
     for (const piece of rows.equipment) {
       page.equipment.push([(pieceId += 1), ...piece]);
       if (pieceId % REPORT_EVERY === 1) reportTargets.push({ equipmentId: pieceId, point });
@@ -133,6 +144,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     .where('id', 'in', db.selectFrom('facility').select('id').where('open_to_public', '=', 0))
     .execute();
   await step('facility', async () => facilities);
+  await step('site_search_term', async () => termsWritten);
 
   // The seeded venues' own fields (shown by /gymFacility/facilityDetail/*): one to three each.
   const venueRng = seedRandom('facility:venue-fields');
@@ -173,7 +185,7 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
   // without facility_equipment_facility_idx scans all ~4.9 million pieces once per reported facility.
   if (national) {
     const t0 = performance.now();
-    await createBulkIndexes(db, FACILITY_BULK_INDEXES);
+    await createBulkIndexes(db, [...FACILITY_BULK_INDEXES, ...SITE_SEARCH_BULK_INDEXES]);
     log(`seed: facility indexes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
   const reports = reportExamples(reportTargets, options.now);

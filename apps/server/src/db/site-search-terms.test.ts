@@ -1,0 +1,64 @@
+/**
+ * The site search's terms (./site-search-terms.ts; migration 0020; docs/decisions/site-search.md "National
+ * size: the table path"): an item's terms, and the three writers agreeing on SQLite and PostgreSQL — the
+ * seed's pass, the migration's set-based fill of the facilities already present, and writeFacilityTerms.
+ */
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { PortalDatabase } from './database.js';
+import * as m0020 from './migrations/0020-site-search-terms.js';
+import { itemTerms, nameGrams, writeFacilityTerms } from './site-search-terms.js';
+
+describe('itemTerms', () => {
+  it('gives every distinct two-character gram of the lower-cased name, the kind, the sports and the codes', () => {
+    expect(nameGrams('体育体育')).toEqual(['体育', '育体']);
+    expect(nameGrams('馆')).toEqual([]);
+    expect(nameGrams('NBA馆')).toEqual(['nb', 'ba', 'a馆']);
+    expect(itemTerms('东湖公园', 'sports_park', ['篮球', '篮球', ''], ['420000', '420100', '420111']).sort()).toEqual(
+      ['d:420000', 'd:420100', 'd:420111', 'k:sports_park', 'n:东湖', 'n:公园', 'n:湖公', 's:篮球'].sort(),
+    );
+  });
+});
+
+describe('the writers of site_search_term', () => {
+  let t: TestApp;
+  let database: PortalDatabase;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    database = t.database;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const rows = async () =>
+    (
+      await sql<{ kind: string; term: string; id: number }>`select kind, term, id from site_search_term
+        order by kind, term, id`.execute(database.db)
+    ).rows.map((r) => `${r.kind} ${r.term} ${Number(r.id)}`);
+
+  it("writes, in the migration's fill and through writeFacilityTerms, exactly the seed's rows", async () => {
+    const seeded = await rows();
+    expect(seeded.length).toBeGreaterThan(1000);
+    await m0020.down(database.db as unknown as Kysely<unknown>);
+    await m0020.up(database.db as unknown as Kysely<unknown>);
+    expect(await rows()).toEqual(seeded);
+
+    const ids = (await database.db.selectFrom('facility').select('id').execute()).map((r) => Number(r.id));
+    await database.db.deleteFrom('site_search_term').execute();
+    await writeFacilityTerms(database.db, ids);
+    expect(await rows()).toEqual(seeded);
+  });
+
+  it("replaces a renamed facility's name grams, keeping its other terms", async () => {
+    const id = Number(
+      (await database.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    );
+    const ofId = async () => (await rows()).filter((r) => r.endsWith(` ${id}`)).map((r) => r.split(' ')[1]!);
+    const before = await ofId();
+    await database.db.updateTable('map_point').set({ name: '冰壶馆' }).where('id', '=', id).execute();
+    await writeFacilityTerms(database.db, [id]);
+    const after = await ofId();
+    expect(after.filter((t) => t.startsWith('n:')).sort()).toEqual(['n:冰壶', 'n:壶馆']);
+    expect(after.filter((t) => !t.startsWith('n:')).sort()).toEqual(before.filter((t) => !t.startsWith('n:')).sort());
+  });
+});
