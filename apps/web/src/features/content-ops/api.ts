@@ -1,0 +1,56 @@
+/**
+ * Back-office operations calls (docs/content-management-api.md "Columns" and "Audit"), with the agency
+ * session token as `session-id`: GET /api/admin/columns (freshness dashboard), GET /api/admin/audit (a page
+ * of audit rows), GET /api/admin/audit/export (CSV of the same filter, downloaded as a file).
+ * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: not the site admin).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditFilter, AuditQuery, AuditRow, CmsColumn } from '@portal/contracts/content-admin-ops';
+import type { PageOf } from '@portal/contracts/paging';
+import { ApiRequestError, unwrapData } from '../../lib/api-data';
+import { apiGet } from '../../lib/http-client';
+
+/** Every column with its cadence and freshness state. */
+export function columnsQuery(token: string) {
+  return queryOptions({
+    queryKey: ['content-ops', 'columns', token],
+    queryFn: () => unwrapData(apiGet<CmsColumn[]>('/api/admin/columns', undefined, { sessionToken: token })),
+  });
+}
+
+/** A page of audit rows matching the filter, newest first. */
+export function auditQuery(token: string, search: AuditQuery) {
+  return queryOptions({
+    queryKey: ['content-ops', 'audit', token, search],
+    queryFn: () => unwrapData(apiGet<PageOf<AuditRow>>('/api/admin/audit', search, { sessionToken: token })),
+  });
+}
+
+/** The export's address for `filter` (empty fields left out). */
+export function auditExportUrl(filter: AuditFilter): string {
+  const params = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
+  const query = params.toString();
+  return `/api/admin/audit/export${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Downloads the CSV of `filter` (the session header cannot ride on a plain link, so the file is fetched and
+ * handed to the browser as a download). Rejects with ApiRequestError carrying the server's message.
+ */
+export async function downloadAuditCsv(token: string, filter: AuditFilter): Promise<void> {
+  const res = await fetch(auditExportUrl(filter), { headers: { 'session-id': token } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    throw new ApiRequestError(res.status, body?.msg ?? '导出失败，请稍后重试');
+  }
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit.csv';
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(href);
+}
