@@ -7,8 +7,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditFilter, AuditQuery, AuditRow, CmsColumn } from '@portal/contracts/content-admin-ops';
 import type { PageOf } from '@portal/contracts/paging';
-import { ApiRequestError, unwrapData } from '../../lib/api-data';
-import { apiGet } from '../../lib/http-client';
+import { ApiRequestError, unwrapData } from '../../../lib/api-data';
+import { apiGet } from '../../../lib/http-client';
 
 /** Every column with its cadence and freshness state. */
 export function columnsQuery(token: string) {

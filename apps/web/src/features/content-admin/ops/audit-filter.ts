@@ -5,7 +5,7 @@
  * [from 00:00+08:00, the day after to 00:00+08:00).
  */
 import type { AuditFilter, AuditQuery } from '@portal/contracts/content-admin-ops';
-import { LIST_PAGING, isoDate, text, urlStateSpec, type StateOfFields } from '../../lib/url-state';
+import { LIST_PAGING, isoDate, text, urlStateSpec, type StateOfFields } from '../../../lib/url-state';
 
 const FIELDS = {
   actor: text(64),

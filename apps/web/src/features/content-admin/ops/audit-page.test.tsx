@@ -4,8 +4,8 @@ import type { AuditFilter, AuditRow } from '@portal/contracts/content-admin-ops'
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
-import { auditExportUrl } from '../api';
+import type * as apiModule from './api';
+import { auditExportUrl } from './api';
 import AuditPage from './audit-page';
 
 const row: AuditRow = {
@@ -20,7 +20,7 @@ const row: AuditRow = {
 const seen: unknown[] = [];
 const exported: AuditFilter[] = [];
 
-vi.mock('../api', async (importOriginal) => {
+vi.mock('./api', async (importOriginal) => {
   const original = await importOriginal<typeof apiModule>();
   return {
     ...original,
@@ -54,7 +54,10 @@ describe('AuditPage', () => {
 
   it('searches with the filters of the address (days in Shanghai, to inclusive) and exports the same filter', async () => {
     saveLogin({ userName: 'cms_admin', sessionToken: 'token-1' });
-    renderWithProviders(<AuditPage />, '/admin/audit?actor=cms_approver&action=cms_publish&from=2026-11-01&to=2026-11-30');
+    renderWithProviders(
+      <AuditPage />,
+      '/admin/audit?actor=cms_approver&action=cms_publish&from=2026-11-01&to=2026-11-30',
+    );
     expect(await screen.findByText('id=12 v=2 in_review->published')).toBeTruthy();
     expect(screen.getByText('成功')).toBeTruthy();
     expect(screen.getByText('共 1 条记录')).toBeTruthy();

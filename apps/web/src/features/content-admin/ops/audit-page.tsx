@@ -19,8 +19,8 @@ import { showMessage } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { useUrlState } from '../../../lib/url-state';
-import { auditQuery, downloadAuditCsv } from '../api';
-import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from '../audit-filter';
+import { auditQuery, downloadAuditCsv } from './api';
+import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from './audit-filter';
 import '../../../components/list-page/list-page.css';
 
 const RESULT_NAMES: Record<string, string> = { ok: '成功', forbidden: '无权限', conflict: '冲突' };
@@ -68,7 +68,12 @@ function AuditSearch({ token }: { token: string }) {
   );
   const dateField = (key: 'from' | 'to', label: string) => (
     <FilterField id={`${baseId}-${key}`} label={label}>
-      <Input id={`${baseId}-${key}`} type="date" value={state[key]} onChange={(e) => update({ [key]: e.target.value })} />
+      <Input
+        id={`${baseId}-${key}`}
+        type="date"
+        value={state[key]}
+        onChange={(e) => update({ [key]: e.target.value })}
+      />
     </FilterField>
   );
 

@@ -17,8 +17,8 @@ import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
-import { CMS_KIND_NAMES } from '../../content-admin/list-query';
-import { columnsQuery } from '../api';
+import { CMS_KIND_NAMES } from '../list-query';
+import { columnsQuery } from './api';
 
 const STATE_COLOURS: Record<ColumnState, string> = {
   green: 'success',
@@ -54,9 +54,7 @@ const COLUMNS = [
 function ColumnsTable({ token }: { token: string }) {
   const columns = useQuery(columnsQuery(token));
   if (columns.error instanceof ApiRequestError && columns.error.code === 401)
-    return (
-      <LoginNeeded expired pageName="栏目更新状态" task="查看栏目更新" returnTo={catalogue.adminColumns.href()} />
-    );
+    return <LoginNeeded expired pageName="栏目更新状态" task="查看栏目更新" returnTo={catalogue.adminColumns.href()} />;
   if (columns.isError) return <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />;
   const overdue = (columns.data ?? []).filter((c) => c.state === 'red' || c.state === 'empty').length;
   return (

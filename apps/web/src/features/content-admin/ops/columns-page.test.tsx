@@ -4,7 +4,7 @@ import type { CmsColumn } from '@portal/contracts/content-admin-ops';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
+import type * as apiModule from './api';
 import ColumnsPage from './columns-page';
 
 const column = (code: string, name: string, state: CmsColumn['state'], extra: Partial<CmsColumn> = {}): CmsColumn => ({
@@ -27,7 +27,7 @@ const rows = [
 ];
 const tokens: string[] = [];
 
-vi.mock('../api', async (importOriginal) => {
+vi.mock('./api', async (importOriginal) => {
   const original = await importOriginal<typeof apiModule>();
   return {
     ...original,
