@@ -58,9 +58,9 @@ export const CmsColumnParams = Type.Object({ code: Type.String({ pattern: '^[a-z
 
 /** GET /api/admin/audit and /export: the filter (every field optional). */
 export const AuditFilter = Type.Object({
-  actor: Type.Optional(Type.String({ maxLength: 64, description: '操作人账号（完全一致）' })),
-  action: Type.Optional(Type.String({ maxLength: 64, description: '动作，如 cms_publish（完全一致）' })),
-  target: Type.Optional(Type.String({ maxLength: 100, description: '对象：在详情中查找，如 id=12 或 column=news' })),
+  actor: Type.Optional(LineText(64, '操作人账号（完全一致）')),
+  action: Type.Optional(LineText(64, '动作，如 cms_publish（完全一致）')),
+  target: Type.Optional(LineText(100, '对象：在详情中查找，如 id=12 或 column=news')),
   from: Type.Optional(Type.String({ format: 'date-time', description: '起始时间（含）' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: '截止时间（不含）' })),
 });

@@ -241,6 +241,9 @@ describe('audit search and export', () => {
       `from=${encodeURIComponent(now.toISOString())}&to=${encodeURIComponent(at(1).toISOString())}`,
     );
     expect([badRange.status, badRange.body.msg]).toEqual([400, '参数 to 不合法：截止时间应晚于起始时间']);
+    // A control character (PostgreSQL refuses NUL in text) is a 400 naming the field, not a 500.
+    const nul = await search('actor=a%00b');
+    expect([nul.status, nul.body.msg.includes('actor')]).toEqual([400, true]);
     const badTime = await search('from=yesterday');
     expect([badTime.status, badTime.body.msg.includes('from')]).toEqual([400, true]);
   });
