@@ -1,14 +1,22 @@
 /**
  * Back-office operations calls (docs/content-management-api.md "Columns" and "Audit"), with the agency
  * session token as `session-id`: GET /api/admin/columns (freshness dashboard), GET /api/admin/audit (a page
- * of audit rows), GET /api/admin/audit/export (CSV of the same filter, downloaded as a file).
+ * of audit rows), GET /api/admin/audit/export (CSV of the same filter, downloaded as a file), POST
+ * /api/admin/columns and PUT /api/admin/columns/{code} (the site admin edits the registry).
  * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: not the site admin).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditFilter, AuditQuery, AuditRow, CmsColumn } from '@portal/contracts/content-admin-ops';
+import type {
+  AuditFilter,
+  AuditQuery,
+  AuditRow,
+  CmsColumn,
+  CmsColumnCreateBody,
+  CmsColumnUpdateBody,
+} from '@portal/contracts/content-admin-ops';
 import type { PageOf } from '@portal/contracts/paging';
 import { ApiRequestError, unwrapData } from '../../../lib/api-data';
-import { apiGet } from '../../../lib/http-client';
+import { apiGet, apiPost, apiPut } from '../../../lib/http-client';
 
 /** Every column with its cadence and freshness state. */
 export function columnsQuery(token: string) {
@@ -53,4 +61,14 @@ export async function downloadAuditCsv(token: string, filter: AuditFilter): Prom
   link.download = name;
   link.click();
   URL.revokeObjectURL(href);
+}
+
+/** POST /api/admin/columns: a new column (站点管理员); resolves with it as answered. */
+export function createColumn(token: string, body: CmsColumnCreateBody): Promise<CmsColumn> {
+  return unwrapData(apiPost<CmsColumn>('/api/admin/columns', body, { sessionToken: token }));
+}
+
+/** PUT /api/admin/columns/{code}: changes a column (站点管理员); resolves with it as answered. */
+export function updateColumn(token: string, code: string, body: CmsColumnUpdateBody): Promise<CmsColumn> {
+  return unwrapData(apiPut<CmsColumn>(`/api/admin/columns/${encodeURIComponent(code)}`, body, { sessionToken: token }));
 }

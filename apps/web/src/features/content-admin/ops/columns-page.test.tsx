@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsColumn } from '@portal/contracts/content-admin-ops';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
@@ -26,6 +26,9 @@ const rows = [
   column('guidance', '咨询指导', 'empty', { publishedCount: 0, lastPublishedAt: null, dueAt: null }),
 ];
 const tokens: string[] = [];
+const saved: unknown[] = [];
+/** What the next create answers: a column, or the server's refusal. */
+let createAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
 
 vi.mock('./api', async (importOriginal) => {
   const original = await importOriginal<typeof apiModule>();
@@ -38,6 +41,15 @@ vi.mock('./api', async (importOriginal) => {
         return rows;
       },
     }),
+    createColumn: async (token: string, body: unknown) => {
+      saved.push({ op: 'create', token, body });
+      if (!createAnswer.ok) throw { code: 400, msg: createAnswer.msg, data: null };
+      return rows[0];
+    },
+    updateColumn: async (token: string, code: string, body: unknown) => {
+      saved.push({ op: 'update', token, code, body });
+      return rows[0];
+    },
   };
 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,5 +81,33 @@ describe('ColumnsPage', () => {
     // The colour is antd's status colour of the tag; the text carries the meaning too.
     expect(screen.getByText('已超期').className).toContain('ant-tag-error');
     expect(tokens.at(-1)).toBe('token-9');
+  });
+
+  it('lets the site admin change a column in a dialog, and shows the refusal under the field it names', async () => {
+    saveLogin({ userName: 'cms_admin', sessionToken: 'token-9' });
+    renderWithProviders(<ColumnsPage />, '/admin/columns');
+    fireEvent.click(await screen.findByRole('button', { name: '修改栏目 通知公告' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改栏目：通知公告' });
+    expect((within(dialog).getByLabelText('栏目编码') as HTMLInputElement).disabled).toBe(true);
+    const cadence = within(dialog).getByLabelText('更新周期（天）');
+    fireEvent.change(cadence, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await vi.waitFor(() =>
+      expect(saved.at(-1)).toEqual({
+        op: 'update',
+        token: 'token-9',
+        code: 'notice',
+        body: { name: '通知公告', kind: 'news', cadenceDays: 3, reviewStages: 3 },
+      }),
+    );
+
+    createAnswer = { ok: false, msg: '参数 name 不合法：不能为空' };
+    fireEvent.click(screen.getByRole('button', { name: /新建栏目/ }));
+    const create = await screen.findByRole('dialog', { name: '新建栏目' });
+    fireEvent.change(within(create).getByLabelText('栏目编码'), { target: { value: 'weekly' } });
+    fireEvent.change(within(create).getByLabelText('栏目名称'), { target: { value: '周刊' } });
+    fireEvent.click(within(create).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(create).findByText('不能为空')).toBeTruthy();
+    expect(saved.at(-1)).toMatchObject({ op: 'create', body: { code: 'weekly', name: '周刊', cadenceDays: 14 } });
   });
 });
