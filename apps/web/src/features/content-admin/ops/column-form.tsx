@@ -1,11 +1,11 @@
 /**
- * The site admin's column dialog on /admin/columns (antd Modal: a dialog named by its title, focus moved in
+ * The site admin's column dialog on /admin/columns (antd Drawer: a dialog named by its title, focus moved in
  * and given back, Escape closes): a new column (code, name, kind, cadence, review stages) or the changes of
  * one (its code fixed). Saving refreshes the dashboard; the server's refusal shows under the field it names
  * (400), or above the form (403 not the site admin, 409 a taken code or a kind change of a column with items).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import type { CmsColumn } from '@portal/contracts/content-admin-ops';
 import { CADENCE_MAX_DAYS, CADENCE_MIN_DAYS } from '@portal/contracts/content-admin-ops.codes';
@@ -64,14 +64,11 @@ export function ColumnForm({
     },
   });
   return (
-    <Modal
+    <Drawer
       open
       title={column ? `修改栏目：${column.name}` : '新建栏目'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
+      size="min(480px, 100vw)"
       destroyOnHidden
     >
       {error && <Alert type="error" showIcon title={error} role="alert" />}
@@ -112,7 +109,11 @@ export function ColumnForm({
         <Form.Item label="审核级数" name="reviewStages" rules={[{ required: true }]}>
           <Select options={STAGE_OPTIONS} />
         </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          保存
+        </Button>{' '}
+        <Button onClick={onClose}>取消</Button>
       </Form>
-    </Modal>
+    </Drawer>
   );
 }
