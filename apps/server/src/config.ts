@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
+import { AUDIT_RETENTION_MIN_DAYS } from '@portal/contracts/content-admin-ops.codes';
 import { APP_KEY_HASH_FORMAT } from './modules/open-data/app-key.js';
 import { readSiteRecords } from './site-records.js';
 
@@ -133,6 +134,12 @@ export interface Config {
    * unreadable or malformed file stops the start naming it.
    */
   cmsCheckWordsFile: string;
+  /**
+   * AUDIT_RETENTION_DAYS: audit rows older than this many days are purged (modules/content-admin/
+   * audit-retention.ts). At least 180 (等保 2.0: 审计记录留存不少于六个月; a smaller value stops the start),
+   * at most 3650; default 180.
+   */
+  auditRetentionDays: number;
 }
 
 /** TRUST_PROXY (see Config): off, trust everything (development only), a hop count or proxy addresses. */
@@ -347,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openDataDir: readOpenDataDir(env),
     openDataAppKeys: readOpenDataAppKeys(env),
     cmsCheckWordsFile: env.CMS_CHECK_WORDS_FILE ? resolve(env.CMS_CHECK_WORDS_FILE) : '',
+    auditRetentionDays: readInt(env, 'AUDIT_RETENTION_DAYS', AUDIT_RETENTION_MIN_DAYS, AUDIT_RETENTION_MIN_DAYS, 3650),
     siteRecords: readSiteRecords(env),
   };
 }

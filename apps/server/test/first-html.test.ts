@@ -32,6 +32,8 @@ const PAGES = [
   { path: '/equipment/fieldDetail', title: '健身设施/场地详情' },
   { path: '/login', title: '用户登录' },
   { path: '/admin/content', title: '内容管理' },
+  { path: '/admin/columns', title: '内容管理/栏目更新状态' },
+  { path: '/admin/audit', title: '内容管理/审计日志' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
 
@@ -250,14 +252,14 @@ describe('first HTML of built pages', () => {
   });
 
   it('sends the back office and sign-in pages with noindex, and leaves them out of the sitemap', async () => {
-    for (const url of ['/admin/content', '/login']) {
+    for (const url of ['/admin/content', '/admin/columns', '/admin/audit', '/login']) {
       const res = await page(t, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
     }
     expect((await page(t, '/news')).body).not.toContain('noindex');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.body).not.toContain('/admin/content');
+    expect(sitemap.body).not.toContain('/admin/');
   });
 
   it('answers robots.txt with the sitemap on the site origin and the private paths disallowed', async () => {
@@ -268,6 +270,8 @@ describe('first HTML of built pages', () => {
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /login');
     expect(res.body).toContain('Disallow: /admin/content');
+    expect(res.body).toContain('Disallow: /admin/columns');
+    expect(res.body).toContain('Disallow: /admin/audit');
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -180,6 +180,15 @@ export const catalogue = {
     '/admin/content',
     '内容管理',
   ),
+  adminColumns: page('/admin/columns', '内容管理/栏目更新状态'),
+  adminAudit: page<{
+    actor?: string;
+    action?: string;
+    target?: string;
+    from?: string;
+    to?: string;
+    pageNum?: number;
+  }>('/admin/audit', '内容管理/审计日志'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

@@ -26,6 +26,7 @@ import * as m0017 from './migrations/0017-fix-report-verification.js';
 import * as m0018 from './migrations/0018-content-management.js';
 import * as m0019 from './migrations/0019-data-exchange.js';
 import * as m0020 from './migrations/0020-site-search-terms.js';
+import * as m0021 from './migrations/0021-column-cadence.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0018-content-management': m0018,
   '0019-data-exchange': m0019,
   '0020-site-search-terms': m0020,
+  '0021-column-cadence': m0021,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -99,6 +99,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.feedback, NONE],
   [catalogue.feedbackInbox, NONE],
   [catalogue.adminContent, NONE],
+  [catalogue.adminColumns, NONE],
+  [catalogue.adminAudit, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],

@@ -10,6 +10,7 @@ export interface CmsColumnTable {
   name: string; // e.g. '新闻动态'
   kind: string; // the public table its items publish to
   review_stages: number; // 1..3 (default 3: 初审, 复审, 终审/签发)
+  cadence_days: number; // most days between publications before the column is overdue (migration 0021)
 }
 
 /** One role of an account on one column ('*': every column), optionally limited to an area (division code). */

@@ -43,6 +43,8 @@ import { presentDetail, presentItem, presentVersionSummary } from './content-adm
 import { allColumnStages, findColumn, listItems, listVersions } from './content-admin.repository.js';
 import { registerWorkflow } from './content-workflow.routes.js';
 import { registerVersionRoutes } from './content-versions.routes.js';
+import { registerColumnRoutes } from './columns.routes.js';
+import { registerAuditRoutes } from './audit.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -177,6 +179,8 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   registerWorkflow(app, access);
   registerVersionRoutes(app, access);
+  registerColumnRoutes(app, access);
+  registerAuditRoutes(app, access);
 
   app.get(
     `${PREFIX}/:id/versions`,
