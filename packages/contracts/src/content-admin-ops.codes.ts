@@ -20,8 +20,6 @@ export const COLUMN_STATE_LABELS: Readonly<Record<ColumnState, string>> = {
   empty: '空栏目',
 };
 
-/** The inspection rule's limit: a column not updated for two weeks fails (国办秘函〔2019〕19号). */
-export const INSPECTION_LIMIT_DAYS = 14;
 /** Cadence limits (days between updates). */
 export const CADENCE_MIN_DAYS = 1;
 export const CADENCE_MAX_DAYS = 365;

@@ -1,17 +1,18 @@
 /**
  * Column cadence (docs/decisions/content-management.md "Columns and freshness"): `cms_column.cadence_days`,
  * the most days a column may go without a new publication before the freshness dashboard shows it overdue.
- * The five seeded columns: news 7 days, notices 14 (the inspection's two weeks), the rest 30. Frozen at the
- * time of writing; identifiers and values are constants.
+ * The five seeded columns follow the inspection indicators (国办秘函〔2019〕19号 and the national census's
+ * reading of "应更新但长期未更新"): news, a 动态/要闻 column, two weeks; notices and policies (通知公告, 政策文件)
+ * six months; guidance and cases a year. Frozen at the time of writing; identifiers and values are constants.
  */
 import { sql, type Kysely } from 'kysely';
 
 const CADENCE: ReadonlyArray<[string, number]> = [
-  ['news', 7],
-  ['notice', 14],
-  ['regulation', 30],
-  ['guidance', 30],
-  ['fitness_case', 30],
+  ['news', 14],
+  ['notice', 180],
+  ['regulation', 180],
+  ['guidance', 365],
+  ['fitness_case', 365],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

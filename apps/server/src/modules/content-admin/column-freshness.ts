@@ -1,11 +1,11 @@
 /**
  * A column's freshness (docs/decisions/content-management.md "Columns and freshness"): from its last
- * publication, its published count and its cadence (days), on the app clock. The limit is the cadence,
- * capped at the inspection's 14 days (国办秘函〔2019〕19号 fails a column not updated for two weeks, and an
- * empty one): `empty` nothing published, `red` older than the limit, `amber` in the limit's last quarter
- * (due soon), else `green`.
+ * publication, its published count and its cadence (days), on the app clock. The limit is the column's
+ * cadence (the inspection indicators of 国办秘函〔2019〕19号 give each kind of column its own: 动态/要闻 two
+ * weeks, 通知公告/政策文件 six months; an empty column fails whatever its kind): `empty` nothing published,
+ * `red` older than the limit, `amber` in the limit's last quarter (due soon), else `green`.
  */
-import { INSPECTION_LIMIT_DAYS, type ColumnState } from '@portal/contracts/content-admin-ops.codes';
+import type { ColumnState } from '@portal/contracts/content-admin-ops.codes';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +18,7 @@ export interface Freshness {
 /** The freshness of a column last published at `last` (null: never) with `count` items, at `now`. */
 export function columnFreshness(last: Date | null, count: number, cadenceDays: number, now: Date): Freshness {
   if (count === 0 || last === null) return { state: 'empty', dueAt: null };
-  const limitMs = Math.min(cadenceDays, INSPECTION_LIMIT_DAYS) * DAY_MS;
+  const limitMs = cadenceDays * DAY_MS;
   const dueAt = new Date(last.getTime() + limitMs);
   const age = now.getTime() - last.getTime();
   if (age > limitMs) return { state: 'red', dueAt };

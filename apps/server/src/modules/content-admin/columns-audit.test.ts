@@ -104,26 +104,26 @@ const columnsByCode = async (user = 'cms_admin') => {
 
 describe('columns and freshness', () => {
   it('computes green / amber / red / empty on the app clock from cadence and the last publication', async () => {
-    await published('news', 2); // cadence 7: green
+    await published('news', 2); // cadence 14 (动态要闻: two weeks): green
     await published('news', 30); // older: not the last
-    await published('notice', 12); // cadence 14, limit 14: past 3/4 -> amber
-    await published('regulation', 20); // cadence 30, but the inspection's 14 days cap it -> red
+    await published('notice', 140); // cadence 180 (通知公告: six months): past 3/4 -> amber
+    await published('regulation', 200); // cadence 180 -> red
     const columns = await columnsByCode('cms_editor'); // any back-office role reads the dashboard
-    expect(columns.get('news')).toMatchObject({ state: 'green', publishedCount: 2, cadenceDays: 7 });
+    expect(columns.get('news')).toMatchObject({ state: 'green', publishedCount: 2, cadenceDays: 14 });
     expect(columns.get('news')!.lastPublishedAt).toBe(new Date(t.clock.now.getTime() - 2 * DAY).toISOString());
-    expect(columns.get('news')!.dueAt).toBe(new Date(t.clock.now.getTime() + 5 * DAY).toISOString());
+    expect(columns.get('news')!.dueAt).toBe(new Date(t.clock.now.getTime() + 12 * DAY).toISOString());
     expect(columns.get('notice')!.state).toBe('amber');
     expect(columns.get('regulation')!.state).toBe('red');
     expect(columns.get('guidance')).toMatchObject({ state: 'empty', publishedCount: 0, lastPublishedAt: null });
 
-    // On the app clock, four days later the news column is due soon, six days later overdue.
+    // On the app clock, nine days later the news column is due soon, thirteen days later overdue.
     const start = t.clock.now;
-    t.clock.advance(4 * DAY);
+    t.clock.advance(9 * DAY);
     await logIn(); // the sessions idled out meanwhile
-    expect((await columnsByCode()).get('news')!.state).toBe('amber'); // 6 days of 7
-    t.clock.advance(2 * DAY);
+    expect((await columnsByCode()).get('news')!.state).toBe('amber'); // 11 days of 14
+    t.clock.advance(4 * DAY);
     await logIn();
-    expect((await columnsByCode()).get('news')!.state).toBe('red'); // 8 days of 7
+    expect((await columnsByCode()).get('news')!.state).toBe('red'); // 15 days of 14
     t.clock.now = start; // back, so the other tests' times are as written
     await logIn();
   });
@@ -136,7 +136,8 @@ describe('columns and freshness', () => {
     expect(columnFreshness(ago(5.26), 1, 7, now).state).toBe('amber');
     expect(columnFreshness(ago(7), 1, 7, now).state).toBe('amber');
     expect(columnFreshness(ago(7.01), 1, 7, now).state).toBe('red');
-    expect(columnFreshness(ago(15), 1, 90, now).state).toBe('red');
+    // A column's own cadence rules: a policy column 15 days old is fine with six months.
+    expect(columnFreshness(ago(15), 1, 180, now).state).toBe('green');
   });
 
   it('the site admin creates and updates columns, audited; others get 403; bad fields 400; 404; 409', async () => {
