@@ -101,7 +101,7 @@ export default function ColumnsPage() {
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.adminColumns)}</PageTitle>
         <p className="muted-text">
-          栏目超过更新周期（最长两周，国办秘函〔2019〕19号）未更新或无内容，检查时为单项否决，请及时更新。
+          按国办秘函〔2019〕19号检查指标，动态要闻类栏目两周内应有更新，通知公告、政策文件类栏目半年内应有更新，空白栏目和超期未更新栏目会导致网站检查不合格，请按各栏目的更新周期及时更新。
         </p>
         {user ? (
           <ColumnsTable token={user.sessionToken} />
