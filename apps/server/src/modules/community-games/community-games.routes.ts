@@ -6,7 +6,7 @@
  * client's 401 retry; with no token there is no 401 to retry (docs/decisions/community-games.md "Community games").
  * The race lists, calendar, map, figures and province table come from the in-memory snapshot
  * (./race-snapshot.ts); statuses use today's date in Asia/Shanghai (app.clock()). Answers are cached
- * per URL and day for CACHE_TTL_MS, compressed (./compressed-send.ts); a request is checked (filters,
+ * per URL and day for CACHE_TTL_MS, with their compressed copies (lib/http/response-cache.ts); a request is checked (filters,
  * division) only when its answer is computed, so a hit costs only the schema check and the send.
  *
  * Errors: invalid query or id -> 400 naming the field; endDate before startDate -> 400 naming endDate;
@@ -40,9 +40,8 @@ import {
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
-import {} from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
-import { sendCachedCompressed } from './compressed-send.js';
+import { sendCached } from '../../lib/http/response-cache.js';
 import { registerGamesNewsPages } from './games-news.pages.js';
 import { registerRacePages } from './race.pages.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
@@ -119,7 +118,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const [{ chosen, games }, s] = await Promise.all([gamesOf(request.query.gamesId, day), raceSnapshot(app.db)]);
         return presentGamesCurrent(chosen, gamesFigures(s, chosen.id, day), games);
       });
@@ -139,7 +138,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const day = today();
       const q = request.query;
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const filter = await toRaceFilter(app.db, q);
         const [s, divisions] = await Promise.all([raceSnapshot(app.db), loadDivisions(app.db)]);
         const { positions, total } = searchRaces(s, filter, day, q.pageNum, q.pageSize);
@@ -161,7 +160,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const filter = await toRaceFilter(app.db, request.query);
         const { first, last } = monthDays(request.query.month);
         const days = dayCounts(await raceSnapshot(app.db), filter, day, first, last);
@@ -238,7 +237,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.east < q.west) throw badRequest('east', '东经度不能小于西经度');
       if (q.north < q.south) throw badRequest('north', '北纬度不能小于南纬度');
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const filter = await toRaceFilter(app.db, q);
         const s = await raceSnapshot(app.db);
         const { total, cells } = mapCells(s, filter, day, q);
@@ -265,7 +264,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const [s, divisions, rows] = await Promise.all([
           raceSnapshot(app.db),
           loadDivisions(app.db),
@@ -293,7 +292,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const detail = await findRaceDetail(app.db, request.params.id, day);
         if (!detail) throw notFound('赛事');
         return detail;
@@ -313,7 +312,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = today();
-      return sendCachedCompressed(cache, keyOf(request.url, day), request, reply, async () => {
+      return sendCached(cache, keyOf(request.url, day), reply, async () => {
         const [{ chosen }, s, divisions] = await Promise.all([
           gamesOf(request.query.gamesId, day),
           raceSnapshot(app.db),
@@ -335,7 +334,7 @@ const communityGamesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedCompressed(cache, keyOf(request.url, 0), request, reply, async () => {
+      sendCached(cache, keyOf(request.url, 0), reply, async () => {
         const { pageNum, pageSize } = request.query;
         const { rows, total } = await listNews(app.db, pageNum, pageSize);
         return { list: rows.map(presentNewsItem), total, pageNum, pageSize };

@@ -21,7 +21,6 @@ import type { PageOf } from '@portal/contracts/paging';
 import type { TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
 import { createGamesTestApp, TODAY } from './community-games.test-support.js';
-import { pickEncoding } from './compressed-send.js';
 
 let t: TestApp;
 const P = '/api/data/qmsports';
@@ -339,12 +338,5 @@ describe('compressed answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('negotiates br, then gzip, honouring q=0', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
   });
 });
