@@ -80,3 +80,6 @@ export const AuditRow = Type.Object({
   detail: Type.String(),
 });
 export type AuditRow = Static<typeof AuditRow>;
+
+/** GET /api/admin/audit/export: the CSV text (UTF-8 with a byte-order mark, so Excel reads the Chinese). */
+export const AuditCsv = Type.Unsafe<Uint8Array | string>({ type: 'string', description: 'CSV（UTF-8，带 BOM）' });

@@ -9,9 +9,8 @@
  * Starts the retention purge (audit-retention.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { Envelope } from '@portal/contracts/envelope';
-import { AuditFilter, AuditQuery, AuditRow } from '@portal/contracts/content-admin-ops';
+import { AuditCsv, AuditFilter, AuditQuery, AuditRow } from '@portal/contracts/content-admin-ops';
 import { AUDIT_EXPORT_MAX_ROWS } from '@portal/contracts/content-admin-ops.codes';
 import { Page } from '@portal/contracts/paging';
 import { appendAuditLog } from '../../db/audit-log.js';
@@ -88,7 +87,7 @@ export function registerAuditRoutes(app: PortalApp, access: AdminAccess): void {
         tags: [TAG],
         querystring: AuditFilter,
         produces: ['text/csv'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'CSV（UTF-8，带 BOM）' }), ...ERRORS },
+        response: { 200: AuditCsv, ...ERRORS },
       },
     },
     async (request, reply) => {

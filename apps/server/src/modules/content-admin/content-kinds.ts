@@ -7,6 +7,7 @@
 import type { CmsKind } from '@portal/contracts/content-admin.codes';
 import type { Static } from 'typebox';
 import type { CmsExtraFields } from '@portal/contracts/content-admin';
+import { localMidnightMs, shanghaiToday } from '../../lib/shanghai-time.js';
 
 /** What a version holds that a public row shows. */
 export interface PublishableVersion {
@@ -35,8 +36,8 @@ export const KIND_LABEL: Readonly<Record<CmsKind, string>> = {
   fitness_case: '健身工作案例',
 };
 
-/** YYYY-MM-DD of an ISO instant in Asia/Shanghai (UTC+8, no DST). */
-const shanghaiDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD of an ISO instant in Asia/Shanghai. */
+const shanghaiDay = (iso: string) => shanghaiToday(new Date(iso));
 
 /**
  * The column values of `kind`'s public row for `version` published at `publishTime` (ISO UTC). Only the
@@ -132,7 +133,7 @@ export function versionOfRow(kind: CmsKind, row: PublicRow): PublishableVersion 
         ...base,
         title: text(row.title),
         source: text(row.issuing_body),
-        publish_time: new Date(`${text(row.publish_date)}T00:00:00+08:00`).toISOString(),
+        publish_time: new Date(localMidnightMs(text(row.publish_date))).toISOString(),
         fields: {
           documentNumber: text(row.document_number),
           category: text(row.category),

@@ -35,7 +35,7 @@ import { canonicalKey } from '../../lib/http/canonical-key.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
 import { countyCodeRange, loadDivisions } from '../area/divisions.js';
-import { dayNumberOf, dayStringOf } from '../venue-status/shanghai-day.js';
+import { dayNumberOf, dayStringOf } from '../../lib/shanghai-time.js';
 import { facilityList } from './facility-list.js';
 import { presentCertification, presentField, presentPiece } from './facility.presenter.js';
 import { FACILITY_CACHE_TTL_MS, FACILITY_TABLES } from './facility.routes.js';

@@ -7,18 +7,19 @@ import type { Kysely, Transaction, UpdateResult } from 'kysely';
 import type { FeedbackInboxQuery } from '@portal/contracts/feedback';
 import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
+import { DAY_MS, localMidnightMs } from '../../lib/shanghai-time.js';
 import type { FeedbackRow } from './feedback.repository.js';
 import type { AccountScope } from '../area/agency-scope.js';
 import { scopeCondition } from './feedback-scope.js';
 
 /** The instant a Beijing calendar day starts, as ISO UTC ('2026-11-24' -> '2026-11-23T16:00:00.000Z'). */
 export function beijingDayStart(day: string): string {
-  return new Date(`${day}T00:00:00+08:00`).toISOString();
+  return new Date(localMidnightMs(day)).toISOString();
 }
 
 /** The instant after a Beijing calendar day ends. */
 function beijingDayEnd(day: string): string {
-  return new Date(new Date(`${day}T00:00:00+08:00`).getTime() + 86_400_000).toISOString();
+  return new Date(localMidnightMs(day) + DAY_MS).toISOString();
 }
 
 function baseQuery(db: Kysely<Database>, scope: AccountScope) {

@@ -26,7 +26,7 @@ import {
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { OpenStatus, VenueBasic } from '@portal/contracts/venue';
 import { EVENT_STATUS_NAMES, type EventStatus } from '@portal/contracts/venue-event.codes';
-import { localMoment } from '../venue-status/shanghai-day.js';
+import { localMoment } from '../../lib/shanghai-time.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { MapPointRow, MatchRow } from './fitness-map.repository.js';
 

@@ -17,6 +17,7 @@ import type { Compliance, ComplianceCheck } from '@portal/contracts/venue';
 import type { ComplianceRule } from '@portal/contracts/venue.codes';
 import { noticeDaysOf } from './open-status.js';
 import type { ClosureRecord } from './opening.types.js';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../lib/shanghai-time.js';
 
 export const MIN_WEEKLY_OPEN_HOURS = 35;
 export const MIN_OPEN_DAYS = 330;
@@ -65,9 +66,6 @@ export interface ComplianceYearStat {
    */
   filledAt?: string;
 }
-
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * The open days required of `stat`: 330 for a completed year; for a year filled in before it ended,

@@ -11,7 +11,7 @@
  * - any other day -> its ISO weekday 1-7.
  * 8 August (全民健身日) keeps the day kind above for its hours; every open slot that day is free.
  */
-import { dayStringOf, isoWeekdayOf, isoWeekdayOfDayNumber } from './shanghai-day.js';
+import { dayStringOf, isoWeekdayOf, isoWeekdayOfDayNumber } from '../../lib/shanghai-time.js';
 import type { NationalCalendar } from './opening.types.js';
 
 export const HOLIDAY_DAY_KIND = 8;
@@ -51,7 +51,7 @@ export function dayKindOf(day: string, calendar: NationalCalendar): number {
   return kindOf(calendar.get(day)?.kind, isoWeekdayOf(day));
 }
 
-/** dayKindOf for a day number (./shanghai-day.ts dayNumberOf). */
+/** dayKindOf for a day number (lib/shanghai-time.ts dayNumberOf). */
 export function dayKindOfDayNumber(dayNumber: number, calendar: NationalCalendar): number {
   return kindOf(calendar.get(dayStringOf(dayNumber))?.kind, isoWeekdayOfDayNumber(dayNumber));
 }

@@ -16,7 +16,7 @@ import type { Closure, FeeKind, OpenStatus, TimeSlot } from '@portal/contracts/v
 import { dayInfo, dayKindOfDayNumber, type DayInfo } from './day-kind.js';
 import type { ClosureRecord, NationalCalendar, ScheduleSlot, VenueOpening } from './opening.types.js';
 import { bestFeeKind, toTimeSlot } from './schedule.js';
-import { DAY_MS, dayNumberOf, localMoment, midnightMsOfDayNumber, MINUTE_MS } from './shanghai-day.js';
+import { DAY_MS, dayNumberOf, localMoment, midnightMsOfDayNumber, MINUTE_MS } from '../../lib/shanghai-time.js';
 
 /** How far ahead nextOpening is searched. */
 export const NEXT_OPENING_HORIZON_DAYS = 14;

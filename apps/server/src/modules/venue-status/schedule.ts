@@ -5,7 +5,7 @@
 import type { FeeKind, ScheduleDay, TimeSlot } from '@portal/contracts/venue';
 import { DAY_KIND_LABELS } from './day-kind.js';
 import type { ScheduleSlot } from './opening.types.js';
-import { formatMinute } from './shanghai-day.js';
+import { formatMinute } from '../../lib/shanghai-time.js';
 
 /** Fee kinds from most to least favourable to the visitor: free wins over low wins over paid. */
 export const FEE_PRIORITY: readonly FeeKind[] = ['free', 'low', 'paid'];

@@ -24,7 +24,7 @@ import type {
   ScheduleSlot,
   VenueOpening,
 } from './opening.types.js';
-import { DAY_MS, SHANGHAI_OFFSET_MS } from './shanghai-day.js';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../lib/shanghai-time.js';
 
 const ID_CHUNK = 500;
 /** How long a loaded calendar is reused; a calendar edit shows within this time on every instance. */

@@ -13,6 +13,7 @@ import {
   type PageSnapshot,
   type SnapshotLink,
 } from './page-snapshot.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
 
 /** Rows on a list page's snapshot (the web lists' default page size). */
 export const SNAPSHOT_PAGE_SIZE = 10;
@@ -111,12 +112,12 @@ export function detailSnapshot(input: DetailSnapshotInput): PageSnapshot {
   };
 }
 
-/** The calendar day of an ISO date or instant in Beijing time (UTC+8, no DST), as the pages show it. */
+/** The calendar day of an ISO date or instant in Beijing time, as the pages show it. */
 export function dayOf(value: unknown): string {
   const text = String(value ?? '');
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
   const time = Date.parse(text);
-  return Number.isNaN(time) ? '' : new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
+  return Number.isNaN(time) ? '' : shanghaiToday(new Date(time));
 }
 
 /** The days of an event or race as its pages show them: '2026-11-01 至 2026-11-03', or the one day. */

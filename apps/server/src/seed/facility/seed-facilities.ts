@@ -39,6 +39,7 @@ import {
   fieldRow,
   type PointRow,
 } from './facility-rows.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
 
 export const FACILITY_TABLES = [
   'facility',
@@ -241,7 +242,7 @@ function reportExamples(targets: readonly { equipmentId: number; point: PointRow
     const updated = new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 72) * 3_600_000));
     const faultType = FAULT_TYPES[i % FAULT_TYPES.length]!;
     const status = FIX_REPORT_STATUSES[rng.int(0, FIX_REPORT_STATUSES.length - 1)]!;
-    const beijingDay = new Date(created.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const beijingDay = shanghaiToday(created).replaceAll('-', '');
     let tail = '';
     for (let k = 0; k < 10; k += 1)
       tail += FEEDBACK_ACCEPT_NO_ALPHABET[rng.int(0, FEEDBACK_ACCEPT_NO_ALPHABET.length - 1)];
