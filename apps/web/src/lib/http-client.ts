@@ -237,6 +237,11 @@ export function apiPost<T>(url: string, body?: unknown, options: RequestOptions 
   return request<T>({ method: 'post', url, data: encoded.data, headers: encoded.headers }, options);
 }
 
+/** PUT `body` to `url` as JSON (the back office's new version of an item). Resolves/rejects as apiGet. */
+export function apiPut<T>(url: string, body: unknown, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return request<T>({ method: 'put', url, data: body }, options);
+}
+
 /**
  * The Chinese message to show a user for a rejection of apiGet/apiPost: the body's `msg` when the server
  * answered, else a message for a timeout or a network failure.
