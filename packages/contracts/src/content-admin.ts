@@ -131,6 +131,7 @@ export const CmsVersionSummary = Type.Object({
   createdBy: Type.String(),
   createdAt: Type.String(),
 });
+export type CmsVersionSummary = Static<typeof CmsVersionSummary>;
 
 /** One version in full (what a diff of two versions compares). */
 export const CmsVersion = Type.Object({
@@ -142,9 +143,11 @@ export const CmsVersion = Type.Object({
   attachments: Type.Array(CmsAttachment),
   fields: CmsExtraFields,
 });
+export type CmsVersion = Static<typeof CmsVersion>;
 
 /** GET /api/admin/content/{id}: the item and its latest version in full. */
 export const CmsItemDetail = Type.Object({ item: CmsItem, version: CmsVersion });
+export type CmsItemDetail = Static<typeof CmsItemDetail>;
 
 /** GET /api/admin/content/{id}/versions/{versionNo} and POST …/restore: one version of an item. */
 export const CmsVersionParams = Type.Object({
@@ -158,6 +161,7 @@ export const CmsFinding = Type.Object({
   text: Type.String(),
   message: Type.String(),
 });
+export type CmsFinding = Static<typeof CmsFinding>;
 
 /** GET /api/admin/content/{id}/check: findings of the latest version; `blocking`: sign-off needs an override. */
 export const CmsCheckResult = Type.Object({
@@ -166,9 +170,11 @@ export const CmsCheckResult = Type.Object({
   blocking: Type.Boolean(),
   override: Type.Union([Type.String(), Type.Null()]),
 });
+export type CmsCheckResult = Static<typeof CmsCheckResult>;
 
 /** POST /api/admin/content and PUT /api/admin/content/{id}: the item and the version saved. */
 export const CmsSavedRef = Type.Object({ id: Type.Integer(), versionNo: Type.Integer() });
+export type CmsSavedRef = Static<typeof CmsSavedRef>;
 
 /** One back-office grant: a role on a column ('*': every column), optionally within an area (division code). */
 export const CmsGrantSchema = Type.Object({

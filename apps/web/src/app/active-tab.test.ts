@@ -99,6 +99,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.feedback, NONE],
   [catalogue.feedbackInbox, NONE],
   [catalogue.adminContent, NONE],
+  [catalogue.adminContentNew, NONE],
+  [catalogue.adminContentEdit, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],

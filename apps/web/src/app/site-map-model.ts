@@ -25,9 +25,15 @@ export const OTHER_GROUP_TITLE = '其他服务';
 
 /** Pages left out: the login page, the placeholder, the agency inbox, the back office and the site map itself. */
 const LEFT_OUT: ReadonlySet<string> = new Set(
-  [catalogue.login, catalogue.blank, catalogue.feedbackInbox, catalogue.adminContent, catalogue.siteMap].map(
-    (page) => page.path,
-  ),
+  [
+    catalogue.login,
+    catalogue.blank,
+    catalogue.feedbackInbox,
+    catalogue.adminContent,
+    catalogue.adminContentNew,
+    catalogue.adminContentEdit,
+    catalogue.siteMap,
+  ].map((page) => page.path),
 );
 
 /** True for a page that needs a record to show (its own title says 详情: a detail page). */

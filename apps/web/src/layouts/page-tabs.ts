@@ -40,6 +40,8 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.feedback, tabOf: null },
   // The back office (内容管理) is no public section.
   { page: catalogue.adminContent, tabOf: null },
+  { page: catalogue.adminContentNew, tabOf: null },
+  { page: catalogue.adminContentEdit, tabOf: null },
   { page: catalogue.siteSearch, tabOf: null },
   { page: catalogue.guidance, tabOf: null },
   { page: catalogue.guidanceDetail, tabOf: null },

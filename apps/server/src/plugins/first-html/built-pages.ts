@@ -40,6 +40,8 @@ export const NOT_CRAWLED: ReadonlySet<string> = new Set([
   catalogue.blank.path,
   catalogue.feedbackInbox.path,
   catalogue.adminContent.path,
+  catalogue.adminContentNew.path,
+  catalogue.adminContentEdit.path,
 ]);
 
 /**
