@@ -77,22 +77,22 @@ export function WorkflowBar({ token, item, steps, dirty, onDone }: WorkflowBarPr
       {steps.approve && check.data && <CheckFindings check={check.data} />}
       <div className="cms-workflow-buttons">
         {steps.submit && (
-          <Button type="primary" loading={busy} disabled={dirty} onClick={() => direct('submit')}>
+          <Button type="primary" autoInsertSpace={false} loading={busy} disabled={dirty} onClick={() => direct('submit')}>
             送审
           </Button>
         )}
         {steps.approve && (
-          <Button type="primary" loading={busy} onClick={() => (needsOverride ? setDialog('approve') : direct('approve', {}))}>
+          <Button type="primary" autoInsertSpace={false} loading={busy} onClick={() => (needsOverride ? setDialog('approve') : direct('approve', {}))}>
             {approveText}
           </Button>
         )}
         {steps.reject && (
-          <Button danger onClick={() => setDialog('reject')}>
+          <Button danger autoInsertSpace={false} onClick={() => setDialog('reject')}>
             退回
           </Button>
         )}
         {steps.withdraw && (
-          <Button danger onClick={() => setDialog('withdraw')}>
+          <Button danger autoInsertSpace={false} onClick={() => setDialog('withdraw')}>
             撤稿
           </Button>
         )}
