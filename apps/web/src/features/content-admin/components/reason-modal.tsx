@@ -45,10 +45,12 @@ export function ReasonModal({ open, title, label, okText, children, onCancel, on
       title={title}
       okText={okText}
       cancelText="取消"
+      okButtonProps={{ autoInsertSpace: false }}
+      cancelButtonProps={{ autoInsertSpace: false }}
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={() => void submit().catch(() => undefined)}
-      forceRender
+      destroyOnHidden
     >
       {children}
       <Form form={form} layout="vertical">

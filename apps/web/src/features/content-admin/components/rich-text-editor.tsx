@@ -95,6 +95,8 @@ function InsertDialog({
       title={kind === 'image' ? '插入图片' : '插入链接'}
       okText="插入"
       cancelText="取消"
+      okButtonProps={{ autoInsertSpace: false }}
+      cancelButtonProps={{ autoInsertSpace: false }}
       destroyOnHidden
       onCancel={onClose}
       onOk={() => void form.validateFields().then((v) => onInsert(v.url.trim(), (v.alt ?? '').trim()))}
@@ -167,6 +169,7 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
           <Button
             key={tool.label}
             size="small"
+            autoInsertSpace={false}
             aria-label={tool.label}
             title={tool.label}
             aria-pressed={tool.active ? tool.active(editor) : undefined}
@@ -177,7 +180,7 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
             {tool.text}
           </Button>
         ))}
-        <Button size="small" aria-label="插入链接" disabled={disabled} onClick={() => setInsert('link')}>
+        <Button size="small" autoInsertSpace={false} aria-label="插入链接" disabled={disabled} onClick={() => setInsert('link')}>
           链接
         </Button>
         <Button
@@ -188,7 +191,7 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
         >
           取消链接
         </Button>
-        <Button size="small" aria-label="插入图片" disabled={disabled} onClick={() => setInsert('image')}>
+        <Button size="small" autoInsertSpace={false} aria-label="插入图片" disabled={disabled} onClick={() => setInsert('image')}>
           图片
         </Button>
       </div>
