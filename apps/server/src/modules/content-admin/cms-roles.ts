@@ -1,14 +1,14 @@
 /**
  * Who may do what in the back office (docs/decisions/content-management.md "Roles"): an account's
- * `cms_grant` rows, and the shared rules over them (contracts content-admin.roles.ts, which the web app uses
+ * `cms_grant` rows, and the shared rules over them (contracts content-admin-roles.codes.ts, which the web app uses
  * to show only the steps a caller may take).
  */
 import type { Kysely } from 'kysely';
 import type { CmsRole } from '@portal/contracts/content-admin.codes';
-import type { CmsRoleGrant } from '@portal/contracts/content-admin.roles';
+import type { CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
 import type { Database } from '../../db/database.js';
 
-export { canSee, hasRole, stageRole } from '@portal/contracts/content-admin.roles';
+export { canSee, hasRole, stageRole } from '@portal/contracts/content-admin-roles.codes';
 export type CmsGrant = CmsRoleGrant;
 
 /** The grants of account `accountId`. */

@@ -2,7 +2,7 @@
  * What the signed-in caller may do in the back office (docs/content-management-api.md): GET
  * /api/admin/content/grants -> {userName, grants: [{role, column, areaCode}], columns: [{code, name, kind,
  * reviewStages}]} (the columns the grants reach). The web editor shows its steps by these grants with the
- * same rules the server enforces (contracts content-admin.roles.ts). 401 no session, 403 no grant.
+ * same rules the server enforces (contracts content-admin-roles.codes.ts). 401 no session, 403 no grant.
  */
 import { Envelope } from '@portal/contracts/envelope';
 import { CmsGrants } from '@portal/contracts/content-admin';

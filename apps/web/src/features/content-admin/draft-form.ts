@@ -21,7 +21,17 @@ export interface DraftForm {
 
 /** The empty form of a new item. */
 export function emptyDraft(kind: CmsKind | '', column: string): DraftForm {
-  return { kind, column, title: '', summary: '', source: '', publishTime: null, bodyHtml: '', attachments: [], fields: {} };
+  return {
+    kind,
+    column,
+    title: '',
+    summary: '',
+    source: '',
+    publishTime: null,
+    bodyHtml: '',
+    attachments: [],
+    fields: {},
+  };
 }
 
 /** The form of item (kind, column) filled with `version`. */

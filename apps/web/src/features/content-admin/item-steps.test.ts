@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsItem } from '@portal/contracts/content-admin';
-import type { CmsRoleGrant } from '@portal/contracts/content-admin.roles';
+import type { CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
 import { itemSteps } from './item-steps';
 
 const item = (over: Partial<CmsItem>): CmsItem => ({

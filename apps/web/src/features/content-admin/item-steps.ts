@@ -1,6 +1,6 @@
 /**
  * Which steps the editor offers on an item, from its state and the caller's grants, by the rules the server
- * enforces (contracts content-admin.roles.ts; docs/decisions/content-management.md "States" and "Roles"):
+ * enforces (contracts content-admin-roles.codes.ts; docs/decisions/content-management.md "States" and "Roles"):
  * - edit (save a new version, restore a version): 采编 of the column, item a draft, published or withdrawn;
  * - submit: 采编, item a draft;
  * - approve / reject: the role of the item's review stage, item in review; `signOff` when that stage is the
@@ -9,7 +9,7 @@
  * A new item (null) can only be edited, by an editor of some column.
  */
 import type { CmsItem } from '@portal/contracts/content-admin';
-import { hasRole, stageRole, type CmsRoleGrant } from '@portal/contracts/content-admin.roles';
+import { hasRole, stageRole, type CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
 
 export interface ItemSteps {
   edit: boolean;

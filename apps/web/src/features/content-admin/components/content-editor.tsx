@@ -9,10 +9,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, Select, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CmsGrants, CmsItem } from '@portal/contracts/content-admin';
-import { CMS_KINDS, CMS_SOURCE_MAX, CMS_SUMMARY_MAX, CMS_TITLE_MAX, type CmsKind } from '@portal/contracts/content-admin.codes';
+import {
+  CMS_KINDS,
+  CMS_SOURCE_MAX,
+  CMS_SUMMARY_MAX,
+  CMS_TITLE_MAX,
+  type CmsKind,
+} from '@portal/contracts/content-admin.codes';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { fieldErrorOf } from '../../../lib/field-errors';
 import { describeApiError } from '../../../lib/http-client';
@@ -88,13 +94,15 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
   const [saving, setSaving] = useState(false);
 
   // A newer latest version arrived (a restore, or our own save coming back): take it unless the user has
-  // typed since, which would be lost.
-  useEffect(() => {
-    if (dirty) return;
-    setForm(initial);
-    setBaseline(serialise(initial));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initial]);
+  // typed since, which would be lost (adjusted while rendering, React's pattern for state following a prop).
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    if (!dirty) {
+      setForm(initial);
+      setBaseline(serialise(initial));
+    }
+  }
 
   const set = <K extends keyof DraftForm>(key: K, value: DraftForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['content-admin'] });
@@ -108,7 +116,11 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
     setError(null);
     try {
       if (!item) {
-        const saved = await createCmsItem(token, { ...saveBodyOf(sent), kind: sent.kind as CmsKind, column: sent.column });
+        const saved = await createCmsItem(token, {
+          ...saveBodyOf(sent),
+          kind: sent.kind as CmsKind,
+          column: sent.column,
+        });
         setBaseline(serialise(sent));
         void refresh();
         safeNavigate(navigate, catalogue.adminContentEdit.href({ id: saved.id }), { replace: true });
@@ -151,7 +163,11 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
           <Select
             id={`${baseId}-kind`}
             value={form.kind || undefined}
-            options={kindOptions.length > 0 || !item ? kindOptions : [{ value: form.kind, label: CMS_KIND_NAMES[form.kind as CmsKind] }]}
+            options={
+              kindOptions.length > 0 || !item
+                ? kindOptions
+                : [{ value: form.kind, label: CMS_KIND_NAMES[form.kind as CmsKind] }]
+            }
             disabled={item !== null}
             onChange={(kind: CmsKind) =>
               setForm((f) => ({ ...f, kind, column: editable.find((c) => c.kind === kind)?.code ?? '' }))

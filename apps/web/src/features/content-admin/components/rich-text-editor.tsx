@@ -180,7 +180,13 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
             {tool.text}
           </Button>
         ))}
-        <Button size="small" autoInsertSpace={false} aria-label="插入链接" disabled={disabled} onClick={() => setInsert('link')}>
+        <Button
+          size="small"
+          autoInsertSpace={false}
+          aria-label="插入链接"
+          disabled={disabled}
+          onClick={() => setInsert('link')}
+        >
           链接
         </Button>
         <Button
@@ -191,7 +197,13 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
         >
           取消链接
         </Button>
-        <Button size="small" autoInsertSpace={false} aria-label="插入图片" disabled={disabled} onClick={() => setInsert('image')}>
+        <Button
+          size="small"
+          autoInsertSpace={false}
+          aria-label="插入图片"
+          disabled={disabled}
+          onClick={() => setInsert('image')}
+        >
           图片
         </Button>
       </div>

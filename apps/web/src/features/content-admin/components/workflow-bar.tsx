@@ -77,12 +77,23 @@ export function WorkflowBar({ token, item, steps, dirty, onDone }: WorkflowBarPr
       {steps.approve && check.data && <CheckFindings check={check.data} />}
       <div className="cms-workflow-buttons">
         {steps.submit && (
-          <Button type="primary" autoInsertSpace={false} loading={busy} disabled={dirty} onClick={() => direct('submit')}>
+          <Button
+            type="primary"
+            autoInsertSpace={false}
+            loading={busy}
+            disabled={dirty}
+            onClick={() => direct('submit')}
+          >
             送审
           </Button>
         )}
         {steps.approve && (
-          <Button type="primary" autoInsertSpace={false} loading={busy} onClick={() => (needsOverride ? setDialog('approve') : direct('approve', {}))}>
+          <Button
+            type="primary"
+            autoInsertSpace={false}
+            loading={busy}
+            onClick={() => (needsOverride ? setDialog('approve') : direct('approve', {}))}
+          >
             {approveText}
           </Button>
         )}
@@ -137,4 +148,3 @@ const ACTION_DONE: Record<CmsAction, string> = {
   reject: '已退回',
   withdraw: '已撤稿',
 };
-

@@ -103,7 +103,7 @@ describe('ContentEditPage', () => {
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fadmin%2Fcontent%2Fedit%3Fid%3D7');
   });
 
-  it("shows an editor the draft with its body editor, and saving sends a new version (PUT)", async () => {
+  it('shows an editor the draft with its body editor, and saving sends a new version (PUT)', async () => {
     signIn('editor');
     renderWithProviders(<ContentEditPage />, '/admin/content/edit?id=7');
     const title = await screen.findByLabelText('标题');

@@ -34,12 +34,7 @@ function Editor({ token, id, returnTo }: { token: string; id: number | null; ret
       </p>
     );
   if (failed)
-    return (
-      <ErrorState
-        error={failed}
-        onRetry={() => void (grants.error ? grants.refetch() : detail.refetch())}
-      />
-    );
+    return <ErrorState error={failed} onRetry={() => void (grants.error ? grants.refetch() : detail.refetch())} />;
   if (!grants.data || (id !== null && !detail.data)) return <Skeleton active />;
   return <ContentEditor key={id ?? 'new'} token={token} grants={grants.data} detail={detail.data ?? null} />;
 }

@@ -108,7 +108,11 @@ function ContentList({ token }: { token: string }) {
         </FilterField>
       </FilterBar>
       <p className="content-admin-new">
-        <Button type="primary" autoInsertSpace={false} onClick={() => safeNavigate(navigate, catalogue.adminContentNew.href())}>
+        <Button
+          type="primary"
+          autoInsertSpace={false}
+          onClick={() => safeNavigate(navigate, catalogue.adminContentNew.href())}
+        >
           新建
         </Button>
       </p>
