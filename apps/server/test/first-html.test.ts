@@ -32,6 +32,8 @@ const PAGES = [
   { path: '/equipment/fieldDetail', title: '健身设施/场地详情' },
   { path: '/login', title: '用户登录' },
   { path: '/admin/content', title: '内容管理' },
+  { path: '/admin/content/new', title: '内容管理/新建内容' },
+  { path: '/admin/content/edit', title: '内容管理/编辑内容' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
 
@@ -250,7 +252,7 @@ describe('first HTML of built pages', () => {
   });
 
   it('sends the back office and sign-in pages with noindex, and leaves them out of the sitemap', async () => {
-    for (const url of ['/admin/content', '/login']) {
+    for (const url of ['/admin/content', '/admin/content/new', '/admin/content/edit?id=1', '/login']) {
       const res = await page(t, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
