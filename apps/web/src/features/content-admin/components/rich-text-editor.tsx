@@ -8,10 +8,10 @@
  */
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, generateHTML, generateJSON, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Form, Input, Modal } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface RichTextEditorProps {
   /** id of the element naming the editor (its form label). */
@@ -77,6 +77,18 @@ const TOOLS: Tool[] = [
 
 type Insert = 'link' | 'image' | null;
 
+const EXTENSIONS = [
+  // No trailing paragraph added after a list or quote: it would change the body on load.
+  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, trailingNode: false }),
+  Link.configure({ openOnClick: false, autolink: true }),
+  Image,
+];
+
+/** `html` as the editor writes it (e.g. <li>text</li> becomes <li><p>text</p></li>). */
+function normalise(html: string): string {
+  return html === '' ? '' : generateHTML(generateJSON(html, EXTENSIONS), EXTENSIONS);
+}
+
 /** The dialog asking for a link's address, or an image's address and alt text. */
 function InsertDialog({
   kind,
@@ -131,26 +143,33 @@ function InsertDialog({
 /** The rich-text body editor (module comment). */
 export function RichTextEditor({ labelledBy, value, onChange, disabled = false }: RichTextEditorProps) {
   const [insert, setInsert] = useState<Insert>(null);
+  // The HTML last given as `value` and the editor's writing of it: an update that only normalises it (tiptap
+  // does on load) reports `value` unchanged, so opening an item does not look like an edit.
+  const loaded = useRef<{ value: string; normalized: string | null }>({ value, normalized: null });
+  const htmlOf = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
-      Link.configure({ openOnClick: false, autolink: true }),
-      Image,
-    ],
+    extensions: EXTENSIONS,
     content: value,
     editable: !disabled,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: { 'aria-labelledby': labelledBy, 'aria-multiline': 'true', role: 'textbox', class: 'cms-rte-body' },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      loaded.current.normalized ??= normalise(loaded.current.value);
+      onChange(html === loaded.current.normalized ? loaded.current.value : html);
+    },
   });
 
   // A value from outside (the loaded item, a restored version) replaces the content; typing does not loop.
   useEffect(() => {
     if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    const current = htmlOf(editor);
+    if (value === current) return; // the editor's own update coming back
+    if (value === loaded.current.value && current === (loaded.current.normalized ??= normalise(value))) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    loaded.current = { value, normalized: null };
   }, [editor, value]);
   useEffect(() => {
     editor?.setEditable(!disabled);

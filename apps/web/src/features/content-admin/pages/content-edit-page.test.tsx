@@ -35,7 +35,7 @@ const version = {
   createdAt: '2026-11-25T02:00:00.000Z',
   summary: '摘要',
   source: '国家体育总局',
-  bodyHtml: '<p>活动正文。</p>',
+  bodyHtml: '<p>活动正文。</p><ul><li>健步走</li></ul>',
   publishTime: null,
   attachments: [],
   fields: {},
@@ -109,7 +109,10 @@ describe('ContentEditPage', () => {
     const title = await screen.findByLabelText('标题');
     expect((title as HTMLInputElement).value).toBe('全民健身日活动启动');
     expect(screen.getByRole('toolbar', { name: '正文格式' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: '正文' }).textContent).toBe('活动正文。');
+    expect(screen.getByRole('textbox', { name: '正文' }).textContent).toBe('活动正文。健步走');
+    // tiptap writes the list as <li><p>…</p></li>: loading is no edit.
+    expect(screen.queryByText('有未保存的修改（每 30 秒自动保存）')).toBeNull();
+    expect((screen.getByRole('button', { name: '送审' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: '送审' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '退回' })).toBeNull();
     expect(screen.queryByRole('button', { name: '撤稿' })).toBeNull();
@@ -121,7 +124,11 @@ describe('ContentEditPage', () => {
     await waitFor(() => expect(state.saves).toHaveLength(1));
     expect(state.saves[0]).toMatchObject({
       id: 7,
-      body: { title: '全民健身日活动圆满结束', bodyHtml: '<p>活动正文。</p>', source: '国家体育总局' },
+      body: {
+        title: '全民健身日活动圆满结束',
+        bodyHtml: '<p>活动正文。</p><ul><li>健步走</li></ul>',
+        source: '国家体育总局',
+      },
     });
     expect(await screen.findByText(/已保存为第 3 版/)).toBeTruthy();
   });
