@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MS, useAutosave } from './use-autosave';
+import { AUTOSAVE_MS, useAutosave, useLeaveWarning } from './use-autosave';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -23,5 +23,21 @@ describe('useAutosave', () => {
     rerender({ dirty: true, enabled: false, n: 3 });
     vi.advanceTimersByTime(AUTOSAVE_MS * 2);
     expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLeaveWarning', () => {
+  it('asks before leaving only while there are unsaved changes', () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { rerender, unmount } = renderHook(({ dirty }) => useLeaveWarning(dirty), { initialProps: { dirty: false } });
+    expect(leave()).toBe(false);
+    rerender({ dirty: true });
+    expect(leave()).toBe(true);
+    unmount();
+    expect(leave()).toBe(false);
   });
 });

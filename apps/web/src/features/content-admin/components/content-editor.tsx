@@ -28,7 +28,7 @@ import { createCmsItem, saveCmsItem, type CmsDetail } from '../api';
 import { draftOf, draftProblems, emptyDraft, saveBodyOf, type DraftForm } from '../draft-form';
 import { itemSteps } from '../item-steps';
 import { CMS_KIND_NAMES, CMS_STATUS_NAMES } from '../list-query';
-import { useAutosave } from '../use-autosave';
+import { useAutosave, useLeaveWarning } from '../use-autosave';
 import { ContentPreview } from './content-preview';
 import { RichTextEditor } from './rich-text-editor';
 import { VersionsPanel } from './versions-panel';
@@ -143,6 +143,7 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
 
   const autosaveReady = steps.edit && Object.keys(draftProblems(form)).length === 0 && !saving;
   useAutosave(dirty, autosaveReady, () => void save(true));
+  useLeaveWarning(dirty);
 
   const locked = lockedReason(item, steps.edit);
   const kindOptions = CMS_KINDS.filter((k) => editable.some((c) => c.kind === k)).map((k) => ({
