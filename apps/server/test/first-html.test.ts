@@ -34,6 +34,8 @@ const PAGES = [
   { path: '/admin/content', title: '内容管理' },
   { path: '/admin/columns', title: '内容管理/栏目更新状态' },
   { path: '/admin/audit', title: '内容管理/审计日志' },
+  { path: '/admin/content/new', title: '内容管理/新建内容' },
+  { path: '/admin/content/edit', title: '内容管理/编辑内容' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
 
@@ -252,7 +254,14 @@ describe('first HTML of built pages', () => {
   });
 
   it('sends the back office and sign-in pages with noindex, and leaves them out of the sitemap', async () => {
-    for (const url of ['/admin/content', '/admin/columns', '/admin/audit', '/login']) {
+    for (const url of [
+      '/admin/content',
+      '/admin/content/new',
+      '/admin/content/edit?id=1',
+      '/admin/columns',
+      '/admin/audit',
+      '/login',
+    ]) {
       const res = await page(t, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');

@@ -72,6 +72,7 @@ export const ANTD_COMPONENTS = [
   'Image',
   'Input',
   'InputNumber',
+  'Modal',
   'Pagination',
   'Radio',
   'Result',

@@ -2,7 +2,7 @@
  * The editorial back office's API (内容管理; docs/content-management-api.md, docs/decisions/content-management.md),
  * behind an agency session (`session-id`) and the account's back-office roles:
  * POST/GET /api/admin/content, PUT/GET /api/admin/content/{id}, POST .../{id}/submit|approve|reject|withdraw,
- * GET .../{id}/versions, GET .../{id}/check. Times are ISO-8601 UTC.
+ * GET .../{id}/versions, GET .../{id}/check, GET /api/admin/content/grants. Times are ISO-8601 UTC.
  */
 import { Type, type Static } from 'typebox';
 import { Keyword, LineText } from './content.js';
@@ -12,6 +12,7 @@ import {
   CMS_FINDING_TYPES,
   CMS_KINDS,
   CMS_REASON_MAX,
+  CMS_ROLES,
   CMS_SOURCE_MAX,
   CMS_STATUSES,
   CMS_SUMMARY_MAX,
@@ -130,6 +131,7 @@ export const CmsVersionSummary = Type.Object({
   createdBy: Type.String(),
   createdAt: Type.String(),
 });
+export type CmsVersionSummary = Static<typeof CmsVersionSummary>;
 
 /** One version in full (what a diff of two versions compares). */
 export const CmsVersion = Type.Object({
@@ -141,9 +143,11 @@ export const CmsVersion = Type.Object({
   attachments: Type.Array(CmsAttachment),
   fields: CmsExtraFields,
 });
+export type CmsVersion = Static<typeof CmsVersion>;
 
 /** GET /api/admin/content/{id}: the item and its latest version in full. */
 export const CmsItemDetail = Type.Object({ item: CmsItem, version: CmsVersion });
+export type CmsItemDetail = Static<typeof CmsItemDetail>;
 
 /** GET /api/admin/content/{id}/versions/{versionNo} and POST …/restore: one version of an item. */
 export const CmsVersionParams = Type.Object({
@@ -157,6 +161,7 @@ export const CmsFinding = Type.Object({
   text: Type.String(),
   message: Type.String(),
 });
+export type CmsFinding = Static<typeof CmsFinding>;
 
 /** GET /api/admin/content/{id}/check: findings of the latest version; `blocking`: sign-off needs an override. */
 export const CmsCheckResult = Type.Object({
@@ -165,6 +170,35 @@ export const CmsCheckResult = Type.Object({
   blocking: Type.Boolean(),
   override: Type.Union([Type.String(), Type.Null()]),
 });
+export type CmsCheckResult = Static<typeof CmsCheckResult>;
 
 /** POST /api/admin/content and PUT /api/admin/content/{id}: the item and the version saved. */
 export const CmsSavedRef = Type.Object({ id: Type.Integer(), versionNo: Type.Integer() });
+export type CmsSavedRef = Static<typeof CmsSavedRef>;
+
+/** One back-office grant: a role on a column ('*': every column), optionally within an area (division code). */
+export const CmsGrantSchema = Type.Object({
+  role: literalUnion(CMS_ROLES, {
+    description: 'editor 采编 / review1 初审 / review2 复审 / approver 终审/签发 / admin 站点管理员',
+  }),
+  column: Type.String({ description: '栏目编码；* 表示全部栏目' }),
+  areaCode: Type.Union([Type.String(), Type.Null()], { description: '限定的行政区划代码；null 为不限' }),
+});
+export type CmsGrant = Static<typeof CmsGrantSchema>;
+
+/** A column the caller's grants reach: where its items publish and how many review stages they pass. */
+export const CmsColumnSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  kind: CmsKindSchema,
+  reviewStages: Type.Integer({ description: '审核级数 1..3（最后一级为终审/签发）' }),
+});
+export type CmsColumn = Static<typeof CmsColumnSchema>;
+
+/** GET /api/admin/content/grants: the signed-in caller's grants and the columns they reach. */
+export const CmsGrants = Type.Object({
+  userName: Type.String(),
+  grants: Type.Array(CmsGrantSchema),
+  columns: Type.Array(CmsColumnSchema),
+});
+export type CmsGrants = Static<typeof CmsGrants>;

@@ -11,8 +11,8 @@ describe('catalogue', () => {
     // inbox (/gymFacility/facilityDetail/fixReport/inbox), the site search (/search) and the two pages of
     // 政府网站发展指引, the guidance list (/guidance) and the site map (/siteMap); 数据开放 (docs/decisions/open-data.md:
     // /opendata and /opendata/dataset); the site's statements (网站声明, 隐私政策, 无障碍声明); the back office's
-    // content list (/admin/content), column freshness (/admin/columns) and audit search (/admin/audit)
-    // (docs/decisions/content-management.md).
+    // content list and its editor (/admin/content, /admin/content/new, /admin/content/edit), column
+    // freshness (/admin/columns) and audit search (/admin/audit) (docs/decisions/content-management.md).
     expect(CATALOGUE_PAGES).toHaveLength(96 + 13);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {

@@ -189,6 +189,9 @@ export const catalogue = {
     to?: string;
     pageNum?: number;
   }>('/admin/audit', '内容管理/审计日志'),
+  // Its editor: a new item, and an item by id (the catalogue's query form, like the detail pages).
+  adminContentNew: page('/admin/content/new', '内容管理/新建内容'),
+  adminContentEdit: page<ById>('/admin/content/edit', '内容管理/编辑内容'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

@@ -101,6 +101,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.adminContent, NONE],
   [catalogue.adminColumns, NONE],
   [catalogue.adminAudit, NONE],
+  [catalogue.adminContentNew, NONE],
+  [catalogue.adminContentEdit, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],

@@ -101,3 +101,14 @@ export async function listItems(
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** The columns `grants` reach (every column when one grant is for '*'), by code. */
+export async function grantedColumns(db: Kysely<Database>, grants: readonly CmsGrant[]) {
+  let qb = db.selectFrom('cms_column').select(['code', 'name', 'kind', 'review_stages']).orderBy('code');
+  if (!grants.some((g) => g.column === '*')) {
+    const codes = [...new Set(grants.map((g) => g.column))];
+    if (codes.length === 0) return [];
+    qb = qb.where('code', 'in', codes);
+  }
+  return qb.execute();
+}

@@ -13,6 +13,7 @@
  *   pre-publish findings unless the approver gives a written override), /reject {reason} (the stage's role:
  *   back to draft), /withdraw {reason} (签发 or 站点管理员: the public row goes, its detail answers 410)
  * - GET  /api/admin/content/{id}/versions, GET /api/admin/content/{id}/check (the pre-publish findings)
+ * - GET  /api/admin/content/grants: the caller's roles and columns (content-grants.routes.ts)
  *
  * Errors: 400 naming the field (Chinese reason); 401 no session; 403 a public token, no grant, wrong role or a
  * column outside the grants; 404 unknown id; 409 a transition the item's state does not allow. Body HTML is
@@ -45,6 +46,7 @@ import { registerWorkflow } from './content-workflow.routes.js';
 import { registerVersionRoutes } from './content-versions.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
+import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -178,6 +180,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerWorkflow(app, access);
+  registerGrantsRoute(app, access);
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
   registerAuditRoutes(app, access);

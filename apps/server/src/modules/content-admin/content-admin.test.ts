@@ -167,6 +167,34 @@ describe('editing', () => {
   });
 });
 
+describe('grants', () => {
+  it("answers the caller's roles and the columns they reach; 403 without a grant, 401 without a session", async () => {
+    interface Grants {
+      userName: string;
+      grants: { role: string; column: string; areaCode: string | null }[];
+      columns: { code: string; name: string; kind: string; reviewStages: number }[];
+    }
+    const editor = await call<Grants>('cms_editor', 'GET', `${PREFIX}/grants`);
+    expect(editor.status).toBe(200);
+    expect(editor.body.data.userName).toBe('cms_editor');
+    expect(editor.body.data.grants).toEqual([{ role: 'editor', column: '*', areaCode: null }]);
+    expect(editor.body.data.columns.map((c) => c.code)).toEqual([
+      'fitness_case',
+      'guidance',
+      'news',
+      'notice',
+      'regulation',
+    ]);
+    expect(editor.body.data.columns).toContainEqual({ code: 'news', name: '新闻动态', kind: 'news', reviewStages: 3 });
+    // A grant on one column reaches that column only.
+    const bj = await call<Grants>('sports_bureau_bj', 'GET', `${PREFIX}/grants`);
+    expect(bj.body.data.grants).toEqual([{ role: 'review1', column: 'notice', areaCode: null }]);
+    expect(bj.body.data.columns.map((c) => c.code)).toEqual(['notice']);
+    expect((await call('venue_filler', 'GET', `${PREFIX}/grants`)).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/grants` })).statusCode).toBe(401);
+  });
+});
+
 describe('review and publish', () => {
   it('passes three stages, each only by its role, and publishes on sign-off: on the public list at once and on instance B', async () => {
     const id = await create('三审发布的新闻');

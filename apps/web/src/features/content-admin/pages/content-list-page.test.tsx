@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
@@ -66,5 +66,9 @@ describe('ContentListPage', () => {
     expect(seen.at(-1)).toMatchObject({ status: 'in_review', keyword: '健身' });
     expect(screen.getByLabelText('状态')).toBeTruthy();
     expect(screen.getByLabelText('标题关键词')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '全民健身日活动启动' });
+    expect(link.getAttribute('href')).toBe('/admin/content/edit?id=7');
+    fireEvent.click(screen.getByRole('button', { name: '新建' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/content/new');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * /admin/content — 内容管理, the back office's list (docs/content-management-api.md): filters (kind, column,
- * status, title keyword), the items with their state, the pager. Needs an agency login with a back-office
+ * status, title keyword), the items with their state (each title opens the editor), 新建 (a new item), the pager. Needs an agency login with a back-office
  * grant: without a login it explains and links to /login, which brings the user back here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, Select, Table, Tag } from 'antd';
+import { Button, Input, Select, Table, Tag } from 'antd';
 import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { CMS_KINDS, CMS_STATUSES, type CmsStatus } from '@portal/contracts/content-admin.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
@@ -16,6 +17,7 @@ import { ErrorState } from '../../../components/states/error-state';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { useLoggedInUser } from '../../../lib/login-state';
+import { safeNavigate } from '../../../lib/safe-navigate';
 import { useUrlState } from '../../../lib/url-state';
 import { cmsListQuery, type CmsListItem } from '../api';
 import { CMS_KIND_NAMES, CMS_LIST_URL_STATE, CMS_STATUS_NAMES, toCmsListQuery } from '../list-query';
@@ -43,7 +45,11 @@ function statusText(item: CmsListItem): string {
 }
 
 const COLUMNS = [
-  { title: '标题', dataIndex: 'title', key: 'title' },
+  {
+    title: '标题',
+    key: 'title',
+    render: (_: unknown, i: CmsListItem) => <Link to={catalogue.adminContentEdit.href({ id: i.id })}>{i.title}</Link>,
+  },
   { title: '类型', key: 'kind', render: (_: unknown, i: CmsListItem) => CMS_KIND_NAMES[i.kind] },
   { title: '栏目', dataIndex: 'column', key: 'column' },
   {
@@ -61,6 +67,7 @@ const COLUMNS = [
 
 function ContentList({ token }: { token: string }) {
   const baseId = useId();
+  const navigate = useNavigate();
   const [state, update] = useUrlState(CMS_LIST_URL_STATE);
   const list = useQuery({ ...cmsListQuery(token, toCmsListQuery(state)), placeholderData: keepPreviousData });
   if (list.error instanceof ApiRequestError && list.error.code === 401)
@@ -100,6 +107,15 @@ function ContentList({ token }: { token: string }) {
           />
         </FilterField>
       </FilterBar>
+      <p className="content-admin-new">
+        <Button
+          type="primary"
+          autoInsertSpace={false}
+          onClick={() => safeNavigate(navigate, catalogue.adminContentNew.href())}
+        >
+          新建
+        </Button>
+      </p>
       <p className="list-total muted-text" role="status">
         {page ? `共 ${page.total} 条内容` : ''}
       </p>
