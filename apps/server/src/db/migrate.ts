@@ -25,6 +25,7 @@ import * as m0016 from './migrations/0016-fix-report-challenge.js';
 import * as m0017 from './migrations/0017-fix-report-verification.js';
 import * as m0018 from './migrations/0018-content-management.js';
 import * as m0019 from './migrations/0019-data-exchange.js';
+import * as m0020 from './migrations/0020-exchange-revision-origin.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0017-fix-report-verification': m0017,
   '0018-content-management': m0018,
   '0019-data-exchange': m0019,
+  '0020-exchange-revision-origin': m0020,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -5,7 +5,7 @@
  * in the public facility list at once. SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
-import type { FacilityBatchResult, ChangesPage } from '@portal/contracts/data-exchange';
+import type { BatchResult, ChangesPage } from '@portal/contracts/data-exchange';
 import type { FacilityListData } from '@portal/contracts/facility';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -61,7 +61,7 @@ const BATCH = '/api/exchange/v1/facility/batch';
 const push = async (body: unknown, o?: SignOptions) => {
   const res = await signedRequest('POST', BATCH, body, o);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: FacilityBatchResult }>().data;
+  return res.json<{ data: BatchResult }>().data;
 };
 const changes = async (since = '') => {
   const res = await signedRequest('GET', `/api/exchange/v1/facility/changes?since=${since}`, undefined);
@@ -170,7 +170,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     expect(first.items[1]!.reason).toContain('行政区划');
     // A shape error is worded like the API's own 400s, in Chinese.
     expect(first.items[3]!.reason).toBe('取值不在允许范围内');
-    const id = first.items[0]!.facilityId!;
+    const id = first.items[0]!.portalId!;
     const point = await t.database.db
       .selectFrom('map_point')
       .selectAll()
@@ -185,7 +185,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     expect(await countRows()).toEqual(before);
 
     const updated = await push({ items: [item('row-1', { name: '改名后的健身路径' })] });
-    expect(updated.items[0]).toMatchObject({ result: 'updated', facilityId: id });
+    expect(updated.items[0]).toMatchObject({ result: 'updated', portalId: id });
   });
 
   it('shows a pushed facility in the public facility list without restart', async () => {
@@ -213,7 +213,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
 
   it('deletes by sourceId: the rows go and the changes feed ends with a tombstone; cursors page on', async () => {
     const created = await push({ items: [item('del-1')] });
-    const id = created.items[0]!.facilityId!;
+    const id = created.items[0]!.portalId!;
     const start = await changes();
     const removed = await push({ deleted: ['del-1', 'never-pushed'] });
     expect(removed.deleted.map((r) => r.result)).toEqual(['deleted', 'rejected']);
@@ -225,7 +225,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
       expect.objectContaining({
         sourceSystem: 'js365_equ',
         sourceId: 'del-1',
-        facilityId: id,
+        portalId: id,
         deleted: true,
         state: null,
       }),

@@ -1,0 +1,71 @@
+/**
+ * Exchange entity `facility` (contracts exchange/facility.ts; owner js365_equ): a fitness-map point of
+ * type 6 (name, address, place) and a facility row with the same id (its own facts), so the map and the
+ * facility lists show it.
+ */
+import { facilityEntity, type FacilityItem } from '@portal/contracts/exchange/facility';
+import { defineEntity, type EntityContext } from './exchange-entity.js';
+import { areaColumns, checkPlace } from './place.js';
+
+function rowsOf(item: FacilityItem, ctx: EntityContext) {
+  const area = areaColumns(item.countyCode, ctx);
+  return {
+    point: {
+      map_type: 6,
+      kind: item.kind,
+      name: item.name,
+      address: item.address,
+      lng: item.lng,
+      lat: item.lat,
+      ...area,
+    },
+    facility: {
+      kind: item.kind,
+      ...area,
+      area: item.area,
+      build_year: item.buildYear,
+      manager_unit: item.managerUnit,
+      free: item.free ? 1 : 0,
+      open_to_public: item.openToPublic ? 1 : 0,
+      description: item.description,
+    },
+  };
+}
+
+export default defineEntity({
+  contract: facilityEntity,
+  tables: ['facility', 'map_point'],
+  check: checkPlace,
+  async insert(item, ctx) {
+    const rows = rowsOf(item, ctx);
+    const { id } = await ctx.trx.insertInto('map_point').values(rows.point).returning('id').executeTakeFirstOrThrow();
+    await ctx.trx
+      .insertInto('facility')
+      .values({ id, ...rows.facility, condition: 'normal', length: null, equipment_count: 0, field_count: 0 })
+      .execute();
+    ctx.upserted('map_point', id);
+    ctx.upserted('facility', id);
+    return id;
+  },
+  async update(id, item, ctx) {
+    const rows = rowsOf(item, ctx);
+    await ctx.trx.updateTable('map_point').set(rows.point).where('id', '=', id).execute();
+    await ctx.trx.updateTable('facility').set(rows.facility).where('id', '=', id).execute();
+    ctx.upserted('map_point', id);
+    ctx.upserted('facility', id);
+  },
+  async remove(id, ctx) {
+    const used = await ctx.trx
+      .selectFrom('facility_equipment')
+      .select('id')
+      .where('facility_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (used) return { field: 'deleted', reason: '该设施下仍有器材，请先删除其器材' };
+    await ctx.trx.deleteFrom('facility').where('id', '=', id).execute();
+    await ctx.trx.deleteFrom('map_point').where('id', '=', id).execute();
+    ctx.deleted('map_point', id);
+    ctx.deleted('facility', id);
+    return undefined;
+  },
+});

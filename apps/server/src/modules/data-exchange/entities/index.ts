@@ -1,0 +1,8 @@
+/**
+ * The exchange entity registry (docs/decisions/data-exchange.md "Entity registry"): one file per entity;
+ * the routes serve /api/exchange/v1/{entity}/batch and /changes for each entry.
+ */
+import type { ExchangeEntity } from './exchange-entity.js';
+import facility from './facility.entity.js';
+
+export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [facility];
