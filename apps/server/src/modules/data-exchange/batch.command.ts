@@ -74,7 +74,13 @@ export async function applyBatch(
   const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision'];
   const written = runCommand(db, { tables, at: now }, async (trx) => {
     const rows = journal();
-    const ctx: EntityContext = { trx, county: (code) => counties.get(code), ...rows };
+    const ctx: EntityContext = {
+      trx,
+      now,
+      county: (code) => counties.get(code),
+      upserted: rows.upserted,
+      deleted: rows.deleted,
+    };
     let changed = false;
     const sourceOf = (t: Transaction<Database>, sourceId: string) =>
       t

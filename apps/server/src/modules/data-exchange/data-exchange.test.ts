@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { issueClient, revokeClient } from './exchange-client.repository.js';
-import { sign, signingString } from './signed-request.js';
+import { signedRequest as signed, type SignOptions } from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 let t: TestApp;
@@ -28,37 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface SignOptions {
-  key?: { appKey: string; secret: string };
-  timestamp?: number;
-  nonce?: string;
-  tamper?: boolean;
-}
-
-function signedRequest(method: 'GET' | 'POST', url: string, body: unknown, o: SignOptions = {}) {
-  const key = o.key ?? equ;
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(o.timestamp ?? NOW.getTime());
-  const nonce = o.nonce ?? randomUUID();
-  const path = url.split('?')[0]!;
-  let signature = sign(key.secret, signingString(method, path, timestamp, nonce, Buffer.from(payload)));
-  if (o.tamper) signature = `${signature[0] === 'a' ? 'b' : 'a'}${signature.slice(1)}`;
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-app-key': key.appKey,
-      'x-timestamp': timestamp,
-      'x-nonce': nonce,
-      'x-signature': signature,
-    },
-    payload: body === undefined ? undefined : payload,
-  });
-}
+/** A request signed by js365_equ unless `o.key` says otherwise. */
+const signedRequest = (method: 'GET' | 'POST', url: string, body: unknown, o: Partial<SignOptions> = {}) =>
+  signed(t, NOW, method, url, body, { key: equ, ...o });
 
 const BATCH = '/api/exchange/v1/facility/batch';
-const push = async (body: unknown, o?: SignOptions) => {
+const push = async (body: unknown, o?: Partial<SignOptions>) => {
   const res = await signedRequest('POST', BATCH, body, o);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: BatchResult }>().data;

@@ -20,6 +20,8 @@ export interface CountyParents {
 /** What a hook sees besides the item: the batch's counties and the journal of rows written. */
 export interface EntityContext {
   trx: Transaction<Database>;
+  /** When the batch was received (created_at of new rows). */
+  now: Date;
   /** Parents of a level-3 division named by the batch (`countyCode`), or undefined when unknown. */
   county(code: string): CountyParents | undefined;
   /** Reports rows written, so read models and caches of every instance follow (data/commands.ts). */

@@ -2,7 +2,10 @@
  * The exchange entity registry (docs/decisions/data-exchange.md "Entity registry"): one file per entity;
  * the routes serve /api/exchange/v1/{entity}/batch and /changes for each entry.
  */
+import buildProject from './build-project.entity.js';
+import equipment from './equipment.entity.js';
 import type { ExchangeEntity } from './exchange-entity.js';
 import facility from './facility.entity.js';
+import venue from './venue.entity.js';
 
-export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [facility];
+export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [venue, facility, equipment, buildProject];

@@ -1,0 +1,274 @@
+/**
+ * The exchange entities of the registry (./entities/), each the same way: created, unchanged on a repeat,
+ * updated, rejected naming the field, deleted with a tombstone in the changes feed; revisions carry the
+ * app key and validFrom; another system's key is 403 and writes nothing; a pushed row appears in its
+ * public list at once. SQLite, or PostgreSQL when DATABASE_URL is set.
+ */
+import type { BatchResult, ChangesPage, ExchangeSystem } from '@portal/contracts/data-exchange';
+import { EXCHANGE_SYSTEMS } from '@portal/contracts/data-exchange';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { insertDivisions } from '../../../test/division-fixtures.js';
+import { issueClient } from './exchange-client.repository.js';
+import { signedRequest, type ClientKey } from './exchange.test-support.js';
+
+const NOW = new Date('2026-05-01T10:00:00Z');
+let t: TestApp;
+let token: string;
+const keys = {} as Record<ExchangeSystem, ClientKey>;
+/** A facility pushed by js365_equ, for the equipment to stand on. */
+let facilityId: number;
+
+const place = { countyCode: '330106', lng: 120.13, lat: 30.26, address: '杭州市西湖区文三路 1 号' };
+
+interface Case {
+  entity: string;
+  system: ExchangeSystem;
+  item: (sourceId: string, name: string) => Record<string, unknown>;
+  /** A change of one field, and a bad value of one field (with the field the answer names). */
+  change: Record<string, unknown>;
+  bad: { set: Record<string, unknown>; field: string };
+  /** The public list that shows the row, filtered to `name`. */
+  list: (name: string) => string;
+  /** The table and id column of the portal row. */
+  table: { name: 'venue' | 'build_project' | 'facility_equipment'; id: 'organ_id' | 'id' };
+}
+
+const CASES: Case[] = [
+  {
+    entity: 'venue',
+    system: 'app_sync_js365',
+    item: (sourceId, name) => ({
+      sourceId,
+      name,
+      organType: 2,
+      ...place,
+      phone: '0571-88886666',
+      seats: 3200,
+      floorArea: 12000,
+      isLarge: true,
+      sports: ['篮球', '羽毛球'],
+      hasOutdoor: false,
+      marketPrice: 40,
+      lowFeePrice: 20,
+      concessionPrice: 10,
+    }),
+    change: { seats: 3300 },
+    bad: { set: { organType: 7 }, field: 'organType' },
+    list: (name) => `/api/data/v2/venue/search?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'venue', id: 'organ_id' },
+  },
+  {
+    entity: 'buildProject',
+    system: 'js365_build',
+    item: (sourceId, name) => ({
+      sourceId,
+      kind: 'gymCenter',
+      name,
+      ...place,
+      year: 2025,
+      status: 'building',
+      approvedDate: '2025-03-01',
+      startDate: '2025-06-01',
+      totalInvestment: 3000,
+      centralSubsidy: 1000,
+      fundSource: '中央预算内投资',
+      area: 5000,
+      facilities: ['游泳池', '篮球馆'],
+      content: '新建全民健身中心一座',
+      responsibleUnit: '西湖区文化和广电旅游体育局',
+    }),
+    change: { status: 'completed', completedDate: '2026-04-01' },
+    bad: { set: { status: 'inUse', completedDate: '2026-04-01' }, field: 'inUseDate' },
+    list: (name) => `/api/data/build/gymCenter/info/search?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'build_project', id: 'id' },
+  },
+  {
+    entity: 'equipment',
+    system: 'cdqc_filling',
+    item: (sourceId, name) => ({
+      sourceId,
+      facilityId,
+      name,
+      category: 'traditional',
+      model: 'QC-2026',
+      manufacturer: '某体育器材有限公司',
+      installDate: '2024-02-29',
+      disabled: false,
+    }),
+    change: { lastInspection: '2026-04-20' },
+    bad: { set: { facilityId: 999_999 }, field: 'facilityId' },
+    list: (name) => `/api/data/equipment/traditional/list?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'facility_equipment', id: 'id' },
+  },
+];
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  token = await t.publicToken();
+  await insertDivisions(t);
+  for (const system of EXCHANGE_SYSTEMS) keys[system] = await issueClient(t.database.db, system, NOW);
+  const facility = await push('facility', 'js365_equ', {
+    items: [
+      {
+        sourceId: 'base-1',
+        name: '器材所在健身路径',
+        kind: 'fitness_path',
+        ...place,
+        area: 300,
+        buildYear: 2020,
+        managerUnit: '西湖区文化和广电旅游体育局',
+        free: true,
+        openToPublic: true,
+        description: '',
+      },
+    ],
+  });
+  facilityId = facility.items[0]!.portalId!;
+});
+afterAll(() => t.close());
+
+async function push(entity: string, system: ExchangeSystem, body: unknown): Promise<BatchResult> {
+  const res = await signedRequest(t, NOW, 'POST', `/api/exchange/v1/${entity}/batch`, body, { key: keys[system] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: BatchResult }>().data;
+}
+
+async function changes(entity: string, system: ExchangeSystem, since = ''): Promise<ChangesPage> {
+  const url = `/api/exchange/v1/${entity}/changes?since=${since}`;
+  const res = await signedRequest(t, NOW, 'GET', url, undefined, { key: keys[system] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ChangesPage }>().data;
+}
+
+const count = async (table: Case['table']['name'] | 'exchange_revision' | 'exchange_source') =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(CASES)('exchange entity $entity', (c) => {
+  it('creates, leaves a repeat unchanged, updates, rejects naming the field, deletes with a tombstone', async () => {
+    const start = await changes(c.entity, c.system);
+    const first = await push(c.entity, c.system, {
+      items: [
+        { ...c.item(`${c.entity}-1`, `交换${c.entity}甲`), validFrom: '2026-04-01' },
+        { ...c.item(`${c.entity}-2`, `交换${c.entity}乙`), ...c.bad.set },
+      ],
+    });
+    expect(first.items.map((r) => [r.result, r.field])).toEqual([
+      ['created', undefined],
+      ['rejected', c.bad.field],
+    ]);
+    expect(first.items[1]!.reason).toMatch(/[\u4e00-\u9fa5]/);
+    const id = first.items[0]!.portalId!;
+    expect(
+      await t.database.db.selectFrom(c.table.name).select(c.table.id).where(c.table.id, '=', id).executeTakeFirst(),
+    ).toBeDefined();
+
+    const revisions = await count('exchange_revision');
+    const again = await push(c.entity, c.system, { items: [c.item(`${c.entity}-1`, `交换${c.entity}甲`)] });
+    expect(again.items).toEqual([{ sourceId: `${c.entity}-1`, result: 'unchanged', portalId: id }]);
+    expect(await count('exchange_revision')).toBe(revisions);
+
+    const updated = await push(c.entity, c.system, {
+      items: [{ ...c.item(`${c.entity}-1`, `交换${c.entity}甲`), ...c.change }],
+    });
+    expect(updated.items[0]).toMatchObject({ result: 'updated', portalId: id });
+
+    const removed = await push(c.entity, c.system, { deleted: [`${c.entity}-1`, `${c.entity}-never`] });
+    expect(removed.deleted.map((r) => r.result)).toEqual(['deleted', 'rejected']);
+    expect(
+      await t.database.db.selectFrom(c.table.name).select(c.table.id).where(c.table.id, '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+
+    const feed = await changes(c.entity, c.system, start.next);
+    expect(feed.items.map((r) => [r.sourceId, r.portalId, r.deleted])).toEqual([
+      [`${c.entity}-1`, id, false],
+      [`${c.entity}-1`, id, false],
+      [`${c.entity}-1`, id, true],
+    ]);
+    expect(feed.items.every((r) => r.sourceSystem === c.system && r.appKey === keys[c.system].appKey)).toBe(true);
+    // The stated day (00:00 Asia/Shanghai), then the received time when the item states none.
+    expect(feed.items.map((r) => r.validFrom)).toEqual([
+      '2026-03-31T16:00:00.000Z',
+      NOW.toISOString(),
+      NOW.toISOString(),
+    ]);
+    expect(feed.items[2]!.state).toBeNull();
+    expect(feed.items[1]!.state).toMatchObject(c.change);
+  });
+
+  it("answers 403 to another system's key and writes nothing", async () => {
+    const other = EXCHANGE_SYSTEMS.find((s) => s !== c.system)!;
+    const before = [await count(c.table.name), await count('exchange_revision'), await count('exchange_source')];
+    const res = await signedRequest(
+      t,
+      NOW,
+      'POST',
+      `/api/exchange/v1/${c.entity}/batch`,
+      { items: [c.item(`${c.entity}-403`, `越权${c.entity}`)] },
+      { key: keys[other] },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain(c.system);
+    const feed = await signedRequest(t, NOW, 'GET', `/api/exchange/v1/${c.entity}/changes`, undefined, {
+      key: keys[other],
+    });
+    expect(feed.statusCode).toBe(403);
+    expect([await count(c.table.name), await count('exchange_revision'), await count('exchange_source')]).toEqual(
+      before,
+    );
+  });
+
+  it('shows a pushed row in its public list', async () => {
+    const name = `可见${c.entity}推送记录`;
+    let n = 10;
+    const list = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${c.list(name)}&pageSize=${n++}`,
+        headers: { 'session-id': token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { list: { name: string }[] } }>().data.list.map((r) => r.name);
+    };
+    expect(await list()).toEqual([]);
+    const pushed = await push(c.entity, c.system, { items: [c.item(`${c.entity}-list`, name)] });
+    expect(pushed.items[0]!.result).toBe('created');
+    await vi.waitFor(async () => expect(await list()).toEqual([name]), { timeout: 5_000, interval: 50 });
+  });
+});
+
+describe('entity references', () => {
+  it('keeps a facility with pushed equipment from being deleted, and counts its pieces', async () => {
+    const piece = CASES.find((c) => c.entity === 'equipment')!.item('ref-1', '引用测试器材');
+    await push('equipment', 'cdqc_filling', { items: [piece] });
+    const facility = await t.database.db
+      .selectFrom('facility')
+      .select('equipment_count')
+      .where('id', '=', facilityId)
+      .executeTakeFirstOrThrow();
+    expect(facility.equipment_count).toBeGreaterThanOrEqual(1);
+    const refused = await push('facility', 'js365_equ', { deleted: ['base-1'] });
+    expect(refused.deleted[0]).toMatchObject({ result: 'rejected', field: 'deleted' });
+    const warranty = await t.database.db
+      .selectFrom('facility_equipment')
+      .select('warranty_end')
+      .where('name', '=', '引用测试器材')
+      .executeTakeFirstOrThrow();
+    expect(warranty.warranty_end).toBe('2032-02-28');
+  });
+
+  it('rejects a validFrom that is no day', async () => {
+    const c = CASES[0]!;
+    const res = await push(c.entity, c.system, {
+      items: [{ ...c.item('vf-1', '日期测试场馆'), validFrom: '2026-02-30' }],
+    });
+    expect(res.items[0]).toMatchObject({ result: 'rejected', field: 'validFrom' });
+  });
+});
