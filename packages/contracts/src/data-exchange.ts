@@ -17,6 +17,11 @@ export type ExchangeSystem = (typeof EXCHANGE_SYSTEMS)[number];
 export const MAX_BATCH_ROWS = 1000;
 /** Most revisions per changes page. */
 export const MAX_CHANGES_PAGE = 500;
+/**
+ * Requests a minute one app key may make to each exchange route (batch and changes of each entity
+ * counted apart); more answer 429. Requests without an active key count per client address.
+ */
+export const EXCHANGE_RATE_LIMIT_PER_MINUTE = 60;
 
 export const SourceId = Type.String({ minLength: 1, maxLength: 64, description: '来源系统中的记录编号' });
 

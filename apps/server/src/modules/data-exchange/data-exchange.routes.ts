@@ -1,12 +1,19 @@
 /**
  * Data exchange routes (数据交换; spec §6; contracts data-exchange.ts; docs/data-exchange.md). No session:
  * every request is signed (./signed-request.ts), checked before the body is parsed, so an unsigned caller
- * learns nothing else. A route serves only the key of its entity's owning system (others 403); routes are made per entity of
+ * learns nothing else. Each app key may make EXCHANGE_RATE_LIMIT_PER_MINUTE requests a minute to each
+ * route (429 beyond). A route serves only the key of its entity's owning system (others 403); routes are made per entity of
  * the registry (./entities/index.ts).
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BatchBody, BatchResult, ChangesPage, ChangesQuery } from '@portal/contracts/data-exchange';
+import {
+  BatchBody,
+  BatchResult,
+  ChangesPage,
+  ChangesQuery,
+  EXCHANGE_RATE_LIMIT_PER_MINUTE,
+} from '@portal/contracts/data-exchange';
 import { Envelope } from '@portal/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
@@ -15,7 +22,7 @@ import { applyBatch } from './batch.command.js';
 import { EXCHANGE_ENTITIES } from './entities/index.js';
 import type { ExchangeEntity } from './entities/exchange-entity.js';
 import { entityChanges } from './exchange-changes.repository.js';
-import type { ExchangeClient } from './exchange-client.repository.js';
+import { findActiveClient, type ExchangeClient } from './exchange-client.repository.js';
 import { verifySignedRequest } from './signed-request.js';
 
 const TAG = '数据交换';
@@ -29,6 +36,19 @@ async function readAll(payload: NodeJS.ReadableStream): Promise<Buffer> {
 
 const dataExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = new WeakMap<FastifyRequest, ExchangeClient>();
+
+  /**
+   * The rate-limit bucket of a request (@fastify/rate-limit keyGenerator, run before the signature check):
+   * its X-App-Key when that names an active client, else its address, so made-up keys cannot each open a
+   * fresh bucket. A key's requests count together on every instance (the limiter's Redis store).
+   */
+  const bucketOf = async (request: FastifyRequest): Promise<string> => {
+    const appKey = request.headers['x-app-key'];
+    if (typeof appKey === 'string' && appKey.length <= 128 && (await findActiveClient(app.db, appKey)))
+      return `exchange-key:${appKey}`;
+    return `exchange-ip:${request.ip}`;
+  };
+  const rateLimit = { max: EXCHANGE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: bucketOf };
 
   /** Verifies the signature over the raw body and the key's system, then hands the bytes on to the parser. */
   const signed = async (entity: ExchangeEntity, request: FastifyRequest, payload: NodeJS.ReadableStream) => {
@@ -61,7 +81,7 @@ const dataExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(BatchResult), ...errorResponses(400, 401, 403, 409, 413, 429) },
         },
         bodyLimit: 4 * 1024 * 1024,
-        config: { auth: 'none' },
+        config: { auth: 'none', rateLimit },
         preParsing: async (request, _reply, payload) => signed(entity, request, payload),
       },
       async (request) => ok(await applyBatch(app.db, entity, clientOf.get(request)!, request.body, app.clock())),
@@ -78,7 +98,7 @@ const dataExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           querystring: ChangesQuery,
           response: { 200: Envelope(ChangesPage), ...errorResponses(400, 401, 403, 429) },
         },
-        config: { auth: 'none' },
+        config: { auth: 'none', rateLimit },
         preParsing: async (request, _reply, payload) => signed(entity, request, payload),
       },
       async (request) => ok(await entityChanges(app.db, name, request.query.since)),

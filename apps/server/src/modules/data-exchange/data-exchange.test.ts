@@ -5,7 +5,7 @@
  * in the public facility list at once. SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
-import type { BatchResult, ChangesPage } from '@portal/contracts/data-exchange';
+import { EXCHANGE_RATE_LIMIT_PER_MINUTE, type BatchResult, type ChangesPage } from '@portal/contracts/data-exchange';
 import type { FacilityListData } from '@portal/contracts/facility';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -209,5 +209,17 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     const bad = await signedRequest('GET', '/api/exchange/v1/facility/changes?since=nonsense', undefined);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('since');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 past EXCHANGE_RATE_LIMIT_PER_MINUTE requests a minute of one key; other keys go on', async () => {
+    const busy = await issueClient(t.database.db, 'js365_equ', NOW);
+    const url = '/api/exchange/v1/facility/changes';
+    for (let i = 0; i < EXCHANGE_RATE_LIMIT_PER_MINUTE; i += 1)
+      expect((await signedRequest('GET', url, undefined, { key: busy })).statusCode).toBe(200);
+    const over = await signedRequest('GET', url, undefined, { key: busy });
+    expect(over.statusCode).toBe(429);
+    expect((await signedRequest('GET', url, undefined)).statusCode).toBe(200);
   });
 });
