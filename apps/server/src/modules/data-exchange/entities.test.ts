@@ -18,6 +18,8 @@ let token: string;
 const keys = {} as Record<ExchangeSystem, ClientKey>;
 /** A facility pushed by js365_equ, for the equipment to stand on. */
 let facilityId: number;
+/** A service station (not an exchange entity), for the instructors to serve at. */
+let stationId: number;
 
 const place = { countyCode: '330106', lng: 120.13, lat: 30.26, address: '杭州市西湖区文三路 1 号' };
 
@@ -31,7 +33,7 @@ interface Case {
   /** The public list that shows the row, filtered to `name`. */
   list: (name: string) => string;
   /** The table and id column of the portal row. */
-  table: { name: 'venue' | 'build_project' | 'facility_equipment'; id: 'organ_id' | 'id' };
+  table: { name: 'venue' | 'build_project' | 'facility_equipment' | 'sport_guider'; id: 'organ_id' | 'id' };
 }
 
 const CASES: Case[] = [
@@ -101,6 +103,26 @@ const CASES: Case[] = [
     list: (name) => `/api/data/equipment/traditional/list?keyword=${encodeURIComponent(name)}`,
     table: { name: 'facility_equipment', id: 'id' },
   },
+  {
+    entity: 'instructor',
+    system: 'js365_equ',
+    item: (sourceId, name) => ({
+      sourceId,
+      name,
+      gender: 2,
+      level: 3,
+      sport: 1,
+      certificateNo: 'SZ-2025-000123',
+      stationId,
+      certifiedDate: '2025-09-01',
+      serviceHours: 96,
+      activityCount: 12,
+    }),
+    change: { level: 2 },
+    bad: { set: { sport: 9999 }, field: 'sport' },
+    list: (name) => `/api/data/sportGuider/search?name=${encodeURIComponent(name)}`,
+    table: { name: 'sport_guider', id: 'id' },
+  },
 ];
 
 beforeAll(async () => {
@@ -125,6 +147,22 @@ beforeAll(async () => {
     ],
   });
   facilityId = facility.items[0]!.portalId!;
+  const station = await t.database.db
+    .insertInto('guider_station')
+    .values({
+      name: '西湖区社会体育指导员服务站',
+      address: place.address,
+      lng: place.lng,
+      lat: place.lat,
+      province_code: '330000',
+      city_code: '330100',
+      county_code: '330106',
+      phone: '0571-88880000',
+      open_hours: '周二至周日 8:30-17:00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  stationId = station.id;
 });
 afterAll(() => t.close());
 
@@ -156,8 +194,8 @@ describe.each(CASES)('exchange entity $entity', (c) => {
     const start = await changes(c.entity, c.system);
     const first = await push(c.entity, c.system, {
       items: [
-        { ...c.item(`${c.entity}-1`, `交换${c.entity}甲`), validFrom: '2026-04-01' },
-        { ...c.item(`${c.entity}-2`, `交换${c.entity}乙`), ...c.bad.set },
+        { ...c.item(`${c.entity}-1`, '交换记录甲'), validFrom: '2026-04-01' },
+        { ...c.item(`${c.entity}-2`, '交换记录乙'), ...c.bad.set },
       ],
     });
     expect(first.items.map((r) => [r.result, r.field])).toEqual([
@@ -171,12 +209,12 @@ describe.each(CASES)('exchange entity $entity', (c) => {
     ).toBeDefined();
 
     const revisions = await count('exchange_revision');
-    const again = await push(c.entity, c.system, { items: [c.item(`${c.entity}-1`, `交换${c.entity}甲`)] });
+    const again = await push(c.entity, c.system, { items: [c.item(`${c.entity}-1`, '交换记录甲')] });
     expect(again.items).toEqual([{ sourceId: `${c.entity}-1`, result: 'unchanged', portalId: id }]);
     expect(await count('exchange_revision')).toBe(revisions);
 
     const updated = await push(c.entity, c.system, {
-      items: [{ ...c.item(`${c.entity}-1`, `交换${c.entity}甲`), ...c.change }],
+      items: [{ ...c.item(`${c.entity}-1`, '交换记录甲'), ...c.change }],
     });
     expect(updated.items[0]).toMatchObject({ result: 'updated', portalId: id });
 
@@ -226,7 +264,7 @@ describe.each(CASES)('exchange entity $entity', (c) => {
   });
 
   it('shows a pushed row in its public list', async () => {
-    const name = `可见${c.entity}推送记录`;
+    const name = '可见推送记录';
     let n = 10;
     const list = async () => {
       const res = await t.app.inject({
@@ -262,6 +300,32 @@ describe('entity references', () => {
       .where('name', '=', '引用测试器材')
       .executeTakeFirstOrThrow();
     expect(warranty.warranty_end).toBe('2032-02-28');
+  });
+
+  it("keeps an instructor's name bigrams and (county, level, sport) cell in step with the row", async () => {
+    const c = CASES.find((x) => x.entity === 'instructor')!;
+    const cell = (level: number) =>
+      t.database.db
+        .selectFrom('sport_guider_cell')
+        .select('total')
+        .where('county_code', '=', '330106')
+        .where('level', '=', level)
+        .where('sport', '=', 1)
+        .executeTakeFirst();
+    const before = (await cell(4))?.total ?? 0;
+    const created = await push(c.entity, c.system, { items: [{ ...c.item('cell-1', '欧阳明月'), level: 4 }] });
+    const id = created.items[0]!.portalId!;
+    expect((await cell(4))?.total).toBe(before + 1);
+    const grams = await t.database.db
+      .selectFrom('sport_guider_name_gram')
+      .select('gram')
+      .where('guider_id', '=', id)
+      .orderBy('gram')
+      .execute();
+    expect(grams.map((g) => g.gram).sort()).toEqual(['明月', '欧阳', '阳明'].sort());
+    await push(c.entity, c.system, { items: [{ ...c.item('cell-1', '欧阳明月'), level: 1 }] });
+    expect((await cell(4))?.total ?? 0).toBe(before);
+    expect((await cell(1))?.total).toBeGreaterThanOrEqual(1);
   });
 
   it('rejects a validFrom that is no day', async () => {

@@ -6,6 +6,7 @@ import buildProject from './build-project.entity.js';
 import equipment from './equipment.entity.js';
 import type { ExchangeEntity } from './exchange-entity.js';
 import facility from './facility.entity.js';
+import instructor from './instructor.entity.js';
 import venue from './venue.entity.js';
 
-export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [venue, facility, equipment, buildProject];
+export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [venue, facility, equipment, buildProject, instructor];
