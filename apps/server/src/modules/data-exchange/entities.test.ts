@@ -33,7 +33,10 @@ interface Case {
   /** The public list that shows the row, filtered to `name`. */
   list: (name: string) => string;
   /** The table and id column of the portal row. */
-  table: { name: 'venue' | 'build_project' | 'facility_equipment' | 'sport_guider'; id: 'organ_id' | 'id' };
+  table: {
+    name: 'venue' | 'build_project' | 'facility_equipment' | 'sport_guider' | 'fitness_organization';
+    id: 'organ_id' | 'id';
+  };
 }
 
 const CASES: Case[] = [
@@ -122,6 +125,26 @@ const CASES: Case[] = [
     bad: { set: { sport: 9999 }, field: 'sport' },
     list: (name) => `/api/data/sportGuider/search?name=${encodeURIComponent(name)}`,
     table: { name: 'sport_guider', id: 'id' },
+  },
+  {
+    entity: 'organization',
+    system: 'js365_equ',
+    item: (sourceId, name) => ({
+      sourceId,
+      kind: 102,
+      name,
+      countyCode: place.countyCode,
+      address: place.address,
+      foundedYear: 2015,
+      memberCount: 120,
+      supervisor: '西湖区体育总会',
+      contactPhone: '0571-88881111',
+      introduction: '社区健身协会',
+    }),
+    change: { memberCount: 150 },
+    bad: { set: { kind: 199 }, field: 'kind' },
+    list: (name) => `/api/data/fitnessOrganization/search?category=1&keyword=${encodeURIComponent(name)}`,
+    table: { name: 'fitness_organization', id: 'id' },
   },
 ];
 

@@ -7,6 +7,14 @@ import equipment from './equipment.entity.js';
 import type { ExchangeEntity } from './exchange-entity.js';
 import facility from './facility.entity.js';
 import instructor from './instructor.entity.js';
+import organization from './organization.entity.js';
 import venue from './venue.entity.js';
 
-export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [venue, facility, equipment, buildProject, instructor];
+export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [
+  venue,
+  facility,
+  equipment,
+  buildProject,
+  instructor,
+  organization,
+];
