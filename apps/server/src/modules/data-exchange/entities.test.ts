@@ -18,6 +18,8 @@ let token: string;
 const keys = {} as Record<ExchangeSystem, ClientKey>;
 /** A facility pushed by js365_equ, for the equipment to stand on. */
 let facilityId: number;
+/** A venue pushed by app_sync_js365, for the matches and trainings to be held at. */
+let organId: number;
 /** A service station (not an exchange entity), for the instructors to serve at. */
 let stationId: number;
 
@@ -34,7 +36,14 @@ interface Case {
   list: (name: string) => string;
   /** The table and id column of the portal row. */
   table: {
-    name: 'venue' | 'build_project' | 'facility_equipment' | 'sport_guider' | 'fitness_organization';
+    name:
+      | 'venue'
+      | 'venue_match'
+      | 'venue_training'
+      | 'build_project'
+      | 'facility_equipment'
+      | 'sport_guider'
+      | 'fitness_organization';
     id: 'organ_id' | 'id';
   };
 }
@@ -146,7 +155,38 @@ const CASES: Case[] = [
     list: (name) => `/api/data/fitnessOrganization/search?category=1&keyword=${encodeURIComponent(name)}`,
     table: { name: 'fitness_organization', id: 'id' },
   },
+  {
+    entity: 'match',
+    system: 'app_sync_js365',
+    item: (sourceId, name) => ({ sourceId, ...event(name), level: '市级', participants: 300 }),
+    change: { participants: 350 },
+    bad: { set: { endDate: '2026-06-01' }, field: 'endDate' },
+    list: (name) => `/api/data/v2/venue/match/search?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'venue_match', id: 'id' },
+  },
+  {
+    entity: 'training',
+    system: 'app_sync_js365',
+    item: (sourceId, name) => ({ sourceId, ...event(name), target: '青少年', capacity: 40, fee: 0 }),
+    change: { fee: 20 },
+    bad: { set: { organId: 999_999 }, field: 'organId' },
+    list: (name) => `/api/data/v2/venue/training/search?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'venue_training', id: 'id' },
+  },
 ];
+
+/** The shared fields of a match or training at the base venue. */
+function event(name: string) {
+  return {
+    organId,
+    name,
+    sport: '篮球',
+    organiser: '杭州市体育局',
+    startDate: '2026-06-10',
+    endDate: '2026-06-12',
+    descriptionHtml: '<p>比赛介绍</p><script>alert(1)</script>',
+  };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
@@ -170,6 +210,10 @@ beforeAll(async () => {
     ],
   });
   facilityId = facility.items[0]!.portalId!;
+  const venue = await push('venue', 'app_sync_js365', {
+    items: [CASES.find((c) => c.entity === 'venue')!.item('base-venue', '赛事举办体育馆')],
+  });
+  organId = venue.items[0]!.portalId!;
   const station = await t.database.db
     .insertInto('guider_station')
     .values({
@@ -349,6 +393,26 @@ describe('entity references', () => {
     await push(c.entity, c.system, { items: [{ ...c.item('cell-1', '欧阳明月'), level: 1 }] });
     expect((await cell(4))?.total ?? 0).toBe(before);
     expect((await cell(1))?.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('places a pushed match on the map at its venue, sanitises its text, and keeps its venue from deletion', async () => {
+    const c = CASES.find((x) => x.entity === 'match')!;
+    const pushed = await push(c.entity, c.system, { items: [c.item('map-1', '地图上的赛事')] });
+    const id = pushed.items[0]!.portalId!;
+    const point = await t.database.db
+      .selectFrom('map_point')
+      .selectAll()
+      .where('match_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(point).toMatchObject({ map_type: 5, organ_id: organId, name: '地图上的赛事', lng: place.lng });
+    const row = await t.database.db
+      .selectFrom('venue_match')
+      .select('description_html')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.description_html).not.toContain('script');
+    const refused = await push('venue', 'app_sync_js365', { deleted: ['base-venue'] });
+    expect(refused.deleted[0]).toMatchObject({ result: 'rejected', field: 'deleted' });
   });
 
   it('rejects a validFrom that is no day', async () => {

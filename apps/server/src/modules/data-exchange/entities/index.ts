@@ -7,11 +7,15 @@ import equipment from './equipment.entity.js';
 import type { ExchangeEntity } from './exchange-entity.js';
 import facility from './facility.entity.js';
 import instructor from './instructor.entity.js';
+import match from './match.entity.js';
 import organization from './organization.entity.js';
+import training from './training.entity.js';
 import venue from './venue.entity.js';
 
 export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [
   venue,
+  match,
+  training,
   facility,
   equipment,
   buildProject,
