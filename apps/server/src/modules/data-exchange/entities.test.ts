@@ -20,6 +20,8 @@ const keys = {} as Record<ExchangeSystem, ClientKey>;
 let facilityId: number;
 /** A venue pushed by app_sync_js365, for the matches and trainings to be held at. */
 let organId: number;
+/** A community games (not an exchange entity), for the races to belong to. */
+let gamesId: number;
 /** A service station (not an exchange entity), for the instructors to serve at. */
 let stationId: number;
 
@@ -40,6 +42,7 @@ interface Case {
       | 'venue'
       | 'venue_match'
       | 'venue_training'
+      | 'games_race'
       | 'build_project'
       | 'facility_equipment'
       | 'sport_guider'
@@ -173,6 +176,35 @@ const CASES: Case[] = [
     list: (name) => `/api/data/v2/venue/training/search?keyword=${encodeURIComponent(name)}`,
     table: { name: 'venue_training', id: 'id' },
   },
+  {
+    entity: 'race',
+    system: 'app_sync_js365',
+    item: (sourceId, name) => ({
+      sourceId,
+      gamesId,
+      name,
+      sport: '篮球',
+      level: 'county',
+      ...place,
+      venueName: '西湖区全民健身中心',
+      organiser: '西湖区文化和广电旅游体育局',
+      registrationStart: '2026-05-10',
+      registrationEnd: '2026-06-01',
+      startDate: '2026-06-10',
+      endDate: '2026-06-12',
+      capacity: 200,
+      registered: 50,
+      eligibility: '西湖区居民',
+      rules: '按国家最新规则执行',
+      contactName: '竞赛组 王老师',
+      contactPhone: '0571-88882222',
+      schedule: [{ date: '2026-06-10', time: '09:00-11:30', item: '小组赛' }],
+    }),
+    change: { registered: 80 },
+    bad: { set: { registered: 201 }, field: 'registered' },
+    list: (name) => `/api/data/qmsports/race/search?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'games_race', id: 'id' },
+  },
 ];
 
 /** The shared fields of a match or training at the base venue. */
@@ -230,6 +262,18 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   stationId = station.id;
+  const games = await t.database.db
+    .insertInto('games')
+    .values({
+      name: '2026年全民健身社区运动会',
+      year: 2026,
+      start_date: '2026-05-01',
+      end_date: '2026-10-31',
+      slogan: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  gamesId = games.id;
 });
 afterAll(() => t.close());
 

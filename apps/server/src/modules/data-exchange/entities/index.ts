@@ -9,6 +9,7 @@ import facility from './facility.entity.js';
 import instructor from './instructor.entity.js';
 import match from './match.entity.js';
 import organization from './organization.entity.js';
+import race from './race.entity.js';
 import training from './training.entity.js';
 import venue from './venue.entity.js';
 
@@ -16,6 +17,7 @@ export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [
   venue,
   match,
   training,
+  race,
   facility,
   equipment,
   buildProject,
