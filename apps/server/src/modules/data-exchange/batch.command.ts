@@ -129,14 +129,19 @@ export async function applyBatch(
       }
       seen.add(sourceId);
       const existing = await sourceOf(trx, sourceId);
-      if (existing && (await lastState(trx, system, name, sourceId)) === state) {
+      const previous = existing ? await lastState(trx, system, name, sourceId) : undefined;
+      if (existing && previous === state) {
         items.push({ sourceId, result: 'unchanged', portalId: existing.portal_id });
         continue;
       }
       let id: number;
       if (existing) {
         id = existing.portal_id;
-        await entity.update(id, item, ctx);
+        const refused = await entity.update(id, item, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
+        if (refused) {
+          items.push({ sourceId, result: 'rejected', ...refused });
+          continue;
+        }
       } else {
         id = await entity.insert(item, ctx);
         await trx
@@ -161,7 +166,8 @@ export async function applyBatch(
         continue;
       }
       const id = existing.portal_id;
-      const refused = await entity.remove(id, ctx);
+      const previous = await lastState(trx, system, name, sourceId);
+      const refused = await entity.remove(id, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
       if (refused) {
         deleted.push({ sourceId, result: 'rejected', ...refused });
         continue;

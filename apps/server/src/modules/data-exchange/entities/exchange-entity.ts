@@ -43,10 +43,19 @@ export interface ExchangeEntity<T extends TObject = TObject> {
   check?(item: Static<T>, ctx: EntityContext): Promise<Rejection | undefined> | Rejection | undefined;
   /** Inserts the portal rows of a new item; resolves with the portal id. */
   insert(item: Static<T>, ctx: EntityContext): Promise<number>;
-  /** Writes an accepted change to the rows of portal id `id`. */
-  update(id: number, item: Static<T>, ctx: EntityContext): Promise<void>;
-  /** Removes the rows of portal id `id`, or rejects the deletion (e.g. rows others depend on). */
-  remove(id: number, ctx: EntityContext): Promise<Rejection | undefined>;
+  /**
+   * Writes an accepted change to the rows of portal id `id`; `previous` is the last accepted item (its
+   * fields as stored in the revision), for rows keyed by more than the id (venueYear: the year). May
+   * refuse a change the rows cannot take (venueYear: another venue) before writing anything.
+   */
+  update(
+    id: number,
+    item: Static<T>,
+    ctx: EntityContext,
+    previous: Record<string, unknown>,
+  ): Promise<Rejection | undefined | void>;
+  /** Removes the rows of portal id `id` (`previous` as for update), or rejects the deletion (rows others depend on). */
+  remove(id: number, ctx: EntityContext, previous: Record<string, unknown>): Promise<Rejection | undefined>;
 }
 
 /** Identity helper that keeps the item type of `entity` (so its hooks see their own fields). */

@@ -12,9 +12,11 @@ import organization from './organization.entity.js';
 import race from './race.entity.js';
 import training from './training.entity.js';
 import venue from './venue.entity.js';
+import venueYear from './venue-year.entity.js';
 
 export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [
   venue,
+  venueYear,
   match,
   training,
   race,

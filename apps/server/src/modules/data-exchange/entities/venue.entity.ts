@@ -40,6 +40,7 @@ const DEPENDENTS = [
   ['venue_training', '培训'],
   ['build_project', '建设项目'],
   ['feedback', '意见反馈'],
+  ['venue_year_stat', '年度开放数据'],
 ] as const;
 
 export default defineEntity({
