@@ -8,9 +8,9 @@ import { FACILITY_KINDS } from '../facility.codes.js';
 import { literalUnion } from '../literal-union.js';
 import { CountyCode, Lat, Lng } from './place.js';
 
-export const FacilityItem = exchangeItem({
+/** A facility's fields but its kind (shared with exchange/park.ts, whose kind is fixed). */
+export const FACILITY_FIELDS = {
   name: Type.String({ minLength: 1, maxLength: 100, description: '设施名称' }),
-  kind: literalUnion(FACILITY_KINDS, { description: '设施类型' }),
   countyCode: CountyCode,
   lng: Lng,
   lat: Lat,
@@ -21,6 +21,16 @@ export const FacilityItem = exchangeItem({
   free: Type.Boolean({ description: '是否免费' }),
   openToPublic: Type.Boolean({ description: '是否向公众开放' }),
   description: Type.String({ maxLength: 2000, description: '简介' }),
+};
+
+/** Kinds js365_equ pushes: every facility kind but the sports park (exchange/park.ts, js365_park). */
+export const EQU_FACILITY_KINDS = FACILITY_KINDS.filter(
+  (k): k is Exclude<(typeof FACILITY_KINDS)[number], 'sports_park'> => k !== 'sports_park',
+);
+
+export const FacilityItem = exchangeItem({
+  ...FACILITY_FIELDS,
+  kind: literalUnion(EQU_FACILITY_KINDS, { description: '设施类型（体育公园由 js365_park 以 park 推送）' }),
 });
 export type FacilityItem = Static<typeof FacilityItem>;
 

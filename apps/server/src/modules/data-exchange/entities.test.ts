@@ -44,6 +44,7 @@ interface Case {
       | 'venue_match'
       | 'venue_training'
       | 'games_race'
+      | 'facility'
       | 'build_project'
       | 'facility_equipment'
       | 'sport_guider'
@@ -180,6 +181,25 @@ const CASES: Case[] = [
     change: { openDays: 345 },
     bad: { set: { visitorsTotal: 1201 }, field: 'visitorsTotal' },
     table: { name: 'venue_year_stat', id: 'organ_id' },
+  },
+  {
+    entity: 'park',
+    system: 'js365_park',
+    item: (sourceId, name) => ({
+      sourceId,
+      name,
+      ...place,
+      area: 52000,
+      buildYear: 2023,
+      managerUnit: '西湖区园林文物局',
+      free: true,
+      openToPublic: true,
+      description: '体育公园',
+    }),
+    change: { area: 53000 },
+    bad: { set: { buildYear: 1800 }, field: 'buildYear' },
+    list: (name) => `/api_/ruoyi/equipment/list?keyword=${encodeURIComponent(name)}`,
+    table: { name: 'facility', id: 'id' },
   },
   {
     entity: 'match',
@@ -503,6 +523,21 @@ describe('entity references', () => {
       items: [{ ...c.item('year-1', ''), year: 2024, organId: otherId }],
     });
     expect(moved.items[0]).toMatchObject({ result: 'rejected', field: 'organId' });
+  });
+
+  it('makes a pushed park a sports_park facility, and leaves sports parks to js365_park', async () => {
+    const c = CASES.find((x) => x.entity === 'park')!;
+    const pushed = await push(c.entity, c.system, { items: [c.item('kind-1', '种类测试体育公园')] });
+    const row = await t.database.db
+      .selectFrom('facility')
+      .select('kind')
+      .where('id', '=', pushed.items[0]!.portalId!)
+      .executeTakeFirstOrThrow();
+    expect(row.kind).toBe('sports_park');
+    const byEqu = await push('facility', 'js365_equ', {
+      items: [{ ...c.item('kind-2', '越界体育公园'), kind: 'sports_park' }],
+    });
+    expect(byEqu.items[0]).toMatchObject({ result: 'rejected', field: 'kind' });
   });
 
   it('rejects a validFrom that is no day', async () => {

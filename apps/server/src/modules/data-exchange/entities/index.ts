@@ -9,6 +9,7 @@ import facility from './facility.entity.js';
 import instructor from './instructor.entity.js';
 import match from './match.entity.js';
 import organization from './organization.entity.js';
+import park from './park.entity.js';
 import race from './race.entity.js';
 import training from './training.entity.js';
 import venue from './venue.entity.js';
@@ -21,6 +22,7 @@ export const EXCHANGE_ENTITIES: readonly ExchangeEntity[] = [
   training,
   race,
   facility,
+  park,
   equipment,
   buildProject,
   instructor,
