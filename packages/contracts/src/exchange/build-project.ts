@@ -12,9 +12,7 @@ import {
 } from '../build-project.codes.js';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Lat, Lng } from './place.js';
-
-const Day = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
+import { CountyCode, Day, Lat, Lng } from './fields.js';
 
 export const BuildProjectItem = exchangeItem({
   kind: literalUnion(BUILD_KINDS, { description: '项目类型' }),

@@ -3,12 +3,11 @@
  * is a facility_equipment row of an existing facility (its portal id, as the facility feed's portalId
  * gives it): the equipment lists and the facility's detail show it.
  */
+import { Day } from './fields.js';
 import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { EQUIPMENT_CATEGORIES } from '../facility.codes.js';
 import { literalUnion } from '../literal-union.js';
-
-const Day = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
 
 export const EquipmentItem = exchangeItem({
   facilityId: Type.Integer({ minimum: 1, description: '所在设施的门户编号（设施变更中的 portalId）' }),

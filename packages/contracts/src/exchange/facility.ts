@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { FACILITY_KINDS } from '../facility.codes.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Lat, Lng } from './place.js';
+import { CountyCode, Lat, Lng } from './fields.js';
 
 /** A facility's fields but its kind (shared with exchange/park.ts, whose kind is fixed). */
 export const FACILITY_FIELDS = {

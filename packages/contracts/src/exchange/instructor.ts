@@ -8,6 +8,7 @@
 import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
+import { Day } from './fields.js';
 import { GUIDER_LEVELS, GUIDER_SPORTS } from '../sport-guider.codes.js';
 
 export const InstructorItem = exchangeItem({
@@ -17,7 +18,7 @@ export const InstructorItem = exchangeItem({
   sport: Type.Integer({ description: '指导项目代码（GUIDER_SPORT_NAMES）' }),
   certificateNo: Type.String({ pattern: '^[0-9A-Za-z-]{6,30}$', description: '证书编号' }),
   stationId: Type.Integer({ minimum: 1, description: '服务站点的门户编号' }),
-  certifiedDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: '发证日期' }),
+  certifiedDate: Day('发证日期'),
   serviceHours: Type.Number({ minimum: 0, maximum: 8784, description: '近 12 个月服务时长（小时）' }),
   activityCount: Type.Integer({ minimum: 0, maximum: 10_000, description: '近 12 个月服务次数' }),
 });

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
-import { CountyCode } from './place.js';
+import { CountyCode } from './fields.js';
 
 export const OrganizationItem = exchangeItem({
   kind: Type.Integer({ description: '组织类型代码（ORGANIZATION_KINDS，如 102 社区健身协会）' }),

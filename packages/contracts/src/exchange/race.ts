@@ -7,9 +7,8 @@ import { Type, type Static } from 'typebox';
 import { GAMES_SPORTS, RACE_LEVELS } from '../community-games.codes.js';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Lat, Lng } from './place.js';
+import { CountyCode, Day, Lat, Lng } from './fields.js';
 
-const Day = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
 const Text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
 
 export const RaceItem = exchangeItem({

@@ -4,9 +4,8 @@
  * venue already on the portal), name, sport, organiser, Beijing-time days and a rich-text description
  * (sanitised on write, as the back office's texts are).
  */
+import { Day } from './fields.js';
 import { Type } from 'typebox';
-
-const Day = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description });
 
 export const VENUE_EVENT_FIELDS = {
   organId: Type.Integer({ minimum: 1, description: '举办场馆的门户编号（场馆变更中的 portalId）' }),

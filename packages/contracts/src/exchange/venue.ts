@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
 import { ORGAN_TYPES } from '../venue.codes.js';
-import { CountyCode, Lat, Lng } from './place.js';
+import { CountyCode, Lat, Lng } from './fields.js';
 
 const Price = (description: string) => Type.Number({ minimum: 0, maximum: 100_000, description });
 

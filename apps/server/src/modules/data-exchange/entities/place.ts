@@ -1,6 +1,6 @@
 /**
  * Place checks and columns shared by the entities with `countyCode`, `lng`, `lat`
- * (packages/contracts/src/exchange/place.ts): the county exists (division table) and the point lies in
+ * (packages/contracts/src/exchange/fields.ts): the county exists (division table) and the point lies in
  * China's coarse bounding box, which catches swapped or zero coordinates.
  */
 import type { EntityContext, Rejection } from './exchange-entity.js';
