@@ -220,6 +220,8 @@ describe('rate limit', () => {
       expect((await signedRequest('GET', url, undefined, { key: busy })).statusCode).toBe(200);
     const over = await signedRequest('GET', url, undefined, { key: busy });
     expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json().msg).toMatch(/[\u4e00-\u9fa5]/);
     expect((await signedRequest('GET', url, undefined)).statusCode).toBe(200);
   });
 });
