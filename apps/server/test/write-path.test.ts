@@ -22,12 +22,16 @@ import { insertReport, updateStatus } from '../src/modules/facility/fix-report.r
 import { fitnessMapIndex } from '../src/modules/fitness-map/fitness-map.routes.js';
 import { readModelReports } from '../src/data/read-model.js';
 import { readVersions } from '../src/data/change-log.js';
-import { applyFacilityBatch } from '../src/modules/data-exchange/facility-batch.command.js';
+import { applyBatch } from '../src/modules/data-exchange/batch.command.js';
+import facilityEntity from '../src/modules/data-exchange/entities/facility.entity.js';
 import { loadSiteSearchIndex, SITE_SEARCH_TABLES } from '../src/modules/site-search/site-search.read-model.js';
 import { writeFacilityTerms } from '../src/db/site-search-terms.js';
 import type { PortalApp } from '../src/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { GOBI_MAP_POINT } from '../../../test-support/map-fixtures.js';
+
+/** The facility system's client, as a signed request would name it (the batch is applied directly here). */
+const EQU_CLIENT = { appKey: 'write-path-test', system: 'js365_equ' as const, secret: '' };
 
 const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
 /** Longest wait for B to show A's write: the bus takes one hop, the probe one interval plus a rebuild. */
@@ -307,9 +311,15 @@ describe('a write on instance A', () => {
       description: '',
     };
     expect(await facilitiesFound('写入测试冰场')).toEqual([]);
-    const pushed = await applyFacilityBatch(a.database.db, 'js365_equ', { items: [item], deleted: [] }, new Date());
+    const pushed = await applyBatch(
+      a.database.db,
+      facilityEntity,
+      EQU_CLIENT,
+      { items: [item], deleted: [] },
+      new Date(),
+    );
     expect(pushed.items[0]!.result).toBe('created');
-    const id = pushed.items[0]!.facilityId!;
+    const id = pushed.items[0]!.portalId!;
 
     // By a word of its name, by its county (without 区) and its kind's word.
     const shortCounty = county.name.replace(/区$/u, '');
@@ -353,7 +363,7 @@ describe('a write on instance A', () => {
     });
 
     // Deleted through the batch: gone from the search.
-    await applyFacilityBatch(a.database.db, 'js365_equ', { items: [], deleted: ['search-write-1'] }, new Date());
+    await applyBatch(a.database.db, facilityEntity, EQU_CLIENT, { items: [], deleted: ['search-write-1'] }, new Date());
     await vi.waitFor(async () => expect(await facilitiesFound('写入测试冰场')).toEqual([]), {
       timeout: VISIBLE_WITHIN_MS,
       interval: 50,

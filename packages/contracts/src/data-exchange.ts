@@ -2,12 +2,12 @@
  * Data exchange with the five filling systems (数据交换; spec §6; docs/data-exchange.md). Every request is
  * signed (headers X-App-Key, X-Timestamp, X-Nonce, X-Signature; docs/decisions/data-exchange.md).
  *
- * - POST /api/exchange/v1/facility/batch — js365_equ pushes facilities (≤ 1000 items) and deletions.
- * - GET /api/exchange/v1/facility/changes?since= — accepted facility changes after an opaque cursor.
+ * - POST /api/exchange/v1/{entity}/batch — the owning system pushes items (≤ 1000) and deletions.
+ * - GET /api/exchange/v1/{entity}/changes?since= — accepted changes of the entity after an opaque cursor.
+ *
+ * Each entity's item schema and owning system live in one file of ./exchange/ (listed by ./exchange/index.ts).
  */
-import { Type, type Static } from 'typebox';
-import { FACILITY_KINDS } from './facility.codes.js';
-import { literalUnion } from './literal-union.js';
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
 
 /** The spec §6 client systems. */
 export const EXCHANGE_SYSTEMS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
@@ -17,35 +17,49 @@ export type ExchangeSystem = (typeof EXCHANGE_SYSTEMS)[number];
 export const MAX_BATCH_ROWS = 1000;
 /** Most revisions per changes page. */
 export const MAX_CHANGES_PAGE = 500;
+/**
+ * Requests a minute one app key may make to each exchange route (batch and changes of each entity
+ * counted apart); more answer 429. Requests without an active key count per client address. 600 batches
+ * of up to 1000 rows a minute is 10,000 rows a second per entity: above the push target (5,000 rows/s,
+ * docs/decisions/data-exchange.md), while one runaway client still cannot flood the database.
+ */
+export const EXCHANGE_RATE_LIMIT_PER_MINUTE = 600;
 
-const SourceId = Type.String({ minLength: 1, maxLength: 64, description: '来源系统中的记录编号' });
+export const SourceId = Type.String({ minLength: 1, maxLength: 64, description: '来源系统中的记录编号' });
 
-/** One facility as the filling system holds it. Shape is checked per row by the handler (per-row results). */
-export const FacilityItem = Type.Object({
-  sourceId: SourceId,
-  name: Type.String({ minLength: 1, maxLength: 100, description: '设施名称' }),
-  kind: literalUnion(FACILITY_KINDS, { description: '设施类型' }),
-  countyCode: Type.String({ pattern: '^[0-9]{6}$', description: '区县行政区划代码' }),
-  lng: Type.Number({ description: '经度（WGS-84）' }),
-  lat: Type.Number({ description: '纬度（WGS-84）' }),
-  address: Type.String({ maxLength: 200, description: '地址' }),
-  area: Type.Number({ minimum: 0, description: '面积（平方米）' }),
-  buildYear: Type.Integer({ minimum: 1949, maximum: 2100, description: '建成年份' }),
-  managerUnit: Type.String({ minLength: 1, maxLength: 100, description: '管理单位' }),
-  free: Type.Boolean({ description: '是否免费' }),
-  openToPublic: Type.Boolean({ description: '是否向公众开放' }),
-  description: Type.String({ maxLength: 2000, description: '简介' }),
+/** `validFrom`: a day or an ISO date-time (UTC when no offset). */
+export const ValidFrom = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$',
+  description: '记录生效时间（YYYY-MM-DD 或 ISO 8601 时间）；省略为收到时间',
 });
-export type FacilityItem = Static<typeof FacilityItem>;
 
-export const FacilityBatchBody = Type.Object(
+/**
+ * An entity's item schema: `sourceId`, an optional `validFrom`, then the entity's own fields. The shape is
+ * checked per row by the handler (per-row results), never by the route.
+ */
+export function exchangeItem<P extends TProperties>(fields: P) {
+  return Type.Object({ sourceId: SourceId, validFrom: Type.Optional(ValidFrom), ...fields });
+}
+
+/** What one entity file of ./exchange/ declares: the entity's name, owner, Chinese label and item schema. */
+export interface ExchangeEntityContract<T extends TObject = TObject> {
+  /** The path segment, e.g. 'buildProject'. */
+  entity: string;
+  /** The only system that may push or read it (others 403). */
+  system: ExchangeSystem;
+  /** Chinese name, e.g. '建设项目'. */
+  label: string;
+  item: T;
+}
+
+export const BatchBody = Type.Object(
   {
     items: Type.Array(Type.Unknown(), { maxItems: MAX_BATCH_ROWS, default: [] }),
     deleted: Type.Array(SourceId, { maxItems: MAX_BATCH_ROWS, default: [] }),
   },
   { additionalProperties: false },
 );
-export type FacilityBatchBody = Static<typeof FacilityBatchBody>;
+export type BatchBody = Static<typeof BatchBody>;
 
 export const RowResult = Type.Object({
   sourceId: Type.String(),
@@ -56,14 +70,15 @@ export const RowResult = Type.Object({
     Type.Literal('deleted'),
     Type.Literal('rejected'),
   ]),
-  facilityId: Type.Optional(Type.Integer()),
+  /** The portal row the item is (facility id, venue organId, project id, equipment id, instructor id). */
+  portalId: Type.Optional(Type.Integer()),
   field: Type.Optional(Type.String()),
   reason: Type.Optional(Type.String()),
 });
 export type RowResult = Static<typeof RowResult>;
 
-export const FacilityBatchResult = Type.Object({ items: Type.Array(RowResult), deleted: Type.Array(RowResult) });
-export type FacilityBatchResult = Static<typeof FacilityBatchResult>;
+export const BatchResult = Type.Object({ items: Type.Array(RowResult), deleted: Type.Array(RowResult) });
+export type BatchResult = Static<typeof BatchResult>;
 
 export const ChangesQuery = Type.Object({
   since: Type.Optional(Type.String({ maxLength: 64, description: '上一页返回的 next 游标；省略为从头读取' })),
@@ -73,8 +88,12 @@ export type ChangesQuery = Static<typeof ChangesQuery>;
 export const ChangeItem = Type.Object({
   sourceSystem: Type.String(),
   sourceId: Type.String(),
-  facilityId: Type.Integer(),
-  receivedAt: Type.String(),
+  portalId: Type.Integer(),
+  /** The app key that pushed the change (keys are per system; a rotated key shows which one wrote). */
+  appKey: Type.String(),
+  receivedAt: Type.String({ description: 'ISO UTC' }),
+  /** The item's validFrom as ISO UTC, or receivedAt when the item gave none. */
+  validFrom: Type.String({ description: 'ISO UTC' }),
   deleted: Type.Boolean(),
   state: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
 });

@@ -6,7 +6,7 @@
  *
  * - itemTerms: the terms of one item (pure);
  * - writeFacilityTerms: replaces the terms of some facilities from their rows (facility, map_point,
- *   facility_field), inside the command that wrote them (modules/data-exchange/facility-batch.command.ts),
+ *   facility_field), inside the command that wrote them (modules/data-exchange/entities/facility.entity.ts),
  *   so a pushed facility is searchable on every instance as soon as the command commits. Absent ids lose
  *   their terms (a deleted facility). The seed writes the same rows in its own pass
  *   (seed/facility/seed-facilities.ts).

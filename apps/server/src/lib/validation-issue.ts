@@ -2,7 +2,7 @@
  * Chinese wording of a JSON-Schema validation issue (DESIGN.md "API conventions": 400 naming the field and the
  * reason): the shape Ajv reports to Fastify and TypeBox's `Value.Errors` returns alike (`instancePath`,
  * `keyword`, `params`). Used by the error envelope (plugins/error-envelope.ts) and by handlers that check
- * items one by one to answer per row (modules/data-exchange/facility-item.ts).
+ * items one by one to answer per row (modules/data-exchange/item-check.ts).
  */
 
 export interface ValidationIssue {

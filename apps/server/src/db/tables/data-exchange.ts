@@ -23,7 +23,7 @@ export interface ExchangeNonceTable {
 /** Which portal row a client's record became. */
 export interface ExchangeSourceTable {
   system: string;
-  entity: string; // 'facility'
+  entity: string; // contracts exchange/<entity>.ts `entity`, e.g. 'facility'
   source_id: string;
   portal_id: number;
 }
@@ -38,4 +38,7 @@ export interface ExchangeRevisionTable {
   received_at: string;
   state: string;
   deleted: number; // 0/1
+  // --- added by migration 0022 ---
+  app_key: string; // the exchange_client key that pushed it
+  valid_from: string; // ISO UTC: the item's validFrom, else received_at
 }

@@ -5,13 +5,13 @@
  * in the public facility list at once. SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
-import type { FacilityBatchResult, ChangesPage } from '@portal/contracts/data-exchange';
+import { EXCHANGE_RATE_LIMIT_PER_MINUTE, type BatchResult, type ChangesPage } from '@portal/contracts/data-exchange';
 import type { FacilityListData } from '@portal/contracts/facility';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { issueClient, revokeClient } from './exchange-client.repository.js';
-import { sign, signingString } from './signed-request.js';
+import { signedRequest as signed, type SignOptions } from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 let t: TestApp;
@@ -28,40 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface SignOptions {
-  key?: { appKey: string; secret: string };
-  timestamp?: number;
-  nonce?: string;
-  tamper?: boolean;
-}
-
-function signedRequest(method: 'GET' | 'POST', url: string, body: unknown, o: SignOptions = {}) {
-  const key = o.key ?? equ;
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = String(o.timestamp ?? NOW.getTime());
-  const nonce = o.nonce ?? randomUUID();
-  const path = url.split('?')[0]!;
-  let signature = sign(key.secret, signingString(method, path, timestamp, nonce, Buffer.from(payload)));
-  if (o.tamper) signature = `${signature[0] === 'a' ? 'b' : 'a'}${signature.slice(1)}`;
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-app-key': key.appKey,
-      'x-timestamp': timestamp,
-      'x-nonce': nonce,
-      'x-signature': signature,
-    },
-    payload: body === undefined ? undefined : payload,
-  });
-}
+/** A request signed by js365_equ unless `o.key` says otherwise. */
+const signedRequest = (method: 'GET' | 'POST', url: string, body: unknown, o: Partial<SignOptions> = {}) =>
+  signed(t, NOW, method, url, body, { key: equ, ...o });
 
 const BATCH = '/api/exchange/v1/facility/batch';
-const push = async (body: unknown, o?: SignOptions) => {
+const push = async (body: unknown, o?: Partial<SignOptions>) => {
   const res = await signedRequest('POST', BATCH, body, o);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: FacilityBatchResult }>().data;
+  return res.json<{ data: BatchResult }>().data;
 };
 const changes = async (since = '') => {
   const res = await signedRequest('GET', `/api/exchange/v1/facility/changes?since=${since}`, undefined);
@@ -170,7 +145,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     expect(first.items[1]!.reason).toContain('行政区划');
     // A shape error is worded like the API's own 400s, in Chinese.
     expect(first.items[3]!.reason).toBe('取值不在允许范围内');
-    const id = first.items[0]!.facilityId!;
+    const id = first.items[0]!.portalId!;
     const point = await t.database.db
       .selectFrom('map_point')
       .selectAll()
@@ -185,7 +160,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     expect(await countRows()).toEqual(before);
 
     const updated = await push({ items: [item('row-1', { name: '改名后的健身路径' })] });
-    expect(updated.items[0]).toMatchObject({ result: 'updated', facilityId: id });
+    expect(updated.items[0]).toMatchObject({ result: 'updated', portalId: id });
   });
 
   it('shows a pushed facility in the public facility list without restart', async () => {
@@ -213,7 +188,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
 
   it('deletes by sourceId: the rows go and the changes feed ends with a tombstone; cursors page on', async () => {
     const created = await push({ items: [item('del-1')] });
-    const id = created.items[0]!.facilityId!;
+    const id = created.items[0]!.portalId!;
     const start = await changes();
     const removed = await push({ deleted: ['del-1', 'never-pushed'] });
     expect(removed.deleted.map((r) => r.result)).toEqual(['deleted', 'rejected']);
@@ -225,7 +200,7 @@ describe('POST /api/exchange/v1/facility/batch', () => {
       expect.objectContaining({
         sourceSystem: 'js365_equ',
         sourceId: 'del-1',
-        facilityId: id,
+        portalId: id,
         deleted: true,
         state: null,
       }),
@@ -235,4 +210,18 @@ describe('POST /api/exchange/v1/facility/batch', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('since');
   });
+});
+
+describe('rate limit', () => {
+  it('answers 429 past EXCHANGE_RATE_LIMIT_PER_MINUTE requests a minute of one key; other keys go on', async () => {
+    const busy = await issueClient(t.database.db, 'js365_equ', NOW);
+    const url = '/api/exchange/v1/facility/changes';
+    for (let i = 0; i < EXCHANGE_RATE_LIMIT_PER_MINUTE; i += 1)
+      expect((await signedRequest('GET', url, undefined, { key: busy })).statusCode).toBe(200);
+    const over = await signedRequest('GET', url, undefined, { key: busy });
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await signedRequest('GET', url, undefined)).statusCode).toBe(200);
+  }, 120_000); // 600 signed requests: seconds, more on a loaded machine
 });

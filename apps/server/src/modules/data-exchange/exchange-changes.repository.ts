@@ -1,7 +1,7 @@
 /**
- * The facility changes feed (GET /api/exchange/v1/facility/changes): exchange_revision rows of entity
- * 'facility' after an opaque cursor, oldest first, ≤ MAX_CHANGES_PAGE per page. The cursor is the last
- * revision id, base64url-encoded with a prefix so clients treat it as opaque; a malformed one is 400.
+ * An entity's changes feed (GET /api/exchange/v1/{entity}/changes): exchange_revision rows of the entity
+ * after an opaque cursor, oldest first, ≤ MAX_CHANGES_PAGE per page. The cursor is the last revision id,
+ * base64url-encoded with a prefix so clients treat it as opaque; a malformed one is 400.
  */
 import type { Kysely } from 'kysely';
 import { MAX_CHANGES_PAGE, type ChangesPage } from '@portal/contracts/data-exchange';
@@ -17,13 +17,17 @@ function decode(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-/** One page of facility changes after `since`; `next` is the cursor for the following page. */
-export async function facilityChanges(db: Kysely<Database>, since: string | undefined): Promise<ChangesPage> {
+/** One page of `entity`'s changes after `since`; `next` is the cursor for the following page. */
+export async function entityChanges(
+  db: Kysely<Database>,
+  entity: string,
+  since: string | undefined,
+): Promise<ChangesPage> {
   const after = decode(since);
   const rows = await db
     .selectFrom('exchange_revision')
     .selectAll()
-    .where('entity', '=', 'facility')
+    .where('entity', '=', entity)
     .where('id', '>', after)
     .orderBy('id')
     .limit(MAX_CHANGES_PAGE)
@@ -32,8 +36,10 @@ export async function facilityChanges(db: Kysely<Database>, since: string | unde
     items: rows.map((r) => ({
       sourceSystem: r.system,
       sourceId: r.source_id,
-      facilityId: r.portal_id,
+      portalId: r.portal_id,
+      appKey: r.app_key,
       receivedAt: r.received_at,
+      validFrom: r.valid_from,
       deleted: r.deleted === 1,
       state: r.deleted === 1 ? null : (JSON.parse(r.state) as Record<string, unknown>),
     })),

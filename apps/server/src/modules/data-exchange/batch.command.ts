@@ -1,0 +1,210 @@
+/**
+ * Applies one batch of an exchange entity in ONE command (data/commands.ts runCommand; docs/decisions/
+ * data-exchange.md): each item is checked (the contract's schema, then the entity's own check); a valid
+ * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/); an item equal to
+ * the last accepted state is `unchanged` and writes nothing; each `deleted` sourceId removes the portal
+ * rows and the source link. Every accepted change appends an exchange_revision row (tombstone for a
+ * delete) carrying the app key and validFrom. The rows the hooks report are journalled, so read models
+ * and caches of every instance follow.
+ * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
+ * sourceId first (the whole batch rolled back; sending it again is safe).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
+import type { Database } from '../../db/database.js';
+import { runCommand } from '../../data/commands.js';
+import type { RowChanges, TableName } from '../../data/change-log.js';
+import { violatesUnique } from '../../db/unique-violation.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { CountyParents, EntityContext, ExchangeEntity } from './entities/exchange-entity.js';
+import type { ExchangeClient } from './exchange-client.repository.js';
+import { checkItem } from './item-check.js';
+
+/** The county parents of the codes the batch names. */
+async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promise<Map<string, CountyParents>> {
+  const codes = [
+    ...new Set(
+      raws
+        .map((raw) => (raw as { countyCode?: unknown } | null)?.countyCode)
+        .filter((code): code is string => typeof code === 'string' && /^[0-9]{6}$/.test(code)),
+    ),
+  ];
+  const rows =
+    codes.length === 0
+      ? []
+      : await db
+          .selectFrom('division')
+          .select(['code', 'province_code', 'city_code'])
+          .where('level', '=', 3)
+          .where('code', 'in', codes)
+          .execute();
+  return new Map(
+    rows.map((r) => [r.code, { provinceCode: r.province_code, cityCode: r.city_code ?? r.province_code }]),
+  );
+}
+
+/** Collects the rows a batch wrote, per table, for the command's journal. */
+function journal() {
+  const byTable = new Map<TableName, { upserted: Set<number>; deleted: Set<number> }>();
+  const of = (table: TableName) => {
+    let entry = byTable.get(table);
+    if (!entry) byTable.set(table, (entry = { upserted: new Set(), deleted: new Set() }));
+    return entry;
+  };
+  return {
+    upserted: (table: TableName, id: number) => void of(table).upserted.add(id),
+    deleted: (table: TableName, id: number) => void of(table).deleted.add(id),
+    rows: (): RowChanges[] =>
+      [...byTable].map(([table, e]) => ({ table, upserted: [...e.upserted], deleted: [...e.deleted] })),
+  };
+}
+
+/** See the module comment. */
+export async function applyBatch(
+  db: Kysely<Database>,
+  entity: ExchangeEntity,
+  client: ExchangeClient,
+  batch: { items: readonly unknown[]; deleted: readonly string[] },
+  now: Date,
+): Promise<BatchResult> {
+  const name = entity.contract.entity;
+  const { system, appKey } = client;
+  const counties = await countiesOf(db, batch.items);
+  const receivedAt = now.toISOString();
+  const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision'];
+  const written = runCommand(db, { tables, at: now }, async (trx) => {
+    const rows = journal();
+    const ctx: EntityContext = {
+      trx,
+      now,
+      county: (code) => counties.get(code),
+      upserted: rows.upserted,
+      deleted: rows.deleted,
+    };
+    let changed = false;
+    const sourceOf = (t: Transaction<Database>, sourceId: string) =>
+      t
+        .selectFrom('exchange_source')
+        .select('portal_id')
+        .where('system', '=', system)
+        .where('entity', '=', name)
+        .where('source_id', '=', sourceId)
+        .executeTakeFirst();
+    const revise = async (sourceId: string, portalId: number, state: string | null, validFrom: string) => {
+      changed = true;
+      await trx
+        .insertInto('exchange_revision')
+        .values({
+          system,
+          entity: name,
+          source_id: sourceId,
+          portal_id: portalId,
+          received_at: receivedAt,
+          state: state ?? 'null',
+          deleted: state === null ? 1 : 0,
+          app_key: appKey,
+          valid_from: validFrom,
+        })
+        .execute();
+    };
+
+    const items: RowResult[] = [];
+    const seen = new Set<string>();
+    for (const raw of batch.items) {
+      const check = checkItem(entity.contract.item, raw);
+      if (!check.ok) {
+        items.push({ sourceId: check.sourceId, result: 'rejected', field: check.field, reason: check.reason });
+        continue;
+      }
+      const { item, state, validFrom } = check;
+      const sourceId = item.sourceId as string;
+      const rejected = await entity.check?.(item, ctx);
+      if (rejected) {
+        items.push({ sourceId, result: 'rejected', ...rejected });
+        continue;
+      }
+      if (seen.has(sourceId)) {
+        items.push({ sourceId, result: 'rejected', field: 'sourceId', reason: '同一批次中重复出现' });
+        continue;
+      }
+      seen.add(sourceId);
+      const existing = await sourceOf(trx, sourceId);
+      const previous = existing ? await lastState(trx, system, name, sourceId) : undefined;
+      if (existing && previous === state) {
+        items.push({ sourceId, result: 'unchanged', portalId: existing.portal_id });
+        continue;
+      }
+      let id: number;
+      if (existing) {
+        id = existing.portal_id;
+        const refused = await entity.update(id, item, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
+        if (refused) {
+          items.push({ sourceId, result: 'rejected', ...refused });
+          continue;
+        }
+      } else {
+        id = await entity.insert(item, ctx);
+        await trx
+          .insertInto('exchange_source')
+          .values({ system, entity: name, source_id: sourceId, portal_id: id })
+          .execute();
+      }
+      await revise(sourceId, id, state, validFrom ?? receivedAt);
+      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id });
+    }
+
+    const deleted: RowResult[] = [];
+    for (const sourceId of batch.deleted) {
+      const existing = await sourceOf(trx, sourceId);
+      if (!existing) {
+        deleted.push({
+          sourceId,
+          result: 'rejected',
+          field: 'deleted',
+          reason: `该来源编号没有对应的${entity.contract.label}`,
+        });
+        continue;
+      }
+      const id = existing.portal_id;
+      const previous = await lastState(trx, system, name, sourceId);
+      const refused = await entity.remove(id, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
+      if (refused) {
+        deleted.push({ sourceId, result: 'rejected', ...refused });
+        continue;
+      }
+      await trx
+        .deleteFrom('exchange_source')
+        .where('system', '=', system)
+        .where('entity', '=', name)
+        .where('source_id', '=', sourceId)
+        .execute();
+      await revise(sourceId, id, null, receivedAt);
+      deleted.push({ sourceId, result: 'deleted', portalId: id });
+    }
+    return { value: { items, deleted }, changed, rows: rows.rows() };
+  });
+  return written.catch((error: unknown) => {
+    if (violatesUnique(error, 'source_id') || violatesUnique(error, 'exchange_source'))
+      throw new ApiError(409, '同一来源编号正被另一批次同时写入，本批次未生效，请重新推送');
+    throw error;
+  });
+}
+
+/** The item's last accepted state, to tell `unchanged`. */
+async function lastState(
+  trx: Transaction<Database>,
+  system: string,
+  entity: string,
+  sourceId: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('exchange_revision')
+    .select(['state', 'deleted'])
+    .where('system', '=', system)
+    .where('entity', '=', entity)
+    .where('source_id', '=', sourceId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && row.deleted === 0 ? row.state : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * What an exchange entity file declares (docs/decisions/data-exchange.md "Entity registry"): the contract
+ * (item schema, owning system, label; packages/contracts/src/exchange/<entity>.ts), the tables its command
+ * writes, an optional check beyond the schema, and how an accepted item becomes, changes and leaves the
+ * portal's public rows. The pipeline (../batch.command.ts) does the rest: signatures, per-row results,
+ * idempotency, revisions, tombstones, one command per batch.
+ */
+import type { Transaction } from 'kysely';
+import type { Static, TObject } from 'typebox';
+import type { ExchangeEntityContract } from '@portal/contracts/data-exchange';
+import type { Database } from '../../../db/database.js';
+import type { TableName } from '../../../data/change-log.js';
+
+/** A county's parents, from the division table. */
+export interface CountyParents {
+  provinceCode: string;
+  cityCode: string;
+}
+
+/** What a hook sees besides the item: the batch's counties and the journal of rows written. */
+export interface EntityContext {
+  trx: Transaction<Database>;
+  /** When the batch was received (created_at of new rows). */
+  now: Date;
+  /** Parents of a level-3 division named by the batch (`countyCode`), or undefined when unknown. */
+  county(code: string): CountyParents | undefined;
+  /** Reports rows written, so read models and caches of every instance follow (data/commands.ts). */
+  upserted(table: TableName, id: number): void;
+  deleted(table: TableName, id: number): void;
+}
+
+/** A failing field with its Chinese reason. */
+export interface Rejection {
+  field: string;
+  reason: string;
+}
+
+export interface ExchangeEntity<T extends TObject = TObject> {
+  contract: ExchangeEntityContract<T>;
+  /** Every public table the entity's hooks may write. */
+  tables: readonly TableName[];
+  /** Checks beyond the schema (references, places); the first failure or undefined. */
+  check?(item: Static<T>, ctx: EntityContext): Promise<Rejection | undefined> | Rejection | undefined;
+  /** Inserts the portal rows of a new item; resolves with the portal id. */
+  insert(item: Static<T>, ctx: EntityContext): Promise<number>;
+  /**
+   * Writes an accepted change to the rows of portal id `id`; `previous` is the last accepted item (its
+   * fields as stored in the revision), for rows keyed by more than the id (venueYear: the year). May
+   * refuse a change the rows cannot take (venueYear: another venue) before writing anything.
+   */
+  update(
+    id: number,
+    item: Static<T>,
+    ctx: EntityContext,
+    previous: Record<string, unknown>,
+  ): Promise<Rejection | undefined | void>;
+  /** Removes the rows of portal id `id` (`previous` as for update), or rejects the deletion (rows others depend on). */
+  remove(id: number, ctx: EntityContext, previous: Record<string, unknown>): Promise<Rejection | undefined>;
+}
+
+/** Identity helper that keeps the item type of `entity` (so its hooks see their own fields). */
+export function defineEntity<T extends TObject>(entity: ExchangeEntity<T>): ExchangeEntity {
+  return entity as unknown as ExchangeEntity;
+}

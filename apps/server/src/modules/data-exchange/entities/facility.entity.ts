@@ -1,0 +1,95 @@
+/**
+ * Exchange entity `facility` (contracts exchange/facility.ts; owner js365_equ): a fitness-map point of
+ * type 6 (name, address, place) and a facility row with the same id (its own facts), so the map and the
+ * facility lists show it, and the site search's terms of the facility (db/site-search-terms.ts: name, kind,
+ * sports, place), replaced in the same command so every instance finds it as soon as the batch commits.
+ * The hooks are shared with `park` (./park.entity.ts: kind sports_park).
+ */
+import type { FacilityKind } from '@portal/contracts/facility.codes';
+import { facilityEntity, type FacilityItem } from '@portal/contracts/exchange/facility';
+import { writeFacilityTerms } from '../../../db/site-search-terms.js';
+import { defineEntity, type EntityContext, type ExchangeEntity } from './exchange-entity.js';
+import { areaColumns, checkPlace } from './place.js';
+
+/** A facility item with its kind (a park's is fixed). */
+type KindedItem = Omit<FacilityItem, 'kind'> & { kind: FacilityKind };
+
+function rowsOf(item: KindedItem, ctx: EntityContext) {
+  const area = areaColumns(item.countyCode, ctx);
+  return {
+    point: {
+      map_type: 6,
+      kind: item.kind,
+      name: item.name,
+      address: item.address,
+      lng: item.lng,
+      lat: item.lat,
+      ...area,
+    },
+    facility: {
+      kind: item.kind,
+      ...area,
+      area: item.area,
+      build_year: item.buildYear,
+      manager_unit: item.managerUnit,
+      free: item.free ? 1 : 0,
+      open_to_public: item.openToPublic ? 1 : 0,
+      description: item.description,
+    },
+  };
+}
+
+/** The facility hooks; `kindOf` gives an item's kind. */
+export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
+  kindOf: (item: I) => FacilityKind,
+): Pick<ExchangeEntity, 'tables' | 'check'> & {
+  insert(item: I, ctx: EntityContext): Promise<number>;
+  update(id: number, item: I, ctx: EntityContext): Promise<void>;
+  remove(id: number, ctx: EntityContext): ReturnType<ExchangeEntity['remove']>;
+} {
+  const rowsOfItem = (item: I, ctx: EntityContext) => rowsOf({ ...item, kind: kindOf(item) }, ctx);
+  return {
+    tables: ['facility', 'map_point', 'site_search_term'],
+    check: checkPlace as ExchangeEntity['check'],
+    async insert(item, ctx) {
+      const rows = rowsOfItem(item, ctx);
+      const { id } = await ctx.trx.insertInto('map_point').values(rows.point).returning('id').executeTakeFirstOrThrow();
+      await ctx.trx
+        .insertInto('facility')
+        .values({ id, ...rows.facility, condition: 'normal', length: null, equipment_count: 0, field_count: 0 })
+        .execute();
+      ctx.upserted('map_point', id);
+      ctx.upserted('facility', id);
+      await writeFacilityTerms(ctx.trx, [id]);
+      return id;
+    },
+    async update(id, item, ctx) {
+      const rows = rowsOfItem(item, ctx);
+      await ctx.trx.updateTable('map_point').set(rows.point).where('id', '=', id).execute();
+      await ctx.trx.updateTable('facility').set(rows.facility).where('id', '=', id).execute();
+      ctx.upserted('map_point', id);
+      ctx.upserted('facility', id);
+      await writeFacilityTerms(ctx.trx, [id]);
+    },
+    async remove(id, ctx) {
+      const used = await ctx.trx
+        .selectFrom('facility_equipment')
+        .select('id')
+        .where('facility_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) return { field: 'deleted', reason: '该设施下仍有器材，请先删除其器材' };
+      await ctx.trx.deleteFrom('facility').where('id', '=', id).execute();
+      await ctx.trx.deleteFrom('map_point').where('id', '=', id).execute();
+      ctx.deleted('map_point', id);
+      ctx.deleted('facility', id);
+      await writeFacilityTerms(ctx.trx, [id]); // the facility is gone: its terms go
+      return undefined;
+    },
+  };
+}
+
+export default defineEntity({
+  contract: facilityEntity,
+  ...facilityHooks<FacilityItem>((item) => item.kind),
+});

@@ -1,0 +1,71 @@
+/**
+ * Exchange entity `venueYear` (contracts exchange/venue-year.ts; owner app_sync_js365): the
+ * venue_year_stat row of (organId, year), whose portal id is the organId (the table has no id of its
+ * own; the year comes from the item, or from the last accepted item when it moves or goes). The months
+ * must add up to the year's visitors. A year the portal already holds (seeded or filled in before the
+ * exchange) is taken over: the filling system is the source of these figures.
+ */
+import { venueYearEntity, type VenueYearItem } from '@portal/contracts/exchange/venue-year';
+import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
+
+async function check(item: VenueYearItem, ctx: EntityContext): Promise<Rejection | undefined> {
+  if (item.visitorsByMonth.reduce((a, b) => a + b, 0) !== item.visitorsTotal)
+    return { field: 'visitorsTotal', reason: '应等于 1-12 月接待人次之和' };
+  const venue = await ctx.trx
+    .selectFrom('venue')
+    .select(['organ_id', 'has_outdoor'])
+    .where('organ_id', '=', item.organId)
+    .executeTakeFirst();
+  if (!venue) return { field: 'organId', reason: '场馆不存在' };
+  if (venue.has_outdoor === 1 && item.outdoorFreeHours === undefined)
+    return { field: 'outdoorFreeHours', reason: '该场馆有室外场地，须填写室外免费开放时长' };
+  return undefined;
+}
+
+const rowOf = (item: VenueYearItem, ctx: EntityContext) => ({
+  organ_id: item.organId,
+  year: item.year,
+  open_days: item.openDays,
+  weekly_open_hours: item.weeklyOpenHours,
+  free_open_hours: item.freeOpenHours,
+  min_rest_day_hours: item.minRestDayHours,
+  outdoor_free_hours: item.outdoorFreeHours ?? null,
+  visitors_total: item.visitorsTotal,
+  visitors_by_month: JSON.stringify(item.visitorsByMonth),
+  events_held: item.eventsHeld,
+  trainings_held: item.trainingsHeld,
+  subsidy_amount: item.subsidyAmount,
+  filled_at: ctx.now.toISOString(),
+});
+
+/** Deletes the (organId, year) row. */
+async function drop(ctx: EntityContext, organId: number, year: unknown): Promise<void> {
+  if (typeof year !== 'number') return;
+  await ctx.trx.deleteFrom('venue_year_stat').where('organ_id', '=', organId).where('year', '=', year).execute();
+}
+
+/** Replaces the item's (organId, year) row. */
+async function put(item: VenueYearItem, ctx: EntityContext): Promise<number> {
+  await drop(ctx, item.organId, item.year);
+  await ctx.trx.insertInto('venue_year_stat').values(rowOf(item, ctx)).execute();
+  return item.organId;
+}
+
+export default defineEntity({
+  contract: venueYearEntity,
+  // No row journal: the table has no integer id; its version bump clears the caches over it.
+  tables: ['venue_year_stat'],
+  check,
+  insert: put,
+  async update(id, item, ctx, previous) {
+    if (item.organId !== id)
+      return { field: 'organId', reason: '年度数据不能改到另一场馆，请删除后以新的来源编号推送' };
+    await drop(ctx, id, previous.year);
+    await put(item, ctx);
+    return undefined;
+  },
+  async remove(id, ctx, previous) {
+    await drop(ctx, id, previous.year);
+    return undefined;
+  },
+});
