@@ -13,7 +13,7 @@ describe('catalogue', () => {
     // /opendata and /opendata/dataset); the site's statements (网站声明, 隐私政策, 无障碍声明); the back office's
     // content list and its editor (/admin/content, /admin/content/new, /admin/content/edit), column
     // freshness (/admin/columns) and audit search (/admin/audit) (docs/decisions/content-management.md).
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 13);
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 15);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);
