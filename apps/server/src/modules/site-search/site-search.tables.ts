@@ -21,11 +21,12 @@
  * the index's documents by the same tiers and scale (./site-search.rank.ts compareRanked). Errors: a
  * database error rejects.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { SITE_SEARCH_COUNT_CAP, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import { changeFeedOf } from '../../data/change-feed.js';
 import type { Database } from '../../db/database.js';
+import type { MapPointTable } from '../../db/tables/fitness-map.js';
 import { escapeLike } from '../../db/text-search.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
 import { ENTITY_WORDS, SEARCH_FIELDS, type SiteSearchRow } from './site-search.documents.js';
@@ -182,17 +183,11 @@ function facilityCondition(plan: WordPlan, drive: boolean): RawBuilder<boolean> 
   return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
 }
 
-interface FacilityRow {
-  id: number;
-  kind: string;
-  name: string;
-  address: string;
-  lng: number;
-  lat: number;
-  province_code: string;
-  city_code: string;
-  county_code: string;
-}
+/** A facility as its map point shows it (the columns the results read). */
+type FacilityRow = Pick<
+  Selectable<MapPointTable>,
+  'id' | 'kind' | 'name' | 'address' | 'lng' | 'lat' | 'province_code' | 'city_code' | 'county_code'
+>;
 
 /** Half-widths in degrees of the boxes around a position tried in turn before an unbounded read (附近). */
 const NEAR_BOXES = [0.05, 0.5, 5];
