@@ -1,15 +1,12 @@
-// The race query and calendar pages against a mocked API (lib/api-data getData): URL filters reach the
-// search with the API's names, one h1, the list, status filtering, the day's races on the calendar, and
-// the empty and error states.
+// The race query page against a mocked API (lib/api-data getData): URL filters reach the search with the
+// API's names, one h1, the list, status filtering, and the empty and error states.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RaceCalendarMonth, RaceListItem } from '@portal/contracts/community-games';
-import type { PageOf } from '@portal/contracts/paging';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import type * as apiDataModule from '../../../lib/api-data';
 import { ApiRequestError, getData } from '../../../lib/api-data';
-import RaceCalendarPage from './race-calendar-page';
+import { answerRaces, callsTo as callsOf, race } from './race-pages.fixtures';
 import RaceQueryPage from './race-query-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
@@ -17,43 +14,10 @@ vi.mock('../../../lib/api-data', async (importOriginal) => ({
   getData: vi.fn(),
 }));
 const mockedGetData = vi.mocked(getData);
+const answer = (list: (typeof race)[], total?: number) => answerRaces(mockedGetData, list, total);
+const callsTo = (path: string) => callsOf(mockedGetData, path);
 
-const race: RaceListItem = {
-  id: 42,
-  gamesId: 3,
-  name: '2026年西湖区社区运动会羽毛球公开赛',
-  sport: '羽毛球',
-  level: 'county',
-  status: 'registering',
-  startDate: '2026-12-05',
-  endDate: '2026-12-06',
-  registrationStart: '2026-11-10',
-  registrationEnd: '2026-11-30',
-  provinceCode: '330000',
-  areaName: '浙江省杭州市西湖区',
-  venueName: '西湖全民健身中心',
-  capacity: 300,
-  registered: 120,
-};
-
-function answer(list: RaceListItem[], total = list.length) {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return [];
-    if (url === '/api/data/qmsports/race/search')
-      return { list, total, pageNum: Number(params?.pageNum ?? 1), pageSize: 10 } satisfies PageOf<RaceListItem>;
-    if (url === '/api/data/qmsports/race/calendar')
-      return {
-        month: String(params?.month),
-        days: [{ date: `${String(params?.month)}-05`, count: 3 }],
-      } satisfies RaceCalendarMonth;
-    throw new Error(`unexpected ${url}`);
-  });
-}
-const callsTo = (path: string) => mockedGetData.mock.calls.filter(([url]) => url === path);
-
-// The antd calendar renders in 4-18 s in jsdom on a loaded 2-core machine: the limits stand far above that.
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 installResizeObserver();
 beforeEach(() => answer([race], 23));
 afterEach(() => {
@@ -108,29 +72,5 @@ describe('RaceQueryPage', () => {
     });
     renderWithProviders(<RaceQueryPage />, '/qmsports/race/query');
     expect((await screen.findByRole('alert')).textContent).toContain('服务暂时不可用，请稍后再试');
-  });
-});
-
-describe('RaceCalendarPage', () => {
-  it('shows the month with counts and, on a day, that day’s races and the month’s .ics link', async () => {
-    renderWithProviders(
-      <RaceCalendarPage />,
-      '/qmsports/race/calendar?month=2026-12&sport=%E7%BE%BD%E6%AF%9B%E7%90%83',
-    );
-    // The name comes from the button's parts (jsdom's name computation puts spaces between them).
-    const day = await screen.findByRole('button', { name: /^12月\s*5\s*日，\s*3 场\s*赛事$/ });
-    expect(callsTo('/api/data/qmsports/race/calendar').at(-1)![1]).toMatchObject({ month: '2026-12', sport: '羽毛球' });
-    expect(screen.getByRole('link', { name: '导出本月赛事（.ics）' }).getAttribute('href')).toBe(
-      '/api/data/qmsports/race/ics?month=2026-12&sport=%E7%BE%BD%E6%AF%9B%E7%90%83',
-    );
-    fireEvent.click(day);
-    await screen.findByRole('heading', { name: '12月5日的赛事' });
-    await screen.findByText(race.name);
-    expect(callsTo('/api/data/qmsports/race/search').at(-1)![1]).toMatchObject({
-      startDate: '2026-12-05',
-      endDate: '2026-12-05',
-      sport: '羽毛球',
-    });
-    expect(day.getAttribute('aria-pressed')).toBe('true');
   });
 });
