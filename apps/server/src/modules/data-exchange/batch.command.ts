@@ -181,7 +181,9 @@ export async function applyBatch(
       await revise(sourceId, id, null, receivedAt);
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
-    return { value: { items, deleted }, changed, rows: rows.rows() };
+    const journalled = rows.rows();
+    await entity.afterBatch?.(journalled, ctx);
+    return { value: { items, deleted }, changed, rows: journalled };
   });
   return written.catch((error: unknown) => {
     if (violatesUnique(error, 'source_id') || violatesUnique(error, 'exchange_source'))

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import type { ExchangeEntityContract } from '@portal/contracts/data-exchange';
 import type { Database } from '../../../db/database.js';
-import type { TableName } from '../../../data/change-log.js';
+import type { RowChanges, TableName } from '../../../data/change-log.js';
 
 /** A county's parents, from the division table. */
 export interface CountyParents {
@@ -56,6 +56,12 @@ export interface ExchangeEntity<T extends TObject = TObject> {
   ): Promise<Rejection | undefined | void>;
   /** Removes the rows of portal id `id` (`previous` as for update), or rejects the deletion (rows others depend on). */
   remove(id: number, ctx: EntityContext, previous: Record<string, unknown>): Promise<Rejection | undefined>;
+  /**
+   * Called once per batch, inside its command, after every item and deletion, with the rows the batch wrote
+   * (per table): for work that follows the written rows as a set (the facility's site-search terms), done
+   * once per batch rather than once per item.
+   */
+  afterBatch?(written: readonly RowChanges[], ctx: EntityContext): Promise<void>;
 }
 
 /** Identity helper that keeps the item type of `entity` (so its hooks see their own fields). */

@@ -1,8 +1,9 @@
 /**
  * Exchange entity `facility` (contracts exchange/facility.ts; owner js365_equ): a fitness-map point of
  * type 6 (name, address, place) and a facility row with the same id (its own facts), so the map and the
- * facility lists show it, and the site search's terms of the facility (db/site-search-terms.ts: name, kind,
- * sports, place), replaced in the same command so every instance finds it as soon as the batch commits.
+ * facility lists show it, and the site search's terms of the batch's facilities (db/site-search-terms.ts:
+ * name, kind, sports, place), replaced once per batch in the same command, so every instance finds them as
+ * soon as the batch commits.
  * The hooks are shared with `park` (./park.entity.ts: kind sports_park).
  */
 import type { FacilityKind } from '@portal/contracts/facility.codes';
@@ -46,6 +47,7 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
   insert(item: I, ctx: EntityContext): Promise<number>;
   update(id: number, item: I, ctx: EntityContext): Promise<void>;
   remove(id: number, ctx: EntityContext): ReturnType<ExchangeEntity['remove']>;
+  afterBatch: NonNullable<ExchangeEntity['afterBatch']>;
 } {
   const rowsOfItem = (item: I, ctx: EntityContext) => rowsOf({ ...item, kind: kindOf(item) }, ctx);
   return {
@@ -60,7 +62,6 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
         .execute();
       ctx.upserted('map_point', id);
       ctx.upserted('facility', id);
-      await writeFacilityTerms(ctx.trx, [id]);
       return id;
     },
     async update(id, item, ctx) {
@@ -69,7 +70,6 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
       await ctx.trx.updateTable('facility').set(rows.facility).where('id', '=', id).execute();
       ctx.upserted('map_point', id);
       ctx.upserted('facility', id);
-      await writeFacilityTerms(ctx.trx, [id]);
     },
     async remove(id, ctx) {
       const used = await ctx.trx
@@ -83,8 +83,13 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
       await ctx.trx.deleteFrom('map_point').where('id', '=', id).execute();
       ctx.deleted('map_point', id);
       ctx.deleted('facility', id);
-      await writeFacilityTerms(ctx.trx, [id]); // the facility is gone: its terms go
       return undefined;
+    },
+    async afterBatch(written, ctx) {
+      // The terms of every facility the batch created, changed or deleted (a deleted one's terms just go).
+      const facilities = written.find((rows) => rows.table === 'facility');
+      if (facilities)
+        await writeFacilityTerms(ctx.trx, [...(facilities.upserted ?? []), ...(facilities.deleted ?? [])]);
     },
   };
 }
