@@ -29,7 +29,7 @@ import type {
 import { sanitizeCached } from '../../lib/sanitize.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import type { GamesRow, NewsListRow, NewsRow, RaceRow, ResultRow } from './community-games.repository.js';
-import { isoDay } from './race-days.js';
+import { dayStringOf } from '../../lib/shanghai-time.js';
 import type { MapCell } from './race-map.js';
 import type { RaceSnapshot } from './race-snapshot.js';
 import type { GamesFigures, ProvinceRow } from './province-table.js';
@@ -43,10 +43,10 @@ export function presentRaceItem(s: RaceSnapshot, i: number, status: RaceStatus, 
     sport: GAMES_SPORTS[s.sport[i] as number] ?? '',
     level: RACE_LEVELS[s.level[i] as number] ?? 'community',
     status,
-    startDate: isoDay(s.start[i] as number),
-    endDate: isoDay(s.end[i] as number),
-    registrationStart: isoDay(s.registrationStart[i] as number),
-    registrationEnd: isoDay(s.registrationEnd[i] as number),
+    startDate: dayStringOf(s.start[i] as number),
+    endDate: dayStringOf(s.end[i] as number),
+    registrationStart: dayStringOf(s.registrationStart[i] as number),
+    registrationEnd: dayStringOf(s.registrationEnd[i] as number),
     provinceCode: s.provinceCode[i] as string,
     areaName: areaNameOf(divisions, s.provinceCode[i] as string, s.cityCode[i] as string, s.countyCode[i] as string),
     venueName: s.venueName[i] as string,
@@ -180,7 +180,7 @@ export function presentMapPoint(s: RaceSnapshot, i: number, status: RaceStatus):
     name: s.name[i] as string,
     sport: GAMES_SPORTS[s.sport[i] as number] ?? '',
     status,
-    startDate: isoDay(s.start[i] as number),
+    startDate: dayStringOf(s.start[i] as number),
     lng: s.lng[i] as number,
     lat: s.lat[i] as number,
   };

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/api-error.js';
 import type { ResponseCache } from '../../lib/http/response-cache.js';
 import type { PortalApp } from '../../types.js';
 import { listGames } from './community-games.repository.js';
-import { dayNumber, shanghaiDayNumber } from './race-days.js';
+import { dayNumberOf, dayNumberOfDay } from '../../lib/shanghai-time.js';
 
 export const PREFIX = '/api/data/qmsports';
 export const TAGS = ['community-games'];
@@ -43,13 +43,13 @@ export function gamesRouteContext(app: PortalApp): GamesRouteContext {
   });
   return {
     cache,
-    today: () => shanghaiDayNumber(app.clock()),
+    today: () => dayNumberOf(app.clock()),
     keyOf: (url, day) => `${day}|${url}`,
     async gamesOf(gamesId, day) {
       const games = await listGames(app.db);
       const chosen =
         gamesId === undefined
-          ? (games.find((g) => dayNumber(g.start_date) <= day) ?? games.at(-1))
+          ? (games.find((g) => dayNumberOfDay(g.start_date) <= day) ?? games.at(-1))
           : games.find((g) => g.id === gamesId);
       if (!chosen) throw notFound('运动会');
       return { chosen, games };

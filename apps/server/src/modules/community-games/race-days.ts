@@ -1,15 +1,9 @@
 /**
- * Day numbers for the race rules (dates are stored as 'YYYY-MM-DD', docs/decisions/server-conventions.md
- * "Storage, build and seed"), so date comparisons are integer comparisons. The Asia/Shanghai calendar
- * arithmetic is lib/shanghai-time.ts; this adds only the month range of the race calendar.
+ * The month range of the race calendar in day numbers (lib/shanghai-time.ts: days since 1970-01-01 of the
+ * Asia/Shanghai calendar), so the calendar's date comparisons are integer comparisons (dates are stored as
+ * 'YYYY-MM-DD', docs/decisions/server-conventions.md "Storage, build and seed").
  */
 import { DAY_MS } from '../../lib/shanghai-time.js';
-
-export {
-  dayNumberOfDay as dayNumber,
-  dayStringOf as isoDay,
-  dayNumberOf as shanghaiDayNumber,
-} from '../../lib/shanghai-time.js';
 
 /** The first and last day numbers of month 'YYYY-MM'. */
 export function monthDays(month: string): { first: number; last: number } {

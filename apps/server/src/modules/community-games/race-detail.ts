@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentRaceDetail } from './community-games.presenter.js';
 import { findRace, hasResults, listGames } from './community-games.repository.js';
-import { dayNumber } from './race-days.js';
+import { dayNumberOfDay } from '../../lib/shanghai-time.js';
 import { raceStatusAt, statusOn } from './race-filter.js';
 import { raceSnapshot, type RaceSnapshot } from './race-snapshot.js';
 
@@ -45,10 +45,10 @@ export async function findRaceDetail(db: Kysely<Database>, id: number, day: numb
       ? raceStatusAt(s, i, day)
       : statusOn(
           day,
-          dayNumber(row.start_date),
-          dayNumber(row.end_date),
-          dayNumber(row.registration_start),
-          dayNumber(row.registration_end),
+          dayNumberOfDay(row.start_date),
+          dayNumberOfDay(row.end_date),
+          dayNumberOfDay(row.registration_start),
+          dayNumberOfDay(row.registration_end),
         );
   const gamesName = games.find((g) => g.id === row.games_id)?.name ?? '';
   return presentRaceDetail(row, status, gamesName, results, divisions);

@@ -4,7 +4,7 @@
  * UIDs are stable ('race-{id}@qmsports'), so importing a month twice updates rather than duplicates.
  */
 import { createEvents, type EventAttributes } from 'ics';
-import { isoDay } from './race-days.js';
+import { dayStringOf } from '../../lib/shanghai-time.js';
 
 export interface IcsRace {
   id: number;
@@ -17,7 +17,7 @@ export interface IcsRace {
 }
 
 const dateArray = (day: number): [number, number, number] => {
-  const [y, m, d] = isoDay(day).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayStringOf(day).split('-').map(Number) as [number, number, number];
   return [y, m, d];
 };
 

@@ -10,7 +10,7 @@ import type { RaceFilters } from '@portal/contracts/community-games';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../lib/api-error.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
-import { dayNumber } from './race-days.js';
+import { dayNumberOfDay } from '../../lib/shanghai-time.js';
 import type { RaceFilter } from './race-filter.js';
 
 export async function toRaceFilter(db: Kysely<Database>, q: RaceFilters): Promise<RaceFilter> {
@@ -28,7 +28,7 @@ export async function toRaceFilter(db: Kysely<Database>, q: RaceFilters): Promis
     status: q.status,
     level: q.level === undefined ? undefined : RACE_LEVELS.indexOf(q.level),
     keyword,
-    from: q.startDate === undefined ? undefined : dayNumber(q.startDate),
-    to: q.endDate === undefined ? undefined : dayNumber(q.endDate),
+    from: q.startDate === undefined ? undefined : dayNumberOfDay(q.startDate),
+    to: q.endDate === undefined ? undefined : dayNumberOfDay(q.endDate),
   };
 }

@@ -8,10 +8,11 @@ import fc from 'fast-check';
 import { dayCounts, keywordHits, listOrder, raceMatcher, searchRaces, statusOn } from './race-filter.js';
 import { mapCells } from './race-map.js';
 import { gamesFigures, provinceTable } from './province-table.js';
-import { dayNumber, isoDay, monthDays, shanghaiDayNumber } from './race-days.js';
+import { monthDays } from './race-days.js';
+import { dayNumberOf, dayNumberOfDay, dayStringOf } from '../../lib/shanghai-time.js';
 import { mercator, type RaceSnapshot } from './race-snapshot.js';
 
-const D = dayNumber;
+const D = dayNumberOfDay;
 const TODAY = D('2026-11-24');
 
 interface RaceSpec {
@@ -99,10 +100,10 @@ const RACES: RaceSpec[] = [
   race(6, '2027-01-10', '2027-01-12', '2026-12-20', '2026-12-30'),
 ];
 
-describe('shanghaiDayNumber', () => {
+describe('dayNumberOf', () => {
   it('turns the day at midnight Beijing time (16:00 UTC)', () => {
-    expect(isoDay(shanghaiDayNumber(new Date('2026-11-24T15:59:59.999Z')))).toBe('2026-11-24');
-    expect(isoDay(shanghaiDayNumber(new Date('2026-11-24T16:00:00.000Z')))).toBe('2026-11-25');
+    expect(dayStringOf(dayNumberOf(new Date('2026-11-24T15:59:59.999Z')))).toBe('2026-11-24');
+    expect(dayStringOf(dayNumberOf(new Date('2026-11-24T16:00:00.000Z')))).toBe('2026-11-25');
   });
 });
 
@@ -141,7 +142,7 @@ describe('dayCounts', () => {
   it('counts each race on every day it runs, within the month', () => {
     const s = snapshotOf(RACES);
     const { first, last } = monthDays('2026-11');
-    const days = dayCounts(s, {}, TODAY, first, last).map((d) => [isoDay(d.day), d.count]);
+    const days = dayCounts(s, {}, TODAY, first, last).map((d) => [dayStringOf(d.day), d.count]);
     expect(days).toEqual([
       ['2026-11-20', 1],
       ['2026-11-21', 1],

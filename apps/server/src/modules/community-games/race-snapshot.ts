@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { GAMES_SPORTS, RACE_LEVELS } from '@portal/contracts/community-games.codes';
 import type { Database } from '../../db/database.js';
 import { forgetReadModel, perDbReadModel, type ReadModel } from '../../data/read-model.js';
-import { dayNumber } from './race-days.js';
+import { dayNumberOfDay } from '../../lib/shanghai-time.js';
 
 export const PAGE_ROWS = 2_000;
 
@@ -174,10 +174,10 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
       s.provinceCode.push(row.province_code);
       s.cityCode.push(row.city_code);
       s.countyCode.push(row.county_code);
-      s.start[i] = dayNumber(row.start_date);
-      s.end[i] = dayNumber(row.end_date);
-      s.registrationStart[i] = dayNumber(row.registration_start);
-      s.registrationEnd[i] = dayNumber(row.registration_end);
+      s.start[i] = dayNumberOfDay(row.start_date);
+      s.end[i] = dayNumberOfDay(row.end_date);
+      s.registrationStart[i] = dayNumberOfDay(row.registration_start);
+      s.registrationEnd[i] = dayNumberOfDay(row.registration_end);
       s.lng[i] = Number(row.lng);
       s.lat[i] = Number(row.lat);
       s.capacity[i] = row.capacity;

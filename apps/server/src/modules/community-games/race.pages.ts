@@ -25,7 +25,7 @@ import { tableSitemapSource } from '../../plugins/first-html/table-sitemap-sourc
 import type { PortalApp } from '../../types.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentRaceItem } from './community-games.presenter.js';
-import { shanghaiDayNumber } from './race-days.js';
+import { dayNumberOf } from '../../lib/shanghai-time.js';
 import { findRaceDetail } from './race-detail.js';
 import { raceStatusAt, searchRaces } from './race-filter.js';
 import { raceSnapshot } from './race-snapshot.js';
@@ -52,7 +52,7 @@ function raceTexts(race: RaceDetail): string {
 export function registerRacePages(app: PortalApp): void {
   app.firstHtml.addPage(LIST, async ({ title, query }) => {
     const pageNum = pageNumOf(query);
-    const day = shanghaiDayNumber(app.clock());
+    const day = dayNumberOf(app.clock());
     const [s, divisions] = await Promise.all([raceSnapshot(app.db), loadDivisions(app.db)]);
     const { positions, total } = searchRaces(s, {}, day, pageNum, SNAPSHOT_PAGE_SIZE);
     const links = positions
@@ -63,7 +63,7 @@ export function registerRacePages(app: PortalApp): void {
 
   app.firstHtml.addPage(DETAIL, async ({ query }) => {
     const id = idParam(query);
-    const race = id === null ? undefined : await findRaceDetail(app.db, id, shanghaiDayNumber(app.clock()));
+    const race = id === null ? undefined : await findRaceDetail(app.db, id, dayNumberOf(app.clock()));
     if (!race) return null;
     return detailSnapshot({
       heading: race.name,

@@ -25,7 +25,8 @@ import { sendCached } from '../../lib/http/response-cache.js';
 import { loadDivisions } from '../area/divisions.js';
 import { findIcsRows, listResults } from './community-games.repository.js';
 import { presentMapCluster, presentMapPoint, presentRaceItem, presentResults } from './community-games.presenter.js';
-import { dayNumber, isoDay, monthDays } from './race-days.js';
+import { monthDays } from './race-days.js';
+import { dayNumberOfDay, dayStringOf } from '../../lib/shanghai-time.js';
 import { allMatching, dayCounts, raceStatusAt, searchRaces } from './race-filter.js';
 import { findRaceDetail, positionOf } from './race-detail.js';
 import { racesToIcs } from './race-ics.js';
@@ -80,7 +81,7 @@ export function registerRaceRoutes(app: PortalApp, { cache, today, keyOf }: Game
         const filter = await toRaceFilter(app.db, request.query);
         const { first, last } = monthDays(request.query.month);
         const days = dayCounts(await raceSnapshot(app.db), filter, day, first, last);
-        return { month: request.query.month, days: days.map((d) => ({ date: isoDay(d.day), count: d.count })) };
+        return { month: request.query.month, days: days.map((d) => ({ date: dayStringOf(d.day), count: d.count })) };
       });
     },
   );
@@ -122,8 +123,8 @@ export function registerRaceRoutes(app: PortalApp, { cache, today, keyOf }: Game
           id: r.id,
           name: r.name,
           sport: r.sport,
-          start: dayNumber(r.start_date),
-          end: dayNumber(r.end_date),
+          start: dayNumberOfDay(r.start_date),
+          end: dayNumberOfDay(r.end_date),
           venue: `${r.venue_name}（${r.address}）`,
           organiser: r.organiser,
         })),
