@@ -225,6 +225,19 @@ export const FACILITY_TOKEN_HEADER = 'equip-token';
 /** Per-capita figures of the layout are per 10,000 residents. */
 export const LAYOUT_PER_CAPITA_BASE = 10000;
 
+/**
+ * The published national count the layout measures its coverage against: 全民健身路径 110.0 万个 in
+ * 国家体育总局《2024年全国体育场地统计调查数据》 (2025). Fitness paths are the one facility kind of the portal
+ * with a published national count (fitness trails are published in kilometres, gyms under another
+ * definition), and they are most of the facilities. The national seed (`--map-national`) holds this many.
+ * docs/decisions/public-experience.md "Per-capita figures".
+ */
+export const PUBLISHED_NATIONAL_COUNT = {
+  kind: 'fitness_path',
+  count: 1_100_000,
+  source: '国家体育总局《2024年全国体育场地统计调查数据》',
+} as const satisfies { kind: FacilityKind; count: number; source: string };
+
 /** API paths of the section (spec §7 paths where the spec gives them; ours otherwise). */
 export const FACILITY_API = {
   /** GET, query FacilityListQuery (spec §7). */

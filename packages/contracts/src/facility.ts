@@ -284,6 +284,22 @@ export const LayoutFigures = Type.Object({
 });
 export type LayoutFigures = Static<typeof LayoutFigures>;
 
+/**
+ * How much of the country the portal's facilities cover, against the published national count of one kind
+ * (PUBLISHED_NATIONAL_COUNT): the per-capita figures are of the facilities the portal holds, and the page
+ * says so with these numbers. Always national, whatever division the layout shows.
+ */
+export const LayoutCoverage = Type.Object({
+  kindName: Type.String({ description: '对照的设施类型' }),
+  published: Type.Integer({ description: '公布的全国数量（个）' }),
+  publishedPerTenThousand: Type.Number({ description: '公布数量折合每万名常住人口（个），2 位小数' }),
+  held: Type.Integer({ description: '本平台已收录的该类设施（个）' }),
+  /** held / published, 4 decimals (may exceed 1). */
+  share: Type.Number(),
+  source: Type.String({ description: '公布数据的出处' }),
+});
+export type LayoutCoverage = Static<typeof LayoutCoverage>;
+
 export const LayoutData = Type.Evaluate(
   Type.Intersect([
     LayoutFigures,
@@ -296,6 +312,7 @@ export const LayoutData = Type.Evaluate(
       ]),
       /** Source of the population figures (seed: deterministic, real-scale). */
       populationSource: Type.String(),
+      coverage: LayoutCoverage,
       children: Type.Array(LayoutFigures),
     }),
   ]),

@@ -5,12 +5,16 @@
  *   社会体育指导员管理);
  * - a facility out of service shows no opening hours (a sports park with 06:00-22:00 and 停用);
  * - every landline has its own province's area code (Beijing stations had 0672- and 0594-);
- * - nothing the seed or the layout's source note shows calls itself example or demo data.
+ * - nothing the seed or the layout's source note shows calls itself example or demo data;
+ * - the layout's per-capita figures state how much of the published national count the portal holds,
+ *   and, scaled by that share, every province agrees with the published figure (Beijing showed 0.08
+ *   facilities per 10,000 residents with no word that the portal holds a sample).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { PortalDatabase } from '../db/database.js';
-import { POPULATION_SOURCE } from '../modules/facility/facility-layout.js';
+import { PUBLISHED_NATIONAL_COUNT } from '@portal/contracts/facility.codes';
+import { facilityLayout, POPULATION_SOURCE } from '../modules/facility/facility-layout.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { landlineFitsProvince } from './landline.js';
 import { seedDatabase } from './seed.js';
@@ -80,5 +84,35 @@ describe('the seed agrees with itself', () => {
       db().selectFrom('notice').select(['title', 'content_html as body']).execute(),
     ]);
     for (const row of texts.flat()) expect(`${row.title}\n${row.body}`, row.title).not.toMatch(DEMO_WORDS);
+  });
+
+  it('states the coverage of its per-capita figures and spreads facilities as the published count does', async () => {
+    const layout = await facilityLayout(db(), undefined);
+    const held = await db()
+      .selectFrom('facility')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', PUBLISHED_NATIONAL_COUNT.kind)
+      .executeTakeFirstOrThrow();
+    const { coverage } = layout;
+    expect(coverage.published).toBe(PUBLISHED_NATIONAL_COUNT.count);
+    expect(coverage.held).toBe(Number(held.n));
+    expect(coverage.share).toBeCloseTo(coverage.held / coverage.published, 4);
+    // 110.0 万 fitness paths over the 31 provinces' census residents (about 141,000 万): 7.8 per 10,000.
+    expect(coverage.publishedPerTenThousand).toBeCloseTo(7.8, 1);
+    // Scaled up by the portal's share, each province's fitness paths per 10,000 residents lie within a
+    // factor of three of the published national figure: no province is left nearly empty or overfull.
+    const kindAt = (row: (typeof layout.children)[number]) =>
+      row.counts.find((c) => c.kind === PUBLISHED_NATIONAL_COUNT.kind)?.count ?? 0;
+    const scaled = layout.children
+      .filter((row) => row.population > 0)
+      .map((row) => ({
+        name: row.name,
+        perTenThousand: (kindAt(row) / coverage.share / row.population) * 10_000,
+      }));
+    expect(scaled.length).toBeGreaterThanOrEqual(31);
+    for (const row of scaled) {
+      expect(row.perTenThousand, row.name).toBeGreaterThan(coverage.publishedPerTenThousand / 3);
+      expect(row.perTenThousand, row.name).toBeLessThan(coverage.publishedPerTenThousand * 3);
+    }
   });
 });

@@ -11,8 +11,13 @@
  * grouped query, kept as a read model (data/read-model.ts) until facility_equipment changes.
  */
 import type { Kysely } from 'kysely';
-import type { LayoutData, LayoutFigures } from '@portal/contracts/facility';
-import { LAYOUT_PER_CAPITA_BASE } from '@portal/contracts/facility.codes';
+import type { LayoutCoverage, LayoutData, LayoutFigures } from '@portal/contracts/facility';
+import {
+  FACILITY_KIND_NAMES,
+  FACILITY_KINDS,
+  LAYOUT_PER_CAPITA_BASE,
+  PUBLISHED_NATIONAL_COUNT,
+} from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
 import { perDbReadModel } from '../../data/read-model.js';
 import { PROVINCE_POPULATION_2020 } from '../../seed/population.js';
@@ -86,6 +91,34 @@ function parentAt(county: number, level: number): string {
   return code;
 }
 
+/** Per 10,000 of `persons`, 2 decimals (0 without a population). */
+const perTenThousand = (count: number, persons: number) =>
+  persons > 0 ? Math.round((count / persons) * LAYOUT_PER_CAPITA_BASE * 100) / 100 : 0;
+
+/** Residents of the whole country (persons): the sum of the provinces' census figures. */
+const nationalPopulation = () => Object.values(PROVINCE_POPULATION_2020).reduce((a, b) => a + b, 0) * 10_000;
+
+/**
+ * The portal's facilities of the published kind against the published national count
+ * (PUBLISHED_NATIONAL_COUNT; docs/decisions/public-experience.md "Per-capita figures").
+ */
+function layoutCoverage(nationalCounts: readonly number[]): LayoutCoverage {
+  const { kind, count, source } = PUBLISHED_NATIONAL_COUNT;
+  const held = nationalCounts[FACILITY_KINDS.indexOf(kind)] ?? 0;
+  return {
+    kindName: FACILITY_KIND_NAMES[kind],
+    published: count,
+    publishedPerTenThousand: perTenThousand(count, nationalPopulation()),
+    held,
+    share: Math.round((held / count) * 10_000) / 10_000,
+    source,
+  };
+}
+
+/**
+ * The layout of `areaCode` (the country when undefined): its figures, its children's, the population's
+ * source and the portal's national coverage. Errors: 404 (行政区划) for a code that is not a division.
+ */
 export async function facilityLayout(db: Kysely<Database>, areaCode: string | undefined): Promise<LayoutData> {
   const divisions = await loadDivisions(db);
   const level = areaCode === undefined ? 0 : (divisions.get(areaCode)?.level ?? -1);
@@ -99,11 +132,13 @@ export async function facilityLayout(db: Kysely<Database>, areaCode: string | un
   const childLevel = Math.min(level + 1, 3);
   const sums = new Map<string, { counts: number[]; equipment: number }>();
   const whole = { counts: [] as number[], equipment: 0 };
+  const national: number[] = [];
   const add = (into: { counts: number[]; equipment: number }, counts: number[], pieces: number) => {
     counts.forEach((n, i) => (into.counts[i] = (into.counts[i] ?? 0) + n));
     into.equipment += pieces;
   };
   for (const [county, counts] of countsByCounty(snapshot)) {
+    counts.forEach((n, i) => (national[i] = (national[i] ?? 0) + n));
     if (!inside(county)) continue;
     const pieces = equipment.get(county) ?? 0;
     add(whole, counts, pieces);
@@ -124,7 +159,7 @@ export async function facilityLayout(db: Kysely<Database>, areaCode: string | un
       population: persons,
       total,
       equipmentCount: s.equipment,
-      perTenThousand: persons > 0 ? Math.round((total / persons) * LAYOUT_PER_CAPITA_BASE * 100) / 100 : 0,
+      perTenThousand: perTenThousand(total, persons),
       counts: presentKindCounts(s.counts),
     } satisfies LayoutFigures;
   };
@@ -139,14 +174,12 @@ export async function facilityLayout(db: Kysely<Database>, areaCode: string | un
     )
     .sort((a, b) => (a.code < b.code ? -1 : 1));
   const code = areaCode ?? '000000';
-  const persons =
-    areaCode === undefined
-      ? Object.values(PROVINCE_POPULATION_2020).reduce((a, b) => a + b, 0) * 10_000
-      : (population.get(areaCode) ?? 0);
+  const persons = areaCode === undefined ? nationalPopulation() : (population.get(areaCode) ?? 0);
   return {
     ...figures(code, areaCode === undefined ? '全国' : divisions.get(areaCode)!.name, persons, whole),
     level: (['country', 'province', 'city', 'county'] as const)[level]!,
     populationSource: POPULATION_SOURCE,
+    coverage: layoutCoverage(national),
     children,
   };
 }

@@ -7,7 +7,7 @@
  * Name patterns: `{county}` the county's own name ('桐庐县'), `{road}` `{quarter}` `{village}` `{park}`
  * `{school}` `{river}` `{hill}` `{unit}` from ./place-words.ts.
  */
-import type { FacilityKind } from '@portal/contracts/facility.codes';
+import { PUBLISHED_NATIONAL_COUNT, type FacilityKind } from '@portal/contracts/facility.codes';
 
 export interface PointKind {
   mapType: 1 | 2 | 3 | 4 | 6;
@@ -40,7 +40,8 @@ export const NATIONAL_COUNTS = {
   /** All venues of map types 1-4, the seeded venues included. */
   venues: 4_840_000,
   facilities: {
-    fitness_path: 1_100_000,
+    // The published count the facility layout measures its coverage against.
+    fitness_path: PUBLISHED_NATIONAL_COUNT.count,
     special_site: 45_000,
     fitness_center: 20_000,
     sports_park: 10_000,

@@ -17,6 +17,7 @@ import { ListSkeleton } from '../../../components/states/loading-state';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { layoutQuery } from '../api';
+import { LayoutCoverageNote } from '../components/layout-coverage-note';
 import { LayoutTable } from '../components/layout-table';
 import { LAYOUT_METRIC_NAMES, layoutMapLabel, layoutMapOption, type LayoutMetric } from '../layout-chart';
 import '../facility.css';
@@ -57,6 +58,7 @@ export default function FacilityLayoutPage() {
               </span>
               <Link to={catalogue.equipmentIndex.href()}>查看全部设施</Link>
             </p>
+            <LayoutCoverageNote coverage={data.coverage} />
             <ChoiceButtons
               label="地图显示"
               value={metric}

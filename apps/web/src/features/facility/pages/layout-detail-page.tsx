@@ -16,6 +16,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { isNotFoundError } from '../../../lib/api-data';
 import { layoutQuery } from '../api';
+import { LayoutCoverageNote } from '../components/layout-coverage-note';
 import { LayoutTable } from '../components/layout-table';
 import { FACILITY_KIND_PAGES } from '../facility-pages';
 import '../facility.css';
@@ -54,6 +55,7 @@ export default function LayoutDetailPage() {
               </span>
               <Link to={back.backTo}>{back.backLabel}</Link>
             </p>
+            <LayoutCoverageNote coverage={data.coverage} />
             <h2 className="facility-section-title">各类设施</h2>
             <ul className="facility-counts">
               {data.counts.map((c) => (
