@@ -1,0 +1,113 @@
+/**
+ * An acknowledged save of the back office survives `kill -9` of the server (docs/decisions/content-management.md
+ * "Versions"; as feedback-durability.test.ts): the database is seeded at the tests' scale (the cms_* accounts
+ * included), the built server runs as a child process (test-support/portal-server.ts), the editor creates a
+ * draft and then sends 24 saves at once over real HTTP; the process group is killed with SIGKILL as soon as
+ * eight saves have been acknowledged, while the rest are still in flight. A new server on the same database
+ * must list every acknowledged version with the title that save sent, version numbers without gaps or
+ * repeats, and an item whose latest version is the highest of them. SQLite by default; a fresh PostgreSQL
+ * schema when DATABASE_URL is postgres://.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CmsItemDetail, CmsSavedRef, CmsVersionSummary } from '@portal/contracts/content-admin';
+import { AGENCY_PASSWORD, type Envelope } from '../../../../../test-support/portal-api.js';
+import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedDatabase } from '../../seed/seed.js';
+
+const PREFIX = '/api/admin/content';
+const SAVES = 24;
+const KILL_AFTER_ACKS = 8;
+
+let databaseUrl: string;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ databaseUrl, cleanup } = await crashTestDatabase('portal-cms-save-'));
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const database = openDatabase(databaseUrl, { poolSize: 2 });
+  await migrateToLatest(database.db);
+  await seedDatabase(database, config, { scale: 0.05 });
+  await database.destroy();
+}, 120_000);
+
+afterAll(async () => {
+  await stopAll();
+  await cleanup();
+});
+
+const { start, stopAll } = crashTestServers(() => databaseUrl);
+
+/** The editor's session token on the server at `baseUrl` (agency sign-in, JSON as text/plain). */
+async function editorToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/data/agency/userLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ userName: 'cms_editor', password: AGENCY_PASSWORD }),
+  });
+  const body = (await response.json()) as Envelope<{ sessionToken: string }>;
+  if (body.code !== 200) throw new Error(`cms_editor sign-in: ${body.msg}`);
+  return body.data.sessionToken;
+}
+
+const fields = (title: string) => ({
+  title,
+  bodyHtml: `<p>${title}：全民健身活动的安排和报名方式。</p>`,
+  summary: '活动安排',
+  source: '国家体育总局',
+});
+
+it('keeps every acknowledged version after kill -9 during a burst of saves', async () => {
+  const first = await start();
+  const headers = { 'session-id': await editorToken(first.baseUrl), 'content-type': 'application/json' };
+  const created = await fetch(`${first.baseUrl}${PREFIX}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ kind: 'news', column: 'news', ...fields('全民健身日活动安排（初稿）') }),
+  });
+  const id = ((await created.json()) as Envelope<{ id: number }>).data.id;
+  expect(created.status).toBe(200);
+
+  const acknowledged = new Map<number, string>();
+  let killing: Promise<void> | null = null;
+  const saves = Array.from({ length: SAVES }, async (_, i) => {
+    const title = `全民健身日活动安排（第 ${i + 1} 稿）`;
+    const response = await fetch(`${first.baseUrl}${PREFIX}/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(fields(title)),
+    });
+    const body = (await response.json()) as Envelope<CmsSavedRef>;
+    if (response.status !== 200) throw new Error(`save ${i + 1}: HTTP ${response.status} ${body.msg}`);
+    acknowledged.set(body.data.versionNo, title);
+    if (acknowledged.size === KILL_AFTER_ACKS) killing = first.kill();
+  });
+  const outcomes = await Promise.allSettled(saves);
+  await killing;
+  expect(first.exitStatus()).toBe('killed by SIGKILL');
+  // Saves after the kill fail at the connection; none answered anything but 200.
+  for (const outcome of outcomes)
+    if (outcome.status === 'rejected') expect(String(outcome.reason)).not.toMatch(/HTTP \d/);
+  // The kill landed during the burst: some saves were never acknowledged (9 of 24 were, here).
+  expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+  expect(acknowledged.size).toBeLessThan(SAVES);
+
+  const second = await start();
+  const after = { 'session-id': await editorToken(second.baseUrl) };
+  const versions = (
+    (await (await fetch(`${second.baseUrl}${PREFIX}/${id}/versions`, { headers: after })).json()) as Envelope<
+      CmsVersionSummary[]
+    >
+  ).data;
+  const byNumber = new Map(versions.map((v) => [v.versionNo, v.title]));
+  for (const [versionNo, title] of acknowledged) expect(byNumber.get(versionNo), `version ${versionNo}`).toBe(title);
+  const numbers = [...byNumber.keys()].sort((a, b) => a - b);
+  expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  expect(numbers.length).toBeLessThanOrEqual(SAVES + 1);
+  const item = (
+    (await (await fetch(`${second.baseUrl}${PREFIX}/${id}`, { headers: after })).json()) as Envelope<CmsItemDetail>
+  ).data;
+  expect(item.item.latestVersion).toBe(numbers.at(-1));
+}, 180_000);
