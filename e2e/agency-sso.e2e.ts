@@ -6,10 +6,10 @@
  * (SSO_BASE_URL=http://127.0.0.1:<port>/sso-test) so the new window loads a local page and nothing
  * leaves the machine.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditCurrentPage, auditPage, saveScreenshot, visitAndAudit } from './harness/audit.js';
-import { AGENCY_PASSWORD, apiGet, publicLogin } from '../test-support/portal-api.js';
+import { auditCurrentPage, auditPage, saveScreenshot } from './harness/audit.js';
+import { apiGet, publicLogin } from '../test-support/portal-api.js';
+import { logInThroughForm } from './harness/agency-login.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { fillingSystems, header } from './harness/portal-page.js';
 import type { FillingSystem } from '@portal/contracts/site';
@@ -24,18 +24,6 @@ beforeAll(async () => {
   const token = await publicLogin(portal.server.baseUrl);
   systems = await apiGet<FillingSystem[]>(portal.server.baseUrl, token, '/api/data/paramConf/fillingSystems');
 });
-
-/** Logs in through the /login form (audited) and waits until the header shows `userName`. */
-async function logInThroughForm(page: Page, userName: string, auditName?: string): Promise<void> {
-  if (auditName) await visitAndAudit(page, '/login', auditName);
-  else await page.goto('/login');
-  await page.getByLabel('用户名').fill(userName);
-  await page.getByLabel('密码', { exact: true }).fill(AGENCY_PASSWORD);
-  // antd may space two-character button texts ("登 录").
-  await page.getByRole('button', { name: /^登\s?录$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await header(page).getByText(userName, { exact: true }).waitFor();
-}
 
 /** POST /api/data/agency/validateTicket as an external system's server would (form-encoded). */
 async function validateTicket(

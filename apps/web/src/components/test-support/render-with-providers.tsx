@@ -1,12 +1,13 @@
 /**
- * Test helper: renders UI inside a memory router at `url` and a fresh TanStack QueryClient (no retries),
+ * Test helper: renders UI inside a memory data router at `url` (as the app's createBrowserRouter, so
+ * data-router hooks such as useBlocker work) and a fresh TanStack QueryClient (no retries),
  * and shows the current location in a `data-testid="location"` element so tests can assert on the URL.
  * Also gives jsdom the window.matchMedia that antd's responsive helpers need.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 
 export function installMatchMedia(): void {
   if (typeof window.matchMedia === 'function') return;
@@ -33,15 +34,26 @@ export function renderWithProviders(ui: ReactElement, url: string) {
   installMatchMedia();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = new URL(url, 'http://localhost').pathname;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path, element: ui },
+          { path: '*', element: <p>other page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<p>other page</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

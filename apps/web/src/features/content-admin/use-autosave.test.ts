@@ -25,19 +25,3 @@ describe('useAutosave', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('useLeaveWarning', () => {
-  it('asks before leaving only while there are unsaved changes', () => {
-    const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    const { rerender, unmount } = renderHook(({ dirty }) => useLeaveWarning(dirty), { initialProps: { dirty: false } });
-    expect(leave()).toBe(false);
-    rerender({ dirty: true });
-    expect(leave()).toBe(true);
-    unmount();
-    expect(leave()).toBe(false);
-  });
-});

@@ -29,6 +29,7 @@ import { draftOf, draftProblems, emptyDraft, saveBodyOf, type DraftForm } from '
 import { itemSteps } from '../item-steps';
 import { CMS_KIND_NAMES, CMS_STATUS_NAMES } from '../list-query';
 import { useAutosave, useLeaveWarning } from '../use-autosave';
+import { LeaveConfirm } from './leave-confirm';
 import { ContentPreview } from './content-preview';
 import { RichTextEditor } from './rich-text-editor';
 import { VersionsPanel } from './versions-panel';
@@ -143,7 +144,7 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
 
   const autosaveReady = steps.edit && Object.keys(draftProblems(form)).length === 0 && !saving;
   useAutosave(dirty, autosaveReady, () => void save(true));
-  useLeaveWarning(dirty);
+  const leaving = useLeaveWarning(dirty);
 
   const locked = lockedReason(item, steps.edit);
   const kindOptions = CMS_KINDS.filter((k) => editable.some((c) => c.kind === k)).map((k) => ({
@@ -272,6 +273,7 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
 
   return (
     <div className="cms-editor">
+      <LeaveConfirm blocker={leaving} />
       {item && (
         <p className="cms-editor-state">
           <Tag>{statusLine(item)}</Tag>
