@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_MS, useAutosave, useLeaveWarning } from './use-autosave';
+import { AUTOSAVE_MS, useAutosave } from './use-autosave';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -78,8 +78,8 @@ describe('ColumnsPage', () => {
     const emptyRow = screen.getByText('咨询指导').closest('tr')!;
     expect(within(emptyRow).getAllByText('—')).toHaveLength(2);
     expect(screen.getByText('共 4 个栏目，2 个已超期或为空')).toBeTruthy();
-    // The colour is antd's status colour of the tag; the text carries the meaning too.
-    expect(screen.getByText('已超期').className).toContain('ant-tag-error');
+    // The colour is the tag's tone (contrast kept by ToneTag); the text carries the meaning too.
+    expect(screen.getByText('已超期').className).toContain('tone-tag-red');
     expect(tokens.at(-1)).toBe('token-9');
   });
 

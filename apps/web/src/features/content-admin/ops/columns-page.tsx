@@ -6,7 +6,8 @@
  * with a back-office grant.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { CmsColumn } from '@portal/contracts/content-admin-ops';
@@ -22,11 +23,12 @@ import { CMS_KIND_NAMES } from '../list-query';
 import { columnsQuery } from './api';
 import { ColumnForm } from './column-form';
 
-const STATE_COLOURS: Record<ColumnState, string> = {
-  green: 'success',
-  amber: 'warning',
-  red: 'error',
-  empty: 'default',
+/** Each freshness state's tone (ToneTag keeps >= 4.5:1 text contrast; the words carry the meaning). */
+const STATE_TONES: Record<ColumnState, Tone> = {
+  green: 'green',
+  amber: 'gold',
+  red: 'red',
+  empty: 'grey',
 };
 
 const COLUMNS: TableColumnsType<CmsColumn> = [
@@ -49,7 +51,7 @@ const COLUMNS: TableColumnsType<CmsColumn> = [
   {
     title: '状态',
     key: 'state',
-    render: (_: unknown, c: CmsColumn) => <Tag color={STATE_COLOURS[c.state]}>{COLUMN_STATE_LABELS[c.state]}</Tag>,
+    render: (_: unknown, c: CmsColumn) => <ToneTag tone={STATE_TONES[c.state]}>{COLUMN_STATE_LABELS[c.state]}</ToneTag>,
   },
 ];
 
