@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Table } from 'antd';
+import { ScrollRegion } from '../../../components/page/scroll-region';
 import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { AuditRow } from '@portal/contracts/content-admin-ops';
@@ -95,14 +96,16 @@ function AuditSearch({ token }: { token: string }) {
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<AuditRow>
-          rowKey="id"
-          columns={COLUMNS}
-          dataSource={page?.list ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          locale={{ emptyText: '暂无记录' }}
-        />
+        <ScrollRegion label="审计日志">
+          <Table<AuditRow>
+            rowKey="id"
+            columns={COLUMNS}
+            dataSource={page?.list ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            locale={{ emptyText: '暂无记录' }}
+          />
+        </ScrollRegion>
       )}
       {page && <ListPager paging={state} total={page.total} onChange={update} />}
     </>

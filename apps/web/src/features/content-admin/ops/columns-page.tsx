@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
+import { ScrollRegion } from '../../../components/page/scroll-region';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
@@ -71,25 +72,27 @@ function ColumnsTable({ token }: { token: string }) {
       <Button type="primary" onClick={() => setEditing(null)}>
         新建栏目
       </Button>
-      <Table<CmsColumn>
-        rowKey="code"
-        columns={[
-          ...COLUMNS,
-          {
-            title: '操作',
-            key: 'edit',
-            render: (_: unknown, c: CmsColumn) => (
-              <Button type="link" onClick={() => setEditing(c)} aria-label={`修改栏目 ${c.name}`}>
-                修改
-              </Button>
-            ),
-          },
-        ]}
-        dataSource={columns.data ?? []}
-        loading={columns.isFetching}
-        pagination={false}
-        locale={{ emptyText: '暂无栏目' }}
-      />
+      <ScrollRegion label="栏目列表">
+        <Table<CmsColumn>
+          rowKey="code"
+          columns={[
+            ...COLUMNS,
+            {
+              title: '操作',
+              key: 'edit',
+              render: (_: unknown, c: CmsColumn) => (
+                <Button type="link" onClick={() => setEditing(c)} aria-label={`修改栏目 ${c.name}`}>
+                  修改
+                </Button>
+              ),
+            },
+          ]}
+          dataSource={columns.data ?? []}
+          loading={columns.isFetching}
+          pagination={false}
+          locale={{ emptyText: '暂无栏目' }}
+        />
+      </ScrollRegion>
       {editing !== undefined && <ColumnForm token={token} column={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Table } from 'antd';
+import { ScrollRegion } from '../../../components/page/scroll-region';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -124,14 +125,16 @@ function ContentList({ token }: { token: string }) {
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<CmsListItem>
-          rowKey="id"
-          columns={COLUMNS}
-          dataSource={page?.list ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          locale={{ emptyText: '暂无内容' }}
-        />
+        <ScrollRegion label="内容列表">
+          <Table<CmsListItem>
+            rowKey="id"
+            columns={COLUMNS}
+            dataSource={page?.list ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            locale={{ emptyText: '暂无内容' }}
+          />
+        </ScrollRegion>
       )}
       {page && <ListPager paging={state} total={page.total} onChange={update} />}
     </>
