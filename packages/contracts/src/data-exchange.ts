@@ -74,6 +74,13 @@ export const RowResult = Type.Object({
   portalId: Type.Optional(Type.Integer()),
   field: Type.Optional(Type.String()),
   reason: Type.Optional(Type.String()),
+  /**
+   * An accepted row the portal asks a person to look at (a likely duplicate: the same name within 100 m of
+   * another record of the entity, `portalId` that record); the row is written all the same.
+   */
+  review: Type.Optional(
+    Type.Object({ field: Type.String(), reason: Type.String(), portalId: Type.Optional(Type.Integer()) }),
+  ),
 });
 export type RowResult = Static<typeof RowResult>;
 

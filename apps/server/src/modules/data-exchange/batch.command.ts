@@ -1,6 +1,7 @@
 /**
  * Applies one batch of an exchange entity in ONE command (data/commands.ts runCommand; docs/decisions/
- * data-exchange.md): each item is checked (the contract's schema, then the entity's own check); a valid
+ * data-exchange.md): each item is checked (./row-check.ts: schema, datum, place, phones, the entity's own
+ * check; an accepted likely duplicate carries `review`); a valid
  * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/); an item equal to
  * the last accepted state is `unchanged` and writes nothing; each `deleted` sourceId removes the portal
  * rows and the source link. Every accepted change appends an exchange_revision row (tombstone for a
@@ -18,7 +19,7 @@ import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CountyParents, EntityContext, ExchangeEntity } from './entities/exchange-entity.js';
 import type { ExchangeClient } from './exchange-client.repository.js';
-import { checkItem } from './item-check.js';
+import { checkRow, duplicateOf } from './row-check.js';
 
 /** The county parents of the codes the batch names. */
 async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promise<Map<string, CountyParents>> {
@@ -34,12 +35,21 @@ async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promi
       ? []
       : await db
           .selectFrom('division')
-          .select(['code', 'province_code', 'city_code'])
+          .select(['code', 'name', 'province_code', 'city_code', 'lng', 'lat'])
           .where('level', '=', 3)
           .where('code', 'in', codes)
           .execute();
   return new Map(
-    rows.map((r) => [r.code, { provinceCode: r.province_code, cityCode: r.city_code ?? r.province_code }]),
+    rows.map((r) => [
+      r.code,
+      {
+        name: r.name,
+        provinceCode: r.province_code,
+        cityCode: r.city_code ?? r.province_code,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+    ]),
   );
 }
 
@@ -111,18 +121,13 @@ export async function applyBatch(
     const items: RowResult[] = [];
     const seen = new Set<string>();
     for (const raw of batch.items) {
-      const check = checkItem(entity.contract.item, raw);
+      const check = await checkRow(entity, raw, ctx);
       if (!check.ok) {
         items.push({ sourceId: check.sourceId, result: 'rejected', field: check.field, reason: check.reason });
         continue;
       }
       const { item, state, validFrom } = check;
       const sourceId = item.sourceId as string;
-      const rejected = await entity.check?.(item, ctx);
-      if (rejected) {
-        items.push({ sourceId, result: 'rejected', ...rejected });
-        continue;
-      }
       if (seen.has(sourceId)) {
         items.push({ sourceId, result: 'rejected', field: 'sourceId', reason: '同一批次中重复出现' });
         continue;
@@ -134,6 +139,7 @@ export async function applyBatch(
         items.push({ sourceId, result: 'unchanged', portalId: existing.portal_id });
         continue;
       }
+      const review = await duplicateOf(entity, item, ctx, existing?.portal_id);
       let id: number;
       if (existing) {
         id = existing.portal_id;
@@ -150,7 +156,7 @@ export async function applyBatch(
           .execute();
       }
       await revise(sourceId, id, state, validFrom ?? receivedAt);
-      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id });
+      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id, ...(review ? { review } : {}) });
     }
 
     const deleted: RowResult[] = [];
