@@ -240,4 +240,24 @@ describe('exchange row validation', () => {
     const again = await push('js365_equ', 'facility', [facilityItem('d-1', { name, area: 330 })]);
     expect(again.items[0]).toMatchObject({ result: 'updated', review: { portalId: r.items[0]!.portalId } });
   });
+
+  it('counts the refused rows per day, system, province and field (no values kept)', async () => {
+    const counts = await t.database.db
+      .selectFrom('exchange_rejection_day')
+      .selectAll()
+      .where('system', '=', 'js365_equ')
+      .where('entity', '=', 'facility')
+      .orderBy('field')
+      .orderBy('province_code')
+      .execute();
+    // Earlier in this file: 110103 and 330100 (no known county), 东城区's far point (Beijing), the zero
+    // point (Zhejiang) and the unknown datum (Zhejiang).
+    expect(counts.map((c) => [c.day, c.province_code, c.field, Number(c.row_count)])).toEqual([
+      ['2026-05-01', '', 'countyCode', 2],
+      ['2026-05-01', '330000', 'datum', 1],
+      ['2026-05-01', '110000', 'lng', 1],
+      ['2026-05-01', '330000', 'lng', 1],
+    ]);
+    expect(counts[0]!.last_reason).toContain('GB/T 2260');
+  });
 });
