@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { SiteRecords } from '@portal/contracts/site-records.codes';
 import { AUDIT_RETENTION_MIN_DAYS } from '@portal/contracts/content-admin-ops.codes';
+import { EXCHANGE_SYSTEM_NAMES } from '@portal/contracts/data-exchange';
 import { APP_KEY_HASH_FORMAT } from './modules/open-data/app-key.js';
 import { readSiteRecords } from './site-records.js';
 
@@ -157,11 +158,11 @@ export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((add
 export const TIANDITU_DEFAULT_APPROVAL = 'GS(2024)0568号';
 
 const SSO_APP_DEFAULTS: Record<SsoAppId, { name: string; path: string }> = {
-  app_sync_js365: { name: '低免场馆填报', path: 'venue' },
-  js365_build: { name: '建设项目填报', path: 'build' },
-  js365_equ: { name: '健身场地设施填报', path: 'equ' },
-  cdqc_filling: { name: '器材项目填报', path: 'equipment' },
-  js365_park: { name: '体育公园统计', path: 'park' },
+  app_sync_js365: { name: EXCHANGE_SYSTEM_NAMES.app_sync_js365, path: 'venue' },
+  js365_build: { name: EXCHANGE_SYSTEM_NAMES.js365_build, path: 'build' },
+  js365_equ: { name: EXCHANGE_SYSTEM_NAMES.js365_equ, path: 'equ' },
+  cdqc_filling: { name: EXCHANGE_SYSTEM_NAMES.cdqc_filling, path: 'equipment' },
+  js365_park: { name: EXCHANGE_SYSTEM_NAMES.js365_park, path: 'park' },
 };
 
 /** Defaults printed in the README: a production start refuses them (production-guard.ts). */

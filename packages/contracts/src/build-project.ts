@@ -9,6 +9,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './literal-union.js';
+import { DataSourceField } from './data-source.js';
 import { KEYWORD_MAX_LENGTH } from './content.codes.js';
 import { LineText } from './content.js';
 import { PageQuery } from './paging.js';
@@ -131,6 +132,7 @@ export const BuildDetail = Type.Evaluate(
       dates: BuildDates,
       progress: Type.Array(BuildProgress),
       venue: Type.Union([BuildVenue, Type.Null()]),
+      dataSource: DataSourceField,
     }),
   ]),
 );

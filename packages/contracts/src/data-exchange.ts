@@ -13,6 +13,18 @@ import { Type, type Static, type TObject, type TProperties } from 'typebox';
 export const EXCHANGE_SYSTEMS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
 export type ExchangeSystem = (typeof EXCHANGE_SYSTEMS)[number];
 
+/**
+ * The systems' Chinese names (the header's filling-system links by default, server config.ts, and the
+ * provenance line of public detail pages, ./data-source.ts).
+ */
+export const EXCHANGE_SYSTEM_NAMES: Record<ExchangeSystem, string> = {
+  app_sync_js365: '低免场馆填报',
+  js365_build: '建设项目填报',
+  js365_equ: '健身场地设施填报',
+  cdqc_filling: '器材项目填报',
+  js365_park: '体育公园统计',
+};
+
 /** Most items (plus deletions) in one batch. */
 export const MAX_BATCH_ROWS = 1000;
 /** Most revisions per changes page. */
@@ -74,6 +86,13 @@ export const RowResult = Type.Object({
   portalId: Type.Optional(Type.Integer()),
   field: Type.Optional(Type.String()),
   reason: Type.Optional(Type.String()),
+  /**
+   * An accepted row the portal asks a person to look at (a likely duplicate: the same name within 100 m of
+   * another record of the entity, `portalId` that record); the row is written all the same.
+   */
+  review: Type.Optional(
+    Type.Object({ field: Type.String(), reason: Type.String(), portalId: Type.Optional(Type.Integer()) }),
+  ),
 });
 export type RowResult = Static<typeof RowResult>;
 

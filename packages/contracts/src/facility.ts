@@ -13,6 +13,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './literal-union.js';
+import { DataSourceField } from './data-source.js';
 import { LineText } from './content.js';
 import { PageQuery, Page } from './paging.js';
 import { AreaCode } from './venue.js';
@@ -198,6 +199,7 @@ export const FacilityDetail = Type.Evaluate(
       equipment: Type.Array(EquipmentPiece),
       /** Path of the fitness map opened at this facility. */
       mapPath: Type.String(),
+      dataSource: DataSourceField,
     }),
   ]),
 );

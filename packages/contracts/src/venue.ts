@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './literal-union.js';
+import { DataSourceField } from './data-source.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import {
@@ -194,6 +195,7 @@ export const VenueProfile = Type.Evaluate(
       }),
       schedule: Type.Array(ScheduleDay),
       upcomingClosures: Type.Array(Closure),
+      dataSource: DataSourceField,
     }),
   ]),
 );

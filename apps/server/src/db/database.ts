@@ -40,6 +40,7 @@ import type {
   ExchangeNonceTable,
   ExchangeRevisionTable,
   ExchangeSourceTable,
+  ExchangeRejectionDayTable,
 } from './tables/data-exchange.js';
 import type {
   CmsColumnTable,
@@ -148,6 +149,7 @@ export interface Database {
   exchange_nonce: ExchangeNonceTable;
   exchange_source: ExchangeSourceTable;
   exchange_revision: ExchangeRevisionTable;
+  exchange_rejection_day: ExchangeRejectionDayTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -12,7 +12,7 @@ import {
 } from '../build-project.codes.js';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Day, Lat, Lng } from './fields.js';
+import { CountyCode, DatumField, Day, Lat, Lng } from './fields.js';
 
 export const BuildProjectItem = exchangeItem({
   kind: literalUnion(BUILD_KINDS, { description: '项目类型' }),
@@ -21,6 +21,7 @@ export const BuildProjectItem = exchangeItem({
   address: Type.String({ maxLength: 200, description: '建设地点' }),
   lng: Lng,
   lat: Lat,
+  datum: DatumField,
   year: Type.Integer({ minimum: BUILD_YEAR_MIN, maximum: BUILD_YEAR_MAX, description: '立项年度' }),
   status: literalUnion(BUILD_STATUSES, { description: '项目状态' }),
   approvedDate: Day('立项日期'),

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { FACILITY_KINDS } from '../facility.codes.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Lat, Lng } from './fields.js';
+import { CountyCode, DatumField, Lat, Lng } from './fields.js';
 
 /** A facility's fields but its kind (shared with exchange/park.ts, whose kind is fixed). */
 export const FACILITY_FIELDS = {
@@ -14,6 +14,7 @@ export const FACILITY_FIELDS = {
   countyCode: CountyCode,
   lng: Lng,
   lat: Lat,
+  datum: DatumField,
   address: Type.String({ maxLength: 200, description: '地址' }),
   area: Type.Number({ minimum: 0, description: '面积（平方米）' }),
   buildYear: Type.Integer({ minimum: 1949, maximum: 2100, description: '建成年份' }),

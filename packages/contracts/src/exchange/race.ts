@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { GAMES_SPORTS, RACE_LEVELS } from '../community-games.codes.js';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
-import { CountyCode, Day, Lat, Lng } from './fields.js';
+import { CountyCode, DatumField, Day, Lat, Lng } from './fields.js';
 
 const Text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
 
@@ -21,6 +21,7 @@ export const RaceItem = exchangeItem({
   address: Type.String({ maxLength: 200, description: '地址' }),
   lng: Lng,
   lat: Lat,
+  datum: DatumField,
   organiser: Text(100, '主办单位'),
   registrationStart: Day('报名开始日期'),
   registrationEnd: Day('报名截止日期（早于比赛开始）'),

@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { exchangeItem, type ExchangeEntityContract } from '../data-exchange.js';
 import { literalUnion } from '../literal-union.js';
 import { ORGAN_TYPES } from '../venue.codes.js';
-import { CountyCode, Lat, Lng } from './fields.js';
+import { CountyCode, DatumField, Lat, Lng } from './fields.js';
 
 const Price = (description: string) => Type.Number({ minimum: 0, maximum: 100_000, description });
 
@@ -20,6 +20,7 @@ export const VenueItem = exchangeItem({
   address: Type.String({ maxLength: 200, description: '地址' }),
   lng: Lng,
   lat: Lat,
+  datum: DatumField,
   phone: Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: '对外服务电话' }),
   seats: Type.Integer({ minimum: 0, maximum: 200_000, description: '座位数' }),
   floorArea: Type.Number({ minimum: 0, description: '建筑面积（平方米）' }),

@@ -42,3 +42,14 @@ export interface ExchangeRevisionTable {
   app_key: string; // the exchange_client key that pushed it
   valid_from: string; // ISO UTC: the item's validFrom, else received_at
 }
+
+/** Refused exchange rows per (Beijing day, system, entity, province, field) (migration 0024). */
+export interface ExchangeRejectionDayTable {
+  day: string; // 'YYYY-MM-DD', Asia/Shanghai
+  system: string;
+  entity: string;
+  province_code: string; // '' when the row named no known county
+  field: string; // the refused field, e.g. 'countyCode'; 'deleted' for a refused deletion
+  row_count: number;
+  last_reason: string; // the Chinese reason of the latest refusal counted
+}

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/build-project.codes';
 import { factList, idParam } from '../../plugins/first-html/page-snapshot.js';
 import {
+  dataSourceByline,
   detailSnapshot,
   listSnapshot,
   pageNumOf,
@@ -48,6 +49,7 @@ export function registerBuildProjectPages(app: PortalApp): void {
       return detailSnapshot({
         heading: detail.name,
         canonical: detailHref(kind, detail.id),
+        byline: dataSourceByline(detail.dataSource),
         summary: detail.content,
         factsHtml: factList([
           ['状态', BUILD_STATUS_NAMES[detail.status]],

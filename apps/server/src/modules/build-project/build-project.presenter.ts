@@ -63,7 +63,10 @@ function presentVenue(row: ProjectVenueRow): BuildVenue {
 }
 
 /** The detail: the list item plus place, contents, dates, timeline and venue. */
-export function presentProjectDetail({ row, progress, venue }: ProjectDetailRows, divisions: DivisionMap): BuildDetail {
+export function presentProjectDetail(
+  { row, progress, venue, dataSource }: ProjectDetailRows,
+  divisions: DivisionMap,
+): BuildDetail {
   return {
     ...presentProject(row, divisions),
     address: row.address,
@@ -79,6 +82,7 @@ export function presentProjectDetail({ row, progress, venue }: ProjectDetailRows
     },
     progress: progress.map((p) => presentProgress(p, row.name)),
     venue: venue ? presentVenue(venue) : null,
+    dataSource,
   };
 }
 

@@ -11,9 +11,11 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { BuildKind, BuildStatus } from '@portal/contracts/build-project.codes';
+import type { DataSource } from '@portal/contracts/data-source';
 import type { Database } from '../../db/database.js';
 import type { BuildProjectProgressTable, BuildProjectTable } from '../../db/tables/build-project.js';
 import { substringMatch } from '../../db/substring-match.js';
+import { dataSourceOf } from '../../db/exchange-provenance.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
 
 export type ProjectRow = Selectable<BuildProjectTable>;
@@ -92,6 +94,8 @@ export interface ProjectDetailRows {
   row: ProjectRow;
   progress: ProgressRow[];
   venue: ProjectVenueRow | undefined;
+  /** The filling system that last pushed the project (db/exchange-provenance.ts), or null. */
+  dataSource: DataSource | null;
 }
 
 /** The project with `id` (of `kind` when given), its timeline in order and its venue; undefined when absent. */
@@ -104,7 +108,7 @@ export async function findProject(
   if (kind !== undefined) qb = qb.where('kind', '=', kind);
   const row = await qb.executeTakeFirst();
   if (!row) return undefined;
-  const [progress, venue] = await Promise.all([
+  const [progress, venue, dataSource] = await Promise.all([
     db
       .selectFrom('build_project_progress')
       .select(['stage', 'day', 'title', 'description', 'media_id'])
@@ -118,8 +122,9 @@ export async function findProject(
           .select(['organ_id', 'name', 'organ_type', 'is_large'])
           .where('organ_id', '=', row.organ_id)
           .executeTakeFirst(),
+    dataSourceOf(db, ['buildProject'], id),
   ]);
-  return { row, progress, venue };
+  return { row, progress, venue, dataSource };
 }
 
 /** One province's totals. */

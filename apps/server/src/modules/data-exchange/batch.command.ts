@@ -1,10 +1,12 @@
 /**
  * Applies one batch of an exchange entity in ONE command (data/commands.ts runCommand; docs/decisions/
- * data-exchange.md): each item is checked (the contract's schema, then the entity's own check); a valid
+ * data-exchange.md): each item is checked (./row-check.ts: schema, datum, place, phones, the entity's own
+ * check; an accepted likely duplicate carries `review`); a valid
  * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/); an item equal to
  * the last accepted state is `unchanged` and writes nothing; each `deleted` sourceId removes the portal
  * rows and the source link. Every accepted change appends an exchange_revision row (tombstone for a
- * delete) carrying the app key and validFrom. The rows the hooks report are journalled, so read models
+ * delete) carrying the app key and validFrom; refused rows are counted per day, province and field
+ * (./rejection-count.ts). The rows the hooks report are journalled, so read models
  * and caches of every instance follow.
  * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
  * sourceId first (the whole batch rolled back; sending it again is safe).
@@ -18,7 +20,8 @@ import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CountyParents, EntityContext, ExchangeEntity } from './entities/exchange-entity.js';
 import type { ExchangeClient } from './exchange-client.repository.js';
-import { checkItem } from './item-check.js';
+import { countRejections, type Refusal } from './rejection-count.js';
+import { checkRow, duplicateOf } from './row-check.js';
 
 /** The county parents of the codes the batch names. */
 async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promise<Map<string, CountyParents>> {
@@ -34,12 +37,21 @@ async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promi
       ? []
       : await db
           .selectFrom('division')
-          .select(['code', 'province_code', 'city_code'])
+          .select(['code', 'name', 'province_code', 'city_code', 'lng', 'lat'])
           .where('level', '=', 3)
           .where('code', 'in', codes)
           .execute();
   return new Map(
-    rows.map((r) => [r.code, { provinceCode: r.province_code, cityCode: r.city_code ?? r.province_code }]),
+    rows.map((r) => [
+      r.code,
+      {
+        name: r.name,
+        provinceCode: r.province_code,
+        cityCode: r.city_code ?? r.province_code,
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+      },
+    ]),
   );
 }
 
@@ -71,7 +83,7 @@ export async function applyBatch(
   const { system, appKey } = client;
   const counties = await countiesOf(db, batch.items);
   const receivedAt = now.toISOString();
-  const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision'];
+  const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision', 'exchange_rejection_day'];
   const written = runCommand(db, { tables, at: now }, async (trx) => {
     const rows = journal();
     const ctx: EntityContext = {
@@ -109,22 +121,25 @@ export async function applyBatch(
     };
 
     const items: RowResult[] = [];
+    const refusals: Refusal[] = [];
     const seen = new Set<string>();
     for (const raw of batch.items) {
-      const check = checkItem(entity.contract.item, raw);
+      // Every refusal of this item is counted under the province of the county it names, if known.
+      const provinceCode =
+        counties.get(String((raw as { countyCode?: unknown } | null)?.countyCode))?.provinceCode ?? '';
+      const refuse = (sourceId: string, rejection: { field: string; reason: string }) => {
+        items.push({ sourceId, result: 'rejected', ...rejection });
+        refusals.push({ provinceCode, ...rejection });
+      };
+      const check = await checkRow(entity, raw, ctx);
       if (!check.ok) {
-        items.push({ sourceId: check.sourceId, result: 'rejected', field: check.field, reason: check.reason });
+        refuse(check.sourceId, check);
         continue;
       }
       const { item, state, validFrom } = check;
       const sourceId = item.sourceId as string;
-      const rejected = await entity.check?.(item, ctx);
-      if (rejected) {
-        items.push({ sourceId, result: 'rejected', ...rejected });
-        continue;
-      }
       if (seen.has(sourceId)) {
-        items.push({ sourceId, result: 'rejected', field: 'sourceId', reason: '同一批次中重复出现' });
+        refuse(sourceId, { field: 'sourceId', reason: '同一批次中重复出现' });
         continue;
       }
       seen.add(sourceId);
@@ -134,12 +149,13 @@ export async function applyBatch(
         items.push({ sourceId, result: 'unchanged', portalId: existing.portal_id });
         continue;
       }
+      const review = await duplicateOf(entity, item, ctx, existing?.portal_id);
       let id: number;
       if (existing) {
         id = existing.portal_id;
         const refused = await entity.update(id, item, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
         if (refused) {
-          items.push({ sourceId, result: 'rejected', ...refused });
+          refuse(sourceId, refused);
           continue;
         }
       } else {
@@ -150,19 +166,16 @@ export async function applyBatch(
           .execute();
       }
       await revise(sourceId, id, state, validFrom ?? receivedAt);
-      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id });
+      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id, ...(review ? { review } : {}) });
     }
 
     const deleted: RowResult[] = [];
     for (const sourceId of batch.deleted) {
       const existing = await sourceOf(trx, sourceId);
       if (!existing) {
-        deleted.push({
-          sourceId,
-          result: 'rejected',
-          field: 'deleted',
-          reason: `该来源编号没有对应的${entity.contract.label}`,
-        });
+        const rejection = { field: 'deleted', reason: `该来源编号没有对应的${entity.contract.label}` };
+        deleted.push({ sourceId, result: 'rejected', ...rejection });
+        refusals.push({ provinceCode: '', ...rejection });
         continue;
       }
       const id = existing.portal_id;
@@ -170,6 +183,7 @@ export async function applyBatch(
       const refused = await entity.remove(id, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
       if (refused) {
         deleted.push({ sourceId, result: 'rejected', ...refused });
+        refusals.push({ provinceCode: '', ...refused });
         continue;
       }
       await trx
@@ -181,6 +195,9 @@ export async function applyBatch(
       await revise(sourceId, id, null, receivedAt);
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
+    // Counted even when nothing else changed; such a batch bumps no version (no public table moved), so a
+    // reader of the counts must not cache them by table version.
+    await countRejections(trx, { system, entity: name, now }, refusals);
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
     return { value: { items, deleted }, changed, rows: journalled };

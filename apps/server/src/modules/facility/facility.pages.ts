@@ -28,6 +28,7 @@ import {
   textList,
 } from '../../plugins/first-html/page-snapshot.js';
 import {
+  dataSourceByline,
   detailSnapshot,
   listSnapshot,
   pageNumOf,
@@ -98,6 +99,7 @@ export function registerFacilityPages(app: PortalApp): void {
     return detailSnapshot({
       heading: f.name,
       canonical: facilityDetailPath(f.kind, f.id),
+      byline: dataSourceByline(f.dataSource),
       fallbackDescription: `${f.name}：${f.kindName}，位于${f.areaName}${f.address}。健身器材 ${f.equipment.length} 件，场地 ${f.fields.length} 块。`,
       factsHtml: facilityFacts(f) + paragraph(f.description) + partsHtml(f),
     });

@@ -22,6 +22,7 @@ import {
   type EquipmentCondition,
   type FacilityKind,
 } from '@portal/contracts/facility.codes';
+import type { DataSource } from '@portal/contracts/data-source';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
 import { conditionOf } from '../../lib/facility-condition.js';
@@ -126,7 +127,7 @@ export function presentCertification(row: CertificationRow, today: string): Cert
 
 export function presentFacilityDetail(
   row: FacilityRow,
-  parts: { fields: FieldRow[]; equipment: EquipmentRow[] },
+  parts: { fields: FieldRow[]; equipment: EquipmentRow[]; dataSource: DataSource | null },
   divisions: DivisionMap,
 ): FacilityDetail {
   const lng = round3(row.lng);
@@ -145,5 +146,6 @@ export function presentFacilityDetail(
     fields: parts.fields.map((f) => presentField(f, divisions)),
     equipment: parts.equipment.map((e) => presentPiece(e, divisions)),
     mapPath: catalogue.fitnessMap.href({ lng, lat, zoom: 16 }),
+    dataSource: parts.dataSource,
   };
 }

@@ -7,7 +7,7 @@
  */
 import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { badRequest } from '../../lib/api-error.js';
-import type { DegreeBox } from './haversine.js';
+import type { DegreeBox } from '../../lib/haversine.js';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 

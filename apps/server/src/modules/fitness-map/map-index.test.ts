@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, type MapType } from '@portal/contracts/fitness-map.codes';
 import { tileOf } from '@portal/contracts/map-tiles.codes';
 import { describe, expect, it } from 'vitest';
-import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
+import { boxAround, haversineMetres, type DegreeBox } from '../../lib/haversine.js';
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { MapIndex } from './map-index.js';
 import { KEY_LEVEL, commonLevel, interleave, quadKey } from './quadkey.js';

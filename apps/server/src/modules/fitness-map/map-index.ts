@@ -26,10 +26,10 @@
  * Pure (no database, no clock); ./map-index.builder.ts makes it from rows (./map-index.loader.ts).
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
-import { boxAround, haversineMetres, type DegreeBox } from './haversine.js';
+import { boxAround, haversineMetres, type DegreeBox } from '../../lib/haversine.js';
 import { KEY_LEVEL, commonLevel, interleave, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
 
-export type { DegreeBox } from './haversine.js';
+export type { DegreeBox } from '../../lib/haversine.js';
 
 /** Grid cells are 2^GRID_OFFSET times finer than the zoom's tiles (256 px / 4 = 64 px). */
 export const GRID_OFFSET = 2;

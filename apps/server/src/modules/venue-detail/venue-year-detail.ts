@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { VenueOpenDetails, VenueProfile, VenueYearDetail } from '@portal/contracts/venue';
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
+import { dataSourceOf } from '../../db/exchange-provenance.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
@@ -58,11 +59,13 @@ export const noYearData = (year: number) => new ApiError(404, `该场馆 ${year}
 /** The venue's profile at `at`: basic fields, open-now status, standing schedule, prices, closures ahead. */
 export async function loadProfile(db: Kysely<Database>, row: VenueProfileRow, at: Date): Promise<VenueProfile> {
   const organId = Number(row.organ_id);
-  const [divisions, calendar, openings, upcoming] = await Promise.all([
+  const [divisions, calendar, openings, upcoming, dataSource] = await Promise.all([
     loadDivisions(db),
     loadCalendar(db),
     loadOpening(db, [organId], at),
     listUpcomingClosures(db, organId, at.toISOString()),
+    // The venue and its yearly figures are both exchanged onto the organId.
+    dataSourceOf(db, ['venue', 'venueYear'], organId),
   ]);
   const opening = openings.get(organId) ?? { slots: [], closures: [] };
   const prices = complianceVenueOf(row);
@@ -85,6 +88,7 @@ export async function loadProfile(db: Kysely<Database>, row: VenueProfileRow, at
         announcedAt: c.announced_at,
       }),
     ),
+    dataSource,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type PageSnapshot,
   type SnapshotLink,
 } from './page-snapshot.js';
+import type { DataSource } from '@portal/contracts/data-source';
 import { shanghaiToday } from '../../lib/shanghai-time.js';
 
 /** Rows on a list page's snapshot (the web lists' default page size). */
@@ -110,6 +111,14 @@ export function detailSnapshot(input: DetailSnapshotInput): PageSnapshot {
       linkList(input.links ?? []),
     ].join(''),
   };
+}
+
+/**
+ * The byline of a record a filling system pushed (contracts data-source.ts), joined by detailSnapshot into
+ * "数据更新于 YYYY-MM-DD · 来源：<system>" as the web's DataSourceNote shows it; none for null.
+ */
+export function dataSourceByline(source: DataSource | null): string[] {
+  return source ? [`数据更新于 ${source.updatedAt}`, `来源：${source.systemName}`] : [];
 }
 
 /** The calendar day of an ISO date or instant in Beijing time, as the pages show it. */

@@ -36,6 +36,7 @@ export function yearDetail(
       name: '杭州市西湖区全民健身体育馆',
       organType: 2,
       organTypeName: '公共体育馆',
+      dataSource: null,
       isLarge,
       provinceCode: '330000',
       cityCode: '330100',

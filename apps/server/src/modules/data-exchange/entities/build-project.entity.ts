@@ -7,7 +7,7 @@
 import { buildProjectEntity, type BuildProjectItem } from '@portal/contracts/exchange/build-project';
 import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
-import { areaColumns, checkPlace } from './place.js';
+import { areaColumns } from './place.js';
 import { checkDays } from './days.js';
 
 /** The date each status needs, in the order a project passes them. */
@@ -17,9 +17,7 @@ const STATUS_DATES = [
   ['inUse', 'inUseDate', '投入使用日期'],
 ] as const;
 
-function check(item: BuildProjectItem, ctx: EntityContext): Rejection | undefined {
-  const place = checkPlace(item, ctx);
-  if (place) return place;
+function check(item: BuildProjectItem): Rejection | undefined {
   const reached = BUILD_STATUSES.indexOf(item.status);
   for (const [status, field, label] of STATUS_DATES)
     if (reached >= BUILD_STATUSES.indexOf(status) && item[field] === undefined)
@@ -58,6 +56,8 @@ export default defineEntity({
   contract: buildProjectEntity,
   tables: ['build_project', 'build_project_progress'],
   check,
+  sameName: (name, ctx) =>
+    ctx.trx.selectFrom('build_project').select(['id', 'lng', 'lat']).where('name', '=', name).execute(),
   async insert(item, ctx) {
     const { id } = await ctx.trx
       .insertInto('build_project')

@@ -11,10 +11,20 @@ import type { ExchangeEntityContract } from '@portal/contracts/data-exchange';
 import type { Database } from '../../../db/database.js';
 import type { RowChanges, TableName } from '../../../data/change-log.js';
 
-/** A county's parents, from the division table. */
+/** A county's name, parents and centre (WGS-84 degrees), from the division table. */
 export interface CountyParents {
+  name: string;
   provinceCode: string;
   cityCode: string;
+  lng: number;
+  lat: number;
+}
+
+/** A record of the entity already on the portal (id, WGS-84 point), as the duplicate check reads it. */
+export interface PlacedRecord {
+  id: number;
+  lng: number;
+  lat: number;
 }
 
 /** What a hook sees besides the item: the batch's counties and the journal of rows written. */
@@ -39,8 +49,16 @@ export interface ExchangeEntity<T extends TObject = TObject> {
   contract: ExchangeEntityContract<T>;
   /** Every public table the entity's hooks may write. */
   tables: readonly TableName[];
-  /** Checks beyond the schema (references, places); the first failure or undefined. */
+  /**
+   * Checks beyond the schema and the shared place and phone checks (../row-check.ts): references, date
+   * order, programme rules; the first failure or undefined.
+   */
   check?(item: Static<T>, ctx: EntityContext): Promise<Rejection | undefined> | Rejection | undefined;
+  /**
+   * The entity's records named exactly `name` (for the likely-duplicate flag: same name within 100 m,
+   * ../row-check.ts); entities without a point omit it.
+   */
+  sameName?(name: string, ctx: EntityContext): Promise<PlacedRecord[]>;
   /** Inserts the portal rows of a new item; resolves with the portal id. */
   insert(item: Static<T>, ctx: EntityContext): Promise<number>;
   /**

@@ -10,7 +10,7 @@ import type { FacilityKind } from '@portal/contracts/facility.codes';
 import { facilityEntity, type FacilityItem } from '@portal/contracts/exchange/facility';
 import { writeFacilityTerms } from '../../../db/site-search-terms.js';
 import { defineEntity, type EntityContext, type ExchangeEntity } from './exchange-entity.js';
-import { areaColumns, checkPlace } from './place.js';
+import { areaColumns } from './place.js';
 
 /** A facility item with its kind (a park's is fixed). */
 type KindedItem = Omit<FacilityItem, 'kind'> & { kind: FacilityKind };
@@ -43,7 +43,7 @@ function rowsOf(item: KindedItem, ctx: EntityContext) {
 /** The facility hooks; `kindOf` gives an item's kind. */
 export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
   kindOf: (item: I) => FacilityKind,
-): Pick<ExchangeEntity, 'tables' | 'check'> & {
+): Pick<ExchangeEntity, 'tables' | 'sameName'> & {
   insert(item: I, ctx: EntityContext): Promise<number>;
   update(id: number, item: I, ctx: EntityContext): Promise<void>;
   remove(id: number, ctx: EntityContext): ReturnType<ExchangeEntity['remove']>;
@@ -52,7 +52,14 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
   const rowsOfItem = (item: I, ctx: EntityContext) => rowsOf({ ...item, kind: kindOf(item) }, ctx);
   return {
     tables: ['facility', 'map_point', 'site_search_term'],
-    check: checkPlace as ExchangeEntity['check'],
+    // Facilities and parks are both map points of type 6: a park next to a same-named facility is flagged too.
+    sameName: (name, ctx) =>
+      ctx.trx
+        .selectFrom('map_point')
+        .select(['id', 'lng', 'lat'])
+        .where('map_type', '=', 6)
+        .where('name', '=', name)
+        .execute(),
     async insert(item, ctx) {
       const rows = rowsOfItem(item, ctx);
       const { id } = await ctx.trx.insertInto('map_point').values(rows.point).returning('id').executeTakeFirstOrThrow();

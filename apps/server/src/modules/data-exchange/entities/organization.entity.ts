@@ -7,11 +7,11 @@
 import { categoryOfKind, ORGANIZATION_KIND_CODES } from '@portal/contracts/fitness-organization.codes';
 import { organizationEntity, type OrganizationItem } from '@portal/contracts/exchange/organization';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
-import { areaColumns, checkPlace } from './place.js';
+import { areaColumns } from './place.js';
 
-function check(item: OrganizationItem, ctx: EntityContext): Rejection | undefined {
+function check(item: OrganizationItem): Rejection | undefined {
   if (!ORGANIZATION_KIND_CODES.includes(item.kind)) return { field: 'kind', reason: '组织类型代码不存在' };
-  return checkPlace(item, ctx);
+  return undefined;
 }
 
 function rowOf(item: OrganizationItem, ctx: EntityContext) {

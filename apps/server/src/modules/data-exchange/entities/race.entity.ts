@@ -8,11 +8,9 @@
 import { raceEntity, type RaceItem } from '@portal/contracts/exchange/race';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
 import { checkDays } from './days.js';
-import { areaColumns, checkPlace } from './place.js';
+import { areaColumns } from './place.js';
 
 async function check(item: RaceItem, ctx: EntityContext): Promise<Rejection | undefined> {
-  const place = checkPlace(item, ctx);
-  if (place) return place;
   const days =
     checkDays(item, ['registrationStart', 'registrationEnd', 'startDate', 'endDate']) ??
     (item.schedule.some((s) => checkDays(s, ['date']))
@@ -62,6 +60,8 @@ export default defineEntity({
   contract: raceEntity,
   tables: ['games_race'],
   check,
+  sameName: (name, ctx) =>
+    ctx.trx.selectFrom('games_race').select(['id', 'lng', 'lat']).where('name', '=', name).execute(),
   async insert(item, ctx) {
     const { id } = await ctx.trx
       .insertInto('games_race')

@@ -3,14 +3,37 @@
  * venue_year_stat row of (organId, year), whose portal id is the organId (the table has no id of its
  * own; the year comes from the item, or from the last accepted item when it moves or goes). The months
  * must add up to the year's visitors. A year the portal already holds (seeded or filled in before the
- * exchange) is taken over: the filling system is the source of these figures.
+ * exchange) is taken over: the filling system is the source of these figures. The programme's opening
+ * rules (modules/venue-status/compliance.ts, as the yearly evaluation applies them) are checked on entry:
+ * >= 35 open hours a week and >= 330 open days (pro rata for a year still running when it is pushed).
  */
 import { venueYearEntity, type VenueYearItem } from '@portal/contracts/exchange/venue-year';
+import { MIN_WEEKLY_OPEN_HOURS, requiredOpenDays } from '../../venue-status/compliance.js';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
+
+/** The programme's opening rules for the year's figures, pushed at `now`. */
+function checkProgramme(item: VenueYearItem, now: Date): Rejection | undefined {
+  if (item.weeklyOpenHours < MIN_WEEKLY_OPEN_HOURS)
+    return {
+      field: 'weeklyOpenHours',
+      reason: `每周开放时间不得少于 ${MIN_WEEKLY_OPEN_HOURS} 小时（免费低收费开放要求）`,
+    };
+  const required = requiredOpenDays({ year: item.year, filledAt: now.toISOString() });
+  if (item.openDays < required.days)
+    return {
+      field: 'openDays',
+      reason: required.until
+        ? `截至 ${required.until} 开放天数不得少于 ${required.days} 天（按全年 330 天折算，免费低收费开放要求）`
+        : `全年开放天数不得少于 ${required.days} 天（免费低收费开放要求）`,
+    };
+  return undefined;
+}
 
 async function check(item: VenueYearItem, ctx: EntityContext): Promise<Rejection | undefined> {
   if (item.visitorsByMonth.reduce((a, b) => a + b, 0) !== item.visitorsTotal)
     return { field: 'visitorsTotal', reason: '应等于 1-12 月接待人次之和' };
+  const programme = checkProgramme(item, ctx.now);
+  if (programme) return programme;
   const venue = await ctx.trx
     .selectFrom('venue')
     .select(['organ_id', 'has_outdoor'])

@@ -10,7 +10,8 @@ import { venueEntity, type VenueItem } from '@portal/contracts/exchange/venue';
 import type { VenueTable } from '../../../db/tables/venue.js';
 import { nameInitials } from '../../../lib/pinyin-initials.js';
 import { defineEntity, type EntityContext } from './exchange-entity.js';
-import { areaColumns, checkPlace } from './place.js';
+import { MAX_LOW_FEE_RATIO } from '../../venue-status/compliance.js';
+import { areaColumns } from './place.js';
 
 function rowsOf(item: VenueItem, ctx: EntityContext) {
   const area = areaColumns(item.countyCode, ctx);
@@ -46,7 +47,16 @@ const DEPENDENTS = [
 export default defineEntity({
   contract: venueEntity,
   tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure'],
-  check: checkPlace,
+  check: (item) =>
+    // The programme's price rule (modules/venue-status/compliance.ts, the yearly evaluation's own limit).
+    item.lowFeePrice > item.marketPrice * MAX_LOW_FEE_RATIO + 1e-9
+      ? {
+          field: 'lowFeePrice',
+          reason: `低收费价格不能高于市场价的 ${MAX_LOW_FEE_RATIO * 100}%（${Math.round(item.marketPrice * MAX_LOW_FEE_RATIO * 100) / 100} 元/人·小时）`,
+        }
+      : undefined,
+  sameName: (name, ctx) =>
+    ctx.trx.selectFrom('venue').select(['organ_id as id', 'lng', 'lat']).where('name', '=', name).execute(),
   async insert(item, ctx) {
     const rows = rowsOf(item, ctx);
     const { organ_id: id } = await ctx.trx

@@ -8,6 +8,7 @@ import type { BuildDetail } from '@portal/contracts/build-project';
 import { BUILD_KIND_NAMES, BUILD_STATUSES, type BuildStatus } from '@portal/contracts/build-project.codes';
 import { Link } from 'react-router';
 import { InfoBox, type InfoItem } from '../../../components/article/info-box';
+import { DataSourceNote } from '../../../components/data-source/data-source-note';
 import { organTypeName, venueDetailPath } from '../../../components/venue/organ-type';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { formatDate } from '../../../lib/format-date';
@@ -82,6 +83,7 @@ export function BuildDetailBody({
         <h1 className="article-detail-title">{project.name}</h1>
         <BuildStatusTag status={project.status} />
       </header>
+      <DataSourceNote source={project.dataSource} />
       <InfoBox items={info} />
       <section className="build-section" aria-labelledby="build-content-title">
         <h2 id="build-content-title" className="section-title">

@@ -80,6 +80,7 @@ const detail: BuildDetail = {
     },
   ],
   venue: { organId: 31, name: '西湖体育场', organType: 1, isLarge: false },
+  dataSource: { updatedAt: '2026-04-30', system: 'js365_build', systemName: '建设项目填报' },
 };
 
 beforeEach(() => {
@@ -153,6 +154,7 @@ describe('BuildDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: item.name })).toBeTruthy();
     expect(document.body.textContent).toContain('中央预算内投资');
     expect(document.body.textContent).toContain('开工日期2023-06-01');
+    expect(document.body.textContent).toContain('数据更新于 2026-04-30 · 来源：建设项目填报');
     expect(screen.getByRole('img', { name: '西湖区体育公园建设项目·投入使用' }).getAttribute('src')).toBe(
       '/api_/ow/file/90',
     );

@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import type { FacilityDetail } from '@portal/contracts/facility';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox, type InfoItem } from '../../../components/article/info-box';
+import { DataSourceNote } from '../../../components/data-source/data-source-note';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
 import { PhoneLink } from '../../../components/venue/phone-link';
@@ -58,6 +59,7 @@ function FacilityView({ facility: f }: { facility: FacilityDetail }) {
         </Link>
       </p>
       <InfoBox items={facts(f)} />
+      <DataSourceNote source={f.dataSource} />
       {f.description && <p className="facility-intro">{f.description}</p>}
       <section aria-labelledby={equipmentId}>
         <h2 id={equipmentId} className="facility-section-title">

@@ -16,6 +16,7 @@ import type { VenueProfile } from '@portal/contracts/venue';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
+import { DataSourceNote } from '../../../components/data-source/data-source-note';
 import { OpenStatusBadge } from '../../../components/venue/open-status-badge';
 import { organTypeName } from '../../../components/venue/organ-type';
 import { PhoneLink } from '../../../components/venue/phone-link';
@@ -104,6 +105,7 @@ export function VenueHeading({ venue, titleId }: { venue: VenueProfile; titleId:
           <MessageOutlined aria-hidden="true" /> 我要反馈
         </Link>
       </p>
+      <DataSourceNote source={venue.dataSource} />
     </header>
   );
 }
