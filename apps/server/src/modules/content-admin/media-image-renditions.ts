@@ -4,7 +4,8 @@
  * content type are ignored), only JPEG, PNG and WebP pass, the declared size is checked against
  * MEDIA_IMAGE_MAX_PIXELS before anything is decoded, and each rendition is decoded and re-encoded by sharp,
  * turned upright by its EXIF orientation and written without metadata (sharp keeps no EXIF, GPS, XMP or
- * comments unless asked). Renditions: each width of MEDIA_IMAGE_WIDTHS not above the image's own (the
+ * comments unless asked). The file is decoded once (upright, at the largest width) and every rendition is
+ * encoded from those pixels. Renditions: each width of MEDIA_IMAGE_WIDTHS not above the image's own (the
  * largest is the image's width capped at 1600), each in the image's format and in WebP.
  * Errors: 400 naming `file` with a Chinese reason (not an image, a type not accepted, too many pixels, corrupt).
  */
@@ -65,15 +66,19 @@ export async function renderImage(bytes: Buffer): Promise<Rendition[]> {
   const mimes = [...new Set<ImageMime>([mime, 'image/webp'])];
   const renditions: Rendition[] = [];
   try {
-    const upright = sharp(bytes, { limitInputPixels: MEDIA_IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
-    for (const w of renditionWidths(width))
+    // Decoded once, upright and at the largest width; every rendition is encoded from those pixels.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MEDIA_IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: renditionWidths(width)[0], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    for (const w of renditionWidths(info.width))
       for (const m of mimes) {
-        const { data, info } = await ENCODE[m](upright.clone().resize({ width: w, withoutEnlargement: true })).toBuffer(
-          {
-            resolveWithObject: true,
-          },
-        );
-        renditions.push({ mime: m, width: info.width, height: info.height, body: data });
+        const encoded = await ENCODE[m](sharp(data, raw).resize({ width: w, withoutEnlargement: true })).toBuffer({
+          resolveWithObject: true,
+        });
+        renditions.push({ mime: m, width: encoded.info.width, height: encoded.info.height, body: encoded.data });
       }
   } catch {
     throw badRequest('file', '图片无法识别或已损坏');
