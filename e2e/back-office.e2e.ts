@@ -63,9 +63,13 @@ describe('editorial back office', () => {
     // Write by keyboard: Tab from field to field, the body typed into the rich-text editor.
     await mainContent(editor).getByRole('button', { name: '新建', exact: true }).click();
     await editor.waitForURL((url) => url.pathname === catalogue.adminContentNew.href());
-    await editor.getByLabel('标题').focus();
+    // The editor's first column is preselected; this item goes to 新闻 (the kind picks its column).
+    await editor.getByRole('combobox', { name: '内容类型' }).click();
+    await editor.getByTitle('新闻', { exact: true }).click();
+    // antd's character count joins the field's accessible name ("标题 0 / 200"): not an exact match.
+    await editor.getByRole('textbox', { name: '标题' }).focus();
     await editor.keyboard.type(FIRST_TITLE);
-    await editor.getByLabel('摘要').focus();
+    await editor.getByRole('textbox', { name: '摘要' }).focus();
     await editor.keyboard.type('全民健身日期间评选各地健身达人，欢迎报名。');
     await editor.getByRole('textbox', { name: '正文' }).focus();
     await editor.keyboard.type('8月8日全民健身日期间，各地将评选一批健身达人。');
@@ -88,7 +92,7 @@ describe('editorial back office', () => {
     // The editor reads the reason, corrects the title, saves and sends it again.
     await editor.reload();
     await editor.getByText(`退回理由：${REJECT_REASON}`).waitFor();
-    const title = editor.getByLabel('标题');
+    const title = editor.getByRole('textbox', { name: '标题' });
     await title.fill(TITLE);
     await editor.getByRole('button', { name: '保存新版本' }).click();
     await editor.getByRole('status').filter({ hasText: '已保存为第 2 版' }).waitFor();

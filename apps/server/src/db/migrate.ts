@@ -30,6 +30,7 @@ import * as m0021 from './migrations/0021-column-cadence.js';
 import * as m0022 from './migrations/0022-exchange-revision-origin.js';
 import * as m0023 from './migrations/0023-exchange-lookups.js';
 import * as m0024 from './migrations/0024-exchange-rejection-day.js';
+import * as m0025 from './migrations/0025-media-variants.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0022-exchange-revision-origin': m0022,
   '0023-exchange-lookups': m0023,
   '0024-exchange-rejection-day': m0024,
+  '0025-media-variants': m0025,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

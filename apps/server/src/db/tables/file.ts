@@ -12,6 +12,13 @@ export interface MediaTable {
   size: number; // bytes
   body: Buffer;
   created_at: string;
+  /** SHA-256 of `body`, hex (migration 0023; null on older rows). */
+  sha256: string | null;
+  /** An image's size in px (null: not an uploaded image). */
+  width: number | null;
+  height: number | null;
+  /** The image row this rendition (smaller width or WebP) belongs to; null for the image itself. */
+  variant_of: number | null;
 }
 
 /** A downloadable attachment of an article. owner_type: news | notice | regulation | guidance | case. */

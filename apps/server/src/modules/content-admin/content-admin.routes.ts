@@ -14,6 +14,7 @@
  *   back to draft), /withdraw {reason} (签发 or 站点管理员: the public row goes, its detail answers 410)
  * - GET  /api/admin/content/{id}/versions, GET /api/admin/content/{id}/check (the pre-publish findings)
  * - GET  /api/admin/content/grants: the caller's roles and columns (content-grants.routes.ts)
+ * - POST /api/admin/media/images, /api/admin/media/attachments: uploads (../media/media.routes.ts)
  *
  * Errors: 400 naming the field (Chinese reason); 401 no session; 403 a public token, no grant, wrong role or a
  * column outside the grants; 404 unknown id; 409 a transition the item's state does not allow. Body HTML is
@@ -48,6 +49,7 @@ import { registerColumnRoutes } from './columns.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
+import { registerMediaRoutes } from './media.routes.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
@@ -181,6 +183,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   registerWorkflow(app, access);
   registerGrantsRoute(app, access);
+  await registerMediaRoutes(app, access);
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
   registerAuditRoutes(app, access);

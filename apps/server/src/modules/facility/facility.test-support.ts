@@ -8,6 +8,9 @@ import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { multipartBody, type FormFile } from '../../../test/multipart-body.js';
+
+export { multipartBody, type FormFile };
 
 export interface FacilityTestApp extends TestApp {
   token: string;
@@ -21,33 +24,6 @@ export interface FacilityTestApp extends TestApp {
   report(fields: Record<string, string>, files?: FormFile[], ip?: string): Promise<LightMyRequestResponse>;
   /** An agency session token of a seeded account. */
   agencyToken(userName: string): Promise<string>;
-}
-
-export interface FormFile {
-  name?: string;
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body of `fields` and `files`. */
-export function multipartBody(fields: Record<string, string>, files: FormFile[] = []) {
-  const boundary = `----facility${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name ?? 'photos'}"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A 64×48 JPEG carrying EXIF with a GPS position (to prove the server strips it). */

@@ -6,6 +6,7 @@
  *   version) -> {id, versionNo};
  * - POST .../{id}/submit|approve|reject|withdraw -> the item; GET .../{id}/check -> the pre-publish findings;
  * - GET  .../{id}/versions, .../versions/{n}; POST .../versions/{n}/restore -> {id, versionNo}.
+ * - POST /api/admin/media/images, /api/admin/media/attachments (multipart, field `file`) -> the stored file.
  * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: no back-office grant;
  * 400 names the field; 409: the item's state does not allow the step).
  */
@@ -22,6 +23,8 @@ import type {
   CmsVersion,
   CmsVersionSummary,
 } from '@portal/contracts/content-admin';
+import type { MediaAttachmentUpload, MediaImageUpload } from '@portal/contracts/content-admin-media';
+import { MEDIA_API } from '@portal/contracts/content-admin-media.codes';
 import type { PageOf } from '@portal/contracts/paging';
 import { unwrapData } from '../../lib/api-data';
 import { apiGet, apiPost, apiPut } from '../../lib/http-client';
@@ -110,4 +113,21 @@ export function runCmsAction(
 /** Copies version `versionNo` of item `id` as its new draft version. */
 export function restoreCmsVersion(token: string, id: number, versionNo: number): Promise<CmsSaved> {
   return unwrapData(apiPost<CmsSaved>(`${BASE}/${id}/versions/${versionNo}/restore`, {}, as(token)));
+}
+
+/** `file` as the multipart body of an upload (the one field `file`). */
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Uploads an image for the body: the server re-encodes it without EXIF and answers its renditions. */
+export function uploadCmsImage(token: string, file: File): Promise<MediaImageUpload> {
+  return unwrapData(apiPost<MediaImageUpload>(MEDIA_API.images, fileForm(file), as(token)));
+}
+
+/** Uploads an attachment (PDF, DOCX, XLSX): answers its media id and stored name for the version's list. */
+export function uploadCmsAttachment(token: string, file: File): Promise<MediaAttachmentUpload> {
+  return unwrapData(apiPost<MediaAttachmentUpload>(MEDIA_API.attachments, fileForm(file), as(token)));
 }

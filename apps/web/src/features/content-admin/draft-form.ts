@@ -1,7 +1,8 @@
 /**
  * The editor form's values and their API body (contracts CmsSaveBody / CmsCreateBody): what a loaded
- * version fills in, the body a save sends (attachments and kind-specific fields are carried over from the
- * loaded version unchanged: the form does not edit them yet), and the checks made before sending.
+ * version fills in, the body a save sends (the attachments as the form lists them, components/
+ * attachments-field.tsx; kind-specific fields carried over from the loaded version unchanged: the form does
+ * not edit them yet), and the checks made before sending.
  */
 import type { CmsSaveBody, CmsVersion } from '@portal/contracts/content-admin';
 import { CMS_TITLE_MAX, type CmsKind } from '@portal/contracts/content-admin.codes';

@@ -24,7 +24,7 @@ import { fieldErrorOf } from '../../../lib/field-errors';
 import { describeApiError } from '../../../lib/http-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { safeNavigate } from '../../../lib/safe-navigate';
-import { createCmsItem, saveCmsItem, type CmsDetail } from '../api';
+import { createCmsItem, saveCmsItem, uploadCmsImage, type CmsDetail } from '../api';
 import { draftOf, draftProblems, emptyDraft, saveBodyOf, type DraftForm } from '../draft-form';
 import { itemSteps } from '../item-steps';
 import { CMS_KIND_NAMES, CMS_STATUS_NAMES } from '../list-query';
@@ -32,6 +32,7 @@ import { useAutosave, useLeaveWarning } from '../use-autosave';
 import { LeaveConfirm } from './leave-confirm';
 import { ContentPreview } from './content-preview';
 import { RichTextEditor } from './rich-text-editor';
+import { AttachmentsField } from './attachments-field';
 import { VersionsPanel } from './versions-panel';
 import { WorkflowBar } from './workflow-bar';
 
@@ -234,6 +235,16 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
           value={form.bodyHtml}
           disabled={!steps.edit}
           onChange={(html) => set('bodyHtml', html)}
+          uploadImage={async (file) => (await uploadCmsImage(token, file)).url}
+        />
+      </Form.Item>
+      <Form.Item label={<span id={`${baseId}-attachments`}>附件</span>}>
+        <AttachmentsField
+          token={token}
+          labelledBy={`${baseId}-attachments`}
+          value={form.attachments}
+          disabled={!steps.edit}
+          onChange={(attachments) => set('attachments', attachments)}
         />
       </Form.Item>
       {steps.edit && (

@@ -3,15 +3,20 @@
  * (ProseMirror) with the starter kit (paragraphs, headings h2-h4 — the page's title is its only h1 —, lists,
  * quotes, bold, italic, undo), links and images. A labelled toolbar of buttons (each with its Chinese name,
  * `aria-pressed` for marks) above a textbox region; links and images are added through a small dialog
- * (an image needs its alt text: the pre-publish check flags images without one). Emits the body as HTML
- * (`onChange`), which the server sanitises on save.
+ * (an image needs its alt text: the pre-publish check flags images without one). 上传图片 (when
+ * `uploadImage` is given) opens the file chooser, sends the file (the server re-encodes it, docs/decisions/
+ * content-management.md "Media") and then opens the image dialog with the stored address filled in, asking
+ * for the alt text. Emits the body as HTML (`onChange`), which the server sanitises on save.
  */
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, generateHTML, generateJSON, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { MEDIA_IMAGE_MAX_BYTES } from '@portal/contracts/content-admin-media.codes';
 import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { describeApiError } from '../../../lib/http-client';
+import { useFileChooser } from './use-file-chooser';
 
 export interface RichTextEditorProps {
   /** id of the element naming the editor (its form label). */
@@ -19,6 +24,8 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** Stores an image file and resolves its address; without it there is no 上传图片 button. */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
 interface Tool {
@@ -92,10 +99,13 @@ function normalise(html: string): string {
 /** The dialog asking for a link's address, or an image's address and alt text. */
 function InsertDialog({
   kind,
+  initialUrl,
   onClose,
   onInsert,
 }: {
   kind: Insert;
+  /** An uploaded image's address, filled in (the dialog then asks for the alt text only). */
+  initialUrl?: string;
   onClose: () => void;
   onInsert: (url: string, alt: string) => void;
 }) {
@@ -111,9 +121,15 @@ function InsertDialog({
       cancelButtonProps={{ autoInsertSpace: false }}
       destroyOnHidden
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => onInsert(v.url.trim(), (v.alt ?? '').trim()))}
+      // A failed validation is shown at its field; nothing else to do with the rejection.
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => onInsert(v.url.trim(), (v.alt ?? '').trim()),
+          () => undefined,
+        )
+      }
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ url: initialUrl ?? '' }}>
         <Form.Item
           name="url"
           label={kind === 'image' ? '图片地址' : '链接地址'}
@@ -123,7 +139,11 @@ function InsertDialog({
             { pattern: /^(https?:\/\/|\/)/, message: '应以 http://、https:// 或 / 开头' },
           ]}
         >
-          <Input id={`${id}-url`} placeholder={kind === 'image' ? '/api_/ow/file/12' : 'https://'} />
+          <Input
+            id={`${id}-url`}
+            placeholder={kind === 'image' ? '/api_/ow/file/12' : 'https://'}
+            readOnly={Boolean(initialUrl)}
+          />
         </Form.Item>
         {kind === 'image' && (
           <Form.Item
@@ -132,7 +152,7 @@ function InsertDialog({
             htmlFor={`${id}-alt`}
             rules={[{ required: true, whitespace: true, message: '请填写替代文字，读屏用户靠它了解图片' }]}
           >
-            <Input id={`${id}-alt`} />
+            <Input id={`${id}-alt`} autoFocus={Boolean(initialUrl)} />
           </Form.Item>
         )}
       </Form>
@@ -141,8 +161,28 @@ function InsertDialog({
 }
 
 /** The rich-text body editor (module comment). */
-export function RichTextEditor({ labelledBy, value, onChange, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({ labelledBy, value, onChange, disabled = false, uploadImage }: RichTextEditorProps) {
   const [insert, setInsert] = useState<Insert>(null);
+  const [uploadedUrl, setUploadedUrl] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const chooser = useFileChooser('image/jpeg,image/png,image/webp', async (file) => {
+    if (!uploadImage) return;
+    setUploadError(null);
+    if (file.size > MEDIA_IMAGE_MAX_BYTES) {
+      setUploadError(`图片不能超过 ${MEDIA_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+      return;
+    }
+    setUploading(true);
+    try {
+      setUploadedUrl(await uploadImage(file));
+      setInsert('image');
+    } catch (e) {
+      setUploadError(describeApiError(e));
+    } finally {
+      setUploading(false);
+    }
+  });
   // The HTML last given as `value` and the editor's writing of it: an update that only normalises it (tiptap
   // does on load) reports `value` unchanged, so opening an item does not look like an edit.
   const loaded = useRef<{ value: string; normalized: string | null }>({ value, normalized: null });
@@ -180,6 +220,11 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
     if (insert === 'image') editor.chain().focus().setImage({ src: url, alt }).run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
     setInsert(null);
+    setUploadedUrl(undefined);
+  };
+  const closeDialog = () => {
+    setInsert(null);
+    setUploadedUrl(undefined);
   };
   return (
     <div className="cms-rte">
@@ -225,9 +270,28 @@ export function RichTextEditor({ labelledBy, value, onChange, disabled = false }
         >
           图片
         </Button>
+        {uploadImage && (
+          <Button
+            size="small"
+            autoInsertSpace={false}
+            aria-label="上传图片"
+            title={`上传图片（JPEG、PNG 或 WebP，不超过 ${MEDIA_IMAGE_MAX_BYTES / 1024 / 1024} MB）`}
+            loading={uploading}
+            disabled={disabled}
+            onClick={chooser.open}
+          >
+            上传图片
+          </Button>
+        )}
       </div>
+      {chooser.input}
+      {uploadError && (
+        <p role="alert" className="cms-upload-error">
+          {uploadError}
+        </p>
+      )}
       <EditorContent editor={editor} />
-      <InsertDialog kind={insert} onClose={() => setInsert(null)} onInsert={insertDone} />
+      <InsertDialog kind={insert} initialUrl={uploadedUrl} onClose={closeDialog} onInsert={insertDone} />
     </div>
   );
 }
