@@ -49,13 +49,13 @@ const TOOLS: Tool[] = [
     active: (e) => e.isActive('italic'),
   },
   {
-    label: '二级标题',
+    label: 'H2 二级标题',
     text: 'H2',
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     active: (e) => e.isActive('heading', { level: 2 }),
   },
   {
-    label: '三级标题',
+    label: 'H3 三级标题',
     text: 'H3',
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     active: (e) => e.isActive('heading', { level: 3 }),
@@ -67,7 +67,7 @@ const TOOLS: Tool[] = [
     active: (e) => e.isActive('bulletList'),
   },
   {
-    label: '编号列表',
+    label: '1. 列表（编号列表）',
     text: '1. 列表',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
