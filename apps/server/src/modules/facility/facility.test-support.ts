@@ -8,6 +8,7 @@ import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { multipartBody, type FormFile } from '../../../test/multipart-body.js';
 
 export interface FacilityTestApp extends TestApp {
   token: string;
@@ -23,32 +24,7 @@ export interface FacilityTestApp extends TestApp {
   agencyToken(userName: string): Promise<string>;
 }
 
-export interface FormFile {
-  name?: string;
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body of `fields` and `files`. */
-export function multipartBody(fields: Record<string, string>, files: FormFile[] = []) {
-  const boundary = `----facility${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name ?? 'photos'}"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+export { multipartBody, type FormFile } from '../../../test/multipart-body.js';
 
 /** A 64×48 JPEG carrying EXIF with a GPS position (to prove the server strips it). */
 export async function jpegWithGps(): Promise<Buffer> {
