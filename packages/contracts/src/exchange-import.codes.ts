@@ -23,7 +23,13 @@ export const IMPORT_OUTCOME_NAMES: Readonly<Record<ImportOutcome, string>> = {
   rejected: '拒绝',
 };
 
-export const IMPORT_STATUSES = ['previewed', 'applying', 'applied', 'failed'] as const;
+/**
+ * previewing (the dry run runs in the background) -> previewed (or previewFailed) -> applying -> applied (or
+ * failed, which may be applied again).
+ */
+export const IMPORT_STATUSES = ['previewing', 'previewed', 'previewFailed', 'applying', 'applied', 'failed'] as const;
+/** The statuses whose counts and rows are the applied ones. */
+export const APPLIED_STATUSES: readonly ImportState[] = ['applying', 'applied', 'failed'];
 export type ImportState = (typeof IMPORT_STATUSES)[number];
 
 /** The importable entities with their owning system and Chinese label, in the registry's order (a server test keeps it equal). */

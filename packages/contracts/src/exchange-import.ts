@@ -4,14 +4,16 @@
  * owning system uploads a CSV or XLSX file; every row goes through the push API's per-row check and batch
  * command (dry run first, then applied in the background).
  *
- * - POST /api/admin/exchange/imports?entity= (multipart, field `file`) -> ImportStatus (status previewed)
- * - GET  /api/admin/exchange/imports/{id} -> ImportStatus (poll while applying)
+ * - POST /api/admin/exchange/imports?entity= (multipart, field `file`) -> ImportStatus (status previewing;
+ *   poll until previewed)
+ * - GET  /api/admin/exchange/imports/{id} -> ImportStatus (poll while previewing or applying)
  * - POST /api/admin/exchange/imports/{id}/apply -> ImportStatus (status applying)
  * - GET  /api/admin/exchange/imports/{id}/errors.csv -> CSV (BOM): 行号, 列, 值, 原因
  * - GET  /api/admin/exchange/imports/template/{entity} -> CSV template (BOM)
  */
 import { Type, type Static } from 'typebox';
 import { IMPORT_STATUSES } from './exchange-import.codes.js';
+import { literalUnion } from './literal-union.js';
 
 export {
   IMPORT_API,
@@ -59,9 +61,9 @@ export const ImportStatus = Type.Object({
   entity: Type.String(),
   system: Type.String(),
   fileName: Type.String(),
-  status: Type.Union(IMPORT_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(IMPORT_STATUSES),
   total: Type.Integer({ description: '文件中的数据行数' }),
-  done: Type.Integer({ description: '已写入的行数' }),
+  done: Type.Integer({ description: '已试运行（previewing）或已写入（applying 起）的行数' }),
   /** The dry run's counts. */
   preview: Counts,
   /** The applied counts (all zero before apply). */

@@ -15,7 +15,7 @@ import { apiGet, apiPost } from '../../lib/http-client';
 /** How often the status is asked for while an import is applying (ms). */
 export const IMPORT_POLL_MS = 1000;
 
-/** Uploads `file` for `entity`; resolves with the dry run's status. */
+/** Uploads `file` for `entity`; resolves with the import's status (previewing: its dry run has started). */
 export function uploadImport(token: string, entity: string, file: File): Promise<ImportStatus> {
   const form = new FormData();
   form.append('file', file, file.name);
@@ -24,12 +24,15 @@ export function uploadImport(token: string, entity: string, file: File): Promise
   );
 }
 
-/** The status of import `id`, polled every IMPORT_POLL_MS while it is applying. */
+/** The status of import `id`, polled every IMPORT_POLL_MS while its dry run or its apply runs. */
 export function importStatusQuery(token: string, id: number) {
   return queryOptions({
     queryKey: ['exchange-import', id, token],
     queryFn: () => unwrapData(apiGet<ImportStatus>(`${IMPORT_API}/${id}`, undefined, { sessionToken: token })),
-    refetchInterval: (query) => (query.state.data?.status === 'applying' ? IMPORT_POLL_MS : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'previewing' || status === 'applying' ? IMPORT_POLL_MS : false;
+    },
   });
 }
 

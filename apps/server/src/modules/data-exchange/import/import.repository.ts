@@ -20,7 +20,8 @@ export interface StoredRow {
   sourceId: string;
   /** The item as JSON, or null for a row refused before the batch (a repeated sourceId). */
   item: Record<string, unknown> | null;
-  outcome: ImportOutcome;
+  /** '' while the dry run has not reached the row. */
+  outcome: ImportOutcome | '';
   field?: string;
   value?: string;
   reason?: string;
@@ -37,7 +38,7 @@ export async function mayImport(db: Kysely<Database>, accountId: number, system:
   return row !== undefined;
 }
 
-/** Stores a previewed import and its rows; resolves with its id. */
+/** Stores an import (previewing) and its rows (preview '' until the dry run reaches them); resolves with its id. */
 export async function insertImport(
   db: Kysely<Database>,
   head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at'>,
@@ -46,7 +47,7 @@ export async function insertImport(
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const { id } = await trx
       .insertInto('exchange_import')
-      .values({ ...head, status: 'previewed', done: 0, finished_at: null })
+      .values({ ...head, status: 'previewing', done: 0, finished_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let i = 0; i < rows.length; i += 500)
@@ -127,10 +128,11 @@ export async function rowsToApply(
   return rows.map((r) => ({ rowNo: r.row_no, item: JSON.parse(r.item) as Record<string, unknown> }));
 }
 
-/** Stores the applied outcomes of one chunk and the progress `done` (rows applied so far). */
-export async function storeApplied(
+/** Stores one chunk's outcomes in `column` (the dry run's or the applied) and the progress `done`. */
+export async function storeOutcomes(
   db: Kysely<Database>,
   id: number,
+  column: 'preview' | 'result',
   rows: readonly Omit<StoredRow, 'item' | 'sourceId'>[],
   done: number,
 ): Promise<void> {
@@ -139,7 +141,7 @@ export async function storeApplied(
       await trx
         .updateTable('exchange_import_row')
         .set({
-          result: r.outcome,
+          [column]: r.outcome,
           field: r.field ?? null,
           value: r.value?.slice(0, 500) ?? null,
           reason: r.reason ?? null,
@@ -151,10 +153,22 @@ export async function storeApplied(
   });
 }
 
-/** Ends import `id` as applied or failed at `at`. */
-export async function finishImport(db: Kysely<Database>, id: number, status: 'applied' | 'failed', at: Date) {
+/**
+ * Ends the dry run (previewed, progress back to 0; or previewFailed) or the apply (applied or failed) of
+ * import `id` at `at`.
+ */
+export async function finishImport(
+  db: Kysely<Database>,
+  id: number,
+  status: 'previewed' | 'previewFailed' | 'applied' | 'failed',
+  at: Date,
+) {
   await runSimpleCommand(db, { tables: TABLES }, (trx) =>
-    trx.updateTable('exchange_import').set({ status, finished_at: at.toISOString() }).where('id', '=', id).execute(),
+    trx
+      .updateTable('exchange_import')
+      .set(status === 'previewed' ? { status, done: 0 } : { status, finished_at: at.toISOString() })
+      .where('id', '=', id)
+      .execute(),
   );
 }
 

@@ -5,9 +5,10 @@
  * error-file download is written to the audit log (ids and counts only).
  *
  * - POST /api/admin/exchange/imports?entity= (multipart, one file: .csv or .xlsx, ≤ MAX_IMPORT_BYTES,
- *   ≤ MAX_IMPORT_ROWS rows) -> ImportStatus (previewed: the dry run's counts and first rows). 400 naming
+ *   ≤ MAX_IMPORT_ROWS rows) -> ImportStatus (previewing: the dry run runs in the background). 400 naming
  *   `file` for a wrong type, an empty file, unknown columns, too large.
- * - GET  /api/admin/exchange/imports/{id} -> ImportStatus (poll `done`/`total` while applying).
+ * - GET  /api/admin/exchange/imports/{id} -> ImportStatus (poll `done`/`total` while previewing or
+ *   applying; previewed: the dry run's counts and first rows).
  * - POST /api/admin/exchange/imports/{id}/apply -> ImportStatus (applying; runs in the background). 409 when
  *   already applying or applied.
  * - GET  /api/admin/exchange/imports/{id}/errors.csv -> CSV (BOM): 行号, 列, 值, 原因 of the rejected rows.
@@ -24,7 +25,13 @@ import {
   ImportIdParams,
   ImportStatus,
 } from '@portal/contracts/exchange-import';
-import { IMPORT_API, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@portal/contracts/exchange-import.codes';
+import {
+  APPLIED_STATUSES,
+  IMPORT_API,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type ImportState,
+} from '@portal/contracts/exchange-import.codes';
 import { appendAuditLog } from '../../../db/audit-log.js';
 import { ApiError, badRequest, notFound } from '../../../lib/api-error.js';
 import { errorResponses, ok } from '../../../lib/envelope.js';
@@ -33,10 +40,10 @@ import type { RequestSession } from '../../../types.js';
 import { EXCHANGE_ENTITIES } from '../entities/index.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
 import { importErrorsCsv } from './import-errors-csv.js';
-import { readImportFile } from './import-file.js';
+import { readImportFile, type FileRow } from './import-file.js';
 import { templateColumns, templateCsv } from './import-template.js';
 import { mayImport, rejectedRows } from './import.repository.js';
-import { applyImport, findImport, importStatus, previewImport, startApplying } from './import.service.js';
+import { applyImport, createImport, findImport, importStatus, runPreview, startApplying } from './import.service.js';
 
 const TAG = '数据交换';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -70,6 +77,14 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await Promise.allSettled([...running]);
   });
 
+  /** Keeps `work` (a dry run or an apply of import `id`) until it ends; its failure is logged (the import's status says failed). */
+  const inBackground = (id: number, work: Promise<void>) => {
+    const run: Promise<void> = work
+      .catch((error: unknown) => app.log.error({ err: error, importId: id }, 'exchange import failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+
   const audit = (request: FastifyRequest, session: RequestSession, action: string, result: string, detail: string) =>
     appendAuditLog(app.db, { time: app.clock(), action, userName: session.userName, ip: request.ip, result, detail });
 
@@ -97,7 +112,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: `上传 CSV/XLSX 文件并试运行（multipart 字段 file；≤ 50 MB、≤ ${MAX_IMPORT_ROWS} 行）`,
         description:
-          '表头为模板中的字段名；每行与推送接口相同地校验；返回 新增/更新/无变化/拒绝 的行数和前几行，尚未写入。',
+          '表头为模板中的字段名；每行与推送接口相同地校验（后台试运行，轮询状态直到 previewed）；随后返回 新增/更新/无变化/拒绝 的行数和前几行，尚未写入。',
         tags: [TAG],
         querystring: ImportEntityQuery,
         response: { 200: Envelope(ImportStatus), ...ERRORS },
@@ -109,29 +124,23 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await importer(request, system, 'exchange_import_preview', `entity=${name}`);
       if (!request.isMultipart()) throw badRequest('file', '请以 multipart/form-data 上传文件');
       let id: number;
+      let rows: FileRow[];
       try {
         const file = await request.file().catch(multipartError);
         if (!file) throw badRequest('file', '请选择要导入的文件');
-        const rows = await readImportFile(file.filename, file.file, templateColumns(entity.contract.item)).catch(
+        rows = await readImportFile(file.filename, file.file, templateColumns(entity.contract.item)).catch(
           multipartError,
         );
         if (file.file.truncated) throw badRequest('file', '文件超过 50 MB，请分成多个文件导入');
-        id = await previewImport(app.db, entity, session, file.filename, rows, app.clock);
+        id = await createImport(app.db, entity, session, file.filename, rows, app.clock());
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 400)
           await audit(request, session, 'exchange_import_preview', 'invalid', `entity=${name}`);
         throw error;
       }
-      const status = await importStatus(app.db, (await findImport(app.db, id))!);
-      const { created, updated, unchanged, rejected } = status.preview;
-      await audit(
-        request,
-        session,
-        'exchange_import_preview',
-        'ok',
-        `id=${id} entity=${name} rows=${status.total} created=${created} updated=${updated} unchanged=${unchanged} rejected=${rejected}`,
-      );
-      return ok(status);
+      await audit(request, session, 'exchange_import_preview', 'ok', `id=${id} entity=${name} rows=${rows.length}`);
+      inBackground(id, runPreview(app.db, entity, id, app.clock));
+      return ok(await importStatus(app.db, (await findImport(app.db, id))!));
     },
   );
 
@@ -189,7 +198,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const entity = entityOf(record.entity);
       if (!(await startApplying(app.db, id))) {
         await audit(request, session, 'exchange_import_apply', 'conflict', `id=${id} status=${record.status}`);
-        throw new ApiError(409, '该导入正在写入或已写入，不能重复执行');
+        throw new ApiError(409, '该导入正在试运行、正在写入或已写入，不能执行写入');
       }
       await audit(
         request,
@@ -198,10 +207,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ok',
         `id=${id} entity=${record.entity} rows=${record.total}`,
       );
-      const run: Promise<void> = applyImport(app.db, entity, id, app.clock)
-        .catch((error: unknown) => app.log.error({ err: error, importId: id }, 'exchange import failed'))
-        .finally(() => running.delete(run));
-      running.add(run);
+      inBackground(id, applyImport(app.db, entity, id, app.clock));
       return ok(await importStatus(app.db, (await findImport(app.db, id))!));
     },
   );
@@ -220,7 +226,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { record, session } = await importOf(request, id, 'exchange_import_errors');
-      const rows = await rejectedRows(app.db, id, record.status === 'previewed' ? 'preview' : 'result');
+      const applied = APPLIED_STATUSES.includes(record.status as ImportState);
+      const rows = await rejectedRows(app.db, id, applied ? 'result' : 'preview');
       await audit(request, session, 'exchange_import_errors', 'ok', `id=${id} rows=${rows.length}`);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

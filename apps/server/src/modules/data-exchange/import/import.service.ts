@@ -4,16 +4,17 @@
  * (../batch.command.ts: per-row check, entity check, upsert, revisions), IMPORT_CHUNK_ROWS rows per command,
  * on behalf of the entity's owning system with app key `import:<id>`.
  *
- * - previewImport: a dry run of every chunk (the batch command rolled back), stored with the rows.
- * - applyImport: the same chunks written, progress (`done`) stored after each; the per-row outcomes are
- *   stored for the status and the error file.
+ * - createImport stores the rows read from the file; runPreview (in the background) dry-runs every chunk
+ *   (the batch command rolled back), storing each row's preview outcome and the progress.
+ * - applyImport (in the background): the same chunks written, progress (`done`) stored after each; the
+ *   per-row outcomes are stored for the status and the error file.
  * A sourceId repeated in the file is rejected at its later rows before any batch (so a dry run of separate
  * chunks and the applied run agree).
  */
 import type { Kysely } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { ImportOutcome, ImportStatus } from '@portal/contracts/exchange-import';
-import { IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-import.codes';
+import { APPLIED_STATUSES, IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-import.codes';
 import type { Database } from '../../../db/database.js';
 import { applyBatch } from '../batch.command.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
@@ -28,7 +29,7 @@ import {
   rowsToApply,
   samplesOf,
   startApplying,
-  storeApplied,
+  storeOutcomes,
   type ImportRecord,
   type StoredRow,
 } from './import.repository.js';
@@ -69,25 +70,22 @@ async function runChunks(
 }
 
 /**
- * Reads `fileRows` as items of `entity`, dry-runs them and stores the import (status previewed); resolves
- * with its id.
+ * Reads `fileRows` as items of `entity` and stores the import (status previewing; a sourceId repeated in
+ * the file rejected at its later rows); resolves with its id. The dry run follows (runPreview).
  */
-export async function previewImport(
+export async function createImport(
   db: Kysely<Database>,
   entity: ExchangeEntity,
   who: { accountId: number; userName: string },
   fileName: string,
   fileRows: readonly FileRow[],
-  now: () => Date,
+  now: Date,
 ): Promise<number> {
   const seen = new Set<string>();
-  const stored: StoredRow[] = [];
-  const toSend: { rowNo: number; item: Record<string, unknown> }[] = [];
-  for (const { rowNo, cells } of fileRows) {
-    const item = itemOfCells(entity.contract.item, cells);
+  const rows: StoredRow[] = fileRows.map(({ rowNo, cells }) => {
     const sourceId = cells.sourceId ?? '';
-    if (sourceId !== '' && seen.has(sourceId)) {
-      stored.push({
+    if (sourceId !== '' && seen.has(sourceId))
+      return {
         rowNo,
         sourceId,
         item: null,
@@ -95,15 +93,10 @@ export async function previewImport(
         field: 'sourceId',
         value: sourceId,
         reason: REPEATED_IN_FILE,
-      });
-      continue;
-    }
+      };
     seen.add(sourceId);
-    stored.push({ rowNo, sourceId, item, outcome: 'rejected' });
-    toSend.push({ rowNo, item });
-  }
-  const outcomes = new Map((await runChunks(db, entity, undefined, toSend, now, true)).map((o) => [o.rowNo, o]));
-  const rows = stored.map((r) => (r.item === null ? r : { ...r, ...outcomes.get(r.rowNo)! }));
+    return { rowNo, sourceId, item: itemOfCells(entity.contract.item, cells), outcome: '' };
+  });
   return insertImport(
     db,
     {
@@ -113,46 +106,59 @@ export async function previewImport(
       user_name: who.userName,
       file_name: fileName.slice(0, 200),
       total: rows.length,
-      created_at: now().toISOString(),
+      created_at: now.toISOString(),
     },
     rows,
   );
 }
 
 /**
- * Writes import `id` chunk by chunk (the caller has moved it to applying with startApplying), storing the
- * outcomes and the progress; ends it applied, or failed when a chunk throws (chunks written stay written:
- * applying again is safe, their rows answer unchanged).
+ * Runs the stored rows of import `id` through the batch command chunk by chunk: a dry run (`column`
+ * 'preview', rolled back) or for real ('result'), storing each chunk's outcomes and the progress; ends
+ * the import previewed/previewFailed or applied/failed. Chunks written before a failure stay written:
+ * applying again is safe (their rows answer unchanged).
  */
-export async function applyImport(
+async function runStored(
   db: Kysely<Database>,
   entity: ExchangeEntity,
   id: number,
+  column: 'preview' | 'result',
   now: () => Date,
 ): Promise<void> {
+  const dryRun = column === 'preview';
   try {
     let after = 0;
     let done = await refusedBeforeBatch(db, id);
     for (;;) {
       const chunk = await rowsToApply(db, id, after, IMPORT_CHUNK_ROWS);
       if (chunk.length === 0) break;
-      const outcomes = await runChunks(db, entity, id, chunk, now, false);
+      const outcomes = await runChunks(db, entity, id, chunk, now, dryRun);
       done += chunk.length;
-      await storeApplied(db, id, outcomes, done);
+      await storeOutcomes(db, id, column, outcomes, done);
       after = chunk[chunk.length - 1]!.rowNo;
     }
-    await finishImport(db, id, 'applied', now());
+    await finishImport(db, id, dryRun ? 'previewed' : 'applied', now());
   } catch (error) {
-    await finishImport(db, id, 'failed', now());
+    await finishImport(db, id, dryRun ? 'previewFailed' : 'failed', now());
     throw error;
   }
+}
+
+/** The dry run of import `id` (status previewing). */
+export function runPreview(db: Kysely<Database>, entity: ExchangeEntity, id: number, now: () => Date) {
+  return runStored(db, entity, id, 'preview', now);
+}
+
+/** Writes import `id` (the caller has moved it to applying with startApplying). */
+export function applyImport(db: Kysely<Database>, entity: ExchangeEntity, id: number, now: () => Date) {
+  return runStored(db, entity, id, 'result', now);
 }
 
 export { startApplying };
 
 /** The status of import `record` as the API answers it. */
 export async function importStatus(db: Kysely<Database>, record: ImportRecord): Promise<ImportStatus> {
-  const applied = record.status !== 'previewed';
+  const applied = APPLIED_STATUSES.includes(record.status as ImportStatus['status']);
   return {
     id: record.id,
     entity: record.entity,

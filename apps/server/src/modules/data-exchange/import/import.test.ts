@@ -106,21 +106,28 @@ function upload(token: string, filename: string, bytes: Buffer, entity = 'facili
   });
 }
 
+/** Polls import `id` until `done(status)`. */
+const statusUntil = (id: number, what: string, done: (status: ImportStatus) => boolean) =>
+  waitUntil(what, async () => {
+    const status = (await t.app.inject({ method: 'GET', url: `${API}/${id}`, headers: { 'session-id': admin } })).json<
+      Body<ImportStatus>
+    >().data;
+    return done(status) ? status : undefined;
+  });
+
+/** Uploads a file (answered previewing) and waits for its dry run. */
 async function preview(filename: string, bytes: Buffer): Promise<ImportStatus> {
   const res = await upload(admin, filename, bytes);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Body<ImportStatus>>().data;
+  const { id, status } = res.json<Body<ImportStatus>>().data;
+  expect(status).toBe('previewing');
+  return statusUntil(id, 'import previewed', (s) => s.status === 'previewed');
 }
 
 async function apply(id: number): Promise<ImportStatus> {
   const res = await t.app.inject({ method: 'POST', url: `${API}/${id}/apply`, headers: { 'session-id': admin } });
   expect(res.statusCode, res.body).toBe(200);
-  return waitUntil('import applied', async () => {
-    const status = (await t.app.inject({ method: 'GET', url: `${API}/${id}`, headers: { 'session-id': admin } })).json<
-      Body<ImportStatus>
-    >().data;
-    return status.status === 'applied' ? status : undefined;
-  });
+  return statusUntil(id, 'import applied', (s) => s.status === 'applied');
 }
 
 /** Row outcomes of import `id` as stored: [line, preview, result, field, reason]. */

@@ -35,7 +35,7 @@ vi.mock('../api', async (importOriginal) => {
     ...original,
     uploadImport: async (_token: string, entity: string, file: File) => {
       calls.push(`upload ${entity} ${file.name}`);
-      return previewed;
+      return { ...previewed, status: 'previewing', preview: { created: 0, updated: 0, unchanged: 0, rejected: 0 } };
     },
     applyImport: async (_token: string, id: number) => {
       calls.push(`apply ${id}`);
@@ -45,7 +45,7 @@ vi.mock('../api', async (importOriginal) => {
       queryKey: ['exchange-import', id, token],
       queryFn: async () => (calls.includes(`apply ${id}`) ? applied : previewed),
       refetchInterval: (query: { state: { data?: ImportStatus } }) =>
-        query.state.data?.status === 'applying' ? 10 : false,
+        ['previewing', 'applying'].includes(query.state.data?.status ?? '') ? 10 : false,
     }),
     downloadTemplate: async (_token: string, entity: string) => void calls.push(`template ${entity}`),
     downloadErrors: async (_token: string, id: number) => void calls.push(`errors ${id}`),

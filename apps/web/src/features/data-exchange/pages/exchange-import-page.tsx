@@ -1,6 +1,6 @@
 /**
  * /admin/exchange/import — 数据交换/文件导入 (docs/data-exchange.md "File import"): an agency account chooses
- * the entity, downloads its template, uploads a CSV or XLSX file, sees the dry run's counts (新增 · 更新 ·
+ * the entity, downloads its template, uploads a CSV or XLSX file, follows the dry run (polled), sees its counts (新增 · 更新 ·
  * 无变化 · 拒绝) and the first rows of each outcome, applies it (an antd Progress follows rows done / total,
  * polled) and downloads the error file. Every control has a visible label; all of it works from the
  * keyboard (native select-like antd Select, a native file input, buttons).
@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { ImportRow, ImportStatus } from '@portal/contracts/exchange-import';
 import {
+  APPLIED_STATUSES,
   IMPORT_ENTITIES,
   IMPORT_OUTCOME_NAMES,
   IMPORT_OUTCOMES,
@@ -26,7 +27,9 @@ import { applyImport, downloadErrors, downloadTemplate, importStatusQuery, uploa
 
 const PAGE_NAME = '文件导入';
 const STATUS_NAMES: Record<ImportStatus['status'], string> = {
+  previewing: '正在试运行',
   previewed: '试运行完成，尚未写入',
+  previewFailed: '试运行中断，请重新上传',
   applying: '正在写入',
   applied: '已写入',
   failed: '写入中断（已写入的批次保留，可再次写入）',
@@ -44,7 +47,7 @@ const errorText = (error: unknown, fallback: string) => (error instanceof ApiReq
 
 /** The counts and first rows of each outcome of `status`. */
 function Outcomes({ status }: { status: ImportStatus }) {
-  const applied = status.status !== 'previewed';
+  const applied = APPLIED_STATUSES.includes(status.status);
   const counts = applied ? status.applied : status.preview;
   return (
     <section aria-label={applied ? '写入结果' : '试运行结果'}>
@@ -94,19 +97,22 @@ function ImportProgress({ token, first }: { token: string; first: ImportStatus }
   }
 
   const percent = status.total === 0 ? 0 : Math.floor((status.done / status.total) * 100);
-  const counts = status.status === 'previewed' ? status.preview : status.applied;
+  const applied = APPLIED_STATUSES.includes(status.status);
+  const counts = applied ? status.applied : status.preview;
+  const running = status.status === 'previewing' || status.status === 'applying';
+  const ended = status.status === 'previewFailed' || status.status === 'failed' ? 'exception' : 'success';
   return (
     <>
       <p>
         文件 {status.fileName}：{status.total} 行，{STATUS_NAMES[status.status]}
       </p>
-      <Outcomes status={status} />
-      {status.status !== 'previewed' && (
+      {status.status !== 'previewing' && <Outcomes status={status} />}
+      {(running || applied) && (
         <Progress
           percent={percent}
-          status={status.status === 'failed' ? 'exception' : status.status === 'applied' ? 'success' : 'active'}
+          status={running ? 'active' : ended}
           format={() => `${status.done} / ${status.total} 行`}
-          aria-label="写入进度"
+          aria-label={status.status === 'previewing' ? '试运行进度' : '写入进度'}
         />
       )}
       <p className="exchange-import-actions">
@@ -115,7 +121,7 @@ function ImportProgress({ token, first }: { token: string; first: ImportStatus }
             确认写入
           </Button>
         )}
-        {counts.rejected > 0 && (
+        {counts.rejected > 0 && status.status !== 'previewing' && (
           <Button style={{ marginInlineStart: 12 }} onClick={() => void errors()}>
             下载错误文件（{counts.rejected} 行）
           </Button>
