@@ -36,6 +36,7 @@ const PAGES = [
   { path: '/admin/audit', title: '内容管理/审计日志' },
   { path: '/admin/content/new', title: '内容管理/新建内容' },
   { path: '/admin/content/edit', title: '内容管理/编辑内容' },
+  { path: '/admin/exchange/import', title: '数据交换/文件导入' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
 
@@ -260,6 +261,7 @@ describe('first HTML of built pages', () => {
       '/admin/content/edit?id=1',
       '/admin/columns',
       '/admin/audit',
+      '/admin/exchange/import',
       '/login',
     ]) {
       const res = await page(t, url);

@@ -192,6 +192,8 @@ export const catalogue = {
   // Its editor: a new item, and an item by id (the catalogue's query form, like the detail pages).
   adminContentNew: page('/admin/content/new', '内容管理/新建内容'),
   adminContentEdit: page<ById>('/admin/content/edit', '内容管理/编辑内容'),
+  // The data exchange's file import (docs/data-exchange.md "File import"): agency login with an import grant.
+  adminExchangeImport: page('/admin/exchange/import', '数据交换/文件导入'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

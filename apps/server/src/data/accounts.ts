@@ -37,6 +37,18 @@ export const SEED_CMS_GRANTS: ReadonlyArray<{ userName: string; role: string }> 
 ];
 
 /**
+ * The file-import grants of the seed (docs/decisions/data-exchange.md "File import"): agency_admin (the
+ * national centre) may import for every filling system, venue_filler for app_sync_js365 (venues) only.
+ */
+export const SEED_IMPORT_GRANTS: ReadonlyArray<{ userName: string; system: string }> = [
+  ...['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'].map((system) => ({
+    userName: 'agency_admin',
+    system,
+  })),
+  { userName: 'venue_filler', system: 'app_sync_js365' },
+];
+
+/**
  * Creates the account `userName` or, if it exists, makes it match: kind, names, and a password hash that
  * verifies `password` (re-hashed only when the stored hash does not verify, so start-up stays cheap).
  */
@@ -101,7 +113,8 @@ export async function ensurePublicAccount(db: Kysely<Database>, config: Config, 
 
 /**
  * Creates (or resets to config.seedAgencyPassword) the agency test accounts of SEED_AGENCY_ACCOUNTS and
- * gives the cms_* ones their back-office roles (SEED_CMS_GRANTS, replacing their earlier grants).
+ * gives the cms_* ones their back-office roles (SEED_CMS_GRANTS, replacing their earlier grants) and the
+ * file-import grants (SEED_IMPORT_GRANTS).
  * Idempotent. For local use and tests; production agencies get their accounts by other means, and a
  * production start refuses any agency account still on the default password (production-guard.ts).
  */
@@ -122,6 +135,27 @@ export async function seedAgencyAccounts(db: Kysely<Database>, config: Config, n
     ),
   );
   await seedCmsGrants(db);
+  await seedImportGrants(db);
+}
+
+/** Adds the SEED_IMPORT_GRANTS rows that are missing. */
+async function seedImportGrants(db: Kysely<Database>): Promise<void> {
+  const accounts = await db
+    .selectFrom('account')
+    .select(['id', 'user_name'])
+    .where('user_name', 'in', [...new Set(SEED_IMPORT_GRANTS.map((g) => g.userName))])
+    .execute();
+  const idOf = new Map(accounts.map((a) => [a.user_name, a.id]));
+  const rows = SEED_IMPORT_GRANTS.flatMap((g) => {
+    const accountId = idOf.get(g.userName);
+    return accountId === undefined ? [] : [{ account_id: accountId, system: g.system }];
+  });
+  if (rows.length > 0)
+    await db
+      .insertInto('exchange_import_grant')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['account_id', 'system']).doNothing())
+      .execute();
 }
 
 /** Replaces the cms_grant rows of the SEED_CMS_GRANTS accounts by their seeded role on every column. */

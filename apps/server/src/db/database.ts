@@ -37,6 +37,9 @@ import type { FeedbackTable, FeedbackScopeTable } from './tables/feedback.js';
 import type { DataChangeTable, DataChangeRowTable } from './tables/data-change.js';
 import type {
   ExchangeClientTable,
+  ExchangeImportGrantTable,
+  ExchangeImportRowTable,
+  ExchangeImportTable,
   ExchangeNonceTable,
   ExchangeRevisionTable,
   ExchangeSourceTable,
@@ -150,6 +153,9 @@ export interface Database {
   exchange_source: ExchangeSourceTable;
   exchange_revision: ExchangeRevisionTable;
   exchange_rejection_day: ExchangeRejectionDayTable;
+  exchange_import: ExchangeImportTable;
+  exchange_import_row: ExchangeImportRowTable;
+  exchange_import_grant: ExchangeImportGrantTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -31,6 +31,7 @@ import * as m0022 from './migrations/0022-exchange-revision-origin.js';
 import * as m0023 from './migrations/0023-exchange-lookups.js';
 import * as m0024 from './migrations/0024-exchange-rejection-day.js';
 import * as m0025 from './migrations/0025-media-variants.js';
+import * as m0026 from './migrations/0026-exchange-import.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0023-exchange-lookups': m0023,
   '0024-exchange-rejection-day': m0024,
   '0025-media-variants': m0025,
+  '0026-exchange-import': m0026,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

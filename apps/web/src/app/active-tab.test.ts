@@ -103,6 +103,7 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.adminAudit, NONE],
   [catalogue.adminContentNew, NONE],
   [catalogue.adminContentEdit, NONE],
+  [catalogue.adminExchangeImport, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],
   [catalogue.siteMap, NONE],

@@ -106,6 +106,7 @@ const builtPages: RouteDef[] = [
   { ...catalogue.adminAudit, page: () => import('../features/content-admin/ops/audit-page') },
   { ...catalogue.adminContentNew, page: () => import('../features/content-admin/pages/content-edit-page') },
   { ...catalogue.adminContentEdit, page: () => import('../features/content-admin/pages/content-edit-page') },
+  { ...catalogue.adminExchangeImport, page: () => import('../features/data-exchange/pages/exchange-import-page') },
   { ...catalogue.equipmentIndex, page: () => import('../features/facility/pages/facility-list-page') },
   { ...catalogue.equipmentNationalFitnessPath, page: () => import('../features/facility/pages/facility-list-page') },
   { ...catalogue.equipmentSpecialActivitySite, page: () => import('../features/facility/pages/facility-list-page') },

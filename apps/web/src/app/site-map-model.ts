@@ -34,6 +34,7 @@ const LEFT_OUT: ReadonlySet<string> = new Set(
     catalogue.adminAudit,
     catalogue.adminContentNew,
     catalogue.adminContentEdit,
+    catalogue.adminExchangeImport,
     catalogue.siteMap,
   ].map((page) => page.path),
 );

@@ -53,3 +53,39 @@ export interface ExchangeRejectionDayTable {
   row_count: number;
   last_reason: string; // the Chinese reason of the latest refusal counted
 }
+
+// --- migration 0026: file imports (docs/decisions/data-exchange.md "File import") ---
+
+/** One uploaded file. status: previewed | applying | applied | failed. */
+export interface ExchangeImportTable {
+  id: Generated<number>;
+  entity: string;
+  system: string;
+  account_id: number;
+  user_name: string;
+  file_name: string;
+  status: string;
+  total: number; // rows read from the file
+  done: number; // rows applied so far
+  created_at: string; // ISO UTC
+  finished_at: string | null;
+}
+
+/** One row of an imported file. preview/result: created | updated | unchanged | rejected. */
+export interface ExchangeImportRowTable {
+  import_id: number;
+  row_no: number; // the file's line (header = 1)
+  source_id: string;
+  item: string; // JSON of the item read from the row
+  preview: string; // the dry run's outcome
+  result: string | null; // the applied outcome
+  field: string | null; // rejected: the column
+  value: string | null; // rejected: the cell as read
+  reason: string | null; // rejected: Chinese reason
+}
+
+/** An agency account may import the entities of `system`. */
+export interface ExchangeImportGrantTable {
+  account_id: number;
+  system: string;
+}

@@ -5,14 +5,12 @@
  * it as a formula (OWASP "CSV injection": a user name is typed by whoever tries to log in).
  */
 import { format } from '@fast-csv/format';
+import { neutralizeFormula } from '../../lib/csv.js';
 import type { AuditLogRow } from './audit-search.repository.js';
 
-const HEADERS = ['编号', '时间', '动作', '操作人', '来源地址', '结果', '详情'];
+export { neutralizeFormula };
 
-/** `value` safe to open in a spreadsheet. */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+const HEADERS = ['编号', '时间', '动作', '操作人', '来源地址', '结果', '详情'];
 
 /** The CSV text of `rows` (header first). */
 export function auditCsv(rows: readonly AuditLogRow[]): Promise<string> {

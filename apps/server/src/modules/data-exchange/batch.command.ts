@@ -10,6 +10,9 @@
  * and caches of every instance follow.
  * Resolves with per-row results in input order. Rejects with 409 when a concurrent batch created the same
  * sourceId first (the whole batch rolled back; sending it again is safe).
+ * `dryRun`: the same path, hooks and checks, in a transaction that is rolled back at the end (nothing is
+ * written, bumped or published); the results are what the batch would answer (the file import's preview,
+ * docs/decisions/data-exchange.md "File import").
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
@@ -71,13 +74,24 @@ function journal() {
   };
 }
 
+/** Thrown inside a dry run's command to roll its transaction back; carries the results. */
+class DryRun extends Error {
+  constructor(readonly result: BatchResult) {
+    super('dry run');
+  }
+}
+
+/** Who writes a batch: a client key, or a back-office import on behalf of the entity's system (appKey `import:<id>`). */
+export type BatchWriter = Pick<ExchangeClient, 'system' | 'appKey'>;
+
 /** See the module comment. */
 export async function applyBatch(
   db: Kysely<Database>,
   entity: ExchangeEntity,
-  client: ExchangeClient,
+  client: BatchWriter,
   batch: { items: readonly unknown[]; deleted: readonly string[] },
   now: Date,
+  options: { dryRun?: boolean } = {},
 ): Promise<BatchResult> {
   const name = entity.contract.entity;
   const { system, appKey } = client;
@@ -200,9 +214,11 @@ export async function applyBatch(
     await countRejections(trx, { system, entity: name, now }, refusals);
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
+    if (options.dryRun) throw new DryRun({ items, deleted });
     return { value: { items, deleted }, changed, rows: journalled };
   });
   return written.catch((error: unknown) => {
+    if (error instanceof DryRun) return error.result;
     if (violatesUnique(error, 'source_id') || violatesUnique(error, 'exchange_source'))
       throw new ApiError(409, '同一来源编号正被另一批次同时写入，本批次未生效，请重新推送');
     throw error;

@@ -44,6 +44,7 @@ export const NOT_CRAWLED: ReadonlySet<string> = new Set([
   catalogue.adminAudit.path,
   catalogue.adminContentNew.path,
   catalogue.adminContentEdit.path,
+  catalogue.adminExchangeImport.path,
 ]);
 
 /**

@@ -15,7 +15,8 @@ import type {
   CmsColumnUpdateBody,
 } from '@portal/contracts/content-admin-ops';
 import type { PageOf } from '@portal/contracts/paging';
-import { ApiRequestError, unwrapData } from '../../../lib/api-data';
+import { unwrapData } from '../../../lib/api-data';
+import { downloadFile } from '../../../lib/download-file';
 import { apiGet, apiPost, apiPut } from '../../../lib/http-client';
 
 /** Every column with its cadence and freshness state. */
@@ -47,20 +48,8 @@ export function auditExportUrl(filter: AuditFilter): string {
  * Downloads the CSV of `filter` (the session header cannot ride on a plain link, so the file is fetched and
  * handed to the browser as a download). Rejects with ApiRequestError carrying the server's message.
  */
-export async function downloadAuditCsv(token: string, filter: AuditFilter): Promise<void> {
-  const res = await fetch(auditExportUrl(filter), { headers: { 'session-id': token } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiRequestError(res.status, body?.msg ?? '导出失败，请稍后重试');
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit.csv';
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(href);
+export function downloadAuditCsv(token: string, filter: AuditFilter): Promise<void> {
+  return downloadFile(auditExportUrl(filter), token, 'audit.csv');
 }
 
 /** POST /api/admin/columns: a new column (站点管理员); resolves with it as answered. */

@@ -1,0 +1,243 @@
+/**
+ * Storage of file imports (tables exchange_import, exchange_import_row, exchange_import_grant; migration
+ * 0026; docs/decisions/data-exchange.md "File import"). Writes go through runSimpleCommand with the two
+ * import tables; the public rows themselves are written by the batch command (../batch.command.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ImportCounts, ImportOutcome, ImportRow } from '@portal/contracts/exchange-import';
+import { IMPORT_OUTCOMES, IMPORT_SAMPLE_ROWS } from '@portal/contracts/exchange-import.codes';
+import type { Database } from '../../../db/database.js';
+import { runSimpleCommand } from '../../../data/commands.js';
+import type { Selectable } from 'kysely';
+import type { ExchangeImportTable } from '../../../db/tables/data-exchange.js';
+
+const TABLES = ['exchange_import', 'exchange_import_row'] as const;
+export type ImportRecord = Selectable<ExchangeImportTable>;
+
+/** One row as stored: the item read from the file and its outcome. */
+export interface StoredRow {
+  rowNo: number;
+  sourceId: string;
+  /** The item as JSON, or null for a row refused before the batch (a repeated sourceId). */
+  item: Record<string, unknown> | null;
+  /** '' while the dry run has not reached the row. */
+  outcome: ImportOutcome | '';
+  field?: string;
+  value?: string;
+  reason?: string;
+}
+
+/** Whether account `accountId` may import for `system`. */
+export async function mayImport(db: Kysely<Database>, accountId: number, system: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('exchange_import_grant')
+    .select('system')
+    .where('account_id', '=', accountId)
+    .where('system', '=', system)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores an import (previewing) and its rows (preview '' until the dry run reaches them); resolves with its id. */
+export async function insertImport(
+  db: Kysely<Database>,
+  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at'>,
+  rows: readonly StoredRow[],
+): Promise<number> {
+  return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    const { id } = await trx
+      .insertInto('exchange_import')
+      .values({ ...head, status: 'previewing', done: 0, finished_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('exchange_import_row')
+        .values(
+          rows.slice(i, i + 500).map((r) => ({
+            import_id: id,
+            row_no: r.rowNo,
+            source_id: r.sourceId.slice(0, 64),
+            item: JSON.stringify(r.item),
+            preview: r.outcome,
+            result: null,
+            field: r.field ?? null,
+            value: r.value?.slice(0, 500) ?? null,
+            reason: r.reason ?? null,
+          })),
+        )
+        .execute();
+    return id;
+  });
+}
+
+export function findImport(db: Kysely<Database>, id: number): Promise<ImportRecord | undefined> {
+  return db.selectFrom('exchange_import').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves import `id` from previewed (or failed) to applying and marks the rows refused before the batch as
+ * rejected; false when another request moved it first.
+ */
+export async function startApplying(db: Kysely<Database>, id: number): Promise<boolean> {
+  return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    const moved = await trx
+      .updateTable('exchange_import')
+      .set({ status: 'applying', finished_at: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['previewed', 'failed'])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('exchange_import_row')
+      .set({ result: 'rejected' })
+      .where('import_id', '=', id)
+      .where('item', '=', 'null')
+      .execute();
+    return true;
+  });
+}
+
+/** How many rows of import `id` were refused before the batch (counted as done when applying starts). */
+export async function refusedBeforeBatch(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('exchange_import_row')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('import_id', '=', id)
+    .where('item', '=', 'null')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The next `limit` rows of import `id` to send, after row `afterRowNo` (rows refused before the batch are skipped). */
+export async function rowsToApply(
+  db: Kysely<Database>,
+  id: number,
+  afterRowNo: number,
+  limit: number,
+): Promise<{ rowNo: number; item: Record<string, unknown> }[]> {
+  const rows = await db
+    .selectFrom('exchange_import_row')
+    .select(['row_no', 'item'])
+    .where('import_id', '=', id)
+    .where('row_no', '>', afterRowNo)
+    .where('item', '!=', 'null')
+    .orderBy('row_no')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ rowNo: r.row_no, item: JSON.parse(r.item) as Record<string, unknown> }));
+}
+
+/** Stores one chunk's outcomes in `column` (the dry run's or the applied) and the progress `done`. */
+export async function storeOutcomes(
+  db: Kysely<Database>,
+  id: number,
+  column: 'preview' | 'result',
+  rows: readonly Omit<StoredRow, 'item' | 'sourceId'>[],
+  done: number,
+): Promise<void> {
+  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    for (const r of rows)
+      await trx
+        .updateTable('exchange_import_row')
+        .set({
+          [column]: r.outcome,
+          field: r.field ?? null,
+          value: r.value?.slice(0, 500) ?? null,
+          reason: r.reason ?? null,
+        })
+        .where('import_id', '=', id)
+        .where('row_no', '=', r.rowNo)
+        .execute();
+    await trx.updateTable('exchange_import').set({ done }).where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Ends the dry run (previewed, progress back to 0; or previewFailed) or the apply (applied or failed) of
+ * import `id` at `at`.
+ */
+export async function finishImport(
+  db: Kysely<Database>,
+  id: number,
+  status: 'previewed' | 'previewFailed' | 'applied' | 'failed',
+  at: Date,
+) {
+  await runSimpleCommand(db, { tables: TABLES }, (trx) =>
+    trx
+      .updateTable('exchange_import')
+      .set(status === 'previewed' ? { status, done: 0 } : { status, finished_at: at.toISOString() })
+      .where('id', '=', id)
+      .execute(),
+  );
+}
+
+/** The counts of import `id` by its preview's or its applied outcome. */
+export async function countsOf(db: Kysely<Database>, id: number, column: 'preview' | 'result'): Promise<ImportCounts> {
+  const rows = await db
+    .selectFrom('exchange_import_row')
+    .select([column, sql<number>`count(*)`.as('n')])
+    .where('import_id', '=', id)
+    .groupBy(column)
+    .execute();
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  for (const r of rows) {
+    const outcome = r[column as 'preview'] as ImportOutcome | null;
+    if (outcome && outcome in counts) counts[outcome] = Number(r.n);
+  }
+  return counts;
+}
+
+/** The first IMPORT_SAMPLE_ROWS rows of each outcome of `column`. */
+export async function samplesOf(
+  db: Kysely<Database>,
+  id: number,
+  column: 'preview' | 'result',
+): Promise<Record<ImportOutcome, ImportRow[]>> {
+  const entries = await Promise.all(
+    IMPORT_OUTCOMES.map(async (outcome) => {
+      const rows = await db
+        .selectFrom('exchange_import_row')
+        .select(['row_no', 'source_id', 'field', 'value', 'reason'])
+        .where('import_id', '=', id)
+        .where(column, '=', outcome)
+        .orderBy('row_no')
+        .limit(IMPORT_SAMPLE_ROWS)
+        .execute();
+      return [outcome, rows.map(presentRow)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<ImportOutcome, ImportRow[]>;
+}
+
+function presentRow(r: {
+  row_no: number;
+  source_id: string;
+  field: string | null;
+  value: string | null;
+  reason: string | null;
+}): ImportRow {
+  return {
+    rowNo: r.row_no,
+    sourceId: r.source_id,
+    ...(r.field === null ? {} : { field: r.field }),
+    ...(r.value === null ? {} : { value: r.value }),
+    ...(r.reason === null ? {} : { reason: r.reason }),
+  };
+}
+
+/** Every rejected row of import `id` (the applied outcome once applied, else the preview's), in file order. */
+export async function rejectedRows(
+  db: Kysely<Database>,
+  id: number,
+  column: 'preview' | 'result',
+): Promise<ImportRow[]> {
+  const rows = await db
+    .selectFrom('exchange_import_row')
+    .select(['row_no', 'source_id', 'field', 'value', 'reason'])
+    .where('import_id', '=', id)
+    .where(column, '=', 'rejected')
+    .orderBy('row_no')
+    .execute();
+  return rows.map(presentRow);
+}
