@@ -248,3 +248,51 @@ describe('kind fields', () => {
     expect(JSON.parse(item.fields_json)).toEqual({ imageMediaId: mediaId, linkPath: '/map', sort: 5 });
   });
 });
+
+describe('policy and 解读', () => {
+  it('links a 政策解读 to its policy, shown on both public details; 400 for a link from a non-解读 or to a 解读', async () => {
+    const policy = await publish('regulation', '关于推进全民健身场地设施建设的意见', {
+      category: '规范性文件',
+      documentNumber: '体群字〔2026〕1号',
+      validity: '现行有效',
+    });
+    const reading = await publish('regulation', '《关于推进全民健身场地设施建设的意见》解读', {
+      category: '政策解读',
+      policyId: policy.publicId,
+    });
+    interface Links {
+      policy: { id: number; title: string } | null;
+      interpretations: { id: number; title: string }[];
+    }
+    const detail = async (id: number) =>
+      (await publicGet(`/api_/ow/regulation/detail?id=${id}`)).json<Body<Links & { status: string }>>().data;
+    expect(await detail(policy.publicId)).toMatchObject({
+      status: '现行有效',
+      policy: null,
+      interpretations: [{ id: reading.publicId, title: '《关于推进全民健身场地设施建设的意见》解读' }],
+    });
+    expect(await detail(reading.publicId)).toMatchObject({
+      policy: { id: policy.publicId, title: '关于推进全民健身场地设施建设的意见' },
+      interpretations: [],
+    });
+
+    const post = (fields: object) =>
+      call('cms_editor', 'POST', PREFIX, {
+        kind: 'regulation',
+        column: 'regulation',
+        title: 'x',
+        bodyHtml: '<p>x</p>',
+        fields,
+      });
+    const notReading = await post({ category: '规范性文件', policyId: policy.publicId });
+    expect([notReading.status, notReading.body.msg.includes('fields.policyId')]).toEqual([400, true]);
+    const toReading = await post({ category: '政策解读', policyId: reading.publicId });
+    expect([toReading.status, toReading.body.msg.includes('fields.policyId')]).toEqual([400, true]);
+    const missing = await post({ category: '政策解读', policyId: 999999 });
+    expect(missing.status).toBe(400);
+
+    // Withdrawing the policy leaves the 解读 without a link (and the 解读's own detail still answers).
+    await withdraw(policy.id);
+    expect((await detail(reading.publicId)).policy).toBeNull();
+  });
+});
