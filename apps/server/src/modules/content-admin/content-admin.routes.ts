@@ -45,6 +45,7 @@ import { allColumnStages, findColumn, listItems, listVersions } from './content-
 import { registerWorkflow } from './content-workflow.routes.js';
 import { registerVersionRoutes } from './content-versions.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
+import { registerMenuRoutes } from './menu.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
@@ -190,6 +191,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerGrantsRoute(app, access);
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
+  registerMenuRoutes(app, access);
   registerAuditRoutes(app, access);
 
   app.get(
