@@ -11,8 +11,8 @@ import type { MenuItem } from '@portal/contracts/site';
 import { runCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
-import { buildMenuTree } from '../site/site-menu.js';
-import { listMenuRows } from '../site/site.repository.js';
+import { buildMenuTree } from '../content/site-menu.js';
+import { listMenuRows } from '../content/site-menu.repository.js';
 import type { Actor } from './content-admin.commands.js';
 
 /** First 12 hex digits of the SHA-256 of a menu tree, and its number of items. */
