@@ -4,8 +4,21 @@
  * the server and the back-office web app.
  */
 
-/** Public tables an item can publish to (the portal's article-like tables). */
-export const CMS_KINDS = ['news', 'notice', 'regulation', 'guidance', 'fitness_case'] as const;
+/**
+ * Public tables an item can publish to: the portal's article-like tables, the home page banners, the
+ * science-guide entries, the instructor section's articles and the community games' news.
+ */
+export const CMS_KINDS = [
+  'news',
+  'notice',
+  'regulation',
+  'guidance',
+  'fitness_case',
+  'banner',
+  'science_guide',
+  'guider_article',
+  'games_news',
+] as const;
 export type CmsKind = (typeof CMS_KINDS)[number];
 
 /** Workflow states of an item's latest version. */
@@ -19,6 +32,9 @@ export type CmsRole = (typeof CMS_ROLES)[number];
 /** Pre-publish check (预先巡查) finding types. */
 export const CMS_FINDING_TYPES = ['word', 'id_number', 'mobile', 'bank_card', 'image_alt', 'dead_link'] as const;
 export type CmsFindingType = (typeof CMS_FINDING_TYPES)[number];
+
+/** The regulation category of a policy interpretation (政策解读): such an item names its policy (`policyId`). */
+export const CMS_INTERPRETATION_CATEGORY = '政策解读';
 
 /** Field limits. */
 export const CMS_TITLE_MAX = 200;

@@ -22,7 +22,8 @@ import { literalUnion } from './literal-union.js';
 
 export const CmsKindSchema = literalUnion(CMS_KINDS, {
   description:
-    '内容类型（公开表名）：news 新闻 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导 / fitness_case 健身工作案例',
+    '内容类型（公开表名）：news 新闻 / notice 通知公告 / regulation 政策法规 / guidance 咨询指导 / fitness_case 健身工作案例 / ' +
+    'banner 首页横幅 / science_guide 科学健身指导 / guider_article 社会体育指导员资讯 / games_news 运动会新闻',
 });
 export const CmsStatusSchema = literalUnion(CMS_STATUSES, {
   description: 'draft 草稿 / in_review 审核中 / scheduled 定时待发 / published 已发布 / withdrawn 已撤稿',
@@ -38,8 +39,12 @@ export const CmsAttachment = Type.Object({
 });
 
 /**
- * Kind-specific fields (each optional): news/notice author, category; regulation documentNumber (文号),
- * category, validity (现行有效 / 已修订 / 已废止), effectiveDate (YYYY-MM-DD); fitness_case region.
+ * Kind-specific fields (each optional here; content-admin kind-fields.ts requires some per kind): news/notice
+ * author, category; regulation documentNumber (文号), category, validity (现行有效 / 已修订 / 已废止),
+ * effectiveDate (YYYY-MM-DD), policyId (a 政策解读's policy: the regulation it interprets); fitness_case region;
+ * banner imageMediaId (the slide's image), linkPath, sort; science_guide section (talk / knowledge /
+ * nutrition / teach / plan), author (主讲/作者), category; guider_article section (policy / notice /
+ * association / train); games_news gamesId (the games it reports on).
  */
 export const CmsExtraFields = Type.Object({
   author: Type.Optional(LineText(50, '作者')),
@@ -50,6 +55,22 @@ export const CmsExtraFields = Type.Object({
   ),
   effectiveDate: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: '施行日期' })),
   region: Type.Optional(LineText(50, '地区')),
+  policyId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: '解读所对应的政策（政策法规编号）' }),
+  ),
+  imageMediaId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '横幅图片（文件编号）' })),
+  linkPath: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      pattern: '^(/[^\\s]*|https?://[^\\s]+)$',
+      description: '横幅链接：站内路径（/ 开头）或 http(s) 地址',
+    }),
+  ),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999, description: '横幅顺序（小的在前）' })),
+  section: Type.Optional(
+    Type.String({ pattern: '^[a-z]{1,20}$', description: '子栏目（科学健身指导、指导员资讯的类别）' }),
+  ),
+  gamesId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: '所属运动会编号' })),
 });
 
 const VersionFields = {

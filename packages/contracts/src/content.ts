@@ -104,6 +104,9 @@ export const RegulationListItem = Type.Object({
 });
 export type RegulationListItem = Static<typeof RegulationListItem>;
 
+/** A linked regulation (a 解读's policy, or one of a policy's 解读). */
+export const RegulationLink = Type.Object({ id: Type.Integer(), title: Type.String() });
+
 export const RegulationDetail = Type.Evaluate(
   Type.Intersect([
     RegulationListItem,
@@ -113,6 +116,8 @@ export const RegulationDetail = Type.Evaluate(
       attachments: Type.Array(Attachment),
       prev: Neighbour,
       next: Neighbour,
+      policy: Type.Union([RegulationLink, Type.Null()], { description: '政策解读：所解读的政策；其他为 null' }),
+      interpretations: Type.Array(RegulationLink, { description: '本政策的解读，新的在前（最多 20 篇）' }),
     }),
   ]),
 );

@@ -32,6 +32,7 @@ import * as m0023 from './migrations/0023-exchange-lookups.js';
 import * as m0024 from './migrations/0024-exchange-rejection-day.js';
 import * as m0025 from './migrations/0025-media-variants.js';
 import * as m0026 from './migrations/0026-exchange-import.js';
+import * as m0027 from './migrations/0027-content-kinds.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0024-exchange-rejection-day': m0024,
   '0025-media-variants': m0025,
   '0026-exchange-import': m0026,
+  '0027-content-kinds': m0027,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -36,6 +36,7 @@ export interface RegulationTable {
   summary: string;
   content_html: string;
   view_count: number;
+  policy_id: number | null; // a 政策解读's policy (the regulation it interprets), else null (migration 0027)
 }
 
 /** Venue-informatisation consulting guidance (footer entries, /guidance/guidanceDetail). */

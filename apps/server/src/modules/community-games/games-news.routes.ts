@@ -5,7 +5,8 @@
 import { Envelope } from '@portal/contracts/envelope';
 import { Page } from '@portal/contracts/paging';
 import { GamesNewsDetail, GamesNewsItem, GamesNewsListQuery, NewsIdQuery } from '@portal/contracts/community-games';
-import { notFound } from '../../lib/api-error.js';
+import { gone, notFound } from '../../lib/api-error.js';
+import { isGone } from '../content/content-gone.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { findNews, listNews } from './community-games.repository.js';
@@ -41,12 +42,12 @@ export function registerGamesNewsRoutes(app: PortalApp, { cache, keyOf }: GamesR
         summary: '运动会新闻详情',
         tags: TAGS,
         querystring: NewsIdQuery,
-        response: { 200: Envelope(GamesNewsDetail), ...READ_ERRORS },
+        response: { 200: Envelope(GamesNewsDetail), ...READ_ERRORS, ...errorResponses(410) },
       },
     },
     async (request) => {
       const row = await findNews(app.db, request.query.id);
-      if (!row) throw notFound('新闻');
+      if (!row) throw (await isGone(app.db, 'games_news', request.query.id)) ? gone('新闻') : notFound('新闻');
       return ok(presentNewsDetail(row));
     },
   );

@@ -43,7 +43,7 @@ async function adoptBatch(db: Kysely<Database>, kind: CmsKind, now: string): Pro
           .orderBy('sort')
           .execute()
       ).map((a) => ({ fileName: a.file_name, mediaId: a.media_id }));
-      const input = { ...version, fields: version.fields as Record<string, string>, attachments };
+      const input = { ...version, fields: version.fields as Record<string, string | number>, attachments };
       const item = await trx
         .insertInto('cms_item')
         .values({

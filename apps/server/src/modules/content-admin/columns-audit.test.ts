@@ -153,7 +153,7 @@ describe('columns and freshness', () => {
 
     for (const [field, bad] of [
       ['cadenceDays', { ...body, code: 'c_one', cadenceDays: 0 }],
-      ['kind', { ...body, code: 'c_two', kind: 'banner' }],
+      ['kind', { ...body, code: 'c_two', kind: 'site_menu' }],
       ['code', { ...body, code: 'Bad Code' }],
       ['name', { ...body, code: 'c_three', name: '  ' }],
     ] as const) {

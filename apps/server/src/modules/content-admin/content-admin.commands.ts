@@ -28,7 +28,7 @@ export interface VersionInput {
   source: string;
   body_html: string;
   publish_time: string | null;
-  fields: Record<string, string>;
+  fields: Record<string, string | number>;
   attachments: Array<{ fileName: string; mediaId: number }>;
 }
 
@@ -219,7 +219,7 @@ async function writePublicRow(
   const kind = item.kind as CmsKind;
   const values = publicRowValues(
     kind,
-    { ...version, fields: JSON.parse(version.fields_json) as Record<string, string> },
+    { ...version, fields: JSON.parse(version.fields_json) as Record<string, string | number> },
     publishTime,
   );
   // The kind picks the table, content-kinds.ts the columns.

@@ -46,10 +46,12 @@ import { allColumnStages, findColumn, listItems, listVersions } from './content-
 import { registerWorkflow } from './content-workflow.routes.js';
 import { registerVersionRoutes } from './content-versions.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
+import { registerMenuRoutes } from './menu.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 import { registerMediaRoutes } from './media.routes.js';
+import { BODYLESS_KINDS, checkKindFields } from './kind-fields.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
@@ -57,11 +59,14 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = adminAccess(app);
   const { callerOf, refuse, itemOf, requireEditable, latestVersion, stagesOf, check } = access;
 
-  /** The version fields of a create or save body, validated (400 naming the field) and sanitised. */
-  async function versionInput(body: CmsSaveBody): Promise<VersionInput> {
+  /**
+   * The version fields of a create or save body of an item of `kind`, validated (400 naming the field, the
+   * kind's own fields by kind-fields.ts) and sanitised.
+   */
+  async function versionInput(kind: CmsKind, body: CmsSaveBody): Promise<VersionInput> {
     const title = required('title', body.title);
     const bodyHtml = sanitizeRichText(body.bodyHtml);
-    if (bodyHtml.trim() === '') throw badRequest('bodyHtml', '正文不能为空');
+    if (bodyHtml.trim() === '' && !BODYLESS_KINDS.has(kind)) throw badRequest('bodyHtml', '正文不能为空');
     let publishTime: string | null = null;
     if (body.publishTime) {
       const at = Date.parse(body.publishTime);
@@ -75,8 +80,11 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (found.length !== ids.length) throw badRequest('attachments', '引用的文件不存在');
     }
     const fields = Object.fromEntries(
-      Object.entries(body.fields ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(body.fields ?? {}).filter(
+        (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+      ),
     );
+    await checkKindFields(app.db, kind, fields);
     return {
       title,
       summary: (body.summary ?? '').trim(),
@@ -106,7 +114,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (column.kind !== body.kind) throw badRequest('kind', `与栏目“${column.name}”的内容类型不符`);
       const grant = caller.grants.find((g) => g.role === 'editor' && (g.column === '*' || g.column === body.column));
       if (!grant) await refuse(caller.actor, 'cms_create', `column=${body.column}`, 403, '需要本栏目的采编权限');
-      const version = await versionInput(body);
+      const version = await versionInput(body.kind as CmsKind, body);
       const id = await createItem(
         app.db,
         { kind: body.kind as CmsKind, column: body.column, areaCode: grant!.areaCode },
@@ -132,7 +140,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await callerOf(request);
       const item = await itemOf(caller, request.params.id, 'cms_save');
       await requireEditable(caller, item, 'cms_save');
-      const version = await versionInput(request.body);
+      const version = await versionInput(item.kind as CmsKind, request.body);
       const versionNo = await saveVersion(app.db, item, await latestVersion(item), version, caller.actor);
       return okWith('已保存新版本', { id: item.id, versionNo });
     },
@@ -186,6 +194,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMediaRoutes(app, access);
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
+  registerMenuRoutes(app, access);
   registerAuditRoutes(app, access);
 
   app.get(

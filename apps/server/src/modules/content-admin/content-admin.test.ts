@@ -179,11 +179,15 @@ describe('grants', () => {
     expect(editor.body.data.userName).toBe('cms_editor');
     expect(editor.body.data.grants).toEqual([{ role: 'editor', column: '*', areaCode: null }]);
     expect(editor.body.data.columns.map((c) => c.code)).toEqual([
+      'banner',
       'fitness_case',
+      'games_news',
       'guidance',
+      'guider_article',
       'news',
       'notice',
       'regulation',
+      'science_guide',
     ]);
     expect(editor.body.data.columns).toContainEqual({ code: 'news', name: '新闻动态', kind: 'news', reviewStages: 3 });
     // A grant on one column reaches that column only.

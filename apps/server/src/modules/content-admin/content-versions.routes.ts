@@ -64,7 +64,7 @@ export function registerVersionRoutes(app: PortalApp, access: AdminAccess): void
         source: version.source,
         body_html: version.body_html,
         publish_time: version.publish_time,
-        fields: JSON.parse(version.fields_json) as Record<string, string>,
+        fields: JSON.parse(version.fields_json) as Record<string, string | number>,
         attachments: JSON.parse(version.attachments_json) as VersionInput['attachments'],
       };
       const versionNo = await saveVersion(

@@ -71,7 +71,8 @@ export interface ContentRoutesSpec<
   itemSchema: TItem;
   detailSchema: TDetail;
   presentItem(row: L): Static<TItem>;
-  presentDetail(row: D, parts: DetailParts): Static<TDetail>;
+  /** The detail; a promise when it reads more than the row (a regulation's linked policy and 解读). */
+  presentDetail(row: D, parts: DetailParts): Static<TDetail> | Promise<Static<TDetail>>;
 }
 
 /** Adds `{prefix}/list` and `{prefix}/detail` to `app`; returns the spec's source (for its pages, content.pages.ts). */
@@ -135,7 +136,7 @@ export function registerContentRoutes<
         const found = await findContent(app.db, source, id);
         if (!found) throw (await isGone(app.db, source.table, id)) ? gone(spec.label) : notFound(spec.label);
         const contentHtml = sanitizeCached(`${source.table}:${id}`, found.row.content_html);
-        return spec.presentDetail(found.row, {
+        return await spec.presentDetail(found.row, {
           contentHtml,
           attachments: found.attachments,
           prev: found.prev,

@@ -7,6 +7,7 @@ import type { RegulationDetail, RegulationListItem } from '@portal/contracts/con
 import type { Selectable } from 'kysely';
 import type { RegulationTable } from '../../db/tables/content.js';
 import type { DetailParts } from '../content/content.routes.js';
+import type { RegulationLinks } from './regulation-links.js';
 
 export type RegulationDetailRow = Selectable<RegulationTable>;
 /** A list row: every column but the HTML body and the view count. */
@@ -26,6 +27,11 @@ export function presentRegulationItem(row: RegulationListRow): RegulationListIte
   };
 }
 
-export function presentRegulationDetail(row: RegulationDetailRow, parts: DetailParts): RegulationDetail {
-  return { ...presentRegulationItem(row), viewCount: row.view_count, ...parts };
+/** The detail of `row` with its linked policy / 解读 (regulation-links.ts). */
+export function presentRegulationDetail(
+  row: RegulationDetailRow,
+  parts: DetailParts,
+  links: RegulationLinks,
+): RegulationDetail {
+  return { ...presentRegulationItem(row), viewCount: row.view_count, ...parts, ...links };
 }

@@ -2,7 +2,8 @@
  * Policies and regulations (政策法规): GET /api_/ow/regulation/list and /api_/ow/regulation/detail
  * (spec §7), on the shared content routes. List order: publish_date desc, id desc. Filters: keyword
  * (title, document number, issuing body), year (of the publish date), category, status
- * (现行有效 / 已修订 / 已废止). 404 message: '政策法规不存在或已删除'.
+ * (现行有效 / 已修订 / 已废止). 404 message: '政策法规不存在或已删除'. The detail links a 政策解读 and its
+ * policy both ways (`policy`, `interpretations`: regulation-links.ts; docs/decisions/content-management.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
@@ -10,6 +11,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
+import { findRegulationLinks } from './regulation-links.js';
 import { presentRegulationDetail, presentRegulationItem, type RegulationListRow } from './regulation.presenter.js';
 
 const listColumns: (keyof RegulationListRow)[] = [
@@ -35,7 +37,7 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       orderColumn: 'publish_date',
       direction: 'desc',
       listColumns,
-      detailColumns: [...listColumns, 'view_count', 'content_html'],
+      detailColumns: [...listColumns, 'view_count', 'content_html', 'policy_id'],
       titleColumn: 'title',
       search: TEXT_SEARCH_TARGETS.regulation,
       year: { column: 'publish_date', kind: 'date' },
@@ -45,7 +47,7 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     itemSchema: RegulationListItem,
     detailSchema: RegulationDetail,
     presentItem: presentRegulationItem,
-    presentDetail: presentRegulationDetail,
+    presentDetail: async (row, parts) => presentRegulationDetail(row, parts, await findRegulationLinks(app.db, row)),
   });
   registerContentPages(app, source, {
     lists: [{ path: catalogue.regulation.path }],

@@ -8,8 +8,8 @@ import { Envelope } from '@portal/contracts/envelope';
 import { MenuItem } from '@portal/contracts/site';
 import { Type } from 'typebox';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { buildMenuTree } from './site-menu.js';
-import { listMenuRows } from './site.repository.js';
+import { buildMenuTree } from '../content/site-menu.js';
+import { listMenuRows } from '../content/site-menu.repository.js';
 
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 /** GET /api/data/site/searchMenu (spec §3, §7): the server menu tree from site_menu; needs a session. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentTestApp, expectError, type ContentTestApp } from '../content/content.test-support.js';
-import { buildMenuTree } from './site-menu.js';
+import { buildMenuTree } from '../content/site-menu.js';
 
 let t: ContentTestApp;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 /**
  * The editor form's values and their API body (contracts CmsSaveBody / CmsCreateBody): what a loaded
  * version fills in, the body a save sends (the attachments as the form lists them, components/
- * attachments-field.tsx; kind-specific fields carried over from the loaded version unchanged: the form does
- * not edit them yet), and the checks made before sending.
+ * attachments-field.tsx; kind-specific fields edited per kind, kind-fields.ts), and the checks made
+ * before sending.
  */
 import type { CmsSaveBody, CmsVersion } from '@portal/contracts/content-admin';
 import { CMS_TITLE_MAX, type CmsKind } from '@portal/contracts/content-admin.codes';
+import { BODYLESS_KINDS, missingKindField } from './kind-fields';
 
 export interface DraftForm {
   kind: CmsKind | '';
@@ -70,6 +71,9 @@ export function draftProblems(form: DraftForm): Partial<Record<keyof DraftForm, 
   if (!form.column) problems.column = '请选择栏目';
   if (!form.title.trim()) problems.title = '请填写标题';
   else if (form.title.trim().length > CMS_TITLE_MAX) problems.title = `标题最多 ${CMS_TITLE_MAX} 个字符`;
-  if (!form.bodyHtml.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(form.bodyHtml)) problems.bodyHtml = '请填写正文';
+  const noBody = !form.bodyHtml.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(form.bodyHtml);
+  if (noBody && !(form.kind && BODYLESS_KINDS.has(form.kind))) problems.bodyHtml = '请填写正文';
+  const missing = missingKindField(form.kind, form.fields);
+  if (missing) problems.fields = missing;
   return problems;
 }

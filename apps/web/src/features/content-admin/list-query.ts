@@ -37,6 +37,10 @@ export const CMS_KIND_NAMES: Record<CmsKind, string> = {
   regulation: '政策法规',
   guidance: '咨询指导',
   fitness_case: '健身工作案例',
+  banner: '首页横幅',
+  science_guide: '科学健身指导',
+  guider_article: '指导员资讯',
+  games_news: '运动会新闻',
 };
 export const CMS_STATUS_NAMES: Record<CmsStatus, string> = {
   draft: '草稿',

@@ -1,6 +1,7 @@
 /**
  * The editor of one item (docs/decisions/content-management.md "Web editor"): the form (kind and column
- * for a new item; title, summary, source, publish time, the rich-text body), 保存 (a new item: POST, then
+ * for a new item; title, summary, source, publish time, the kind's own fields (kind-fields-form.tsx), the
+ * rich-text body), 保存 (a new item: POST, then
  * its address; else PUT, a new version), autosave while there are unsaved changes (use-autosave.ts), the
  * workflow steps the caller may take (workflow-bar.tsx), and the tabs 预览 (the public page's look) and
  * 版本历史 (versions-panel.tsx). The form is read-only while the item may not take a new version or the
@@ -31,6 +32,8 @@ import { CMS_KIND_NAMES, CMS_STATUS_NAMES } from '../list-query';
 import { useAutosave, useLeaveWarning } from '../use-autosave';
 import { LeaveConfirm } from './leave-confirm';
 import { ContentPreview } from './content-preview';
+import { KindFieldsForm } from './kind-fields-form';
+import { BODYLESS_KINDS } from '../kind-fields';
 import { RichTextEditor } from './rich-text-editor';
 import { AttachmentsField } from './attachments-field';
 import { VersionsPanel } from './versions-panel';
@@ -229,7 +232,13 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
           />
         </Form.Item>
       </div>
-      <Form.Item label={<span id={bodyLabelId}>正文</span>} required {...field('bodyHtml')}>
+      <KindFieldsForm idPrefix={baseId} kind={form.kind} fields={form.fields} onChange={(f) => set('fields', f)} />
+      {problems.fields && <Alert type="error" showIcon message={problems.fields} className="cms-kind-problem" />}
+      <Form.Item
+        label={<span id={bodyLabelId}>正文</span>}
+        required={!(form.kind && BODYLESS_KINDS.has(form.kind))}
+        {...field('bodyHtml')}
+      >
         <RichTextEditor
           labelledBy={bodyLabelId}
           value={form.bodyHtml}

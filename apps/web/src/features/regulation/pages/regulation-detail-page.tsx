@@ -1,7 +1,9 @@
 /**
  * 法规详情 (catalogue.regulationDetail, `?id=`): an info box (发布机关, 文号, 发布日期, 施行日期,
- * 效力状态), then the body, attachments and previous/next; not-found for a bad or unknown id.
+ * 效力状态; a 政策解读 links its policy, a policy its 解读), then the body, attachments and previous/next;
+ * not-found for a bad or unknown id.
  */
+import { Link } from 'react-router';
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
@@ -11,6 +13,11 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { regulationDetailQuery } from '../api';
+
+/** A link to another regulation's detail. */
+function RegulationLink({ id, title }: { id: number; title: string }) {
+  return <Link to={catalogue.regulationDetail.href({ id })}>{title}</Link>;
+}
 
 export default function RegulationDetailPage() {
   const id = useIdParam('id');
@@ -40,6 +47,23 @@ export default function RegulationDetailPage() {
                 { label: '发布日期', value: formatDate(rule.publishDate) },
                 { label: '施行日期', value: formatDate(rule.effectiveDate) },
                 { label: '效力状态', value: <RegulationStatusTag status={rule.status} /> },
+                ...(rule.policy ? [{ label: '解读的政策', value: <RegulationLink {...rule.policy} /> }] : []),
+                ...(rule.interpretations.length > 0
+                  ? [
+                      {
+                        label: '政策解读',
+                        value: (
+                          <ul className="info-box-links">
+                            {rule.interpretations.map((link) => (
+                              <li key={link.id}>
+                                <RegulationLink {...link} />
+                              </li>
+                            ))}
+                          </ul>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           }

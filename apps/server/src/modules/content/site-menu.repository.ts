@@ -1,4 +1,4 @@
-/** Rows of the server menu (site_menu), in display order: sort asc, then id. */
+/** Rows of the server menu (site_menu), in display order: sort asc, then id (read by modules/site and the back office's menu editor). */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SiteMenuTable } from '../../db/tables/site.js';

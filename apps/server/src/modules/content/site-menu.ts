@@ -5,7 +5,7 @@
  * Rows whose parent does not exist are dropped with their subtree (never shown at the top level).
  */
 import type { MenuItem } from '@portal/contracts/site';
-import type { SiteMenuRow } from './site.repository.js';
+import type { SiteMenuRow } from './site-menu.repository.js';
 
 export function buildMenuTree(rows: readonly SiteMenuRow[]): MenuItem[] {
   const childrenOf = new Map<number | null, SiteMenuRow[]>();
