@@ -28,6 +28,7 @@ import * as m0019 from './migrations/0019-data-exchange.js';
 import * as m0020 from './migrations/0020-site-search-terms.js';
 import * as m0021 from './migrations/0021-column-cadence.js';
 import * as m0022 from './migrations/0022-exchange-revision-origin.js';
+import * as m0023 from './migrations/0023-site-search-table-kinds.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0020-site-search-terms': m0020,
   '0021-column-cadence': m0021,
   '0022-exchange-revision-origin': m0022,
+  '0023-site-search-table-kinds': m0023,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -30,8 +30,9 @@ import { eventsOfVenues, INDEXED_KINDS, readDocuments, type IndexedKind } from '
 
 /**
  * The tables the documents are read from, and the kinds of documents each feeds (a venue's place is also
- * its events' place). `division` feeds every kind: its change makes a full build. Facilities are not
- * indexed: they are answered from their tables (./site-search.tables.ts TABLE_KINDS).
+ * its events' place). `division` feeds every kind: its change makes a full build. Facilities,
+ * organisations and races are not indexed: they are answered from their tables
+ * (./site-search.table-kinds.ts TABLE_KINDS).
  */
 const FEEDS = {
   division: [],
@@ -44,9 +45,7 @@ const FEEDS = {
   venue_match: ['match'],
   venue_training: ['training'],
   build_project: ['buildProject'],
-  games_race: ['race'],
   guider_article: ['guiderArticle'],
-  fitness_organization: ['organization'],
 } as const satisfies Record<string, readonly IndexedKind[]>;
 
 type SourceTable = keyof typeof FEEDS;
