@@ -6,12 +6,12 @@
  */
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBatch } from '../data-exchange/batch.command.js';
-import organizationEntity from '../data-exchange/entities/organization.entity.js';
-import raceEntity from '../data-exchange/entities/race.entity.js';
-import { readModelReports } from '../../data/read-model.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { loadSiteSearchIndex } from './site-search.read-model.js';
+import { applyBatch } from '../src/modules/data-exchange/batch.command.js';
+import organizationEntity from '../src/modules/data-exchange/entities/organization.entity.js';
+import raceEntity from '../src/modules/data-exchange/entities/race.entity.js';
+import { readModelReports } from '../src/data/read-model.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
 
 const EQU = { appKey: 'search-write-test-equ', system: 'js365_equ' as const, secret: '' };
 const SYNC = { appKey: 'search-write-test-sync', system: 'app_sync_js365' as const, secret: '' };
