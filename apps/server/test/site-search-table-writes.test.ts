@@ -1,6 +1,6 @@
 /**
- * The table kinds' write path (docs/decisions/site-search.md "National size: the table path"): an
- * organisation and a race written through the data exchange's command (applyBatch: the row and its
+ * The table kinds' write path (docs/decisions/site-search.md "National size: the table path"): a venue,
+ * an organisation and a race written through the data exchange's command (applyBatch: the row and its
  * site_search_term rows in one transaction) are found by GET /api_/ow/search/list at the next request —
  * by a word of the name, by place and by sport — and are gone once deleted, with no index build.
  */
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/modules/data-exchange/batch.command.js';
 import organizationEntity from '../src/modules/data-exchange/entities/organization.entity.js';
 import raceEntity from '../src/modules/data-exchange/entities/race.entity.js';
+import venueEntity from '../src/modules/data-exchange/entities/venue.entity.js';
 import { readModelReports } from '../src/data/read-model.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
@@ -37,7 +38,42 @@ async function titles(q: string, kind: string): Promise<string[]> {
 
 const builds = () => readModelReports(t.database.db).find((r) => r.name === 'site-search-index')?.builds ?? 0;
 
-describe('site search: organisations and races written through the exchange', () => {
+describe('site search: venues, organisations and races written through the exchange', () => {
+  it('finds a pushed venue at the next request (name, place + sport, initials, 附近) and not once it is deleted', async () => {
+    await loadSiteSearchIndex(t.database.db);
+    const before = builds();
+    const NAME = '写入测试攀岩馆';
+    expect(await titles('写入测试攀岩', 'venue')).toEqual([]);
+    const item = {
+      sourceId: 'search-venue-1',
+      name: NAME,
+      organType: 2,
+      ...place,
+      lng: 120.13,
+      lat: 30.26,
+      phone: '0571-88886666',
+      seats: 300,
+      floorArea: 1200,
+      isLarge: false,
+      sports: ['攀岩', '飞镖'],
+      hasOutdoor: false,
+      marketPrice: 40,
+      lowFeePrice: 20,
+      concessionPrice: 10,
+    };
+    const pushed = await applyBatch(t.database.db, venueEntity, SYNC, { items: [item], deleted: [] }, new Date());
+    expect(pushed.items[0]!.result, JSON.stringify(pushed.items[0])).toBe('created');
+    expect(await titles('写入测试攀岩', 'venue')).toEqual([NAME]);
+    // Its county without 区 and a sport it offers (not in its name); its name's initials (xrcspyg).
+    expect(await titles('西湖 飞镖 写入测试', 'venue')).toEqual([NAME]);
+    expect(await titles('xrcspy', 'venue')).toEqual([NAME]);
+    expect(await titles('附近 写入测试攀岩', 'venue')).toEqual([NAME]);
+
+    await applyBatch(t.database.db, venueEntity, SYNC, { items: [], deleted: ['search-venue-1'] }, new Date());
+    expect(await titles('写入测试攀岩', 'venue')).toEqual([]);
+    expect(builds()).toBe(before);
+  });
+
   it('finds a pushed organisation at the next request and not once it is deleted', async () => {
     await loadSiteSearchIndex(t.database.db);
     const before = builds();

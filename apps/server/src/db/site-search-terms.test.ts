@@ -2,7 +2,7 @@
  * The site search's terms (./site-search-terms.ts; migration 0020; docs/decisions/site-search.md "National
  * size: the table path"): an item's terms, and the three writers agreeing on SQLite and PostgreSQL — the
  * seed's pass, the migrations' set-based fill of the items already present (0020 facilities, 0023
- * organisations and races), and writeItemTerms.
+ * venues, organisations and races), and writeItemTerms.
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,13 +39,13 @@ describe('the writers of site_search_term', () => {
     ).rows.map((r) => `${r.kind} ${r.term} ${Number(r.id)}`);
 
   /** The kinds whose terms the seed writes. */
-  const SEEDED_KINDS = ['facility', 'organization', 'race'] as const;
+  const SEEDED_KINDS = ['venue', 'facility', 'organization', 'race'] as const;
   const ofKind = (all: string[], kind: string) => all.filter((r) => r.startsWith(`${kind} `));
 
   it("writes, in the migration's fill and through writeItemTerms, exactly the seed's rows", async () => {
     const seeded = await rows();
     for (const kind of SEEDED_KINDS) expect(ofKind(seeded, kind).length, kind).toBeGreaterThan(500);
-    // 0020 fills the facilities (its down drops the table), 0023 the organisations and races.
+    // 0020 fills the facilities (its down drops the table), 0023 the venues, organisations and races.
     await m0020.down(database.db as unknown as Kysely<unknown>);
     await m0020.up(database.db as unknown as Kysely<unknown>);
     await m0023.up(database.db as unknown as Kysely<unknown>);
@@ -57,6 +57,7 @@ describe('the writers of site_search_term', () => {
     await database.db.deleteFrom('site_search_term').execute();
     for (const [kind, table, column] of [
       ['facility', 'facility', 'id'],
+      ['venue', 'venue', 'organ_id'],
       ['race', 'games_race', 'id'],
       ['organization', 'fitness_organization', 'id'],
     ] as const) {

@@ -3,7 +3,8 @@
  * "National size"; table site_search_term, migrations 0020 and 0023): per item, `n:` + every
  * two-character substring of its lower-cased name, `k:` + its kind code (a facility's kind, a venue's
  * organ type, an organisation's kind), `s:` + each sport offered or played, `d:` + each division code of
- * its place.
+ * its place; venues also `w:` + each Chinese word of 2+ characters of the name (jieba's search mode:
+ * nameWords), the words did-you-mean corrects towards (the index reads them at a full build).
  *
  * - itemTerms: the terms of one item (pure);
  * - writeItemTerms(db, kind, ids): replaces the terms of some items of one TERM_KINDS kind from their rows,
@@ -16,10 +17,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
+import { indexTerms } from '../lib/search-segment.js';
 import type { Database } from './database.js';
 
 /** Term prefixes: name gram, sport, division code, the item's own kind code. */
-export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:' } as const;
+export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:', word: 'w:' } as const;
 
 /** The kinds whose terms are written (the site search's table kinds). */
 export const TERM_KINDS = ['venue', 'facility', 'race', 'organization'] as const satisfies readonly SiteSearchKind[];
@@ -50,6 +52,13 @@ export function itemTerms(
   return [...terms];
 }
 
+const CJK_WORD = /^[\u3400-\u9fff]{2,}$/u;
+
+/** The words of a name did-you-mean may correct towards: Chinese words of 2+ characters (jieba search mode). */
+export function nameWords(name: string): string[] {
+  return [...new Set(indexTerms(name).filter((word) => CJK_WORD.test(word)))];
+}
+
 /** What an item's terms are made of. */
 interface TermItem {
   id: number;
@@ -57,6 +66,8 @@ interface TermItem {
   kind: string;
   sports: string[];
   codes: string[];
+  /** Name words written as `w:` terms (venues). */
+  words?: string[];
 }
 
 /** A venue's `sports` column (a JSON array of names); anything else: none. */
@@ -114,6 +125,7 @@ const READERS: Record<TermKind, Reader> = {
       kind: String(r.organ_type),
       sports: parseSports(r.sports),
       codes: codesOf(r),
+      words: nameWords(r.name),
     }));
   },
   async race(db, ids) {
@@ -139,7 +151,9 @@ async function writeChunk(db: Kysely<Database>, kind: TermKind, ids: readonly nu
   if (replace) await db.deleteFrom('site_search_term').where('kind', '=', kind).where('id', 'in', ids).execute();
   const items = await READERS[kind](db, ids);
   const values = items.flatMap((r) =>
-    itemTerms(r.name, r.kind, r.sports, r.codes).map((term) => ({ kind, term, id: r.id })),
+    [...itemTerms(r.name, r.kind, r.sports, r.codes), ...(r.words ?? []).map((word) => TERM.word + word)].map(
+      (term) => ({ kind, term, id: r.id }),
+    ),
   );
   for (let at = 0; at < values.length; at += 3 * ID_CHUNK) {
     await db
@@ -153,13 +167,13 @@ async function writeChunk(db: Kysely<Database>, kind: TermKind, ids: readonly nu
 /** Replaces the terms of the items `ids` of `kind` (module comment); resolves with the rows written. */
 export async function writeItemTerms(db: Kysely<Database>, kind: TermKind, ids: readonly number[]): Promise<number> {
   let written = 0;
-  for (let i = 0; i < ids.length; i += ID_CHUNK) written += await writeChunk(db, kind, ids.slice(i, i + ID_CHUNK), true);
+  for (let i = 0; i < ids.length; i += ID_CHUNK)
+    written += await writeChunk(db, kind, ids.slice(i, i + ID_CHUNK), true);
   return written;
 }
 
 /** Replaces the terms of the facilities `ids` (writeItemTerms of facilities). */
-export const writeFacilityTerms = (db: Kysely<Database>, ids: readonly number[]) =>
-  writeItemTerms(db, 'facility', ids);
+export const writeFacilityTerms = (db: Kysely<Database>, ids: readonly number[]) => writeItemTerms(db, 'facility', ids);
 
 /** The table and id column of each kind's items (fillItemTerms pages through them). */
 const ID_COLUMNS = {

@@ -17,6 +17,7 @@
  *
  * Callers: server.ts at start-up (scale 1, empty database), test/test-app.ts (scale 0.05), seed-cli.ts.
  */
+import { fillItemTerms } from '../db/site-search-terms.js';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
@@ -203,13 +204,16 @@ export async function seedDatabase(
     const venues: VenueFacts[] = [];
     const coverOf = (venue: { organId: number; organType: 1 | 2 | 3 | 4 }) =>
       venueImagePicks(venue, imagePool)[0]?.mediaId ?? null;
-    await step('venue', () =>
-      insertRows(
+    await step('venue', async () => {
+      const written = await insertRows(
         trx,
         'venue',
         collectFacts(generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample }, coverOf), venues),
-      ),
-    );
+      );
+      // The site search's terms of the venues (docs/decisions/site-search.md "National size").
+      await fillItemTerms(trx, 'venue');
+      return written;
+    });
 
     const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
     if (mediaRows.length !== catalogSize) throw new Error('seed: the media catalog size depends on the venue sample');

@@ -14,11 +14,9 @@ import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-s
 import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
 import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
-import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
-import { parseSports } from '../../db/site-search-terms.js';
 import type { DivisionMap } from '../area/divisions.js';
-import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
+import { type SearchDocument, type SearchField } from './site-search.documents.js';
 import { isTableKind, type TableKind } from './site-search.table-kinds.js';
 
 const BODY_CHARS = 2_000;
@@ -146,56 +144,6 @@ async function scienceGuide(db: Kysely<Database>, only: Only): Promise<SearchDoc
   );
 }
 
-/** Venues with their type, sports offered and place; the codes of each venue's place for its events. */
-async function venues(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('venue')
-    .select([
-      'organ_id',
-      'name',
-      'organ_type',
-      'is_large',
-      'province_code',
-      'city_code',
-      'county_code',
-      'address',
-      'lng',
-      'lat',
-      'sports',
-      'name_initials',
-    ])
-    .$if(only !== undefined, (qb) => qb.where('organ_id', 'in', only!))
-    .execute();
-  return rows.map((r) => {
-    const sports = parseSports(r.sports);
-    return searchDocument(
-      {
-        kind: 'venue',
-        id: r.organ_id,
-        title: r.name,
-        summary: r.address,
-        time: null,
-        timeKind: null,
-        organ_type: Number(r.organ_type),
-        is_large: Number(r.is_large),
-        sports,
-        initials: r.name_initials,
-        lng: Number(r.lng),
-        lat: Number(r.lat),
-      },
-      {
-        kind: `场馆 ${ORGAN_TYPE_NAMES[Number(r.organ_type) as OrganType] ?? ''} ${sports.join(' ')} ${entityWords(r.name)}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
-/** The venue words (馆, 场, 中心, 步道, 公园) a name holds, as words of their own ("羽毛球馆" = 羽毛球 + 馆). */
-function entityWords(name: string): string {
-  return ENTITY_WORDS.filter((word) => name.includes(word)).join(' ');
-}
-
 /**
  * Events (matches or trainings) with their venue's place: those with ids `only`, or with `by: 'organ_id'`
  * those held at the venues `only`; all of them when `only` is undefined.
@@ -299,7 +247,6 @@ const READERS: Record<IndexedKind, Reader> = {
   regulation: (db, _divisions, only) => regulations(db, only),
   guidance: (db, _divisions, only) => guidance(db, only),
   scienceGuide: (db, _divisions, only) => scienceGuide(db, only),
-  venue: venues,
   match: (db, divisions, only) => venueEvents(db, divisions, 'match', only),
   training: (db, divisions, only) => venueEvents(db, divisions, 'training', only),
   buildProject: buildProjects,

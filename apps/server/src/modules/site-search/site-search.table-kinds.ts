@@ -258,8 +258,9 @@ const venue: TableSource = {
 export const TABLE_SOURCES: Readonly<Record<TermKind, TableSource>> = { facility, organization, race, venue };
 
 /** The kinds answered from their tables today; the in-memory index leaves them out (./site-search.sources.ts). */
-export const TABLE_KINDS = ['facility', 'organization', 'race'] as const satisfies readonly TermKind[];
+export const TABLE_KINDS = ['venue', 'facility', 'organization', 'race'] as const satisfies readonly TermKind[];
 export type TableKind = (typeof TABLE_KINDS)[number];
 
 /** Whether `kind` is answered from its tables. */
-export const isTableKind = (kind: SiteSearchKind): kind is TableKind => (TABLE_KINDS as readonly string[]).includes(kind);
+export const isTableKind = (kind: SiteSearchKind): kind is TableKind =>
+  (TABLE_KINDS as readonly string[]).includes(kind);

@@ -1,6 +1,6 @@
 /**
  * The site search's national kinds, answered from their own tables (docs/decisions/site-search.md
- * "National size"): facilities, organisations and races (./site-search.table-kinds.ts TABLE_KINDS; each
+ * "National size"): venues, facilities, organisations and races (./site-search.table-kinds.ts TABLE_KINDS; each
  * kind's SQL is its TableSource there), matched through site_search_term (db/site-search-terms.ts), never
  * held in memory.
  *
@@ -34,6 +34,7 @@ import { ENTITY_WORDS, SEARCH_FIELDS, type SiteSearchRow } from './site-search.d
 import { nameKey, termWeight, type SiteSearchIndex } from './site-search.index.js';
 import { metresBetween, splitOverVocabulary, type ParsedQuery, type Position } from './site-search.rank.js';
 import { divisionNameForms } from './site-search.sources.js';
+import { queryWords } from './site-search.segment.js';
 import { TABLE_KINDS, TABLE_SOURCES, type TableRow, type TableSource } from './site-search.table-kinds.js';
 import { nameGrams, TERM } from '../../db/site-search-terms.js';
 
@@ -41,12 +42,13 @@ export { TABLE_KINDS } from './site-search.table-kinds.js';
 
 /**
  * The tables whose writes change the table path's answers: the terms (written with every item the write
- * path changes), the rows shown (map_point, fitness_organization, games_race), the sports (facility_field),
+ * path changes), the rows shown (venue, map_point, fitness_organization, games_race), the sports (facility_field),
  * the divisions' names. `facility` itself is left out: its other writes (a repair report's recount) change
  * no answer.
  */
 export const TABLE_PATH_TABLES = [
   'site_search_term',
+  'venue',
   'map_point',
   'facility_field',
   'fitness_organization',
@@ -356,9 +358,15 @@ export async function searchTables(
   const none: TableSearch = { hits: [], counts: {}, terms: [], namesSport: false };
   if (parsed.words.length === 0 && !parsed.nearby) return none;
   const divisions = await loadDivisions(db);
+  const parts = parsed.keyword.split(/\s+/u).filter((part) => queryWords(part).length > 1);
   const splits = parsed.words.map((word) => splitOverVocabulary(index, word));
-  const sports = await sportsAmong(db, [...new Set([...parsed.words, ...splits.flatMap((s) => s ?? [])])]);
-  const plans = parsed.words.map((word, i) => planWord(word, divisions, sports, splits[i]!));
+  const sports = await sportsAmong(db, [...new Set([...parts, ...parsed.words, ...splits.flatMap((s) => s ?? [])])]);
+  // A sport the precise cut splits (水中健身 -> 水中 + 健身) is one word here, as in the index's sports field.
+  const words = parsed.keyword
+    .split(/\s+/u)
+    .flatMap((part) => (sports.has(part) ? [part] : queryWords(part)))
+    .filter((word) => parsed.words.includes(word) || sports.has(word));
+  const plans = words.map((word) => planWord(word, divisions, sports, splitOverVocabulary(index, word)));
   const near = parsed.nearby ? position : undefined;
   const terms = new Set<string>();
   const hits: TableHit[] = [];

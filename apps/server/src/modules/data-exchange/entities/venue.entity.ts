@@ -11,6 +11,7 @@ import type { VenueTable } from '../../../db/tables/venue.js';
 import { nameInitials } from '../../../lib/pinyin-initials.js';
 import { defineEntity, type EntityContext } from './exchange-entity.js';
 import { areaColumns, checkPlace } from './place.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 
 function rowsOf(item: VenueItem, ctx: EntityContext) {
   const area = areaColumns(item.countyCode, ctx);
@@ -45,7 +46,7 @@ const DEPENDENTS = [
 
 export default defineEntity({
   contract: venueEntity,
-  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure'],
+  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure', 'site_search_term'],
   check: checkPlace,
   async insert(item, ctx) {
     const rows = rowsOf(item, ctx);
@@ -101,4 +102,6 @@ export default defineEntity({
     ctx.deleted('venue', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('venue', 'venue'),
 });
