@@ -9,7 +9,8 @@
  * 1. the index build in this process (modules/site-search/site-search.read-model.ts `build`): time, documents,
  *    words, (word, document) pairs, heap growth (after a forced GC when node runs with --expose-gc); then two
  *    updates of it (the read model's `update`): a publish that journals its row, and a write to `venue`
- *    that journals none (an import), whose documents are all read again and compared;
+ *    that journals none (an import), whose events' documents are all read again and compared (venues
+ *    themselves are answered from their tables since they left the index);
  * 2. the server's first search (it builds its own index), then the first (uncached) request of every URL of
  *    the set, one at a time: sports, places, names, typos, initials, 附近; all kinds and one kind; pages 1-2
  *    (target p95 <= 50 ms);

@@ -1,14 +1,16 @@
 /**
  * The site search's terms (./site-search-terms.ts; migration 0020; docs/decisions/site-search.md "National
  * size: the table path"): an item's terms, and the three writers agreeing on SQLite and PostgreSQL — the
- * seed's pass, the migration's set-based fill of the facilities already present, and writeFacilityTerms.
+ * seed's pass, the migrations' set-based fill of the items already present (0020 facilities, 0028
+ * venues, organisations and races), and writeItemTerms.
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { PortalDatabase } from './database.js';
 import * as m0020 from './migrations/0020-site-search-terms.js';
-import { itemTerms, nameGrams, writeFacilityTerms } from './site-search-terms.js';
+import * as m0028 from './migrations/0028-site-search-table-kinds.js';
+import { itemTerms, nameGrams, writeFacilityTerms, writeItemTerms } from './site-search-terms.js';
 
 describe('itemTerms', () => {
   it('gives every distinct two-character gram of the lower-cased name, the kind, the sports and the codes', () => {
@@ -36,16 +38,34 @@ describe('the writers of site_search_term', () => {
         order by kind, term, id`.execute(database.db)
     ).rows.map((r) => `${r.kind} ${r.term} ${Number(r.id)}`);
 
-  it("writes, in the migration's fill and through writeFacilityTerms, exactly the seed's rows", async () => {
+  /** The kinds whose terms the seed writes. */
+  const SEEDED_KINDS = ['venue', 'facility', 'organization', 'race'] as const;
+  const ofKind = (all: string[], kind: string) => all.filter((r) => r.startsWith(`${kind} `));
+
+  it("writes, in the migration's fill and through writeItemTerms, exactly the seed's rows", async () => {
     const seeded = await rows();
-    expect(seeded.length).toBeGreaterThan(1000);
+    for (const kind of SEEDED_KINDS) expect(ofKind(seeded, kind).length, kind).toBeGreaterThan(500);
+    // 0020 fills the facilities (its down drops the table), 0028 the venues, organisations and races.
     await m0020.down(database.db as unknown as Kysely<unknown>);
     await m0020.up(database.db as unknown as Kysely<unknown>);
-    expect(await rows()).toEqual(seeded);
+    await m0028.up(database.db as unknown as Kysely<unknown>);
+    const filled = await rows();
+    for (const kind of SEEDED_KINDS) expect(ofKind(filled, kind), kind).toEqual(ofKind(seeded, kind));
+    await m0028.down(database.db as unknown as Kysely<unknown>);
+    expect(await rows()).toEqual(ofKind(seeded, 'facility'));
 
-    const ids = (await database.db.selectFrom('facility').select('id').execute()).map((r) => Number(r.id));
     await database.db.deleteFrom('site_search_term').execute();
-    await writeFacilityTerms(database.db, ids);
+    for (const [kind, table, column] of [
+      ['facility', 'facility', 'id'],
+      ['venue', 'venue', 'organ_id'],
+      ['race', 'games_race', 'id'],
+      ['organization', 'fitness_organization', 'id'],
+    ] as const) {
+      const ids = (
+        await sql<{ id: number }>`select ${sql.ref(column)} as id from ${sql.table(table)}`.execute(database.db)
+      ).rows.map((r) => Number(r.id));
+      await writeItemTerms(database.db, kind, ids);
+    }
     expect(await rows()).toEqual(seeded);
   });
 
@@ -53,7 +73,8 @@ describe('the writers of site_search_term', () => {
     const id = Number(
       (await database.db.selectFrom('facility').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     );
-    const ofId = async () => (await rows()).filter((r) => r.endsWith(` ${id}`)).map((r) => r.split(' ')[1]!);
+    const ofId = async () =>
+      (await rows()).filter((r) => r.startsWith('facility ') && r.endsWith(` ${id}`)).map((r) => r.split(' ')[1]!);
     const before = await ofId();
     await database.db.updateTable('map_point').set({ name: '冰壶馆' }).where('id', '=', id).execute();
     await writeFacilityTerms(database.db, [id]);

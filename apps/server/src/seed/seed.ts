@@ -17,6 +17,7 @@
  *
  * Callers: server.ts at start-up (scale 1, empty database), test/test-app.ts (scale 0.05), seed-cli.ts.
  */
+import { fillItemTerms } from '../db/site-search-terms.js';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database, PortalDatabase } from '../db/database.js';
@@ -203,13 +204,16 @@ export async function seedDatabase(
     const venues: VenueFacts[] = [];
     const coverOf = (venue: { organId: number; organType: 1 | 2 | 3 | 4 }) =>
       venueImagePicks(venue, imagePool)[0]?.mediaId ?? null;
-    await step('venue', () =>
-      insertRows(
+    await step('venue', async () => {
+      const written = await insertRows(
         trx,
         'venue',
         collectFacts(generateVenues(venueCount, { size: VENUE_SAMPLE_SIZE, into: venueSample }, coverOf), venues),
-      ),
-    );
+      );
+      // The site search's terms of the venues (docs/decisions/site-search.md "National size").
+      await fillItemTerms(trx, 'venue');
+      return written;
+    });
 
     const { rows: mediaRows, refs } = buildMediaCatalog(venueSample, contentYears());
     if (mediaRows.length !== catalogSize) throw new Error('seed: the media catalog size depends on the venue sample');
@@ -267,6 +271,18 @@ export async function seedDatabase(
     const others = venues.filter((v) => v.provinceCode !== '110000').slice(0, 8);
     await step('feedback', () => seedFeedback(trx, { scale, now: new Date(), others }));
     await seedSportGuider(trx, { scale, national: options.guiderNational ?? false, step });
+    // The site search's terms of every table kind (venues, facilities, races, organisations), each written
+    // with its rows: the count reported is the table's whole.
+    await step('site_search_term', async () =>
+      Number(
+        (
+          await trx
+            .selectFrom('site_search_term')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   });
   await syncIdentitySequences(database.db, database.dialect, IDENTITY_COLUMNS);
   await finishSportGuiderSeed(database, options.guiderNational ?? false);

@@ -12,7 +12,7 @@ export interface MediaTable {
   size: number; // bytes
   body: Buffer;
   created_at: string;
-  /** SHA-256 of `body`, hex (migration 0023; null on older rows). */
+  /** SHA-256 of `body`, hex (migration 0025; null on older rows). */
   sha256: string | null;
   /** An image's size in px (null: not an uploaded image). */
   width: number | null;

@@ -18,7 +18,9 @@ import { queryWords } from './site-search.segment.js';
 const LATIN = /^[a-z]+$/;
 const CJK = /^[\u3400-\u9fff]+$/u;
 
-const documentsOf = (index: SiteSearchIndex, word: string) => index.postings.get(word)?.docs.length ?? 0;
+/** The documents holding `word`: the index's, plus the table kinds' items whose names hold it. */
+const documentsOf = (index: SiteSearchIndex, word: string) =>
+  (index.postings.get(word)?.docs.length ?? 0) + (index.tableWords.get(word) ?? 0);
 
 function best(index: SiteSearchIndex, candidates: Iterable<string>, not: string): string | null {
   let chosen: string | null = null;
@@ -53,7 +55,8 @@ export function correctionOf(index: SiteSearchIndex, text: string): string | nul
   return best(index, edits, text);
 }
 
-const finds = (index: SiteSearchIndex, word: string) => matchWord(index, word).scores.size > 0;
+const finds = (index: SiteSearchIndex, word: string) =>
+  index.tableWords.has(word) || matchWord(index, word).scores.size > 0;
 
 /** `keyword` with its misspelt parts or words corrected; null when nothing could be corrected. */
 export function correctedKeyword(index: SiteSearchIndex, keyword: string): string | null {
@@ -88,14 +91,22 @@ export interface Correction {
   parsed: ParsedQuery;
 }
 
-/** A corrected query that finds more than `found` matches, or null. */
-export function didYouMean(index: SiteSearchIndex, parsed: ParsedQuery, found: number): Correction | null {
+/**
+ * The corrected query of one that found `found` matches (fewer than FEW_MATCHES), or null; whether it
+ * finds more is the caller's to check (the service asks the index and the table kinds).
+ */
+export function correctedQuery(index: SiteSearchIndex, parsed: ParsedQuery, found: number): Correction | null {
   if (found >= FEW_MATCHES || parsed.keyword === '') return null;
   const corrected = correctedKeyword(index, parsed.keyword);
   if (corrected === null) return null;
   const q = parsed.nearby ? `附近 ${corrected}` : corrected;
-  const next = parseQuery(q);
-  return rankSearch(index, next).order.length > found ? { q, parsed: next } : null;
+  return { q, parsed: parseQuery(q) };
+}
+
+/** A corrected query that finds more than `found` matches in the index, or null. */
+export function didYouMean(index: SiteSearchIndex, parsed: ParsedQuery, found: number): Correction | null {
+  const correction = correctedQuery(index, parsed, found);
+  return correction && rankSearch(index, correction.parsed).order.length > found ? correction : null;
 }
 
 /**

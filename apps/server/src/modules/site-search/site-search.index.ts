@@ -61,8 +61,13 @@ export interface SiteSearchIndex {
   pinyinInitials: ReadonlyMap<string, string[]>;
   /** One-deletion key -> words of names, kinds and places (3+ characters) it comes from. */
   deletions: ReadonlyMap<string, string[]>;
-  /** Words of names, kinds and places (did-you-mean candidates). */
+  /** Words of names, kinds and places (did-you-mean candidates), the table kinds' name words included. */
   nameWords: ReadonlySet<string>;
+  /**
+   * Name words of the kinds answered from their tables (venues' `w:` terms, db/site-search-terms.ts) -> the
+   * items holding each, read at the full build (not updated after it): did-you-mean candidates only.
+   */
+  tableWords: ReadonlyMap<string, number>;
 }
 
 /** A document's key in `slots`: its kind and id. */
@@ -179,12 +184,14 @@ async function pause(signal: AbortSignal): Promise<void> {
 
 /**
  * Indexes `docs` (the read model's), returning to the event loop every YIELD_EVERY items; `signal` aborts it.
- * `versions`: the table versions the documents were read at (kept in the index for its updates).
+ * `versions`: the table versions the documents were read at (kept in the index for its updates);
+ * `tableWords`: the table kinds' name words with their item counts (did-you-mean candidates).
  */
 export async function buildSiteSearchIndex(
   docs: SearchDocument[],
   signal: AbortSignal,
   versions: ReadonlyMap<string, number> = new Map(),
+  tableWords: ReadonlyMap<string, number> = new Map(),
 ): Promise<SiteSearchIndex> {
   // Pass 1: term frequencies per field, and the fields' lengths.
   const perDoc: DocumentTerms[] = [];
@@ -216,6 +223,7 @@ export async function buildSiteSearchIndex(
     }
   }
 
+  for (const word of tableWords.keys()) nameWords.add(word);
   const maps: NameWordMaps = { pinyinFull: new Map(), pinyinInitials: new Map(), deletions: new Map() };
   let done = 0;
   for (const word of nameWords) {
@@ -235,5 +243,6 @@ export async function buildSiteSearchIndex(
     sports,
     ...maps,
     nameWords,
+    tableWords,
   };
 }

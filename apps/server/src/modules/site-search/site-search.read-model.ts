@@ -22,6 +22,7 @@ import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import type { Database } from '../../db/database.js';
 import { lastJournalId, readVersions, rowChangesSince, type RowChange } from '../../data/change-log.js';
 import { perDbReadModel, type ReadModel } from '../../data/read-model.js';
+import { TERM } from '../../db/site-search-terms.js';
 import { loadDivisions } from '../area/divisions.js';
 import { applyDocumentChanges } from './site-search.changes.js';
 import type { SearchDocument } from './site-search.documents.js';
@@ -30,8 +31,9 @@ import { eventsOfVenues, INDEXED_KINDS, readDocuments, type IndexedKind } from '
 
 /**
  * The tables the documents are read from, and the kinds of documents each feeds (a venue's place is also
- * its events' place). `division` feeds every kind: its change makes a full build. Facilities are not
- * indexed: they are answered from their tables (./site-search.tables.ts TABLE_KINDS).
+ * its events' place). `division` feeds every kind: its change makes a full build. Venues (their
+ * events still read their place), facilities, organisations and races are not indexed: they are answered from their tables
+ * (./site-search.table-kinds.ts TABLE_KINDS).
  */
 const FEEDS = {
   division: [],
@@ -40,13 +42,11 @@ const FEEDS = {
   regulation: ['regulation'],
   guidance: ['guidance'],
   science_guide: ['scienceGuide'],
-  venue: ['venue'],
+  venue: [],
   venue_match: ['match'],
   venue_training: ['training'],
   build_project: ['buildProject'],
-  games_race: ['race'],
   guider_article: ['guiderArticle'],
-  fitness_organization: ['organization'],
 } as const satisfies Record<string, readonly IndexedKind[]>;
 
 type SourceTable = keyof typeof FEEDS;
@@ -72,6 +72,35 @@ async function sourceVersions(db: Kysely<Database>): Promise<Map<string, number>
   return new Map(SITE_SEARCH_TABLES.map((t) => [t, all.get(t) ?? 0]));
 }
 
+/** Name words per read of the table kinds' words (a range of the site_search_term key each). */
+const WORD_PAGE = 5_000;
+
+/**
+ * The table kinds' name words (`w:` terms: venues') with the number of items holding each, read in pages of
+ * the key's (kind, term) order between returns to the event loop: did-you-mean's candidates for the kinds
+ * the index no longer holds (docs/decisions/site-search.md "National size").
+ */
+async function tableWords(db: Kysely<Database>, signal: AbortSignal): Promise<Map<string, number>> {
+  const words = new Map<string, number>();
+  for (let after: string = TERM.word; ;) {
+    throwIfAborted(signal);
+    const rows = await db
+      .selectFrom('site_search_term')
+      .select(['term', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('kind', '=', 'venue')
+      .where('term', '>', after)
+      .where('term', '<', `${TERM.word.slice(0, -1)};`)
+      .groupBy('term')
+      .orderBy('term')
+      .limit(WORD_PAGE)
+      .execute();
+    for (const r of rows) words.set(r.term.slice(TERM.word.length), Number(r.n));
+    if (rows.length < WORD_PAGE) return words;
+    after = rows.at(-1)!.term;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Every item of every kind, read from SITE_SEARCH_TABLES, then indexed (module comment). */
 export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<SiteSearchIndex> {
   // Versions first: a write committed after this read makes the index stale again, never lost.
@@ -83,8 +112,9 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
     parts.push(await readDocuments(db, divisions, kind));
   }
   throwIfAborted(signal);
+  const words = await tableWords(db, signal);
   // flat(), not push(...part): a kind of millions of documents would overflow the call's arguments.
-  return buildSiteSearchIndex(parts.flat(), signal, versions);
+  return buildSiteSearchIndex(parts.flat(), signal, versions, words);
 }
 
 /** What to read again: per kind every item ('all') or some ids; and the venues whose events to read. */

@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts/site-search.codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { didYouMean, zeroResultSuggestions } from './site-search.did-you-mean.js';
+import { correctedQuery, zeroResultSuggestions } from './site-search.did-you-mean.js';
 import type { SiteSearchRow } from './site-search.documents.js';
 import { nameKey, type SiteSearchIndex } from './site-search.index.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
@@ -146,11 +146,15 @@ async function rankWithCorrection(
 ): Promise<RankedAnswer> {
   const parsed = parseQuery(q);
   const merged = await rankBoth(index, db, parsed, position);
-  // The corrections are words of the index: a query the table kinds answer is taken as meant.
-  const correction = merged.tableHits > 0 ? null : didYouMean(index, parsed, merged.rows.length);
-  if (correction === null) return { ...merged, shownQ: q, nearby: parsed.nearby, keyword: parsed.keyword };
+  const asMeant = { ...merged, shownQ: q, nearby: parsed.nearby, keyword: parsed.keyword };
+  // The corrections are words of the index and of the table kinds' names: a query the table kinds answer
+  // is taken as meant; a correction is shown when the merged list finds more with it.
+  const correction = merged.tableHits > 0 ? null : correctedQuery(index, parsed, merged.rows.length);
+  if (correction === null) return asMeant;
+  const corrected = await rankBoth(index, db, correction.parsed, position);
+  if (corrected.rows.length <= merged.rows.length) return asMeant;
   return {
-    ...(await rankBoth(index, db, correction.parsed, position)),
+    ...corrected,
     shownQ: correction.q,
     correctedQ: correction.q,
     nearby: correction.parsed.nearby,

@@ -1,6 +1,6 @@
 /**
  * Where the site search's documents come from (docs/decisions/site-search.md): `readDocuments(db, divisions,
- * kind, ids?)` reads the published items of one indexed kind (INDEXED_KINDS: every kind but facilities) from
+ * kind, ids?)` reads the published items of one indexed kind (INDEXED_KINDS: every kind but the table kinds) from
  * their tables and makes their search documents (./site-search.documents.ts); with `ids` only those items
  * (the read model's updates), else all of them (its build). `eventsOfVenues` reads the events held at some
  * venues (their documents carry the venue's place).
@@ -12,13 +12,12 @@
 import type { Kysely } from 'kysely';
 import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
-import { ORGANIZATION_CATEGORY_NAMES, ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
 import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
-import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
 import type { DivisionMap } from '../area/divisions.js';
-import { ENTITY_WORDS, type SearchDocument, type SearchField } from './site-search.documents.js';
+import { type SearchDocument, type SearchField } from './site-search.documents.js';
+import { isTableKind, type TableKind } from './site-search.table-kinds.js';
 
 const BODY_CHARS = 2_000;
 
@@ -145,65 +144,6 @@ async function scienceGuide(db: Kysely<Database>, only: Only): Promise<SearchDoc
   );
 }
 
-const parseSports = (json: string): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-/** Venues with their type, sports offered and place; the codes of each venue's place for its events. */
-async function venues(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('venue')
-    .select([
-      'organ_id',
-      'name',
-      'organ_type',
-      'is_large',
-      'province_code',
-      'city_code',
-      'county_code',
-      'address',
-      'lng',
-      'lat',
-      'sports',
-      'name_initials',
-    ])
-    .$if(only !== undefined, (qb) => qb.where('organ_id', 'in', only!))
-    .execute();
-  return rows.map((r) => {
-    const sports = parseSports(r.sports);
-    return searchDocument(
-      {
-        kind: 'venue',
-        id: r.organ_id,
-        title: r.name,
-        summary: r.address,
-        time: null,
-        timeKind: null,
-        organ_type: Number(r.organ_type),
-        is_large: Number(r.is_large),
-        sports,
-        initials: r.name_initials,
-        lng: Number(r.lng),
-        lat: Number(r.lat),
-      },
-      {
-        kind: `场馆 ${ORGAN_TYPE_NAMES[Number(r.organ_type) as OrganType] ?? ''} ${sports.join(' ')} ${entityWords(r.name)}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
-/** The venue words (馆, 场, 中心, 步道, 公园) a name holds, as words of their own ("羽毛球馆" = 羽毛球 + 馆). */
-function entityWords(name: string): string {
-  return ENTITY_WORDS.filter((word) => name.includes(word)).join(' ');
-}
-
 /**
  * Events (matches or trainings) with their venue's place: those with ids `only`, or with `by: 'organ_id'`
  * those held at the venues `only`; all of them when `only` is undefined.
@@ -269,28 +209,6 @@ async function buildProjects(db: Kysely<Database>, divisions: DivisionMap, only:
   );
 }
 
-async function races(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('games_race')
-    .select(['id', 'name', 'sport', 'venue_name', 'address', 'start_date', 'province_code', 'city_code', 'county_code'])
-    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      {
-        kind: 'race',
-        id: r.id,
-        title: r.name,
-        summary: r.venue_name,
-        time: r.start_date,
-        timeKind: 'date',
-        sports: [r.sport],
-      },
-      { kind: `全民运动会 比赛 ${r.sport}`, area: placeWords(divisions, r), summary: r.venue_name },
-    ),
-  );
-}
-
 async function guiderArticles(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
   const rows = await db
     .selectFrom('guider_article')
@@ -309,24 +227,6 @@ async function guiderArticles(db: Kysely<Database>, only: Only): Promise<SearchD
   );
 }
 
-async function organizations(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('fitness_organization')
-    .select(['id', 'name', 'address', 'category', 'kind', 'province_code', 'city_code', 'county_code'])
-    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
-    .execute();
-  return rows.map((r) => {
-    const category = Number(r.category) as keyof typeof ORGANIZATION_CATEGORY_NAMES;
-    return searchDocument(
-      { kind: 'organization', id: r.id, title: r.name, summary: r.address, time: null, timeKind: null },
-      {
-        kind: `健身组织 ${ORGANIZATION_CATEGORY_NAMES[category] ?? ''} ${ORGANIZATION_KINDS[category]?.[Number(r.kind)] ?? ''}`,
-        area: placeWords(divisions, r),
-      },
-    );
-  });
-}
-
 /** Ids per read of some items (below every driver's parameter limit). */
 const ID_CHUNK = 500;
 
@@ -334,10 +234,10 @@ type Reader = (db: Kysely<Database>, divisions: DivisionMap, only: Only) => Prom
 
 /**
  * The kinds the in-memory index holds: every kind but the national ones answered from their tables
- * (./site-search.tables.ts TABLE_KINDS; docs/decisions/site-search.md "National size").
+ * (./site-search.table-kinds.ts TABLE_KINDS; docs/decisions/site-search.md "National size").
  */
 export const INDEXED_KINDS = SITE_SEARCH_KINDS.filter(
-  (kind): kind is Exclude<SiteSearchKind, 'facility'> => kind !== 'facility',
+  (kind): kind is Exclude<SiteSearchKind, TableKind> => !isTableKind(kind),
 );
 export type IndexedKind = (typeof INDEXED_KINDS)[number];
 
@@ -347,13 +247,10 @@ const READERS: Record<IndexedKind, Reader> = {
   regulation: (db, _divisions, only) => regulations(db, only),
   guidance: (db, _divisions, only) => guidance(db, only),
   scienceGuide: (db, _divisions, only) => scienceGuide(db, only),
-  venue: venues,
   match: (db, divisions, only) => venueEvents(db, divisions, 'match', only),
   training: (db, divisions, only) => venueEvents(db, divisions, 'training', only),
   buildProject: buildProjects,
-  race: races,
   guiderArticle: (db, _divisions, only) => guiderArticles(db, only),
-  organization: organizations,
 };
 
 /** Runs `read` over `ids` ID_CHUNK at a time (every item when `ids` is undefined). */

@@ -1,50 +1,60 @@
 /**
  * The site search's national kinds, answered from their own tables (docs/decisions/site-search.md
- * "National size"): facilities today (TABLE_KINDS), matched through site_search_term
- * (db/site-search-terms.ts), never held in memory.
+ * "National size"): venues, facilities, organisations and races (./site-search.table-kinds.ts TABLE_KINDS; each
+ * kind's SQL is its TableSource there), matched through site_search_term (db/site-search-terms.ts), never
+ * held in memory.
  *
- * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches a
- * facility when
+ * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches an
+ * item when
  * - its name holds the word (a seek of the word's first and last two-character grams, then a LIKE check of
  *   the name; a one-character word: the LIKE check alone, bounded by the other words),
  * - the word names a division (full or without its suffix: 朝阳区, 朝阳) its place lies in (`d:` terms;
  *   the names resolve against the divisions in memory),
- * - the word is a sport one of its fields offers (`s:` terms),
- * - the facility's kind name holds the word (绿道, 滑冰场, 步道), or the word is one of the kind's label
- *   words (健身设施: every facility),
+ * - the word is a sport it offers or plays (`s:` terms),
+ * - the name of its kind code holds the word (绿道, 滑冰场, 步道; 篮球协会), or the word is one of its
+ *   kind's label words (健身设施: every facility; 健身组织; 运动会),
+ * - (venues) a word of 2+ Latin letters is inside the pinyin initials of its name (tyg),
  * - or the word splits over the index's vocabulary (羽毛球馆 = 羽毛球 + 馆) into parts that each match.
  *
- * At most SITE_SEARCH_COUNT_CAP rows per kind are read (exact names first, then names that begin with the
- * keyword, then by id; with a position, nearest first), and only those are scored: per word the BM25F
+ * At most SITE_SEARCH_COUNT_CAP rows per kind are read (names that begin with the keyword first, then by
+ * id; with a position, only the located kinds, nearest first), and only those are scored: per word the BM25F
  * weight of the fields it matched (name, sport or kind, place; ./site-search.index.ts termWeight) with the
  * word's document frequency in the index, doubled when the name holds the whole keyword, so they rank with
  * the index's documents by the same tiers and scale (./site-search.rank.ts compareRanked). Errors: a
  * database error rejects.
  */
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SITE_SEARCH_COUNT_CAP, type SiteSearchKind } from '@portal/contracts/site-search.codes';
-import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import { changeFeedOf } from '../../data/change-feed.js';
 import type { Database } from '../../db/database.js';
-import type { MapPointTable } from '../../db/tables/fitness-map.js';
 import { escapeLike } from '../../db/text-search.js';
-import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
+import { isInitialsQuery } from '../../lib/pinyin-initials.js';
+import { loadDivisions, type DivisionMap } from '../area/divisions.js';
 import { ENTITY_WORDS, SEARCH_FIELDS, type SiteSearchRow } from './site-search.documents.js';
 import { nameKey, termWeight, type SiteSearchIndex } from './site-search.index.js';
 import { metresBetween, splitOverVocabulary, type ParsedQuery, type Position } from './site-search.rank.js';
 import { divisionNameForms } from './site-search.sources.js';
-import { indexTerms } from './site-search.segment.js';
+import { queryWords } from './site-search.segment.js';
+import { TABLE_KINDS, TABLE_SOURCES, type TableRow, type TableSource } from './site-search.table-kinds.js';
 import { nameGrams, TERM } from '../../db/site-search-terms.js';
 
-/** The kinds answered from their tables (the in-memory index leaves them out). */
-export const TABLE_KINDS = ['facility'] as const satisfies readonly SiteSearchKind[];
+export { TABLE_KINDS } from './site-search.table-kinds.js';
 
 /**
- * The tables whose writes change the table path's answers: the terms (written with every facility the
- * write path changes), the names and places (map_point), the sports (facility_field), the divisions'
- * names. `facility` itself is left out: its other writes (a repair report's recount) change no answer.
+ * The tables whose writes change the table path's answers: the terms (written with every item the write
+ * path changes), the rows shown (venue, map_point, fitness_organization, games_race), the sports (facility_field),
+ * the divisions' names. `facility` itself is left out: its other writes (a repair report's recount) change
+ * no answer.
  */
-export const TABLE_PATH_TABLES = ['site_search_term', 'map_point', 'facility_field', 'division'] as const;
+export const TABLE_PATH_TABLES = [
+  'site_search_term',
+  'venue',
+  'map_point',
+  'facility_field',
+  'fitness_organization',
+  'games_race',
+  'division',
+] as const;
 
 /** A row found in a table, with what ranking it needs. */
 export interface TableHit {
@@ -52,8 +62,6 @@ export interface TableHit {
   /** nameKey of the title. */
   name: string;
   score: number;
-  lng: number;
-  lat: number;
   distance?: number;
 }
 
@@ -67,19 +75,15 @@ export interface TableSearch {
   namesSport: boolean;
 }
 
-/** How one query word may match (module comment). */
+/** How one query word may match (module comment); the kind codes and labels are the source's. */
 interface WordPlan {
   word: string;
   codes: string[];
   sport: boolean;
-  kinds: FacilityKind[];
-  /** A label word of the kind: matches every item. */
-  label: boolean;
+  /** Long enough to look for in kind names (2+ characters or a venue word). */
+  usable: boolean;
   parts: WordPlan[] | null;
 }
-
-const LABEL_WORDS: ReadonlySet<string> = new Set(indexTerms('健身设施'));
-const FACILITY_KINDS = Object.keys(FACILITY_KIND_NAMES) as FacilityKind[];
 
 /** Division name (full and short) -> codes, per division map. */
 const divisionNames = new WeakMap<DivisionMap, Map<string, string[]>>();
@@ -114,131 +118,126 @@ async function sportsAmong(db: Kysely<Database>, words: readonly string[]): Prom
 }
 
 function planWord(word: string, divisions: DivisionMap, sports: ReadonlySet<string>, parts: string[] | null): WordPlan {
-  const usable = [...word].length >= 2 || (ENTITY_WORDS as readonly string[]).includes(word);
   return {
     word,
     codes: codesNamed(divisions, word),
     sport: sports.has(word),
-    kinds: usable ? FACILITY_KINDS.filter((k) => FACILITY_KIND_NAMES[k].includes(word)) : [],
-    label: LABEL_WORDS.has(word),
+    usable: [...word].length >= 2 || (ENTITY_WORDS as readonly string[]).includes(word),
     parts: parts === null ? null : parts.map((part) => planWord(part, divisions, sports, null)),
   };
 }
+
+/** The source's kind codes whose names hold the word. */
+const kindCodes = (source: TableSource, plan: WordPlan) =>
+  plan.usable ? Object.keys(source.codeNames).filter((code) => source.codeNames[code]!.includes(plan.word)) : [];
+
+/** Whether the word names every item of the source's kind. */
+const isLabel = (source: TableSource, plan: WordPlan) => source.labels.has(plan.word);
 
 /**
  * A rough relative size of the rows a word plan matches (no count is read): a county's terms are few, a
  * province's many; a kind or a sport spans a large share of the country; a two-character name gram is
  * common, a longer name rare; a one-character name is a LIKE scan. Only the order matters.
  */
-function breadth(plan: WordPlan, divisions: DivisionMap): number {
-  if (plan.label) return Infinity;
+function breadth(source: TableSource, plan: WordPlan, divisions: DivisionMap): number {
+  if (isLabel(source, plan)) return Infinity;
   const byLevel: Record<number, number> = { 1: 300, 2: 30, 3: 3 };
   let size = plan.codes.reduce((sum, code) => sum + (byLevel[divisions.get(code)?.level ?? 3] ?? 3), 0);
   if (plan.sport) size += 500;
-  size += plan.kinds.length * 1000;
+  size += kindCodes(source, plan).length * 1000;
   const chars = [...plan.word].length;
   size += chars < 2 ? 100_000 : chars === 2 ? 50 : 5;
-  if (plan.parts) size += Math.min(...plan.parts.map((part) => breadth(part, divisions)));
+  if (plan.parts) size += Math.min(...plan.parts.map((part) => breadth(source, part, divisions)));
   return size;
 }
 
 /**
- * The facilities holding any of `terms`. `drive`: as an id set (`f.id in (…)`), which the planner can read
- * the facilities from (SQLite by rowid, ORed across alternatives); else as a probe of each row already read
+ * The items holding any of `terms`. `drive`: as an id set (`id in (…)`), which the planner can read the
+ * items from (SQLite by rowid, ORed across alternatives); else as a probe of each row already read
  * (`exists`, one seek of the (kind, term, id) key per term), so a broad term (a kind, a sport, a province)
  * that does not lead is never read whole.
  */
-function termIds(kind: SiteSearchKind, terms: readonly string[], drive: boolean): RawBuilder<boolean> {
+function termIds(source: TableSource, terms: readonly string[], drive: boolean): RawBuilder<boolean> {
+  const id = sql.ref(source.id);
   return drive
-    ? sql<boolean>`f.id in (select id from site_search_term where kind = ${kind} and term in (${sql.join(terms)}))`
-    : sql<boolean>`exists (select 1 from site_search_term t where t.kind = ${kind} and t.term in (${sql.join(terms)}) and t.id = f.id)`;
+    ? sql<boolean>`${id} in (select id from site_search_term where kind = ${source.kind} and term in (${sql.join(terms)}))`
+    : sql<boolean>`exists (select 1 from site_search_term t where t.kind = ${source.kind} and t.term in (${sql.join(terms)}) and t.id = ${id})`;
 }
 
-function facilityCondition(plan: WordPlan, drive: boolean): RawBuilder<boolean> | null {
-  if (plan.label) return null;
+/** The condition of one word plan on the source's rows (module comment); null: every row matches. */
+function wordCondition(source: TableSource, plan: WordPlan, drive: boolean): RawBuilder<boolean> | null {
+  if (isLabel(source, plan)) return null;
   const alternatives: RawBuilder<boolean>[] = [];
   const terms = [
     ...plan.codes.map((code) => TERM.division + code),
     ...(plan.sport ? [TERM.sport + plan.word] : []),
-    ...plan.kinds.map((kind) => TERM.kind + kind),
+    ...kindCodes(source, plan).map((code) => TERM.kind + code),
   ];
-  if (terms.length > 0) alternatives.push(termIds('facility', terms, drive));
-  const like = sql<boolean>`lower(p.name) like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`;
+  if (terms.length > 0) alternatives.push(termIds(source, terms, drive));
+  const name = sql.ref(source.name);
+  const like = sql<boolean>`lower(${name}) like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`;
   const grams = nameGrams(plan.word);
   if (grams.length === 0) alternatives.push(like);
   else if (grams.length === 1 && [...plan.word].length === 2)
-    alternatives.push(termIds('facility', [TERM.gram + grams[0]!], drive));
+    alternatives.push(termIds(source, [TERM.gram + grams[0]!], drive));
   else {
     // Driving, the first gram leads; the last (and the LIKE) only check the rows it finds.
     const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g, i) =>
-      termIds('facility', [TERM.gram + g], drive && i === 0),
+      termIds(source, [TERM.gram + g], drive && i === 0),
     );
     alternatives.push(sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`);
   }
+  if (source.initials && isInitialsQuery(plan.word)) {
+    alternatives.push(
+      sql<boolean>`${sql.ref(source.initials)} like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`,
+    );
+  }
   if (plan.parts) {
-    const conditions = plan.parts.map((part, i) => facilityCondition(part, drive && i === 0));
+    const conditions = plan.parts.map((part, i) => wordCondition(source, part, drive && i === 0));
     if (conditions.some((c) => c === null)) return null;
     alternatives.push(sql<boolean>`(${sql.join(conditions as RawBuilder<boolean>[], sql` and `)})`);
   }
   return sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
 }
 
-/** A facility as its map point shows it (the columns the results read). */
-type FacilityRow = Pick<
-  Selectable<MapPointTable>,
-  'id' | 'kind' | 'name' | 'address' | 'lng' | 'lat' | 'province_code' | 'city_code' | 'county_code'
->;
-
 /** Half-widths in degrees of the boxes around a position tried in turn before an unbounded read (附近). */
 const NEAR_BOXES = [0.05, 0.5, 5];
 
 /**
- * The facilities matching every condition (at most `limit`; module comment). Without a position: the
- * names that begin with the keyword (found through its first gram), then the others in id order, so no read
- * sorts all the matches. With one: nearest first, from the first box whose `limit`-th row is nearer than
- * anything outside it can be, else unbounded.
+ * The source's rows matching every condition (at most `limit`; module comment). Without a position: the
+ * names that begin with the keyword (found through its first gram), then the others in id order, so no
+ * read sorts all the matches. With one: nearest first, from the first box whose `limit`-th row is nearer
+ * than anything outside it can be, else unbounded.
  */
-async function readFacilities(
+async function readRows(
   db: Kysely<Database>,
+  source: TableSource,
   conditions: readonly RawBuilder<boolean>[],
   key: string,
   position: Position | undefined,
   limit: number,
-): Promise<FacilityRow[]> {
+): Promise<TableRow[]> {
   const base = () => {
-    let qb = db
-      .selectFrom('facility as f')
-      .innerJoin('map_point as p', 'p.id', 'f.id')
-      .select([
-        'f.id',
-        'f.kind',
-        'p.name',
-        'p.address',
-        'p.lng',
-        'p.lat',
-        'f.province_code',
-        'f.city_code',
-        'f.county_code',
-      ]);
+    let qb = source.rows(db);
     for (const condition of conditions) qb = qb.where(condition);
     return qb;
   };
-  if (position) {
+  const id = sql.ref(source.id);
+  if (position && source.lng && source.lat) {
+    const [lng, lat] = [sql.ref(source.lng), sql.ref(source.lat)];
     const cos = Math.cos((position.lat * Math.PI) / 180);
-    const dx = sql`(p.lng - ${position.lng}) * ${cos}`;
-    const dy = sql`(p.lat - ${position.lat})`;
+    const dx = sql`(${lng} - ${position.lng}) * ${cos}`;
+    const dy = sql`(${lat} - ${position.lat})`;
     const near = (box: number | null) => {
       let qb = base();
       if (box !== null) {
         qb = qb
-          .where('p.lng', '>=', position.lng - box)
-          .where('p.lng', '<=', position.lng + box)
-          .where('p.lat', '>=', position.lat - box)
-          .where('p.lat', '<=', position.lat + box);
+          .where(sql<boolean>`${lng} >= ${position.lng - box} and ${lng} <= ${position.lng + box}`)
+          .where(sql<boolean>`${lat} >= ${position.lat - box} and ${lat} <= ${position.lat + box}`);
       }
       return qb
         .orderBy(sql`${dx} * ${dx} + ${dy} * ${dy}`)
-        .orderBy('f.id')
+        .orderBy(id)
         .limit(limit)
         .execute();
     };
@@ -249,7 +248,7 @@ async function readFacilities(
       if (
         last &&
         rows.length >= limit &&
-        Math.hypot((last.lng - position.lng) * cos, last.lat - position.lat) <= box * cos
+        Math.hypot((Number(last.lng) - position.lng) * cos, Number(last.lat) - position.lat) <= box * cos
       )
         return rows;
     }
@@ -260,59 +259,49 @@ async function readFacilities(
     grams.length === 0
       ? []
       : await base()
-          .where(termIds('facility', [TERM.gram + grams[0]!], conditions.length === 0))
-          .where(sql<boolean>`lower(p.name) like ${`${escapeLike(key)}%`} escape '\\'`)
-          .orderBy('f.id')
+          .where(termIds(source, [TERM.gram + grams[0]!], conditions.length === 0))
+          .where(sql<boolean>`lower(${sql.ref(source.name)}) like ${`${escapeLike(key)}%`} escape '\\'`)
+          .orderBy(id)
           .limit(limit)
           .execute();
-  const rest = await base().orderBy('f.id').limit(limit).execute();
+  const rest = await base().orderBy(id).limit(limit).execute();
   const seen = new Set(prefixed.map((r) => Number(r.id)));
   return [...prefixed, ...rest.filter((r) => !seen.has(Number(r.id)))].slice(0, limit);
 }
 
-/** The sports of some facilities (their fields'). */
-async function sportsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Set<string>>> {
-  const sports = new Map<number, Set<string>>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('facility_field')
-      .select(['facility_id', 'sport'])
-      .where('facility_id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) {
-      const id = Number(r.facility_id);
-      sports.set(id, (sports.get(id) ?? new Set()).add(r.sport));
-    }
-  }
-  return sports;
-}
-
 /**
  * The BM25F weight of one word plan in a row (./site-search.index.ts termWeight): the fields it matched
- * (name; sport or kind; place), each once, at the collection's average lengths, with the word's document
- * frequency in the index (a word only the table kinds hold counts as rare); 0 when the plan does not match.
- * A split word weighs the sum of its parts when that is more.
+ * (name or its pinyin initials; sport or kind; place), each once, at the collection's average lengths,
+ * with the word's document frequency in the index (a word only the table kinds hold counts as rare); 0
+ * when the plan does not match. A split word weighs the sum of its parts when that is more.
  */
 function wordWeight(
+  source: TableSource,
   plan: WordPlan,
-  row: FacilityRow,
+  row: TableRow,
   sports: ReadonlySet<string>,
   index: SiteSearchIndex,
   terms: Set<string>,
 ): number {
   const inName = row.name.toLowerCase().includes(plan.word.toLowerCase());
   if (inName) terms.add(plan.word);
-  const inKind = plan.label || (plan.sport && sports.has(plan.word)) || plan.kinds.includes(row.kind as FacilityKind);
+  const inKind =
+    isLabel(source, plan) ||
+    (plan.sport && sports.has(plan.word)) ||
+    kindCodes(source, plan).includes(String(row.code));
   const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
   const counts = SEARCH_FIELDS.map((f) =>
     Number((f === 'title' && inName) || (f === 'kind' && inKind) || (f === 'area' && inArea)),
   );
   const n = index.docs.length - index.removed.size;
-  const own = counts.some((c) => c > 0)
+  let own = counts.some((c) => c > 0)
     ? termWeight(counts, index.averages, index.averages, index.postings.get(plan.word)?.docs.length ?? 0, n)
     : 0;
+  // As the index scores an initials match (./site-search.rank.ts matchWord).
+  if (own === 0 && row.initials && isInitialsQuery(plan.word) && row.initials.includes(plan.word.toLowerCase()))
+    own = 1;
   if (!plan.parts) return own;
-  const parts = plan.parts.map((part) => wordWeight(part, row, sports, index, terms));
+  const parts = plan.parts.map((part) => wordWeight(source, part, row, sports, index, terms));
   return parts.every((w) => w > 0)
     ? Math.max(
         own,
@@ -321,25 +310,43 @@ function wordWeight(
     : own;
 }
 
-/** The result row of a facility (what its card shows: kind · place · address). */
-function facilityResult(divisions: DivisionMap, r: FacilityRow): SiteSearchRow {
-  const kindName = FACILITY_KIND_NAMES[r.kind as FacilityKind] ?? '';
-  const areaName = areaNameOf(divisions, r.province_code, r.city_code, r.county_code);
-  return {
-    kind: 'facility',
-    id: Number(r.id),
-    title: r.name,
-    summary: [kindName, areaName, r.address].filter(Boolean).join(' · '),
-    time: null,
-    timeKind: null,
-    facility_kind: r.kind,
-  };
+/** One table kind's hits for the planned words (module comment). */
+async function searchSource(
+  db: Kysely<Database>,
+  source: TableSource,
+  index: SiteSearchIndex,
+  plans: readonly WordPlan[],
+  parsed: ParsedQuery,
+  divisions: DivisionMap,
+  near: Position | undefined,
+  limit: number,
+  terms: Set<string>,
+): Promise<TableHit[]> {
+  // The most selective word first: the planners drive the read from the first condition's id set.
+  const byBreadth = [...plans].sort((a, b) => breadth(source, a, divisions) - breadth(source, b, divisions));
+  const conditions = byBreadth
+    .map((plan, i) => wordCondition(source, plan, i === 0))
+    .filter((c): c is RawBuilder<boolean> => c !== null);
+  const key = nameKey(parsed.keyword);
+  const rows = await readRows(db, source, conditions, key, near, limit);
+  const sportsById = await source.sportsOf(db, rows);
+  return rows.map((r): TableHit => {
+    const own = sportsById.get(Number(r.id)) ?? new Set<string>();
+    const name = nameKey(r.name);
+    const sum = plans.reduce((total, plan) => total + wordWeight(source, plan, r, own, index, terms), 0);
+    // As the index's ranking: the whole keyword inside a name outweighs its words found apart.
+    const whole = [...key].length >= 2 && name.includes(key) ? 2 : 1;
+    const hit: TableHit = { row: source.result(divisions, r), name, score: sum * whole };
+    if (near) hit.distance = metresBetween(near, { lng: Number(r.lng), lat: Number(r.lat) });
+    return hit;
+  });
 }
 
 /**
  * The table kinds' rows for `parsed` (module comment); `index` gives the vocabulary words split into
- * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only located rows, nearest first);
- * at most `limit` rows per kind (the count cap; 1 to ask whether anything matches).
+ * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only the located kinds' rows,
+ * nearest first); at most `limit` rows per kind (the count cap; 1 to ask whether anything matches).
+ * Without words (附近 alone) only the located kinds answer, as the index's ENTITY_KINDS.
  */
 export async function searchTables(
   db: Kysely<Database>,
@@ -351,44 +358,27 @@ export async function searchTables(
   const none: TableSearch = { hits: [], counts: {}, terms: [], namesSport: false };
   if (parsed.words.length === 0 && !parsed.nearby) return none;
   const divisions = await loadDivisions(db);
+  const parts = parsed.keyword.split(/\s+/u).filter((part) => queryWords(part).length > 1);
   const splits = parsed.words.map((word) => splitOverVocabulary(index, word));
-  const sports = await sportsAmong(db, [...new Set([...parsed.words, ...splits.flatMap((s) => s ?? [])])]);
-  const plans = parsed.words.map((word, i) => planWord(word, divisions, sports, splits[i]!));
-  // The most selective word first: the planners drive the read from the first condition's id set.
-  const byBreadth = [...plans].sort((a, b) => breadth(a, divisions) - breadth(b, divisions));
-  const conditions = byBreadth
-    .map((plan, i) => facilityCondition(plan, i === 0))
-    .filter((c): c is RawBuilder<boolean> => c !== null);
-  const key = nameKey(parsed.keyword);
+  const sports = await sportsAmong(db, [...new Set([...parts, ...parsed.words, ...splits.flatMap((s) => s ?? [])])]);
+  // A sport the precise cut splits (水中健身 -> 水中 + 健身) is one word here, as in the index's sports field.
+  const words = parsed.keyword
+    .split(/\s+/u)
+    .flatMap((part) => (sports.has(part) ? [part] : queryWords(part)))
+    .filter((word) => parsed.words.includes(word) || sports.has(word));
+  const plans = words.map((word) => planWord(word, divisions, sports, splitOverVocabulary(index, word)));
   const near = parsed.nearby ? position : undefined;
-  const rows = await readFacilities(db, conditions, key, near, limit);
-  const sportsById = await sportsOf(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
   const terms = new Set<string>();
-  const hits = rows.map((r): TableHit => {
-    const own = sportsById.get(Number(r.id)) ?? new Set<string>();
-    const name = nameKey(r.name);
-    const sum = plans.reduce((total, plan) => total + wordWeight(plan, r, own, index, terms), 0);
-    // As the index's ranking: the whole keyword inside a name outweighs its words found apart.
-    const whole = [...key].length >= 2 && name.includes(key) ? 2 : 1;
-    const hit: TableHit = {
-      row: facilityResult(divisions, r),
-      name,
-      score: sum * whole,
-      lng: Number(r.lng),
-      lat: Number(r.lat),
-    };
-    if (near) hit.distance = metresBetween(near, { lng: hit.lng, lat: hit.lat });
-    return hit;
-  });
-  return {
-    hits,
-    counts: { facility: hits.length },
-    terms: [...terms],
-    namesSport: sports.size > 0,
-  };
+  const hits: TableHit[] = [];
+  const counts: Partial<Record<SiteSearchKind, number>> = {};
+  for (const kind of TABLE_KINDS) {
+    const source = TABLE_SOURCES[kind];
+    if ((near || plans.length === 0) && !source.located) continue;
+    const found = await searchSource(db, source, index, plans, parsed, divisions, near, limit, terms);
+    hits.push(...found);
+    counts[kind] = found.length;
+  }
+  return { hits, counts, terms: [...terms], namesSport: sports.size > 0 };
 }
 
 /** Per database: how many times the table path's tables have changed (answers kept are of one generation). */

@@ -22,6 +22,7 @@ import { seededGames } from './games.js';
 import { generateGamesNews } from './news.js';
 import { generateRaces } from './races.js';
 import { raceResults, resultsRandom } from './results.js';
+import { fillItemTerms } from '../../db/site-search-terms.js';
 
 export const COMMUNITY_GAMES_TABLES = ['games', 'games_race', 'games_result', 'games_news'] as const;
 export type CommunityGamesTable = (typeof COMMUNITY_GAMES_TABLES)[number];
@@ -76,6 +77,8 @@ export async function seedCommunityGames(db: Kysely<Database>, options: GamesSee
       if (races.length >= RACE_CHUNK) await flush();
     }
     await flush();
+    // The site search's terms of the races (docs/decisions/site-search.md "National size").
+    await fillItemTerms(db, 'race');
     return written;
   });
   await options.step('games_result', async () => results);

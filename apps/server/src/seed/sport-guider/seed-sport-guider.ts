@@ -23,6 +23,7 @@ import { ACTIVITY_COLUMNS, GUIDER_COLUMNS, guiderRows } from './guiders.js';
 import { ORGANIZATION_COLUMNS, SERVICE_RECORD_COLUMNS, organizationRows } from './organizations.js';
 import { STATION_COLUMNS, stationRows, type StationFacts } from './stations.js';
 import { insertRows } from '../insert-rows.js';
+import { fillItemTerms } from '../../db/site-search-terms.js';
 
 export const SPORT_GUIDER_TABLES = [
   'guider_station',
@@ -110,14 +111,17 @@ export async function seedSportGuider(db: Kysely<Database>, options: SportGuider
     ),
   );
   const records: unknown[][] = [];
-  await step('fitness_organization', () =>
-    bulkInsert(
+  await step('fitness_organization', async () => {
+    const written = await bulkInsert(
       db,
       'fitness_organization',
       ORGANIZATION_COLUMNS,
       organizationRows({ perCategory, stream: `${stream}:organizations`, records }),
-    ),
-  );
+    );
+    // The site search's terms of the organisations (docs/decisions/site-search.md "National size").
+    await fillItemTerms(db, 'organization');
+    return written;
+  });
   await step('organization_service_record', () =>
     bulkInsert(db, 'organization_service_record', SERVICE_RECORD_COLUMNS, records),
   );

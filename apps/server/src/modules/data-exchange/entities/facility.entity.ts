@@ -8,7 +8,7 @@
  */
 import type { FacilityKind } from '@portal/contracts/facility.codes';
 import { facilityEntity, type FacilityItem } from '@portal/contracts/exchange/facility';
-import { writeFacilityTerms } from '../../../db/site-search-terms.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 import { defineEntity, type EntityContext, type ExchangeEntity } from './exchange-entity.js';
 import { areaColumns } from './place.js';
 
@@ -92,12 +92,8 @@ export function facilityHooks<I extends Omit<FacilityItem, 'kind'>>(
       ctx.deleted('facility', id);
       return undefined;
     },
-    async afterBatch(written, ctx) {
-      // The terms of every facility the batch created, changed or deleted (a deleted one's terms just go).
-      const facilities = written.find((rows) => rows.table === 'facility');
-      if (facilities)
-        await writeFacilityTerms(ctx.trx, [...(facilities.upserted ?? []), ...(facilities.deleted ?? [])]);
-    },
+    // The terms of every facility the batch created, changed or deleted (a deleted one's terms just go).
+    afterBatch: searchTermsAfterBatch('facility', 'facility'),
   };
 }
 

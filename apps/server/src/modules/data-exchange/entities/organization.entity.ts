@@ -8,6 +8,7 @@ import { categoryOfKind, ORGANIZATION_KIND_CODES } from '@portal/contracts/fitne
 import { organizationEntity, type OrganizationItem } from '@portal/contracts/exchange/organization';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
 import { areaColumns } from './place.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 
 function check(item: OrganizationItem): Rejection | undefined {
   if (!ORGANIZATION_KIND_CODES.includes(item.kind)) return { field: 'kind', reason: '组织类型代码不存在' };
@@ -33,7 +34,7 @@ function rowOf(item: OrganizationItem, ctx: EntityContext) {
 
 export default defineEntity({
   contract: organizationEntity,
-  tables: ['fitness_organization', 'organization_service_record'],
+  tables: ['fitness_organization', 'organization_service_record', 'site_search_term'],
   check,
   async insert(item, ctx) {
     const { id } = await ctx.trx
@@ -59,4 +60,6 @@ export default defineEntity({
     ctx.deleted('fitness_organization', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('fitness_organization', 'organization'),
 });

@@ -9,6 +9,7 @@ import { raceEntity, type RaceItem } from '@portal/contracts/exchange/race';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
 import { checkDays } from './days.js';
 import { areaColumns } from './place.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 
 async function check(item: RaceItem, ctx: EntityContext): Promise<Rejection | undefined> {
   const days =
@@ -58,7 +59,7 @@ function rowOf(item: RaceItem, ctx: EntityContext) {
 
 export default defineEntity({
   contract: raceEntity,
-  tables: ['games_race'],
+  tables: ['games_race', 'site_search_term'],
   check,
   sameName: (name, ctx) =>
     ctx.trx.selectFrom('games_race').select(['id', 'lng', 'lat']).where('name', '=', name).execute(),
@@ -87,4 +88,6 @@ export default defineEntity({
     ctx.deleted('games_race', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('games_race', 'race'),
 });

@@ -12,6 +12,7 @@ import { nameInitials } from '../../../lib/pinyin-initials.js';
 import { defineEntity, type EntityContext } from './exchange-entity.js';
 import { MAX_LOW_FEE_RATIO } from '../../venue-status/compliance.js';
 import { areaColumns } from './place.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 
 function rowsOf(item: VenueItem, ctx: EntityContext) {
   const area = areaColumns(item.countyCode, ctx);
@@ -46,7 +47,7 @@ const DEPENDENTS = [
 
 export default defineEntity({
   contract: venueEntity,
-  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure'],
+  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure', 'site_search_term'],
   check: (item) =>
     // The programme's price rule (modules/venue-status/compliance.ts, the yearly evaluation's own limit).
     item.lowFeePrice > item.marketPrice * MAX_LOW_FEE_RATIO + 1e-9
@@ -111,4 +112,6 @@ export default defineEntity({
     ctx.deleted('venue', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('venue', 'venue'),
 });
