@@ -79,7 +79,10 @@ describe('editorial back office', () => {
     await editor.getByRole('button', { name: '保存草稿' }).press('Enter');
     await editor.waitForURL((url) => url.pathname === catalogue.adminContentEdit.path);
     // The first save moves the page to the item's address (a new editor there: its notice starts empty).
-    await editor.getByText(/第 1 版/u).first().waitFor();
+    await editor
+      .getByText(/第 1 版/u)
+      .first()
+      .waitFor();
     await step(editor, '送审', '已送审');
     await auditCurrentPage(editor, 'admin-content-edit', AUDIT_NARROW);
 
