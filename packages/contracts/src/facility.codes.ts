@@ -230,7 +230,7 @@ export const LAYOUT_PER_CAPITA_BASE = 10000;
  * 国家体育总局《2024年全国体育场地统计调查数据》 (2025). Fitness paths are the one facility kind of the portal
  * with a published national count (fitness trails are published in kilometres, gyms under another
  * definition), and they are most of the facilities. The national seed (`--map-national`) holds this many.
- * docs/decisions/public-experience.md "Per-capita figures".
+ * docs/decisions/public-experience.md "§4 Content a citizen can trust".
  */
 export const PUBLISHED_NATIONAL_COUNT = {
   kind: 'fitness_path',

@@ -1,6 +1,6 @@
 /**
  * An acknowledged save of the back office survives `kill -9` of the server (docs/decisions/content-management.md
- * "Versions"; as feedback-durability.test.ts): the database is seeded at the tests' scale (the cms_* accounts
+ * "Web editor"; as feedback-durability.test.ts): the database is seeded at the tests' scale (the cms_* accounts
  * included), the built server runs as a child process (test-support/portal-server.ts), the editor creates
  * four drafts and saves each again and again over real HTTP, the four side by side; the process group is
  * killed with SIGKILL as soon as eight saves have been acknowledged, while others are in flight. A new

@@ -100,7 +100,7 @@ const nationalPopulation = () => Object.values(PROVINCE_POPULATION_2020).reduce(
 
 /**
  * The portal's facilities of the published kind against the published national count
- * (PUBLISHED_NATIONAL_COUNT; docs/decisions/public-experience.md "Per-capita figures").
+ * (PUBLISHED_NATIONAL_COUNT; docs/decisions/public-experience.md "§4 Content a citizen can trust").
  */
 function layoutCoverage(nationalCounts: readonly number[]): LayoutCoverage {
   const { kind, count, source } = PUBLISHED_NATIONAL_COUNT;

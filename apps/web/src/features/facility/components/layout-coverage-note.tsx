@@ -3,7 +3,7 @@
  * are of the facilities the portal holds, so the note puts them beside the published national count of one
  * kind (LayoutData.coverage, from PUBLISHED_NATIONAL_COUNT) and says how much of it the portal holds.
  * Without it a visitor read "北京 每万人 0.08 处" as a fact about Beijing.
- * docs/decisions/public-experience.md "Per-capita figures".
+ * docs/decisions/public-experience.md "§4 Content a citizen can trust".
  */
 import type { LayoutCoverage } from '@portal/contracts/facility';
 
