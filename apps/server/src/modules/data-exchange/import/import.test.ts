@@ -275,7 +275,7 @@ describe('file import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, notes] = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-    expect(header!.split(',').sort()).toEqual(['validFrom', ...HEADER].sort());
+    expect(header!.split(',').sort()).toEqual(['validFrom', 'datum', ...HEADER].sort());
     expect(header!.startsWith('sourceId,validFrom,')).toBe(true);
     expect(notes!.startsWith('#')).toBe(true);
     expect(notes).toContain('必填');
