@@ -14,6 +14,7 @@ export function useFileChooser(accept: string, onFile: (file: File) => void | Pr
       type="file"
       accept={accept}
       hidden
+      className="cms-file-input"
       tabIndex={-1}
       aria-hidden="true"
       data-testid="file-chooser"
