@@ -36,7 +36,9 @@ export type ImportEntityQuery = Static<typeof ImportEntityQuery>;
 export const ImportEntityParams = ImportEntityQuery;
 export type ImportEntityParams = Static<typeof ImportEntityParams>;
 
-export const ImportIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: '导入编号' }) });
+export const ImportIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '导入编号' }),
+});
 export type ImportIdParams = Static<typeof ImportIdParams>;
 
 const Counts = Type.Object({
