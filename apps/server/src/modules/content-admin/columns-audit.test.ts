@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
+import { jsonCall } from '../../../test/json-call.js';
 import { purgeAuditLog } from './audit-retention.js';
 import { columnFreshness } from './column-freshness.js';
 
@@ -28,11 +29,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Body<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface Column {
   code: string;
   cadenceDays: number;
@@ -43,15 +39,8 @@ interface Column {
   state: string;
 }
 
-async function call<T = Column>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { 'session-id': tokens[user]!, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Body<T>>() };
-}
+const call = <T = Column>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  jsonCall<T>(t.app, tokens[user]!, method, url, payload);
 
 /** A published item of `column` whose published version was published `daysAgo` before the clock. */
 async function published(column: string, daysAgo: number) {

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.js';
 import type { PortalDatabase } from '../../db/database.js';
 import type { PortalApp } from '../../types.js';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
+import { jsonCall } from '../../../test/json-call.js';
 import { waitUntil } from '../../../test/wait-until.js';
 import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -94,15 +95,8 @@ interface Item {
   scheduledAt: string | null;
 }
 
-async function call<T = Item>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { 'session-id': tokens[user]!, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Body<T>>() };
-}
+const call = <T = Item>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  jsonCall<T>(t.app, tokens[user]!, method, url, payload);
 
 const draft = (title: string, extra: object = {}) => ({
   kind: 'news',

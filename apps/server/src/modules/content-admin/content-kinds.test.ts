@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
+import { jsonCall } from '../../../test/json-call.js';
 import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
 import { waitUntil } from '../../../test/wait-until.js';
 import { adoptPublicRows } from './adopt-public-rows.js';
@@ -73,20 +74,12 @@ interface Body<T = unknown> {
   data: T;
 }
 
-async function call<T = { id: number; status: string; publicId: number | null }>(
+const call = <T = { id: number; status: string; publicId: number | null }>(
   user: string,
   method: 'GET' | 'POST',
   url: string,
   payload?: object,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { 'session-id': tokens[user]!, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Body<T>>() };
-}
+) => jsonCall<T>(t.app, tokens[user]!, method, url, payload);
 
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'session-id': publicToken } });
 

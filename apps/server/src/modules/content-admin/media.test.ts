@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAttachmentUpload, MediaImageUpload } from '@portal/contracts/content-admin-media';
 import { MEDIA_API } from '@portal/contracts/content-admin-media.codes';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
+import { jsonCall } from '../../../test/json-call.js';
 import { multipartBody } from '../../../test/multipart-body.js';
 
 let t: AuthTestApp;
@@ -44,15 +45,8 @@ const upload = async <T>(
   });
   return { status: res.statusCode, body: res.json<Body<T>>() };
 };
-const json = async <T>(user: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { 'session-id': tokens[user]!, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Body<T>>() };
-};
+const json = <T>(user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  jsonCall<T>(t.app, tokens[user]!, method, url, payload);
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** A 2000×1000 PNG carrying EXIF (camera make and a GPS position). */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { issueClient } from './exchange-client.repository.js';
-import { signedRequest, type ClientKey } from './exchange.test-support.js';
+import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 let t: TestApp;
@@ -164,20 +164,7 @@ const CASES: Case[] = [
     entity: 'venueYear',
     system: 'app_sync_js365',
     // The name is the venue's: a year has none of its own.
-    item: (sourceId) => ({
-      sourceId,
-      organId,
-      year: 2025,
-      openDays: 340,
-      weeklyOpenHours: 56,
-      freeOpenHours: 1200,
-      minRestDayHours: 10,
-      visitorsTotal: 1200,
-      visitorsByMonth: Array.from({ length: 12 }, () => 100),
-      eventsHeld: 12,
-      trainingsHeld: 6,
-      subsidyAmount: 500000,
-    }),
+    item: (sourceId) => venueYearItem(sourceId, organId),
     change: { openDays: 345 },
     bad: { set: { visitorsTotal: 1201 }, field: 'visitorsTotal' },
     table: { name: 'venue_year_stat', id: 'organ_id' },

@@ -1,6 +1,6 @@
 /**
  * Test helpers of the data exchange: signed requests as a client system sends them
- * (docs/data-exchange.md §2), with knobs to break the signature.
+ * (docs/data-exchange.md §2), with knobs to break the signature; a valid venueYear item.
  */
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app.js';
@@ -47,4 +47,26 @@ export function signedRequest(
     },
     payload: body === undefined ? undefined : payload,
   });
+}
+
+/**
+ * A venueYear item that passes every rule (docs/data-exchange.md §4 and §5: 340 open days, 56 h a week, the
+ * months summing to the total) for venue `organId` in 2025; `extra` overrides fields.
+ */
+export function venueYearItem(sourceId: string, organId: number, extra: Record<string, unknown> = {}) {
+  return {
+    sourceId,
+    organId,
+    year: 2025,
+    openDays: 340,
+    weeklyOpenHours: 56,
+    freeOpenHours: 1200,
+    minRestDayHours: 10,
+    visitorsTotal: 1200,
+    visitorsByMonth: Array.from({ length: 12 }, () => 100),
+    eventsHeld: 12,
+    trainingsHeld: 6,
+    subsidyAmount: 500000,
+    ...extra,
+  };
 }

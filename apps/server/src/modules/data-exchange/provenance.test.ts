@@ -20,7 +20,7 @@ import { dataSourceOf } from '../../db/exchange-provenance.js';
 import { insertVenues } from '../../../test/venue-fixtures.js';
 import { VENUE_DETAIL_PAGES } from '../venue/venue.pages.js';
 import { issueClient } from './exchange-client.repository.js';
-import { signedRequest, type ClientKey } from './exchange.test-support.js';
+import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
 
 // 23:30 UTC is the next day in Beijing: the page shows 2026-05-02.
 const NOW = new Date('2026-05-01T23:30:00Z');
@@ -81,20 +81,7 @@ beforeAll(async () => {
     lowFeePrice: 20,
     concessionPrice: 10,
   });
-  await push('app_sync_js365', 'venueYear', {
-    sourceId: 'pvy-1',
-    organId: ids.venue,
-    year: 2025,
-    openDays: 340,
-    weeklyOpenHours: 56,
-    freeOpenHours: 1200,
-    minRestDayHours: 10,
-    visitorsTotal: 1200,
-    visitorsByMonth: Array.from({ length: 12 }, () => 100),
-    eventsHeld: 12,
-    trainingsHeld: 6,
-    subsidyAmount: 500000,
-  });
+  await push('app_sync_js365', 'venueYear', venueYearItem('pvy-1', ids.venue));
   ids.facility = await push('js365_equ', 'facility', {
     sourceId: 'pf-1',
     name: '来源测试健身路径',

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { haversineMetres } from '../../lib/haversine.js';
 import { issueClient } from './exchange-client.repository.js';
-import { signedRequest, type ClientKey } from './exchange.test-support.js';
+import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 let t: TestApp;
@@ -75,23 +75,7 @@ function facilityItem(sourceId: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-function yearItem(sourceId: string, extra: Record<string, unknown> = {}) {
-  return {
-    sourceId,
-    organId,
-    year: 2025,
-    openDays: 340,
-    weeklyOpenHours: 56,
-    freeOpenHours: 1200,
-    minRestDayHours: 10,
-    visitorsTotal: 1200,
-    visitorsByMonth: Array.from({ length: 12 }, () => 100),
-    eventsHeld: 12,
-    trainingsHeld: 6,
-    subsidyAmount: 500000,
-    ...extra,
-  };
-}
+const yearItem = (sourceId: string, extra: Record<string, unknown> = {}) => venueYearItem(sourceId, organId, extra);
 
 describe('exchange row validation', () => {
   it('rejects a county code that is not a current county, or a point far from its county; good rows land', async () => {
