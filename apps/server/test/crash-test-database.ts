@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDatabase } from '../src/seed/seed.js';
 import {
   makeTempDatabaseFile,
   REPO_ROOT,
@@ -69,4 +74,24 @@ export function crashTestServers(
       for (const server of servers) await server.stop();
     },
   };
+}
+
+/**
+ * Migrates and seeds the crash-test database at `databaseUrl` at the tests' scale (0.05: the seeded
+ * accounts, content and facilities the child servers then serve), then resolves with what `read` takes from
+ * it (e.g. an id to act on) and closes the handle, so only the child servers hold the database.
+ */
+export async function seedCrashTestDatabase<T = void>(
+  databaseUrl: string,
+  read?: (db: Kysely<Database>) => Promise<T>,
+): Promise<T | undefined> {
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const database = openDatabase(databaseUrl, { poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database, config, { scale: 0.05 });
+    return read ? await read(database.db) : undefined;
+  } finally {
+    await database.destroy();
+  }
 }

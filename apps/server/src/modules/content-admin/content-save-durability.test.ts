@@ -11,11 +11,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CmsItemDetail, CmsSavedRef, CmsVersionSummary } from '@portal/contracts/content-admin';
 import { AGENCY_PASSWORD, type Envelope } from '../../../../../test-support/portal-api.js';
-import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDatabase } from '../../seed/seed.js';
+import { crashTestDatabase, crashTestServers, seedCrashTestDatabase } from '../../../test/crash-test-database.js';
 
 const PREFIX = '/api/admin/content';
 const ITEMS = 4;
@@ -27,11 +23,7 @@ let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
   ({ databaseUrl, cleanup } = await crashTestDatabase('portal-cms-save-'));
-  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
-  const database = openDatabase(databaseUrl, { poolSize: 2 });
-  await migrateToLatest(database.db);
-  await seedDatabase(database, config, { scale: 0.05 });
-  await database.destroy();
+  await seedCrashTestDatabase(databaseUrl);
 }, 120_000);
 
 afterAll(async () => {

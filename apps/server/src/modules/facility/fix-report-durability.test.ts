@@ -11,11 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FixReportReceipt, FixReportTrack } from '@portal/contracts/facility';
 import { solveAltcha } from '../../../../../test-support/altcha-solver.js';
 import { publicLogin, type Envelope } from '../../../../../test-support/portal-api.js';
-import { crashTestDatabase, crashTestServers } from '../../../test/crash-test-database.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seedDatabase } from '../../seed/seed.js';
+import { crashTestDatabase, crashTestServers, seedCrashTestDatabase } from '../../../test/crash-test-database.js';
 import { jpegWithGps, multipartBody } from './facility.test-support.js';
 
 let databaseUrl: string;
@@ -24,19 +20,16 @@ let equipmentId: number;
 
 beforeAll(async () => {
   ({ databaseUrl, cleanup } = await crashTestDatabase('portal-fix-report-'));
-  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
-  const database = openDatabase(databaseUrl, { poolSize: 2 });
-  await migrateToLatest(database.db);
-  await seedDatabase(database, config, { scale: 0.05 });
-  const piece = await database.db
-    .selectFrom('facility_equipment')
-    .select('id')
-    .where('open_reports', '=', 0)
-    .where('condition', '=', 'normal')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  equipmentId = Number(piece.id);
-  await database.destroy();
+  const piece = await seedCrashTestDatabase(databaseUrl, (db) =>
+    db
+      .selectFrom('facility_equipment')
+      .select('id')
+      .where('open_reports', '=', 0)
+      .where('condition', '=', 'normal')
+      .orderBy('id')
+      .executeTakeFirstOrThrow(),
+  );
+  equipmentId = Number(piece!.id);
 }, 120_000);
 
 afterAll(async () => {
