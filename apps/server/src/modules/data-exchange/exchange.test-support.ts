@@ -1,6 +1,6 @@
 /**
  * Test helpers of the data exchange: signed requests as a client system sends them
- * (docs/data-exchange.md §2), with knobs to break the signature; a valid venueYear item.
+ * (docs/data-exchange.md §2), with knobs to break the signature; valid venueYear and facility items.
  */
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app.js';
@@ -67,6 +67,26 @@ export function venueYearItem(sourceId: string, organId: number, extra: Record<s
     eventsHeld: 12,
     trainingsHeld: 6,
     subsidyAmount: 500000,
+    ...extra,
+  };
+}
+
+/** A point in 西湖区, 杭州 (330106) that passes the place checks (docs/data-exchange.md §5). */
+export const WEST_LAKE_PLACE = { countyCode: '330106', lng: 120.13, lat: 30.26, address: '杭州市西湖区文三路 1 号' };
+
+/** A fitness-path facility item named `name` at WEST_LAKE_PLACE that passes every rule; `extra` overrides fields. */
+export function facilityItem(sourceId: string, name: string, extra: Record<string, unknown> = {}) {
+  return {
+    sourceId,
+    name,
+    kind: 'fitness_path',
+    ...WEST_LAKE_PLACE,
+    area: 320,
+    buildYear: 2020,
+    managerUnit: '西湖区文化和广电旅游体育局',
+    free: true,
+    openToPublic: true,
+    description: '社区健身路径',
     ...extra,
   };
 }

@@ -20,7 +20,13 @@ import { dataSourceOf } from '../../db/exchange-provenance.js';
 import { insertVenues } from '../../../test/venue-fixtures.js';
 import { VENUE_DETAIL_PAGES } from '../venue/venue.pages.js';
 import { issueClient } from './exchange-client.repository.js';
-import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
+import {
+  facilityItem,
+  signedRequest,
+  venueYearItem,
+  WEST_LAKE_PLACE,
+  type ClientKey,
+} from './exchange.test-support.js';
 
 // 23:30 UTC is the next day in Beijing: the page shows 2026-05-02.
 const NOW = new Date('2026-05-01T23:30:00Z');
@@ -30,7 +36,7 @@ let token: string;
 const keys = {} as Record<ExchangeSystem, ClientKey>;
 const ids = {} as Record<'venue' | 'facility' | 'project', number>;
 
-const place = { countyCode: '330106', lng: 120.13, lat: 30.26, address: '杭州市西湖区文三路 1 号' };
+const place = WEST_LAKE_PLACE;
 
 async function push(system: ExchangeSystem, entity: string, item: Record<string, unknown>): Promise<number> {
   const res = await signedRequest(
@@ -82,18 +88,7 @@ beforeAll(async () => {
     concessionPrice: 10,
   });
   await push('app_sync_js365', 'venueYear', venueYearItem('pvy-1', ids.venue));
-  ids.facility = await push('js365_equ', 'facility', {
-    sourceId: 'pf-1',
-    name: '来源测试健身路径',
-    kind: 'fitness_path',
-    ...place,
-    area: 320,
-    buildYear: 2020,
-    managerUnit: '西湖区文化和广电旅游体育局',
-    free: true,
-    openToPublic: true,
-    description: '来源测试',
-  });
+  ids.facility = await push('js365_equ', 'facility', facilityItem('pf-1', '来源测试健身路径'));
   ids.project = await push('js365_build', 'buildProject', {
     sourceId: 'pb-1',
     kind: 'gymCenter',

@@ -11,7 +11,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { haversineMetres } from '../../lib/haversine.js';
 import { issueClient } from './exchange-client.repository.js';
-import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
+import {
+  facilityItem as sharedFacilityItem,
+  signedRequest,
+  venueYearItem,
+  WEST_LAKE_PLACE,
+  type ClientKey,
+} from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
 let t: TestApp;
@@ -38,7 +44,7 @@ async function push(system: ExchangeSystem, entity: string, items: unknown[]): P
 /** [sourceId, result, field] of every row. */
 const outcome = (r: BatchResult) => r.items.map((i) => [i.sourceId, i.result, i.field]);
 
-const place = { countyCode: '330106', lng: 120.13, lat: 30.26, address: '杭州市西湖区文三路 1 号' };
+const place = WEST_LAKE_PLACE;
 
 function venueItem(sourceId: string, extra: Record<string, unknown> = {}) {
   return {
@@ -59,21 +65,8 @@ function venueItem(sourceId: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-function facilityItem(sourceId: string, extra: Record<string, unknown> = {}) {
-  return {
-    sourceId,
-    name: `校验测试健身路径${sourceId}`,
-    kind: 'fitness_path',
-    ...place,
-    area: 320,
-    buildYear: 2020,
-    managerUnit: '西湖区文化和广电旅游体育局',
-    free: true,
-    openToPublic: true,
-    description: '校验测试',
-    ...extra,
-  };
-}
+const facilityItem = (sourceId: string, extra: Record<string, unknown> = {}) =>
+  sharedFacilityItem(sourceId, `校验测试健身路径${sourceId}`, extra);
 
 const yearItem = (sourceId: string, extra: Record<string, unknown> = {}) => venueYearItem(sourceId, organId, extra);
 
