@@ -18,12 +18,14 @@
  *    news list, and the assessment;
  * 7. the community games figures (bench/community-games.ts) on the national races seed;
  * 8. construction projects and /vNewsAll (bench/build-projects.ts): project search and the all-news list
- *    under load against the raw hello-world of that step;
+ *    under load against the raw hello-world of that step, then the back office's item list at 200,000 items
+ *    (bench/content-admin-list.ts);
  * 9. the feedback figures (bench/feedback.ts): 500 submissions from 50 concurrent clients;
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
  * 11. the site search on the default seed (bench/site-search.ts);
  * 12. the fitness facility figures at national size (bench/facilities.ts);
- * 13. write visibility across two instances on PostgreSQL + Redis (bench/write-visibility.ts);
+ * 13. write visibility across two instances on PostgreSQL + Redis, including a back-office sign-off on one
+ *    instance seen on the other (bench/write-visibility.ts);
  * 14. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  */
@@ -45,6 +47,7 @@ import { waitForMapIndex } from './map-index-ready.js';
 import { measureHomeScripts } from './page-weight.js';
 import { existingSection, MAP_MARKERS, withSection } from './map/benchmarks-section.js';
 import { benchBuildProjects } from './build-projects.js';
+import { benchContentAdminList } from './content-admin-list.js';
 import { benchVenueOpening } from './venue-opening.js';
 import { benchScienceGuide } from './science-guide.js';
 import { benchCommunityGames } from './community-games.js';
@@ -233,6 +236,7 @@ async function main(): Promise<void> {
     const scienceGuide = await benchScienceGuide(log);
     const communityGames = await benchCommunityGames(log);
     const buildProjects = await benchBuildProjects(log);
+    const contentAdminList = await benchContentAdminList(log);
     const feedback = await benchFeedback(log);
     const instructors = await benchInstructorsOrganisations(log);
     const siteSearch = await benchSiteSearch(log);
@@ -310,6 +314,7 @@ async function main(): Promise<void> {
       ...scienceGuide.tables,
       ...communityGames.tables,
       ...buildProjects.tables,
+      ...contentAdminList.tables,
       ...feedback.tables,
       ...instructors.tables,
       ...siteSearch.tables,
@@ -328,6 +333,7 @@ async function main(): Promise<void> {
       ...scienceGuide.notes,
       ...communityGames.notes,
       ...buildProjects.notes,
+      ...contentAdminList.notes,
       ...feedback.notes,
       ...instructors.notes,
       ...siteSearch.notes,

@@ -55,3 +55,33 @@ export async function apiGet<T>(
   const response = await fetch(url, { headers: { 'session-id': token, 'device-id': 'portal-e2e' } });
   return (await readEnvelope<T>(path, response)).data;
 }
+
+/**
+ * POST /api/data/agency/userLogin (spec §7: a text/plain JSON body) as a seeded agency or back-office
+ * account (password AGENCY_PASSWORD); resolves with the session token for the `session-id` header.
+ */
+export async function agencyLogin(baseUrl: string, userName: string): Promise<string> {
+  const path = '/api/data/agency/userLogin';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ userName, password: AGENCY_PASSWORD }),
+  });
+  return (await readEnvelope<{ sessionToken: string }>(path, response)).data.sessionToken;
+}
+
+/** `method` `path` with `payload` as JSON and the token as `session-id`; resolves with `data`. */
+export async function apiSend<T>(
+  baseUrl: string,
+  token: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: object,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'session-id': token, 'device-id': 'portal-e2e', 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return (await readEnvelope<T>(path, response)).data;
+}

@@ -1,6 +1,6 @@
 /** lib/sanitize.ts: the allow-list for CMS rich text and the per-row cache. */
 import { describe, expect, it } from 'vitest';
-import { sanitizeCached, sanitizeRichText } from './sanitize.js';
+import { ownImageIds, sanitizeCached, sanitizeRichText, withImageSrcsets } from './sanitize.js';
 
 describe('sanitizeRichText', () => {
   it('keeps the structure of a government article', () => {
@@ -32,6 +32,22 @@ describe('sanitizeRichText', () => {
     ]) {
       expect(sanitizeRichText(`<p><img src="${src}" onerror="x()" /></p>`)).toBe('<p></p>');
     }
+  });
+
+  it('keeps a srcset of our own renditions only, and adds one where the caller knows the renditions', () => {
+    const own =
+      '<img src="/api_/ow/file/7" alt="图" srcset="/api_/ow/file/7 1600w, /api_/ow/file/9 800w" sizes="100vw" />';
+    expect(sanitizeRichText(own)).toBe(own);
+    const foreign =
+      '<img src="/api_/ow/file/7" srcset="/api_/ow/file/7 1600w, https://evil.example/x.png 800w" alt="图" />';
+    expect(sanitizeRichText(foreign)).toBe('<img src="/api_/ow/file/7" alt="图" />');
+    const body = '<p><img src="/api_/ow/file/7" alt="一" /><img src="https://a.example/b.png" alt="二" /></p>';
+    expect(ownImageIds(body)).toEqual([7]);
+    const out = withImageSrcsets(body, (id) => (id === 7 ? '/api_/ow/file/7 1600w, /api_/ow/file/9 800w' : undefined));
+    expect(out).toContain(
+      'srcset="/api_/ow/file/7 1600w, /api_/ow/file/9 800w" sizes="(max-width: 860px) 100vw, 860px"',
+    );
+    expect(out).toContain('<img src="https://a.example/b.png" alt="二" />');
   });
 
   it('opens external links safely and strips targets from internal ones', () => {

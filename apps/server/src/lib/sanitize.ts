@@ -6,7 +6,8 @@
  * - a[href] with http/https/mailto or relative URLs; external (absolute http/https) links get
  *   target="_blank" rel="noopener noreferrer", other links lose any target/rel they carried;
  * - img[src alt width height] whose src is a relative /api_/ow/file/ address or an https URL
- *   (any other image is dropped whole);
+ *   (any other image is dropped whole), with `srcset`/`sizes` only when every candidate of the srcset is one
+ *   of our own files (`/api_/ow/file/{id} {w}w`: the renditions the back office adds, `withImageSrcsets`);
  * - scripts and styles are removed with their content; event handlers, style attributes and
  *   javascript:/data: URLs never survive (they are simply not on the allow-list).
  *
@@ -19,6 +20,19 @@ import sanitizeHtml from 'sanitize-html';
 function isAllowedImageSrc(src: string | undefined): boolean {
   if (!src) return false;
   return src.startsWith('/api_/ow/file/') || /^https:\/\/[^/\s]/i.test(src);
+}
+
+/** A srcset of our own renditions only: `/api_/ow/file/{id} {width}w`, comma-separated. */
+const OWN_SRCSET = /^\/api_\/ow\/file\/\d+ \d+w(, ?\/api_\/ow\/file\/\d+ \d+w)*$/;
+/** What the article column is at most wide (px), so a phone picks the 400 or 800 px rendition. */
+export const ARTICLE_IMAGE_SIZES = '(max-width: 860px) 100vw, 860px';
+
+/** Keeps an img's srcset/sizes only when the srcset names nothing but our own files. */
+function ownSrcsetOnly(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { srcset, sizes, ...rest } = attribs;
+  return srcset !== undefined && OWN_SRCSET.test(srcset)
+    ? { ...rest, srcset, sizes: sizes ?? ARTICLE_IMAGE_SIZES }
+    : rest;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -58,7 +72,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     col: ['span'],
@@ -71,6 +85,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: ownSrcsetOnly(attribs) }),
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
       const external = /^https?:\/\//i.test(attribs.href ?? '');
@@ -87,6 +102,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Returns `html` reduced to the allow-list above. Never throws; '' for empty input. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * `html` (already sanitised) with a srcset and sizes on every img whose src is `/api_/ow/file/{id}` and for which
+ * `srcsetOf(id)` answers one (e.g. "/api_/ow/file/7 1600w, /api_/ow/file/9 800w"); other images as they were.
+ * Pure; the caller looks the renditions up (modules/content-admin/image-srcsets.ts).
+ */
+export function withImageSrcsets(html: string, srcsetOf: (mediaId: number) => string | undefined): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const id = /^\/api_\/ow\/file\/(\d+)$/.exec(attribs.src ?? '')?.[1];
+        const srcset = id === undefined ? undefined : srcsetOf(Number(id));
+        return {
+          tagName,
+          attribs: ownSrcsetOnly(srcset ? { ...attribs, srcset, sizes: ARTICLE_IMAGE_SIZES } : attribs),
+        };
+      },
+    },
+  });
+}
+
+/** The media ids of the `/api_/ow/file/{id}` images in `html`, each once. */
+export function ownImageIds(html: string): number[] {
+  return [...new Set([...html.matchAll(/<img\b[^>]*\bsrc="\/api_\/ow\/file\/(\d+)"/g)].map((m) => Number(m[1])))];
 }
 
 const CACHE_LIMIT = 500;

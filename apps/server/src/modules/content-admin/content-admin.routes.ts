@@ -39,6 +39,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/api-error.js';
 import { ok, okWith } from '../../lib/envelope.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
+import { addImageSrcsets } from './image-srcsets.js';
 import { adminAccess, ERRORS, PREFIX, required, TAG } from './content-admin.access.js';
 import { createItem, saveVersion, type VersionInput } from './content-admin.commands.js';
 import { presentDetail, presentItem, presentVersionSummary } from './content-admin.presenter.js';
@@ -65,7 +66,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   async function versionInput(kind: CmsKind, body: CmsSaveBody): Promise<VersionInput> {
     const title = required('title', body.title);
-    const bodyHtml = sanitizeRichText(body.bodyHtml);
+    const bodyHtml = await addImageSrcsets(app.db, sanitizeRichText(body.bodyHtml));
     if (bodyHtml.trim() === '' && !BODYLESS_KINDS.has(kind)) throw badRequest('bodyHtml', '正文不能为空');
     let publishTime: string | null = null;
     if (body.publishTime) {

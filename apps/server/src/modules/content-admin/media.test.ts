@@ -109,6 +109,32 @@ describe('POST /api/admin/media/images', () => {
     });
   });
 
+  it('gives an uploaded image in a saved body a srcset of its renditions in its own format, kept after sign-off', async () => {
+    const image = (await upload<MediaImageUpload>(MEDIA_API.images, '场地.png', await pngWithExif())).body.data;
+    const created = await json<{ id: number }>('cms_editor', 'POST', '/api/admin/content', {
+      kind: 'news',
+      column: 'news',
+      title: '带图片的新闻',
+      bodyHtml: `<p><img src="${image.url}" alt="场地全景"></p>`,
+    });
+    const id = created.body.data.id;
+    const pngs = image.variants.filter((v) => v.mime === 'image/png').map((v) => `${v.url} ${v.width}w`);
+    expect(pngs).toHaveLength(3);
+    const saved = await json<{ version: { bodyHtml: string } }>('cms_editor', 'GET', `/api/admin/content/${id}`);
+    expect(saved.body.data.version.bodyHtml).toContain(`srcset="${pngs.join(', ')}"`);
+    for (const [user, action] of [
+      ['cms_editor', 'submit'],
+      ['cms_review1', 'approve'],
+      ['cms_review2', 'approve'],
+      ['cms_approver', 'approve'],
+    ] as const)
+      expect((await json(user, 'POST', `/api/admin/content/${id}/${action}`, {})).status).toBe(200);
+    const publicId = (await json<{ item: { publicId: number } }>('cms_editor', 'GET', `/api/admin/content/${id}`)).body
+      .data.item.publicId;
+    const detail = await json<{ content: string }>('public', 'GET', `/api_/ow/news/detail?id=${publicId}`);
+    expect(JSON.stringify(detail.body.data)).toContain(`${pngs[2]}`);
+  });
+
   it('never enlarges a small image: one width, its own format and WebP', async () => {
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } })
       .jpeg()
