@@ -10,8 +10,8 @@
  * the planner answers it from the pg_trgm GIN indexes.
  * All values are bound parameters; identifiers come from the constant targets below, never from input.
  */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from './database.js';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database, DialectName } from './database.js';
 
 /**
  * A searchable table: its columns, and (SQLite) the FTS5 table mirroring them. fitness_organization's
@@ -28,13 +28,15 @@ export interface TextSearchTarget {
     | 'venue_match'
     | 'venue_training'
     | 'build_project'
-    | 'games_race';
+    | 'games_race'
+    | 'cms_item';
   columns: readonly string[];
 }
 
 /**
  * The searchable tables and columns; migration 0002 built the FTS tables and GIN indexes of the first three
- * from a frozen copy of this, migration 0008 those of science_guide, 0014 those of the last four.
+ * from a frozen copy of this, migration 0008 those of science_guide, 0014 those of venue_match to games_race,
+ * 0029 the back office's cms_item (title).
  */
 export const TEXT_SEARCH_TARGETS = {
   news: { table: 'news', columns: ['title', 'summary'] },
@@ -45,6 +47,7 @@ export const TEXT_SEARCH_TARGETS = {
   venue_training: { table: 'venue_training', columns: ['name', 'organiser', 'sport'] },
   build_project: { table: 'build_project', columns: ['name', 'address'] },
   games_race: { table: 'games_race', columns: ['name', 'venue_name', 'sport'] },
+  cms_item: { table: 'cms_item', columns: ['title'] },
 } as const satisfies Record<string, TextSearchTarget>;
 
 /** Name of the FTS5 table of `table` (SQLite). */
@@ -99,6 +102,27 @@ export function keywordCondition(dialect: DialectName, target: TextSearchTarget,
   if ([...keyword].length < 3) return likeAnyColumn(target, keyword, 'like');
   const fts = sql.table(ftsTableOf(target.table));
   return sql<SqlBool>`${sql.ref(`${target.table}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(keyword)})`;
+}
+
+/**
+ * How many rows of `target` the FTS5 trigram index matches for `keyword` (SQLite, 3+ characters), counting no
+ * further than `limit`: a cheap probe (it reads at most `limit` row ids of the index) to tell a rare keyword,
+ * which the index answers best, from a common one, where scanning the rows in list order finds a page sooner
+ * than sorting every match (modules/content-admin/content-admin.repository.ts listItems).
+ */
+export async function ftsMatchesUpTo(
+  db: Kysely<Database>,
+  target: TextSearchTarget,
+  keyword: string,
+  limit: number,
+): Promise<number> {
+  const fts = sql.table(ftsTableOf(target.table));
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${limit})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** `qb` with the keyword condition added (unchanged when `keyword` is blank or missing). */

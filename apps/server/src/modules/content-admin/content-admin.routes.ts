@@ -39,6 +39,8 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/api-error.js';
 import { ok, okWith } from '../../lib/envelope.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
+import { tableCache } from '../../data/cached-tables.js';
+import { sendCached } from '../../lib/http/response-cache.js';
 import { addImageSrcsets } from './image-srcsets.js';
 import { adminAccess, ERRORS, PREFIX, required, TAG } from './content-admin.access.js';
 import { createItem, saveVersion, type VersionInput } from './content-admin.commands.js';
@@ -58,6 +60,11 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
 
   const access = adminAccess(app);
+  // The item list follows the data (data/cached-tables.ts): its answers and its totals are cleared on every
+  // instance by any write of an item or a column, so an editor back from a save sees it; the TTL only bounds
+  // rows written by hand. Measured in docs/benchmarks.md "Back-office item list at 200 000 items".
+  const listAnswers = tableCache(app.db, ['cms_item', 'cms_column'], { maxEntries: 1_000, ttlMs: 10 * 60_000 });
+  const listCounts = tableCache(app.db, ['cms_item'], { maxEntries: 1_000, ttlMs: 10 * 60_000 });
   const { callerOf, refuse, itemOf, requireEditable, latestVersion, stagesOf, check } = access;
 
   /**
@@ -174,18 +181,21 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Page(CmsItem)), ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await callerOf(request);
       const { query } = request;
-      const [{ rows, total }, stages] = await Promise.all([
-        listItems(app.db, caller.grants, query),
-        allColumnStages(app.db),
-      ]);
-      return ok({
-        list: rows.map((row) => presentItem(row, stages.get(row.column_code) ?? 3)),
-        total,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
+      // Answers depend on the caller's grants, never on who the caller is beyond them.
+      return sendCached(listAnswers, `${request.url} ${JSON.stringify(caller.grants)}`, reply, async () => {
+        const [{ rows, total }, stages] = await Promise.all([
+          listItems(app.db, app.dialect, caller.grants, query, listCounts),
+          allColumnStages(app.db),
+        ]);
+        return {
+          list: rows.map((row) => presentItem(row, stages.get(row.column_code) ?? 3)),
+          total,
+          pageNum: query.pageNum,
+          pageSize: query.pageSize,
+        };
       });
     },
   );

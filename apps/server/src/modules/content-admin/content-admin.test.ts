@@ -361,6 +361,11 @@ describe('columns and areas', () => {
     await call('venue_filler', 'POST', `${PREFIX}/${id}/submit`);
     expect((await call('sports_bureau_bj', 'GET', `${PREFIX}/${id}`)).status).toBe(403);
     expect((await call('sports_bureau_bj', 'POST', `${PREFIX}/${id}/approve`, {})).status).toBe(403);
+    // The lists follow the same scope (the area is a key range of area_code, migration 0029).
+    const listed = async (user: string) =>
+      (await call<{ list: Item[] }>(user, 'GET', `${PREFIX}?column=news&pageSize=100`)).body.data.list.map((i) => i.id);
+    expect(await listed('venue_filler')).toContain(id);
+    expect(await listed('sports_bureau_bj')).not.toContain(id);
     expect((await call('cms_review1', 'POST', `${PREFIX}/${id}/approve`, {})).body.data.stage).toBe(2);
   });
 });
@@ -496,7 +501,43 @@ describe('schedule and withdraw', () => {
       `${PREFIX}?kind=news&status=withdrawn&keyword=${encodeURIComponent('撤稿')}`,
     );
     expect(res.body.data.total).toBe(1);
+    // 3+ characters read the title's trigram index (db/text-search.ts), ignoring ASCII case like LIKE does.
+    const title = `Trigram 检索用的标题 ${Date.now()}`;
+    const id = await create(title);
+    for (const keyword of ['检索用的标', 'TRIGRAM 检索', '检索']) {
+      const found = await call<{ list: Item[] }>(
+        'cms_admin',
+        'GET',
+        `${PREFIX}?keyword=${encodeURIComponent(keyword)}`,
+      );
+      expect(
+        found.body.data.list.map((i) => i.id),
+        keyword,
+      ).toContain(id);
+    }
     const bad = await call('cms_admin', 'GET', `${PREFIX}?status=lost`);
     expect([bad.status, bad.body.msg.includes('status')]).toEqual([400, true]);
+  });
+
+  it('answers the list from its cache only until an item changes: at once here, on instance B after the bus', async () => {
+    const title = `缓存清除检查 ${Date.now()}`;
+    const url = `${PREFIX}?keyword=${encodeURIComponent(title)}`;
+    const totalOn = async (app: PortalApp) =>
+      (await jsonCall<{ total: number }>(app, tokens.cms_admin!, 'GET', url)).body.data.total;
+    expect([await totalOn(t.app), await totalOn(b)]).toEqual([0, 0]);
+    const id = await create(title);
+    expect(await totalOn(t.app)).toBe(1);
+    await waitUntil('instance B lists the new draft', async () => (await totalOn(b)) === 1, { timeoutMs: 5_000 });
+    expect(
+      (await call('cms_editor', 'PUT', `${PREFIX}/${id}`, { title: `${title} 改`, bodyHtml: '<p>x</p>' })).status,
+    ).toBe(200);
+    expect(await totalOn(t.app)).toBe(1);
+    const renamed = await jsonCall<{ list: Item[] }>(
+      t.app,
+      tokens.cms_admin!,
+      'GET',
+      `${url}${encodeURIComponent(' 改')}`,
+    );
+    expect(renamed.body.data.list.map((i) => i.id)).toEqual([id]);
   });
 });
