@@ -1,5 +1,5 @@
 /**
- * The editor's item list at 200,000 items (docs/benchmarks.md "Back-office item list at 200,000 items"; target
+ * The editor's item list at 200,000 items (docs/benchmarks.md "Back-office item list at 200 000 items"; target
  * p99 <= 50 ms with filters, docs/decisions/content-management.md), part of `npm run bench` (bench/run.ts), or
  * alone: `node --import tsx bench/content-admin-list.ts` after `node scripts/start.mjs --build-only`.
  *
