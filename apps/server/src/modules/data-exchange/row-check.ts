@@ -23,10 +23,15 @@ export const DUPLICATE_METRES = 100;
 const PHONE_REASON =
   '电话号码格式不正确（应为 11 位手机号、带区号的座机如 0571-88886666、400/800 号码或 12345 等服务号码）';
 
+/** An item that states a county (every entity with a place: its schema typed the point and datum already). */
+function hasPlace(item: Record<string, unknown>): item is Record<string, unknown> & PlaceFields {
+  return typeof item.countyCode === 'string';
+}
+
 /** The shared checks of step 3 (see the module comment). */
 function sharedCheck(item: Record<string, unknown>, ctx: EntityContext): Rejection | undefined {
-  if (typeof item.countyCode === 'string') {
-    const place = checkPlace(item as unknown as PlaceFields, ctx);
+  if (hasPlace(item)) {
+    const place = checkPlace(item, ctx);
     if (place) return place;
   }
   for (const [field, value] of Object.entries(item))

@@ -16,12 +16,13 @@ export function toAssessmentInput(values: Values): AssessmentInput {
   const age = Number(values.age);
   const sex = values.sex === 'f' ? 'f' : 'm';
   const keys = new Set<string>(['weight', ...assessmentItemsFor(age, sex)]);
-  const input: Record<string, number | string> = { age, sex };
+  const measures: Partial<Record<keyof AssessmentInput, number>> = {};
   for (const field of ASSESSMENT_FIELDS) {
     const raw = values[field.key]?.trim();
-    if (keys.has(field.key) && raw) input[field.key] = Number(raw);
+    if (keys.has(field.key) && raw) measures[field.key as keyof AssessmentInput] = Number(raw);
   }
-  return input as unknown as AssessmentInput;
+  // Height and weight are required fields of the form; the server answers 400 naming one that is missing.
+  return { ...measures, age, sex } as AssessmentInput;
 }
 
 export function AssessmentForm({ onSubmit, busy }: { onSubmit: (input: AssessmentInput) => void; busy: boolean }) {
