@@ -26,3 +26,14 @@ export interface VenueFlowDayTable {
   total: number;
   updated_at: string;
 }
+
+/**
+ * A venue's refused push of an hour whose window had closed (migration 0029; docs/decisions/data-exchange.md
+ * "Data health"): one row per venue and hour, the first such attempt.
+ */
+export interface VenueFlowLateTable {
+  organ_id: number;
+  flow_date: string;
+  hour: number;
+  attempted_at: string; // ISO UTC
+}

@@ -76,3 +76,24 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
     return { value: previous === undefined ? ('created' as const) : ('updated' as const) };
   });
 }
+
+/**
+ * Notes that the venue tried to push the count of (flowDate, hour) after its window closed (the 409
+ * "closed" answer): the "late" of the data-health figures (docs/decisions/data-exchange.md "Data health").
+ * One row per venue and hour, the first attempt kept; a repeat writes and bumps nothing. Called only after
+ * the key was checked to be the venue's, so nobody else can mark a venue late.
+ */
+export async function recordLatePush(
+  db: Kysely<Database>,
+  push: Pick<HourCount, 'organId' | 'flowDate' | 'hour'>,
+  now: Date,
+): Promise<void> {
+  await runCommand(db, { tables: ['venue_flow_late'], at: now }, async (trx) => {
+    const inserted = await trx
+      .insertInto('venue_flow_late')
+      .values({ organ_id: push.organId, flow_date: push.flowDate, hour: push.hour, attempted_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['organ_id', 'flow_date', 'hour']).doNothing())
+      .executeTakeFirst();
+    return { value: undefined, changed: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
+  });
+}

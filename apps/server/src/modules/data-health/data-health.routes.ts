@@ -1,0 +1,119 @@
+/**
+ * 数据质量公开 (docs/decisions/data-exchange.md "Data health"; not in spec §7, named in the style of its
+ * /api_/ow endpoints):
+ *
+ * - GET /api_/ow/dataHealth?year -> DataHealth (packages/contracts/src/data-health.ts): per province and
+ *   nationally, the filling systems' rows received and refused in the year, the share of venue years
+ *   audited and the median days to audit, passenger-flow pushes on time / late / missing, equipment in good
+ *   repair and the median repair time. year defaults to the current Beijing year. Public (no session).
+ *
+ * Errors: a malformed year -> 400 naming `year`; a year without any figures (not the current year and no
+ * fill-in of it) -> 404 '2019 年度暂无数据质量统计'.
+ *
+ * Freshness without a TTL: each measure is memoised per year and cleared when a table it reads changes
+ * (data/change-feed.ts, every instance); the flow measure is also keyed by the last hour whose push window
+ * has closed, since it counts only final hours (an accepted push is always of the hour whose window is open,
+ * so venue_flow_hour changes cannot move a counted hour and do not clear it).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataHealth, DataHealthQuery } from '@portal/contracts/data-health';
+import { Envelope } from '@portal/contracts/envelope';
+import type { TableName } from '../../data/change-log.js';
+import { changeFeedOf } from '../../data/change-feed.js';
+import { ApiError } from '../../lib/api-error.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { PromiseMemo } from '../../lib/promise-memo.js';
+import { shanghaiToday } from '../../lib/shanghai-time.js';
+import { loadDivisions } from '../area/divisions.js';
+import {
+  auditCounts,
+  auditDays,
+  dataHealthYears,
+  equipmentCounts,
+  flowCounts,
+  flowCutoff,
+  rejectedRows,
+  receivedRows,
+  repairDays,
+} from './data-health.repository.js';
+import { presentDataHealth } from './data-health.presenter.js';
+
+const TAG = 'dataHealth';
+
+const dataHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const feed = changeFeedOf(app.db);
+  /** A memo cleared whenever one of `tables` changes or a read model over them is rebuilt. */
+  const followed = <T>(tables: readonly TableName[]) => {
+    const memo = new PromiseMemo<T>(Number.POSITIVE_INFINITY, 64);
+    feed.onChange(tables, () => memo.clear());
+    feed.onModelRefreshed(tables, () => memo.clear());
+    return memo;
+  };
+  const years = followed<number[]>(['sports_authority_year']);
+  const exchange = followed<[Awaited<ReturnType<typeof receivedRows>>, Awaited<ReturnType<typeof rejectedRows>>]>([
+    'exchange_received_day',
+    'exchange_rejection_day',
+  ]);
+  const audit = followed<[Awaited<ReturnType<typeof auditCounts>>, Awaited<ReturnType<typeof auditDays>>]>([
+    'venue_year_stat',
+    'venue',
+    'sports_authority',
+    'sports_authority_year',
+  ]);
+  const flow = followed<Awaited<ReturnType<typeof flowCounts>>>([
+    'venue_flow_key',
+    'venue_flow_late',
+    'venue_schedule_slot',
+    'calendar_day',
+    'venue',
+  ]);
+  const equipment = followed<[Awaited<ReturnType<typeof equipmentCounts>>, Awaited<ReturnType<typeof repairDays>>]>([
+    'facility_equipment',
+    'fix_report',
+  ]);
+
+  app.get(
+    '/api_/ow/dataHealth',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: '数据质量公开：各省、各填报系统的数据接收、拒收、审核、客流推送与器材完好情况',
+        tags: [TAG],
+        querystring: DataHealthQuery,
+        response: { 200: Envelope(DataHealth), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const currentYear = Number(shanghaiToday(now).slice(0, 4));
+      const known = await years.get('years', () => dataHealthYears(app.db, currentYear));
+      const year = request.query.year ?? currentYear;
+      if (!known.includes(year)) throw new ApiError(404, `${year} 年度暂无数据质量统计`);
+      const cutoff = flowCutoff(year, now);
+      const key = String(year);
+      const [[received, rejected], [auditRows, auditTimes], flowRows, [pieces, repairTimes], divisions] =
+        await Promise.all([
+          exchange.get(key, () => Promise.all([receivedRows(app.db, year), rejectedRows(app.db, year)])),
+          audit.get(key, () => Promise.all([auditCounts(app.db, year), auditDays(app.db, year)])),
+          cutoff
+            ? flow.get(`${key}/${cutoff.until}`, () => flowCounts(app.db, year, cutoff))
+            : Promise.resolve([]),
+          equipment.get(key, () => Promise.all([equipmentCounts(app.db), repairDays(app.db, year)])),
+          loadDivisions(app.db),
+        ]);
+      return ok(
+        presentDataHealth(year, known, cutoff?.until ?? null, divisions, {
+          received,
+          rejected,
+          audit: auditRows,
+          auditDays: auditTimes,
+          flow: flowRows,
+          equipment: pieces,
+          repairDays: repairTimes,
+        }),
+      );
+    },
+  );
+};
+
+export default dataHealthRoutes;
