@@ -3,7 +3,7 @@
  * answering per province code ('' = no known province): aggregates in SQL (GROUP BY over the year's rows
  * or the daily count tables) and medians over the few rows that carry times. Units: rows, hours, days.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { DAY_MS, dayNumberOfDay, dayStringOf, localMidnightMs } from '../../lib/shanghai-time.js';
 import { dayKindOfDayNumber } from '../venue-status/day-kind.js';
@@ -308,6 +308,9 @@ export async function flowCounts(db: Kysely<Database>, year: number, cutoff: Flo
 
 // --- equipment: in good repair, repair time ---
 
+/** The county code's first two digits, written out (no parameters) so PostgreSQL matches it in GROUP BY. */
+const PROVINCE_PREFIX = sql<string>`substr(county_code, 1, 2)`;
+
 export interface EquipmentCounts {
   provinceCode: string;
   pieces: number;
@@ -323,7 +326,7 @@ export async function equipmentCounts(db: Kysely<Database>): Promise<EquipmentCo
   const rows = await db
     .selectFrom('facility_equipment')
     .select([
-      (eb) => eb.fn<string>('substr', ['county_code', eb.val(1), eb.val(2)]).as('p'),
+      PROVINCE_PREFIX.as('p'),
       (eb) => eb.fn.countAll<number | string>().as('pieces'),
       (eb) =>
         eb.fn
@@ -337,7 +340,7 @@ export async function equipmentCounts(db: Kysely<Database>): Promise<EquipmentCo
           )
           .as('intact'),
     ])
-    .groupBy((eb) => eb.fn('substr', ['county_code', eb.val(1), eb.val(2)]))
+    .groupBy(PROVINCE_PREFIX)
     .execute();
   return rows.map((r) => ({ provinceCode: `${r.p}0000`, pieces: Number(r.pieces), intact: Number(r.intact ?? 0) }));
 }
