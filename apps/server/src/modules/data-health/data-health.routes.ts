@@ -35,12 +35,26 @@ import {
   rejectedRows,
   receivedRows,
   repairDays,
+  type AuditCounts,
+  type EquipmentCounts,
+  type FlowCounts,
+  type RejectionCount,
+  type SystemCount,
 } from './data-health.repository.js';
+import { registerDataHealthPage } from './data-health.pages.js';
+import type { PortalApp } from '../../types.js';
 import { presentDataHealth } from './data-health.presenter.js';
 
 const TAG = 'dataHealth';
 
-const dataHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * The answer for `year` (undefined: the current Beijing year) at the app's clock, from the memoised measures
+ * (module comment). Rejects with 404 for a year without figures. Used by the route and the first HTML.
+ */
+export type DataHealthAnswer = (year: number | undefined) => Promise<DataHealth>;
+
+/** Builds the memoised measures of `app` (module comment) and the function answering from them. */
+export function dataHealthService(app: PortalApp): DataHealthAnswer {
   const feed = changeFeedOf(app.db);
   /** A memo cleared whenever one of `tables` changes or a read model over them is rebuilt. */
   const followed = <T>(tables: readonly TableName[]) => {
@@ -50,27 +64,53 @@ const dataHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return memo;
   };
   const years = followed<number[]>(['sports_authority_year']);
-  const exchange = followed<[Awaited<ReturnType<typeof receivedRows>>, Awaited<ReturnType<typeof rejectedRows>>]>([
-    'exchange_received_day',
-    'exchange_rejection_day',
-  ]);
-  const audit = followed<[Awaited<ReturnType<typeof auditCounts>>, Awaited<ReturnType<typeof auditDays>>]>([
+  const exchange = followed<[SystemCount[], RejectionCount[]]>(['exchange_received_day', 'exchange_rejection_day']);
+  const audit = followed<[AuditCounts[], Map<string, number[]>]>([
     'venue_year_stat',
     'venue',
     'sports_authority',
     'sports_authority_year',
   ]);
-  const flow = followed<Awaited<ReturnType<typeof flowCounts>>>([
+  const flow = followed<FlowCounts[]>([
     'venue_flow_key',
     'venue_flow_late',
     'venue_schedule_slot',
     'calendar_day',
     'venue',
   ]);
-  const equipment = followed<[Awaited<ReturnType<typeof equipmentCounts>>, Awaited<ReturnType<typeof repairDays>>]>([
-    'facility_equipment',
-    'fix_report',
-  ]);
+  const equipment = followed<[EquipmentCounts[], Map<string, number[]>]>(['facility_equipment', 'fix_report']);
+
+  return async (asked) => {
+    const now = app.clock();
+    const currentYear = Number(shanghaiToday(now).slice(0, 4));
+    const known = await years.get('years', () => dataHealthYears(app.db, currentYear));
+    const year = asked ?? currentYear;
+    if (!known.includes(year)) throw new ApiError(404, `${year} 年度暂无数据质量统计`);
+    const cutoff = flowCutoff(year, now);
+    const key = String(year);
+    const [[received, rejected], [auditRows, auditTimes], flowRows, [pieces, repairTimes], divisions] =
+      await Promise.all([
+        exchange.get(key, () => Promise.all([receivedRows(app.db, year), rejectedRows(app.db, year)])),
+        audit.get(key, () => Promise.all([auditCounts(app.db, year), auditDays(app.db, year)])),
+        cutoff ? flow.get(`${key}/${cutoff.until}`, () => flowCounts(app.db, year, cutoff)) : Promise.resolve([]),
+        equipment.get(key, () => Promise.all([equipmentCounts(app.db), repairDays(app.db, year)])),
+        loadDivisions(app.db),
+      ]);
+    return presentDataHealth(year, known, cutoff?.until ?? null, divisions, {
+      received,
+      rejected,
+      audit: auditRows,
+      auditDays: auditTimes,
+      flow: flowRows,
+      equipment: pieces,
+      repairDays: repairTimes,
+    });
+  };
+}
+
+const dataHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = dataHealthService(app);
+  registerDataHealthPage(app, answer);
 
   app.get(
     '/api_/ow/dataHealth',
@@ -83,36 +123,7 @@ const dataHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(DataHealth), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const now = app.clock();
-      const currentYear = Number(shanghaiToday(now).slice(0, 4));
-      const known = await years.get('years', () => dataHealthYears(app.db, currentYear));
-      const year = request.query.year ?? currentYear;
-      if (!known.includes(year)) throw new ApiError(404, `${year} 年度暂无数据质量统计`);
-      const cutoff = flowCutoff(year, now);
-      const key = String(year);
-      const [[received, rejected], [auditRows, auditTimes], flowRows, [pieces, repairTimes], divisions] =
-        await Promise.all([
-          exchange.get(key, () => Promise.all([receivedRows(app.db, year), rejectedRows(app.db, year)])),
-          audit.get(key, () => Promise.all([auditCounts(app.db, year), auditDays(app.db, year)])),
-          cutoff
-            ? flow.get(`${key}/${cutoff.until}`, () => flowCounts(app.db, year, cutoff))
-            : Promise.resolve([]),
-          equipment.get(key, () => Promise.all([equipmentCounts(app.db), repairDays(app.db, year)])),
-          loadDivisions(app.db),
-        ]);
-      return ok(
-        presentDataHealth(year, known, cutoff?.until ?? null, divisions, {
-          received,
-          rejected,
-          audit: auditRows,
-          auditDays: auditTimes,
-          flow: flowRows,
-          equipment: pieces,
-          repairDays: repairTimes,
-        }),
-      );
-    },
+    async (request) => ok(await answer(request.query.year)),
   );
 };
 

@@ -6,7 +6,10 @@
  * next request. SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import type { DataHealth, DataHealthArea } from '@portal/contracts/data-health';
+import { rmSync } from 'node:fs';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDist, page } from '../../../test/first-html-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dayKindOf } from '../venue-status/day-kind.js';
 import { loadCalendar } from '../venue-status/venue-status.repository.js';
@@ -25,12 +28,16 @@ const beijing = (ms: number) => {
 let now = new Date();
 let t: TestApp;
 let equKey: ClientKey;
+const dist = makeDist([{ path: catalogue.dataHealth.path, title: catalogue.dataHealth.title }]);
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, clock: () => now });
+  t = await createTestApp({ seed: true, clock: () => now, env: { WEB_DIST: dist } });
   equKey = await issueClient(t.database.db, 'js365_equ', now);
 }, 240_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 async function health(year?: number): Promise<DataHealth> {
   const res = await t.app.inject({ method: 'GET', url: `/api_/ow/dataHealth${year ? `?year=${year}` : ''}` });
@@ -214,6 +221,20 @@ describe('GET /api_/ow/dataHealth', () => {
     expect(h.national.audit.timedAudits).toBeGreaterThan(0);
     expect(h.national.audit.medianAuditDays).toBeGreaterThan(0);
     await checkAgainstRows(h);
+  });
+
+  it('the first HTML holds the chosen province\'s figures and a line per province', async () => {
+    const h = await health(2025);
+    const zj = area(h, '330000');
+    const res = await page(t, '/dataHealth?year=2025&areaCode=330106');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>数据质量公开</h1>');
+    expect(res.body).toContain(`2025 年度浙江省：接收 ${zj.received.total.toLocaleString('zh-CN')} 行`);
+    expect(res.body).toContain('/dataHealth?year=2025&amp;areaCode=330000');
+    for (const p of h.provinces) expect(res.body).toContain(`<li>${p.provinceName}：接收`);
+    const none = await page(t, '/dataHealth?year=2019');
+    expect(none.body).toContain('2019 年度暂无数据质量统计');
+    expect(none.body).toContain('noindex');
   });
 
   it('400 names a malformed year; 404 for a year without figures', async () => {
