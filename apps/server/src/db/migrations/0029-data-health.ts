@@ -35,7 +35,10 @@ async function backfillReceived(db: Kysely<any>): Promise<void> {
       (r: { code: string; province_code: string }) => [r.code, r.province_code],
     ),
   );
-  const counts = new Map<string, { day: string; system: string; entity: string; province_code: string; row_count: number }>();
+  const counts = new Map<
+    string,
+    { day: string; system: string; entity: string; province_code: string; row_count: number }
+  >();
   let after = 0;
   for (;;) {
     const rows = (await db
@@ -53,16 +56,20 @@ async function backfillReceived(db: Kysely<any>): Promise<void> {
     const venues = new Map<number, string>(
       organIds.length === 0
         ? []
-        : (await db.selectFrom('venue').select(['organ_id', 'province_code']).where('organ_id', 'in', organIds).execute()).map(
-            (r: { organ_id: number; province_code: string }) => [r.organ_id, r.province_code],
-          ),
+        : (
+            await db
+              .selectFrom('venue')
+              .select(['organ_id', 'province_code'])
+              .where('organ_id', 'in', organIds)
+              .execute()
+          ).map((r: { organ_id: number; province_code: string }) => [r.organ_id, r.province_code]),
     );
     const facilities = new Map<number, string>(
       facilityIds.length === 0
         ? []
-        : (await db.selectFrom('facility').select(['id', 'province_code']).where('id', 'in', facilityIds).execute()).map(
-            (r: { id: number; province_code: string }) => [r.id, r.province_code],
-          ),
+        : (
+            await db.selectFrom('facility').select(['id', 'province_code']).where('id', 'in', facilityIds).execute()
+          ).map((r: { id: number; province_code: string }) => [r.id, r.province_code]),
     );
     rows.forEach((r, i) => {
       const item = items[i]!;
@@ -73,14 +80,23 @@ async function backfillReceived(db: Kysely<any>): Promise<void> {
         '';
       const day = beijingDay(r.received_at);
       const key = [day, r.system, r.entity, province].join('\u0000');
-      const entry = counts.get(key) ?? { day, system: r.system, entity: r.entity, province_code: province, row_count: 0 };
+      const entry = counts.get(key) ?? {
+        day,
+        system: r.system,
+        entity: r.entity,
+        province_code: province,
+        row_count: 0,
+      };
       entry.row_count += 1;
       counts.set(key, entry);
     });
   }
   const values = [...counts.values()];
   for (let i = 0; i < values.length; i += 500)
-    await db.insertInto('exchange_received_day').values(values.slice(i, i + 500)).execute();
+    await db
+      .insertInto('exchange_received_day')
+      .values(values.slice(i, i + 500))
+      .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was then

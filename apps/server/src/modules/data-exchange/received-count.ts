@@ -40,19 +40,15 @@ export async function provinceFinder(
     organIds.length === 0
       ? []
       : (
-          await db
-            .selectFrom('venue')
-            .select(['organ_id', 'province_code'])
-            .where('organ_id', 'in', organIds)
-            .execute()
+          await db.selectFrom('venue').select(['organ_id', 'province_code']).where('organ_id', 'in', organIds).execute()
         ).map((r) => [r.organ_id, r.province_code]),
   );
   const facilities = new Map(
     facilityIds.length === 0
       ? []
-      : (
-          await db.selectFrom('facility').select(['id', 'province_code']).where('id', 'in', facilityIds).execute()
-        ).map((r) => [r.id, r.province_code]),
+      : (await db.selectFrom('facility').select(['id', 'province_code']).where('id', 'in', facilityIds).execute()).map(
+          (r) => [r.id, r.province_code],
+        ),
   );
   return (item) =>
     countyProvince(String(item?.countyCode)) ??

@@ -62,7 +62,13 @@ function topReasons(counts: readonly RejectionCount[]): RejectionReason[] {
     groups.set(key, group);
   }
   return [...groups.values()]
-    .sort((a, b) => b.rows - a.rows || a.system.localeCompare(b.system) || a.entity.localeCompare(b.entity) || a.field.localeCompare(b.field))
+    .sort(
+      (a, b) =>
+        b.rows - a.rows ||
+        a.system.localeCompare(b.system) ||
+        a.entity.localeCompare(b.entity) ||
+        a.field.localeCompare(b.field),
+    )
     .slice(0, TOP_REASONS);
 }
 

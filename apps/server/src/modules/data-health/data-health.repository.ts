@@ -118,7 +118,8 @@ export async function auditCounts(db: Kysely<Database>, year: number): Promise<A
     .select([
       'v.province_code',
       (eb) => eb.fn.countAll<number | string>().as('venue_years'),
-      (eb) => eb.fn.sum<number | string>(eb.case().when('ay.status', '=', '已审核').then(1).else(0).end()).as('audited'),
+      (eb) =>
+        eb.fn.sum<number | string>(eb.case().when('ay.status', '=', '已审核').then(1).else(0).end()).as('audited'),
     ])
     .where('s.year', '=', year)
     .groupBy('v.province_code')
@@ -369,4 +370,3 @@ export async function dataHealthYears(db: Kysely<Database>, currentYear: number)
   const rows = await db.selectFrom('sports_authority_year').select('year').distinct().execute();
   return [...new Set([currentYear, ...rows.map((r) => r.year)])].filter((y) => y <= currentYear).sort((a, b) => b - a);
 }
-

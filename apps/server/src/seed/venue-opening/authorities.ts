@@ -149,7 +149,8 @@ export function* authorityYearRows(
         events_total: t.events,
         status,
         filled_at: localInstant(filledDay, rng.int(540, 1050)),
-        audited_at: status === '已审核' ? localInstant(filledDay + auditDelayDays(auditRng), auditRng.int(540, 1050)) : null,
+        audited_at:
+          status === '已审核' ? localInstant(filledDay + auditDelayDays(auditRng), auditRng.int(540, 1050)) : null,
       };
     }
   }

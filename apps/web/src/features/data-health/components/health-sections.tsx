@@ -107,7 +107,9 @@ export function HealthSections({ health, area, compared }: HealthSectionsProps) 
     () => shareOption(compared, (a) => a.equipment.intactShare, '完好率', color),
     [compared, color],
   );
-  const flowUntil = health.flowUntil ? new Date(health.flowUntil).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '';
+  const flowUntil = health.flowUntil
+    ? new Date(health.flowUntil).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })
+    : '';
 
   return (
     <>
@@ -132,7 +134,10 @@ export function HealthSections({ health, area, compared }: HealthSectionsProps) 
           option={systems}
           height="260px"
         />
-        <Table caption={`${year}年度${where}各填报系统接收与拒收行数`} head={['填报系统', '接收（行）', '拒收（行）', '拒收率']}>
+        <Table
+          caption={`${year}年度${where}各填报系统接收与拒收行数`}
+          head={['填报系统', '接收（行）', '拒收（行）', '拒收率']}
+        >
           {area.received.bySystem.map((s, i) => {
             const rejected = area.rejected.bySystem[i]?.rows ?? 0;
             return (
@@ -207,7 +212,8 @@ export function HealthSections({ health, area, compared }: HealthSectionsProps) 
         title="场馆客流推送"
         source={
           <p>
-            口径：持有推送密钥的场馆，自密钥发放日（或 1 月 1 日）起，按其开放时间表应推送的每个开放小时为应报时段。整点后 10
+            口径：持有推送密钥的场馆，自密钥发放日（或 1 月 1
+            日）起，按其开放时间表应推送的每个开放小时为应报时段。整点后 10
             分钟内（接收窗口）推送并被接收为“按时”；窗口关闭后才推送、被拒收且该时段没有按时数据为“迟报”；其余应报时段为“缺报”。只统计接收窗口已关闭的时段
             {flowUntil ? `（截至 ${flowUntil}）` : ''}。来源：场馆客流推送记录与场馆开放时间表。
           </p>

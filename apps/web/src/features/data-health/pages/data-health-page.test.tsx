@@ -58,8 +58,20 @@ function areaOf(provinceCode: string, provinceName: string, scale: number): Data
         },
       ],
     },
-    audit: { venueYears: 40 * scale, auditedVenueYears: 30 * scale, auditedShare: 0.75, timedAudits: 3, medianAuditDays: 18.5 },
-    flow: { venues: 2 * scale, expectedHours: 1000 * scale, onTime: 900 * scale, late: 20 * scale, missing: 80 * scale },
+    audit: {
+      venueYears: 40 * scale,
+      auditedVenueYears: 30 * scale,
+      auditedShare: 0.75,
+      timedAudits: 3,
+      medianAuditDays: 18.5,
+    },
+    flow: {
+      venues: 2 * scale,
+      expectedHours: 1000 * scale,
+      onTime: 900 * scale,
+      late: 20 * scale,
+      missing: 80 * scale,
+    },
     equipment: { pieces: 200 * scale, intact: 190 * scale, intactShare: 0.95, fixedReports: 7, medianRepairDays: 4 },
   };
 }
@@ -85,8 +97,7 @@ afterEach(() => {
 });
 
 const cell = (table: HTMLElement, row: string, column: number) =>
-  within(within(table).getByRole('rowheader', { name: row }).closest('tr')!).getAllByRole('cell')[column]!
-    .textContent;
+  within(within(table).getByRole('rowheader', { name: row }).closest('tr')!).getAllByRole('cell')[column]!.textContent;
 
 describe('data health page', () => {
   it('shows each measure nationally with its chart and table, every province in the comparisons', async () => {
@@ -117,7 +128,11 @@ describe('data health page', () => {
     const systems = await screen.findByRole('table', { name: '2026年度浙江省各填报系统接收与拒收行数' });
     expect(cell(systems, '健身场地设施填报', 0)).toBe('300');
     const flow = screen.getByRole('table', { name: '2026年度场馆客流推送情况' });
-    expect(within(flow).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['全国', '浙江省']);
+    expect(
+      within(flow)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['全国', '浙江省']);
     expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/dataHealth', { year: '2025' });
   });
 

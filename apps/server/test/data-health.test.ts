@@ -3,19 +3,21 @@
  * figure is checked against a computation of this file straight from the table rows (plain loops over
  * every row, per hour for the flow, not the module's SQL aggregates), nationally and per province; a
  * refused exchange row, an accepted one, an on-time and a late flow push each change the figures at the
- * next request. SQLite, or PostgreSQL when DATABASE_URL is set.
+ * next request; the first HTML of /dataHealth. Here rather than beside the module: it pushes through the
+ * data-exchange and passenger-flow modules, which the data-health module may not import. SQLite, or
+ * PostgreSQL when DATABASE_URL is set.
  */
 import type { DataHealth, DataHealthArea } from '@portal/contracts/data-health';
 import { rmSync } from 'node:fs';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDist, page } from '../../../test/first-html-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dayKindOf } from '../venue-status/day-kind.js';
-import { loadCalendar } from '../venue-status/venue-status.repository.js';
-import { issueClient } from '../data-exchange/exchange-client.repository.js';
-import { facilityItem, signedRequest, type ClientKey } from '../data-exchange/exchange.test-support.js';
-import { SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../../seed/seed-settings.js';
+import { makeDist, page } from './first-html-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { dayKindOf } from '../src/modules/venue-status/day-kind.js';
+import { loadCalendar } from '../src/modules/venue-status/venue-status.repository.js';
+import { issueClient } from '../src/modules/data-exchange/exchange-client.repository.js';
+import { facilityItem, signedRequest, type ClientKey } from '../src/modules/data-exchange/exchange.test-support.js';
+import { SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../src/seed/seed-settings.js';
 
 const HOUR = 3_600_000;
 /** Beijing 'YYYY-MM-DD' and hour of an instant. */
@@ -45,7 +47,8 @@ async function health(year?: number): Promise<DataHealth> {
   return res.json<{ data: DataHealth }>().data;
 }
 
-const area = (h: DataHealth, code: string) => (code === '' ? h.national : h.provinces.find((p) => p.provinceCode === code)!);
+const area = (h: DataHealth, code: string) =>
+  code === '' ? h.national : h.provinces.find((p) => p.provinceCode === code)!;
 
 function medianOf(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -223,7 +226,7 @@ describe('GET /api_/ow/dataHealth', () => {
     await checkAgainstRows(h);
   });
 
-  it('the first HTML holds the chosen province\'s figures and a line per province', async () => {
+  it("the first HTML holds the chosen province's figures and a line per province", async () => {
     const h = await health(2025);
     const zj = area(h, '330000');
     const res = await page(t, '/dataHealth?year=2025&areaCode=330106');
@@ -253,7 +256,12 @@ describe('GET /api_/ow/dataHealth', () => {
       now,
       'POST',
       '/api/exchange/v1/facility/batch',
-      { items: [facilityItem('dh-good', '数据质量测试健身路径'), facilityItem('dh-bad', '数据质量测试坏行', { lng: 0, lat: 0 })] },
+      {
+        items: [
+          facilityItem('dh-good', '数据质量测试健身路径'),
+          facilityItem('dh-bad', '数据质量测试坏行', { lng: 0, lat: 0 }),
+        ],
+      },
       { key: equKey },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -264,14 +272,26 @@ describe('GET /api_/ow/dataHealth', () => {
     expect(equ(zj(after), 'received')).toBe(equ(zj(before), 'received') + 1);
     expect(equ(zj(after), 'rejected')).toBe(equ(zj(before), 'rejected') + 1);
     expect(after.national.received.total).toBe(before.national.received.total + 1);
-    expect(zj(after).rejected.topReasons[0]).toMatchObject({ system: 'js365_equ', entity: 'facility', entityLabel: '设施', rows: 1 });
+    expect(zj(after).rejected.topReasons[0]).toMatchObject({
+      system: 'js365_equ',
+      entity: 'facility',
+      entityLabel: '设施',
+      rows: 1,
+    });
     // The revisions say the same: one js365_equ revision this year in 浙江.
     const revisions = await t.database.db.selectFrom('exchange_revision').select(['system', 'state']).execute();
     expect(revisions.filter((r) => r.system === 'js365_equ' && r.state.includes('"countyCode":"330106"'))).toHaveLength(
       equ(zj(after), 'received'),
     );
     // A batch that only refuses still moves the count at the next request.
-    await signedRequest(t, now, 'POST', '/api/exchange/v1/facility/batch', { items: [facilityItem('dh-bad2', 'x', { lng: 0, lat: 0 })] }, { key: equKey });
+    await signedRequest(
+      t,
+      now,
+      'POST',
+      '/api/exchange/v1/facility/batch',
+      { items: [facilityItem('dh-bad2', 'x', { lng: 0, lat: 0 })] },
+      { key: equKey },
+    );
     expect(equ(zj(await health()), 'rejected')).toBe(equ(zj(after), 'rejected') + 1);
   });
 
@@ -295,7 +315,13 @@ describe('GET /api_/ow/dataHealth', () => {
     now = new Date(fullHour + 11 * 60_000);
     const after = await health();
     expect(Date.parse(after.flowUntil!)).toBe(fullHour);
-    const province = (await t.database.db.selectFrom('venue').select('province_code').where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID).executeTakeFirstOrThrow()).province_code;
+    const province = (
+      await t.database.db
+        .selectFrom('venue')
+        .select('province_code')
+        .where('organ_id', '=', SEED_FLOW_TEST_ORGAN_ID)
+        .executeTakeFirstOrThrow()
+    ).province_code;
     expect(area(after, province).flow.onTime).toBe(area(before, province).flow.onTime + 1);
     expect(area(after, province).flow.late).toBe(area(before, province).flow.late + 1);
     await checkAgainstRows(after);
