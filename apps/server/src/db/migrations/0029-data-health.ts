@@ -3,7 +3,9 @@
  * - exchange_received_day: accepted exchange rows counted per (Beijing day, system, entity, province), kept by
  *   the batch command beside exchange_rejection_day, so "rows received this year" per province is a sum over
  *   a few thousand rows instead of a scan of every revision. Back-filled here from exchange_revision, the
- *   province taken as the batch takes it (the item's countyCode, else its venue's or facility's province).
+ *   province taken as the batch takes it (the item's countyCode, else its venue's or facility's province);
+ *   a tombstone counts under '' here (the batch uses the removed state, which this one pass in id order
+ *   does not look up).
  * - sports_authority_year.audited_at: when the yearly figures reached 已审核 (null before, and for rows
  *   audited before this migration: the time was not kept and is not guessed). filled_at is the 已填报 time.
  * - venue_flow_late: a venue's push for an hour whose window had closed (the 409 "closed" answer), one row
