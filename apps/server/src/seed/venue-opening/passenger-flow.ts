@@ -9,7 +9,8 @@
  *
  * Keys: organ 1 gets SEED_FLOW_TEST_KEY (../seed-settings.ts, a development key); every other venue a
  * random key from node:crypto that is not kept anywhere (only sha256Hex(key) is stored), so nobody can push
- * for them until the venue is re-keyed. Key hashes therefore differ between two seeds.
+ * for them until the venue is re-keyed. Key hashes therefore differ between two seeds. Each key is issued on
+ * the day before the first day of flow (flowKeyRows).
  *
  * Counts: the 30 full days before REFERENCE_NOW (2026-10-02 .. 2026-10-31) and the hours of
  * 2026-11-01 already pushed at 10:00 (hours 0-8). Seeded on a later day (the seeding instant: CLOCK_START,
@@ -100,10 +101,13 @@ export function flowKeyRows(reporting: readonly VenueFacts[], developmentKey = t
         ? SEED_FLOW_TEST_KEY
         : `pf-${randomBytes(24).toString('base64url')}`;
     const rng = venueRandom('flow-key', v.organId);
+    // Issued during the working day before the first day of flow: the venue pushes from the next day on, so
+    // the data-health page's expected hours (from the key's day; docs/decisions/data-exchange.md "Data
+    // health") start with the seeded flow rather than weeks of hours nobody could have pushed.
     return {
       organ_id: v.organId,
       key_hash: sha256Hex(key),
-      created_at: localInstant(FLOW_FIRST_DAY - rng.int(1, 90), rng.int(540, 1050)),
+      created_at: localInstant(FLOW_FIRST_DAY - 1, rng.int(540, 1050)),
     };
   });
 }
