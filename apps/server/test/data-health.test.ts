@@ -325,5 +325,10 @@ describe('GET /api_/ow/dataHealth', () => {
     expect(area(after, province).flow.onTime).toBe(area(before, province).flow.onTime + 1);
     expect(area(after, province).flow.late).toBe(area(before, province).flow.late + 1);
     await checkAgainstRows(after);
+    // A day later the pushed hour is in a whole day, counted from the day row's hour count.
+    now = new Date(fullHour + 26 * HOUR);
+    const nextDay = await health();
+    expect(area(nextDay, province).flow.onTime).toBeGreaterThanOrEqual(area(after, province).flow.onTime);
+    await checkAgainstRows(nextDay);
   });
 });

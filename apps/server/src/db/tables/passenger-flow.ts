@@ -2,6 +2,7 @@
  * Kysely table types. Passenger flow pushed by venues: push keys, hourly counts and day totals.
  * Composed into the Database interface of ../database.ts, which states the column conventions.
  */
+import type { Generated } from 'kysely';
 
 /** A venue's passenger-flow push key; only the SHA-256 hex of the key is stored. */
 export interface VenueFlowKeyTable {
@@ -24,6 +25,8 @@ export interface VenueFlowDayTable {
   organ_id: number;
   flow_date: string;
   total: number;
+  /** Hours of the day with an accepted count (migration 0029; the data-health on-time figure). */
+  hour_count: Generated<number>;
   updated_at: string;
 }
 

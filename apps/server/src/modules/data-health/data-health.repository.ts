@@ -210,13 +210,13 @@ function bitCount(mask: number): number {
  * docs/decisions/data-exchange.md "Data health"): venues with a push key; expected = the hours their
  * schedule (venue_schedule_slot, the day's kind from the national calendar) has them open for any part
  * of, from the day the key was issued (or 1 January); on time = accepted counts (venue_flow_hour, accepted
- * only inside the window); late = hours refused as closed (venue_flow_late) without an accepted count;
+ * only inside the window; summed from venue_flow_day.hour_count for the whole days); late = hours refused as closed (venue_flow_late) without an accepted count;
  * missing = expected - on time - late, not below zero.
  */
 export async function flowCounts(db: Kysely<Database>, year: number, cutoff: FlowCutoff): Promise<FlowCounts[]> {
   const [from] = yearDays(year);
   const lastDayString = dayStringOf(cutoff.lastDay);
-  const [keys, slots, onTime, late, calendar] = await Promise.all([
+  const [keys, slots, onTimeDays, onTimeLast, late, calendar] = await Promise.all([
     db
       .selectFrom('venue_flow_key as k')
       .innerJoin('venue as v', 'v.organ_id', 'k.organ_id')
@@ -227,16 +227,19 @@ export async function flowCounts(db: Kysely<Database>, year: number, cutoff: Flo
       .innerJoin('venue_flow_key as k', 'k.organ_id', 's.organ_id')
       .select(['s.organ_id', 's.day_kind', 's.start_minute', 's.end_minute'])
       .execute(),
+    // Whole days before the last: the day rows' hour counts; the last day: its hours up to the cutoff.
+    db
+      .selectFrom('venue_flow_day')
+      .select(['organ_id', (eb) => eb.fn.sum<number | string>('hour_count').as('n')])
+      .where('flow_date', '>=', from)
+      .where('flow_date', '<', lastDayString)
+      .groupBy('organ_id')
+      .execute(),
     db
       .selectFrom('venue_flow_hour')
       .select(['organ_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('flow_date', '>=', from)
-      .where((eb) =>
-        eb.or([
-          eb('flow_date', '<', lastDayString),
-          eb.and([eb('flow_date', '=', lastDayString), eb('hour', '<=', cutoff.lastHour)]),
-        ]),
-      )
+      .where('flow_date', '=', lastDayString)
+      .where('hour', '<=', cutoff.lastHour)
       .groupBy('organ_id')
       .execute(),
     db
@@ -270,7 +273,9 @@ export async function flowCounts(db: Kysely<Database>, year: number, cutoff: Flo
     if (list) list.push(s);
     else slotsOf.set(s.organ_id, [s]);
   }
-  const onTimeOf = new Map(onTime.map((r) => [r.organ_id, Number(r.n)]));
+  const onTimeOf = new Map<number, number>();
+  for (const r of [...onTimeDays, ...onTimeLast])
+    onTimeOf.set(r.organ_id, (onTimeOf.get(r.organ_id) ?? 0) + Number(r.n));
   const lateOf = new Map(late.map((r) => [r.organ_id, Number(r.n)]));
   const firstDay = dayNumberOfDay(from);
   // Day kinds of the year's days (and the day before, for slots crossing midnight), computed once.

@@ -78,7 +78,9 @@ export function dataHealthService(app: PortalApp): DataHealthAnswer {
     'calendar_day',
     'venue',
   ]);
-  const equipment = followed<[EquipmentCounts[], Map<string, number[]>]>(['facility_equipment', 'fix_report']);
+  // Pieces in good repair are the state now (one entry for every year); repair times are per year.
+  const equipment = followed<EquipmentCounts[]>(['facility_equipment', 'fix_report']);
+  const repairs = followed<Map<string, number[]>>(['fix_report']);
 
   return async (asked) => {
     const now = app.clock();
@@ -88,14 +90,16 @@ export function dataHealthService(app: PortalApp): DataHealthAnswer {
     if (!known.includes(year)) throw new ApiError(404, `${year} 年度暂无数据质量统计`);
     const cutoff = flowCutoff(year, now);
     const key = String(year);
-    const [[received, rejected], [auditRows, auditTimes], flowRows, [pieces, repairTimes], divisions] =
-      await Promise.all([
+    const [[received, rejected], [auditRows, auditTimes], flowRows, pieces, repairTimes, divisions] = await Promise.all(
+      [
         exchange.get(key, () => Promise.all([receivedRows(app.db, year), rejectedRows(app.db, year)])),
         audit.get(key, () => Promise.all([auditCounts(app.db, year), auditDays(app.db, year)])),
         cutoff ? flow.get(`${key}/${cutoff.until}`, () => flowCounts(app.db, year, cutoff)) : Promise.resolve([]),
-        equipment.get(key, () => Promise.all([equipmentCounts(app.db), repairDays(app.db, year)])),
+        equipment.get('pieces', () => equipmentCounts(app.db)),
+        repairs.get(key, () => repairDays(app.db, year)),
         loadDivisions(app.db),
-      ]);
+      ],
+    );
     return presentDataHealth(year, known, cutoff?.until ?? null, divisions, {
       received,
       rejected,

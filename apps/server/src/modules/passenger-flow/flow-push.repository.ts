@@ -12,7 +12,7 @@
  *    connection), so transactions never interleave at all.
  * 2. read the hour row; same count -> 'unchanged' and nothing else is written;
  * 3. insert the hour row ('created', delta = count) or update it ('updated', delta = new - old);
- * 4. `total = total + delta` on the locked day row.
+ * 4. `total = total + delta` on the locked day row (and `hour_count + 1` for a new hour).
  * Every push takes the day lock before the hour row, so there is no lock-order cycle (no deadlock).
  * The transaction is a command (data/commands.ts): a changed count bumps both tables' versions (taking
  * `data_change` row locks after the day lock, in table-name order, so still no cycle) and every
@@ -69,7 +69,12 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
     const delta = push.count - (previous?.count ?? 0);
     await trx
       .updateTable('venue_flow_day')
-      .set((eb) => ({ total: eb('total', '+', delta), updated_at: at }))
+      .set((eb) => ({
+        total: eb('total', '+', delta),
+        // A new hour of the day (docs/decisions/data-exchange.md "Data health": the on-time figure).
+        hour_count: previous === undefined ? eb('hour_count', '+', 1) : eb.ref('hour_count'),
+        updated_at: at,
+      }))
       .where('flow_date', '=', push.flowDate)
       .where('organ_id', '=', push.organId)
       .execute();

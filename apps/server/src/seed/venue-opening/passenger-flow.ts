@@ -21,7 +21,7 @@
  * closed (./closures.ts) have a row; an hour partly open counts in proportion. Day level from the
  * venue's visitors (./visitors.ts), more on weekends and the National Day holiday; a morning peak (outdoor
  * exercise) and an evening peak. pushed_at is 3 s - 9 min after the hour ends (the push window).
- * Day totals are the sums of their hours; updated_at the day's last push.
+ * Day totals are the sums of their hours, hour_count their number; updated_at the day's last push.
  */
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
@@ -182,6 +182,7 @@ export class FlowGenerator {
       const lastHour = day === lastDay ? Math.floor(lastMinute / 60) - 2 : 23;
       const date = isoDate(day);
       let total = 0;
+      let hourCount = 0;
       let lastPush = '';
       for (let h = 0; h <= lastHour; h += 1) {
         const f = fractions[h] ?? 0;
@@ -190,11 +191,18 @@ export class FlowGenerator {
         const count = Math.max(0, Math.round((dayVisitors * weight * rng.between(0.85, 1.15)) / weightSum));
         const pushedAt = isoInstant(localMillis(day, (h + 1) * 60) + rng.int(3, 540) * 1000);
         total += count;
+        hourCount += 1;
         lastPush = pushedAt;
         yield { organ_id: venue.organId, flow_date: date, hour: h, count, pushed_at: pushedAt };
       }
       if (lastPush === '') continue;
-      this.dayRows.push({ organ_id: venue.organId, flow_date: date, total, updated_at: lastPush });
+      this.dayRows.push({
+        organ_id: venue.organId,
+        flow_date: date,
+        total,
+        hour_count: hourCount,
+        updated_at: lastPush,
+      });
       if (monthOfDay(day) === 10) october += total;
     }
     this.octoberTotals.set(venue.organId, october);
