@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { DAY_MS, dayNumberOfDay, dayStringOf, localMidnightMs } from '../../lib/shanghai-time.js';
 import { dayKindOfDayNumber } from '../venue-status/day-kind.js';
-import { loadCalendar } from '../venue-status/venue-status.repository.js';
+import type { CalendarKind, NationalCalendar } from '../venue-status/opening.types.js';
 
 const HOUR_MS_OF = 3_600_000;
 
@@ -216,7 +216,7 @@ function bitCount(mask: number): number {
 export async function flowCounts(db: Kysely<Database>, year: number, cutoff: FlowCutoff): Promise<FlowCounts[]> {
   const [from] = yearDays(year);
   const lastDayString = dayStringOf(cutoff.lastDay);
-  const [keys, slots, onTimeDays, onTimeLast, late, calendar] = await Promise.all([
+  const [keys, slots, onTimeDays, onTimeLast, late, calendarRows] = await Promise.all([
     db
       .selectFrom('venue_flow_key as k')
       .innerJoin('venue as v', 'v.organ_id', 'k.organ_id')
@@ -265,8 +265,13 @@ export async function flowCounts(db: Kysely<Database>, year: number, cutoff: Flo
       )
       .groupBy('l.organ_id')
       .execute(),
-    loadCalendar(db),
+    // Read here rather than through the open-now engine's read model (~700 rows): this measure then follows
+    // calendar_day's version alone, never a model that still serves its old value while rebuilding.
+    db.selectFrom('calendar_day').select(['day', 'kind', 'name']).execute(),
   ]);
+  const calendar: NationalCalendar = new Map(
+    calendarRows.map((r) => [r.day, { kind: r.kind as CalendarKind, name: r.name }]),
+  );
   const slotsOf = new Map<number, { day_kind: number; start_minute: number; end_minute: number }[]>();
   for (const s of slots) {
     const list = slotsOf.get(s.organ_id);

@@ -56,11 +56,13 @@ export type DataHealthAnswer = (year: number | undefined) => Promise<DataHealth>
 /** Builds the memoised measures of `app` (module comment) and the function answering from them. */
 export function dataHealthService(app: PortalApp): DataHealthAnswer {
   const feed = changeFeedOf(app.db);
-  /** A memo cleared whenever one of `tables` changes or a read model over them is rebuilt. */
+  /**
+   * A memo cleared whenever one of `tables` changes. The measures read their tables directly (no read
+   * model that could still serve an old value after the change), so the change alone says when.
+   */
   const followed = <T>(tables: readonly TableName[]) => {
     const memo = new PromiseMemo<T>(Number.POSITIVE_INFINITY, 64);
     feed.onChange(tables, () => memo.clear());
-    feed.onModelRefreshed(tables, () => memo.clear());
     return memo;
   };
   const years = followed<number[]>(['sports_authority_year']);
