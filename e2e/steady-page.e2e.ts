@@ -159,6 +159,7 @@ describe('layout shift (CLS) at 1280 and 375 px', () => {
     '/main/vBuild/venueEquipment',
     '/qmsports/race/query',
     '/fitnessCase',
+    '/dataHealth',
     // A standalone page: it takes over from the first HTML once its own content paints (docs/decisions/public-experience.md §2).
     '/passengerflow',
   ];

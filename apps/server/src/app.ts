@@ -54,6 +54,7 @@ import facilityRoutes from './modules/facility/facility.routes.js';
 import equipServiceRoutes from './modules/facility/equip-service.routes.js';
 import fixReportRoutes from './modules/facility/fix-report.routes.js';
 import openDataRoutes from './modules/open-data/open-data.routes.js';
+import dataHealthRoutes from './modules/data-health/data-health.routes.js';
 import contentAdminRoutes from './modules/content-admin/content-admin.routes.js';
 import errorEnvelope from './plugins/error-envelope.js';
 import firstHtml from './plugins/first-html/first-html.js';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(equipServiceRoutes);
   await app.register(fixReportRoutes);
   await app.register(openDataRoutes);
+  await app.register(dataHealthRoutes);
   await app.register(contentAdminRoutes);
 
   // --- end of route modules ---

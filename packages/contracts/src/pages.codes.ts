@@ -332,6 +332,12 @@ export const catalogue = {
       '场馆免费低收费开放年度数据和场馆、设施、建设项目、赛事等名录，无条件开放，可下载 CSV、Excel、JSON、GeoJSON 文件或通过接口获取。',
   }),
   openDataDataset: page<{ id: string }>('/opendata/dataset', '数据开放/数据集详情'),
+  // 数据质量公开 (docs/decisions/data-exchange.md "Data health"; not in spec §2): the filling systems' data
+  // quality by province, linked from the footer.
+  dataHealth: page<{ year?: number; areaCode?: string }>('/dataHealth', '数据质量公开', {
+    intro:
+      '按省份公开各填报系统报送数据的接收与拒收、场馆年度数据审核进度、场馆客流推送及时率和健身器材完好率，说明每项指标的口径与来源。',
+  }),
   // The site's statements (not in spec §2: 政府网站发展指引 asks for them; docs/decisions/public-experience.md), linked from the footer.
   siteStatement: page('/siteStatement', '网站声明'),
   privacyPolicy: page('/privacyPolicy', '隐私政策'),

@@ -27,6 +27,11 @@ export interface Written<T> {
   rows?: readonly RowChanges[];
   /** False when the command found nothing to change (an idempotent repeat): no version grows. */
   changed?: boolean;
+  /**
+   * The tables that did change, when fewer than the scope's (e.g. a batch that only counted refused rows
+   * bumps its count table, not the entity's): their versions alone grow. Default: the whole scope.
+   */
+  tables?: readonly TableName[];
 }
 
 /**
@@ -43,7 +48,8 @@ export async function runCommand<T>(
   let versions: TableVersion[] = [];
   const value = await db.transaction().execute(async (trx) => {
     const written = await write(trx);
-    if (written.changed !== false) versions = await bumpVersions(trx, scope.tables, at, written.rows);
+    if (written.changed !== false)
+      versions = await bumpVersions(trx, written.tables ?? scope.tables, at, written.rows);
     return written.value;
   });
   if (versions.length > 0) await changeFeedOf(db).committed(versions);

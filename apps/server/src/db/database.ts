@@ -24,7 +24,12 @@ import type {
   VenueEvaluationTable,
 } from './tables/programme.js';
 import type { VenueMatchTable, VenueTrainingTable } from './tables/venue-event.js';
-import type { VenueFlowKeyTable, VenueFlowHourTable, VenueFlowDayTable } from './tables/passenger-flow.js';
+import type {
+  VenueFlowKeyTable,
+  VenueFlowHourTable,
+  VenueFlowDayTable,
+  VenueFlowLateTable,
+} from './tables/passenger-flow.js';
 import type { NewsTable, NoticeTable, RegulationTable, GuidanceTable, FitnessCaseTable } from './tables/content.js';
 import type { MediaTable, AttachmentTable } from './tables/file.js';
 import type { BannerTable, SiteMenuTable, ParamConfTable } from './tables/site.js';
@@ -44,6 +49,7 @@ import type {
   ExchangeRevisionTable,
   ExchangeSourceTable,
   ExchangeRejectionDayTable,
+  ExchangeReceivedDayTable,
 } from './tables/data-exchange.js';
 import type {
   CmsColumnTable,
@@ -101,6 +107,7 @@ export interface Database {
   venue_flow_key: VenueFlowKeyTable;
   venue_flow_hour: VenueFlowHourTable;
   venue_flow_day: VenueFlowDayTable;
+  venue_flow_late: VenueFlowLateTable;
   news: NewsTable;
   notice: NoticeTable;
   regulation: RegulationTable;
@@ -153,6 +160,7 @@ export interface Database {
   exchange_source: ExchangeSourceTable;
   exchange_revision: ExchangeRevisionTable;
   exchange_rejection_day: ExchangeRejectionDayTable;
+  exchange_received_day: ExchangeReceivedDayTable;
   exchange_import: ExchangeImportTable;
   exchange_import_row: ExchangeImportRowTable;
   exchange_import_grant: ExchangeImportGrantTable;

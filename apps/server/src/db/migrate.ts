@@ -35,6 +35,7 @@ import * as m0026 from './migrations/0026-exchange-import.js';
 import * as m0027 from './migrations/0027-content-kinds.js';
 import * as m0028 from './migrations/0028-site-search-table-kinds.js';
 import * as m0029 from './migrations/0029-cms-item-list.js';
+import * as m0030 from './migrations/0030-data-health.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0027-content-kinds': m0027,
   '0028-site-search-table-kinds': m0028,
   '0029-cms-item-list': m0029,
+  '0030-data-health': m0030,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -112,6 +112,7 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.accessibilityStatement, NONE],
   [catalogue.openData, NONE],
   [catalogue.openDataDataset, NONE],
+  [catalogue.dataHealth, NONE],
   [catalogue.siteSearch, NONE],
   [catalogue.raceQuery, NONE],
   [catalogue.raceDetail, NONE],

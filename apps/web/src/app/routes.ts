@@ -40,6 +40,7 @@ const builtPages: RouteDef[] = [
   { ...catalogue.siteMap, page: () => import('./pages/site-map-page') },
   { ...catalogue.openData, page: () => import('../features/open-data/pages/open-data-page') },
   { ...catalogue.openDataDataset, page: () => import('../features/open-data/pages/dataset-page') },
+  { ...catalogue.dataHealth, page: () => import('../features/data-health/pages/data-health-page') },
   { ...catalogue.siteStatement, page: () => import('../features/site-statements/pages/statement-page') },
   { ...catalogue.privacyPolicy, page: () => import('../features/site-statements/pages/statement-page') },
   { ...catalogue.accessibilityStatement, page: () => import('../features/site-statements/pages/statement-page') },

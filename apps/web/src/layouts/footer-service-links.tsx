@@ -1,6 +1,6 @@
 /**
  * The footer's service links (政府网站发展指引): 网站地图 (catalogue.siteMap), 数据开放 (catalogue.openData, the
- * open datasets), 网站声明, 隐私政策 and 无障碍声明 (features/site-statements), 场馆信息化咨询指导 (the agency
+ * open datasets), 数据质量公开 (catalogue.dataHealth, the filling systems' data quality), 网站声明, 隐私政策 and 无障碍声明 (features/site-statements), 场馆信息化咨询指导 (the agency
  * guidance list, linked once here rather than listed in the public footer), 我为政府网站找错 (the feedback
  * form opened on its 纠错 type), and 长者模式 / 无障碍, which lead to the elder and accessible-mode toolbar at
  * the top of every page: an in-page link to `#a11y-toolbar` that also moves keyboard focus to the toolbar's
@@ -29,6 +29,9 @@ export function FooterServiceLinks() {
       </li>
       <li>
         <Link to={catalogue.openData.href()}>数据开放</Link>
+      </li>
+      <li>
+        <Link to={catalogue.dataHealth.href()}>数据质量公开</Link>
       </li>
       <li>
         <Link to={catalogue.siteStatement.href()}>网站声明</Link>

@@ -53,6 +53,7 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.privacyPolicy, tabOf: null },
   { page: catalogue.accessibilityStatement, tabOf: null },
   { page: catalogue.openData, tabOf: null },
+  { page: catalogue.dataHealth, tabOf: null },
   { page: catalogue.raceQuery, tabOf: null },
   { page: catalogue.raceDetail, tabOf: null },
   { page: catalogue.raceCalendar, tabOf: null },

@@ -54,6 +54,15 @@ export interface ExchangeRejectionDayTable {
   last_reason: string; // the Chinese reason of the latest refusal counted
 }
 
+/** Accepted exchange rows counted per (Beijing day, system, entity, province) (migration 0030). */
+export interface ExchangeReceivedDayTable {
+  day: string; // 'YYYY-MM-DD', Asia/Shanghai
+  system: string;
+  entity: string;
+  province_code: string; // '' when the row named no known place
+  row_count: number;
+}
+
 // --- migration 0026: file imports (docs/decisions/data-exchange.md "File import") ---
 
 /** One uploaded file. status: previewed | applying | applied | failed. */

@@ -44,7 +44,9 @@ export interface SportsAuthorityYearTable {
   visitors_total: number;
   events_total: number;
   status: string; // '已填报' | '已审核' | '退回修改'
-  filled_at: string; // ISO UTC
+  filled_at: string; // ISO UTC: when it was last filled in (已填报)
+  /** ISO UTC: when it reached 已审核 (migration 0030); null while not audited or when the time was not kept. */
+  audited_at: string | null;
 }
 
 /** Comprehensive evaluation of a venue's free/low-fee opening for a year (综合评价). */

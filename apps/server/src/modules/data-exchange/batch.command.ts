@@ -23,6 +23,7 @@ import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { CountyParents, EntityContext, ExchangeEntity } from './entities/exchange-entity.js';
 import type { ExchangeClient } from './exchange-client.repository.js';
+import { countReceived, provinceFinder } from './received-count.js';
 import { countRejections, type Refusal } from './rejection-count.js';
 import { checkRow, duplicateOf } from './row-check.js';
 
@@ -96,8 +97,19 @@ export async function applyBatch(
   const name = entity.contract.entity;
   const { system, appKey } = client;
   const counties = await countiesOf(db, batch.items);
+  const provinceOf = await provinceFinder(
+    db,
+    batch.items as readonly Record<string, unknown>[],
+    (code) => counties.get(code)?.provinceCode,
+  );
   const receivedAt = now.toISOString();
-  const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision', 'exchange_rejection_day'];
+  const tables: TableName[] = [
+    ...entity.tables,
+    'exchange_source',
+    'exchange_revision',
+    'exchange_rejection_day',
+    'exchange_received_day',
+  ];
   const written = runCommand(db, { tables, at: now }, async (trx) => {
     const rows = journal();
     const ctx: EntityContext = {
@@ -136,6 +148,8 @@ export async function applyBatch(
 
     const items: RowResult[] = [];
     const refusals: Refusal[] = [];
+    // The province of each accepted row (./received-count.ts).
+    const received: string[] = [];
     const seen = new Set<string>();
     for (const raw of batch.items) {
       // Every refusal of this item is counted under the province of the county it names, if known.
@@ -180,6 +194,7 @@ export async function applyBatch(
           .execute();
       }
       await revise(sourceId, id, state, validFrom ?? receivedAt);
+      received.push(provinceOf(item));
       items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id, ...(review ? { review } : {}) });
     }
 
@@ -207,14 +222,18 @@ export async function applyBatch(
         .where('source_id', '=', sourceId)
         .execute();
       await revise(sourceId, id, null, receivedAt);
+      received.push(provinceOf(JSON.parse(previous ?? '{}') as Record<string, unknown>));
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
-    // Counted even when nothing else changed; such a batch bumps no version (no public table moved), so a
-    // reader of the counts must not cache them by table version.
+    // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
+    // table moved), so the data-health answers follow it and the entity's caches keep theirs.
     await countRejections(trx, { system, entity: name, now }, refusals);
+    await countReceived(trx, { system, entity: name, now }, received);
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
     if (options.dryRun) throw new DryRun({ items, deleted });
+    if (!changed && refusals.length > 0)
+      return { value: { items, deleted }, changed: true, tables: ['exchange_rejection_day'], rows: [] };
     return { value: { items, deleted }, changed, rows: journalled };
   });
   return written.catch((error: unknown) => {

@@ -12,7 +12,7 @@
  *    connection), so transactions never interleave at all.
  * 2. read the hour row; same count -> 'unchanged' and nothing else is written;
  * 3. insert the hour row ('created', delta = count) or update it ('updated', delta = new - old);
- * 4. `total = total + delta` on the locked day row.
+ * 4. `total = total + delta` on the locked day row (and `hour_count + 1` for a new hour).
  * Every push takes the day lock before the hour row, so there is no lock-order cycle (no deadlock).
  * The transaction is a command (data/commands.ts): a changed count bumps both tables' versions (taking
  * `data_change` row locks after the day lock, in table-name order, so still no cycle) and every
@@ -69,10 +69,36 @@ export async function recordHourCount(db: Kysely<Database>, push: HourCount, now
     const delta = push.count - (previous?.count ?? 0);
     await trx
       .updateTable('venue_flow_day')
-      .set((eb) => ({ total: eb('total', '+', delta), updated_at: at }))
+      .set((eb) => ({
+        total: eb('total', '+', delta),
+        // A new hour of the day (docs/decisions/data-exchange.md "Data health": the on-time figure).
+        hour_count: previous === undefined ? eb('hour_count', '+', 1) : eb.ref('hour_count'),
+        updated_at: at,
+      }))
       .where('flow_date', '=', push.flowDate)
       .where('organ_id', '=', push.organId)
       .execute();
     return { value: previous === undefined ? ('created' as const) : ('updated' as const) };
+  });
+}
+
+/**
+ * Notes that the venue tried to push the count of (flowDate, hour) after its window closed (the 409
+ * "closed" answer): the "late" of the data-health figures (docs/decisions/data-exchange.md "Data health").
+ * One row per venue and hour, the first attempt kept; a repeat writes and bumps nothing. Called only after
+ * the key was checked to be the venue's, so nobody else can mark a venue late.
+ */
+export async function recordLatePush(
+  db: Kysely<Database>,
+  push: Pick<HourCount, 'organId' | 'flowDate' | 'hour'>,
+  now: Date,
+): Promise<void> {
+  await runCommand(db, { tables: ['venue_flow_late'], at: now }, async (trx) => {
+    const inserted = await trx
+      .insertInto('venue_flow_late')
+      .values({ organ_id: push.organId, flow_date: push.flowDate, hour: push.hour, attempted_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['organ_id', 'flow_date', 'hour']).doNothing())
+      .executeTakeFirst();
+    return { value: undefined, changed: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
   });
 }

@@ -41,7 +41,7 @@ import { shanghaiToday } from '../../lib/shanghai-time.js';
 import { looksLikeToken, sha256Hex } from '../../lib/tokens.js';
 import { loadDivisions, venueAreaColumn, type DivisionMap } from '../area/divisions.js';
 import { findOrganIdByKey, listFlowKeyHashes } from './flow-key.repository.js';
-import { recordHourCount } from './flow-push.repository.js';
+import { recordHourCount, recordLatePush } from './flow-push.repository.js';
 import { flowVenuePage, latestFlowDate, rankingPage, venueDayHours, venueName } from './flow-read.repository.js';
 import { presentFlowVenue, presentRankingItem, presentVenueFlowDay } from './passenger-flow.presenter.js';
 import { nonNumericPushField, pushBodyError, pushFieldError } from './push-body-errors.js';
@@ -152,6 +152,7 @@ const passengerFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (keyOwner.get(request) !== organId)
         throw new ApiError(403, `该推送密钥不属于场馆 ${organId}，不能推送其客流数据`);
       const window = checkPushWindow(flowDate, hour, now);
+      if (window.state === 'closed') await recordLatePush(app.db, { organId, flowDate, hour }, now);
       if (window.state !== 'open') throw new ApiError(409, window.message);
       const result = await recordHourCount(app.db, { organId, flowDate, hour, count }, now);
       return okWith(PUSH_MESSAGES[result], { organId, flowDate, hour, count, result, acceptedAt: now.toISOString() });

@@ -7,7 +7,8 @@
  * - organ_id 1..n: provinces, then cities, then counties, each in code order;
  * - years 2022-2025 for all, 2026 (to date, filled in October) for all provinces and part of the rest;
  *   figures are the sums of venue_year_stat over the venues of the authority's division (./year-stats.ts);
- * - status 已审核 / 已填报 / 退回修改: older years mostly reviewed, 2026 mostly just filled in.
+ * - status 已审核 / 已填报 / 退回修改: older years mostly reviewed, 2026 mostly just filled in; audited_at
+ *   (已审核 rows only) 3-75 days after filled_at, mostly 10-30 (auditDelayDays).
  */
 import type { Insertable } from 'kysely';
 import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
@@ -102,12 +103,25 @@ export function addToTotals(
 /** Largest visitors_total written: the column is a 32-bit integer on PostgreSQL (reached only at huge scales). */
 const MAX_INT32_TOTAL = 2_000_000_000;
 
+/**
+ * Days from 已填报 to 已审核: most reviews within two to four weeks of filling in, some quick (3 days), a tail
+ * of reports waiting two months or more for the reviewing authority.
+ */
+function auditDelayDays(rng: ReturnType<typeof seedRandom>): number {
+  const r = rng.float();
+  if (r < 0.15) return rng.int(3, 9);
+  if (r < 0.85) return rng.int(10, 30);
+  return rng.int(31, 75);
+}
+
 /** Rows for table `sports_authority_year` (see the module comment). */
 export function* authorityYearRows(
   authorities: readonly Authority[],
   totals: DivisionYearTotals,
 ): Generator<Insertable<SportsAuthorityYearTable>> {
   const rng = seedRandom('sports-authority-years');
+  // A stream of its own, so the statuses and fill-in days above stay what they were before audited_at existed.
+  const auditRng = seedRandom('sports-authority-audits');
   const empty: DivisionTotals = { venues: 0, large: 0, subsidy: 0, visitors: 0, events: 0 };
   for (const a of authorities) {
     for (const year of [2022, 2023, 2024, 2025, 2026]) {
@@ -135,6 +149,8 @@ export function* authorityYearRows(
         events_total: t.events,
         status,
         filled_at: localInstant(filledDay, rng.int(540, 1050)),
+        audited_at:
+          status === '已审核' ? localInstant(filledDay + auditDelayDays(auditRng), auditRng.int(540, 1050)) : null,
       };
     }
   }

@@ -9,7 +9,8 @@
  *
  * Keys: organ 1 gets SEED_FLOW_TEST_KEY (../seed-settings.ts, a development key); every other venue a
  * random key from node:crypto that is not kept anywhere (only sha256Hex(key) is stored), so nobody can push
- * for them until the venue is re-keyed. Key hashes therefore differ between two seeds.
+ * for them until the venue is re-keyed. Key hashes therefore differ between two seeds. Each key is issued on
+ * the day before the first day of flow (flowKeyRows).
  *
  * Counts: the 30 full days before REFERENCE_NOW (2026-10-02 .. 2026-10-31) and the hours of
  * 2026-11-01 already pushed at 10:00 (hours 0-8). Seeded on a later day (the seeding instant: CLOCK_START,
@@ -20,7 +21,7 @@
  * closed (./closures.ts) have a row; an hour partly open counts in proportion. Day level from the
  * venue's visitors (./visitors.ts), more on weekends and the National Day holiday; a morning peak (outdoor
  * exercise) and an evening peak. pushed_at is 3 s - 9 min after the hour ends (the push window).
- * Day totals are the sums of their hours; updated_at the day's last push.
+ * Day totals are the sums of their hours, hour_count their number; updated_at the day's last push.
  */
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
@@ -100,10 +101,13 @@ export function flowKeyRows(reporting: readonly VenueFacts[], developmentKey = t
         ? SEED_FLOW_TEST_KEY
         : `pf-${randomBytes(24).toString('base64url')}`;
     const rng = venueRandom('flow-key', v.organId);
+    // Issued during the working day before the first day of flow: the venue pushes from the next day on, so
+    // the data-health page's expected hours (from the key's day; docs/decisions/data-exchange.md "Data
+    // health") start with the seeded flow rather than weeks of hours nobody could have pushed.
     return {
       organ_id: v.organId,
       key_hash: sha256Hex(key),
-      created_at: localInstant(FLOW_FIRST_DAY - rng.int(1, 90), rng.int(540, 1050)),
+      created_at: localInstant(FLOW_FIRST_DAY - 1, rng.int(540, 1050)),
     };
   });
 }
@@ -178,6 +182,7 @@ export class FlowGenerator {
       const lastHour = day === lastDay ? Math.floor(lastMinute / 60) - 2 : 23;
       const date = isoDate(day);
       let total = 0;
+      let hourCount = 0;
       let lastPush = '';
       for (let h = 0; h <= lastHour; h += 1) {
         const f = fractions[h] ?? 0;
@@ -186,11 +191,18 @@ export class FlowGenerator {
         const count = Math.max(0, Math.round((dayVisitors * weight * rng.between(0.85, 1.15)) / weightSum));
         const pushedAt = isoInstant(localMillis(day, (h + 1) * 60) + rng.int(3, 540) * 1000);
         total += count;
+        hourCount += 1;
         lastPush = pushedAt;
         yield { organ_id: venue.organId, flow_date: date, hour: h, count, pushed_at: pushedAt };
       }
       if (lastPush === '') continue;
-      this.dayRows.push({ organ_id: venue.organId, flow_date: date, total, updated_at: lastPush });
+      this.dayRows.push({
+        organ_id: venue.organId,
+        flow_date: date,
+        total,
+        hour_count: hourCount,
+        updated_at: lastPush,
+      });
       if (monthOfDay(day) === 10) october += total;
     }
     this.octoberTotals.set(venue.organId, october);
