@@ -1,5 +1,7 @@
 // The router built from the route table: 404 inside the layout, document titles, blank page, and a failed
-// page chunk shown as the error page inside the layout (spec §2, §8).
+// page chunk shown as the error page inside the layout (spec §2, §8); a route's props and its first request
+// (docs/decisions/web-conventions.md "Route entries: props and first request").
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,5 +54,45 @@ describe('app router', () => {
     expect(screen.getByTestId('layout').contains(heading)).toBe(true);
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('新闻资讯 - 全民健身场馆信息服务平台'));
+  });
+
+  it('renders the page with its route props and starts its first request before the page chunk arrives', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve(['西湖']));
+    let releasePage: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (releasePage = resolve));
+    const route = toRouteObject(
+      {
+        path: '/kinds',
+        title: '种类',
+        props: { kind: 'ice' },
+        page: async () => {
+          await chunk;
+          return { default: ({ kind }: { kind: string }) => <h1>{`种类 ${kind}`}</h1> };
+        },
+        firstQuery: async (search: URLSearchParams, props: { kind: string }) => ({
+          queryKey: ['kinds', props.kind, search.get('keyword')],
+          queryFn,
+        }),
+      } as never,
+      client,
+    );
+    renderAt('/kinds?keyword=%E8%A5%BF%E6%B9%96', [{ element: testLayout, children: [route] }]);
+    // The request is under way (or done) while the page's chunk is still loading.
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    releasePage();
+    expect(await screen.findByRole('heading', { level: 1, name: '种类 ice' })).toBeTruthy();
+    await waitFor(() => expect(client.getQueryData(['kinds', 'ice', '西湖'])).toEqual(['西湖']));
+  });
+
+  it('gives no loader without a query client (tests and the route table alone)', () => {
+    const route = toRouteObject({
+      path: '/kinds',
+      title: '种类',
+      page: async () => ({ default: () => null }),
+      firstQuery: async () => ({ queryKey: ['kinds'], queryFn: () => null }),
+    });
+    expect(route.loader).toBeUndefined();
   });
 });
