@@ -68,6 +68,11 @@ describe('route props and first requests', () => {
       expect(propsAt(BUILD_KIND_PAGES[kind].detail.path)).toEqual({ kind });
     }
     for (const { category, entry } of ORGANIZATION_PAGES) expect(propsAt(entry.path)).toEqual({ category });
+    expect(propsAt(catalogue.privacyPolicy.path)).toEqual({ statement: 'privacyPolicy' });
+    expect(propsAt(catalogue.gymFacilityBigDetail.path)).toEqual({ size: 'large' });
+    expect(propsAt(catalogue.equipmentField.path)).toEqual({ list: 'field' });
+    expect(propsAt(catalogue.adminContentNew.path)).toEqual({ mode: 'new' });
+    expect(propsAt(catalogue.adminContentEdit.path)).toEqual({ mode: 'edit' });
     for (const route of all) {
       const entry = (route.props as { entry?: { path: string } } | undefined)?.entry;
       if (entry) expect(entry.path, route.path).toBe(route.path);
@@ -76,7 +81,7 @@ describe('route props and first requests', () => {
 
   it('names a first request for the list pages, keyed by the address and the props', async () => {
     const withQuery = all.filter((r): r is RouteDef & Required<Pick<RouteDef, 'firstQuery'>> => !!r.firstQuery);
-    expect(withQuery.length).toBeGreaterThanOrEqual(35);
+    expect(withQuery).toHaveLength(35);
     const search = new URLSearchParams({ keyword: '西湖', pageNum: '2' });
     for (const route of withQuery) {
       const options = await route.firstQuery(search, route.props as never);

@@ -17,7 +17,7 @@ import type { FacilityKind } from '@portal/contracts/facility.codes';
 import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
 import type { ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import type { GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
-import { catalogue, type PageEntry, type PageInfo } from '@portal/contracts/pages.codes';
+import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 
 /** A page's first request: the query options its first render asks for (same key, same fetcher). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options; the loader only prefetches them
@@ -75,6 +75,11 @@ const guiderList = () => import('../features/sport-guider/pages/guider-article-l
 const guiderListQuery: FirstQueryOf<{ kind: GuiderArticleKind }> = async (search, { kind }) =>
   (await import('../features/sport-guider/guider-article-search')).guiderArticleFirstQuery(search, kind);
 const venueDetail = () => import('../features/venue-detail/pages/venue-detail-page');
+const venueFacilities = () => import('../features/facility/pages/venue-facilities-page');
+const equipmentList = () => import('../features/facility/pages/equipment-list-page');
+const equipmentDetail = () => import('../features/facility/pages/equipment-detail-page');
+const statementPage = () => import('../features/site-statements/pages/statement-page');
+const contentEdit = () => import('../features/content-admin/pages/content-edit-page');
 
 // The first requests of pages of one route that bind a feature's API to a shared list component.
 const contentList = () => import('../components/list-page/list-state');
@@ -109,8 +114,18 @@ const builtPages: RouteDef[] = [
   { ...catalogue.noticeDetail, page: () => import('../features/notice/pages/notice-detail-page') },
   route(catalogue.fitnessTalk, guideList, { kind: 'talk', entry: catalogue.fitnessTalk }, guideListQuery),
   { ...catalogue.scienceGuideDetail, page: () => import('../features/science-guide/pages/science-guide-detail-page') },
-  route(catalogue.fitnessKnowledge, guideList, { kind: 'knowledge', entry: catalogue.fitnessKnowledge }, guideListQuery),
-  route(catalogue.fitnessNutrition, guideList, { kind: 'nutrition', entry: catalogue.fitnessNutrition }, guideListQuery),
+  route(
+    catalogue.fitnessKnowledge,
+    guideList,
+    { kind: 'knowledge', entry: catalogue.fitnessKnowledge },
+    guideListQuery,
+  ),
+  route(
+    catalogue.fitnessNutrition,
+    guideList,
+    { kind: 'nutrition', entry: catalogue.fitnessNutrition },
+    guideListQuery,
+  ),
   route(catalogue.fitnessTeach, guideList, { kind: 'teach', entry: catalogue.fitnessTeach }, guideListQuery),
   route(catalogue.fitnessPlan, guideList, { kind: 'plan', entry: catalogue.fitnessPlan }, guideListQuery),
   { ...catalogue.bodyCheck, page: () => import('../features/science-guide/pages/body-check-page') },
@@ -131,9 +146,9 @@ const builtPages: RouteDef[] = [
   { ...catalogue.siteMap, page: () => import('./pages/site-map-page') },
   { ...catalogue.openData, page: () => import('../features/open-data/pages/open-data-page') },
   { ...catalogue.openDataDataset, page: () => import('../features/open-data/pages/dataset-page') },
-  { ...catalogue.siteStatement, page: () => import('../features/site-statements/pages/statement-page') },
-  { ...catalogue.privacyPolicy, page: () => import('../features/site-statements/pages/statement-page') },
-  { ...catalogue.accessibilityStatement, page: () => import('../features/site-statements/pages/statement-page') },
+  route(catalogue.siteStatement, statementPage, { statement: 'siteStatement' }),
+  route(catalogue.privacyPolicy, statementPage, { statement: 'privacyPolicy' }),
+  route(catalogue.accessibilityStatement, statementPage, { statement: 'accessibilityStatement' }),
   { ...catalogue.fitnessCase, page: () => import('../features/fitness-case/pages/fitness-case-page') },
   { ...catalogue.evaluation, page: () => import('../features/evaluation/pages/evaluation-page') },
   route(catalogue.venueSmallDetail, venueDetail, { kind: 'small' }),
@@ -141,7 +156,12 @@ const builtPages: RouteDef[] = [
   route(catalogue.venueCentreDetail, venueDetail, { kind: 'centre' }),
   route(catalogue.match, () => import('../features/match/pages/match-list-page'), undefined, matchListQuery),
   { ...catalogue.matchDetail, page: () => import('../features/match/pages/match-detail-page') },
-  route(catalogue.training, () => import('../features/training/pages/training-list-page'), undefined, trainingListQuery),
+  route(
+    catalogue.training,
+    () => import('../features/training/pages/training-list-page'),
+    undefined,
+    trainingListQuery,
+  ),
   { ...catalogue.trainingDetail, page: () => import('../features/training/pages/training-detail-page') },
   { ...catalogue.venueSearch, page: () => import('../features/venue-search/pages/venue-search-page') },
   { ...catalogue.fitnessMap, page: () => import('../features/fitness-map/pages/fitness-map-page') },
@@ -150,7 +170,12 @@ const builtPages: RouteDef[] = [
   { ...catalogue.guiderDetail, page: () => import('../features/sport-guider/pages/guider-detail-page') },
   route(catalogue.guiderPolicy, guiderList, { kind: 'policy', entry: catalogue.guiderPolicy }, guiderListQuery),
   route(catalogue.guiderNotice, guiderList, { kind: 'notice', entry: catalogue.guiderNotice }, guiderListQuery),
-  route(catalogue.guiderAssociation, guiderList, { kind: 'association', entry: catalogue.guiderAssociation }, guiderListQuery),
+  route(
+    catalogue.guiderAssociation,
+    guiderList,
+    { kind: 'association', entry: catalogue.guiderAssociation },
+    guiderListQuery,
+  ),
   route(catalogue.guiderTrain, guiderList, { kind: 'train', entry: catalogue.guiderTrain }, guiderListQuery),
   { ...catalogue.socialSportDetail, page: () => import('../features/sport-guider/pages/social-sport-detail-page') },
   route(catalogue.fitnessAssociation, organizationList, { category: 1 }, organizationListQuery),
@@ -189,8 +214,8 @@ const builtPages: RouteDef[] = [
   { ...catalogue.adminContent, page: () => import('../features/content-admin/pages/content-list-page') },
   { ...catalogue.adminColumns, page: () => import('../features/content-admin/ops/columns-page') },
   { ...catalogue.adminAudit, page: () => import('../features/content-admin/ops/audit-page') },
-  { ...catalogue.adminContentNew, page: () => import('../features/content-admin/pages/content-edit-page') },
-  { ...catalogue.adminContentEdit, page: () => import('../features/content-admin/pages/content-edit-page') },
+  route(catalogue.adminContentNew, contentEdit, { mode: 'new' }),
+  route(catalogue.adminContentEdit, contentEdit, { mode: 'edit' }),
   { ...catalogue.adminExchangeImport, page: () => import('../features/data-exchange/pages/exchange-import-page') },
   route(catalogue.equipmentIndex, facilityList, { kind: null }, facilityListQuery),
   route(catalogue.equipmentNationalFitnessPath, facilityList, { kind: 'fitness_path' }, facilityListQuery),
@@ -209,19 +234,18 @@ const builtPages: RouteDef[] = [
   route(catalogue.equipmentSportsFitnessCenterDetail, facilityDetail, { kind: 'fitness_center' }),
   route(catalogue.equipmentSportsParkDetail, facilityDetail, { kind: 'sports_park' }),
   route(catalogue.equipmentFieldDetail, facilityDetail, { kind: null }),
-  {
-    ...catalogue.equipmentNationalFitnessPathEquipmentDetail,
-    page: () => import('../features/facility/pages/equipment-detail-page'),
-  },
-  { ...catalogue.equipmentEquipmentDetail, page: () => import('../features/facility/pages/equipment-detail-page') },
-  { ...catalogue.equipmentTraditionalEquipment, page: () => import('../features/facility/pages/equipment-list-page') },
-  { ...catalogue.equipmentField, page: () => import('../features/facility/pages/equipment-list-page') },
+  route(catalogue.equipmentNationalFitnessPathEquipmentDetail, equipmentDetail, {
+    entry: catalogue.equipmentNationalFitnessPathEquipmentDetail,
+  }),
+  route(catalogue.equipmentEquipmentDetail, equipmentDetail, { entry: catalogue.equipmentEquipmentDetail }),
+  route(catalogue.equipmentTraditionalEquipment, equipmentList, { list: 'traditional' }),
+  route(catalogue.equipmentField, equipmentList, { list: 'field' }),
   { ...catalogue.equipmentAuthentication, page: () => import('../features/facility/pages/authentication-page') },
   { ...catalogue.gymFacilityFixReport, page: () => import('../features/facility/pages/fix-report-page') },
   { ...catalogue.facilityLayout, page: () => import('../features/facility/pages/facility-layout-page') },
   { ...catalogue.facilityLayoutDetail, page: () => import('../features/facility/pages/layout-detail-page') },
-  { ...catalogue.gymFacilitySmallDetail, page: () => import('../features/facility/pages/venue-facilities-page') },
-  { ...catalogue.gymFacilityBigDetail, page: () => import('../features/facility/pages/venue-facilities-page') },
+  route(catalogue.gymFacilitySmallDetail, venueFacilities, { size: 'small' }),
+  route(catalogue.gymFacilityBigDetail, venueFacilities, { size: 'large' }),
   { ...catalogue.gymFacilityFieldDetail, page: () => import('../features/facility/pages/field-detail-page') },
   { ...catalogue.fixReportInbox, page: () => import('../features/facility/pages/fix-inbox-page') },
 ];

@@ -45,7 +45,11 @@ export function listStateSpec(rules: ListQueryRules = {}): UrlStateSpec<ListQuer
  * The first request of a content list page at an address's query: `listQuery` of the state the page's
  * `useUrlState(listStateSpec(rules))` reads there (the route table prefetches it, app/routes.ts).
  */
-export function listFirstQuery<O>(params: URLSearchParams, rules: ListQueryRules, listQuery: (query: ListQuery) => O): O {
+export function listFirstQuery<O>(
+  params: URLSearchParams,
+  rules: ListQueryRules,
+  listQuery: (query: ListQuery) => O,
+): O {
   return listQuery(parseUrlState(listStateSpec(rules), params));
 }
 

@@ -6,16 +6,13 @@
  * reaches the server as a 400.
  */
 import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
-import { EQUIPMENT_CONDITIONS, FACILITY_KINDS, type EquipmentCondition, type FacilityKind } from '@portal/contracts/facility.codes';
 import {
-  areaCode,
-  LIST_PAGING,
-  oneOf,
-  parseUrlState,
-  text,
-  urlStateSpec,
-  type UrlState,
-} from '../../lib/url-state';
+  EQUIPMENT_CONDITIONS,
+  FACILITY_KINDS,
+  type EquipmentCondition,
+  type FacilityKind,
+} from '@portal/contracts/facility.codes';
+import { areaCode, LIST_PAGING, oneOf, parseUrlState, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 import { facilityListQuery, kindListQuery } from './api';
 
 export const FACILITY_URL_STATE = urlStateSpec({

@@ -3,16 +3,12 @@
  * (`?areaCode=330100&kind=3&keyword=太极&pageNum=2`): the kinds offered depend on the page's category
  * (contracts ORGANIZATION_KINDS). Invalid values are dropped (lib/url-state.ts).
  */
-import { ORGANIZATION_CATEGORIES, ORGANIZATION_KINDS, type OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
 import {
-  areaCode,
-  LIST_PAGING,
-  oneOf,
-  parseUrlState,
-  text,
-  urlStateSpec,
-  type UrlState,
-} from '../../lib/url-state';
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_KINDS,
+  type OrganizationCategory,
+} from '@portal/contracts/fitness-organization.codes';
+import { areaCode, LIST_PAGING, oneOf, parseUrlState, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 import { organizationSearchQuery } from './api';
 
 const specOf = (category: OrganizationCategory) =>

@@ -108,7 +108,10 @@ const callsTo = (url: string) => mockedGetData.mock.calls.filter(([called]) => c
 
 describe('BuildListPage', () => {
   it('shows the kind its route gives, reads the filters from the URL, and shows summary and list', async () => {
-    renderWithProviders(<BuildListPage kind="sportsPark" />, '/main/vBuild/sportsPark?status=inUse&year=2023&keyword=%E5%85%AC%E5%9B%AD');
+    renderWithProviders(
+      <BuildListPage kind="sportsPark" />,
+      '/main/vBuild/sportsPark?status=inUse&year=2023&keyword=%E5%85%AC%E5%9B%AD',
+    );
     const link = await screen.findByRole('link', { name: item.name });
     expect(link.getAttribute('href')).toBe('/main/vBuild/sportsPark/detail?id=12');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['体育公园项目']);

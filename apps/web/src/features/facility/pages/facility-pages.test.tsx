@@ -128,7 +128,7 @@ describe('the equipment page', () => {
   it('shows the open report and links the repair form with the piece', async () => {
     mockedGet.mockResolvedValue(ok(piece));
     renderWithProviders(
-      <EquipmentDetailPage />,
+      <EquipmentDetailPage entry={catalogue.equipmentEquipmentDetail} />,
       '/equipment/equipmentDetail?id=501&from=%E4%BD%93%E8%82%B2%E5%85%AC%E5%9B%AD',
     );
     await screen.findByRole('heading', { level: 1, name: '太空漫步机' });

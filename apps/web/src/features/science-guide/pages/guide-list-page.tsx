@@ -11,7 +11,7 @@ import type { ListFilterConfig } from '../../../components/list-page/list-filter
 import type { ListQueryRules } from '../../../components/list-page/list-state';
 import type { PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { guideListQuery } from '../api';
+import type { guideListQuery } from '../api';
 import { GuideNav } from '../components/guide-nav';
 import { GuideResults } from '../components/guide-results';
 import { GUIDE_LISTS } from '../guide-search';
