@@ -1,5 +1,5 @@
 /**
- * The construction-project pages with the API mocked: the list reads its kind from the path and its filters
+ * The construction-project pages with the API mocked: the list takes its kind from its route and its filters
  * from the URL, shows the summary (chart name and table) and the list; the detail shows the facts, the
  * timeline with photos and the venue link, and the not-found state for an unknown project.
  */
