@@ -77,6 +77,8 @@ describe('route props and first requests', () => {
       const entry = (route.props as { entry?: { path: string } } | undefined)?.entry;
       if (entry) expect(entry.path, route.path).toBe(route.path);
     }
+    expect(propsAt(catalogue.fitnessPlan.path)).toEqual({ kind: 'plan' });
+    expect(propsAt(catalogue.guiderTrain.path)).toEqual({ kind: 'train' });
   });
 
   it('names a first request for the list pages, keyed by the address and the props', async () => {

@@ -4,7 +4,17 @@
  */
 import { listFirstQuery, type ListQueryRules } from '../../components/list-page/list-state';
 import { PLAN_LEVELS, SCIENCE_GUIDE_TOPICS, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { guideListQuery } from './api';
+
+/** The list page of each kind. */
+export const GUIDE_LIST_ENTRIES = {
+  talk: catalogue.fitnessTalk,
+  knowledge: catalogue.fitnessKnowledge,
+  nutrition: catalogue.fitnessNutrition,
+  teach: catalogue.fitnessTeach,
+  plan: catalogue.fitnessPlan,
+} as const satisfies Record<ScienceGuideKind, unknown>;
 
 /** Rules and list query per kind, built once (the list scaffold wants module-level constants). */
 export const GUIDE_LISTS = Object.fromEntries(

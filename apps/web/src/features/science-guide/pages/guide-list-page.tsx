@@ -1,6 +1,6 @@
 /**
- * The guidance list pages (健身讲座、健身百科、健身营养、健身教学、健身计划; the route gives the kind and its
- * catalogue entry, app/routes.ts): the section nav, then the shared
+ * The guidance list pages (健身讲座、健身百科、健身营养、健身教学、健身计划; the route gives the kind,
+ * app/routes.ts): the section nav, then the shared
  * list scaffold (h1, keyword box, topic filter, paging in the URL) over the list of one kind. Plans add a
  * level (难度) filter.
  */
@@ -9,12 +9,11 @@ import { PLAN_LEVELS, SCIENCE_GUIDE_TOPICS } from '@portal/contracts/science-gui
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import type { ListFilterConfig } from '../../../components/list-page/list-filters';
 import type { ListQueryRules } from '../../../components/list-page/list-state';
-import type { PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import type { guideListQuery } from '../api';
 import { GuideNav } from '../components/guide-nav';
 import { GuideResults } from '../components/guide-results';
-import { GUIDE_LISTS } from '../guide-search';
+import { GUIDE_LIST_ENTRIES, GUIDE_LISTS } from '../guide-search';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -34,8 +33,9 @@ const SETUP = Object.fromEntries(
   { filters: ListFilterConfig; rules: ListQueryRules; listQuery: ReturnType<typeof guideListQuery> }
 >;
 
-export default function GuideListPage({ kind, entry }: { kind: ScienceGuideKind; entry: PageEntry<object> }) {
+export default function GuideListPage({ kind }: { kind: ScienceGuideKind }) {
   const { filters, rules, listQuery } = SETUP[kind];
+  const entry = GUIDE_LIST_ENTRIES[kind];
   const title = pageHeading(entry);
   return (
     <ListPageScaffold

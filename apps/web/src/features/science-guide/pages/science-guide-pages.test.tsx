@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../components/test-support/render-wit
 import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
 import { toAssessmentInput } from '../components/assessment-form';
-import { catalogue } from '@portal/contracts/pages.codes';
 import GuideListPage from './guide-list-page';
 import SynthesizeAssessPage from './synthesize-assess-page';
 
@@ -44,7 +43,7 @@ afterEach(() => {
 describe('GuideListPage (plans)', () => {
   it('asks for plans of the URL goal and level and links to the detail with from', async () => {
     renderWithProviders(
-      <GuideListPage kind="plan" entry={catalogue.fitnessPlan} />,
+      <GuideListPage kind="plan" />,
       `/scienceFitnessGuide/fitnessPlan?category=${encodeURIComponent('改善柔韧与平衡')}&status=${encodeURIComponent('初级')}`,
     );
     const link = await screen.findByRole('link', { name: plan.title });

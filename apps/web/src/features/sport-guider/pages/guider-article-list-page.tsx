@@ -1,6 +1,6 @@
 /**
  * The lists of the section's articles (policy, notice, association or training; contracts
- * GUIDER_ARTICLE_KINDS; the route gives the kind and its catalogue entry, app/routes.ts): keyword and page in the address, newest first; each title opens
+ * GUIDER_ARTICLE_KINDS; the route gives the kind, app/routes.ts): keyword and page in the address, newest first; each title opens
  * socialSportDetail with this list's name as its `from` crumb (spec §2 "Breadcrumb" rule 7). Training
  * courses show their dates, place, capacity, enrolled count and enrolment status.
  * Data: GET /api_/ow/socialSport/list.
@@ -14,7 +14,7 @@ import { FilterBar } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { useUrlState } from '../../../lib/url-state';
@@ -52,6 +52,14 @@ function ArticleItem({ item, from }: { item: GuiderArticleListItem; from: string
   );
 }
 
+/** Each list's page. */
+const ENTRIES = {
+  policy: catalogue.guiderPolicy,
+  notice: catalogue.guiderNotice,
+  association: catalogue.guiderAssociation,
+  train: catalogue.guiderTrain,
+} as const satisfies Record<GuiderArticleKind, unknown>;
+
 /** The line under each list's title. */
 const INTROS: Record<GuiderArticleKind, string> = {
   policy: '社会体育指导员管理办法、等级评定与注册的政策规定。',
@@ -60,7 +68,8 @@ const INTROS: Record<GuiderArticleKind, string> = {
   train: '社会体育指导员培训班的时间、地点、名额与报名状态。',
 };
 
-export default function GuiderArticleListPage({ kind, entry }: { kind: GuiderArticleKind; entry: PageEntry }) {
+export default function GuiderArticleListPage({ kind }: { kind: GuiderArticleKind }) {
+  const entry = ENTRIES[kind];
   const titleId = useId();
   const keywordId = useId();
   const [state, update] = useUrlState(GUIDER_ARTICLE_URL_STATE);
