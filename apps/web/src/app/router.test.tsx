@@ -2,7 +2,8 @@
 // page chunk shown as the error page inside the layout (spec §2, §8); a route's props and its first request
 // (docs/decisions/web-conventions.md "Route entries: props and first request").
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import RootRoute from './root-route';
@@ -94,5 +95,25 @@ describe('app router', () => {
       firstQuery: async () => ({ queryKey: ['kinds'], queryFn: () => null }),
     });
     expect(route.loader).toBeUndefined();
+  });
+
+  it('keeps a page mounted between two routes of its module, giving it the new route props', async () => {
+    let mounts = 0;
+    function KindPage({ kind }: { kind: string }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>{`种类 ${kind}`}</h1>;
+    }
+    const page = async () => ({ default: KindPage });
+    const routes = [
+      toRouteObject({ path: '/ice', title: '冰雪', props: { kind: 'ice' }, page } as never),
+      toRouteObject({ path: '/park', title: '公园', props: { kind: 'park' }, page } as never),
+    ];
+    const router = renderAt('/ice', [{ element: testLayout, children: routes }]);
+    await screen.findByRole('heading', { level: 1, name: '种类 ice' });
+    await act(() => router.navigate('/park'));
+    await screen.findByRole('heading', { level: 1, name: '种类 park' });
+    expect(mounts).toBe(1);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
 import { handleOf, type RouteHandle } from '../config/route-handle';
 import { AccountLinks } from '../features/auth/components/account-links';
 import { FillingSystemLinks } from '../features/auth/components/filling-system-links';
@@ -30,13 +30,36 @@ function failedPage(error: unknown): ComponentType {
   };
 }
 
-/** The page component with the route's props bound (the component itself when the route has none). */
-function withProps(Page: ComponentType<never>, props: object | undefined): ComponentType {
+/** The route's props, carried in its handle beside the catalogue's title and crumb rules. */
+interface PropsHandle {
+  props?: object;
+}
+
+/** The props of the deepest matched route (pages are leaves of the route tree). */
+function useRouteProps(): object | undefined {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as PropsHandle | undefined)?.props;
+}
+
+const boundPages = new WeakMap<ComponentType<never>, ComponentType>();
+
+/**
+ * The page component that renders `Page` with the matched route's props: one per page module, shared by
+ * every route of that module, so moving between two of them (one facility kind's list to another's) keeps
+ * the page mounted, as when one component read its kind from the address (its query shows the previous
+ * list while the next one loads).
+ */
+function withRouteProps(Page: ComponentType<never>, props: object | undefined): ComponentType {
   if (!props) return Page as ComponentType;
-  const Bound = Page as ComponentType<object>;
-  return function RoutePage() {
-    return <Bound {...props} />;
-  };
+  let Bound = boundPages.get(Page);
+  if (!Bound) {
+    const Target = Page as ComponentType<object>;
+    Bound = function RoutePage() {
+      return <Target {...useRouteProps()} />;
+    };
+    boundPages.set(Page, Bound);
+  }
+  return Bound;
 }
 
 /**
@@ -68,12 +91,12 @@ export function toRouteObject(def: RouteDef, client?: QueryClient): RouteObject 
   const loader = client ? prefetchingLoader(def, client) : undefined;
   return {
     path: def.path,
-    handle: handleOf(def),
+    handle: { ...handleOf(def), ...(def.props ? { props: def.props } : {}) } satisfies RouteHandle & PropsHandle,
     errorElement: <ChunkErrorPage />,
     ...(loader ? { loader } : {}),
     lazy: async () => {
       try {
-        return { Component: withProps((await loadPage(def.page)).default, def.props) };
+        return { Component: withRouteProps((await loadPage(def.page)).default, def.props) };
       } catch (error) {
         return { Component: failedPage(error) };
       }
