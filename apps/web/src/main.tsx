@@ -44,7 +44,7 @@ void getRuntimeConfig().then(async (config) => {
   const queryClient = createQueryClient();
   const layoutData = prefetchLayoutData(queryClient);
   await nextTask();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   await layoutData;
   const root = createRoot(container);
   // A transition render yields to the browser every few milliseconds (React's time slicing) instead of

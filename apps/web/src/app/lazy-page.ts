@@ -12,9 +12,9 @@ import type { ComponentType } from 'react';
 /** Page-chunk timeout in ms (spec §9: 120 s). */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
-/** A page module as the route table declares it. */
+/** A page module as the route table declares it (its component takes the route's props, if any). */
 export interface PageModule {
-  default: ComponentType;
+  default: ComponentType<never>;
 }
 
 /** A page chunk that did not load; `code` is 'CSS_CHUNK_LOAD_FAILED' for a stylesheet. */

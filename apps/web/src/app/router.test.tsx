@@ -1,6 +1,9 @@
 // The router built from the route table: 404 inside the layout, document titles, blank page, and a failed
-// page chunk shown as the error page inside the layout (spec §2, §8).
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+// page chunk shown as the error page inside the layout (spec §2, §8); a route's props and its first request
+// (docs/decisions/web-conventions.md "Route entries: props and first request").
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import RootRoute from './root-route';
@@ -52,5 +55,65 @@ describe('app router', () => {
     expect(screen.getByTestId('layout').contains(heading)).toBe(true);
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('新闻资讯 - 全民健身场馆信息服务平台'));
+  });
+
+  it('renders the page with its route props and starts its first request before the page chunk arrives', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve(['西湖']));
+    let releasePage: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => (releasePage = resolve));
+    const route = toRouteObject(
+      {
+        path: '/kinds',
+        title: '种类',
+        props: { kind: 'ice' },
+        page: async () => {
+          await chunk;
+          return { default: ({ kind }: { kind: string }) => <h1>{`种类 ${kind}`}</h1> };
+        },
+        firstQuery: async (search: URLSearchParams, props: { kind: string }) => ({
+          queryKey: ['kinds', props.kind, search.get('keyword')],
+          queryFn,
+        }),
+      } as never,
+      client,
+    );
+    renderAt('/kinds?keyword=%E8%A5%BF%E6%B9%96', [{ element: testLayout, children: [route] }]);
+    // The request is under way (or done) while the page's chunk is still loading.
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    releasePage();
+    expect(await screen.findByRole('heading', { level: 1, name: '种类 ice' })).toBeTruthy();
+    await waitFor(() => expect(client.getQueryData(['kinds', 'ice', '西湖'])).toEqual(['西湖']));
+  });
+
+  it('gives no loader without a query client (tests and the route table alone)', () => {
+    const route = toRouteObject({
+      path: '/kinds',
+      title: '种类',
+      page: async () => ({ default: () => null }),
+      firstQuery: async () => ({ queryKey: ['kinds'], queryFn: () => null }),
+    });
+    expect(route.loader).toBeUndefined();
+  });
+
+  it('keeps a page mounted between two routes of its module, giving it the new route props', async () => {
+    let mounts = 0;
+    function KindPage({ kind }: { kind: string }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>{`种类 ${kind}`}</h1>;
+    }
+    const page = async () => ({ default: KindPage });
+    const routes = [
+      toRouteObject({ path: '/ice', title: '冰雪', props: { kind: 'ice' }, page } as never),
+      toRouteObject({ path: '/park', title: '公园', props: { kind: 'park' }, page } as never),
+    ];
+    const router = renderAt('/ice', [{ element: testLayout, children: routes }]);
+    await screen.findByRole('heading', { level: 1, name: '种类 ice' });
+    await act(() => router.navigate('/park'));
+    await screen.findByRole('heading', { level: 1, name: '种类 park' });
+    expect(mounts).toBe(1);
   });
 });

@@ -1,7 +1,12 @@
 // The route table (docs/ARCHITECTURE.md "Web: page catalogue and layers") and the document-title rule.
 import { describe, expect, it } from 'vitest';
+import { BUILD_KIND_PAGES, BUILD_KINDS } from '@portal/contracts/build-project.codes';
+import { FACILITY_KINDS } from '@portal/contracts/facility.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { documentTitle, SITE_NAME } from '../config/route-handle';
-import { mainRoutes, standaloneRoutes } from './routes';
+import { FACILITY_KIND_PAGES } from '../features/facility/facility-pages';
+import { ORGANIZATION_PAGES } from '../features/fitness-organization/organization-pages';
+import { mainRoutes, standaloneRoutes, type RouteDef } from './routes';
 
 describe('route table', () => {
   const all = [...mainRoutes, ...standaloneRoutes];
@@ -39,6 +44,54 @@ describe('route table', () => {
       '/fitnessCase': '健身工作案例',
       '/login': '用户登录',
     });
+  });
+});
+
+describe('route props and first requests', () => {
+  const all = [...mainRoutes, ...standaloneRoutes];
+  const at = (path: string) => all.find((r) => r.path === path)!;
+  const propsAt = (path: string) => at(path).props as Record<string, unknown> | undefined;
+
+  it('gives each facility list and detail route its kind (index and fieldDetail: null)', () => {
+    expect(propsAt(catalogue.equipmentIndex.path)).toEqual({ kind: null });
+    expect(propsAt(catalogue.equipmentFieldDetail.path)).toEqual({ kind: null });
+    for (const kind of FACILITY_KINDS) {
+      const pages = FACILITY_KIND_PAGES[kind];
+      expect(propsAt(pages.list.path), kind).toEqual({ kind });
+      if (pages.detail !== catalogue.equipmentFieldDetail) expect(propsAt(pages.detail.path), kind).toEqual({ kind });
+    }
+  });
+
+  it('gives each construction kind, organisation category and article list its own props', () => {
+    for (const kind of BUILD_KINDS) {
+      expect(propsAt(BUILD_KIND_PAGES[kind].list.path)).toEqual({ kind });
+      expect(propsAt(BUILD_KIND_PAGES[kind].detail.path)).toEqual({ kind });
+    }
+    for (const { category, entry } of ORGANIZATION_PAGES) expect(propsAt(entry.path)).toEqual({ category });
+    expect(propsAt(catalogue.privacyPolicy.path)).toEqual({ statement: 'privacyPolicy' });
+    expect(propsAt(catalogue.gymFacilityBigDetail.path)).toEqual({ size: 'large' });
+    expect(propsAt(catalogue.equipmentField.path)).toEqual({ list: 'field' });
+    expect(propsAt(catalogue.adminContentNew.path)).toEqual({ mode: 'new' });
+    expect(propsAt(catalogue.adminContentEdit.path)).toEqual({ mode: 'edit' });
+    for (const route of all) {
+      const entry = (route.props as { entry?: { path: string } } | undefined)?.entry;
+      if (entry) expect(entry.path, route.path).toBe(route.path);
+    }
+    expect(propsAt(catalogue.fitnessPlan.path)).toEqual({ kind: 'plan' });
+    expect(propsAt(catalogue.guiderTrain.path)).toEqual({ kind: 'train' });
+  });
+
+  it('names a first request for the list pages, keyed by the address and the props', async () => {
+    const withQuery = all.filter((r): r is RouteDef & Required<Pick<RouteDef, 'firstQuery'>> => !!r.firstQuery);
+    expect(withQuery).toHaveLength(35);
+    const search = new URLSearchParams({ keyword: '西湖', pageNum: '2' });
+    for (const route of withQuery) {
+      const options = await route.firstQuery(search, route.props as never);
+      expect(JSON.stringify(options.queryKey), route.path).toContain('西湖');
+      expect(typeof options.queryFn, route.path).toBe('function');
+    }
+    const park = await at(catalogue.equipmentSportsPark.path).firstQuery!(search, { kind: 'sports_park' } as never);
+    expect(JSON.stringify(park.queryKey)).toContain('sports_park');
   });
 });
 

@@ -8,6 +8,7 @@ import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
 import {
   LIST_PAGING,
   oneOf,
+  parseUrlState,
   text,
   urlStateSpec,
   year,
@@ -38,6 +39,18 @@ export type ListQuery = StateOfFields<ReturnType<typeof listFields>>;
 /** The spec of a content list with these rules (give the scaffold a module-level rules constant). */
 export function listStateSpec(rules: ListQueryRules = {}): UrlStateSpec<ListQuery> {
   return urlStateSpec(listFields(rules));
+}
+
+/**
+ * The first request of a content list page at an address's query: `listQuery` of the state the page's
+ * `useUrlState(listStateSpec(rules))` reads there (the route table prefetches it, app/routes.ts).
+ */
+export function listFirstQuery<O>(
+  params: URLSearchParams,
+  rules: ListQueryRules,
+  listQuery: (query: ListQuery) => O,
+): O {
+  return listQuery(parseUrlState(listStateSpec(rules), params));
 }
 
 /** True when any filter narrows the list. */

@@ -29,10 +29,16 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Render `ui` at `url` (a path with query, e.g. catalogue.news.href() + '?pageNum=3'); other paths render "other page". */
-export function renderWithProviders(ui: ReactElement, url: string) {
+/**
+ * Render `ui` at `url` (a path with query, e.g. catalogue.news.href() + '?pageNum=3'); other paths render "other page".
+ * `client`: the query client to use (a fresh one without retries when left out).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  url: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   installMatchMedia();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = new URL(url, 'http://localhost').pathname;
   const router = createMemoryRouter(
     [

@@ -5,7 +5,16 @@
  */
 import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
 import { EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
-import { areaCode, isoDate, LIST_PAGING, oneOf, text, urlStateSpec, type StateOfFields } from '../../lib/url-state';
+import {
+  areaCode,
+  isoDate,
+  LIST_PAGING,
+  oneOf,
+  parseUrlState,
+  text,
+  urlStateSpec,
+  type StateOfFields,
+} from '../../lib/url-state';
 
 const EVENT_FILTERS = {
   areaCode,
@@ -34,4 +43,12 @@ export const EVENT_URL_STATE = urlStateSpec(EVENT_FIELDS, { normalise: normalise
 /** True when any filter other than paging is set. */
 export function hasEventFilters(search: VenueEventSearch): boolean {
   return (Object.keys(EVENT_FILTERS) as (keyof typeof EVENT_FILTERS)[]).some((name) => search[name] !== '');
+}
+
+/**
+ * The first request of an event list page at an address's query: `listQuery` (the kind's api.listQuery) of
+ * the search EventListPage reads there (app/routes.ts prefetches it).
+ */
+export function eventFirstQuery<O>(params: URLSearchParams, listQuery: (search: VenueEventSearch) => O): O {
+  return listQuery(parseUrlState(EVENT_URL_STATE, params));
 }

@@ -1,7 +1,6 @@
-/** Pure parts of the construction-project pages: the kind of an address, the year options, chart data. */
+/** Pure parts of the construction-project pages: the year options, chart data. */
 import type { BuildProvinceFigures } from '@portal/contracts/build-project';
 import { describe, expect, it } from 'vitest';
-import { buildKindOfPath } from './build-kind-pages';
 import { buildYears } from './build-search';
 import { provinceChartLabel, rankedProvinces, shortProvinceName } from './components/summary-chart';
 
@@ -12,15 +11,6 @@ const figures = (provinceCode: string, provinceName: string, count: number): Bui
   totalInvestment: 0,
   centralSubsidy: 0,
   inUse: 0,
-});
-
-describe('buildKindOfPath', () => {
-  it('finds the kind of a list or detail path, trailing slash allowed', () => {
-    expect(buildKindOfPath('/main/vBuild/ice')).toBe('ice');
-    expect(buildKindOfPath('/main/vBuild/gymCenter/detail')).toBe('gymCenter');
-    expect(buildKindOfPath('/main/vBuild/sportsPark/')).toBe('sportsPark');
-    expect(buildKindOfPath('/elsewhere')).toBe('venueEquipment');
-  });
 });
 
 describe('buildYears', () => {

@@ -1,6 +1,6 @@
 /**
  * The pages of the facilities section (spec §2 "Equipment under /equipment/") as data, so one list
- * component and one detail component serve every kind and read theirs from the path:
+ * component and one detail component serve every kind (each route gives its kind, app/routes.ts):
  * - each facility kind (contracts FACILITY_KINDS) has its list page and the detail page its items open
  *   (components/facility/facility-detail.ts, shared with the site search: paths, special sites, centres
  *   and parks have a detail page of their own in spec §2; every other kind opens fieldDetail, as the
@@ -31,8 +31,6 @@ const page = (kind: FacilityKind, list: PageEntry, intro: string): FacilityKindP
   detail: FACILITY_DETAIL_PAGES[kind],
   intro,
 });
-
-const fieldDetail = catalogue.equipmentFieldDetail;
 
 export const FACILITY_KIND_PAGES: Readonly<Record<FacilityKind, FacilityKindPage>> = {
   fitness_path: page(
@@ -75,17 +73,6 @@ export const SECTION_NAV: readonly { entry: PageEntry; label: string }[] = [
   { entry: SECTION_LIST_PAGES.field, label: '运动场地' },
   { entry: SECTION_LIST_PAGES.certification, label: '设施认证' },
 ];
-
-/** The kind whose list or detail page is at `pathname` (fieldDetail: null, it serves several kinds). */
-export function facilityKindOfPath(pathname: string): FacilityKind | null {
-  const path = pathname.replace(/\/+$/, '');
-  return (
-    FACILITY_KINDS.find((kind) => {
-      const pages = FACILITY_KIND_PAGES[kind];
-      return path === pages.list.path || (path === pages.detail.path && pages.detail !== fieldDetail);
-    }) ?? null
-  );
-}
 
 /** The page of a piece of equipment: a path's pieces have their own page in spec §2. */
 export const equipmentDetailEntry = (kind: FacilityKind): DetailEntry =>

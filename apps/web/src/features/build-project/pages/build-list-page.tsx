@@ -1,11 +1,10 @@
 /**
- * /main/vBuild/{venueEquipment|gymCenter|ice|sportsPark} — the construction projects of one kind (the kind
- * comes from the path): links to the other kinds, the filters (keyword, area, year, status; in the URL,
+ * /main/vBuild/{venueEquipment|gymCenter|ice|sportsPark} — the construction projects of one kind (the route
+ * gives the kind, app/routes.ts): links to the other kinds, the filters (keyword, area, year, status; in the URL,
  * build-search.ts), the province summary with its chart and table, the result count, the list and the pager.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { EmptyState } from '../../../components/states/empty-state';
@@ -14,8 +13,8 @@ import { ListSkeleton } from '../../../components/states/loading-state';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
 import { buildListQuery } from '../api';
-import { BUILD_KIND_PAGES } from '@portal/contracts/build-project.codes';
-import { buildKindOfPath, projectNoun } from '../build-kind-pages';
+import { BUILD_KIND_PAGES, type BuildKind } from '@portal/contracts/build-project.codes';
+import { projectNoun } from '../build-kind-pages';
 import { BUILD_URL_STATE, hasBuildFilters } from '../build-search';
 import { BuildFilters } from '../components/build-filters';
 import { BuildKindTabs } from '../components/build-kind-tabs';
@@ -24,8 +23,7 @@ import { ProvinceSummary } from '../components/province-summary';
 import '../../../components/list-page/list-page.css';
 import '../build-project.css';
 
-export default function BuildListPage() {
-  const kind = buildKindOfPath(useLocation().pathname);
+export default function BuildListPage({ kind }: { kind: BuildKind }) {
   const pages = BUILD_KIND_PAGES[kind];
   const noun = projectNoun(kind);
   const titleId = useId();

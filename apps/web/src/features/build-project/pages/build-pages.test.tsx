@@ -1,5 +1,5 @@
 /**
- * The construction-project pages with the API mocked: the list reads its kind from the path and its filters
+ * The construction-project pages with the API mocked: the list takes its kind from its route and its filters
  * from the URL, shows the summary (chart name and table) and the list; the detail shows the facts, the
  * timeline with photos and the venue link, and the not-found state for an unknown project.
  */
@@ -107,8 +107,11 @@ afterEach(() => {
 const callsTo = (url: string) => mockedGetData.mock.calls.filter(([called]) => called === url);
 
 describe('BuildListPage', () => {
-  it('reads the kind from the path and the filters from the URL, and shows summary and list', async () => {
-    renderWithProviders(<BuildListPage />, '/main/vBuild/sportsPark?status=inUse&year=2023&keyword=%E5%85%AC%E5%9B%AD');
+  it('shows the kind its route gives, reads the filters from the URL, and shows summary and list', async () => {
+    renderWithProviders(
+      <BuildListPage kind="sportsPark" />,
+      '/main/vBuild/sportsPark?status=inUse&year=2023&keyword=%E5%85%AC%E5%9B%AD',
+    );
     const link = await screen.findByRole('link', { name: item.name });
     expect(link.getAttribute('href')).toBe('/main/vBuild/sportsPark/detail?id=12');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['体育公园项目']);
@@ -139,7 +142,7 @@ describe('BuildListPage', () => {
   });
 
   it('filters by status through the buttons, back on page 1', async () => {
-    renderWithProviders(<BuildListPage />, '/main/vBuild/sportsPark?pageNum=2');
+    renderWithProviders(<BuildListPage kind="sportsPark" />, '/main/vBuild/sportsPark?pageNum=2');
     await screen.findByRole('link', { name: item.name });
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '项目状态' })).getByRole('radio', { name: '在建' }));
     await waitFor(() =>
@@ -150,7 +153,7 @@ describe('BuildListPage', () => {
 
 describe('BuildDetailPage', () => {
   it('shows facts, content, the timeline with its photo and the venue it became', async () => {
-    renderWithProviders(<BuildDetailPage />, '/main/vBuild/sportsPark/detail?id=12');
+    renderWithProviders(<BuildDetailPage kind="sportsPark" />, '/main/vBuild/sportsPark/detail?id=12');
     expect(await screen.findByRole('heading', { level: 1, name: item.name })).toBeTruthy();
     expect(document.body.textContent).toContain('中央预算内投资');
     expect(document.body.textContent).toContain('开工日期2023-06-01');
@@ -167,7 +170,7 @@ describe('BuildDetailPage', () => {
   });
 
   it('shows the not-found state for an unknown project', async () => {
-    renderWithProviders(<BuildDetailPage />, '/main/vBuild/sportsPark/detail?id=99');
+    renderWithProviders(<BuildDetailPage kind="sportsPark" />, '/main/vBuild/sportsPark/detail?id=99');
     expect(await screen.findByRole('heading', { level: 1, name: '项目不存在' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回体育公园项目列表' }).getAttribute('href')).toBe(
       '/main/vBuild/sportsPark',

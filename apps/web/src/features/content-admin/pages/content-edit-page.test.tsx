@@ -97,7 +97,7 @@ afterEach(() => {
 
 describe('ContentEditPage', () => {
   it('asks an anonymous visitor to log in, with a way back to the item', () => {
-    renderWithProviders(<ContentEditPage />, '/admin/content/edit?id=7');
+    renderWithProviders(<ContentEditPage mode="edit" />, '/admin/content/edit?id=7');
     expect(screen.getByRole('heading', { level: 1, name: '编辑内容' })).toBeTruthy();
     const link = screen.getByRole('link', { name: '前往单位用户登录' });
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fadmin%2Fcontent%2Fedit%3Fid%3D7');
@@ -105,7 +105,7 @@ describe('ContentEditPage', () => {
 
   it('shows an editor the draft with its body editor, and saving sends a new version (PUT)', async () => {
     signIn('editor');
-    renderWithProviders(<ContentEditPage />, '/admin/content/edit?id=7');
+    renderWithProviders(<ContentEditPage mode="edit" />, '/admin/content/edit?id=7');
     const title = await screen.findByLabelText('标题');
     expect((title as HTMLInputElement).value).toBe('全民健身日活动启动');
     expect(screen.getByRole('toolbar', { name: '正文格式' })).toBeTruthy();
@@ -135,7 +135,7 @@ describe('ContentEditPage', () => {
 
   it('shows a reviewer approve and reject but no save; reject needs a written reason', async () => {
     signIn('review1', { status: 'in_review', stage: 1 });
-    renderWithProviders(<ContentEditPage />, '/admin/content/edit?id=7');
+    renderWithProviders(<ContentEditPage mode="edit" />, '/admin/content/edit?id=7');
     expect(await screen.findByRole('button', { name: '审核通过' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '保存新版本' })).toBeNull();
     expect(screen.queryByRole('button', { name: '送审' })).toBeNull();
@@ -160,7 +160,7 @@ describe('ContentEditPage', () => {
       blocking: true,
       override: null,
     };
-    renderWithProviders(<ContentEditPage />, '/admin/content/edit?id=7');
+    renderWithProviders(<ContentEditPage mode="edit" />, '/admin/content/edit?id=7');
     expect(await screen.findByText('预先巡查发现 1 处问题（第 2 版）')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '签发' }));
     const dialog = await screen.findByRole('dialog', { name: '有预先巡查问题时签发' }, { timeout: 5000 });
@@ -174,7 +174,7 @@ describe('ContentEditPage', () => {
 
   it('a new item: a blank title and body are named under their fields and nothing is sent', async () => {
     signIn('editor');
-    renderWithProviders(<ContentEditPage />, '/admin/content/new');
+    renderWithProviders(<ContentEditPage mode="new" />, '/admin/content/new');
     expect(await screen.findByRole('heading', { level: 1, name: '新建内容' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('请填写标题')).toBeTruthy();

@@ -39,12 +39,13 @@ function Editor({ token, id, returnTo }: { token: string; id: number | null; ret
   return <ContentEditor key={id ?? 'new'} token={token} grants={grants.data} detail={detail.data ?? null} />;
 }
 
-export default function ContentEditPage() {
+/** `mode`: a new item (adminContentNew) or an existing one by `?id=` (adminContentEdit), as its route gives it. */
+export default function ContentEditPage({ mode }: { mode: 'new' | 'edit' }) {
   const titleId = useId();
   const user = useLoggedInUser();
   const location = useLocation();
   const id = useIdParam('id');
-  const isNew = location.pathname === catalogue.adminContentNew.path;
+  const isNew = mode === 'new';
   const page = isNew ? catalogue.adminContentNew : catalogue.adminContentEdit;
   const returnTo = `${location.pathname}${location.search}`;
   return (

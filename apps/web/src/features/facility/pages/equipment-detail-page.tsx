@@ -8,13 +8,13 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { EquipmentPiece } from '@portal/contracts/facility';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { PageTitle } from '../../../components/page/content-page';
-import { facilityDetailEntry } from '../../../components/facility/facility-detail';
+import { facilityDetailEntry, type FacilityDetailEntry } from '../../../components/facility/facility-detail';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
@@ -103,13 +103,9 @@ function EquipmentView({ piece: p, from }: { piece: EquipmentPiece; from: string
   );
 }
 
-export default function EquipmentDetailPage() {
+/** `entry`: the catalogue entry of its route (a path's piece has its own page in spec §2). */
+export default function EquipmentDetailPage({ entry }: { entry: FacilityDetailEntry }) {
   const id = useIdParam('id');
-  const { pathname } = useLocation();
-  const entry =
-    pathname === catalogue.equipmentNationalFitnessPathEquipmentDetail.path
-      ? catalogue.equipmentNationalFitnessPathEquipmentDetail
-      : catalogue.equipmentEquipmentDetail;
   return (
     <DetailPageFrame
       id={id}

@@ -9,7 +9,7 @@
  */
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { EquipmentPiece } from '@portal/contracts/facility';
 import type { PageOf } from '@portal/contracts/paging';
 import { FACILITY_KEYWORD_MAX, type EquipmentCondition } from '@portal/contracts/facility.codes';
@@ -124,8 +124,9 @@ interface ResultsProps {
   from: string;
 }
 
-export default function EquipmentListPage() {
-  const isField = useLocation().pathname === catalogue.equipmentField.path;
+/** `list`: which of the two lists its route shows (TraditionalEquipment or Field). */
+export default function EquipmentListPage({ list }: { list: 'traditional' | 'field' }) {
+  const isField = list === 'field';
   const entry = isField ? catalogue.equipmentField : catalogue.equipmentTraditionalEquipment;
   const titleId = useId();
   const [search, update] = useUrlState(FACILITY_URL_STATE);

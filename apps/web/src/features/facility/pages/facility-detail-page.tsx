@@ -7,8 +7,9 @@
  */
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { FacilityDetail } from '@portal/contracts/facility';
+import type { FacilityKind } from '@portal/contracts/facility.codes';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox, type InfoItem } from '../../../components/article/info-box';
 import { DataSourceNote } from '../../../components/data-source/data-source-note';
@@ -22,7 +23,7 @@ import { ConditionTag } from '../components/condition-tag';
 import { EquipmentTable } from '../components/equipment-table';
 import { FieldTable } from '../components/field-table';
 import { FacilityNav } from '../components/facility-nav';
-import { FACILITY_KIND_PAGES, facilityKindOfPath, kindListTitle } from '../facility-pages';
+import { FACILITY_KIND_PAGES, kindListTitle } from '../facility-pages';
 import '../facility.css';
 
 function facts(f: FacilityDetail): InfoItem[] {
@@ -83,9 +84,12 @@ function FacilityView({ facility: f }: { facility: FacilityDetail }) {
   );
 }
 
-export default function FacilityDetailPage() {
+/**
+ * `kind`: the kind whose own detail page this route is (a path, special site, centre or park); null on
+ * fieldDetail, which serves the other kinds (components/facility/facility-detail.ts).
+ */
+export default function FacilityDetailPage({ kind }: { kind: FacilityKind | null }) {
   const id = useIdParam('id');
-  const kind = facilityKindOfPath(useLocation().pathname);
   const pages = kind ? FACILITY_KIND_PAGES[kind] : null;
   const list = pages?.list ?? catalogue.equipmentIndex;
   return (

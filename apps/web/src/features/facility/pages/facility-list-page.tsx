@@ -1,6 +1,6 @@
 /**
  * /equipment/index (全部设施) and every facility kind's list (/equipment/NationalFitnessPath ... /Other; the
- * kind comes from the path, facility-pages.ts): the section navigation, filters in the address
+ * route gives the kind, app/routes.ts; null on /equipment/index): the section navigation, filters in the address
  * (facility-search.ts), and the facilities as cards opening their detail page.
  * - /equipment/index: GET /api_/ruoyi/equipment/list; adds the kind filter, the counts per kind for the
  *   same filters (each a link to that kind's list with them), and links to the fitness map and the layout.
@@ -8,35 +8,20 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { FacilityKindCount } from '@portal/contracts/facility';
-import type { EquipmentCondition, FacilityKind } from '@portal/contracts/facility.codes';
+import type { FacilityKind } from '@portal/contracts/facility.codes';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { useUrlState } from '../../../lib/url-state';
-import { facilityListQuery, kindListQuery } from '../api';
 import { FacilityCards } from '../components/facility-cards';
 import { FacilityFilters } from '../components/facility-filters';
 import { FacilityNav } from '../components/facility-nav';
-import { FACILITY_KIND_PAGES, facilityKindOfPath } from '../facility-pages';
-import { FACILITY_URL_STATE, hasFacilityFilters, type FacilitySearch } from '../facility-search';
+import { FACILITY_KIND_PAGES } from '../facility-pages';
+import { FACILITY_URL_STATE, facilityListRequest, hasFacilityFilters, type FacilitySearch } from '../facility-search';
 import '../facility.css';
-
-/** The API filters of a search (the page's own kind wins over the address's). */
-function toQuery(search: FacilitySearch, kind: FacilityKind | null) {
-  const { areaCode, keyword, condition, pageNum, pageSize } = search;
-  const chosenKind = kind ?? (search.kind as FacilityKind | '');
-  return {
-    pageNum,
-    pageSize,
-    ...(areaCode ? { areaCode } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(condition ? { condition: condition as EquipmentCondition } : {}),
-    ...(chosenKind ? { kind: chosenKind } : {}),
-  };
-}
 
 function KindCounts({ counts, search }: { counts: readonly FacilityKindCount[]; search: FacilitySearch }) {
   const titleId = useId();
@@ -64,16 +49,12 @@ function KindCounts({ counts, search }: { counts: readonly FacilityKindCount[]; 
   );
 }
 
-export default function FacilityListPage() {
-  const kind = facilityKindOfPath(useLocation().pathname);
+/** `kind`: the list's facility kind; null on /equipment/index (all kinds, with the kind filter). */
+export default function FacilityListPage({ kind }: { kind: FacilityKind | null }) {
   const entry = kind ? FACILITY_KIND_PAGES[kind].list : catalogue.equipmentIndex;
   const titleId = useId();
   const [search, update] = useUrlState(FACILITY_URL_STATE);
-  const query = toQuery(search, kind);
-  const result = useQuery({
-    ...(kind ? kindListQuery(kind, query) : facilityListQuery(query)),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...facilityListRequest(search, kind), placeholderData: keepPreviousData });
   const title = pageHeading(entry);
   const filtered = hasFacilityFilters(search, kind !== null);
 

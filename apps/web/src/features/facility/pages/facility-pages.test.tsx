@@ -111,7 +111,7 @@ describe('a facility kind list', () => {
         ? Promise.reject({ code: 401, msg: '设施令牌已过期', data: null })
         : ok(park),
     );
-    renderWithProviders(<FacilityListPage />, '/equipment/SportsPark?keyword=%E8%A5%BF%E6%B9%96');
+    renderWithProviders(<FacilityListPage kind="sports_park" />, '/equipment/SportsPark?keyword=%E8%A5%BF%E6%B9%96');
     const link = await screen.findByRole('link', { name: '西湖区体育公园' });
     expect(link.getAttribute('href')).toBe(`/equipment/SportsParkDetail?id=77&from=${encodeURIComponent('体育公园')}`);
     expect(mockedPost).toHaveBeenCalledTimes(2);
@@ -128,7 +128,7 @@ describe('the equipment page', () => {
   it('shows the open report and links the repair form with the piece', async () => {
     mockedGet.mockResolvedValue(ok(piece));
     renderWithProviders(
-      <EquipmentDetailPage />,
+      <EquipmentDetailPage entry={catalogue.equipmentEquipmentDetail} />,
       '/equipment/equipmentDetail?id=501&from=%E4%BD%93%E8%82%B2%E5%85%AC%E5%9B%AD',
     );
     await screen.findByRole('heading', { level: 1, name: '太空漫步机' });

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useIdParam } from '../../../components/article/use-id-param';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
@@ -21,10 +21,11 @@ import '../facility.css';
 
 const PAGING = urlStateSpec({ ...LIST_PAGING });
 
-export default function VenueFacilitiesPage() {
+/** `size`: the venue's kind as its route gives it (gymFacility/smallDetail or bigDetail). */
+export default function VenueFacilitiesPage({ size }: { size: 'small' | 'large' }) {
   const titleId = useId();
   const organId = useIdParam('id');
-  const large = useLocation().pathname === catalogue.gymFacilityBigDetail.path;
+  const large = size === 'large';
   const entry = large ? catalogue.gymFacilityBigDetail : catalogue.gymFacilitySmallDetail;
   const [paging, update] = useUrlState(PAGING);
   const result = useQuery({

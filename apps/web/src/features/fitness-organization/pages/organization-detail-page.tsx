@@ -13,7 +13,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { organizationDetailQuery } from '../api';
-import { CategoryNav } from '../components/organization-list';
+import { CategoryNav } from '../components/category-nav';
 import '../components/organization.css';
 
 function OrganizationView({ organization: o }: { organization: OrganizationDetail }) {

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../components/test-support/render-wit
 import type * as apiDataModule from '../../../lib/api-data';
 import { getData } from '../../../lib/api-data';
 import { toAssessmentInput } from '../components/assessment-form';
-import FitnessPlanPage from './fitness-plan-page';
+import GuideListPage from './guide-list-page';
 import SynthesizeAssessPage from './synthesize-assess-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
@@ -40,10 +40,10 @@ afterEach(() => {
   mockedGetData.mockReset();
 });
 
-describe('FitnessPlanPage', () => {
+describe('GuideListPage (plans)', () => {
   it('asks for plans of the URL goal and level and links to the detail with from', async () => {
     renderWithProviders(
-      <FitnessPlanPage />,
+      <GuideListPage kind="plan" />,
       `/scienceFitnessGuide/fitnessPlan?category=${encodeURIComponent('改善柔韧与平衡')}&status=${encodeURIComponent('初级')}`,
     );
     const link = await screen.findByRole('link', { name: plan.title });

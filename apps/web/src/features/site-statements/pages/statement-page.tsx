@@ -1,22 +1,18 @@
 /**
  * 网站声明 /siteStatement, 隐私政策 /privacyPolicy, 无障碍声明 /accessibilityStatement (docs/decisions/public-experience.md §5): one static
- * page per statement of ../statements.ts, chosen by the address; linked from every footer, and the privacy
+ * page per statement of ../statements.ts, the one its route gives (app/routes.ts); linked from every footer, and the privacy
  * policy from the feedback and repair forms. Its h1 is the catalogue title; sections are h2s.
  */
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { STATEMENTS, type StatementKey } from '../statements';
 import '../site-statements.css';
 
-const KEYS: readonly StatementKey[] = ['siteStatement', 'privacyPolicy', 'accessibilityStatement'];
-
-export default function StatementPage() {
+/** `statement`: which statement this route shows (its catalogue entry has the same key). */
+export default function StatementPage({ statement: key }: { statement: StatementKey }) {
   const titleId = useId();
-  const { pathname } = useLocation();
-  const key = KEYS.find((k) => catalogue[k].path.toLowerCase() === pathname.toLowerCase()) ?? 'siteStatement';
   const statement = STATEMENTS[key];
   return (
     <ContentPage>

@@ -15,7 +15,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
 import { guiderArticleDetailQuery } from '../api';
-import { EnrolTag } from '../components/guider-article-list';
+import { EnrolTag } from '../components/enrol-tag';
 
 function ArticleView({ article }: { article: GuiderArticleDetail }) {
   const { course } = article;

@@ -1,6 +1,6 @@
 /**
- * One list of the section's articles (policy, notice, association or training; contracts
- * GUIDER_ARTICLE_KINDS): keyword and page in the address, newest first; each title opens
+ * The lists of the section's articles (policy, notice, association or training; contracts
+ * GUIDER_ARTICLE_KINDS; the route gives the kind, app/routes.ts): keyword and page in the address, newest first; each title opens
  * socialSportDetail with this list's name as its `from` crumb (spec §2 "Breadcrumb" rule 7). Training
  * courses show their dates, place, capacity, enrolled count and enrolment status.
  * Data: GET /api_/ow/socialSport/list.
@@ -9,32 +9,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { GuiderArticleListItem } from '@portal/contracts/sport-guider';
-import { ENROL_STATUS_NAMES, type EnrolStatus, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
+import type { GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { FilterBar } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
-import { catalogue, type PageEntry } from '@portal/contracts/pages.codes';
+import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
-import { LIST_PAGING, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
+import { useUrlState } from '../../../lib/url-state';
 import { guiderArticleListQuery } from '../api';
-import './sport-guider.css';
-
-const ARTICLE_URL_STATE = urlStateSpec({ keyword: text(50, { dropControls: true }), ...LIST_PAGING });
-
-const ENROL_TONES: Record<EnrolStatus, Tone> = {
-  notOpen: 'blue',
-  open: 'green',
-  full: 'gold',
-  closed: 'grey',
-  ended: 'grey',
-};
-
-export function EnrolTag({ status }: { status: EnrolStatus }) {
-  return <ToneTag tone={ENROL_TONES[status]}>{ENROL_STATUS_NAMES[status]}</ToneTag>;
-}
+import { EnrolTag } from '../components/enrol-tag';
+import { GUIDER_ARTICLE_URL_STATE } from '../guider-article-search';
+import '../components/sport-guider.css';
 
 function ArticleItem({ item, from }: { item: GuiderArticleListItem; from: string }) {
   const { course } = item;
@@ -65,18 +52,27 @@ function ArticleItem({ item, from }: { item: GuiderArticleListItem; from: string
   );
 }
 
-export function GuiderArticleList({
-  kind,
-  entry,
-  intro,
-}: {
-  kind: GuiderArticleKind;
-  entry: PageEntry;
-  intro: string;
-}) {
+/** Each list's page. */
+const ENTRIES = {
+  policy: catalogue.guiderPolicy,
+  notice: catalogue.guiderNotice,
+  association: catalogue.guiderAssociation,
+  train: catalogue.guiderTrain,
+} as const satisfies Record<GuiderArticleKind, unknown>;
+
+/** The line under each list's title. */
+const INTROS: Record<GuiderArticleKind, string> = {
+  policy: '社会体育指导员管理办法、等级评定与注册的政策规定。',
+  notice: '注册年审、表彰与等级晋升的通知和公示。',
+  association: '各地社会体育指导员协会的动态与志愿服务。',
+  train: '社会体育指导员培训班的时间、地点、名额与报名状态。',
+};
+
+export default function GuiderArticleListPage({ kind }: { kind: GuiderArticleKind }) {
+  const entry = ENTRIES[kind];
   const titleId = useId();
   const keywordId = useId();
-  const [state, update] = useUrlState(ARTICLE_URL_STATE);
+  const [state, update] = useUrlState(GUIDER_ARTICLE_URL_STATE);
   const result = useQuery({ ...guiderArticleListQuery({ kind, ...state }), placeholderData: keepPreviousData });
   const from = pageHeading(entry);
 
@@ -84,7 +80,7 @@ export function GuiderArticleList({
     <ContentPage>
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{from}</PageTitle>
-        <p className="muted-text">{intro}</p>
+        <p className="muted-text">{INTROS[kind]}</p>
         <FilterBar>
           <KeywordSearch
             key={state.keyword}

@@ -5,7 +5,7 @@ import { ApiRequestError, getData } from '../../../lib/api-data';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { images, introductions, matches, noTrainings, yearDetail } from '../venue-detail.test-fixtures';
 import type { DetailKind } from '../detail-kind';
-import { VenueDetailPage } from './venue-detail-page';
+import VenueDetailPage from './venue-detail-page';
 
 vi.mock('../../../lib/api-data', async (importOriginal) => ({
   ...(await importOriginal<typeof apiDataModule>()),

@@ -1,16 +1,16 @@
 /**
- * One organisation list page (a category of contracts ORGANIZATION_CATEGORIES): navigation between the
- * five categories, filters (area, kind of the category, keyword) and page in the address with the API's
+ * The organisation list pages, one per category of contracts ORGANIZATION_CATEGORIES (the route gives
+ * the category, app/routes.ts): navigation between the five categories, filters (area, kind of the category, keyword) and page in the address with the API's
  * names, results as cards whose names open fitnessOrganizationDetail with this page's name as the `from`
  * crumb (spec §2 "Breadcrumb" rule 7). Sites and teams show when they meet.
  * Data: GET /api/data/fitnessOrganization/search.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrganizationListItem } from '@portal/contracts/fitness-organization';
-import { ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
+import { ORGANIZATION_KINDS, type OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
@@ -18,10 +18,11 @@ import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { areaCode, LIST_PAGING, oneOf, text, urlStateSpec, useUrlState } from '../../../lib/url-state';
-import { organizationSearchQuery } from '../api';
-import { ORGANIZATION_PAGES, type OrganizationPage } from '../organization-pages';
-import './organization.css';
+import { useUrlState } from '../../../lib/url-state';
+import { CategoryNav } from '../components/category-nav';
+import { ORGANIZATION_PAGES } from '../organization-pages';
+import { organizationSearchRequest, organizationUrlState } from '../organization-search';
+import '../components/organization.css';
 
 function OrganizationCard({ item, from }: { item: OrganizationListItem; from: string }) {
   return (
@@ -38,46 +39,13 @@ function OrganizationCard({ item, from }: { item: OrganizationListItem; from: st
   );
 }
 
-export function CategoryNav({ current }: { current: OrganizationPage['category'] | null }) {
-  return (
-    <nav aria-label="健身组织类别" className="organization-nav">
-      <ul>
-        {ORGANIZATION_PAGES.map(({ category, entry }) => (
-          <li key={category}>
-            <Link to={entry.href()} aria-current={category === current ? 'page' : undefined}>
-              {pageHeading(entry)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-export function OrganizationList({ page: listPage }: { page: OrganizationPage }) {
+export default function OrganizationListPage({ category }: { category: OrganizationCategory }) {
   const titleId = useId();
   const baseId = useId();
-  const kinds = ORGANIZATION_KINDS[listPage.category];
-  const spec = useMemo(
-    () =>
-      urlStateSpec({
-        areaCode,
-        kind: oneOf(Object.keys(kinds).map(Number)),
-        keyword: text(50, { dropControls: true }),
-        ...LIST_PAGING,
-      }),
-    [kinds],
-  );
-  const [state, update] = useUrlState(spec);
-  const query = {
-    category: listPage.category,
-    pageNum: state.pageNum,
-    pageSize: state.pageSize,
-    ...(state.areaCode ? { areaCode: state.areaCode } : {}),
-    ...(state.kind !== null ? { kind: state.kind } : {}),
-    ...(state.keyword ? { keyword: state.keyword } : {}),
-  };
-  const result = useQuery({ ...organizationSearchQuery(query), placeholderData: keepPreviousData });
+  const listPage = ORGANIZATION_PAGES.find((page) => page.category === category)!;
+  const kinds = ORGANIZATION_KINDS[category];
+  const [state, update] = useUrlState(organizationUrlState(category));
+  const result = useQuery({ ...organizationSearchRequest(state, category), placeholderData: keepPreviousData });
   const from = pageHeading(listPage.entry);
   const filtered = Boolean(state.areaCode || state.kind !== null || state.keyword);
   const kindOptions = [

@@ -1,5 +1,6 @@
 /**
- * One guidance list page (健身讲座、健身百科、健身营养、健身教学、健身计划): the section nav, then the shared
+ * The guidance list pages (健身讲座、健身百科、健身营养、健身教学、健身计划; the route gives the kind,
+ * app/routes.ts): the section nav, then the shared
  * list scaffold (h1, keyword box, topic filter, paging in the URL) over the list of one kind. Plans add a
  * level (难度) filter.
  */
@@ -8,11 +9,11 @@ import { PLAN_LEVELS, SCIENCE_GUIDE_TOPICS } from '@portal/contracts/science-gui
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import type { ListFilterConfig } from '../../../components/list-page/list-filters';
 import type { ListQueryRules } from '../../../components/list-page/list-state';
-import type { PageEntry } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { guideListQuery } from '../api';
-import { GuideNav } from './guide-nav';
-import { GuideResults } from './guide-results';
+import type { guideListQuery } from '../api';
+import { GuideNav } from '../components/guide-nav';
+import { GuideResults } from '../components/guide-results';
+import { GUIDE_LIST_ENTRIES, GUIDE_LISTS } from '../guide-search';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -25,16 +26,16 @@ const SETUP = Object.fromEntries(
       category: { label: kind === 'plan' ? '目标' : '专题', options: options(topics) },
       ...(kind === 'plan' ? { status: { label: '难度', options: options(PLAN_LEVELS) } } : {}),
     };
-    const rules: ListQueryRules = { categories: topics, statuses: kind === 'plan' ? PLAN_LEVELS : [] };
-    return [kind, { filters, rules, listQuery: guideListQuery(kind) }];
+    return [kind, { filters, ...GUIDE_LISTS[kind] }];
   }),
 ) as Record<
   ScienceGuideKind,
   { filters: ListFilterConfig; rules: ListQueryRules; listQuery: ReturnType<typeof guideListQuery> }
 >;
 
-export function GuideListPage({ kind, entry }: { kind: ScienceGuideKind; entry: PageEntry<object> }) {
+export default function GuideListPage({ kind }: { kind: ScienceGuideKind }) {
   const { filters, rules, listQuery } = SETUP[kind];
+  const entry = GUIDE_LIST_ENTRIES[kind];
   const title = pageHeading(entry);
   return (
     <ListPageScaffold

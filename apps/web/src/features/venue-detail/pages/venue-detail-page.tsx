@@ -1,5 +1,5 @@
 /**
- * The body shared by the three venue detail pages (spec §2; detail-kind.ts), practical facts first: head
+ * The three venue detail pages (spec §2; the route gives the kind, app/routes.ts; detail-kind.ts), practical facts first: head
  * (name, type, open-now status, today's hours, fees, address with map and navigation links, phone), the
  * weekly schedule, prices and closures; then the yearly figures: year tabs whose year is the URL's `year`
  * (absent = newest; the address stays shareable), the year's data, charts, compliance, evaluation (large
@@ -23,15 +23,15 @@ import { yearDetailQuery, yearsQuery, type DetailTarget } from '../api';
 import { chartColors } from '../chart-colors';
 import { DETAIL_KINDS, venueListPath, type DetailKind } from '../detail-kind';
 import { useDetailParams } from '../use-detail-params';
-import { ClosureList } from './closure-list';
-import { OpeningHoursChart } from './opening-hours-chart';
-import { PriceList } from './price-list';
-import { ScheduleTable } from './schedule-table';
-import { VenueGallery } from './venue-gallery';
-import { VenueHeading } from './venue-heading';
-import { VenueTexts } from './venue-texts';
-import { YearPanel } from './year-panel';
-import { YearTabs } from './year-tabs';
+import { ClosureList } from '../components/closure-list';
+import { OpeningHoursChart } from '../components/opening-hours-chart';
+import { PriceList } from '../components/price-list';
+import { ScheduleTable } from '../components/schedule-table';
+import { VenueGallery } from '../components/venue-gallery';
+import { VenueHeading } from '../components/venue-heading';
+import { VenueTexts } from '../components/venue-texts';
+import { YearPanel } from '../components/year-panel';
+import { YearTabs } from '../components/year-tabs';
 import '../venue-detail.css';
 
 /** This page's address for `year` (null = the newest). */
@@ -66,7 +66,7 @@ function Failed({ label, error, onRetry }: { label: string; error: unknown; onRe
   );
 }
 
-export function VenueDetailPage({ kind }: { kind: DetailKind }) {
+export default function VenueDetailPage({ kind }: { kind: DetailKind }) {
   const { pageLabel } = DETAIL_KINDS[kind];
   const { organId, oldType, year: askedYear, badYear } = useDetailParams();
   const [, setSearchParams] = useSearchParams();

@@ -1,7 +1,0 @@
-/** fitnessTeam list page (catalogue.fitnessTeam): the organisations of its category (components/organization-list.tsx). */
-import { OrganizationList } from '../components/organization-list';
-import { ORGANIZATION_PAGES } from '../organization-pages';
-
-export default function FitnessTeamPage() {
-  return <OrganizationList page={ORGANIZATION_PAGES[4]} />;
-}

@@ -1,7 +1,0 @@
-/** sportVolunteer list page (catalogue.sportVolunteer): the organisations of its category (components/organization-list.tsx). */
-import { OrganizationList } from '../components/organization-list';
-import { ORGANIZATION_PAGES } from '../organization-pages';
-
-export default function SportVolunteerPage() {
-  return <OrganizationList page={ORGANIZATION_PAGES[1]} />;
-}
