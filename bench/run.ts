@@ -24,7 +24,8 @@
  * 10. the instructor and organisation figures at national size (bench/instructors-organisations.ts);
  * 11. the site search on the default seed (bench/site-search.ts);
  * 12. the fitness facility figures at national size (bench/facilities.ts);
- * 13. write visibility across two instances on PostgreSQL + Redis, including a back-office sign-off on one
+ * 13. the data exchange's push API: rows per second from 4 clients (bench/exchange-push.ts); then
+ *    write visibility across two instances on PostgreSQL + Redis, including a back-office sign-off on one
  *    instance seen on the other (bench/write-visibility.ts);
  * 14. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
@@ -56,6 +57,7 @@ import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import { benchSiteSearch } from './site-search.js';
 import { benchFacilities } from './facilities.js';
 import { benchWriteVisibility } from './write-visibility.js';
+import { benchExchangePush } from './exchange-push.js';
 import { benchNationalModels } from './national-models.js';
 import {
   currentLoad,
@@ -241,6 +243,7 @@ async function main(): Promise<void> {
     const instructors = await benchInstructorsOrganisations(log);
     const siteSearch = await benchSiteSearch(log);
     const facilities = await benchFacilities(log);
+    const exchangePush = await benchExchangePush(log);
     const writeVisibility = await benchWriteVisibility(log);
     const nationalModels = await benchNationalModels(log);
 
@@ -319,6 +322,7 @@ async function main(): Promise<void> {
       ...instructors.tables,
       ...siteSearch.tables,
       ...facilities.tables,
+      ...exchangePush.tables,
       ...writeVisibility.tables,
     ];
     const notes = [
@@ -338,6 +342,7 @@ async function main(): Promise<void> {
       ...instructors.notes,
       ...siteSearch.notes,
       ...facilities.notes,
+      ...exchangePush.notes,
       ...writeVisibility.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);

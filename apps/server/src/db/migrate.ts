@@ -36,6 +36,7 @@ import * as m0027 from './migrations/0027-content-kinds.js';
 import * as m0028 from './migrations/0028-site-search-table-kinds.js';
 import * as m0029 from './migrations/0029-cms-item-list.js';
 import * as m0030 from './migrations/0030-data-health.js';
+import * as m0031 from './migrations/0031-exchange-revision-source.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0028-site-search-table-kinds': m0028,
   '0029-cms-item-list': m0029,
   '0030-data-health': m0030,
+  '0031-exchange-revision-source': m0031,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {
