@@ -104,8 +104,6 @@ async function run(baseUrl: string, key: Key, mode: 'created' | 'unchanged', bat
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let batch = 0; mode === 'created' ? performance.now() < deadline : batch < batches[client]!; batch++) {
         const [ms, wrong] = await pushBatch(baseUrl, key, itemsOf(client, batch), mode);
-        if (process.env.PUSH_BENCH_TRACE)
-          process.stdout.write(`client ${client} batch ${batch}: ${ms.toFixed(0)} ms\n`);
         batchMs.push(ms);
         rows += BATCH;
         unexpected += wrong;
