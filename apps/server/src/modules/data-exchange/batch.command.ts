@@ -14,7 +14,7 @@
  * written, bumped or published); the results are what the batch would answer (the file import's preview,
  * docs/decisions/data-exchange.md "File import").
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
@@ -25,6 +25,7 @@ import type { CountyParents, EntityContext, ExchangeEntity } from './entities/ex
 import type { ExchangeClient } from './exchange-client.repository.js';
 import { countReceived, provinceFinder } from './received-count.js';
 import { countRejections, type Refusal } from './rejection-count.js';
+import { loadBatchSources } from './batch-sources.js';
 import { checkRow, duplicateOf } from './row-check.js';
 
 /** The county parents of the codes the batch names. */
@@ -120,30 +121,17 @@ export async function applyBatch(
       deleted: rows.deleted,
     };
     let changed = false;
-    const sourceOf = (t: Transaction<Database>, sourceId: string) =>
-      t
-        .selectFrom('exchange_source')
-        .select('portal_id')
-        .where('system', '=', system)
-        .where('entity', '=', name)
-        .where('source_id', '=', sourceId)
-        .executeTakeFirst();
-    const revise = async (sourceId: string, portalId: number, state: string | null, validFrom: string) => {
+    const sourceIds = batch.items.flatMap((raw) => {
+      const id = (raw as { sourceId?: unknown } | null)?.sourceId;
+      return typeof id === 'string' ? [id] : [];
+    });
+    const sources = await loadBatchSources(trx, { system, entity: name, appKey, receivedAt }, [
+      ...sourceIds,
+      ...batch.deleted,
+    ]);
+    const revise = (sourceId: string, portalId: number, state: string | null, validFrom: string) => {
       changed = true;
-      await trx
-        .insertInto('exchange_revision')
-        .values({
-          system,
-          entity: name,
-          source_id: sourceId,
-          portal_id: portalId,
-          received_at: receivedAt,
-          state: state ?? 'null',
-          deleted: state === null ? 1 : 0,
-          app_key: appKey,
-          valid_from: validFrom,
-        })
-        .execute();
+      sources.revise(sourceId, portalId, state, validFrom);
     };
 
     const items: RowResult[] = [];
@@ -171,16 +159,16 @@ export async function applyBatch(
         continue;
       }
       seen.add(sourceId);
-      const existing = await sourceOf(trx, sourceId);
-      const previous = existing ? await lastState(trx, system, name, sourceId) : undefined;
-      if (existing && previous === state) {
-        items.push({ sourceId, result: 'unchanged', portalId: existing.portal_id });
+      const existing = sources.portalIdOf(sourceId);
+      const previous = existing === undefined ? undefined : sources.lastStateOf(sourceId);
+      if (existing !== undefined && previous === state) {
+        items.push({ sourceId, result: 'unchanged', portalId: existing });
         continue;
       }
-      const review = await duplicateOf(entity, item, ctx, existing?.portal_id);
+      const review = await duplicateOf(entity, item, ctx, existing);
       let id: number;
-      if (existing) {
-        id = existing.portal_id;
+      if (existing !== undefined) {
+        id = existing;
         const refused = await entity.update(id, item, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
         if (refused) {
           refuse(sourceId, refused);
@@ -188,27 +176,30 @@ export async function applyBatch(
         }
       } else {
         id = await entity.insert(item, ctx);
-        await trx
-          .insertInto('exchange_source')
-          .values({ system, entity: name, source_id: sourceId, portal_id: id })
-          .execute();
+        sources.link(sourceId, id);
       }
-      await revise(sourceId, id, state, validFrom ?? receivedAt);
+      revise(sourceId, id, state, validFrom ?? receivedAt);
       received.push(provinceOf(item));
-      items.push({ sourceId, result: existing ? 'updated' : 'created', portalId: id, ...(review ? { review } : {}) });
+      items.push({
+        sourceId,
+        result: existing !== undefined ? 'updated' : 'created',
+        portalId: id,
+        ...(review ? { review } : {}),
+      });
     }
+    // The deletions below remove links: the new ones must be in the table first.
+    await sources.flush();
 
     const deleted: RowResult[] = [];
     for (const sourceId of batch.deleted) {
-      const existing = await sourceOf(trx, sourceId);
-      if (!existing) {
+      const id = sources.portalIdOf(sourceId);
+      if (id === undefined) {
         const rejection = { field: 'deleted', reason: `该来源编号没有对应的${entity.contract.label}` };
         deleted.push({ sourceId, result: 'rejected', ...rejection });
         refusals.push({ provinceCode: '', ...rejection });
         continue;
       }
-      const id = existing.portal_id;
-      const previous = await lastState(trx, system, name, sourceId);
+      const previous = sources.lastStateOf(sourceId);
       const refused = await entity.remove(id, ctx, JSON.parse(previous ?? '{}') as Record<string, unknown>);
       if (refused) {
         deleted.push({ sourceId, result: 'rejected', ...refused });
@@ -221,10 +212,12 @@ export async function applyBatch(
         .where('entity', '=', name)
         .where('source_id', '=', sourceId)
         .execute();
-      await revise(sourceId, id, null, receivedAt);
+      sources.unlink(sourceId);
+      revise(sourceId, id, null, receivedAt);
       received.push(provinceOf(JSON.parse(previous ?? '{}') as Record<string, unknown>));
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
+    await sources.flush();
     // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
     // table moved), so the data-health answers follow it and the entity's caches keep theirs.
     await countRejections(trx, { system, entity: name, now }, refusals);
@@ -242,23 +235,4 @@ export async function applyBatch(
       throw new ApiError(409, '同一来源编号正被另一批次同时写入，本批次未生效，请重新推送');
     throw error;
   });
-}
-
-/** The item's last accepted state, to tell `unchanged`. */
-async function lastState(
-  trx: Transaction<Database>,
-  system: string,
-  entity: string,
-  sourceId: string,
-): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('exchange_revision')
-    .select(['state', 'deleted'])
-    .where('system', '=', system)
-    .where('entity', '=', entity)
-    .where('source_id', '=', sourceId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && row.deleted === 0 ? row.state : undefined;
 }
