@@ -17,7 +17,7 @@ export interface VenueFixture {
 }
 
 /** Inserts a venue and returns its organId. */
-export async function insertVenue(t: TestApp, v: VenueFixture): Promise<number> {
+export async function insertVenue(t: Pick<TestApp, 'database'>, v: VenueFixture): Promise<number> {
   const row = await t.database.db
     .insertInto('venue')
     .values({
@@ -47,7 +47,9 @@ export async function insertVenue(t: TestApp, v: VenueFixture): Promise<number> 
 }
 
 /** Three venues: a large gymnasium in Hangzhou, a small stadium in Ningbo, a large centre in Beijing. */
-export async function insertThreeVenues(t: TestApp): Promise<{ hangzhou: number; ningbo: number; beijing: number }> {
+export async function insertThreeVenues(
+  t: Pick<TestApp, 'database'>,
+): Promise<{ hangzhou: number; ningbo: number; beijing: number }> {
   const hangzhou = await insertVenue(t, {
     name: '西湖区体育馆',
     organType: 2,

@@ -38,3 +38,25 @@ export const VideoIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '视频编号' }),
 });
 export type VideoIdParams = Static<typeof VideoIdParams>;
+
+/**
+ * GET /api/data/venue/video/deleteBlocks?ids=… (spec §7 "deleting video address blocks"; the spec names the
+ * call, not its path or parameters: docs/decisions/public-experience.md "Deleting video address blocks"): removes venue video entries (each a video
+ * address: the playlist or file a venue's video plays) from every list. An agency session whose venues
+ * (its feedback scope: all, an area, or named venues) hold every id.
+ */
+export const VideoBlocksDeleteQuery = Type.Object({
+  ids: Type.String({
+    pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$',
+    description: '要删除的视频编号，英文逗号分隔，最多 100 个',
+    examples: ['12,13'],
+  }),
+});
+export type VideoBlocksDeleteQuery = Static<typeof VideoBlocksDeleteQuery>;
+
+/** 200 of the call above: the ids removed. */
+export const VideoBlocksDeleted = Type.Object({
+  deleted: Type.Integer({ description: '删除的条数' }),
+  ids: Type.Array(Type.Integer(), { description: '删除的视频编号' }),
+});
+export type VideoBlocksDeleted = Static<typeof VideoBlocksDeleted>;
