@@ -34,6 +34,7 @@ import * as m0025 from './migrations/0025-media-variants.js';
 import * as m0026 from './migrations/0026-exchange-import.js';
 import * as m0027 from './migrations/0027-content-kinds.js';
 import * as m0028 from './migrations/0028-site-search-table-kinds.js';
+import * as m0029 from './migrations/0029-exchange-import-heartbeat.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0026-exchange-import': m0026,
   '0027-content-kinds': m0027,
   '0028-site-search-table-kinds': m0028,
+  '0029-exchange-import-heartbeat': m0029,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -91,13 +91,27 @@ export async function applyBatch(
   client: BatchWriter,
   batch: { items: readonly unknown[]; deleted: readonly string[] },
   now: Date,
-  options: { dryRun?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    /**
+     * Run inside the batch's transaction after it is written (not on a dry run), with the batch's result:
+     * the file import records its progress there, so the progress and the rows commit together or not at
+     * all (docs/decisions/data-exchange.md "File import: interrupted imports"). `tables` are the tables it writes.
+     */
+    alongside?: { tables: readonly TableName[]; run: (trx: Transaction<Database>, result: BatchResult) => Promise<void> };
+  } = {},
 ): Promise<BatchResult> {
   const name = entity.contract.entity;
   const { system, appKey } = client;
   const counties = await countiesOf(db, batch.items);
   const receivedAt = now.toISOString();
-  const tables: TableName[] = [...entity.tables, 'exchange_source', 'exchange_revision', 'exchange_rejection_day'];
+  const tables: TableName[] = [
+    ...entity.tables,
+    'exchange_source',
+    'exchange_revision',
+    'exchange_rejection_day',
+    ...(options.alongside?.tables ?? []),
+  ];
   const written = runCommand(db, { tables, at: now }, async (trx) => {
     const rows = journal();
     const ctx: EntityContext = {
@@ -215,6 +229,7 @@ export async function applyBatch(
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
     if (options.dryRun) throw new DryRun({ items, deleted });
+    await options.alongside?.run(trx, { items, deleted });
     return { value: { items, deleted }, changed, rows: journalled };
   });
   return written.catch((error: unknown) => {
