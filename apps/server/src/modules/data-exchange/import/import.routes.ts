@@ -47,7 +47,6 @@ import {
   applyImport,
   createImport,
   findImport,
-  IMPORT_STALE_MS,
   importStatus,
   resumeInterrupted,
   runPreview,
@@ -95,14 +94,14 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // Imports cut off mid-run (an instance stopped or killed) are resumed by whichever instance sees them
-  // first once their heartbeat is stale: at start and then every half IMPORT_STALE_MS
+  // first once their heartbeat is stale: at start and then every half EXCHANGE_IMPORT_STALE_MS
   // (docs/decisions/data-exchange.md "File import: interrupted imports").
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
     sweeping = true;
     try {
-      await resumeInterrupted(app.db, EXCHANGE_ENTITIES, app.clock(), (record, entity) => {
+      await resumeInterrupted(app.db, EXCHANGE_ENTITIES, app.clock(), app.config.exchangeImportStaleMs, (record, entity) => {
         app.log.warn({ importId: record.id, status: record.status }, 'exchange import resumed after interruption');
         const work = record.status === 'previewing' ? runPreview : applyImport;
         inBackground(record.id, work(app.db, entity, record.id, app.clock));
@@ -116,7 +115,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();
-    sweepTimer = setInterval(() => void sweep(), IMPORT_STALE_MS / 2);
+    sweepTimer = setInterval(() => void sweep(), app.config.exchangeImportStaleMs / 2);
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweepTimer));

@@ -177,12 +177,10 @@ export function applyImport(db: Kysely<Database>, entity: ExchangeEntity, id: nu
 
 export { startApplying };
 
-/** An import left running without a heartbeat for this long (ms) was cut off: a chunk takes a few seconds. */
-export const IMPORT_STALE_MS = 60_000;
 
 /**
- * Finds the imports cut off mid-run (status applying/previewing, heartbeat older than IMPORT_STALE_MS at
- * `now`), claims each (one instance wins) and hands it to `resume` with its entity: an apply resumes at
+ * Finds the imports cut off mid-run (status applying/previewing, heartbeat older than `staleMs` before
+ * `now`; config EXCHANGE_IMPORT_STALE_MS), claims each (one instance wins) and hands it to `resume` with its entity: an apply resumes at
  * its first uncommitted chunk, a dry run starts over (docs/decisions/data-exchange.md "File import:
  * interrupted imports"). An import of an entity no longer served is marked failed. Resolves with the
  * ids claimed.
@@ -191,9 +189,10 @@ export async function resumeInterrupted(
   db: Kysely<Database>,
   entities: readonly ExchangeEntity[],
   now: Date,
+  staleMs: number,
   resume: (record: ImportRecord, entity: ExchangeEntity) => void,
 ): Promise<number[]> {
-  const stale = new Date(now.getTime() - IMPORT_STALE_MS).toISOString();
+  const stale = new Date(now.getTime() - staleMs).toISOString();
   const claimed: number[] = [];
   for (const record of await interruptedImports(db, stale)) {
     if (!(await claimInterrupted(db, record, now))) continue;

@@ -15,7 +15,7 @@ import { insertDivisions } from '../../../../test/division-fixtures.js';
 import { waitUntil } from '../../../../test/wait-until.js';
 import { multipartBody } from '../../../../test/multipart-body.js';
 import { EXCHANGE_ENTITIES } from '../entities/index.js';
-import { applyImport, IMPORT_STALE_MS, resumeInterrupted, startApplying } from './import.service.js';
+import { applyImport, resumeInterrupted, startApplying } from './import.service.js';
 
 const API = '/api/admin/exchange/imports';
 const HEADER = [
@@ -286,6 +286,8 @@ describe('file import', () => {
   });
 });
 
+const STALE_MS = 60_000;
+
 describe('an import cut off mid-apply', () => {
   it('is resumed at its first uncommitted chunk: every row once, the outcomes complete, a resend all 无变化', async () => {
     const rows = [HEADER];
@@ -315,15 +317,15 @@ describe('an import cut off mid-apply', () => {
 
     // Not stale yet: left alone (its instance may still be running it).
     const resume = vi.fn();
-    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, resume)).toEqual([]);
-    t.clock.advance(IMPORT_STALE_MS + 1000);
+    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, resume)).toEqual([]);
+    t.clock.advance(STALE_MS + 1000);
     const resumed: Promise<void>[] = [];
-    const claimed = await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, (record, entity) =>
+    const claimed = await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, (record, entity) =>
       resumed.push(applyImport(t.database.db, entity, record.id, () => t.clock.now)),
     );
     expect(claimed).toEqual([id]);
     // Claimed once: a second instance sweeping now finds it fresh.
-    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, resume)).toEqual([]);
+    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, resume)).toEqual([]);
     expect(resume).not.toHaveBeenCalled();
     await Promise.all(resumed);
 
