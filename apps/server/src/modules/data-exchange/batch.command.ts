@@ -98,7 +98,10 @@ export async function applyBatch(
      * the file import records its progress there, so the progress and the rows commit together or not at
      * all (docs/decisions/data-exchange.md "File import: interrupted imports"). `tables` are the tables it writes.
      */
-    alongside?: { tables: readonly TableName[]; run: (trx: Transaction<Database>, result: BatchResult) => Promise<void> };
+    alongside?: {
+      tables: readonly TableName[];
+      run: (trx: Transaction<Database>, result: BatchResult) => Promise<void>;
+    };
   } = {},
 ): Promise<BatchResult> {
   const name = entity.contract.entity;

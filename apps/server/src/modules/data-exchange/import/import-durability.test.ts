@@ -107,8 +107,15 @@ it('resumes an import killed mid-apply: every reported row there once, completed
   const first = await start();
   const token = await adminToken(first.baseUrl);
   const id = await upload(first.baseUrl, token);
-  await until('dry run', () => statusOf(first.baseUrl, token, id), (s) => s.status === 'previewed');
-  const applying = await fetch(`${first.baseUrl}${API}/${id}/apply`, { method: 'POST', headers: { 'session-id': token } });
+  await until(
+    'dry run',
+    () => statusOf(first.baseUrl, token, id),
+    (s) => s.status === 'previewed',
+  );
+  const applying = await fetch(`${first.baseUrl}${API}/${id}/apply`, {
+    method: 'POST',
+    headers: { 'session-id': token },
+  });
   expect(applying.status).toBe(200);
   // Watched from the database itself: the busy server answers its status route only between chunks.
   const watcher = openDatabase(databaseUrl, { poolSize: 1 });
@@ -153,6 +160,10 @@ it('resumes an import killed mid-apply: every reported row there once, completed
   expect(new Set(after.sources).size).toBe(ROWS);
 
   const again = await upload(second.baseUrl, token2);
-  const previewed = await until('resend dry run', () => statusOf(second.baseUrl, token2, again), (s) => s.status === 'previewed');
+  const previewed = await until(
+    'resend dry run',
+    () => statusOf(second.baseUrl, token2, again),
+    (s) => s.status === 'previewed',
+  );
   expect(previewed.preview).toEqual({ created: 0, updated: 0, unchanged: ROWS, rejected: 0 });
 }, 300_000);

@@ -125,10 +125,7 @@ export async function rowsToApply(
     .where('item', '!=', 'null');
   // A resumed apply skips the rows of chunks already committed (their result is stored with them).
   if (notYetApplied) query = query.where('result', 'is', null);
-  const rows = await query
-    .orderBy('row_no')
-    .limit(limit)
-    .execute();
+  const rows = await query.orderBy('row_no').limit(limit).execute();
   return rows.map((r) => ({ rowNo: r.row_no, item: JSON.parse(r.item) as Record<string, unknown> }));
 }
 
@@ -169,7 +166,11 @@ export async function writeOutcomes(
       .where('import_id', '=', id)
       .where('row_no', '=', r.rowNo)
       .execute();
-  await trx.updateTable('exchange_import').set({ done, heartbeat_at: now.toISOString() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('exchange_import')
+    .set({ done, heartbeat_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The tables writeOutcomes writes (declared by the batch command that runs it). */

@@ -101,11 +101,17 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sweeping) return;
     sweeping = true;
     try {
-      await resumeInterrupted(app.db, EXCHANGE_ENTITIES, app.clock(), app.config.exchangeImportStaleMs, (record, entity) => {
-        app.log.warn({ importId: record.id, status: record.status }, 'exchange import resumed after interruption');
-        const work = record.status === 'previewing' ? runPreview : applyImport;
-        inBackground(record.id, work(app.db, entity, record.id, app.clock));
-      });
+      await resumeInterrupted(
+        app.db,
+        EXCHANGE_ENTITIES,
+        app.clock(),
+        app.config.exchangeImportStaleMs,
+        (record, entity) => {
+          app.log.warn({ importId: record.id, status: record.status }, 'exchange import resumed after interruption');
+          const work = record.status === 'previewing' ? runPreview : applyImport;
+          inBackground(record.id, work(app.db, entity, record.id, app.clock));
+        },
+      );
     } catch (error) {
       app.log.error({ err: error }, 'exchange import resume sweep failed');
     } finally {

@@ -177,7 +177,6 @@ export function applyImport(db: Kysely<Database>, entity: ExchangeEntity, id: nu
 
 export { startApplying };
 
-
 /**
  * Finds the imports cut off mid-run (status applying/previewing, heartbeat older than `staleMs` before
  * `now`; config EXCHANGE_IMPORT_STALE_MS), claims each (one instance wins) and hands it to `resume` with its entity: an apply resumes at
