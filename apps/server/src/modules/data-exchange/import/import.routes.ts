@@ -81,6 +81,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   /** Imports being applied by this instance: closing the app waits for them. */
   const running = new Set<Promise<void>>();
+  /** Their ids: a sweep never resumes an import this instance is still running (a chunk slower than the limit). */
+  const runningIds = new Set<number>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
@@ -89,8 +91,12 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inBackground = (id: number, work: Promise<void>) => {
     const run: Promise<void> = work
       .catch((error: unknown) => app.log.error({ err: error, importId: id }, 'exchange import failed'))
-      .finally(() => running.delete(run));
+      .finally(() => {
+        running.delete(run);
+        runningIds.delete(id);
+      });
     running.add(run);
+    runningIds.add(id);
   };
 
   // Imports cut off mid-run (an instance stopped or killed) are resumed by whichever instance sees them
@@ -107,6 +113,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.clock(),
         app.config.exchangeImportStaleMs,
         (record, entity) => {
+          if (runningIds.has(record.id)) return;
           app.log.warn({ importId: record.id, status: record.status }, 'exchange import resumed after interruption');
           const work = record.status === 'previewing' ? runPreview : applyImport;
           inBackground(record.id, work(app.db, entity, record.id, app.clock));
