@@ -75,6 +75,12 @@ export interface Config {
    */
   dataProbeMs: number;
   /**
+   * EXCHANGE_IMPORT_STALE_MS: a file import left running with no committed chunk for this long was cut off
+   * and is resumed by the next instance that sweeps (docs/decisions/data-exchange.md "File import:
+   * interrupted imports"); 1000..3600000, default 60000 (a chunk of 1,000 rows takes a few seconds).
+   */
+  exchangeImportStaleMs: number;
+  /**
    * FEEDBACK_CHALLENGE_SECRET: HMAC secret that signs the feedback form's proof-of-work challenges
    * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
    */
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: readBool(env, 'API_DOCS', env.NODE_ENV !== 'production'),
     redisUrl: readRedisUrl(env),
     dataProbeMs: readInt(env, 'DATA_PROBE_MS', 5_000, 200, 600_000),
+    exchangeImportStaleMs: readInt(env, 'EXCHANGE_IMPORT_STALE_MS', 60_000, 1_000, 3_600_000),
     feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || PUBLISHED_DEFAULTS.feedbackChallengeSecret,
     trustProxy: readTrustProxy(env),
     theme: readTheme(env),

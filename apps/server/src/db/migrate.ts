@@ -37,6 +37,7 @@ import * as m0028 from './migrations/0028-site-search-table-kinds.js';
 import * as m0029 from './migrations/0029-cms-item-list.js';
 import * as m0030 from './migrations/0030-data-health.js';
 import * as m0031 from './migrations/0031-exchange-revision-source.js';
+import * as m0032 from './migrations/0032-exchange-import-heartbeat.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0029-cms-item-list': m0029,
   '0030-data-health': m0030,
   '0031-exchange-revision-source': m0031,
+  '0032-exchange-import-heartbeat': m0032,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -78,6 +78,8 @@ export interface ExchangeImportTable {
   done: number; // rows applied so far
   created_at: string; // ISO UTC
   finished_at: string | null;
+  /** ISO UTC: the running instance's last sign of life (migration 0032); an old one on a running import = cut off. */
+  heartbeat_at: string | null;
 }
 
 /** One row of an imported file. preview/result: created | updated | unchanged | rejected. */

@@ -14,7 +14,7 @@
  * written, bumped or published); the results are what the batch would answer (the file import's preview,
  * docs/decisions/data-exchange.md "File import").
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
@@ -93,7 +93,18 @@ export async function applyBatch(
   client: BatchWriter,
   batch: { items: readonly unknown[]; deleted: readonly string[] },
   now: Date,
-  options: { dryRun?: boolean } = {},
+  options: {
+    dryRun?: boolean;
+    /**
+     * Run inside the batch's transaction after it is written (not on a dry run), with the batch's result:
+     * the file import records its progress there, so the progress and the rows commit together or not at
+     * all (docs/decisions/data-exchange.md "File import: interrupted imports"). `tables` are the tables it writes.
+     */
+    alongside?: {
+      tables: readonly TableName[];
+      run: (trx: Transaction<Database>, result: BatchResult) => Promise<void>;
+    };
+  } = {},
 ): Promise<BatchResult> {
   const name = entity.contract.entity;
   const { system, appKey } = client;
@@ -110,6 +121,7 @@ export async function applyBatch(
     'exchange_revision',
     'exchange_rejection_day',
     'exchange_received_day',
+    ...(options.alongside?.tables ?? []),
   ];
   const written = runCommand(db, { tables, at: now }, async (trx) => {
     const rows = journal();
@@ -225,8 +237,11 @@ export async function applyBatch(
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
     if (options.dryRun) throw new DryRun({ items, deleted });
-    if (!changed && refusals.length > 0)
-      return { value: { items, deleted }, changed: true, tables: ['exchange_rejection_day'], rows: [] };
+    await options.alongside?.run(trx, { items, deleted });
+    if (!changed && refusals.length > 0) {
+      const counted: TableName[] = ['exchange_rejection_day', ...(options.alongside?.tables ?? [])];
+      return { value: { items, deleted }, changed: true, tables: counted, rows: [] };
+    }
     return { value: { items, deleted }, changed, rows: journalled };
   });
   return written.catch((error: unknown) => {

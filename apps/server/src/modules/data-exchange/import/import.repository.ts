@@ -3,7 +3,7 @@
  * 0026; docs/decisions/data-exchange.md "File import"). Writes go through runSimpleCommand with the two
  * import tables; the public rows themselves are written by the batch command (../batch.command.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportCounts, ImportOutcome, ImportRow } from '@portal/contracts/exchange-import';
 import { IMPORT_OUTCOMES, IMPORT_SAMPLE_ROWS } from '@portal/contracts/exchange-import.codes';
 import type { Database } from '../../../db/database.js';
@@ -41,13 +41,13 @@ export async function mayImport(db: Kysely<Database>, accountId: number, system:
 /** Stores an import (previewing) and its rows (preview '' until the dry run reaches them); resolves with its id. */
 export async function insertImport(
   db: Kysely<Database>,
-  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at'>,
+  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at' | 'heartbeat_at'>,
   rows: readonly StoredRow[],
 ): Promise<number> {
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const { id } = await trx
       .insertInto('exchange_import')
-      .values({ ...head, status: 'previewing', done: 0, finished_at: null })
+      .values({ ...head, status: 'previewing', done: 0, finished_at: null, heartbeat_at: head.created_at })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let i = 0; i < rows.length; i += 500)
@@ -79,11 +79,11 @@ export function findImport(db: Kysely<Database>, id: number): Promise<ImportReco
  * Moves import `id` from previewed (or failed) to applying and marks the rows refused before the batch as
  * rejected; false when another request moved it first.
  */
-export async function startApplying(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function startApplying(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const moved = await trx
       .updateTable('exchange_import')
-      .set({ status: 'applying', finished_at: null })
+      .set({ status: 'applying', finished_at: null, heartbeat_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', 'in', ['previewed', 'failed'])
       .executeTakeFirst();
@@ -115,16 +115,17 @@ export async function rowsToApply(
   id: number,
   afterRowNo: number,
   limit: number,
+  notYetApplied = false,
 ): Promise<{ rowNo: number; item: Record<string, unknown> }[]> {
-  const rows = await db
+  let query = db
     .selectFrom('exchange_import_row')
     .select(['row_no', 'item'])
     .where('import_id', '=', id)
     .where('row_no', '>', afterRowNo)
-    .where('item', '!=', 'null')
-    .orderBy('row_no')
-    .limit(limit)
-    .execute();
+    .where('item', '!=', 'null');
+  // A resumed apply skips the rows of chunks already committed (their result is stored with them).
+  if (notYetApplied) query = query.where('result', 'is', null);
+  const rows = await query.orderBy('row_no').limit(limit).execute();
   return rows.map((r) => ({ rowNo: r.row_no, item: JSON.parse(r.item) as Record<string, unknown> }));
 }
 
@@ -135,21 +136,87 @@ export async function storeOutcomes(
   column: 'preview' | 'result',
   rows: readonly Omit<StoredRow, 'item' | 'sourceId'>[],
   done: number,
+  now: Date,
 ): Promise<void> {
-  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
-    for (const r of rows)
-      await trx
-        .updateTable('exchange_import_row')
-        .set({
-          [column]: r.outcome,
-          field: r.field ?? null,
-          value: r.value?.slice(0, 500) ?? null,
-          reason: r.reason ?? null,
-        })
-        .where('import_id', '=', id)
-        .where('row_no', '=', r.rowNo)
-        .execute();
-    await trx.updateTable('exchange_import').set({ done }).where('id', '=', id).execute();
+  await runSimpleCommand(db, { tables: TABLES }, (trx) => writeOutcomes(trx, id, column, rows, done, now));
+}
+
+/**
+ * Writes one chunk's outcomes, the progress `done` and the heartbeat `now` of import `id` in `trx`: for an
+ * apply, the batch's own transaction (applyBatch `alongside`), so a row has a stored result exactly when
+ * its chunk is committed, and a resumed apply starts at the first row without one.
+ */
+export async function writeOutcomes(
+  trx: Transaction<Database>,
+  id: number,
+  column: 'preview' | 'result',
+  rows: readonly Omit<StoredRow, 'item' | 'sourceId'>[],
+  done: number,
+  now: Date,
+): Promise<void> {
+  for (const r of rows)
+    await trx
+      .updateTable('exchange_import_row')
+      .set({
+        [column]: r.outcome,
+        field: r.field ?? null,
+        value: r.value?.slice(0, 500) ?? null,
+        reason: r.reason ?? null,
+      })
+      .where('import_id', '=', id)
+      .where('row_no', '=', r.rowNo)
+      .execute();
+  await trx
+    .updateTable('exchange_import')
+    .set({ done, heartbeat_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The tables writeOutcomes writes (declared by the batch command that runs it). */
+export const IMPORT_TABLES = TABLES;
+
+/** How many rows of import `id` have a stored applied result (committed chunks and rows refused before the batch). */
+export async function appliedSoFar(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('exchange_import_row')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('import_id', '=', id)
+    .where('result', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Imports left running (`applying` or `previewing`) whose heartbeat is older than `staleBefore` (ISO UTC),
+ * or that have none: their instance stopped midway. See claimInterrupted.
+ */
+export async function interruptedImports(db: Kysely<Database>, staleBefore: string): Promise<ImportRecord[]> {
+  return db
+    .selectFrom('exchange_import')
+    .selectAll()
+    .where('status', 'in', ['applying', 'previewing'])
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)]))
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Claims interrupted import `record` for this instance (its heartbeat set to `now`) if no other instance
+ * claimed it since it was read (compare-and-set on the heartbeat read); true when claimed.
+ */
+export async function claimInterrupted(db: Kysely<Database>, record: ImportRecord, now: Date): Promise<boolean> {
+  return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    const claimed = await trx
+      .updateTable('exchange_import')
+      .set({ heartbeat_at: now.toISOString() })
+      .where('id', '=', record.id)
+      .where('status', '=', record.status)
+      .where((eb) =>
+        record.heartbeat_at === null ? eb('heartbeat_at', 'is', null) : eb('heartbeat_at', '=', record.heartbeat_at),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
   });
 }
 

@@ -43,7 +43,15 @@ import { importErrorsCsv } from './import-errors-csv.js';
 import { readImportFile, type FileRow } from './import-file.js';
 import { templateColumns, templateCsv } from './import-template.js';
 import { mayImport, rejectedRows } from './import.repository.js';
-import { applyImport, createImport, findImport, importStatus, runPreview, startApplying } from './import.service.js';
+import {
+  applyImport,
+  createImport,
+  findImport,
+  importStatus,
+  resumeInterrupted,
+  runPreview,
+  startApplying,
+} from './import.service.js';
 
 const TAG = '数据交换';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -73,6 +81,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   /** Imports being applied by this instance: closing the app waits for them. */
   const running = new Set<Promise<void>>();
+  /** Their ids: a sweep never resumes an import this instance is still running (a chunk slower than the limit). */
+  const runningIds = new Set<number>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
@@ -81,9 +91,47 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inBackground = (id: number, work: Promise<void>) => {
     const run: Promise<void> = work
       .catch((error: unknown) => app.log.error({ err: error, importId: id }, 'exchange import failed'))
-      .finally(() => running.delete(run));
+      .finally(() => {
+        running.delete(run);
+        runningIds.delete(id);
+      });
     running.add(run);
+    runningIds.add(id);
   };
+
+  // Imports cut off mid-run (an instance stopped or killed) are resumed by whichever instance sees them
+  // first once their heartbeat is stale: at start and then every half EXCHANGE_IMPORT_STALE_MS
+  // (docs/decisions/data-exchange.md "File import: interrupted imports").
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      await resumeInterrupted(
+        app.db,
+        EXCHANGE_ENTITIES,
+        app.clock(),
+        app.config.exchangeImportStaleMs,
+        (record, entity) => {
+          if (runningIds.has(record.id)) return;
+          app.log.warn({ importId: record.id, status: record.status }, 'exchange import resumed after interruption');
+          const work = record.status === 'previewing' ? runPreview : applyImport;
+          inBackground(record.id, work(app.db, entity, record.id, app.clock));
+        },
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'exchange import resume sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweepTimer = setInterval(() => void sweep(), app.config.exchangeImportStaleMs / 2);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   const audit = (request: FastifyRequest, session: RequestSession, action: string, result: string, detail: string) =>
     appendAuditLog(app.db, { time: app.clock(), action, userName: session.userName, ip: request.ip, result, detail });
@@ -196,7 +244,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { record, session } = await importOf(request, id, 'exchange_import_apply');
       const entity = entityOf(record.entity);
-      if (!(await startApplying(app.db, id))) {
+      if (!(await startApplying(app.db, id, app.clock()))) {
         await audit(request, session, 'exchange_import_apply', 'conflict', `id=${id} status=${record.status}`);
         throw new ApiError(409, '该导入正在试运行、正在写入或已写入，不能执行写入');
       }

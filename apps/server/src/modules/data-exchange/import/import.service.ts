@@ -11,7 +11,7 @@
  * A sourceId repeated in the file is rejected at its later rows before any batch (so a dry run of separate
  * chunks and the applied run agree).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { ImportOutcome, ImportStatus } from '@portal/contracts/exchange-import';
 import { APPLIED_STATUSES, IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-import.codes';
@@ -21,7 +21,12 @@ import type { ExchangeEntity } from '../entities/exchange-entity.js';
 import { cellOfField, itemOfCells } from './import-cells.js';
 import type { FileRow } from './import-file.js';
 import {
+  appliedSoFar,
+  claimInterrupted,
   countsOf,
+  IMPORT_TABLES,
+  interruptedImports,
+  writeOutcomes,
   finishImport,
   findImport,
   insertImport,
@@ -43,31 +48,35 @@ function outcomeOf(rowNo: number, item: Record<string, unknown>, r: RowResult): 
   return { rowNo, outcome, field: r.field, value: cellOfField(item, r.field), reason: r.reason };
 }
 
-/** Runs `rows` through the batch command in chunks (dry run or written), handing each chunk's outcomes to `each`. */
-async function runChunks(
+/**
+ * Runs one chunk of stored rows through the batch command (dry run or written) and resolves with its
+ * outcomes. `alongside` (an apply) runs in the batch's transaction with the outcomes, to store them there.
+ */
+async function runChunk(
   db: Kysely<Database>,
   entity: ExchangeEntity,
-  importId: number | undefined,
-  rows: readonly { rowNo: number; item: Record<string, unknown> }[],
-  now: () => Date,
+  importId: number,
+  chunk: readonly { rowNo: number; item: Record<string, unknown> }[],
+  now: Date,
   dryRun: boolean,
-): Promise<Omit<StoredRow, 'item' | 'sourceId'>[]> {
-  const writer = { system: entity.contract.system, appKey: `import:${importId ?? 'preview'}` };
-  const out: Omit<StoredRow, 'item' | 'sourceId'>[] = [];
-  for (let i = 0; i < rows.length; i += IMPORT_CHUNK_ROWS) {
-    const chunk = rows.slice(i, i + IMPORT_CHUNK_ROWS);
-    const result: BatchResult = await applyBatch(
-      db,
-      entity,
-      writer,
-      { items: chunk.map((r) => r.item), deleted: [] },
-      now(),
-      { dryRun },
-    );
-    chunk.forEach((r, k) => out.push(outcomeOf(r.rowNo, r.item, result.items[k]!)));
-  }
-  return out;
+  alongside?: (trx: Transaction<Database>, outcomes: ChunkOutcome[]) => Promise<void>,
+): Promise<ChunkOutcome[]> {
+  const writer = { system: entity.contract.system, appKey: `import:${importId}` };
+  const outcomes = (result: BatchResult) => chunk.map((r, k) => outcomeOf(r.rowNo, r.item, result.items[k]!));
+  const result = await applyBatch(
+    db,
+    entity,
+    writer,
+    { items: chunk.map((r) => r.item), deleted: [] },
+    now,
+    alongside === undefined
+      ? { dryRun }
+      : { dryRun, alongside: { tables: IMPORT_TABLES, run: (trx, written) => alongside(trx, outcomes(written)) } },
+  );
+  return outcomes(result);
 }
+
+type ChunkOutcome = Omit<StoredRow, 'item' | 'sourceId'>;
 
 /**
  * Reads `fileRows` as items of `entity` and stores the import (status previewing; a sourceId repeated in
@@ -128,13 +137,25 @@ async function runStored(
   const dryRun = column === 'preview';
   try {
     let after = 0;
-    let done = await refusedBeforeBatch(db, id);
+    // An apply resumes after the chunks already committed (their rows carry a result; none on a first run
+    // but the rows refused before the batch); a dry run, which committed nothing, starts over.
+    let done = dryRun ? await refusedBeforeBatch(db, id) : await appliedSoFar(db, id);
     for (;;) {
-      const chunk = await rowsToApply(db, id, after, IMPORT_CHUNK_ROWS);
+      const chunk = await rowsToApply(db, id, after, IMPORT_CHUNK_ROWS, !dryRun);
       if (chunk.length === 0) break;
-      const outcomes = await runChunks(db, entity, id, chunk, now, dryRun);
       done += chunk.length;
-      await storeOutcomes(db, id, column, outcomes, done);
+      const progress = done;
+      if (dryRun) {
+        const outcomes = await runChunk(db, entity, id, chunk, now(), true);
+        await storeOutcomes(db, id, column, outcomes, progress, now());
+      } else {
+        // Outcomes and progress commit with the chunk's rows (docs/decisions/data-exchange.md "File import:
+        // interrupted imports").
+        const at = now();
+        await runChunk(db, entity, id, chunk, at, false, (trx, outcomes) =>
+          writeOutcomes(trx, id, column, outcomes, progress, at),
+        );
+      }
       after = chunk[chunk.length - 1]!.rowNo;
     }
     await finishImport(db, id, dryRun ? 'previewed' : 'applied', now());
@@ -155,6 +176,33 @@ export function applyImport(db: Kysely<Database>, entity: ExchangeEntity, id: nu
 }
 
 export { startApplying };
+
+/**
+ * Finds the imports cut off mid-run (status applying/previewing, heartbeat older than `staleMs` before
+ * `now`; config EXCHANGE_IMPORT_STALE_MS), claims each (one instance wins) and hands it to `resume` with its entity: an apply resumes at
+ * its first uncommitted chunk, a dry run starts over (docs/decisions/data-exchange.md "File import:
+ * interrupted imports"). An import of an entity no longer served is marked failed. Resolves with the
+ * ids claimed.
+ */
+export async function resumeInterrupted(
+  db: Kysely<Database>,
+  entities: readonly ExchangeEntity[],
+  now: Date,
+  staleMs: number,
+  resume: (record: ImportRecord, entity: ExchangeEntity) => void,
+): Promise<number[]> {
+  const stale = new Date(now.getTime() - staleMs).toISOString();
+  const claimed: number[] = [];
+  for (const record of await interruptedImports(db, stale)) {
+    if (!(await claimInterrupted(db, record, now))) continue;
+    claimed.push(record.id);
+    const entity = entities.find((e) => e.contract.entity === record.entity);
+    if (entity === undefined)
+      await finishImport(db, record.id, record.status === 'previewing' ? 'previewFailed' : 'failed', now);
+    else resume(record, entity);
+  }
+  return claimed;
+}
 
 /** The status of import `record` as the API answers it. */
 export async function importStatus(db: Kysely<Database>, record: ImportRecord): Promise<ImportStatus> {

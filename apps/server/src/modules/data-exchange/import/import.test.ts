@@ -8,12 +8,14 @@
 import ExcelJS from 'exceljs';
 import type { ImportStatus } from '@portal/contracts/exchange-import';
 import { IMPORT_ENTITIES } from '@portal/contracts/exchange-import.codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../../../test/auth-test-app.js';
 import { insertDivisions } from '../../../../test/division-fixtures.js';
 import { waitUntil } from '../../../../test/wait-until.js';
 import { multipartBody } from '../../../../test/multipart-body.js';
 import { EXCHANGE_ENTITIES } from '../entities/index.js';
+import { applyImport, resumeInterrupted, startApplying } from './import.service.js';
 
 const API = '/api/admin/exchange/imports';
 const HEADER = [
@@ -282,4 +284,62 @@ describe('file import', () => {
     const back = await upload(admin, 'template.csv', Buffer.from(res.body));
     expect(back.json<Body<null>>().msg).toContain('没有数据行');
   });
+});
+
+const STALE_MS = 60_000;
+
+describe('an import cut off mid-apply', () => {
+  it('is resumed at its first uncommitted chunk: every row once, the outcomes complete, a resend all 无变化', async () => {
+    const rows = [HEADER];
+    for (let i = 1; i <= 1500; i++) rows.push(good(5000 + i).map((v, k) => (k === 0 ? `CUT-${i}` : v)));
+    const previewed = await preview('cut.csv', Buffer.from(csvOf(rows)));
+    const id = previewed.id;
+    expect(previewed.preview.created).toBe(1500);
+    const facility = EXCHANGE_ENTITIES.find((e) => e.contract.entity === 'facility')!;
+    // The second chunk's command fails inside its transaction: the database is left as a kill -9 between
+    // the chunks leaves it (chunk 1 and its outcomes committed, chunk 2 rolled back), then the import is put
+    // back to `applying` as the killed instance would have left it.
+    let batches = 0;
+    const cut: typeof facility = {
+      ...facility,
+      afterBatch: async (journalled, ctx) => {
+        batches += 1;
+        if (batches === 2) throw new Error('cut off');
+        await facility.afterBatch?.(journalled, ctx);
+      },
+    };
+    expect(await startApplying(t.database.db, id, t.clock.now)).toBe(true);
+    await expect(applyImport(t.database.db, cut, id, () => t.clock.now)).rejects.toThrow('cut off');
+    await t.database.db.updateTable('exchange_import').set({ status: 'applying' }).where('id', '=', id).execute();
+    const committed = await stored(id);
+    expect(committed.filter((r) => r.result === 'created')).toHaveLength(1000);
+    expect(committed.filter((r) => r.result === null)).toHaveLength(500);
+
+    // Not stale yet: left alone (its instance may still be running it).
+    const resume = vi.fn();
+    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, resume)).toEqual([]);
+    t.clock.advance(STALE_MS + 1000);
+    const resumed: Promise<void>[] = [];
+    const claimed = await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, (record, entity) =>
+      resumed.push(applyImport(t.database.db, entity, record.id, () => t.clock.now)),
+    );
+    expect(claimed).toEqual([id]);
+    // Claimed once: a second instance sweeping now finds it fresh.
+    expect(await resumeInterrupted(t.database.db, EXCHANGE_ENTITIES, t.clock.now, STALE_MS, resume)).toEqual([]);
+    expect(resume).not.toHaveBeenCalled();
+    await Promise.all(resumed);
+
+    const status = await statusUntil(id, 'resumed import applied', (s) => s.status === 'applied');
+    expect(status.applied).toEqual({ created: 1500, updated: 0, unchanged: 0, rejected: 0 });
+    expect(status.done).toBe(1500);
+    const sources = await t.database.db
+      .selectFrom('exchange_source')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('system', '=', facility.contract.system)
+      .where('source_id', 'like', 'CUT-%')
+      .executeTakeFirstOrThrow();
+    expect(Number(sources.n)).toBe(1500);
+    const again = await preview('cut-again.csv', Buffer.from(csvOf(rows)));
+    expect(again.preview).toEqual({ created: 0, updated: 0, unchanged: 1500, rejected: 0 });
+  }, 120_000);
 });
