@@ -38,3 +38,21 @@ export const VideoIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647, description: '视频编号' }),
 });
 export type VideoIdParams = Static<typeof VideoIdParams>;
+
+/**
+ * The spec's "deleting video address blocks" (§7 "Other GETs", no path given; docs/decisions/venue-opening.md
+ * "Deleting a venue's video addresses"): DELETE /api/admin/venue/video?organId -> {organId, deleted}.
+ */
+export const VENUE_VIDEO_DELETE_API = '/api/admin/venue/video';
+
+export const VideoAddressDeleteQuery = Type.Object({
+  organId: OrganIdParams.properties.organId,
+});
+export type VideoAddressDeleteQuery = Static<typeof VideoAddressDeleteQuery>;
+
+export const VideoAddressDeleted = Type.Object({
+  organId: Type.Integer(),
+  /** How many video address entries were removed (0 when the venue had none). */
+  deleted: Type.Integer({ minimum: 0 }),
+});
+export type VideoAddressDeleted = Static<typeof VideoAddressDeleted>;

@@ -11,7 +11,11 @@
  *   public row gets on sign-off.
  *
  * The type is always decided from the bytes. Files are media rows served by GET /api_/ow/file/{id}
- * (immutable, a year's Cache-Control). Errors: 400 naming `file` with a Chinese reason; 401; 403 a public
+ * (immutable, a year's Cache-Control).
+ * - DELETE /api/admin/venue/video?organId -> {organId, deleted}: the spec's "deleting video address blocks"
+ *   (§7; path ours, docs/decisions/venue-opening.md "Deleting a venue's video addresses"); removes every
+ *   video address entry of the venue (venue-video.commands.ts, audited `cms_video_delete`); 404 unknown venue.
+ * Errors: 400 naming `file` with a Chinese reason; 401; 403 a public
  * token, no grant or no 采编 role (audited).
  */
 import multipart from '@fastify/multipart';
@@ -33,6 +37,9 @@ import { renderImage } from './media-image-renditions.js';
 import { storeAttachment, storeImage } from './media.commands.js';
 import { readUpload } from './media-upload-input.js';
 import { uploadName, uploadStem } from './media-upload-name.js';
+import { deleteVenueVideos } from './venue-video.commands.js';
+import { VENUE_VIDEO_DELETE_API, VideoAddressDeleted, VideoAddressDeleteQuery } from '@portal/contracts/venue-video';
+import { notFound } from '../../lib/api-error.js';
 
 /** Adds the upload routes to `app` in a scope of their own (the multipart parser is theirs only). */
 export async function registerMediaRoutes(app: PortalApp, access: AdminAccess): Promise<void> {
@@ -96,4 +103,25 @@ export async function registerMediaRoutes(app: PortalApp, access: AdminAccess): 
       },
     );
   });
+
+  app.delete(
+    VENUE_VIDEO_DELETE_API,
+    {
+      schema: {
+        summary: '删除场馆的视频地址（该场馆全部视频条目；采编权限，记入审计）',
+        tags: [TAG],
+        querystring: VideoAddressDeleteQuery,
+        response: { 200: Envelope(VideoAddressDeleted), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const caller = await access.callerOf(request);
+      const { organId } = request.query;
+      if (!caller.grants.some((g) => g.role === 'editor'))
+        await access.refuse(caller.actor, 'cms_video_delete', `organId=${organId}`, 403, '需要采编权限才能删除视频');
+      const deleted = await deleteVenueVideos(app.db, organId, caller.actor);
+      if (deleted === undefined) throw notFound('场馆');
+      return ok({ organId, deleted });
+    },
+  );
 }
