@@ -12,6 +12,8 @@ import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from './content-admin.commands.js';
 import type { Rendition } from './media-image-renditions.js';
+import type { HlsOutput } from './media-video-hls.js';
+import { fileUrl } from '../file/file-url.js';
 
 /** A stored image rendition as read back. */
 export interface StoredRendition {
@@ -119,5 +121,59 @@ export function storeAttachment(
       .executeTakeFirstOrThrow();
     await audit(trx, actor, `media=${id} attachment ${mime} bytes=${bytes.length} sha256=${hash.slice(0, 12)}`);
     return { value: id };
+  });
+}
+
+/** Where a stored HLS video is: its playlist's and poster's media ids. */
+export interface StoredHlsVideo {
+  playlistId: number;
+  posterId: number;
+}
+
+/**
+ * Stores a transcoded video (media-video-hls.ts) as media rows so every instance serves it through
+ * GET /api_/ow/file/{id} (immutable, a year's cache; the stored mime is the Content-Type): each segment
+ * (video/mp2t), the JPEG poster, then the playlist (application/vnd.apple.mpegurl) whose segment lines are
+ * rewritten to the segments' file addresses. One command, audited `cms_media_upload`. Names start with `stem`.
+ */
+export function storeHlsVideo(
+  db: Kysely<Database>,
+  video: HlsOutput,
+  stem: string,
+  actor: Actor,
+): Promise<StoredHlsVideo> {
+  return runCommand(db, { tables: ['media'], at: actor.now }, async (trx) => {
+    const insert = async (fileName: string, mime: string, body: Buffer) =>
+      (
+        await trx
+          .insertInto('media')
+          .values({
+            file_name: fileName,
+            mime,
+            size: body.length,
+            body,
+            created_at: actor.now.toISOString(),
+            sha256: sha256(body),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const segmentUrl = new Map<string, string>();
+    for (const seg of video.segments)
+      segmentUrl.set(seg.name, fileUrl(await insert(`${stem}-${seg.name}`, seg.mime, seg.body)));
+    const posterId = await insert(`${stem}-poster.jpg`, video.poster.mime, video.poster.body);
+    const playlist = video.playlist.body
+      .toString('utf8')
+      .split('\n')
+      .map((line) => segmentUrl.get(line.trim()) ?? line)
+      .join('\n');
+    const playlistId = await insert(`${stem}.m3u8`, video.playlist.mime, Buffer.from(playlist, 'utf8'));
+    const bytes = video.segments.reduce((n, seg) => n + seg.body.length, 0);
+    await audit(
+      trx,
+      actor,
+      `media=${playlistId} hls segments=${video.segments.length} bytes=${bytes} poster=${posterId}`,
+    );
+    return { value: { playlistId, posterId } };
   });
 }

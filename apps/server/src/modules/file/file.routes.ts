@@ -38,12 +38,16 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
 
-      const isImage = media.mime.startsWith('image/');
+      // Images and the HLS pieces of a venue video (playlist, segments) are shown in the page; the rest downloads.
+      const isInline =
+        media.mime.startsWith('image/') ||
+        media.mime.startsWith('video/') ||
+        media.mime === 'application/vnd.apple.mpegurl';
       reply
         .header('Content-Type', media.mime)
         .header('Content-Length', media.body.length)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition(isImage ? 'inline' : 'attachment', media.file_name));
+        .header('Content-Disposition', contentDisposition(isInline ? 'inline' : 'attachment', media.file_name));
       if (media.mime === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_POLICY);
       return reply.send(media.body);
     },
