@@ -6,7 +6,8 @@
  * - robots.txt names the sitemap, and the sitemap lists the news, notices and venues;
  * - layout shift: CLS from a PerformanceObserver (buffered `layout-shift` entries without recent input)
  *   stays <= 0.05 on the home page, the news list and a news detail, the venue list and a venue detail,
- *   the map, each section's list page and the standalone passenger-flow page, at 1280 and 375 px;
+ *   the map, each section's list page and the standalone passenger-flow page, at 1280 and 375 px, scrolled
+ *   through to the bottom and back;
  * - antd's component styles come from the build's stylesheet, first in <head>, and the browser's antd
  *   makes none of its own, also with a picker open (docs/decisions/server-rendered-first-html.md "antd styles
  *   from the build").
@@ -15,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
+import { scrollThrough } from './harness/scroll-through.js';
 
 const portal = usePortal();
 let token = '';
@@ -115,7 +117,7 @@ describe("antd's styles come from the build", () => {
   });
 });
 
-/** Opens `path` at `viewport` in a fresh context and returns its CLS once the network is idle. */
+/** Opens `path` at `viewport` in a fresh context and returns its CLS once the network is idle and it was scrolled through. */
 async function measureCls(browser: Browser, path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL: portal.server.baseUrl, viewport, locale: 'zh-CN' });
   try {
@@ -130,6 +132,8 @@ async function measureCls(browser: Browser, path: string, viewport: { width: num
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1_000);
+    await scrollThrough(page);
+    await page.waitForTimeout(300);
     return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   } finally {
     await context.close();

@@ -14,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePortal } from './harness/portal-fixture.js';
+import { scrollThrough } from './harness/scroll-through.js';
 
 const portal = usePortal();
 
@@ -33,19 +34,6 @@ async function observeShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Scrolls to the bottom a screen at a time, two frames per step, then back to the top. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frames();
-    }
-    window.scrollTo(0, 0);
-    await frames();
   });
 }
 
