@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { postgresReachable } from './postgres-reachable.js';
 import { facilityItem, WEST_LAKE_PLACE } from '../apps/server/src/modules/data-exchange/exchange-items.test-support.js';
 import { sign, signingString } from '../apps/server/src/modules/data-exchange/signed-request.js';
 import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
@@ -155,17 +156,6 @@ async function measure(label: string, databaseUrl: string, env: Record<string, s
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The push figures on SQLite and, when reachable, PostgreSQL. */
 export async function benchExchangePush(log: Log): Promise<{ tables: Table[]; notes: string[] }> {
   // The key's budget (600 batches a minute per route, data-exchange.routes.ts) allows 10,000 rows/s.
@@ -178,7 +168,7 @@ export async function benchExchangePush(log: Log): Promise<{ tables: Table[]; no
     rmSync(resolve(sqliteFile, '..'), { recursive: true, force: true });
   }
   const adminUrl = process.env.EXCHANGE_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await reachable(adminUrl)) {
+  if (await postgresReachable(adminUrl)) {
     const name = `portal_bench_push_${randomUUID().slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

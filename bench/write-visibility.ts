@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { FIX_REPORT_CONFIRMED_STATUSES, SAFETY_FAULT_TYPES } from '@portal/contracts/facility.codes';
 import pg from 'pg';
+import { postgresReachable } from './postgres-reachable.js';
 import { runCommand, runSimpleCommand } from '../apps/server/src/data/commands.js';
 import { changeFeedOf } from '../apps/server/src/data/change-feed.js';
 import { openDatabase, type PortalDatabase } from '../apps/server/src/db/database.js';
@@ -67,21 +68,10 @@ async function measure(
   return Promise.all(instances.map((instance) => timeUntil(committed, () => shows(instance))));
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[]; notes: string[] }> {
   const adminUrl = process.env.WRITE_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!(await reachable(adminUrl))) {
+  if (!(await postgresReachable(adminUrl))) {
     return { tables: [], notes: [`Write visibility: skipped, no PostgreSQL at ${adminUrl}.`] };
   }
   const name = `portal_bench_write_${randomBytes(4).toString('hex')}`;

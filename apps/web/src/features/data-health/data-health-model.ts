@@ -51,19 +51,28 @@ export function shortName(name: string): string {
   return name.replace(/(维吾尔|壮族|回族)?自治区$|特别行政区$|[省市]$/, '') || name;
 }
 
+/**
+ * The frame of a horizontal bar chart with a legend: value axis named `unit`, one category per label, top to
+ * bottom in the given order; `bottom` is the grid's bottom margin (px).
+ */
+function horizontalBars(unit: string, labels: readonly string[], bottom: number) {
+  return {
+    grid: { left: 8, right: 16, top: 36, bottom, containLabel: true },
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', name: unit, nameGap: 8 },
+    yAxis: { type: 'category', inverse: true, data: labels, axisLabel: { color: '#262626', fontSize: 13 } },
+  };
+}
+
 /** Grouped bars: rows received and refused per filling system of `area`. */
 export function systemsOption(area: DataHealthArea, color: string): EChartsCoreOption {
   return {
-    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    legend: { top: 0 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', name: '行', nameGap: 8 },
-    yAxis: {
-      type: 'category',
-      inverse: true,
-      data: area.received.bySystem.map((s) => s.systemName),
-      axisLabel: { color: '#262626', fontSize: 13 },
-    },
+    ...horizontalBars(
+      '行',
+      area.received.bySystem.map((s) => s.systemName),
+      8,
+    ),
     series: [
       { name: '接收', type: 'bar', data: area.received.bySystem.map((s) => s.rows), itemStyle: { color } },
       { name: '拒收', type: 'bar', data: area.rejected.bySystem.map((s) => s.rows), itemStyle: { color: '#595959' } },
@@ -112,18 +121,14 @@ export function flowOption(areas: readonly DataHealthArea[], color: string): ECh
     data: areas.map(pick),
     itemStyle: { color: itemColor },
   });
+  const frame = horizontalBars(
+    '小时',
+    areas.map((a) => shortName(a.provinceName)),
+    24,
+  );
   return {
-    grid: { left: 8, right: 16, top: 36, bottom: 24, containLabel: true },
-    legend: { top: 0 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', name: '小时', nameGap: 8 },
-    yAxis: {
-      type: 'category',
-      inverse: true,
-      data: areas.map((a) => shortName(a.provinceName)),
-      axisLabel: { color: '#262626', fontSize: 13 },
-      axisTick: { show: false },
-    },
+    ...frame,
+    yAxis: { ...frame.yAxis, axisTick: { show: false } },
     series: [
       series('按时', (a) => a.flow.onTime, color),
       series('迟报', (a) => a.flow.late, '#d48806'),
