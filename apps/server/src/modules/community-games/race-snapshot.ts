@@ -118,20 +118,19 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
     orders: new Map(),
   };
   const texts: string[] = [];
-  const typed = [
+  // The typed columns grown together, one list per array type (so each assignment keeps its type).
+  const int32Columns = [
     'id',
     'gamesId',
-    'sport',
-    'level',
     'start',
     'end',
     'registrationStart',
     'registrationEnd',
-    'lng',
-    'lat',
     'capacity',
     'registered',
   ] as const;
+  const uint8Columns = ['sport', 'level'] as const;
+  const float64Columns = ['lng', 'lat'] as const;
   let after = 0;
   for (;;) {
     const rows = await db
@@ -163,7 +162,9 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
     if (rows.length === 0) break;
     if (s.count + rows.length > capacity) {
       capacity = Math.max(capacity * 2, s.count + rows.length);
-      for (const key of typed) (s as unknown as Record<string, Int32Array>)[key] = grow(s[key] as Int32Array, capacity);
+      for (const key of int32Columns) s[key] = grow(s[key], capacity);
+      for (const key of uint8Columns) s[key] = grow(s[key], capacity);
+      for (const key of float64Columns) s[key] = grow(s[key], capacity);
     }
     for (const row of rows) {
       const i = s.count;
