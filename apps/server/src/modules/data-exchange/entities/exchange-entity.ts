@@ -84,5 +84,5 @@ export interface ExchangeEntity<T extends TObject = TObject> {
 
 /** Identity helper that keeps the item type of `entity` (so its hooks see their own fields). */
 export function defineEntity<T extends TObject>(entity: ExchangeEntity<T>): ExchangeEntity {
-  return entity as unknown as ExchangeEntity;
+  return entity;
 }

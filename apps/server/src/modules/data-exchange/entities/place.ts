@@ -8,17 +8,17 @@
  *   (swapped or zero coordinates) and within a reasonable distance of the county's centre (the division
  *   table's centre: 150 km, 400 km in the five provinces of vast counties).
  */
-import gcoordModule from 'gcoord';
+import { createRequire } from 'node:module';
+import type gcoordTypes from 'gcoord';
 import { haversineMetres } from '../../../lib/haversine.js';
 import type { EntityContext, Rejection } from './exchange-entity.js';
 
-type Gcoord = typeof gcoordModule.default;
 /**
- * gcoord's API object. Its types declare an ES default export, which NodeNext reads as `.default` of the
- * CommonJS module; the CommonJS build (what Node loads) has the functions on the module itself, the ES
- * build (what Vite loads) as the default: either way this is the object with `transform`.
+ * gcoord's API object, loaded as the CommonJS module it is in Node (its types declare an ES default export,
+ * which TypeScript's NodeNext reads as `.default` of the module, and Vite's ES build would give as the
+ * default): `require` gives the object with `transform` in the built server and in the tests alike.
  */
-const gcoord: Gcoord = (gcoordModule as unknown as { default?: Gcoord }).default ?? (gcoordModule as unknown as Gcoord);
+const gcoord = createRequire(import.meta.url)('gcoord') as typeof gcoordTypes.default;
 
 /** China's extent (WGS-84 degrees). */
 const CHINA = { minLng: 73.4, maxLng: 135.1, minLat: 3.8, maxLat: 53.6 };
