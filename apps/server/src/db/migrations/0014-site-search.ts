@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('venue')
     .addColumn('name_initials', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  const venues = db as unknown as Kysely<{ venue: { organ_id: number; name: string; name_initials: string } }>;
+  const venues = db.withTables<{ venue: { organ_id: number; name: string; name_initials: string } }>();
   for (let after = 0; ;) {
     const rows = await venues
       .selectFrom('venue')
