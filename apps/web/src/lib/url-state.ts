@@ -199,6 +199,7 @@ export function urlStateSpec<F extends Record<string, Codec<unknown>>>(
   } = {},
 ): UrlStateSpec<StateOfFields<F>> {
   return {
+    // F's codecs are exactly Fields<StateOfFields<F>> key by key; TypeScript cannot see through the mapped type.
     fields: fields as unknown as Fields<StateOfFields<F>>,
     keepPage: options.keepPage ?? [],
     sticky: options.sticky ?? [],
