@@ -55,8 +55,6 @@ class FallbackStore implements FastifyRateLimitStore {
 
 /** The store constructor for @fastify/rate-limit's `store` option; keys in Redis start with `prefix`. */
 export function fallbackRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
-  // @fastify/rate-limit types its store constructor with the plugin's options (one argument, any shape); the
-  // class takes the StoreParams the plugin actually passes, which the declared type does not name.
   return class extends FallbackStore {
     constructor(params: StoreParams) {
       super(
@@ -65,5 +63,5 @@ export function fallbackRateLimitStore(redis: Redis, prefix: string): FastifyRat
         new LocalStore(params.continueExceeding, params.exponentialBackoff),
       );
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+  };
 }
