@@ -8,30 +8,28 @@
  * - 附近: GET /api/data/fitnessMap/nearby around the visitor's position when located, else the map
  *   centre, within NEARBY_RADIUS_M, nearest first, each with its distance.
  * Both follow the layer filter's types. Each result is a button (Tab, Enter); choosing it calls onChoose.
+ * Parts: ./place-finder-view.ts (what to show for the mode and its queries), ./place-finder-results.tsx.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MapNearbyItem, MapPointItem } from '@portal/contracts/fitness-map';
+import type { MapPointItem } from '@portal/contracts/fitness-map';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { MapType } from '@portal/contracts/fitness-map.codes';
 import { describeApiError } from '../../../lib/http-client';
 import { nearbyQuery, searchQuery } from '../api';
-import { formatCount, formatDistance, placeText } from '../map-format';
 import { typesParam } from '../map-types';
+import {
+  finderView,
+  NEARBY_LIMIT,
+  NEARBY_RADIUS_M,
+  RESULTS_PAGE_SIZE,
+  type FinderCentre,
+  type Mode,
+} from './place-finder-view';
+import { ResultList } from './place-finder-results';
 
-export const RESULTS_PAGE_SIZE = 20;
-/** Nearby looks this far (metres; the endpoint's maximum). */
-export const NEARBY_RADIUS_M = 50_000;
-export const NEARBY_LIMIT = 20;
-export const KEYWORD_MAX_LENGTH = 50;
-
-export interface FinderCentre {
-  lng: number;
-  lat: number;
-  /** True when it is the visitor's own position (else the map centre). */
-  visitor: boolean;
-}
+const KEYWORD_MAX_LENGTH = 50;
 
 export interface PlaceFinderProps {
   types: readonly MapType[];
@@ -40,37 +38,6 @@ export interface PlaceFinderProps {
   onChoose: (item: MapPointItem, from: HTMLElement) => void;
   /** A keyword to search for at once (the map page's `?keyword=`, from the site search). */
   initialKeyword?: string;
-}
-
-type Mode = { kind: 'search'; keyword: string; pageNum: number } | { kind: 'nearby'; centre: FinderCentre } | null;
-
-function ResultList({
-  items,
-  onChoose,
-}: {
-  items: readonly (MapPointItem | MapNearbyItem)[];
-  onChoose: PlaceFinderProps['onChoose'];
-}) {
-  return (
-    <ol className="fm-results">
-      {items.map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            className="fm-result"
-            onClick={(event: MouseEvent<HTMLButtonElement>) => onChoose(item, event.currentTarget)}
-          >
-            <span className="fm-result-name">{item.name}</span>
-            <span className="fm-result-meta">
-              <span className="fm-result-type">{item.typeName}</span>
-              {'distance' in item && <span className="fm-result-distance">距离 {formatDistance(item.distance)}</span>}
-            </span>
-            <span className="fm-result-address">{placeText(item)}</span>
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 export function PlaceFinder({ types, nearbyCentre, onChoose, initialKeyword = '' }: PlaceFinderProps) {
@@ -123,39 +90,7 @@ export function PlaceFinder({ types, nearbyCentre, onChoose, initialKeyword = ''
     setMode({ kind: 'nearby', centre });
   };
 
-  let title = '';
-  let status = '';
-  let items: readonly (MapPointItem | MapNearbyItem)[] = [];
-  let error: unknown = null;
-  let pager: { pageNum: number; pages: number } | null = null;
-  if (mode?.kind === 'search') {
-    title = `“${mode.keyword}”的搜索结果`;
-    if (noTypes) status = '请先在“地图类型”中至少选择一种类型';
-    else if (search.isPending) status = '正在搜索…';
-    else if (search.isError) error = search.error;
-    else if (search.data) {
-      const { total, totalCapped, list } = search.data;
-      items = list;
-      status =
-        total === 0
-          ? '没有找到名称或地址含有这些文字的场所'
-          : `找到${totalCapped ? '超过 ' : ' '}${formatCount(total)} 个场所`;
-      const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
-      if (pages > 1) pager = { pageNum: mode.pageNum, pages };
-    }
-  } else if (mode?.kind === 'nearby') {
-    title = mode.centre.visitor ? '离您最近的场所' : '离地图中心最近的场所';
-    if (noTypes) status = '请先在“地图类型”中至少选择一种类型';
-    else if (nearby.isPending) status = '正在查找附近的场所…';
-    else if (nearby.isError) error = nearby.error;
-    else if (nearby.data) {
-      items = nearby.data.list;
-      status =
-        items.length === 0
-          ? `${formatDistance(NEARBY_RADIUS_M)}内没有场所，请移动地图后再试`
-          : `${formatDistance(NEARBY_RADIUS_M)}内最近的 ${items.length} 个场所，由近到远`;
-    }
-  }
+  const { title, status, items, error, pager } = finderView(mode, search, nearby, noTypes);
 
   return (
     <section className="fm-finder" aria-labelledby={headingId}>
