@@ -13,27 +13,26 @@
  *
  * Landmarks: the layout's main holds one h1, a '地图' region (tools, status line, the map) and a
  * '查找健身场所' region with a search landmark.
+ * Parts: ../use-view-tiles.ts (the view's tiles, merged), ../map-status.ts (the status line's words).
  */
-import { useQueries } from '@tanstack/react-query';
-import type { MapCluster, MapClusterData, MapMarkerPoint, MapPointItem } from '@portal/contracts/fitness-map';
+import type { MapCluster, MapMarkerPoint, MapPointItem } from '@portal/contracts/fitness-map';
 import { AimOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type L from 'leaflet';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { describeApiError } from '../../../lib/http-client';
-import { isMapLoading, tileQuery } from '../api';
 import { MapCanvas, type MapViewState, type OpenPoint } from '../components/map-canvas';
 import { useTileSettings } from '../../../components/map/base-layer';
 import { PlaceFinder } from '../components/place-finder';
 import type { FinderCentre } from '../components/place-finder-view';
 import { SITE_SEARCH_Q_MAX_LENGTH } from '@portal/contracts/site-search.codes';
 import { TypeFilter } from '../components/type-filter';
-import { formatCount } from '../map-format';
-import { capMarkers, mergeTiles, tileRange, tilesOf, type TileRange } from '../map-request';
+import { capMarkers, tileRange } from '../map-request';
+import { mapStatus } from '../map-status';
+import { useViewTiles } from '../use-view-tiles';
 import { LOCATE_ZOOM, RESULT_ZOOM, nationalViewFor, parseMapView } from '../map-view';
 import '../fitness-map.css';
 
@@ -44,66 +43,6 @@ const GEOLOCATION_ERRORS: Record<number, string> = {
   2: '暂时无法获取您的位置，请稍后再试',
   3: '获取位置超时，请稍后再试',
 };
-
-/** The merged tile answers of a view, as the page shows them (see useViewTiles). */
-interface ViewTiles {
-  /** The merged answer of the view's tiles once all are in, else the last complete one (null before). */
-  data: MapClusterData | null;
-  /**
-   * The view `data` belongs to, as tests read it from the status line: 'minLng,minLat,maxLng,maxLat,zoom'
-   * and its tiles 'z/x0-x1/y0-y1/types' (types '' for all).
-   */
-  view: string | null;
-  tiles: string | null;
-  isFetching: boolean;
-  /** The first tile failure once its retries are over (a 503 while the index loads is retried: api.ts). */
-  error: unknown;
-  failureReason: unknown;
-  retry: () => void;
-}
-
-/**
- * Asks for every tile of `range` (api.ts tileQuery; tiles the query cache holds fresh are not asked
- * again) and merges their answers once all of them are in; until then the previous view's answer stays on
- * the map, as the single cluster request did with keepPreviousData.
- */
-function useViewTiles(range: TileRange | null): ViewTiles {
-  const tiles = range ? tilesOf(range) : [];
-  const results = useQueries({ queries: tiles.map((tile) => tileQuery(tile)) });
-  const complete = range !== null && results.length > 0 && results.every((result) => result.data !== undefined);
-  const signature = complete ? `${JSON.stringify(range)}|${results.map((r) => r.dataUpdatedAt).join(',')}` : '';
-  const merged = useMemo(
-    () =>
-      complete && range
-        ? mergeTiles(
-            range.z,
-            results.map((result) => result.data!),
-          )
-        : null,
-    // The signature names the range and every answer's version: a new merge only when one of them changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [signature],
-  );
-  // The last complete answer stays drawn while a new view's tiles arrive (React's "information from
-  // previous renders" pattern: set during render, re-rendered at once).
-  const [last, setLast] = useState<{ data: MapClusterData; view: string; tiles: string } | null>(null);
-  if (merged && range && merged !== last?.data) {
-    const { bbox, z, x0, x1, y0, y1, types } = range;
-    setLast({ data: merged, view: `${bbox},${z}`, tiles: `${z}/${x0}-${x1}/${y0}-${y1}/${types ?? ''}` });
-  }
-  const failed = results.find((result) => result.isError);
-  return {
-    data: range ? (last?.data ?? null) : null,
-    view: range ? (last?.view ?? null) : null,
-    tiles: range ? (last?.tiles ?? null) : null,
-    isFetching: results.some((result) => result.isFetching),
-    error: failed ? failed.error : null,
-    failureReason: results.find((result) => result.failureReason)?.failureReason ?? null,
-    retry: () => {
-      for (const result of results) if (result.isError) void result.refetch();
-    },
-  };
-}
 
 export default function FitnessMapPage() {
   const [searchParams] = useSearchParams();
@@ -214,17 +153,7 @@ export default function FitnessMapPage() {
     flyTo(national.lat, national.lng, national.zoom);
   };
 
-  let status: string;
-  if (!request && view && types.length === 0) status = '请至少选择一种地图类型';
-  else if (tileAnswers.error) status = `点位加载失败：${describeApiError(tileAnswers.error)}`;
-  else if (!tileAnswers.data)
-    status = isMapLoading(tileAnswers.failureReason) ? '健身地图数据正在加载，请稍候…' : '正在加载点位…';
-  else {
-    const { total } = tileAnswers.data;
-    status = total === 0 ? '当前范围内没有点位，请移动或缩小地图' : `当前范围内共 ${formatCount(total)} 个点位`;
-    if (drawn.clusters.length > 0) status += '；圆圈中的数字为该处的点位数，点击可放大';
-    if (drawn.omitted > 0) status += `；另有 ${formatCount(drawn.omitted)} 个标记未显示，请放大地图`;
-  }
+  const status = mapStatus({ noTypes: !request && view !== null && types.length === 0, answers: tileAnswers, drawn });
 
   return (
     <div className="fm-page">
