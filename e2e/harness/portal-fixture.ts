@@ -28,8 +28,13 @@ export function usePortal(options: PortalServerOptions = {}): PortalFixture {
     if (serverResult.status === 'rejected') throw serverResult.reason;
     if (browserResult.status === 'rejected') throw browserResult.reason;
   });
-  afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  afterEach(async (context) => {
+    await Promise.all(openContexts.splice(0).map((open) => open.close()));
+    // A server that died mid-journey leaves only "connection refused" in the browser: say how it ended and
+    // what it wrote last, so a CI log explains the failure.
+    const ended = server?.exitStatus();
+    if (ended && context.task.result?.state === 'fail')
+      process.stderr.write(`portal server ${ended}; its last output:\n${server!.outputTail().join('\n')}\n`);
   });
   afterAll(async () => {
     await browser?.close();
