@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../lib/api-error.js';
+import { divisionLevelOf } from '../../lib/division-codes.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { PortalApp, RequestSession } from '../../types.js';
 
@@ -44,6 +45,24 @@ export async function loadAccountScope(
 /** True when the scope covers nothing at all. */
 export function isEmptyScope(scope: AccountScope): boolean {
   return !scope.all && scope.areaCodes.length === 0 && scope.organIds.length === 0;
+}
+
+/** The division codes of a case (and its venue's id, when it has one): what a scope is checked against. */
+export interface ScopedRow {
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  organ_id?: number | null;
+}
+
+/** The column of a case that holds a division code of each level (lib/division-codes.ts divisionLevelOf). */
+export const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
+
+/** True when `scope` holds `row`: every case, the row's province, city or county, or (with organ_id) its venue. */
+export function scopeHolds(scope: AccountScope, row: ScopedRow): boolean {
+  if (scope.all) return true;
+  if (row.organ_id != null && scope.organIds.includes(row.organ_id)) return true;
+  return scope.areaCodes.some((code) => row[AREA_COLUMN[divisionLevelOf(code)]] === code);
 }
 
 /** The agency session of the request, or 403 with `message` for a public-access token. */

@@ -38,7 +38,8 @@ import {
   isEmptyScope,
   loadAccountScope,
   requireAgency,
-  type AccountScope,
+  scopeHolds,
+  AREA_COLUMN,
 } from '../area/agency-scope.js';
 import { loadDivisions, requireKnownDivision } from '../area/divisions.js';
 import { presentInboxItem } from './fix-report.presenter.js';
@@ -47,7 +48,6 @@ import { findByReportNo, findPhoto, inboxPage, updateStatus, type FixReportView 
 const TAGS = ['facility-inbox'];
 const PREFIX = '/api/data/fixReport';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
-const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
 
 /** Allowed next statuses. */
 const NEXT: Record<FixReportStatus, readonly FixReportStatus[]> = {
@@ -62,12 +62,6 @@ const agencyOf = (request: FastifyRequest) => requireAgency(request, AGENCY_ONLY
 
 const areaFilter = (code: string) => ({ column: AREA_COLUMN[divisionLevelOf(code)], code });
 
-/** True when `row` lies in `scope`. */
-function inScope(scope: AccountScope, row: { province_code: string; city_code: string; county_code: string }) {
-  if (scope.all) return true;
-  return scope.areaCodes.some((code) => row[AREA_COLUMN[divisionLevelOf(code)]] === code);
-}
-
 export function registerFixReportInbox(app: PortalApp): void {
   const audit = (request: FastifyRequest, action: string, detail: string, result = 'ok') =>
     auditedAgency(app, request, AGENCY_ONLY, { action, detail, result });
@@ -77,7 +71,7 @@ export function registerFixReportInbox(app: PortalApp): void {
     const session = agencyOf(request);
     const scope = await loadAccountScope(app.db, session.accountId, 'facility');
     const row = await findByReportNo(app.db, reportNo);
-    if (!row || !inScope(scope, row)) {
+    if (!row || !scopeHolds(scope, row)) {
       await audit(request, action, `reportNo=${reportNo}`, 'not_found');
       throw notFound('报修记录');
     }
@@ -191,7 +185,7 @@ export function registerFixReportInbox(app: PortalApp): void {
       const session = agencyOf(request);
       const scope = await loadAccountScope(app.db, session.accountId, 'facility');
       const photo = await findPhoto(app.db, request.params.id);
-      if (!photo || !inScope(scope, photo)) {
+      if (!photo || !scopeHolds(scope, photo)) {
         await audit(request, 'fix_report_photo', `id=${request.params.id}`, 'not_found');
         throw notFound('报修照片');
       }

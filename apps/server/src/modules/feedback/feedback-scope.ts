@@ -10,9 +10,7 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
-import type { AccountScope } from '../area/agency-scope.js';
-
-const AREA_COLUMN = { province: 'province_code', city: 'city_code', county: 'county_code' } as const;
+import { AREA_COLUMN, type AccountScope } from '../area/agency-scope.js';
 
 /**
  * The WHERE condition on `feedback` rows that `scope` covers (true for 'all', false for an empty scope).

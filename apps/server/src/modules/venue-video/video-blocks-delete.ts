@@ -10,22 +10,8 @@ import type { Database } from '../../db/database.js';
 import { runSimpleCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import { ApiError } from '../../lib/api-error.js';
-import { loadAccountScope, type AccountScope } from '../area/agency-scope.js';
+import { loadAccountScope, scopeHolds } from '../area/agency-scope.js';
 import type { RequestSession } from '../../types.js';
-
-interface Placed {
-  id: number;
-  organ_id: number;
-  province_code: string;
-  city_code: string;
-  county_code: string;
-}
-
-/** True when `scope` holds the venue of `entry` (its id, or one of its division codes). */
-function covers(scope: AccountScope, entry: Placed): boolean {
-  if (scope.all || scope.organIds.includes(entry.organ_id)) return true;
-  return scope.areaCodes.some((code) => [entry.province_code, entry.city_code, entry.county_code].includes(code));
-}
 
 /** Deletes the entries `ids` for `session` (module comment); resolves with the ids removed, ascending. */
 export async function deleteVideoBlocks(
@@ -49,7 +35,7 @@ export async function deleteVideoBlocks(
     throw new ApiError(404, `ids：视频 ${missing.join('、')} 不存在或已删除`);
   }
   const scope = await loadAccountScope(db, session.accountId, 'feedback');
-  const outside = entries.filter((e) => !covers(scope, e)).map((e) => e.id);
+  const outside = entries.filter((e) => !scopeHolds(scope, e)).map((e) => e.id);
   if (outside.length > 0) {
     await record('refused', `ids=${wanted.join(',')} outside=${outside.join(',')}`);
     throw new ApiError(403, `无权删除视频 ${outside.join('、')}：不属于本账号负责的场馆`);
