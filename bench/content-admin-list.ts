@@ -56,7 +56,7 @@ const PROVINCE_NAMES = ['北京市', '河北省', '浙江省', '四川省', '广
 const PROVINCE_CODES = ['110000', '130000', '330000', '510000', '440000', '650000'];
 
 /** Adds items until cms_item holds ITEMS rows; resolves with the column codes and kinds. */
-export async function addItems(databaseFile: string, log: Log): Promise<{ code: string; kind: string }[]> {
+async function addItems(databaseFile: string, log: Log): Promise<{ code: string; kind: string }[]> {
   const database = openDatabase(databaseFile);
   try {
     const db = database.db;
@@ -132,7 +132,7 @@ export async function addItems(databaseFile: string, log: Log): Promise<{ code: 
 }
 
 /** The list URLs of the load mix (page size 20, as the back office asks). */
-export function listPaths(columns: readonly { code: string; kind: string }[]): string[] {
+function listPaths(columns: readonly { code: string; kind: string }[]): string[] {
   const page = (query: string, pageNum = 1) => `${LIST}?pageNum=${pageNum}&pageSize=20${query}`;
   const kinds = [...new Set(columns.map((c) => c.kind))];
   const states = STATES.map(([name]) => name);

@@ -45,7 +45,7 @@ interface RunFigures {
 }
 
 /** Issues a js365_equ key on `databaseUrl` with the operator's command. */
-export async function issueKey(databaseUrl: string): Promise<Key> {
+async function issueKey(databaseUrl: string): Promise<Key> {
   const { output } = await runNodeCommand([KEY_CLI, 'issue', 'js365_equ'], { DATABASE_URL: databaseUrl });
   const value = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(output)?.[1];
   const appKey = value('APP_KEY');
@@ -55,7 +55,7 @@ export async function issueKey(databaseUrl: string): Promise<Key> {
 }
 
 /** POSTs one signed batch; resolves with the ms and how many rows came back other than `expected`. */
-export async function pushBatch(
+async function pushBatch(
   baseUrl: string,
   key: Key,
   items: object[],
@@ -84,7 +84,7 @@ export async function pushBatch(
 }
 
 /** `count` valid fitness-path items of client `client`, batch `batch`, spread over ~1 km of 西湖区. */
-export function itemsOf(client: number, batch: number): object[] {
+function itemsOf(client: number, batch: number): object[] {
   return Array.from({ length: BATCH }, (_, i) => {
     const n = batch * BATCH + i;
     return facilityItem(`bench-${client}-${n}`, `压测健身路径 ${client}-${n}`, {
