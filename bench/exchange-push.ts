@@ -83,7 +83,7 @@ async function pushBatch(
   return [ms, answer.data.items.filter((r) => r.result !== expected).length];
 }
 
-/** `count` valid fitness-path items of client `client`, batch `batch`, spread over ~1 km of 西湖区. */
+/** BATCH valid fitness-path items of client `client`, batch `batch`, spread over ~1 km of 西湖区. */
 function itemsOf(client: number, batch: number): object[] {
   return Array.from({ length: BATCH }, (_, i) => {
     const n = batch * BATCH + i;
@@ -94,7 +94,10 @@ function itemsOf(client: number, batch: number): object[] {
   });
 }
 
-/** CLIENTS clients pushing batches back to back: new rows for DURATION_S, or `batches` known ones again. */
+/**
+ * CLIENTS clients pushing batches back to back: new rows for DURATION_S (each client's batch count written into
+ * `batches`), or, for `unchanged`, the `batches` each client sent before, again.
+ */
 async function run(baseUrl: string, key: Key, mode: 'created' | 'unchanged', batches: number[]): Promise<RunFigures> {
   const batchMs: number[] = [];
   let rows = 0;
