@@ -55,12 +55,7 @@ async function issueKey(databaseUrl: string): Promise<Key> {
 }
 
 /** POSTs one signed batch; resolves with the ms and how many rows came back other than `expected`. */
-async function pushBatch(
-  baseUrl: string,
-  key: Key,
-  items: object[],
-  expected: string,
-): Promise<[number, number]> {
+async function pushBatch(baseUrl: string, key: Key, items: object[], expected: string): Promise<[number, number]> {
   const body = Buffer.from(JSON.stringify({ items }));
   const timestamp = String(Date.now());
   const nonce = randomUUID();
