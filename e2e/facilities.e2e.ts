@@ -10,6 +10,7 @@ import { FIX_REPORT_NO_PATTERN } from '@portal/contracts/facility.codes';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_PASSWORD, apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
+import { TINY_PNG } from '../test-support/upload-fixtures.js';
 import { auditCurrentPage, auditPage, visitAndAudit } from './harness/audit.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { activeTabTitle, breadcrumbTexts, mainContent, mainMenu } from './harness/portal-page.js';
@@ -19,11 +20,6 @@ import type { MapSearchData } from '@portal/contracts/fitness-map';
 const portal = usePortal();
 const AUDIT_NARROW = { narrowAudit: true };
 const PHONE = '13712345678';
-/** A 2 x 2 PNG (the server re-encodes every photo). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 let token = '';
 
 beforeAll(async () => {
@@ -123,7 +119,9 @@ describe('fitness facilities', () => {
     await auditCurrentPage(page, 'facility-fix-report', AUDIT_NARROW);
     await page.getByRole('radio', { name: '损坏' }).locator('xpath=ancestor::label').click();
     await page.getByLabel('故障描述').fill('右侧踏板断裂，转轴松动，有孩子在玩，请尽快处理。');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: PHOTO });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByText('fault.png').waitFor();
     await page.getByLabel('联系电话（选填）').fill(PHONE);
     // The proof of work the feedback form uses (components/proof-of-work/altcha-field).
