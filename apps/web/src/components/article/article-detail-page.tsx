@@ -6,7 +6,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ArticleDetail } from '@portal/contracts/content';
 import { pageHeading } from '../../config/route-handle';
 import type { PageEntry } from '@portal/contracts/pages.codes';
-import { formatDateTime } from '../../lib/format-date';
+import { articleMeta } from './detail-meta';
 import { ArticleDetailView } from './article-detail';
 import { DetailPageFrame } from './detail-page-frame';
 import { useIdParam } from './use-id-param';
@@ -38,12 +38,7 @@ export function ArticleDetailPage<K extends QueryKey>({
       {(article) => (
         <ArticleDetailView
           title={article.title}
-          meta={[
-            { label: '来源', value: article.source },
-            { label: '作者', value: article.author },
-            { label: '发布时间', value: formatDateTime(article.publishTime) },
-            { label: '浏览次数', value: article.viewCount },
-          ]}
+          meta={articleMeta(article)}
           contentHtml={article.contentHtml}
           attachments={article.attachments}
           prev={article.prev}

@@ -9,7 +9,7 @@ import { useIdParam } from '../../../components/article/use-id-param';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { newsDetailQuery } from '../api';
 import { GamesPage } from '../components/games-page';
-import { formatDateTime } from '../../../lib/format-date';
+import { gamesNewsMeta } from '../../../components/article/detail-meta';
 
 export default function GamesNewsDetailPage() {
   const id = useIdParam('id');
@@ -24,10 +24,7 @@ export default function GamesNewsDetailPage() {
         {(news) => (
           <ArticleDetailView
             title={news.title}
-            meta={[
-              { label: '来源', value: news.source },
-              { label: '发布时间', value: formatDateTime(news.publishTime) },
-            ]}
+            meta={gamesNewsMeta(news)}
             contentHtml={news.contentHtml}
             attachments={[]}
             prev={null}

@@ -269,7 +269,7 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
 
   const tabs = [
     { key: 'edit', label: '编辑', children: editTab },
-    { key: 'preview', label: '预览', children: <ContentPreview version={saveBodyOf(form)} /> },
+    { key: 'preview', label: '预览', children: <ContentPreview kind={form.kind} version={saveBodyOf(form)} /> },
     ...(item
       ? [
           {
@@ -278,6 +278,7 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
             children: (
               <VersionsPanel
                 token={token}
+                kind={item.kind}
                 itemId={item.id}
                 canRestore={steps.edit && !dirty}
                 onRestored={(versionNo) => {

@@ -46,7 +46,7 @@ describe('VersionsPanel', () => {
   it('lists the versions, shows the diff of the last two, and restores an older one', async () => {
     const onRestored = vi.fn();
     renderWithProviders(
-      <VersionsPanel token="t" itemId={7} canRestore onRestored={onRestored} />,
+      <VersionsPanel token="t" itemId={7} kind="news" canRestore onRestored={onRestored} />,
       '/admin/content/edit?id=7',
     );
     expect(await screen.findByRole('button', { name: '查看第 2 版' })).toBeTruthy();
@@ -61,7 +61,7 @@ describe('VersionsPanel', () => {
 
   it('offers no restore without the right to edit', async () => {
     renderWithProviders(
-      <VersionsPanel token="t" itemId={7} canRestore={false} onRestored={() => {}} />,
+      <VersionsPanel token="t" itemId={7} kind="news" canRestore={false} onRestored={() => {}} />,
       '/admin/content/edit?id=7',
     );
     expect(await screen.findByRole('button', { name: '查看第 1 版' })).toBeTruthy();

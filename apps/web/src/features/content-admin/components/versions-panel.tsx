@@ -10,12 +10,15 @@ import { describeApiError } from '../../../lib/http-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { ErrorState } from '../../../components/states/error-state';
 import { cmsVersionQuery, cmsVersionsQuery, restoreCmsVersion, type CmsVersionRow } from '../api';
+import type { CmsKind } from '@portal/contracts/content-admin.codes';
 import { ContentPreview } from './content-preview';
 import { VersionDiff } from './version-diff';
 
 export interface VersionsPanelProps {
   token: string;
   itemId: number;
+  /** The item's kind: versions are previewed as its public page shows them. */
+  kind: CmsKind;
   /** The caller may restore (an editor, item not in review or scheduled). */
   canRestore: boolean;
   /** After a restore: the new version's number. */
@@ -24,11 +27,21 @@ export interface VersionsPanelProps {
 
 type View = { kind: 'view'; versionNo: number } | { kind: 'diff'; from: number; to: number } | null;
 
-function ShowVersion({ token, itemId, versionNo }: { token: string; itemId: number; versionNo: number }) {
+function ShowVersion({
+  token,
+  itemId,
+  kind,
+  versionNo,
+}: {
+  token: string;
+  itemId: number;
+  kind: CmsKind;
+  versionNo: number;
+}) {
   const version = useQuery(cmsVersionQuery(token, itemId, versionNo));
   if (version.isError) return <ErrorState error={version.error} onRetry={() => void version.refetch()} />;
   if (!version.data) return <Skeleton active />;
-  return <ContentPreview version={version.data} />;
+  return <ContentPreview kind={kind} version={version.data} />;
 }
 
 function ShowDiff({ token, itemId, from, to }: { token: string; itemId: number; from: number; to: number }) {
@@ -40,7 +53,7 @@ function ShowDiff({ token, itemId, from, to }: { token: string; itemId: number; 
   return <VersionDiff before={a.data} after={b.data} />;
 }
 
-export function VersionsPanel({ token, itemId, canRestore, onRestored }: VersionsPanelProps) {
+export function VersionsPanel({ token, itemId, kind, canRestore, onRestored }: VersionsPanelProps) {
   const baseId = useId();
   const versions = useQuery(cmsVersionsQuery(token, itemId));
   const [view, setView] = useState<View>(null);
@@ -121,7 +134,7 @@ export function VersionsPanel({ token, itemId, canRestore, onRestored }: Version
           </Button>
         </div>
       )}
-      {view?.kind === 'view' && <ShowVersion token={token} itemId={itemId} versionNo={view.versionNo} />}
+      {view?.kind === 'view' && <ShowVersion token={token} itemId={itemId} kind={kind} versionNo={view.versionNo} />}
       {view?.kind === 'diff' && <ShowDiff token={token} itemId={itemId} from={view.from} to={view.to} />}
     </section>
   );

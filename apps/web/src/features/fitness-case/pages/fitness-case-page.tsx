@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { parseId } from '../../../components/article/parse-id';
+import { caseMeta } from '../../../components/article/detail-meta';
 import { ListPageScaffold } from '../../../components/list-page/list-page-scaffold';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { formatDate } from '../../../lib/format-date';
 import { caseDetailQuery, caseListQuery } from '../api';
 import { CaseCards } from '../components/case-cards';
 
@@ -32,10 +32,7 @@ function CaseDetailView({ id }: { id: number | null }) {
       {(item) => (
         <ArticleDetailView
           title={item.name}
-          meta={[
-            { label: '地区', value: item.region },
-            { label: '发布日期', value: formatDate(item.publishTime) },
-          ]}
+          meta={caseMeta(item)}
           contentHtml={item.contentHtml}
           attachments={item.attachments}
           prev={item.prev}

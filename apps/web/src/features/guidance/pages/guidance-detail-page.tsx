@@ -5,8 +5,8 @@
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
+import { guidanceMeta } from '../../../components/article/detail-meta';
 import { catalogue } from '@portal/contracts/pages.codes';
-import { formatDate } from '../../../lib/format-date';
 import { guidanceDetailQuery } from '../api';
 import { GuidanceSideList } from '../components/guidance-side-list';
 
@@ -23,7 +23,7 @@ export default function GuidanceDetailPage() {
       {(entry) => (
         <ArticleDetailView
           title={entry.name}
-          meta={[{ label: '发布日期', value: formatDate(entry.publishTime) }]}
+          meta={guidanceMeta(entry)}
           contentHtml={entry.contentHtml}
           attachments={entry.attachments}
           prev={entry.prev}

@@ -10,7 +10,7 @@ import { ContentPage, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading, SITE_NAME } from '../../../config/route-handle';
 import { bannersQuery, HOME_LATEST_COUNT, latestNewsQuery, latestNoticesQuery, latestPoliciesQuery } from '../api';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BannerCarousel } from '../../../components/banner/banner-carousel';
 import { HomeBlock } from '../components/home-block';
 import {
   LatestNewsList,

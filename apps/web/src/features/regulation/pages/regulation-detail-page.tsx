@@ -8,10 +8,9 @@ import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { useIdParam } from '../../../components/article/use-id-param';
-import { RegulationStatusTag } from '../../../components/status-tag/regulation-status-tag';
+import { regulationFacts, regulationMeta } from '../../../components/article/detail-meta';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { formatDate } from '../../../lib/format-date';
 import { regulationDetailQuery } from '../api';
 
 /** A link to another regulation's detail. */
@@ -35,18 +34,11 @@ export default function RegulationDetailPage() {
       {(rule) => (
         <ArticleDetailView
           title={rule.title}
-          meta={[
-            { label: '类别', value: rule.category },
-            { label: '浏览次数', value: rule.viewCount },
-          ]}
+          meta={regulationMeta(rule)}
           info={
             <InfoBox
               items={[
-                { label: '发布机关', value: rule.issuingBody },
-                { label: '文号', value: rule.documentNumber },
-                { label: '发布日期', value: formatDate(rule.publishDate) },
-                { label: '施行日期', value: formatDate(rule.effectiveDate) },
-                { label: '效力状态', value: <RegulationStatusTag status={rule.status} /> },
+                ...regulationFacts(rule),
                 ...(rule.policy ? [{ label: '解读的政策', value: <RegulationLink {...rule.policy} /> }] : []),
                 ...(rule.interpretations.length > 0
                   ? [

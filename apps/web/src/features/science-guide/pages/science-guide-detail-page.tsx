@@ -5,13 +5,12 @@
  * included) and attachments; not-found for a bad or unknown id, with a link back to the kind's list.
  */
 import { useLocation } from 'react-router';
-import { SCIENCE_GUIDE_KIND_NAMES } from '@portal/contracts/science-guide.codes';
 import { ArticleDetailView } from '../../../components/article/article-detail';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { useIdParam } from '../../../components/article/use-id-param';
+import { scienceGuideMeta } from '../../../components/article/detail-meta';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { formatDate } from '../../../lib/format-date';
 import { guideDetailQuery } from '../api';
 import { GuideVideo } from '../components/guide-video';
 
@@ -33,16 +32,7 @@ export default function ScienceGuideDetailPage() {
       {(entry) => (
         <ArticleDetailView
           title={entry.title}
-          meta={[
-            { label: '栏目', value: SCIENCE_GUIDE_KIND_NAMES[entry.kind] },
-            { label: entry.kind === 'plan' ? '目标' : '专题', value: entry.category },
-            { label: entry.kind === 'talk' ? '主讲' : '作者', value: entry.speaker },
-            { label: '适用人群', value: entry.ageGroup },
-            { label: '难度', value: entry.level },
-            { label: '周期', value: entry.weeks ? `${entry.weeks} 周` : '' },
-            { label: '发布日期', value: formatDate(entry.publishDate) },
-            { label: '浏览次数', value: entry.viewCount },
-          ]}
+          meta={scienceGuideMeta(entry)}
           info={
             entry.videoUrl ? <GuideVideo src={entry.videoUrl} captions={entry.captionsUrl} title={entry.title} /> : null
           }

@@ -5,11 +5,11 @@
  * Data: GET /api_/ow/socialSport/detail.
  */
 import type { GuiderArticleDetail } from '@portal/contracts/sport-guider';
-import { GUIDER_ARTICLE_KIND_NAMES } from '@portal/contracts/sport-guider.codes';
 import { DetailPageFrame } from '../../../components/article/detail-page-frame';
 import { InfoBox } from '../../../components/article/info-box';
 import { RichText } from '../../../components/article/rich-text';
 import { useIdParam } from '../../../components/article/use-id-param';
+import { guiderByline } from '../../../components/article/detail-meta';
 import { PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
@@ -22,10 +22,7 @@ function ArticleView({ article }: { article: GuiderArticleDetail }) {
   return (
     <article>
       <PageTitle>{article.title}</PageTitle>
-      <p className="muted-text">
-        {GUIDER_ARTICLE_KIND_NAMES[article.kind]} · {article.source} · 发布日期 {formatDate(article.publishDate)} · 浏览{' '}
-        {article.viewCount} 次
-      </p>
+      <p className="muted-text">{guiderByline(article)}</p>
       {course && (
         <InfoBox
           items={[
