@@ -232,7 +232,13 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
           />
         </Form.Item>
       </div>
-      <KindFieldsForm idPrefix={baseId} kind={form.kind} fields={form.fields} onChange={(f) => set('fields', f)} />
+      <KindFieldsForm
+        idPrefix={baseId}
+        kind={form.kind}
+        fields={form.fields}
+        onChange={(f) => set('fields', f)}
+        uploadImage={steps.edit ? async (file) => (await uploadCmsImage(token, file)).mediaId : undefined}
+      />
       {problems.fields && <Alert type="error" showIcon message={problems.fields} className="cms-kind-problem" />}
       <Form.Item
         label={<span id={bodyLabelId}>正文</span>}

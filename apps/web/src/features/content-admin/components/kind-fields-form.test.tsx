@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../../../components/test-support/render-with-providers';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
@@ -46,5 +46,36 @@ describe('kind fields', () => {
     fireEvent.change(screen.getByLabelText('链接'), { target: { value: '/map' } });
     expect(onChange).toHaveBeenLastCalledWith({ imageMediaId: 7, linkPath: '/map' });
     expect(screen.getByAltText('横幅图片预览（文件 7）').getAttribute('src')).toBe('/api_/ow/file/7');
+  });
+
+  it('uploads a banner image with 上传横幅图片 and takes its file number; an upload error is read out', async () => {
+    const onChange = vi.fn();
+    const upload = vi
+      .fn()
+      .mockResolvedValueOnce(41)
+      .mockRejectedValueOnce({ code: 400, msg: '只接受 JPEG、PNG 或 WebP 图片', data: null });
+    render(
+      <KindFieldsForm
+        idPrefix="t"
+        kind="banner"
+        fields={{ linkPath: '/news' }}
+        onChange={onChange}
+        uploadImage={upload}
+      />,
+    );
+    const input = screen.getByTestId('file-chooser');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ linkPath: '/news', imageMediaId: 41 }));
+    expect(upload).toHaveBeenCalledWith(png);
+    expect(screen.getByRole('status').textContent).toBe('已上传，文件编号 41');
+    fireEvent.change(input, { target: { files: [png] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('只接受');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no upload without the right to edit (no uploadImage)', () => {
+    render(<KindFieldsForm idPrefix="t" kind="banner" fields={{}} onChange={() => {}} />);
+    expect(screen.queryByRole('button', { name: '上传横幅图片' })).toBeNull();
   });
 });

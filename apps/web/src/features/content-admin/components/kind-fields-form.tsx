@@ -1,5 +1,6 @@
 /**
- * The kind-specific fields of the editor form (../kind-fields.ts): a banner's image (with its preview),
+ * The kind-specific fields of the editor form (../kind-fields.ts): a banner's image (uploaded here or
+ * given by file number, with its preview),
  * link and order, a science-guide or instructor article's section, a games news item's games, a
  * regulation's 文号 / 类别 / 效力 / 施行日期 and a 解读's policy, and so on. Each field writes into
  * `fields`; an emptied field is removed, so the server sees it as not given.
@@ -8,15 +9,18 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { CmsKind } from '@portal/contracts/content-admin.codes';
 import { kindFieldsOf, type KindFieldSpec, type KindFields } from '../kind-fields';
+import { BannerImageField } from './banner-image-field';
 
 export interface KindFieldsFormProps {
   idPrefix: string;
   kind: CmsKind | '';
   fields: KindFields;
   onChange(fields: KindFields): void;
+  /** Stores a banner image and resolves its file number (the banner's 上传横幅图片); without it, none. */
+  uploadImage?: (file: File) => Promise<number>;
 }
 
-export function KindFieldsForm({ idPrefix, kind, fields, onChange }: KindFieldsFormProps) {
+export function KindFieldsForm({ idPrefix, kind, fields, onChange, uploadImage }: KindFieldsFormProps) {
   const specs = kindFieldsOf(kind, fields);
   if (specs.length === 0) return null;
   const put = (spec: KindFieldSpec, value: string | number | null | undefined) => {
@@ -67,6 +71,12 @@ export function KindFieldsForm({ idPrefix, kind, fields, onChange }: KindFieldsF
           </Form.Item>
         );
       })}
+      {kind === 'banner' && uploadImage && (
+        <BannerImageField
+          upload={uploadImage}
+          onUploaded={(mediaId) => onChange({ ...fields, imageMediaId: mediaId })}
+        />
+      )}
       {kind === 'banner' && typeof fields.imageMediaId === 'number' && (
         <img
           className="cms-banner-preview"
