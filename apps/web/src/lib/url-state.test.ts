@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   applyUrlChange,
   areaCode,
+  clearNarrowing,
+  isNarrowed,
+  narrowingFields,
   flag,
   id,
   int,
@@ -198,5 +201,51 @@ describe('searchWithPage', () => {
     expect(searchWithPage('?keyword=abc', 2)).toBe('?keyword=abc&pageNum=2');
     expect(searchWithPage('?keyword=abc&pageNum=3', 1)).toBe('?keyword=abc');
     expect(searchWithPage('', 1)).toBe('');
+  });
+});
+
+describe('narrowing filters (the filter-bar kit: 清空条件 and the filtered empty state)', () => {
+  const SPEC = urlStateSpec(
+    {
+      tab: oneOf(['news', 'notice']),
+      areaCode,
+      status: oneOf(['open', 'closed']),
+      organId: id,
+      order: oneOf(['asc', 'desc']),
+      caseId: id,
+      ...LIST_PAGING,
+    },
+    { keepPage: ['caseId'], notFilters: ['tab', 'order'] },
+  );
+  const empty = parseUrlState(SPEC, new URLSearchParams());
+
+  it('takes every field but paging, keepPage, notFilters and the page-fixed ones', () => {
+    expect(narrowingFields(SPEC)).toEqual(['areaCode', 'status', 'organId']);
+    expect(narrowingFields(SPEC, ['status'])).toEqual(['areaCode', 'organId']);
+  });
+
+  it('is narrowed only by a narrowing field away from its default', () => {
+    expect(isNarrowed(SPEC, empty)).toBe(false);
+    expect(isNarrowed(SPEC, { ...empty, pageNum: 4, tab: 'notice', order: 'desc', caseId: 9 })).toBe(false);
+    expect(isNarrowed(SPEC, { ...empty, organId: 12 })).toBe(true);
+    expect(isNarrowed(SPEC, { ...empty, status: 'open' })).toBe(true);
+    expect(isNarrowed(SPEC, { ...empty, status: 'open' }, ['status'])).toBe(false);
+  });
+
+  it('clears back to the defaults, keeping the tab and the order, and returns to page 1', () => {
+    const state = {
+      ...empty,
+      tab: 'notice',
+      areaCode: '330000',
+      status: 'closed',
+      organId: 3,
+      order: 'asc',
+      pageNum: 5,
+    };
+    const change = clearNarrowing(SPEC);
+    expect(change).toEqual({ areaCode: '', status: '', organId: null });
+    const cleared = applyUrlChange(SPEC, state, change);
+    expect(cleared).toEqual({ ...state, areaCode: '', status: '', organId: null, pageNum: 1 });
+    expect(isNarrowed(SPEC, cleared)).toBe(false);
   });
 });

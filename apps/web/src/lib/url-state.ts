@@ -176,6 +176,12 @@ export interface UrlStateSpec<S extends object> {
   readonly keepPage: readonly (keyof S)[];
   /** Fields that stay written once in the address or changed, even when equal to their default. */
   readonly sticky: readonly (keyof S)[];
+  /**
+   * Fields that do not narrow the list (a tab, the sort order, the programme year): left out of
+   * `isNarrowed` and `clearNarrowing`, so 清空条件 keeps them. The page, the page size and the `keepPage`
+   * fields never narrow.
+   */
+  readonly notFilters: readonly (keyof S)[];
   /** A fix-up across fields after reading (e.g. an end date before the start date is dropped). */
   readonly normalise?: (state: S) => S;
 }
@@ -195,6 +201,7 @@ export function urlStateSpec<F extends Record<string, Codec<unknown>>>(
   options: {
     keepPage?: readonly (keyof F)[];
     sticky?: readonly (keyof F)[];
+    notFilters?: readonly (keyof F)[];
     normalise?: (state: StateOfFields<F>) => StateOfFields<F>;
   } = {},
 ): UrlStateSpec<StateOfFields<F>> {
@@ -203,6 +210,7 @@ export function urlStateSpec<F extends Record<string, Codec<unknown>>>(
     fields: fields as unknown as Fields<StateOfFields<F>>,
     keepPage: options.keepPage ?? [],
     sticky: options.sticky ?? [],
+    notFilters: options.notFilters ?? [],
     normalise: options.normalise,
   };
 }
@@ -257,6 +265,40 @@ export function nextUrlState<S extends object>(
   const next = applyUrlChange(spec, parseUrlState(spec, current), change);
   const sticky = spec.sticky.filter((name) => current.has(String(name)) || change[name] !== undefined);
   return writeUrlState(spec, next, current, new Set(sticky));
+}
+
+/**
+ * The fields of `spec` that narrow its list: every field but the page, the page size, the `keepPage` and
+ * `notFilters` ones and `except` (a filter the page fixes itself, e.g. a facility page's own kind).
+ */
+export function narrowingFields<S extends object>(
+  spec: UrlStateSpec<S>,
+  except: readonly (keyof S)[] = [],
+): (keyof S & string)[] {
+  return fieldNames(spec).filter(
+    (name) =>
+      name !== PAGE_FIELD &&
+      name !== 'pageSize' &&
+      !spec.keepPage.includes(name) &&
+      !spec.notFilters.includes(name) &&
+      !except.includes(name),
+  );
+}
+
+/** True when a narrowing field of `state` differs from its default: the list is filtered. */
+export function isNarrowed<S extends object>(
+  spec: UrlStateSpec<S>,
+  state: S,
+  except: readonly (keyof S)[] = [],
+): boolean {
+  return narrowingFields(spec, except).some((name) => state[name] !== spec.fields[name].default);
+}
+
+/** The change that sets every narrowing field back to its default (清空条件; the list returns to page 1). */
+export function clearNarrowing<S extends object>(spec: UrlStateSpec<S>, except: readonly (keyof S)[] = []): Partial<S> {
+  const change: Partial<S> = {};
+  for (const name of narrowingFields(spec, except)) change[name] = spec.fields[name].default;
+  return change;
 }
 
 /** The address query `search` showing page `page` of its list (page 1 left out, as the engine writes it). */

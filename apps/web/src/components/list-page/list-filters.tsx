@@ -5,6 +5,8 @@
  */
 import { Button, Input, Select } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
+import type { UrlStateSpec } from '../../lib/url-state';
+import { FilterKit } from './filter-kit';
 import type { ListQuery } from './list-state';
 
 export interface FilterOption {
@@ -99,21 +101,22 @@ export function KeywordSearch({
   );
 }
 
-/** The filter bar; `onChange` receives only the filters that changed. */
+/** The filter bar (the filter-bar kit over the list's URL spec); `onChange` receives only what changed. */
 export function ListFilters({
   config,
+  spec,
   query,
   onChange,
 }: {
   config: ListFilterConfig;
+  spec: UrlStateSpec<ListQuery>;
   query: ListQuery;
   onChange: (change: Partial<ListQuery>) => void;
 }) {
   const baseId = useId();
-  const active = Boolean(query.keyword || query.year || query.category || query.status);
   if (!config.keyword && !config.year && !config.category && !config.status) return null;
   return (
-    <div className="list-filters">
+    <FilterKit spec={spec} state={query} onChange={onChange}>
       {config.keyword && (
         <KeywordSearch
           key={query.keyword}
@@ -153,14 +156,6 @@ export function ListFilters({
           onChange={(status) => onChange({ status })}
         />
       )}
-      {active && (
-        <Button
-          className="list-filters-reset"
-          onClick={() => onChange({ keyword: '', year: '', category: '', status: '' })}
-        >
-          清空条件
-        </Button>
-      )}
-    </div>
+    </FilterKit>
   );
 }

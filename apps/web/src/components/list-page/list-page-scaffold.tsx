@@ -13,8 +13,8 @@ import type { PageOf } from '@portal/contracts/paging';
 import { ContentPage, ContentPanel, PageTitle } from '../page/content-page';
 import { ListFilters, type ListFilterConfig } from './list-filters';
 import { ListResults } from './list-results';
-import { hasListFilters, listStateSpec, type ListQuery, type ListQueryRules } from './list-state';
-import { useUrlState } from '../../lib/url-state';
+import { listStateSpec, type ListQuery, type ListQueryRules } from './list-state';
+import { isNarrowed, useUrlState } from '../../lib/url-state';
 import './list-page.css';
 
 export interface ListPageScaffoldProps<T, K extends QueryKey = QueryKey> {
@@ -41,14 +41,14 @@ export function ListPageScaffold<T, K extends QueryKey>({
   const spec = useMemo(() => listStateSpec(rules), [rules]);
   const [query, update] = useUrlState(spec);
   const result = useQuery({ ...listQuery(query), placeholderData: keepPreviousData });
-  const filtered = hasListFilters(query);
+  const filtered = isNarrowed(spec, query);
 
   return (
     <ContentPage>
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{title}</PageTitle>
         {intro}
-        <ListFilters config={filters} query={query} onChange={update} />
+        <ListFilters config={filters} spec={spec} query={query} onChange={update} />
         <ListResults
           result={result}
           paging={query}

@@ -53,11 +53,6 @@ export function listFirstQuery<O>(
   return listQuery(parseUrlState(listStateSpec(rules), params));
 }
 
-/** True when any filter narrows the list. */
-export function hasListFilters(query: ListQuery): boolean {
-  return Boolean(query.keyword || query.year || query.category || query.status);
-}
-
 /** The list API's query parameters: empty filters left out, year as a number (spec §7). */
 export function toApiParams(query: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { pageNum: query.pageNum, pageSize: query.pageSize };

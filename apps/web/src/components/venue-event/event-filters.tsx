@@ -5,15 +5,16 @@
  * which applies on submit; `onChange` receives only what changed (the list returns to page 1).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Radio, Select } from 'antd';
+import { Radio, Select } from 'antd';
 import { useId } from 'react';
 import { EVENT_STATUS_NAMES, EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { AreaCascader } from '../list-page/area-cascader';
-import { hasEventFilters, type VenueEventSearch } from './event-query';
+import { EVENT_URL_STATE, type VenueEventSearch } from './event-query';
 import { KeywordSearch } from '../list-page/list-filters';
-import { FilterBar, FilterField } from '../list-page/filter-fields';
+import { FilterField } from '../list-page/filter-fields';
 import { DateRangeField } from '../list-page/date-range-field';
 import type { VenueEventApi } from './venue-event-api';
+import { FilterKit } from '../list-page/filter-kit';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
@@ -43,7 +44,7 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
   const statusLabelId = `${baseId}-status-label`;
 
   return (
-    <FilterBar>
+    <FilterKit spec={EVENT_URL_STATE} state={search} onChange={onChange}>
       <KeywordSearch
         key={search.keyword}
         id={`${baseId}-keyword`}
@@ -85,14 +86,6 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
           onChange={(event) => onChange({ status: String(event.target.value) })}
         />
       </div>
-      {hasEventFilters(search) && (
-        <Button
-          className="filter-bar-reset"
-          onClick={() => onChange({ areaCode: '', startDate: '', endDate: '', sport: '', status: '', keyword: '' })}
-        >
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

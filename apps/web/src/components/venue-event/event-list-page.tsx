@@ -12,8 +12,8 @@ import { ListSkeleton } from '../states/loading-state';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { ListPager } from '../list-page/list-pager';
-import { EVENT_URL_STATE, hasEventFilters } from './event-query';
-import { useUrlState } from '../../lib/url-state';
+import { EVENT_URL_STATE } from './event-query';
+import { isNarrowed, useUrlState } from '../../lib/url-state';
 import type { VenueEventCore, VenueEventKind } from './venue-event-kind';
 import '../list-page/list-page.css';
 
@@ -26,7 +26,7 @@ export function EventListPage<TItem extends VenueEventCore, TDetail extends TIte
   const [search, update] = useUrlState(EVENT_URL_STATE);
   const result = useQuery({ ...kind.api.listQuery(search), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
-  const filtered = hasEventFilters(search);
+  const filtered = isNarrowed(EVENT_URL_STATE, search);
 
   let body: ReactNode = <ListSkeleton />;
   if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;

@@ -40,11 +40,6 @@ export function normaliseEventSearch(search: VenueEventSearch): VenueEventSearch
 /** The URL state of the match and training lists. */
 export const EVENT_URL_STATE = urlStateSpec(EVENT_FIELDS, { normalise: normaliseEventSearch });
 
-/** True when any filter other than paging is set. */
-export function hasEventFilters(search: VenueEventSearch): boolean {
-  return (Object.keys(EVENT_FILTERS) as (keyof typeof EVENT_FILTERS)[]).some((name) => search[name] !== '');
-}
-
 /**
  * The first request of an event list page at an address's query: `listQuery` (the kind's api.listQuery) of
  * the search EventListPage reads there (app/routes.ts prefetches it).

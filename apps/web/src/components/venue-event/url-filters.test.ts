@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaPath } from '../list-page/area-api';
-import { hasEventFilters, normaliseEventSearch, EVENT_URL_STATE, type VenueEventSearch } from './event-query';
-import { applyUrlChange, isoDate, parseUrlState, programmeYear, writeUrlState } from '../../lib/url-state';
+import { normaliseEventSearch, EVENT_URL_STATE, type VenueEventSearch } from './event-query';
+import { applyUrlChange, isNarrowed, isoDate, parseUrlState, programmeYear, writeUrlState } from '../../lib/url-state';
 import { fitnessMapPath } from './venue-paths';
 
 const empty: VenueEventSearch = {
@@ -77,9 +77,9 @@ describe('event filters in the URL', () => {
   });
 
   it('knows when any filter is set', () => {
-    expect(hasEventFilters(empty)).toBe(false);
-    expect(hasEventFilters({ ...empty, pageNum: 3 })).toBe(false);
-    expect(hasEventFilters({ ...empty, areaCode: '110000' })).toBe(true);
+    expect(isNarrowed(EVENT_URL_STATE, empty)).toBe(false);
+    expect(isNarrowed(EVENT_URL_STATE, { ...empty, pageNum: 3 })).toBe(false);
+    expect(isNarrowed(EVENT_URL_STATE, { ...empty, areaCode: '110000' })).toBe(true);
   });
 });
 

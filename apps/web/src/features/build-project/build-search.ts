@@ -28,11 +28,6 @@ export const BUILD_URL_STATE = urlStateSpec({
 /** A list's search ('' = all); also the API query (getData leaves '' out). */
 export type BuildSearch = UrlState<typeof BUILD_URL_STATE>;
 
-/** True when a filter narrows the list. */
-export function hasBuildFilters(search: BuildSearch): boolean {
-  return Boolean(search.areaCode || search.status || search.year || search.keyword);
-}
-
 /** Years offered by the year filter: the current year back to the programme's first, newest first. */
 export function buildYears(current: number): string[] {
   return Array.from({ length: Math.max(1, current - BUILD_YEAR_MIN + 1) }, (_, i) => String(current - i));

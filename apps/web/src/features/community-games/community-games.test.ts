@@ -2,10 +2,10 @@
 // medal chart's text and the navigation link.
 import { describe, expect, it } from 'vitest';
 import type { ProvinceStat } from '@portal/contracts/community-games';
-import { parseUrlState } from '../../lib/url-state';
+import { isNarrowed, parseUrlState } from '../../lib/url-state';
 import { medalChartOption, medalSummary } from './medal-chart-option';
 import { addMonths, dayLabel, monthLabel, monthWeeks } from './month-days';
-import { filtersQuery, hasRaceFilters, RACE_CALENDAR_STATE, RACE_QUERY_STATE } from './race-url-state';
+import { filtersQuery, RACE_CALENDAR_STATE, RACE_QUERY_STATE } from './race-url-state';
 
 describe('month-days', () => {
   it('lays a month out in Monday-first weeks', () => {
@@ -38,9 +38,9 @@ describe('race URL state', () => {
       pageNum: 3,
       gamesId: 2,
     });
-    expect(hasRaceFilters(state)).toBe(true);
+    expect(isNarrowed(RACE_QUERY_STATE, state)).toBe(true);
     expect(filtersQuery(state)).toEqual({ status: 'registering', sport: '羽毛球', keyword: '社区', gamesId: 2 });
-    expect(hasRaceFilters(parseUrlState(RACE_QUERY_STATE, new URLSearchParams('pageNum=2')))).toBe(false);
+    expect(isNarrowed(RACE_QUERY_STATE, parseUrlState(RACE_QUERY_STATE, new URLSearchParams('pageNum=2')))).toBe(false);
   });
   it('keeps a calendar month only in YYYY-MM form and drops an end date before the start', () => {
     expect(parseUrlState(RACE_CALENDAR_STATE, new URLSearchParams('month=2026-13')).month).toBe('');

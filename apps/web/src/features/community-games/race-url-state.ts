@@ -62,11 +62,6 @@ export function pickFilters(state: RaceApiFilters): RaceApiFilters {
   ) as RaceApiFilters;
 }
 
-/** True when any filter is set. */
-export function hasRaceFilters(state: RaceApiFilters): boolean {
-  return Object.values(pickFilters(state)).some((value) => value !== '' && value !== null);
-}
-
 /** The filters as a catalogue href query (empty values left out). */
 export function filtersQuery(state: RaceApiFilters): Partial<RaceApiFilters> {
   return Object.fromEntries(

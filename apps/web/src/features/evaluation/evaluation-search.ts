@@ -16,16 +16,19 @@ import { ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaCode, LIST_PAGING, oneOf, programmeYear, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
 /** The page's URL state: filters, sort and paging (a sort change returns to page 1, as a filter's). */
-export const EVALUATION_URL_STATE = urlStateSpec({
-  year: programmeYear,
-  areaCode,
-  organType: oneOf(ORGAN_TYPES.map(String)),
-  grade: oneOf(EVALUATION_GRADES),
-  keyword: text(KEYWORD_MAX_LENGTH),
-  orderBy: oneOf(EVALUATION_ORDER_BY),
-  order: oneOf(SORT_ORDERS),
-  ...LIST_PAGING,
-});
+export const EVALUATION_URL_STATE = urlStateSpec(
+  {
+    year: programmeYear,
+    areaCode,
+    organType: oneOf(ORGAN_TYPES.map(String)),
+    grade: oneOf(EVALUATION_GRADES),
+    keyword: text(KEYWORD_MAX_LENGTH),
+    orderBy: oneOf(EVALUATION_ORDER_BY),
+    order: oneOf(SORT_ORDERS),
+    ...LIST_PAGING,
+  },
+  { notFilters: ['year', 'orderBy', 'order'] },
+);
 
 /** The page's search; also the API query (getData leaves '' values out). */
 export type EvaluationSearch = UrlState<typeof EVALUATION_URL_STATE>;
@@ -39,9 +42,4 @@ export function effectiveSort(search: Pick<EvaluationSearch, 'orderBy' | 'order'
     orderBy: (search.orderBy || 'score') as EvaluationOrderBy,
     order: (search.order || 'desc') as SortOrder,
   };
-}
-
-/** True when a filter that narrows the results (not the year, not the sort) is set. */
-export function hasEvaluationFilters(search: EvaluationSearch): boolean {
-  return Boolean(search.areaCode || search.organType || search.grade || search.keyword);
 }

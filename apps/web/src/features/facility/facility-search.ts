@@ -26,11 +26,6 @@ export const FACILITY_URL_STATE = urlStateSpec({
 /** A list's filters and page ('' = all). */
 export type FacilitySearch = UrlState<typeof FACILITY_URL_STATE>;
 
-/** True when a filter other than the page's own kind narrows the list. */
-export function hasFacilityFilters(search: FacilitySearch, ownKind: boolean): boolean {
-  return Boolean(search.areaCode || search.keyword || search.condition || (!ownKind && search.kind));
-}
-
 /** The API filters of a search (the page's own kind wins over the address's). */
 function toQuery(search: FacilitySearch, kind: FacilityKind | null) {
   const { areaCode, keyword, condition, pageNum, pageSize } = search;

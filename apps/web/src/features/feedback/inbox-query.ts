@@ -30,8 +30,3 @@ export function toInboxSearch(state: InboxState): InboxSearch {
   const { status, type, organId, startDate, endDate, pageNum, pageSize } = state;
   return { status, type, organId, startDate, endDate, pageNum, pageSize };
 }
-
-/** True when any filter is set. */
-export function hasInboxFilters(state: InboxState): boolean {
-  return Boolean(state.status || state.type || state.organId !== null || state.startDate || state.endDate);
-}

@@ -6,16 +6,14 @@ import { KEYWORD_MAX_LENGTH } from '@portal/contracts/content.codes';
 import { NEWS_ALL_KINDS } from '@portal/contracts/news-all.codes';
 import { LIST_PAGING, oneOf, text, urlStateSpec, year, type UrlState } from '../../lib/url-state';
 
-export const NEWS_ALL_URL_STATE = urlStateSpec({
-  kind: oneOf(NEWS_ALL_KINDS),
-  year: year(),
-  keyword: text(KEYWORD_MAX_LENGTH),
-  ...LIST_PAGING,
-});
+export const NEWS_ALL_URL_STATE = urlStateSpec(
+  {
+    kind: oneOf(NEWS_ALL_KINDS),
+    year: year(),
+    keyword: text(KEYWORD_MAX_LENGTH),
+    ...LIST_PAGING,
+  },
+  { notFilters: ['kind'] },
+);
 
 export type NewsAllSearch = UrlState<typeof NEWS_ALL_URL_STATE>;
-
-/** True when the year or keyword narrows the list (the kind is a tab, not a narrowing filter). */
-export function hasNewsAllFilters(search: NewsAllSearch): boolean {
-  return Boolean(search.year || search.keyword);
-}

@@ -34,10 +34,6 @@ export function roundPosition(lng: number, lat: number): VisitorPosition {
   return { lng: Math.round(lng * 1000) / 1000, lat: Math.round(lat * 1000) / 1000 };
 }
 
-export function hasGuiderFilters(f: GuiderFilters): boolean {
-  return Boolean(f.name || f.areaCode || f.level !== null || f.sport !== null || f.stationId !== null);
-}
-
 /** The API query; a name of one character is not sent (the server needs two). */
 export function toGuiderSearchQuery(f: GuiderFilters, position: VisitorPosition | null): SportGuiderSearchQuery {
   const query: SportGuiderSearchQuery = { pageNum: f.pageNum, pageSize: f.pageSize };

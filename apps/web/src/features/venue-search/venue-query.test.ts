@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyUrlChange, parseUrlState, writeUrlState } from '../../lib/url-state';
-import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE, type VenueListFilters } from './venue-query';
+import { applyUrlChange, isNarrowed, parseUrlState, writeUrlState } from '../../lib/url-state';
+import { toVenueSearchQuery, VENUE_URL_STATE, type VenueListFilters } from './venue-query';
 
 const parseVenueFilters = (params: URLSearchParams) => parseUrlState(VENUE_URL_STATE, params);
 const toVenueSearchParams = (filters: VenueListFilters, base?: URLSearchParams) =>
@@ -87,7 +87,7 @@ describe('toVenueSearchQuery', () => {
       areaCode: '330000',
       freeNow: true,
     });
-    expect(hasActiveFilters({ ...base, organType: 1 })).toBe(false);
-    expect(hasActiveFilters({ ...base, openNow: true })).toBe(true);
+    expect(isNarrowed(VENUE_URL_STATE, { ...base, organType: 1 })).toBe(false);
+    expect(isNarrowed(VENUE_URL_STATE, { ...base, openNow: true })).toBe(true);
   });
 });

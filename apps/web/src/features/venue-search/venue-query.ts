@@ -10,25 +10,23 @@ import type { VenueSearchQuery } from '@portal/contracts/venue';
 import { ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaCode, flag, LIST_PAGING, oneOf, text, urlStateSpec, type UrlState } from '../../lib/url-state';
 
-/** The venue list's URL state. */
-export const VENUE_URL_STATE = urlStateSpec({
-  /** null: all four types. */
-  organType: oneOf(ORGAN_TYPES),
-  /** Six-digit province, city or county code, or ''. */
-  areaCode,
-  /** contracts Keyword (at most 50 characters) on LineText (no control characters). */
-  keyword: text(50, { dropControls: true }),
-  openNow: flag,
-  freeNow: flag,
-  ...LIST_PAGING,
-});
+/** The venue list's URL state (the type is the section itself, not a narrowing filter). */
+export const VENUE_URL_STATE = urlStateSpec(
+  {
+    /** null: all four types. */
+    organType: oneOf(ORGAN_TYPES),
+    /** Six-digit province, city or county code, or ''. */
+    areaCode,
+    /** contracts Keyword (at most 50 characters) on LineText (no control characters). */
+    keyword: text(50, { dropControls: true }),
+    openNow: flag,
+    freeNow: flag,
+    ...LIST_PAGING,
+  },
+  { notFilters: ['organType'] },
+);
 
 export type VenueListFilters = UrlState<typeof VENUE_URL_STATE>;
-
-/** True when any filter narrows the list (the type does not count: it is the section itself). */
-export function hasActiveFilters(filters: VenueListFilters): boolean {
-  return Boolean(filters.areaCode || filters.keyword || filters.openNow || filters.freeNow);
-}
 
 /** The API query (contracts VenueSearchQuery): empty filters and false switches left out. */
 export function toVenueSearchQuery(filters: VenueListFilters): VenueSearchQuery {

@@ -3,14 +3,15 @@
  * (province -> city -> county), year of the investment plan and status (全部 / 立项 / 在建 / 竣工 / 投入使用 as
  * buttons). Every other control applies at once; `onChange` receives only what changed (back to page 1).
  */
-import { Button } from 'antd';
+
 import { useId } from 'react';
 import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-project.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { ChoiceButtons, FilterBar, FilterField, YearFilter } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterField, YearFilter } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { currentYear } from '../../../lib/format-date';
-import { buildYears, hasBuildFilters, type BuildSearch } from '../build-search';
+import { BUILD_URL_STATE, buildYears, type BuildSearch } from '../build-search';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
@@ -27,7 +28,7 @@ export interface BuildFiltersProps {
 export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
   const baseId = useId();
   return (
-    <FilterBar>
+    <FilterKit spec={BUILD_URL_STATE} state={search} onChange={onChange}>
       <KeywordSearch
         key={search.keyword}
         id={`${baseId}-keyword`}
@@ -53,14 +54,6 @@ export function BuildFilters({ search, onChange, noun }: BuildFiltersProps) {
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ status })}
       />
-      {hasBuildFilters(search) && (
-        <Button
-          className="filter-bar-reset"
-          onClick={() => onChange({ areaCode: '', status: '', year: '', keyword: '' })}
-        >
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

@@ -11,11 +11,11 @@ import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { buildListQuery } from '../api';
 import { BUILD_KIND_PAGES, type BuildKind } from '@portal/contracts/build-project.codes';
 import { projectNoun } from '../build-kind-pages';
-import { BUILD_URL_STATE, hasBuildFilters } from '../build-search';
+import { BUILD_URL_STATE } from '../build-search';
 import { BuildFilters } from '../components/build-filters';
 import { BuildKindTabs } from '../components/build-kind-tabs';
 import { BuildProjectList } from '../components/build-project-list';
@@ -31,7 +31,7 @@ export default function BuildListPage({ kind }: { kind: BuildKind }) {
   const [search, update] = useUrlState(BUILD_URL_STATE);
   const result = useQuery({ ...buildListQuery(kind, search), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
-  const filtered = hasBuildFilters(search);
+  const filtered = isNarrowed(BUILD_URL_STATE, search);
 
   let body: ReactNode = <ListSkeleton />;
   if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;

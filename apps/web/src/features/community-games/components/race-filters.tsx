@@ -5,7 +5,7 @@
  * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead),
  * `statuses={false}` the status (the score page lists finished races only).
  */
-import { Button, Radio, Select } from 'antd';
+import { Radio, Select } from 'antd';
 import { useId } from 'react';
 import {
   GAMES_SPORTS,
@@ -15,10 +15,11 @@ import {
   RACE_STATUSES,
 } from '@portal/contracts/community-games.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
 import { DateRangeField } from '../../../components/list-page/date-range-field';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import { EMPTY_RACE_FILTERS, hasRaceFilters, type RaceApiFilters } from '../race-url-state';
+import { RACE_MAP_STATE, type RaceApiFilters } from '../race-url-state';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
@@ -41,7 +42,7 @@ export function RaceFilters({ filters, onChange, dates = true, statuses = true }
   const baseId = useId();
   const statusLabelId = `${baseId}-status-label`;
   return (
-    <FilterBar>
+    <FilterKit spec={RACE_MAP_STATE} state={filters} onChange={onChange}>
       <KeywordSearch
         key={filters.keyword}
         id={`${baseId}-keyword`}
@@ -95,11 +96,6 @@ export function RaceFilters({ filters, onChange, dates = true, statuses = true }
           />
         </div>
       )}
-      {hasRaceFilters(filters) && (
-        <Button className="filter-bar-reset" onClick={() => onChange(EMPTY_RACE_FILTERS)}>
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

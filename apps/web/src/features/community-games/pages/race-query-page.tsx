@@ -12,13 +12,13 @@ import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { raceSearchQuery } from '../api';
 import { GamesPage } from '../components/games-page';
 import { RaceFilters } from '../components/race-filters';
 import { RaceList } from '../components/race-list';
 import { formatCount } from '../race-format';
-import { hasRaceFilters, RACE_QUERY_STATE } from '../race-url-state';
+import { RACE_QUERY_STATE } from '../race-url-state';
 import '../../../components/list-page/list-page.css';
 
 export default function RaceQueryPage() {
@@ -26,7 +26,7 @@ export default function RaceQueryPage() {
   const [state, update] = useUrlState(RACE_QUERY_STATE);
   const result = useQuery({ ...raceSearchQuery(state), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
-  const filtered = hasRaceFilters(state);
+  const filtered = isNarrowed(RACE_QUERY_STATE, state);
 
   let body: ReactNode = <ListSkeleton />;
   if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;

@@ -4,15 +4,16 @@
  * select applies at once; the keyword on submit. `onChange` receives only what changed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { areaChildrenQuery } from '../../../components/list-page/area-api';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
 import { evaluationYearsQuery } from '../api';
-import { hasEvaluationFilters, type EvaluationSearch } from '../evaluation-search';
+import { EVALUATION_URL_STATE, type EvaluationSearch } from '../evaluation-search';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const TYPE_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -46,7 +47,7 @@ export function EvaluationFilters({ search, year, onChange }: EvaluationFiltersP
   }
 
   return (
-    <FilterBar>
+    <FilterKit spec={EVALUATION_URL_STATE} state={search} onChange={onChange}>
       <FilterField id={`${baseId}-year`} label="评估年度">
         <Select
           id={`${baseId}-year`}
@@ -92,14 +93,6 @@ export function EvaluationFilters({ search, year, onChange }: EvaluationFiltersP
         label="搜索评估结果"
         onSearch={(keyword) => onChange({ keyword })}
       />
-      {hasEvaluationFilters(search) && (
-        <Button
-          className="filter-bar-reset"
-          onClick={() => onChange({ areaCode: '', organType: '', grade: '', keyword: '' })}
-        >
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

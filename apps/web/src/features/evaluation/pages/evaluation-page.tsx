@@ -16,8 +16,8 @@ import { evaluationListQuery, evaluationYearsQuery } from '../api';
 import { EvaluationFilters } from '../components/evaluation-filters';
 import { EvaluationSummaryPanel } from '../components/evaluation-summary';
 import { EvaluationTable } from '../components/evaluation-table';
-import { EVALUATION_URL_STATE, effectiveSort, hasEvaluationFilters } from '../evaluation-search';
-import { useUrlState } from '../../../lib/url-state';
+import { EVALUATION_URL_STATE, effectiveSort } from '../evaluation-search';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import '../../../components/list-page/list-page.css';
 import '../evaluation.css';
 
@@ -33,7 +33,7 @@ export default function EvaluationPage() {
   const result = useQuery({ ...evaluationListQuery(search), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
   const { orderBy, order } = effectiveSort(search);
-  const filtered = hasEvaluationFilters(search);
+  const filtered = isNarrowed(EVALUATION_URL_STATE, search);
 
   return (
     <ContentPage>

@@ -3,7 +3,7 @@
  * /equipment/index: a kind's own page fixes it), keyword (名称或地址, 2 characters are enough) and
  * condition. Every change returns the list to page 1 (lib/url-state reset rule).
  */
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import {
   EQUIPMENT_CONDITION_NAMES,
@@ -13,9 +13,10 @@ import {
   FACILITY_KINDS,
 } from '@portal/contracts/facility.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
-import type { FacilitySearch } from '../facility-search';
+import { FACILITY_URL_STATE, type FacilitySearch } from '../facility-search';
 
 const KIND_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -39,9 +40,8 @@ export function FacilityFilters({
   keyword?: { placeholder: string; max: number };
 }) {
   const baseId = useId();
-  const filtered = Boolean(search.areaCode || search.keyword || search.condition || (withKind && search.kind));
   return (
-    <FilterBar>
+    <FilterKit spec={FACILITY_URL_STATE} state={search} onChange={onChange} except={withKind ? [] : ['kind']}>
       <FilterField id={`${baseId}-area`} label="所在地区" wide>
         <AreaCascader id={`${baseId}-area`} value={search.areaCode} onChange={(areaCode) => onChange({ areaCode })} />
       </FilterField>
@@ -77,14 +77,6 @@ export function FacilityFilters({
         maxLength={keyword.max}
         onSearch={(keyword) => onChange({ keyword })}
       />
-      {filtered && (
-        <Button
-          className="list-filters-reset"
-          onClick={() => onChange({ areaCode: '', keyword: '', condition: '', ...(withKind ? { kind: '' } : {}) })}
-        >
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

@@ -18,14 +18,14 @@ import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/c
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { formatDate } from '../../../lib/format-date';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { fieldListQuery, traditionalListQuery } from '../api';
 import { ConditionTag } from '../components/condition-tag';
 import { FacilityFilters } from '../components/facility-filters';
 import { FieldTable } from '../components/field-table';
 import { FacilityNav } from '../components/facility-nav';
 import { equipmentDetailEntry } from '../facility-pages';
-import { FACILITY_URL_STATE, hasFacilityFilters, type FacilitySearch } from '../facility-search';
+import { FACILITY_URL_STATE, type FacilitySearch } from '../facility-search';
 import '../facility.css';
 
 function toQuery({ areaCode, keyword, condition, pageNum, pageSize }: FacilitySearch) {
@@ -99,7 +99,7 @@ function SectionResults<T>({
   noun: { unit: string; name: string };
   children: (items: T[]) => ReactNode;
 }) {
-  const filtered = hasFacilityFilters(search, true);
+  const filtered = isNarrowed(FACILITY_URL_STATE, search, ['kind']);
   return (
     <ListResults
       result={result}

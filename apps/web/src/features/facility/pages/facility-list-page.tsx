@@ -15,12 +15,12 @@ import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue, MAP_LINK_CENTRE } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { FacilityCards } from '../components/facility-cards';
 import { FacilityFilters } from '../components/facility-filters';
 import { FacilityNav } from '../components/facility-nav';
 import { FACILITY_KIND_PAGES } from '../facility-pages';
-import { FACILITY_URL_STATE, facilityListRequest, hasFacilityFilters, type FacilitySearch } from '../facility-search';
+import { FACILITY_URL_STATE, facilityListRequest, type FacilitySearch } from '../facility-search';
 import '../facility.css';
 
 function KindCounts({ counts, search }: { counts: readonly FacilityKindCount[]; search: FacilitySearch }) {
@@ -56,7 +56,7 @@ export default function FacilityListPage({ kind }: { kind: FacilityKind | null }
   const [search, update] = useUrlState(FACILITY_URL_STATE);
   const result = useQuery({ ...facilityListRequest(search, kind), placeholderData: keepPreviousData });
   const title = pageHeading(entry);
-  const filtered = hasFacilityFilters(search, kind !== null);
+  const filtered = isNarrowed(FACILITY_URL_STATE, search, kind !== null ? ['kind'] : []);
 
   return (
     <ContentPage className="facility-page">

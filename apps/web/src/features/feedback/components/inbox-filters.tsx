@@ -3,7 +3,7 @@
  * number otherwise) and the date range of submission (Beijing days). Every control applies at once;
  * `onChange` receives only what changed (the list returns to page 1).
  */
-import { Button, InputNumber, Select } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useId } from 'react';
 import type { FeedbackScope } from '@portal/contracts/feedback';
 import {
@@ -12,9 +12,10 @@ import {
   FEEDBACK_TYPE_NAMES,
   FEEDBACK_TYPES,
 } from '@portal/contracts/feedback.codes';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
 import { DateRangeField } from '../../../components/list-page/date-range-field';
-import { hasInboxFilters, type InboxState } from '../inbox-query';
+import { INBOX_URL_STATE, type InboxState } from '../inbox-query';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部状态' },
@@ -40,7 +41,7 @@ export function InboxFilters({
     ...(scope?.venues ?? []).map((v) => ({ value: v.organId, label: v.name })),
   ];
   return (
-    <FilterBar>
+    <FilterKit spec={INBOX_URL_STATE} state={state} onChange={onChange}>
       <FilterField id={`${baseId}-status`} label="状态">
         <Select
           id={`${baseId}-status`}
@@ -84,14 +85,6 @@ export function InboxFilters({
         value={{ startDate: state.startDate, endDate: state.endDate }}
         onChange={onChange}
       />
-      {hasInboxFilters(state) && (
-        <Button
-          className="filter-bar-reset"
-          onClick={() => onChange({ status: '', type: '', organId: null, startDate: '', endDate: '' })}
-        >
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

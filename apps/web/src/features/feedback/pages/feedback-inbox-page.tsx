@@ -16,12 +16,12 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { useLoggedInUser } from '../../../lib/login-state';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { inboxListQuery, inboxScopeQuery } from '../api';
 import { CaseDrawer } from '../components/case-drawer';
 import { InboxFilters } from '../components/inbox-filters';
 import { InboxTable } from '../components/inbox-table';
-import { hasInboxFilters, INBOX_URL_STATE, toInboxSearch } from '../inbox-query';
+import { INBOX_URL_STATE, toInboxSearch } from '../inbox-query';
 import '../../../components/list-page/list-page.css';
 import '../feedback.css';
 
@@ -48,7 +48,7 @@ function Inbox({ token }: { token: string }) {
   let body: ReactNode = <ListSkeleton />;
   if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else if (page && page.list.length === 0)
-    body = <EmptyState description={hasInboxFilters(state) ? '没有符合条件的意见反馈' : '暂无意见反馈'} />;
+    body = <EmptyState description={isNarrowed(INBOX_URL_STATE, state) ? '没有符合条件的意见反馈' : '暂无意见反馈'} />;
   else if (page) body = <InboxTable items={page.list} onOpen={(id) => update({ id })} />;
 
   return (

@@ -6,19 +6,20 @@
  * Data: GET /api/data/fitnessOrganization/search.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrganizationListItem } from '@portal/contracts/fitness-organization';
 import { ORGANIZATION_KINDS, type OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { CategoryNav } from '../components/category-nav';
 import { ORGANIZATION_PAGES } from '../organization-pages';
 import { organizationSearchRequest, organizationUrlState } from '../organization-search';
@@ -44,10 +45,11 @@ export default function OrganizationListPage({ category }: { category: Organizat
   const baseId = useId();
   const listPage = ORGANIZATION_PAGES.find((page) => page.category === category)!;
   const kinds = ORGANIZATION_KINDS[category];
-  const [state, update] = useUrlState(organizationUrlState(category));
+  const spec = organizationUrlState(category);
+  const [state, update] = useUrlState(spec);
   const result = useQuery({ ...organizationSearchRequest(state, category), placeholderData: keepPreviousData });
   const from = pageHeading(listPage.entry);
-  const filtered = Boolean(state.areaCode || state.kind !== null || state.keyword);
+  const filtered = isNarrowed(spec, state);
   const kindOptions = [
     { value: 0, label: '全部类型' },
     ...Object.entries(kinds).map(([v, label]) => ({ value: Number(v), label })),
@@ -59,7 +61,7 @@ export default function OrganizationListPage({ category }: { category: Organizat
         <PageTitle id={titleId}>{from}</PageTitle>
         <CategoryNav current={listPage.category} />
         <p className="muted-text">{listPage.intro}</p>
-        <FilterBar>
+        <FilterKit spec={spec} state={state} onChange={update}>
           <FilterField id={`${baseId}-area`} label="所在地区" wide>
             <AreaCascader
               id={`${baseId}-area`}
@@ -86,12 +88,7 @@ export default function OrganizationListPage({ category }: { category: Organizat
             fieldLabel="组织名称"
             onSearch={(keyword) => update({ keyword })}
           />
-          {filtered && (
-            <Button className="list-filters-reset" onClick={() => update({ areaCode: '', kind: null, keyword: '' })}>
-              清空条件
-            </Button>
-          )}
-        </FilterBar>
+        </FilterKit>
         <ListResults
           result={result}
           paging={state}

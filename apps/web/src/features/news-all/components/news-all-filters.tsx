@@ -2,14 +2,15 @@
  * Filters of the all-news page: the kind as a row of buttons (全部 / 新闻资讯 / 通知公告 / 政策法规 / 咨询指导),
  * the publish year and the keyword (applies on submit). `onChange` receives only what changed (page 1).
  */
-import { Button } from 'antd';
+
 import { useId } from 'react';
 import { NEWS_ALL_KIND_NAMES, NEWS_ALL_KINDS } from '@portal/contracts/news-all.codes';
-import { ChoiceButtons, FilterBar, YearFilter } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, YearFilter } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { recentYears } from '../../../components/list-page/list-state';
 import { currentYear } from '../../../lib/format-date';
-import { hasNewsAllFilters, type NewsAllSearch } from '../news-all-search';
+import { NEWS_ALL_URL_STATE, type NewsAllSearch } from '../news-all-search';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const KIND_OPTIONS = [
   { value: '', label: '全部' },
@@ -25,7 +26,7 @@ export function NewsAllFilters({
 }) {
   const baseId = useId();
   return (
-    <FilterBar>
+    <FilterKit spec={NEWS_ALL_URL_STATE} state={search} onChange={onChange}>
       <ChoiceButtons
         label="类别"
         value={search.kind}
@@ -49,11 +50,6 @@ export function NewsAllFilters({
         years={recentYears(currentYear(), 6)}
         onChange={(year) => onChange({ year })}
       />
-      {hasNewsAllFilters(search) && (
-        <Button className="filter-bar-reset" onClick={() => onChange({ year: '', keyword: '' })}>
-          清空条件
-        </Button>
-      )}
-    </FilterBar>
+    </FilterKit>
   );
 }

@@ -12,11 +12,11 @@ import { ErrorState } from '../../../components/states/error-state';
 import { ListSkeleton } from '../../../components/states/loading-state';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { newsAllListQuery } from '../api';
 import { NewsAllFilters } from '../components/news-all-filters';
 import { NewsAllList } from '../components/news-all-list';
-import { hasNewsAllFilters, NEWS_ALL_URL_STATE } from '../news-all-search';
+import { NEWS_ALL_URL_STATE } from '../news-all-search';
 import '../../../components/list-page/list-page.css';
 import '../news-all.css';
 
@@ -27,7 +27,7 @@ export default function NewsAllPage() {
   const [search, update] = useUrlState(NEWS_ALL_URL_STATE);
   const result = useQuery({ ...newsAllListQuery(search), placeholderData: keepPreviousData });
   const page = result.isError ? undefined : result.data;
-  const filtered = hasNewsAllFilters(search);
+  const filtered = isNarrowed(NEWS_ALL_URL_STATE, search);
 
   let body: ReactNode = <ListSkeleton />;
   if (result.isError) body = <ErrorState error={result.error} onRetry={() => void result.refetch()} />;

@@ -14,10 +14,11 @@ import {
   GUIDER_SPORTS,
 } from '@portal/contracts/sport-guider.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
+import { FilterField } from '../../../components/list-page/filter-fields';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { guiderStationsQuery } from '../api';
-import { hasGuiderFilters, type GuiderFilters } from '../guider-query';
+import { GUIDER_URL_STATE, type GuiderFilters } from '../guider-query';
+import { FilterKit } from '../../../components/list-page/filter-kit';
 
 const LEVEL_OPTIONS = [
   { value: 0, label: '全部等级' },
@@ -67,7 +68,7 @@ export interface GuiderFilterBarProps {
 export function GuiderFilterBar({ filters, onChange, nearest }: GuiderFilterBarProps) {
   const baseId = useId();
   return (
-    <FilterBar>
+    <FilterKit spec={GUIDER_URL_STATE} state={filters} onChange={onChange}>
       <KeywordSearch
         key={filters.name}
         id={`${baseId}-name`}
@@ -112,18 +113,10 @@ export function GuiderFilterBar({ filters, onChange, nearest }: GuiderFilterBarP
         <Button aria-pressed={nearest.active} loading={nearest.locating} onClick={nearest.toggle}>
           {nearest.active ? '取消距离排序' : '由近及远'}
         </Button>
-        {hasGuiderFilters(filters) && (
-          <Button
-            className="list-filters-reset"
-            onClick={() => onChange({ name: '', areaCode: '', level: null, sport: null, stationId: null })}
-          >
-            清空条件
-          </Button>
-        )}
         <span className="muted-text" role="status">
           {nearest.message}
         </span>
       </div>
-    </FilterBar>
+    </FilterKit>
   );
 }

@@ -11,17 +11,11 @@ import { ListResults } from '../../../components/list-page/list-results';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { pageHeading } from '../../../config/route-handle';
-import { useUrlState } from '../../../lib/url-state';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { guiderSearchQuery } from '../api';
 import { GuiderCardList } from '../components/guider-card';
 import { GuiderFilterBar } from '../components/guider-filter-bar';
-import {
-  GUIDER_URL_STATE,
-  hasGuiderFilters,
-  roundPosition,
-  toGuiderSearchQuery,
-  type VisitorPosition,
-} from '../guider-query';
+import { GUIDER_URL_STATE, roundPosition, toGuiderSearchQuery, type VisitorPosition } from '../guider-query';
 
 /** 由近及远: the visitor's position on request, or a message why there is none. */
 function useVisitorPosition() {
@@ -63,7 +57,7 @@ export default function SportGuiderListPage() {
     ...guiderSearchQuery(toGuiderSearchQuery(filters, position)),
     placeholderData: keepPreviousData,
   });
-  const filtered = hasGuiderFilters(filters);
+  const filtered = isNarrowed(GUIDER_URL_STATE, filters);
   const shortName = filters.name.trim() !== '' && [...filters.name.trim()].length < 2;
 
   return (

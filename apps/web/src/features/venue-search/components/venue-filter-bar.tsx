@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { ORGAN_TYPE_NAMES, ORGAN_TYPES } from '@portal/contracts/venue.codes';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { hasActiveFilters, type VenueListFilters } from '../venue-query';
+import { VENUE_URL_STATE, type VenueListFilters } from '../venue-query';
+import { clearNarrowing, isNarrowed } from '../../../lib/url-state';
 import '../../../components/list-page/list-page.css';
 import './venue-search.css';
 
@@ -60,11 +61,8 @@ export function VenueFilterBar({ filters, onChange }: VenueFilterBarProps) {
           <Switch id={`${baseId}-free`} checked={filters.freeNow} onChange={(freeNow) => onChange({ freeNow })} />
           <label htmlFor={`${baseId}-free`}>此刻免费</label>
         </span>
-        {hasActiveFilters(filters) && (
-          <Button
-            className="list-filters-reset"
-            onClick={() => onChange({ areaCode: '', keyword: '', openNow: false, freeNow: false })}
-          >
+        {isNarrowed(VENUE_URL_STATE, filters) && (
+          <Button className="filter-bar-reset" onClick={() => onChange(clearNarrowing(VENUE_URL_STATE))}>
             清空条件
           </Button>
         )}

@@ -18,8 +18,8 @@ import { VenueCardList } from '../components/venue-card';
 import { VenueFilterBar } from '../components/venue-filter-bar';
 import { OpensLater } from '../components/opens-later';
 import { VenueOrder, type VisitorPosition } from '../components/venue-order';
-import { hasActiveFilters, toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
-import { useUrlState } from '../../../lib/url-state';
+import { toVenueSearchQuery, VENUE_URL_STATE } from '../venue-query';
+import { isNarrowed, useUrlState } from '../../../lib/url-state';
 import { catalogue } from '@portal/contracts/pages.codes';
 
 export default function VenueSearchPage() {
@@ -31,7 +31,7 @@ export default function VenueSearchPage() {
     ...venueListQuery({ ...toVenueSearchQuery(filters), ...position }),
     placeholderData: keepPreviousData,
   });
-  const filtered = hasActiveFilters(filters);
+  const filtered = isNarrowed(VENUE_URL_STATE, filters);
   const title = filters.organType === null ? '场馆开放' : ORGAN_TYPE_NAMES[filters.organType];
   // 此刻开放 / 此刻免费 with no result: offer the venues that open later today instead of a dead end.
   const noneNowFilter = filters.openNow || filters.freeNow;
