@@ -11,13 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import { jsonCall } from '../../../test/json-call.js';
-import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
+import { makeDist, ORIGIN, page } from '../../../test/first-html-fixtures.js';
 import { waitUntil } from '../../../test/wait-until.js';
 import { adoptPublicRows } from './adopt-public-rows.js';
 
 /** A built web app with the home page and the detail pages, so the first HTML and the sitemap answer. */
 const dist = makeDist(
-  [catalogue.home, catalogue.scienceGuideDetail, catalogue.socialSportDetail, catalogue.raceNewsDetail].map((p) => ({
+  [
+    catalogue.home,
+    catalogue.scienceGuideDetail,
+    catalogue.socialSportDetail,
+    catalogue.raceNewsDetail,
+    catalogue.regulationDetail,
+  ].map((p) => ({
     path: p.path,
     title: p.title,
   })),
@@ -268,6 +274,16 @@ describe('policy and 解读', () => {
       policy: { id: policy.publicId, title: '关于推进全民健身场地设施建设的意见' },
       interpretations: [],
     });
+    // The first HTML of both details carries the same links as the app (crawlers and readers without JS).
+    const firstHtml = async (id: number) => (await page(t, `${catalogue.regulationDetail.path}?id=${id}`)).body;
+    const readingHref = `${catalogue.regulationDetail.path}?id=${reading.publicId}`;
+    expect(await firstHtml(policy.publicId)).toContain(`href="${readingHref}"`);
+    // Named as the app names them (the reading may also be the policy's neighbour, 上一篇/下一篇).
+    expect(await firstHtml(policy.publicId)).toContain('政策解读');
+    expect(await firstHtml(reading.publicId)).toContain('解读的政策');
+    expect(await firstHtml(reading.publicId)).toContain(
+      `href="${catalogue.regulationDetail.path}?id=${policy.publicId}"`,
+    );
 
     const post = (fields: object) =>
       call('cms_editor', 'POST', PREFIX, {

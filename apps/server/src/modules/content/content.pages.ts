@@ -6,7 +6,8 @@
  * - each list page: the page's rows (pageNum from the address, SNAPSHOT_PAGE_SIZE rows, the page's fixed
  *   filters) as links to their detail with their date (snapshot-shapes listSnapshot);
  * - the detail page (`?id=`): the title as heading, date and byline, the summary, the body sanitized
- *   exactly as the detail API sends it (lib/sanitize.ts), attachments and the previous and next rows;
+ *   exactly as the detail API sends it (lib/sanitize.ts), the section's related rows (a policy's 解读),
+ *   attachments and the previous and next rows;
  *   canonical: the detail address. Unknown id: null (generic snapshot, noindex); a withdrawn row: a plain
  *   gone page (HTTP 410, content-gone.ts);
  * - a sitemap source of every row (lastmod: the date column).
@@ -42,6 +43,15 @@ export interface ContentPagesSpec {
   dateColumn?: string;
   /** Columns shown on the detail's first line after the date (source, issuing body ...). */
   bylineColumns?: readonly string[];
+  /** Rows the detail links to besides its neighbours, as the app's detail shows them (a policy's 解读). */
+  relatedLinks?: (row: Record<string, unknown>) => Promise<SnapshotLink[]>;
+}
+
+/** A link of a detail's first HTML: address, text and a short note (e.g. 政策解读). */
+export interface SnapshotLink {
+  href: string;
+  text: string;
+  note: string;
 }
 
 /** How a row's detail address and first line are made (ContentPagesSpec, resolved). */
@@ -52,11 +62,13 @@ export interface ContentDetailShape {
   dateColumn: string;
   summaryColumn?: string;
   bylineColumns?: readonly string[];
+  relatedLinks?: ContentPagesSpec['relatedLinks'];
 }
 
 /**
  * The detail snapshot of row `id` of `source` (module comment: title, date and byline, summary, body
- * sanitized as the detail API sends it, attachments, previous and next rows); null for no id or no row.
+ * sanitized as the detail API sends it, related rows, attachments, previous and next rows); null for no id
+ * or no row.
  */
 export async function contentDetailSnapshot<L, D extends L & { id: number; content_html: string }>(
   app: PortalApp,
@@ -76,6 +88,7 @@ export async function contentDetailSnapshot<L, D extends L & { id: number; conte
     summary: shape.summaryColumn ? String(row[shape.summaryColumn] ?? '') : null,
     contentHtml: sanitizeCached(`${source.table}:${id}`, found.row.content_html),
     links: [
+      ...(shape.relatedLinks ? await shape.relatedLinks(row) : []),
       ...found.attachments.map((a) => ({ href: a.url, text: a.fileName, note: '附件' })),
       ...(found.prev ? [{ href: href(found.prev.id), text: found.prev.title, note: '上一篇' }] : []),
       ...(found.next ? [{ href: href(found.next.id), text: found.next.title, note: '下一篇' }] : []),
@@ -129,6 +142,7 @@ export function registerContentPages<L, D extends L & { id: number; content_html
     dateColumn: pages.dateColumn ?? source.orderColumn,
     summaryColumn: pages.summaryColumn,
     bylineColumns: pages.bylineColumns,
+    relatedLinks: pages.relatedLinks,
   };
 
   for (const list of pages.lists) {

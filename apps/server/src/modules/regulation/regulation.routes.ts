@@ -3,7 +3,8 @@
  * (spec §7), on the shared content routes. List order: publish_date desc, id desc. Filters: keyword
  * (title, document number, issuing body), year (of the publish date), category, status
  * (现行有效 / 已修订 / 已废止). 404 message: '政策法规不存在或已删除'. The detail links a 政策解读 and its
- * policy both ways (`policy`, `interpretations`: regulation-links.ts; docs/decisions/content-management.md).
+ * policy both ways (`policy`, `interpretations`: regulation-links.ts; docs/decisions/content-management.md), in
+ * the API and in the detail's first HTML.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegulationDetail, RegulationListItem, RegulationListQuery } from '@portal/contracts/content';
@@ -11,6 +12,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { TEXT_SEARCH_TARGETS } from '../../db/text-search.js';
 import { registerContentPages } from '../content/content.pages.js';
 import { registerContentRoutes } from '../content/content.routes.js';
+import { pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import { findRegulationLinks } from './regulation-links.js';
 import { presentRegulationDetail, presentRegulationItem, type RegulationListRow } from './regulation.presenter.js';
 
@@ -25,6 +27,9 @@ const listColumns: (keyof RegulationListRow)[] = [
   'effective_date',
   'summary',
 ];
+
+/** A row's `policy_id` as read from either database (null, or a number PostgreSQL may give as a string). */
+const policyIdOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const source = registerContentRoutes(app, {
@@ -55,6 +60,14 @@ const regulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sitemapName: 'regulation',
     summaryColumn: 'summary',
     bylineColumns: ['issuing_body', 'document_number', 'status'],
+    relatedLinks: async (row) => {
+      const links = await findRegulationLinks(app.db, { id: Number(row.id), policy_id: policyIdOf(row.policy_id) });
+      const href = (id: number) => pathWithQuery(catalogue.regulationDetail.path, { id });
+      return [
+        ...(links.policy ? [{ href: href(links.policy.id), text: links.policy.title, note: '解读的政策' }] : []),
+        ...links.interpretations.map((r) => ({ href: href(r.id), text: r.title, note: '政策解读' })),
+      ];
+    },
   });
 };
 
