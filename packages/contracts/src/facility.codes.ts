@@ -6,6 +6,7 @@
  * names, limits and the API paths. Plain values, no TypeBox: the web imports this file at run time and facility.ts
  * builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
+import type { CaseMachine } from './case-status.codes.js';
 import { catalogue } from './pages.codes.js';
 
 /**
@@ -184,6 +185,16 @@ export const FIX_REPORT_STATUS_NAMES: Readonly<Record<FixReportStatus, string>> 
   processing: '处理中',
   fixed: '已修复',
   rejected: '不予处理',
+};
+/**
+ * The moves a handler may make (case-status.codes.ts): 已受理 -> 处理中 / 已修复 / 不予处理; 处理中 -> 已修复 /
+ * 不予处理; 已修复 and 不予处理 are final.
+ */
+export const FIX_REPORT_NEXT: CaseMachine<FixReportStatus> = {
+  accepted: ['processing', 'fixed', 'rejected'],
+  processing: ['fixed', 'rejected'],
+  fixed: [],
+  rejected: [],
 };
 /** Statuses of a report still open (a new report of the same fault on the piece is a duplicate). */
 export const FIX_REPORT_OPEN_STATUSES: readonly FixReportStatus[] = ['accepted', 'processing'];

@@ -5,6 +5,8 @@
  * feedback.ts builds the schemas from it (docs/decisions/contracts-and-lint.md "Contracts: codes and schemas").
  */
 
+import type { CaseMachine } from './case-status.codes.js';
+
 /** Kinds of feedback, in display order: consult 咨询, suggest 建议, complaint 投诉, correction 纠错. */
 export const FEEDBACK_TYPES = ['consult', 'suggest', 'complaint', 'correction'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -26,6 +28,17 @@ export const FEEDBACK_STATUS_NAMES: Readonly<Record<FeedbackStatus, string>> = {
   processing: '处理中',
   replied: '已答复',
   closed: '已办结',
+};
+
+/**
+ * The moves of a case (case-status.codes.ts): opening an 已受理 case makes it 处理中; a reply (written again
+ * while not closed) makes it 已答复; any case not closed may be closed (办结), which is final.
+ */
+export const FEEDBACK_NEXT: CaseMachine<FeedbackStatus> = {
+  accepted: ['processing', 'replied', 'closed'],
+  processing: ['replied', 'closed'],
+  replied: ['replied', 'closed'],
+  closed: [],
 };
 
 /** Field limits in characters (content: issue 11, "≤ 2,000 characters"). */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import { jsonCall } from '../../../test/json-call.js';
-import { makeDist, ORIGIN, page } from '../../../test/first-html-fixtures.js';
+import { makeDist, ORIGIN } from '../../../test/first-html-fixtures.js';
 import { waitUntil } from '../../../test/wait-until.js';
 import { adoptPublicRows } from './adopt-public-rows.js';
 
@@ -275,7 +275,14 @@ describe('policy and 解读', () => {
       interpretations: [],
     });
     // The first HTML of both details carries the same links as the app (crawlers and readers without JS).
-    const firstHtml = async (id: number) => (await page(t, `${catalogue.regulationDetail.path}?id=${id}`)).body;
+    const firstHtml = async (id: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${catalogue.regulationDetail.path}?id=${id}`,
+          headers: { accept: 'text/html' },
+        })
+      ).body;
     const readingHref = `${catalogue.regulationDetail.path}?id=${reading.publicId}`;
     expect(await firstHtml(policy.publicId)).toContain(`href="${readingHref}"`);
     // Named as the app names them (the reading may also be the policy's neighbour, 上一篇/下一篇).

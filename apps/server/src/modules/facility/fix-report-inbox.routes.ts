@@ -6,7 +6,8 @@
  *
  * - GET  /api/data/fixReport/inbox?pageNum&pageSize&status&areaCode -> Page<FixInboxItem>, newest first.
  * - POST /api/data/fixReport/inbox/{reportNo}/status, JSON { status, note } -> FixInboxItem. Moves
- *   已受理 -> 处理中 / 已修复 / 不予处理, 处理中 -> 已修复 / 不予处理 (a closed report -> 409; 已修复 and
+ *   已受理 -> 处理中 / 已修复 / 不予处理, 处理中 -> 已修复 / 不予处理 (contracts FIX_REPORT_NEXT; a closed report,
+ *   or one another handler moved between our read and our compare-and-set write -> 409; 已修复 and
  *   不予处理 need a note -> 400 naming `note`). Moving a report to 处理中 is the handler's
  *   confirmation: its piece turns from 群众报修（待核实） to 报修中 publicly (counts recounted in the same
  *   command, so every instance follows: db/facility-repairs.ts). Outside the scope -> 404.
@@ -25,7 +26,8 @@ import {
   FixReportNoParams,
   FixStatusBody,
 } from '@portal/contracts/facility';
-import type { FixReportStatus } from '@portal/contracts/facility.codes';
+import { canMove } from '@portal/contracts/case-status.codes';
+import { FIX_REPORT_NEXT, FIX_REPORT_STATUS_NAMES, type FixReportStatus } from '@portal/contracts/facility.codes';
 import { Page } from '@portal/contracts/paging';
 import { PhoneReveal } from '@portal/contracts/phone-reveal';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
@@ -48,14 +50,6 @@ import { findByReportNo, findPhoto, inboxPage, updateStatus, type FixReportView 
 const TAGS = ['facility-inbox'];
 const PREFIX = '/api/data/fixReport';
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
-
-/** Allowed next statuses. */
-const NEXT: Record<FixReportStatus, readonly FixReportStatus[]> = {
-  accepted: ['processing', 'fixed', 'rejected'],
-  processing: ['fixed', 'rejected'],
-  fixed: [],
-  rejected: [],
-};
 
 const AGENCY_ONLY = '仅单位用户登录后可以查看和处理器材报修';
 const agencyOf = (request: FastifyRequest) => requireAgency(request, AGENCY_ONLY);
@@ -134,19 +128,26 @@ export function registerFixReportInbox(app: PortalApp): void {
       const { status } = request.body;
       const note = request.body.note.trim();
       const current = row.status as FixReportStatus;
-      if (!NEXT[current]?.includes(status)) {
+      const conflict = async () => {
         await audit(request, 'fix_report_status', `reportNo=${reportNo} status=${status}`, 'conflict');
-        throw new ApiError(409, `报修当前为"${current}"状态，不能改为"${status}"`);
-      }
+        return new ApiError(
+          409,
+          `报修当前为“${FIX_REPORT_STATUS_NAMES[current]}”，不能改为“${FIX_REPORT_STATUS_NAMES[status]}”`,
+        );
+      };
+      if (!canMove(FIX_REPORT_NEXT, current, status)) throw await conflict();
       if ((status === 'fixed' || status === 'rejected') && note === '')
         throw badRequest('note', '办结时须填写处理说明');
-      const session = await audit(request, 'fix_report_status', `reportNo=${reportNo} status=${status}`);
-      await updateStatus(app.db, Number(row.id), Number(row.equipment_id), {
+      const session = agencyOf(request);
+      const moved = await updateStatus(app.db, Number(row.id), Number(row.equipment_id), {
         status,
         note,
         handler: (await accountUnit(app.db, session.accountId)) || session.userName,
         updated_at: app.clock().toISOString(),
       });
+      // Another handler moved it between our read and our write: theirs stands.
+      if (!moved) throw await conflict();
+      await audit(request, 'fix_report_status', `reportNo=${reportNo} status=${status}`);
       const updated = await findByReportNo(app.db, reportNo);
       return ok(presentInboxItem(updated!, await loadDivisions(app.db)));
     },

@@ -9,6 +9,8 @@
  * Values are bound parameters; identifiers are constants.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { movableFrom } from '@portal/contracts/case-status.codes';
+import { FIX_REPORT_NEXT, type FixReportStatus } from '@portal/contracts/facility.codes';
 import type { Database } from '../../db/database.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
 import { runCommand } from '../../data/commands.js';
@@ -183,22 +185,33 @@ export async function inboxPage(
   return { rows: await withPhotos(db, rows), total: Number(count.n) };
 }
 
-/** Sets a report's status, note and handler, and recounts its piece, in one command. */
+/**
+ * Sets a report's status, note and handler, and recounts its piece, in one command; only from a status that
+ * may move to the new one (contracts FIX_REPORT_NEXT). Resolves false, writing nothing, when the report has
+ * moved on meanwhile (the route answers 409).
+ */
 export async function updateStatus(
   db: Kysely<Database>,
   id: number,
   equipmentId: number,
-  values: { status: string; note: string; handler: string; updated_at: string },
-): Promise<void> {
-  await runCommand(db, { tables: REPORT_TABLES }, async (trx) => {
-    await trx.updateTable('fix_report').set(values).where('id', '=', id).execute();
+  values: { status: FixReportStatus; note: string; handler: string; updated_at: string },
+): Promise<boolean> {
+  return runCommand(db, { tables: REPORT_TABLES }, async (trx) => {
+    // Compare-and-set: only from a status the machine allows, so of two handlers at once one wins.
+    const moved = await trx
+      .updateTable('fix_report')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', movableFrom(FIX_REPORT_NEXT, values.status))
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return { value: false, changed: false };
     await recountOpenReports(trx, [equipmentId]);
     const { facility_id } = await trx
       .selectFrom('fix_report')
       .select('facility_id')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { value: undefined, rows: recounted(equipmentId, Number(facility_id)) };
+    return { value: true, rows: recounted(equipmentId, Number(facility_id)) };
   });
 }
 

@@ -24,6 +24,7 @@ import { createFacilityTestApp, jpegWithGps, type FacilityTestApp } from './faci
 import { LOOKUP_FREE_TRIES } from '../../db/lookup-lock.js';
 import { SUBMIT_LIMIT_PER_10_MIN } from './fix-report.routes.js';
 import { REQUEST_MAX_PIXELS } from './fix-report-photo.js';
+import { updateStatus } from './fix-report.repository.js';
 
 let t: FacilityTestApp;
 /** A Beijing piece with no open report, and one in Zhejiang. */
@@ -298,6 +299,20 @@ describe('the agency inbox', () => {
     const fixed = await setStatus(admin, zhejiangNo, { status: 'fixed', note: '已更换护板' });
     expect(fixed.json<{ data: FixInboxItem }>().data).toMatchObject({ status: 'fixed', handler: expect.any(String) });
     expectError(await setStatus(admin, zhejiangNo, { status: 'rejected', note: 'x' }), 409, '不能改为');
+    // The write itself is guarded (compare-and-set on the machine's statuses): a move not allowed from the
+    // stored status writes nothing, as when another handler finished the report between read and write.
+    const stored = await t.database.db
+      .selectFrom('fix_report')
+      .select(['id', 'equipment_id'])
+      .where('report_no', '=', zhejiangNo)
+      .executeTakeFirstOrThrow();
+    const late = {
+      status: 'rejected' as const,
+      note: '迟到的处理',
+      handler: '另一处理人',
+      updated_at: new Date().toISOString(),
+    };
+    expect(await updateStatus(t.database.db, Number(stored.id), Number(stored.equipment_id), late)).toBe(false);
     // The fixed report no longer counts; the piece's unconfirmed reports from the form tests still show.
     expect(await openOf()).toBe(before);
     expect(await pieceOf()).toMatchObject({ condition: 'reported', openReports: 0 });

@@ -1,10 +1,13 @@
 /**
  * Agency side of the feedback table (docs/decisions/feedback.md "Feedback"): the inbox page within an account's
- * scope, one case, and the status changes read -> processing, reply -> replied, close -> closed. Every
- * query carries the scope condition, so a case outside it reads as absent. Kysely, parameterised.
+ * scope, one case, and the status changes read -> processing, reply -> replied, close -> closed, each a
+ * compare-and-set guarded by the case machine (contracts FEEDBACK_NEXT, case-status.codes.ts). Every query
+ * carries the scope condition, so a case outside it reads as absent. Kysely, parameterised.
  */
 import type { Kysely, Transaction, UpdateResult } from 'kysely';
+import { movableFrom } from '@portal/contracts/case-status.codes';
 import type { FeedbackInboxQuery } from '@portal/contracts/feedback';
+import { FEEDBACK_NEXT } from '@portal/contracts/feedback.codes';
 import type { Database } from '../../db/database.js';
 import { runCommand } from '../../data/commands.js';
 import { DAY_MS, localMidnightMs } from '../../lib/shanghai-time.js';
@@ -89,7 +92,7 @@ export async function markProcessing(db: Kysely<Database>, id: number, now: stri
       .updateTable('feedback')
       .set({ status: 'processing', processing_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'accepted')
+      .where('status', 'in', movableFrom(FEEDBACK_NEXT, 'processing'))
       .executeTakeFirst(),
   );
 }
@@ -114,7 +117,7 @@ export async function writeReply(
         processing_at: eb.fn.coalesce('processing_at', eb.val(reply.now)),
       }))
       .where('id', '=', id)
-      .where('status', '!=', 'closed')
+      .where('status', 'in', movableFrom(FEEDBACK_NEXT, 'replied'))
       .executeTakeFirst(),
   );
 }
@@ -126,7 +129,7 @@ export async function closeCase(db: Kysely<Database>, id: number, now: string): 
       .updateTable('feedback')
       .set({ status: 'closed', closed_at: now })
       .where('id', '=', id)
-      .where('status', '!=', 'closed')
+      .where('status', 'in', movableFrom(FEEDBACK_NEXT, 'closed'))
       .executeTakeFirst(),
   );
 }

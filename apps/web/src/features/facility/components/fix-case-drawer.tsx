@@ -1,18 +1,19 @@
 /**
  * One repair report of the agency inbox in a drawer (antd Drawer: a dialog named by its title, focus moved
  * in and given back, Escape closes): the report (phone masked, with an audited reveal to call back:
- * components/agency/phone-reveal), and the form that sets its status
- * (处理中, 已修复, 不予处理) with the handler's note, which the visitor sees in the look-up. Saving refreshes
+ * components/agency/phone-reveal), and the form that sets its status to one the case machine allows from
+ * the current one (contracts FIX_REPORT_NEXT: 处理中, 已修复, 不予处理; none once finished) with the handler's note, which the visitor sees in the look-up. Saving refreshes
  * the inbox list.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import type { FixInboxItem } from '@portal/contracts/facility';
+import { nextOf } from '@portal/contracts/case-status.codes';
 import {
   FIX_NOTE_MAX,
+  FIX_REPORT_NEXT,
   FIX_REPORT_STATUS_NAMES,
-  FIX_REPORT_STATUSES,
   type FixReportStatus,
 } from '@portal/contracts/facility.codes';
 import { PhoneReveal } from '../../../components/agency/phone-reveal';
@@ -22,13 +23,11 @@ import { describeApiError } from '../../../lib/http-client';
 import { revealFixReportPhone, updateFixStatus } from '../api';
 import { FixStatusTag } from './fix-status-tag';
 
-const STATUS_OPTIONS = FIX_REPORT_STATUSES.filter((s) => s !== 'accepted').map((value) => ({
-  value,
-  label: FIX_REPORT_STATUS_NAMES[value],
-}));
-
 function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
   const queryClient = useQueryClient();
+  // Only the moves the case machine allows from here (docs/decisions/feedback.md "One case machine").
+  const moves = nextOf(FIX_REPORT_NEXT, item.status);
+  const statusOptions = moves.map((value) => ({ value, label: FIX_REPORT_STATUS_NAMES[value] }));
   const [form] = Form.useForm<{ status: FixReportStatus; note: string }>();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const save = useMutation({
@@ -70,10 +69,12 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
           { label: '处理说明', value: item.note ?? '' },
         ]}
       />
+      {moves.length === 0 && <p className="muted-text">该报修已办结，不能再更改处理结果。</p>}
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ status: item.status === 'accepted' ? 'processing' : item.status, note: item.note ?? '' }}
+        hidden={moves.length === 0}
+        initialValues={{ status: moves[0], note: item.note ?? '' }}
         onFinish={(values) => save.mutate(values)}
       >
         <Form.Item
@@ -82,7 +83,7 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
           extra="选择“处理中”即确认报修属实：器材对外由“群众报修（待核实）”改为“报修中”。"
           rules={[{ required: true, message: '请选择处理结果' }]}
         >
-          <Radio.Group optionType="button" buttonStyle="solid" options={STATUS_OPTIONS} />
+          <Radio.Group optionType="button" buttonStyle="solid" options={statusOptions} />
         </Form.Item>
         <Form.Item
           label="处理说明"

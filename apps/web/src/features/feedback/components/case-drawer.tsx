@@ -9,7 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { FeedbackInboxDetail } from '@portal/contracts/feedback';
-import { FEEDBACK_REPLY_MAX, FEEDBACK_TYPE_NAMES } from '@portal/contracts/feedback.codes';
+import { canMove } from '@portal/contracts/case-status.codes';
+import { FEEDBACK_NEXT, FEEDBACK_REPLY_MAX, FEEDBACK_TYPE_NAMES } from '@portal/contracts/feedback.codes';
 import { PhoneReveal } from '../../../components/agency/phone-reveal';
 import { describeApiError } from '../../../lib/http-client';
 import { closeFeedback, inboxDetailQuery, replyFeedback, revealFeedbackPhone } from '../api';
@@ -40,7 +41,9 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
     },
     onError: (reason) => setNotice({ type: 'error', text: describeApiError(reason) }),
   });
-  const closed = detail.status === 'closed';
+  // The moves the case machine allows (docs/decisions/feedback.md "One case machine").
+  const canReply = canMove(FEEDBACK_NEXT, detail.status, 'replied');
+  const canClose = canMove(FEEDBACK_NEXT, detail.status, 'closed');
 
   return (
     <div className="feedback-case">
@@ -78,7 +81,7 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
         maxLength={FEEDBACK_REPLY_MAX}
         showCount
         rows={5}
-        disabled={closed}
+        disabled={!canReply}
       />
       {notice && (
         <Alert
@@ -92,13 +95,13 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
       <div className="feedback-case__actions">
         <Button
           type="primary"
-          disabled={closed || reply.trim() === ''}
+          disabled={!canReply || reply.trim() === ''}
           loading={send.isPending}
           onClick={() => send.mutate()}
         >
           {detail.reply ? '更新答复' : '提交答复'}
         </Button>
-        <Button disabled={closed} loading={close.isPending} onClick={() => close.mutate()}>
+        <Button disabled={!canClose} loading={close.isPending} onClick={() => close.mutate()}>
           办结
         </Button>
       </div>
