@@ -12,6 +12,8 @@ import { usePortal } from './harness/portal-fixture.js';
 import { header, mainContent } from './harness/portal-page.js';
 
 const portal = usePortal();
+/** A user name of this run (a retry creates another). */
+const NEW_USER = `e2e_${Date.now().toString(36)}`;
 
 describe('site admin pages', () => {
   it('accounts: create with a one-time password that signs in; menu: move by keyboard and save', async () => {
@@ -26,22 +28,22 @@ describe('site admin pages', () => {
 
     await mainContent(admin).getByRole('button', { name: '新建账号' }).click();
     const dialog = admin.getByRole('dialog', { name: '新建账号' });
-    await dialog.getByLabel('登录账号').fill('e2e_editor');
+    await dialog.getByLabel('登录账号').fill(NEW_USER);
     await dialog.getByLabel('姓名').fill('测试采编');
     await dialog.getByLabel('所在单位').fill('国家体育总局体育信息中心');
     await dialog.getByRole('button', { name: '添加权限' }).click();
     await dialog.getByRole('button', { name: /创建账号/ }).click();
-    const shown = admin.getByRole('dialog', { name: '账号 e2e_editor 的一次性密码' });
+    const shown = admin.getByRole('dialog', { name: `账号 ${NEW_USER} 的一次性密码` });
     const password = await shown.getByLabel('一次性密码').inputValue();
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     const other = await (await portal.newContext()).newPage();
     await other.goto('/login');
-    await other.getByLabel('用户名').fill('e2e_editor');
+    await other.getByLabel('用户名').fill(NEW_USER);
     await other.getByLabel('密码', { exact: true }).fill(password);
     await other.getByRole('button', { name: /^登\s?录$/ }).click();
     await other.waitForURL((url) => url.pathname === '/');
-    await header(other).getByText('e2e_editor', { exact: true }).waitFor();
+    await header(other).getByText(NEW_USER, { exact: true }).waitFor();
 
     await admin.goto(catalogue.adminMenu.href());
     const last = admin.getByRole('group', { name: /^一级栏目/ }).last();

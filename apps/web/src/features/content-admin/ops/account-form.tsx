@@ -70,7 +70,12 @@ export function AccountForm({
     },
   });
   const initial: Values = account
-    ? { userName: account.userName, displayName: account.displayName, organName: account.organName, grants: toGrantRows(account.grants) }
+    ? {
+        userName: account.userName,
+        displayName: account.displayName,
+        organName: account.organName,
+        grants: toGrantRows(account.grants),
+      }
     : NEW_ACCOUNT;
   return (
     <Drawer
@@ -93,7 +98,11 @@ export function AccountForm({
         >
           <Input disabled={account !== null} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="姓名" name="displayName" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 40 }]}>
+        <Form.Item
+          label="姓名"
+          name="displayName"
+          rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 40 }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item

@@ -42,7 +42,9 @@ const BASE_COLUMNS: TableColumnsType<AdminAccount> = [
     title: '内容管理权限',
     key: 'grants',
     render: (_: unknown, a: AdminAccount) =>
-      a.grants.length === 0 ? '无' : (
+      a.grants.length === 0 ? (
+        '无'
+      ) : (
         <ul className="cms-grant-list">
           {a.grants.map((g) => (
             <li key={`${g.role}-${g.column}-${g.areaCode ?? ''}`}>{grantText(g)}</li>
@@ -109,7 +111,7 @@ function AccountsTable({ token }: { token: string }) {
             cancelText="取消"
             onConfirm={() => reset.mutate(a)}
           >
-            <Button type="link" aria-label={`重置账号 ${a.userName} 的密码`}>
+            <Button type="link" aria-label={`重置密码 ${a.userName}`}>
               重置密码
             </Button>
           </Popconfirm>
@@ -174,7 +176,12 @@ export default function AccountsPage() {
         {user ? (
           <AccountsTable token={user.sessionToken} />
         ) : (
-          <LoginNeeded expired={false} pageName="账号与权限" task="管理账号" returnTo={catalogue.adminAccounts.href()} />
+          <LoginNeeded
+            expired={false}
+            pageName="账号与权限"
+            task="管理账号"
+            returnTo={catalogue.adminAccounts.href()}
+          />
         )}
       </ContentPanel>
     </ContentPage>

@@ -65,7 +65,9 @@ describe('MenuPage', () => {
     renderWithProviders(<MenuPage />, '/admin/menu');
     const first = await screen.findByRole('group', { name: '一级栏目「首页」' });
     fireEvent.change(within(first).getByLabelText('名称'), { target: { value: '网站首页' } });
-    fireEvent.click(within(screen.getByRole('group', { name: '一级栏目「健身地图」' })).getByRole('checkbox', { name: '隐藏' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '一级栏目「健身地图」' })).getByRole('checkbox', { name: '隐藏' }),
+    );
     click('上移一级栏目「健身地图」'); // now second
     click('将子菜单「政策法规」移出为一级栏目'); // a tab after 新闻资讯
     click('上移子菜单「通知公告」'); // first item already: button disabled, nothing moves

@@ -7,7 +7,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { MenuItem } from '@portal/contracts/site';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
@@ -86,7 +87,12 @@ function MenuNodeEditor({ node, at, siblings, tree, errors, onChange }: NodeProp
         </Checkbox>
       </div>
       <div className="cms-row-actions">
-        <Button size="small" disabled={index === 0} onClick={() => onChange(moveNode(tree, at, -1))} aria-label={`上移${label}`}>
+        <Button
+          size="small"
+          disabled={index === 0}
+          onClick={() => onChange(moveNode(tree, at, -1))}
+          aria-label={`上移${label}`}
+        >
           上移
         </Button>
         <Button
@@ -124,15 +130,22 @@ function MenuNodeEditor({ node, at, siblings, tree, errors, onChange }: NodeProp
   );
 }
 
+/** The page's menu: loaded once, then edited in TreeEditor until saved. */
 function MenuEditor({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const menu = useQuery(adminMenuQuery(token));
-  const [tree, setTree] = useState<MenuNode[] | null>(null);
+  if (menu.error instanceof ApiRequestError && menu.error.code === 401)
+    return <LoginNeeded expired pageName="网站菜单" task="编辑网站菜单" returnTo={catalogue.adminMenu.href()} />;
+  if (menu.isError) return <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />;
+  if (!menu.data) return <p role="status">正在加载菜单…</p>;
+  return <TreeEditor token={token} initial={menu.data} />;
+}
+
+/** The tree being edited (from `initial`), its field errors and the save. */
+function TreeEditor({ token, initial }: { token: string; initial: MenuItem[] }) {
+  const queryClient = useQueryClient();
+  const [tree, setTree] = useState<MenuNode[]>(() => fromMenu(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => {
-    if (menu.data && tree === null) setTree(fromMenu(menu.data));
-  }, [menu.data, tree]);
   const save = useMutation({
     mutationFn: (edited: MenuNode[]) => saveAdminMenu(token, toBody(edited)),
     onSuccess: (saved) => {
@@ -155,10 +168,6 @@ function MenuEditor({ token }: { token: string }) {
       }
     },
   });
-  if (menu.error instanceof ApiRequestError && menu.error.code === 401)
-    return <LoginNeeded expired pageName="网站菜单" task="编辑网站菜单" returnTo={catalogue.adminMenu.href()} />;
-  if (menu.isError) return <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />;
-  if (!tree) return <p role="status">正在加载菜单…</p>;
   const change = (next: MenuNode[]) => {
     setTree(next);
     setErrors({});
@@ -169,7 +178,14 @@ function MenuEditor({ token }: { token: string }) {
       <ol className="cms-menu-tree" aria-label="网站菜单">
         {tree.map((tab, i) => (
           <li key={tab.key}>
-            <MenuNodeEditor node={tab} at={{ tab: i }} siblings={tree.length} tree={tree} errors={errors} onChange={change} />
+            <MenuNodeEditor
+              node={tab}
+              at={{ tab: i }}
+              siblings={tree.length}
+              tree={tree}
+              errors={errors}
+              onChange={change}
+            />
             {tab.children.length > 0 && (
               <ol className="cms-menu-children" aria-label={`${tab.title || '未命名'} 的子菜单`}>
                 {tab.children.map((child, j) => (
@@ -194,7 +210,7 @@ function MenuEditor({ token }: { token: string }) {
         <Button type="primary" loading={save.isPending} onClick={() => save.mutate(tree)}>
           保存菜单
         </Button>
-        <Button onClick={() => change(fromMenu(menu.data ?? []))}>放弃修改</Button>
+        <Button onClick={() => change(fromMenu(initial))}>放弃修改</Button>
       </div>
     </>
   );

@@ -67,7 +67,11 @@ const withChildren = (tree: MenuNode[], tab: number, children: MenuNode[]) =>
   tree.map((n, i) => (i === tab ? { ...n, children } : n));
 
 /** The tree with the node at `at` changed by `patch`. */
-export function patchNode(tree: MenuNode[], at: NodeAt, patch: Partial<Omit<MenuNode, 'key' | 'children'>>): MenuNode[] {
+export function patchNode(
+  tree: MenuNode[],
+  at: NodeAt,
+  patch: Partial<Omit<MenuNode, 'key' | 'children'>>,
+): MenuNode[] {
   if (at.child === undefined) return tree.map((n, i) => (i === at.tab ? { ...n, ...patch } : n));
   const children = tree[at.tab]!.children.map((c, j) => (j === at.child ? { ...c, ...patch } : c));
   return withChildren(tree, at.tab, children);
@@ -97,7 +101,11 @@ export function moveOut(tree: MenuNode[], at: NodeAt): MenuNode[] {
   if (at.child === undefined) return tree;
   const parent = tree[at.tab]!;
   const node = parent.children[at.child]!;
-  const copy = withChildren(tree, at.tab, parent.children.filter((_, j) => j !== at.child));
+  const copy = withChildren(
+    tree,
+    at.tab,
+    parent.children.filter((_, j) => j !== at.child),
+  );
   copy.splice(at.tab + 1, 0, node);
   return copy;
 }
@@ -105,7 +113,11 @@ export function moveOut(tree: MenuNode[], at: NodeAt): MenuNode[] {
 /** The tree without the node at `at` (a tab goes with its items). */
 export function removeNode(tree: MenuNode[], at: NodeAt): MenuNode[] {
   if (at.child === undefined) return tree.filter((_, i) => i !== at.tab);
-  return withChildren(tree, at.tab, tree[at.tab]!.children.filter((_, j) => j !== at.child));
+  return withChildren(
+    tree,
+    at.tab,
+    tree[at.tab]!.children.filter((_, j) => j !== at.child),
+  );
 }
 
 /** The tree with a new item at the end of tab `tab`, or a new tab at the end (`tab` undefined). */

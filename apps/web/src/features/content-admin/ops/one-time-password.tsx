@@ -26,7 +26,12 @@ export function OneTimePassword({
     }
   }
   return (
-    <Modal open title={`账号 ${userName} 的一次性密码`} onCancel={onClose} footer={<Button onClick={onClose}>我已记下，关闭</Button>}>
+    <Modal
+      open
+      title={`账号 ${userName} 的一次性密码`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>我已记下，关闭</Button>}
+    >
       <Alert type="warning" showIcon title="密码仅显示这一次，关闭后无法再次查看。请通过安全渠道交给本人。" />
       <label htmlFor={fieldId} className="cms-password-label">
         一次性密码
