@@ -28,6 +28,14 @@ export type CmsStatus = (typeof CMS_STATUSES)[number];
 /** Roles: 采编, 初审, 复审, 终审/签发, 站点管理员. */
 export const CMS_ROLES = ['editor', 'review1', 'review2', 'approver', 'admin'] as const;
 export type CmsRole = (typeof CMS_ROLES)[number];
+/** Each role's Chinese name, as the back office shows it. */
+export const CMS_ROLE_NAMES: Readonly<Record<CmsRole, string>> = {
+  editor: '采编',
+  review1: '初审',
+  review2: '复审',
+  approver: '终审/签发',
+  admin: '站点管理员',
+};
 
 /** Pre-publish check (预先巡查) finding types. */
 export const CMS_FINDING_TYPES = ['word', 'id_number', 'mobile', 'bank_card', 'image_alt', 'dead_link'] as const;

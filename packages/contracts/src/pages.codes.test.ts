@@ -12,10 +12,11 @@ describe('catalogue', () => {
     // 政府网站发展指引, the guidance list (/guidance) and the site map (/siteMap); 数据开放 (docs/decisions/open-data.md:
     // /opendata and /opendata/dataset); the site's statements (网站声明, 隐私政策, 无障碍声明); the back office's
     // content list and its editor (/admin/content, /admin/content/new, /admin/content/edit), column
-    // freshness (/admin/columns) and audit search (/admin/audit) (docs/decisions/content-management.md); the data
+    // freshness (/admin/columns), audit search (/admin/audit), accounts (/admin/accounts) and the site menu
+    // (/admin/menu) (docs/decisions/content-management.md); the data
     // exchange's file import (/admin/exchange/import, docs/decisions/data-exchange.md "File import"); the public
     // data-health page (/dataHealth, docs/decisions/data-exchange.md "Data health (数据质量公开)").
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 17);
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 19);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);

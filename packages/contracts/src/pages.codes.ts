@@ -189,6 +189,9 @@ export const catalogue = {
     to?: string;
     pageNum?: number;
   }>('/admin/audit', '内容管理/审计日志'),
+  // The site admin's accounts and grants, and the site menu (docs/decisions/content-management.md "Accounts and grants").
+  adminAccounts: page('/admin/accounts', '内容管理/账号与权限'),
+  adminMenu: page('/admin/menu', '内容管理/网站菜单'),
   // Its editor: a new item, and an item by id (the catalogue's query form, like the detail pages).
   adminContentNew: page('/admin/content/new', '内容管理/新建内容'),
   adminContentEdit: page<ById>('/admin/content/edit', '内容管理/编辑内容'),

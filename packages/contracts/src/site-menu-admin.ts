@@ -6,10 +6,12 @@
 import { Type, type Static } from 'typebox';
 import { LineText } from './content.js';
 
+// In-site paths, or an absolute http(s) address as the default menu has (site-menu.codes.ts: opened in a new
+// window), so the menu the server answers can be saved back unchanged.
 const MenuPath = Type.String({
   maxLength: 300,
-  pattern: '^/[^\\s]*$',
-  description: '站内路径（/ 开头，可带查询参数）',
+  pattern: '^(/|https?://)[^\\s]*$',
+  description: '站内路径（/ 开头，可带查询参数）或 http(s):// 开头的站外地址',
 });
 const MenuLeaf = Type.Object({
   title: LineText(20, '菜单名称，最多 20 个字符'),

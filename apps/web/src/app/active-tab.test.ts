@@ -101,6 +101,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.adminContent, NONE],
   [catalogue.adminColumns, NONE],
   [catalogue.adminAudit, NONE],
+  [catalogue.adminAccounts, NONE],
+  [catalogue.adminMenu, NONE],
   [catalogue.adminContentNew, NONE],
   [catalogue.adminContentEdit, NONE],
   [catalogue.adminExchangeImport, NONE],

@@ -200,6 +200,8 @@ const builtPages: RouteDef[] = [
   { ...catalogue.adminContent, page: () => import('../features/content-admin/pages/content-list-page') },
   { ...catalogue.adminColumns, page: () => import('../features/content-admin/ops/columns-page') },
   { ...catalogue.adminAudit, page: () => import('../features/content-admin/ops/audit-page') },
+  { ...catalogue.adminAccounts, page: () => import('../features/content-admin/ops/accounts-page') },
+  { ...catalogue.adminMenu, page: () => import('../features/content-admin/ops/menu-page') },
   route(catalogue.adminContentNew, contentEdit, { mode: 'new' }),
   route(catalogue.adminContentEdit, contentEdit, { mode: 'edit' }),
   { ...catalogue.adminExchangeImport, page: () => import('../features/data-exchange/pages/exchange-import-page') },

@@ -32,6 +32,8 @@ const LEFT_OUT: ReadonlySet<string> = new Set(
     catalogue.adminContent,
     catalogue.adminColumns,
     catalogue.adminAudit,
+    catalogue.adminAccounts,
+    catalogue.adminMenu,
     catalogue.adminContentNew,
     catalogue.adminContentEdit,
     catalogue.adminExchangeImport,

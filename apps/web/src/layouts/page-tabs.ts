@@ -42,6 +42,8 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.adminContent, tabOf: null },
   { page: catalogue.adminColumns, tabOf: null },
   { page: catalogue.adminAudit, tabOf: null },
+  { page: catalogue.adminAccounts, tabOf: null },
+  { page: catalogue.adminMenu, tabOf: null },
   { page: catalogue.adminContentNew, tabOf: null },
   { page: catalogue.adminContentEdit, tabOf: null },
   { page: catalogue.adminExchangeImport, tabOf: null },

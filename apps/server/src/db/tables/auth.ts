@@ -15,6 +15,7 @@ export interface AccountTable {
   failed_count: number;
   locked_until: string | null; // ISO UTC
   created_at: string;
+  disabled: Generated<number>; // 1: disabled by the site admin (no login, no session)
 }
 
 /** A session token (public access token or agency session). Only the SHA-256 of the token is stored. */

@@ -17,13 +17,25 @@ export interface AccountRow {
   password_hash: string;
   failed_count: number;
   locked_until: string | null;
+  /** 1 when the site admin disabled the account (no login). */
+  disabled: number;
 }
 
 /** The account named `userName`, or undefined. */
 export async function findAccountByUserName(db: Kysely<Database>, userName: string): Promise<AccountRow | undefined> {
   return db
     .selectFrom('account')
-    .select(['id', 'user_name', 'display_name', 'kind', 'organ_name', 'password_hash', 'failed_count', 'locked_until'])
+    .select([
+      'id',
+      'user_name',
+      'display_name',
+      'kind',
+      'organ_name',
+      'password_hash',
+      'failed_count',
+      'locked_until',
+      'disabled',
+    ])
     .where('user_name', '=', userName)
     .executeTakeFirst();
 }
@@ -32,7 +44,17 @@ export async function findAccountByUserName(db: Kysely<Database>, userName: stri
 export async function findAccountById(db: Kysely<Database>, id: number): Promise<AccountRow | undefined> {
   return db
     .selectFrom('account')
-    .select(['id', 'user_name', 'display_name', 'kind', 'organ_name', 'password_hash', 'failed_count', 'locked_until'])
+    .select([
+      'id',
+      'user_name',
+      'display_name',
+      'kind',
+      'organ_name',
+      'password_hash',
+      'failed_count',
+      'locked_until',
+      'disabled',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -6,6 +6,8 @@
  * - the 5th consecutive failure locks an agency account for 15 minutes; while locked every attempt,
  *   even with the right password, gets ApiError 403 '账号已锁定，请于 YYYY-MM-DD HH:mm 后再试'
  *   (Asia/Shanghai, rounded up to the minute);
+ * - an account the site admin disabled gets ApiError 403 '账号已停用，请联系站点管理员', and only after the
+ *   right password (a wrong one answers as above, so the message tells nothing to a guesser);
  * - a successful login clears the failure count;
  * - every outcome is written to the audit log (login, login_failed, locked).
  *
@@ -127,6 +129,10 @@ export async function checkCredentials(
     throw new ApiError(400, WRONG_CREDENTIALS);
   }
 
+  if (account.disabled) {
+    await audit('login_failed', 'disabled');
+    throw new ApiError(403, '账号已停用，请联系站点管理员');
+  }
   await clearFailures(db, account);
   await audit('login', 'ok');
   return account;

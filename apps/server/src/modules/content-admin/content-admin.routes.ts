@@ -50,6 +50,7 @@ import { registerWorkflow } from './content-workflow.routes.js';
 import { registerVersionRoutes } from './content-versions.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
 import { registerMenuRoutes } from './menu.routes.js';
+import { registerAccountRoutes } from './accounts-admin.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
@@ -206,6 +207,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
   registerMenuRoutes(app, access);
+  registerAccountRoutes(app, access);
   registerAuditRoutes(app, access);
 
   app.get(

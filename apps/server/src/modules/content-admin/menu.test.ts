@@ -90,6 +90,8 @@ describe('site menu', () => {
     expect([badPath.statusCode, badPath.json<{ msg: string }>().msg.includes('path')]).toEqual([400, true]);
     const blank = await send('cms_admin', 'PUT', { items: [{ title: '  ', path: '/' }] });
     expect([blank.statusCode, blank.json<{ msg: string }>().msg]).toEqual([400, expect.stringContaining('title')]);
+    const external = await send('cms_admin', 'PUT', { items: [{ title: '外链', path: 'https://www.sport.gov.cn/' }] });
+    expect(external.statusCode, external.body).toBe(200);
     const none = await send('cms_admin', 'PUT', { items: [] });
     expect([none.statusCode, none.json<{ msg: string }>().msg.includes('items')]).toEqual([400, true]);
   });

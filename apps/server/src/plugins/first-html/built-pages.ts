@@ -42,6 +42,8 @@ export const NOT_CRAWLED: ReadonlySet<string> = new Set([
   catalogue.adminContent.path,
   catalogue.adminColumns.path,
   catalogue.adminAudit.path,
+  catalogue.adminAccounts.path,
+  catalogue.adminMenu.path,
   catalogue.adminContentNew.path,
   catalogue.adminContentEdit.path,
   catalogue.adminExchangeImport.path,

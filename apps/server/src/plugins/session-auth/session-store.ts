@@ -13,6 +13,8 @@
  *   request. The cache only ever answers "valid": anything
  *   it cannot vouch for (unknown, expired by its cached times) goes back to the database;
  * - agency activity is written at most once a minute (TOUCH_INTERVAL_MS), not on every request;
+ * - `revokeAccount` ends every session of an account (the site admin disabled it, changed its grants or
+ *   reset its password): the rows go and each token hash is announced like a logout;
  * - `revoke` (logout) purges the local cache at once and announces the token hash (`onRevoke`); with
  *   REDIS_URL every other instance drops it on that message (plugins/cluster-bus.ts), within
  *   milliseconds. While that bus is down (`trustCache` false: Redis unreachable) the cache answers nothing
@@ -29,6 +31,7 @@ import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 import type { RequestSession } from '../../types.js';
 import { isPublicToken, publicTokenKey, signPublicToken, verifyPublicToken } from './public-tokens.js';
 import {
+  deleteAccountSessions,
   deleteSession,
   findPublicAccount,
   findSession,
@@ -166,6 +169,17 @@ export class SessionStore {
     await deleteSession(this.db, tokenHash);
     if (session) await this.onRevoke(tokenHash);
     return session;
+  }
+
+  /**
+   * Ends every session of account `accountId` here, in the database and (through `onRevoke`) on every
+   * other instance. Answers how many sessions it ended.
+   */
+  async revokeAccount(accountId: number): Promise<number> {
+    const hashes = await deleteAccountSessions(this.db, accountId);
+    for (const [token, entry] of this.cache) if (entry.session.accountId === accountId) this.cache.delete(token);
+    for (const tokenHash of hashes) await this.onRevoke(tokenHash);
+    return hashes.length;
   }
 
   private isLive(entry: Pick<CacheEntry, 'session' | 'expiresAtMs' | 'lastUsedAtMs'>, nowMs: number): boolean {

@@ -37,21 +37,31 @@ export async function insertSession(
 
 /** The session with `tokenHash` and its account, or undefined (expiry is the caller's decision). */
 export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<SessionWithAccount | undefined> {
-  return db
-    .selectFrom('session')
-    .innerJoin('account', 'account.id', 'session.account_id')
-    .select([
-      'session.token_hash',
-      'session.kind',
-      'session.account_id',
-      'session.last_used_at',
-      'session.expires_at',
-      'account.user_name',
-      'account.display_name',
-      'account.organ_name',
-    ])
-    .where('session.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('session')
+      .innerJoin('account', 'account.id', 'session.account_id')
+      .select([
+        'session.token_hash',
+        'session.kind',
+        'session.account_id',
+        'session.last_used_at',
+        'session.expires_at',
+        'account.user_name',
+        'account.display_name',
+        'account.organ_name',
+      ])
+      .where('session.token_hash', '=', tokenHash)
+      // A disabled account's sessions are deleted when it is disabled; this keeps a straggler dead too.
+      .where('account.disabled', '=', 0)
+      .executeTakeFirst()
+  );
+}
+
+/** Deletes every session of account `accountId`; answers the token hashes it deleted. */
+export async function deleteAccountSessions(db: Kysely<Database>, accountId: number): Promise<string[]> {
+  const rows = await db.deleteFrom('session').where('account_id', '=', accountId).returning('token_hash').execute();
+  return rows.map((r) => r.token_hash);
 }
 
 /** Records activity on a session (agency idle timeout). */

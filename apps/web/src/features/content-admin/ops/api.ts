@@ -2,7 +2,9 @@
  * Back-office operations calls (docs/content-management-api.md "Columns" and "Audit"), with the agency
  * session token as `session-id`: GET /api/admin/columns (freshness dashboard), GET /api/admin/audit (a page
  * of audit rows), GET /api/admin/audit/export (CSV of the same filter, downloaded as a file), POST
- * /api/admin/columns and PUT /api/admin/columns/{code} (the site admin edits the registry).
+ * /api/admin/columns and PUT /api/admin/columns/{code} (the site admin edits the registry); the site admin's
+ * accounts and grants (/api/admin/accounts…, "Accounts and grants") and the site menu (GET/PUT /api/admin/menu,
+ * "Site menu").
  * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: not the site admin).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -14,7 +16,16 @@ import type {
   CmsColumnCreateBody,
   CmsColumnUpdateBody,
 } from '@portal/contracts/content-admin-ops';
+import type {
+  AccountPassword,
+  AdminAccount,
+  AdminAccountCreateBody,
+  AdminAccountUpdateBody,
+  AdminGrantsBody,
+} from '@portal/contracts/account-admin';
 import type { PageOf } from '@portal/contracts/paging';
+import type { MenuItem } from '@portal/contracts/site';
+import type { AdminMenuBody } from '@portal/contracts/site-menu-admin';
 import { unwrapData } from '../../../lib/api-data';
 import { downloadFile } from '../../../lib/download-file';
 import { apiGet, apiPost, apiPut } from '../../../lib/http-client';
@@ -60,4 +71,52 @@ export function createColumn(token: string, body: CmsColumnCreateBody): Promise<
 /** PUT /api/admin/columns/{code}: changes a column (站点管理员); resolves with it as answered. */
 export function updateColumn(token: string, code: string, body: CmsColumnUpdateBody): Promise<CmsColumn> {
   return unwrapData(apiPut<CmsColumn>(`/api/admin/columns/${encodeURIComponent(code)}`, body, { sessionToken: token }));
+}
+
+/** A page of agency accounts with their grants (站点管理员; docs/content-management-api.md "Accounts and grants"). */
+export function accountsQuery(token: string, search: { keyword?: string; pageNum: number; pageSize: number }) {
+  return queryOptions({
+    queryKey: ['content-ops', 'accounts', token, search],
+    queryFn: () =>
+      unwrapData(
+        apiGet<PageOf<AdminAccount>>(
+          '/api/admin/accounts',
+          { ...search, keyword: search.keyword || undefined },
+          { sessionToken: token },
+        ),
+      ),
+  });
+}
+
+/** POST /api/admin/accounts: a new account and its one-time initial password (shown once). */
+export function createAccount(token: string, body: AdminAccountCreateBody): Promise<AccountPassword> {
+  return unwrapData(apiPost<AccountPassword>('/api/admin/accounts', body, { sessionToken: token }));
+}
+
+/** PUT /api/admin/accounts/{id}: names or disabled; resolves with the account as answered. */
+export function updateAccount(token: string, id: number, body: AdminAccountUpdateBody): Promise<AdminAccount> {
+  return unwrapData(apiPut<AdminAccount>(`/api/admin/accounts/${id}`, body, { sessionToken: token }));
+}
+
+/** PUT /api/admin/accounts/{id}/grants: the whole list of grants. */
+export function saveGrants(token: string, id: number, grants: AdminGrantsBody['grants']): Promise<AdminAccount> {
+  return unwrapData(apiPut<AdminAccount>(`/api/admin/accounts/${id}/grants`, { grants }, { sessionToken: token }));
+}
+
+/** POST /api/admin/accounts/{id}/password: a new one-time password (shown once). */
+export function resetAccountPassword(token: string, id: number): Promise<AccountPassword> {
+  return unwrapData(apiPost<AccountPassword>(`/api/admin/accounts/${id}/password`, {}, { sessionToken: token }));
+}
+
+/** GET /api/admin/menu: the whole site menu tree, hidden items included (站点管理员). */
+export function adminMenuQuery(token: string) {
+  return queryOptions({
+    queryKey: ['content-ops', 'menu', token],
+    queryFn: () => unwrapData(apiGet<MenuItem[]>('/api/admin/menu', undefined, { sessionToken: token })),
+  });
+}
+
+/** PUT /api/admin/menu: replaces the whole tree; resolves with the saved tree. */
+export function saveAdminMenu(token: string, body: AdminMenuBody): Promise<MenuItem[]> {
+  return unwrapData(apiPut<MenuItem[]>('/api/admin/menu', body, { sessionToken: token }));
 }

@@ -20,6 +20,7 @@ import { showMessage } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { useUrlState } from '../../../lib/url-state';
+import { AdminNav } from './admin-nav';
 import { auditQuery, downloadAuditCsv } from './api';
 import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from './audit-filter';
 import '../../../components/list-page/list-page.css';
@@ -119,6 +120,7 @@ export default function AuditPage() {
     <ContentPage className="content-admin-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.adminAudit)}</PageTitle>
+        <AdminNav />
         {user ? (
           <AuditSearch token={user.sessionToken} />
         ) : (

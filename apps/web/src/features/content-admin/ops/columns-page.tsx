@@ -21,6 +21,7 @@ import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { CMS_KIND_NAMES } from '../list-query';
+import { AdminNav } from './admin-nav';
 import { columnsQuery } from './api';
 import { ColumnForm } from './column-form';
 
@@ -105,6 +106,7 @@ export default function ColumnsPage() {
     <ContentPage className="content-admin-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.adminColumns)}</PageTitle>
+        <AdminNav />
         <p className="muted-text">
           按国办秘函〔2019〕19号检查指标，动态要闻类栏目两周内应有更新，通知公告、政策文件类栏目半年内应有更新，空白栏目和超期未更新栏目会导致网站检查不合格，请按各栏目的更新周期及时更新。
         </p>

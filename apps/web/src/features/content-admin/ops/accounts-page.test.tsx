@@ -1,0 +1,158 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminAccount } from '@portal/contracts/account-admin';
+import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
+import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { clearLogin, saveLogin } from '../../../lib/login-state';
+import type * as apiModule from './api';
+import AccountsPage from './accounts-page';
+
+const account = (id: number, userName: string, extra: Partial<AdminAccount> = {}): AdminAccount => ({
+  id,
+  userName,
+  displayName: `姓名${id}`,
+  organName: '国家体育总局体育信息中心',
+  disabled: false,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  grants: [{ role: 'editor', column: '*', areaCode: null }],
+  ...extra,
+});
+const rows = [account(1, 'cms_editor'), account(2, 'zj_editor', { disabled: true, grants: [] })];
+const calls: unknown[] = [];
+let createAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
+
+vi.mock('../../../components/list-page/area-cascader', () => ({
+  AreaCascader: ({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) => (
+    <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+vi.mock('./api', async (importOriginal) => {
+  const original = await importOriginal<typeof apiModule>();
+  return {
+    ...original,
+    columnsQuery: () => ({ queryKey: ['columns'], queryFn: async () => [{ code: 'news', name: '新闻动态' }] }),
+    accountsQuery: (token: string, search: unknown) => ({
+      queryKey: ['content-ops', 'accounts', token, search],
+      queryFn: async () => {
+        calls.push({ op: 'list', token, search });
+        return { list: rows, total: rows.length, pageNum: 1, pageSize: 20 };
+      },
+    }),
+    createAccount: async (token: string, body: { userName: string }) => {
+      calls.push({ op: 'create', token, body });
+      if (!createAnswer.ok) throw { code: 400, msg: createAnswer.msg, data: null };
+      return { account: account(3, body.userName), password: 'Secret-Once-123456789012' };
+    },
+    updateAccount: async (token: string, id: number, body: { disabled?: boolean }) => {
+      calls.push({ op: 'update', token, id, body });
+      return { ...rows.find((r) => r.id === id)!, ...body };
+    },
+    saveGrants: async (token: string, id: number, grants: unknown) => {
+      calls.push({ op: 'grants', token, id, grants });
+      return rows[0];
+    },
+    resetAccountPassword: async (token: string, id: number) => {
+      calls.push({ op: 'reset', token, id });
+      return { account: rows[0], password: 'Reset-Once-1234567890123' };
+    },
+  };
+});
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => {
+  installResizeObserver();
+  calls.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  clearLogin();
+});
+
+describe('AccountsPage', () => {
+  it('asks an anonymous visitor to log in, and links the back-office pages', () => {
+    renderWithProviders(<AccountsPage />, '/admin/accounts');
+    expect(screen.getByRole('heading', { level: 1, name: '账号与权限' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '前往单位用户登录' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fadmin%2Faccounts',
+    );
+    const nav = screen.getByRole('navigation', { name: '内容管理导航' });
+    expect(within(nav).getByRole('link', { name: '网站菜单' }).getAttribute('href')).toBe('/admin/menu');
+    expect(within(nav).getByRole('link', { name: '账号与权限' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the accounts with their grants and state in words, and searches', async () => {
+    saveLogin({ userName: 'cms_admin', sessionToken: 'token-9' });
+    renderWithProviders(<AccountsPage />, '/admin/accounts');
+    const row = (await screen.findByText('cms_editor')).closest('tr')!;
+    expect(within(row).getByText('采编 · 全部栏目 · 不限地区')).toBeTruthy();
+    expect(within(row).getByText('正常')).toBeTruthy();
+    expect(within(screen.getByText('zj_editor').closest('tr')!).getByText('已停用')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 浙江 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
+    await vi.waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        op: 'list',
+        token: 'token-9',
+        search: { keyword: '浙江', pageNum: 1, pageSize: 20 },
+      }),
+    );
+  });
+
+  it('creates an account with a grant, shows its password once with a copy button, and shows a 400 on its field', async () => {
+    saveLogin({ userName: 'cms_admin', sessionToken: 'token-9' });
+    const writeText = vi.fn(async () => {});
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderWithProviders(<AccountsPage />, '/admin/accounts');
+    await screen.findByText('cms_editor');
+    createAnswer = { ok: false, msg: '参数 grants.0.areaCode 不合法：不是有效的行政区划代码（GB/T 2260）' };
+    fireEvent.click(screen.getByRole('button', { name: '新建账号' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建账号' });
+    fireEvent.change(within(dialog).getByLabelText('登录账号'), { target: { value: 'zj_new' } });
+    fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '陈编辑' } });
+    fireEvent.change(within(dialog).getByLabelText('所在单位'), { target: { value: '浙江省体育局' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '添加权限' }));
+    fireEvent.change(within(dialog).getByLabelText('地区（不选为不限）'), { target: { value: '999999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /创建账号/ }));
+    expect(await within(dialog).findByText('不是有效的行政区划代码（GB/T 2260）')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      op: 'create',
+      token: 'token-9',
+      body: {
+        userName: 'zj_new',
+        displayName: '陈编辑',
+        organName: '浙江省体育局',
+        grants: [{ role: 'editor', column: '*', areaCode: '999999' }],
+      },
+    });
+
+    createAnswer = { ok: true };
+    fireEvent.change(within(dialog).getByLabelText('地区（不选为不限）'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /创建账号/ }));
+    const shown = await screen.findByRole('dialog', { name: '账号 zj_new 的一次性密码' });
+    expect((within(shown).getByLabelText('一次性密码') as HTMLInputElement).value).toBe('Secret-Once-123456789012');
+    expect(calls.filter((c) => (c as { op: string }).op === 'create').at(-1)).toMatchObject({
+      body: { grants: [{ role: 'editor', column: '*', areaCode: null }] },
+    });
+    fireEvent.click(within(shown).getByRole('button', { name: /^复\s*制$/ }));
+    expect(await within(shown).findByText('已复制到剪贴板')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('Secret-Once-123456789012');
+  });
+
+  it('disables an account and resets a password after confirming', async () => {
+    saveLogin({ userName: 'cms_admin', sessionToken: 'token-9' });
+    renderWithProviders(<AccountsPage />, '/admin/accounts');
+    await screen.findByText('cms_editor');
+    fireEvent.click(screen.getByRole('button', { name: '停用账号 cms_editor' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ op: 'update', token: 'token-9', id: 1, body: { disabled: true } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '重置密码 cms_editor' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^重\s*置$/ }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ op: 'reset', token: 'token-9', id: 1 }));
+    // The password field of the one-time dialog (the closing popconfirm may still hide the dialog's role).
+    const field = (await screen.findByLabelText('一次性密码')) as HTMLInputElement;
+    expect([field.value, field.readOnly]).toEqual(['Reset-Once-1234567890123', true]);
+    expect(screen.getByText('账号 cms_editor 的一次性密码')).toBeTruthy();
+  });
+});

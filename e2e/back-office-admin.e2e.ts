@@ -1,0 +1,57 @@
+/**
+ * Browser journey of the site admin's back-office pages (docs/decisions/content-management.md "Accounts and
+ * grants"): cms_admin signs in, reaches 账号与权限 from the back-office navigation, creates an account whose
+ * one-time password is shown once, and that account then signs in with it; the site menu editor moves a tab
+ * with its buttons by keyboard and saves. Both pages are audited with axe at desktop width and at 375 px.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '@portal/contracts/pages.codes';
+import { auditCurrentPage } from './harness/audit.js';
+import { logInThroughForm } from './harness/agency-login.js';
+import { usePortal } from './harness/portal-fixture.js';
+import { header, mainContent } from './harness/portal-page.js';
+
+const portal = usePortal();
+/** A user name of this run (a retry creates another). */
+const NEW_USER = `e2e_${Date.now().toString(36)}`;
+
+describe('site admin pages', () => {
+  it('accounts: create with a one-time password that signs in; menu: move by keyboard and save', async () => {
+    const context = await portal.newContext();
+    const admin = await context.newPage();
+    await logInThroughForm(admin, 'cms_admin');
+    await admin.goto(catalogue.adminColumns.href());
+    await admin.getByRole('navigation', { name: '内容管理导航' }).getByRole('link', { name: '账号与权限' }).click();
+    await admin.waitForURL((url) => url.pathname === catalogue.adminAccounts.path);
+    await mainContent(admin).getByRole('cell', { name: 'cms_editor', exact: true }).waitFor();
+    await auditCurrentPage(admin, 'admin-accounts', { narrowAudit: true });
+
+    await mainContent(admin).getByRole('button', { name: '新建账号' }).click();
+    const dialog = admin.getByRole('dialog', { name: '新建账号' });
+    await dialog.getByLabel('登录账号').fill(NEW_USER);
+    await dialog.getByLabel('姓名').fill('测试采编');
+    await dialog.getByLabel('所在单位').fill('国家体育总局体育信息中心');
+    await dialog.getByRole('button', { name: '添加权限' }).click();
+    await dialog.getByRole('button', { name: /创建账号/ }).click();
+    const shown = admin.getByRole('dialog', { name: `账号 ${NEW_USER} 的一次性密码` });
+    const password = await shown.getByLabel('一次性密码').inputValue();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    const other = await (await portal.newContext()).newPage();
+    await other.goto('/login');
+    await other.getByLabel('用户名').fill(NEW_USER);
+    await other.getByLabel('密码', { exact: true }).fill(password);
+    await other.getByRole('button', { name: /^登\s?录$/ }).click();
+    await other.waitForURL((url) => url.pathname === '/');
+    await header(other).getByText(NEW_USER, { exact: true }).waitFor();
+
+    await admin.goto(catalogue.adminMenu.href());
+    const last = admin.getByRole('group', { name: /^一级栏目/ }).last();
+    const title = await last.getByLabel('名称').inputValue();
+    await last.getByRole('button', { name: `上移一级栏目「${title}」` }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: /保存菜单/ }).click();
+    await admin.getByText('菜单已保存，网站即时生效').waitFor();
+    await auditCurrentPage(admin, 'admin-menu', { narrowAudit: true });
+  });
+});
