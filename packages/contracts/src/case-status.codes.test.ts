@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, movableFrom, nextOf } from './case-status.codes';
-import { FEEDBACK_NEXT, FEEDBACK_STATUSES } from './feedback.codes';
-import { FIX_REPORT_NEXT, FIX_REPORT_STATUSES } from './facility.codes';
+import { canMove, movableFrom, nextOf } from './case-status.codes.js';
+import { FEEDBACK_NEXT, FEEDBACK_STATUSES } from './feedback.codes.js';
+import { FIX_REPORT_NEXT, FIX_REPORT_STATUSES } from './facility.codes.js';
 
 describe('the agency case machines', () => {
   it('name every status of their section, and move only to statuses of it', () => {
