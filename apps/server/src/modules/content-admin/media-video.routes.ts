@@ -32,7 +32,7 @@ import { fileUrl } from '../file/file-url.js';
 import type { PortalApp } from '../../types.js';
 import { hasRole } from './cms-roles.js';
 import { ERRORS, TAG, type AdminAccess, type Caller } from './content-admin.access.js';
-import { sniffVideo } from './media-video-hls.js';
+import { sniffVideo } from '../../lib/video-hls.js';
 import { readVideoUpload } from './media-video-upload-input.js';
 import { uploadName } from './media-upload-name.js';
 import {

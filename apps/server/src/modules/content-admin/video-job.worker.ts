@@ -2,7 +2,7 @@
  * The venue video transcode worker of one instance (docs/decisions/venue-opening.md "Venue video uploads"):
  * takes video_job rows one at a time (video-job.repository.ts claimVideoJob: queued ones, and transcoding
  * ones whose heartbeat is older than VIDEO_JOB_STALE_MS: their instance stopped), keeps the heartbeat fresh
- * every third of that while ffmpeg runs (media-video-hls.ts transcodeToHls, a child process), stores the HLS
+ * every third of that while ffmpeg runs (lib/video-hls.ts transcodeToHls, a child process), stores the HLS
  * files (media.commands.ts storeHlsVideo) and ends the job with its venue_video row. Woken by an upload on
  * this instance and by a sweep every half VIDEO_JOB_STALE_MS (at most 5 s), which finds jobs queued
  * elsewhere or cut off. A job taken VIDEO_JOB_MAX_ATTEMPTS times without ending fails.
@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fileUrl } from '../file/file-url.js';
 import { storeHlsVideo } from './media.commands.js';
-import { transcodeToHls } from './media-video-hls.js';
+import { playlistSeconds, transcodeToHls } from '../../lib/video-hls.js';
 import { beatVideoJob, claimVideoJob, failVideoJob, finishVideoJob, type ClaimedJob } from './video-job.repository.js';
 
 /** Times a job may be taken (an instance that dies on it each time does not loop forever). */
@@ -25,13 +25,6 @@ export interface VideoWorkerDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The ffmpeg executable (tests may name a missing one). */
   ffmpegPath?: string;
-}
-
-/** Whole seconds of an HLS media playlist: the sum of its #EXTINF durations, rounded, at least 1. */
-export function playlistSeconds(playlist: string): number {
-  let total = 0;
-  for (const match of playlist.matchAll(/^#EXTINF:([0-9.]+)/gm)) total += Number(match[1]);
-  return Math.max(1, Math.round(total));
 }
 
 /** The worker: `poke()` runs every takeable job, one at a time; `close()` waits for the current one. */
