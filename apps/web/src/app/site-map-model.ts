@@ -35,6 +35,7 @@ const LEFT_OUT: ReadonlySet<string> = new Set(
     catalogue.adminContentNew,
     catalogue.adminContentEdit,
     catalogue.adminExchangeImport,
+    catalogue.adminVenueVideos,
     catalogue.siteMap,
   ].map((page) => page.path),
 );
