@@ -112,17 +112,22 @@ function RecentUploads({ token }: { token: string }) {
   return (
     <section aria-labelledby="venue-videos-recent">
       <h2 id="venue-videos-recent">最近上传</h2>
-      <ScrollRegion label="最近上传的场馆视频">
-        <Table<VideoJob>
-          rowKey="jobId"
-          size="small"
-          columns={RECENT_COLUMNS}
-          dataSource={jobs.data ?? []}
-          loading={jobs.isPending}
-          pagination={false}
-          locale={{ emptyText: '暂无上传' }}
-        />
-      </ScrollRegion>
+      {/* No empty table: antd's placeholder cell is too pale for WCAG contrast. */}
+      {jobs.isPending ? (
+        <p role="status">加载中…</p>
+      ) : jobs.data.length === 0 ? (
+        <p>暂无上传</p>
+      ) : (
+        <ScrollRegion label="最近上传的场馆视频">
+          <Table<VideoJob>
+            rowKey="jobId"
+            size="small"
+            columns={RECENT_COLUMNS}
+            dataSource={jobs.data}
+            pagination={false}
+          />
+        </ScrollRegion>
+      )}
     </section>
   );
 }
