@@ -2,12 +2,13 @@
  * The seed's venue video clips (docs/decisions/venue-opening.md "Venue video uploads"): four distinct 3 s
  * 320x180 clips that ffmpeg draws from its lavfi sources (testsrc2, smptebars, mandelbrot, cellauto; no
  * fonts needed) with a tone, each transcoded once through the upload path's transcodeToHls and stored by
- * writeHlsVideo, so seeded venue videos play real stored HLS the way uploaded ones do. Made once per process
- * (two seeds in one test run store identical bytes). Needs ffmpeg (Debian package `ffmpeg`): without it the
+ * writeHlsVideo, so seeded venue videos play real stored HLS the way uploaded ones do. Made once per machine
+ * and cached in the temporary directory (cachedSeedClips), read once per process. Needs ffmpeg (Debian package `ffmpeg`): without it the
  * seed stops with SeedFfmpegMissing's message.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +16,7 @@ import type { Transaction } from 'kysely';
 import { writeHlsVideo } from '../../data/hls-video.js';
 import type { Database } from '../../db/database.js';
 import { fileUrl } from '../../lib/file-url.js';
-import { playlistSeconds, transcodeToHls, type HlsOutput } from '../../lib/video-hls.js';
+import { playlistSeconds, transcodeToHls, type HlsFile, type HlsOutput } from '../../lib/video-hls.js';
 
 /** The lavfi video source of each clip and its tone (Hz). */
 export const SEED_CLIP_SOURCES = [
@@ -62,13 +63,18 @@ async function drawClip(dir: string, clip: (typeof SEED_CLIP_SOURCES)[number], f
   return readFile(out);
 }
 
-/** Makes and transcodes the clips (module comment); rejects with SeedFfmpegMissing when ffmpeg cannot run. */
-export async function makeSeedClips(ffmpegPath = 'ffmpeg'): Promise<SeedClip[]> {
+/** The first line of `ffmpeg -version`; rejects with SeedFfmpegMissing when ffmpeg cannot run. */
+async function ffmpegVersion(ffmpegPath: string): Promise<string> {
   try {
-    await run(ffmpegPath, ['-version']);
+    return (await run(ffmpegPath, ['-version'])).stdout.split('\n')[0] ?? '';
   } catch (error) {
     throw new SeedFfmpegMissing(error);
   }
+}
+
+/** Makes and transcodes the clips (module comment); rejects with SeedFfmpegMissing when ffmpeg cannot run. */
+export async function makeSeedClips(ffmpegPath = 'ffmpeg'): Promise<SeedClip[]> {
+  await ffmpegVersion(ffmpegPath);
   const dir = await mkdtemp(join(tmpdir(), 'portal-seed-clips-'));
   try {
     // All at once: each is a few short ffmpeg runs, mostly start-up, so they overlap well even on 2 cores.
@@ -83,11 +89,69 @@ export async function makeSeedClips(ffmpegPath = 'ffmpeg'): Promise<SeedClip[]> 
   }
 }
 
+/** A clip file as cached on disk (bytes in base64). */
+type CachedFile = Omit<HlsFile, 'body'> & { body: string };
+const toDisk = (f: HlsFile): CachedFile => ({ ...f, body: f.body.toString('base64') });
+const fromDisk = (f: CachedFile): HlsFile => ({ ...f, body: Buffer.from(f.body, 'base64') });
+
+/**
+ * The clips, from the machine's cache when an earlier process made them with the same ffmpeg, sources and
+ * transcode (the key hashes ffmpeg's version line, SEED_CLIP_SOURCES and the source text of drawClip and
+ * transcodeToHls), else made now and cached (written to a temporary name and renamed, so a reader never sees
+ * half a file; a cache that cannot be written is skipped). Every seeding process (each API test file, each
+ * e2e server) then pays the ffmpeg time once per machine, and all store the same bytes.
+ */
+export async function cachedSeedClips(ffmpegPath = 'ffmpeg', cacheDir = join(tmpdir(), 'portal-seed-clips')) {
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        await ffmpegVersion(ffmpegPath),
+        SEED_CLIP_SOURCES,
+        SEED_CLIP_SECONDS,
+        drawClip.toString(),
+        transcodeToHls.toString(),
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(cacheDir, `${key}.json`);
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { name: string; hls: Record<string, unknown> }[];
+    return stored.map((clip) => {
+      const hls = clip.hls as { playlist: CachedFile; segments: CachedFile[]; poster: CachedFile };
+      return {
+        name: clip.name,
+        hls: { playlist: fromDisk(hls.playlist), segments: hls.segments.map(fromDisk), poster: fromDisk(hls.poster) },
+      };
+    });
+  } catch {
+    // Not cached yet (or unreadable): make them.
+  }
+  const clips = await makeSeedClips(ffmpegPath);
+  const disk = clips.map((clip) => ({
+    name: clip.name,
+    hls: {
+      playlist: toDisk(clip.hls.playlist),
+      segments: clip.hls.segments.map(toDisk),
+      poster: toDisk(clip.hls.poster),
+    },
+  }));
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(disk));
+    await rename(temporary, file);
+  } catch {
+    // A read-only or full temporary directory: the next process makes them again.
+  }
+  return clips;
+}
+
 let cached: Promise<SeedClip[]> | undefined;
 
-/** makeSeedClips once per process (a failure is not kept: the next seed tries again). */
+/** cachedSeedClips once per process (a failure is not kept: the next seed tries again). */
 export function seedClips(): Promise<SeedClip[]> {
-  cached ??= makeSeedClips().catch((error: unknown) => {
+  cached ??= cachedSeedClips().catch((error: unknown) => {
     cached = undefined;
     throw error;
   });
