@@ -81,8 +81,11 @@ describe('claimVideoJob', () => {
     expect(await beatVideoJob(first.db, id, later(20_000).toISOString(), later(95_000))).toBe(false);
     expect(await beatVideoJob(second.db, id, retaken.heartbeatAt, later(95_000))).toBe(true);
     const video = { url: '/api_/ow/file/1', coverMediaId: 1, durationSeconds: 3 };
-    await failVideoJob(second.db, id, '第二个实例失败', later(96_000));
-    expect(await finishVideoJob(first.db, taken, video, later(97_000))).toBeUndefined();
+    // The old runner can neither finish nor fail it; the new one fails it.
+    expect(await finishVideoJob(first.db, taken, video, later(96_000), later(20_000).toISOString())).toBeUndefined();
+    await failVideoJob(first.db, id, '旧实例失败', later(96_000), later(20_000).toISOString());
+    await failVideoJob(second.db, id, '第二个实例失败', later(97_000), later(95_000).toISOString());
+    expect(await finishVideoJob(second.db, retaken, video, later(98_000), later(95_000).toISOString())).toBeUndefined();
     const row = await first.db
       .selectFrom('video_job')
       .select(['state', 'reason', 'video_id', 'source'])

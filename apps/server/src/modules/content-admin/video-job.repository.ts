@@ -206,17 +206,24 @@ export interface FinishedVideo {
 /**
  * Ends job `job` done in one command: inserts its venue_video row (format hls, published `at`), marks the job
  * done with the row's id, clears its source bytes; audited `cms_video_job`. Resolves the new video's id, or
- * undefined (nothing written) when the job is no longer transcoding (it ended elsewhere).
+ * undefined (nothing written) when the job is no longer this runner's: not transcoding, or its heartbeat is
+ * not `heartbeatAt` (another instance took it).
  */
 export function finishVideoJob(
   db: Kysely<Database>,
   job: ClaimedJob,
   video: FinishedVideo,
   at: Date,
+  heartbeatAt: string,
 ): Promise<number | undefined> {
   return runCommand(db, { tables: ['venue_video', 'video_job'], at }, async (trx) => {
-    const current = await trx.selectFrom('video_job').select('state').where('id', '=', job.id).executeTakeFirst();
-    if (current?.state !== 'transcoding') return { value: undefined, changed: false };
+    const current = await trx
+      .selectFrom('video_job')
+      .select(['state', 'heartbeat_at'])
+      .where('id', '=', job.id)
+      .executeTakeFirst();
+    if (current?.state !== 'transcoding' || current.heartbeat_at !== heartbeatAt)
+      return { value: undefined, changed: false };
     const { id } = await trx
       .insertInto('venue_video')
       .values({
@@ -247,15 +254,27 @@ export function finishVideoJob(
   });
 }
 
-/** Ends job `id` failed with Chinese `reason` (source bytes cleared), audited `cms_video_job`. */
-export function failVideoJob(db: Kysely<Database>, id: number, reason: string, at: Date): Promise<void> {
-  return runSimpleCommand(db, { tables: TABLES, at }, async (trx) => {
-    await trx
+/**
+ * Ends job `id` failed with Chinese `reason` (source bytes cleared), audited `cms_video_job`; when
+ * `heartbeatAt` is given, only if the job is still transcoding with that heartbeat (this runner's). Nothing
+ * happens to a job that already ended.
+ */
+export function failVideoJob(
+  db: Kysely<Database>,
+  id: number,
+  reason: string,
+  at: Date,
+  heartbeatAt?: string,
+): Promise<void> {
+  return runCommand(db, { tables: TABLES, at }, async (trx) => {
+    let update = trx
       .updateTable('video_job')
       .set({ state: 'failed', reason, source: null, finished_at: at.toISOString(), heartbeat_at: null })
       .where('id', '=', id)
-      .where('state', 'in', ['queued', 'transcoding'])
-      .execute();
+      .where('state', 'in', ['queued', 'transcoding']);
+    if (heartbeatAt !== undefined) update = update.where('heartbeat_at', '=', heartbeatAt);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { value: undefined, changed: false };
     await appendAuditLog(trx, {
       time: at,
       action: 'cms_video_job',
@@ -264,6 +283,7 @@ export function failVideoJob(db: Kysely<Database>, id: number, reason: string, a
       result: 'failed',
       detail: `job=${id} ${reason}`,
     });
+    return { value: undefined };
   });
 }
 

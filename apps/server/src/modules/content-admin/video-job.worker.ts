@@ -37,9 +37,12 @@ export function createVideoWorker(deps: VideoWorkerDeps) {
   async function runOne(job: ClaimedJob): Promise<void> {
     let heartbeatAt = job.heartbeatAt;
     let lost = false;
+    // Beats run one after another, so `heartbeatAt` is always the one last written.
+    let beating: Promise<void> = Promise.resolve();
     const timer = setInterval(() => {
       const now = clock();
-      beatVideoJob(db, job.id, heartbeatAt, now)
+      beating = beating
+        .then(() => beatVideoJob(db, job.id, heartbeatAt, now))
         .then((mine) => {
           if (mine) heartbeatAt = now.toISOString();
           else lost = true;
@@ -47,29 +50,34 @@ export function createVideoWorker(deps: VideoWorkerDeps) {
         .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'video job heartbeat failed'));
     }, staleMs / 3);
     timer.unref();
+    /** Stops the heartbeat: the one this instance holds, or undefined when another instance took the job. */
+    const stop = async () => {
+      clearInterval(timer);
+      await beating;
+      return lost ? undefined : heartbeatAt;
+    };
     try {
       let hls;
       try {
         hls = await transcodeToHls(job.source, deps.ffmpegPath);
       } catch (error) {
         log.warn({ err: error, jobId: job.id }, 'video job transcode failed');
-        await failVideoJob(db, job.id, '视频无法解码，转码失败，请检查文件后重新上传', clock());
+        const held = await stop();
+        if (held) await failVideoJob(db, job.id, '视频无法解码，转码失败，请检查文件后重新上传', clock(), held);
         return;
       }
       if (lost) return;
       const actor = { userName: 'system', ip: '', now: clock() };
-      const stem = `video-${job.id}`;
-      const stored = await storeHlsVideo(db, hls, stem, actor);
-      await finishVideoJob(
-        db,
-        job,
-        {
-          url: fileUrl(stored.playlistId),
-          coverMediaId: stored.posterId,
-          durationSeconds: playlistSeconds(hls.playlist.body.toString('utf8')),
-        },
-        clock(),
-      );
+      const stored = await storeHlsVideo(db, hls, `video-${job.id}`, actor);
+      const held = await stop();
+      // Taken by another instance meanwhile (this one stalled past the limit): its run makes the video.
+      if (!held) return log.warn({ jobId: job.id }, 'video job lost to another instance');
+      const video = {
+        url: fileUrl(stored.playlistId),
+        coverMediaId: stored.posterId,
+        durationSeconds: playlistSeconds(hls.playlist.body.toString('utf8')),
+      };
+      await finishVideoJob(db, job, video, clock(), held);
     } finally {
       clearInterval(timer);
     }
@@ -84,7 +92,13 @@ export function createVideoWorker(deps: VideoWorkerDeps) {
         const job = await claimVideoJob(db, now, new Date(now.getTime() - staleMs).toISOString());
         if (!job) break;
         if (job.attempts > VIDEO_JOB_MAX_ATTEMPTS) {
-          await failVideoJob(db, job.id, `转码已中断 ${VIDEO_JOB_MAX_ATTEMPTS} 次，请重新上传`, clock());
+          await failVideoJob(
+            db,
+            job.id,
+            `转码已中断 ${VIDEO_JOB_MAX_ATTEMPTS} 次，请重新上传`,
+            clock(),
+            job.heartbeatAt,
+          );
           continue;
         }
         if (job.attempts > 1) log.warn({ jobId: job.id, attempts: job.attempts }, 'video job taken again');
