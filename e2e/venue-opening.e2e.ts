@@ -1,14 +1,21 @@
 /**
  * Browser journeys of the venue opening section (DESIGN.md "Tests and benchmarks"): filter gymnasiums by province with
  * open-now on, open a large venue, switch year and see the charts, follow one of its matches; the passenger-flow page
- * shows the day's ranking; a venue video plays (the player reaches `playing`). Every page visited is audited with axe
+ * shows the day's ranking; a venue video plays (the player reaches `playing`); an editor uploads a video on
+ * /admin/venue/videos, follows its job to 完成 and the new video plays on /videoCat. Every page visited is audited with axe
  * and checked at 375 px (harness/audit.ts).
  *
  * The server runs with CLOCK_START = Saturday 2026-10-31 10:00 Beijing time, inside the seeded data
  * (flow for the 30 days before 2026-11-01, opening hours in the morning), so the journeys do not depend
  * on the hour CI happens to run at.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '@portal/contracts/pages.codes';
+import { logInThroughForm } from './harness/agency-login.js';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
@@ -119,21 +126,66 @@ describe('venue opening journeys', () => {
     await auditCurrentPage(page, 'passenger-flow-ranking');
   });
 
-  it('plays a venue video', async () => {
-    const videos = await api<Paged<{ id: number; title: string; format: string }>>('/api/data/venue/video/list', {
-      pageSize: 50,
-    });
-    for (const format of ['mp4', 'hls']) {
-      const video = videos.list.find((item) => item.format === format);
-      expect(video, `a seeded ${format} video`).toBeDefined();
+  it('plays a venue video: a seeded clip stored as HLS media rows', async () => {
+    const videos = await api<Paged<{ id: number; title: string; format: string; url: string }>>(
+      '/api/data/venue/video/list',
+      { pageSize: 50 },
+    );
+    expect(new Set(videos.list.map((item) => item.format))).toEqual(new Set(['hls']));
+    // Two distinct seeded clips (round-robin), each its stored playlist.
+    const distinct = [...new Map(videos.list.map((item) => [item.url, item])).values()];
+    expect(distinct.length).toBeGreaterThanOrEqual(2);
+    for (const video of distinct.slice(0, 2)) {
+      expect(video.url).toMatch(/^\/api_\/ow\/file\/\d+$/);
       const page = await (await portal.newContext()).newPage();
-      await visitAndAudit(page, `/videoCat?id=${video!.id}`, `video-${format}`);
-      await page.getByRole('heading', { level: 2, name: video!.title }).waitFor();
+      await visitAndAudit(page, `/videoCat?id=${video.id}`, `video-${video.id}`);
+      await page.getByRole('heading', { level: 2, name: video.title }).waitFor();
       await page.getByRole('group', { name: '播放控制' }).getByRole('button', { name: '播放' }).click();
       await page.locator('.video-player[data-state="playing"]').waitFor();
       await expect
         .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
         .toBeGreaterThan(0);
     }
+  });
+
+  it('an editor uploads a venue video, follows the transcode to 完成, and it plays on /videoCat', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-clip-'));
+    let clip: Buffer;
+    try {
+      execFileSync('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=330', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+        ...['-c:a', 'aac', join(dir, 'clip.mp4')],
+      ]);
+      clip = readFileSync(join(dir, 'clip.mp4'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const venue = (await api<Paged<VenueListItem>>('/api/data/v2/venue/search', { pageSize: 1 })).list[0]!;
+    const title = `上传测试视频 ${Date.now()}`;
+    const page = await (await portal.newContext()).newPage();
+    await logInThroughForm(page, 'cms_editor');
+    await visitAndAudit(page, catalogue.adminVenueVideos.href(), 'admin-venue-videos');
+    await page.getByRole('combobox', { name: '场馆' }).fill(venue.name);
+    await page.locator('.ant-select-item-option').filter({ hasText: venue.name }).first().click();
+    await page.getByLabel('视频标题').fill(title);
+    await page.getByLabel(/视频文件/).setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip });
+    await page.getByRole('button', { name: '上传并转码' }).click();
+    const job = page.getByRole('region', { name: '上传任务' });
+    await job.getByText(title, { exact: false }).waitFor();
+    await job.getByRole('link', { name: '在场馆视频页查看' }).waitFor({ timeout: 60_000 });
+    await auditCurrentPage(page, 'admin-venue-videos-done');
+    const listed = await api<Paged<{ id: number; title: string; format: string }>>('/api/data/venue/video/list', {
+      organId: venue.organId,
+    });
+    const video = listed.list.find((item) => item.title === title);
+    expect(video?.format).toBe('hls');
+    await page.goto(`/videoCat?id=${video!.id}`);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await page.getByRole('group', { name: '播放控制' }).getByRole('button', { name: '播放' }).click();
+    await page.locator('.video-player[data-state="playing"]').waitFor();
+    await expect
+      .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
   });
 });

@@ -81,6 +81,12 @@ export interface Config {
    */
   exchangeImportStaleMs: number;
   /**
+   * VIDEO_JOB_STALE_MS: a venue video transcode whose heartbeat is older than this was cut off (its instance
+   * stopped) and is taken again by the next instance that sweeps (docs/decisions/venue-opening.md "Venue
+   * video uploads"); 1000..3600000, default 120000.
+   */
+  videoJobStaleMs: number;
+  /**
    * FEEDBACK_CHALLENGE_SECRET: HMAC secret that signs the feedback form's proof-of-work challenges
    * (modules/feedback); the same on every instance, so any instance verifies a challenge another issued.
    */
@@ -353,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: readRedisUrl(env),
     dataProbeMs: readInt(env, 'DATA_PROBE_MS', 5_000, 200, 600_000),
     exchangeImportStaleMs: readInt(env, 'EXCHANGE_IMPORT_STALE_MS', 60_000, 1_000, 3_600_000),
+    videoJobStaleMs: readInt(env, 'VIDEO_JOB_STALE_MS', 120_000, 1_000, 3_600_000),
     feedbackChallengeSecret: env.FEEDBACK_CHALLENGE_SECRET || PUBLISHED_DEFAULTS.feedbackChallengeSecret,
     trustProxy: readTrustProxy(env),
     theme: readTheme(env),

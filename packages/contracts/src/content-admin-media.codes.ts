@@ -7,6 +7,7 @@
 export const MEDIA_API = {
   images: '/api/admin/media/images',
   attachments: '/api/admin/media/attachments',
+  videos: '/api/admin/media/videos',
 } as const;
 
 /** Largest image upload, bytes (10 MB). */
@@ -27,3 +28,24 @@ export const MEDIA_ATTACHMENT_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 } as const;
 export type MediaAttachmentType = keyof typeof MEDIA_ATTACHMENT_TYPES;
+
+/** Largest venue video upload, bytes (200 MB; docs/decisions/venue-opening.md "Venue video uploads"). */
+export const MEDIA_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Video containers accepted (decided from the bytes) and their file extensions. */
+export const MEDIA_VIDEO_TYPES = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+} as const;
+/** Longest title of an uploaded venue video, characters. */
+export const MEDIA_VIDEO_TITLE_MAX = 100;
+
+/** States of a video transcode job, in order, with their Chinese names. */
+export const VIDEO_JOB_STATES = ['queued', 'transcoding', 'done', 'failed'] as const;
+export type VideoJobState = (typeof VIDEO_JOB_STATES)[number];
+export const VIDEO_JOB_STATE_NAMES: Readonly<Record<VideoJobState, string>> = {
+  queued: '排队',
+  transcoding: '转码中',
+  done: '完成',
+  failed: '失败',
+};

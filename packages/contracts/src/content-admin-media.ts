@@ -4,6 +4,9 @@
  * session with the 采编 role. Stored files are served by GET /api_/ow/file/{id}.
  */
 import { Type, type Static } from 'typebox';
+import { literalUnion } from './literal-union.js';
+import { VIDEO_JOB_STATES } from './content-admin-media.codes.js';
+import { VenueVideo } from './venue-video.js';
 
 const MediaId = Type.Integer({ minimum: 1, maximum: 2147483647, description: '文件编号' });
 const FileUrl = Type.String({ description: '文件地址 /api_/ow/file/{id}' });
@@ -37,3 +40,37 @@ export const MediaAttachmentUpload = Type.Object({
   size: Type.Integer({ description: '字节数' }),
 });
 export type MediaAttachmentUpload = Static<typeof MediaAttachmentUpload>;
+
+/**
+ * A venue video upload's transcode job (POST /api/admin/media/videos answers it with 202; GET
+ * /api/admin/media/videos/{jobId} and GET /api/admin/media/videos list it). `video` is the venue video made
+ * once `state` is done (it is then on the public lists), null before and on failure.
+ */
+export const VideoJob = Type.Object({
+  jobId: Type.Integer({ description: '转码任务编号' }),
+  organId: Type.Integer({ description: '场馆编号' }),
+  venueName: Type.String({ description: '场馆名称' }),
+  title: Type.String({ description: '视频标题' }),
+  fileName: Type.String({ description: '上传的文件名' }),
+  size: Type.Integer({ description: '字节数' }),
+  state: literalUnion(VIDEO_JOB_STATES),
+  stateName: Type.String({ description: '排队、转码中、完成或失败' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: '失败原因' }),
+  userName: Type.String({ description: '上传账号' }),
+  createdAt: Type.String({ description: '上传时间（UTC）' }),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+  video: Type.Union([VenueVideo, Type.Null()]),
+});
+export type VideoJob = Static<typeof VideoJob>;
+
+/** Path of GET /api/admin/media/videos/{jobId}. */
+export const VideoJobParams = Type.Object({
+  jobId: Type.Integer({ minimum: 1, maximum: 2147483647, description: '转码任务编号' }),
+});
+export type VideoJobParams = Static<typeof VideoJobParams>;
+
+/** Query of GET /api/admin/media/videos: the caller's newest uploads. */
+export const VideoJobListQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20, description: '条数' }),
+});
+export type VideoJobListQuery = Static<typeof VideoJobListQuery>;

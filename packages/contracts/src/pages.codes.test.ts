@@ -15,8 +15,9 @@ describe('catalogue', () => {
     // freshness (/admin/columns), audit search (/admin/audit), accounts (/admin/accounts) and the site menu
     // (/admin/menu) (docs/decisions/content-management.md); the data
     // exchange's file import (/admin/exchange/import, docs/decisions/data-exchange.md "File import"); the public
-    // data-health page (/dataHealth, docs/decisions/data-exchange.md "Data health (数据质量公开)").
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 19);
+    // data-health page (/dataHealth, docs/decisions/data-exchange.md "Data health (数据质量公开)"); venue video
+    // uploads (/admin/venue/videos, docs/decisions/venue-opening.md "Venue video uploads").
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 20);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);

@@ -197,6 +197,8 @@ export const catalogue = {
   adminContentEdit: page<ById>('/admin/content/edit', '内容管理/编辑内容'),
   // The data exchange's file import (docs/data-exchange.md "File import"): agency login with an import grant.
   adminExchangeImport: page('/admin/exchange/import', '数据交换/文件导入'),
+  // Venue video uploads (docs/decisions/venue-opening.md "Venue video uploads"): agency login with the 采编 role.
+  adminVenueVideos: page('/admin/venue/videos', '内容管理/场馆视频上传'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),
   newsDetail: page<ById>('/news/newsdetail', '新闻资讯/新闻详情'),
   vNewsAll: page<{ kind?: string; year?: number; keyword?: string }>('/vNewsAll', '新闻资讯/全部资讯'),

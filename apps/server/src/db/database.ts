@@ -15,7 +15,13 @@ import pg from 'pg';
 import { watchPool, type ConnectionLogger } from './connection-loss.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { DivisionTable } from './tables/area.js';
-import type { VenueTable, VenueImageTable, VenueIntroductionTable, VenueVideoTable } from './tables/venue.js';
+import type {
+  VenueTable,
+  VenueImageTable,
+  VenueIntroductionTable,
+  VenueVideoTable,
+  VideoJobTable,
+} from './tables/venue.js';
 import type { VenueScheduleSlotTable, CalendarDayTable, VenueClosureTable } from './tables/venue-opening.js';
 import type {
   VenueYearStatTable,
@@ -104,6 +110,7 @@ export interface Database {
   sports_authority_year: SportsAuthorityYearTable;
   venue_evaluation: VenueEvaluationTable;
   venue_video: VenueVideoTable;
+  video_job: VideoJobTable;
   venue_flow_key: VenueFlowKeyTable;
   venue_flow_hour: VenueFlowHourTable;
   venue_flow_day: VenueFlowDayTable;

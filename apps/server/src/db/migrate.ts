@@ -38,6 +38,7 @@ import * as m0029 from './migrations/0029-cms-item-list.js';
 import * as m0030 from './migrations/0030-data-health.js';
 import * as m0031 from './migrations/0031-exchange-revision-source.js';
 import * as m0032 from './migrations/0032-exchange-import-heartbeat.js';
+import * as m0033 from './migrations/0033-video-job.js';
 import * as m0034 from './migrations/0034-account-disabled.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0030-data-health': m0030,
   '0031-exchange-revision-source': m0031,
   '0032-exchange-import-heartbeat': m0032,
+  '0033-video-job': m0033,
   '0034-account-disabled': m0034,
 };
 

@@ -48,6 +48,7 @@ import { seedFeedback, seedFeedbackScopes } from './feedback/seed-feedback.js';
 import { insertRows } from './insert-rows.js';
 import { seedMapPoints } from './map-points/seed-map-points.js';
 import { buildMediaCatalog } from './media/media-catalog.js';
+import { seedClips, storeSeedClips, type SeedVideoSource } from './media/video-clips.js';
 import { paramConfRows } from './param-conf.js';
 import { BASE_COUNTS, CONTENT_SPAN_DAYS, REFERENCE_NOW, scaled } from './seed-settings.js';
 import { siteMenuRows } from './site-menu.js';
@@ -190,6 +191,12 @@ export async function seedDatabase(
     log(`seed: ${table} ${counts[table]} rows (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
   };
 
+  // The venue video clips: drawn and transcoded by ffmpeg before the transaction (about a second and a
+  // half the first time in a process; media/video-clips.ts), stored in it after the other media.
+  const clipsStarted = performance.now();
+  const clips = await seedClips();
+  log(`seed: video clips ${clips.length} (${((performance.now() - clipsStarted) / 1000).toFixed(2)} s)`);
+
   // The seeding instant: the community games' races, the passenger flow, news and notices follow it.
   const seedNow = options.now ?? config.clockStart ?? new Date();
   // One bulk command (data/commands.ts): every seeded table's version grows at the commit, so running
@@ -219,7 +226,19 @@ export async function seedDatabase(
     if (mediaRows.length !== catalogSize) throw new Error('seed: the media catalog size depends on the venue sample');
     // Construction-project photos follow the venue photos.
     const buildPhotos = buildPhotoPool(catalogSize + 1 + imagePool.rows.length);
-    await step('media', () => insertRows(trx, 'media', [...mediaRows, ...imagePool.rows, ...buildPhotos.rows]));
+    let videoSources: SeedVideoSource[] = [];
+    await step('media', async () => {
+      const written = await insertRows(trx, 'media', [...mediaRows, ...imagePool.rows, ...buildPhotos.rows]);
+      // The clips' HLS files follow the construction-project photos.
+      const stored = await storeSeedClips(
+        trx,
+        clips,
+        catalogSize + 1 + imagePool.rows.length + buildPhotos.rows.length,
+        REFERENCE_NOW,
+      );
+      videoSources = stored.sources;
+      return written + stored.rows;
+    });
 
     const attachments = new AttachmentCollector();
     const news = generateNews(scaled(BASE_COUNTS.news, scale), refs, attachments, seedNow);
@@ -247,6 +266,7 @@ export async function seedDatabase(
       now: seedNow,
       step,
       developmentFlowKey: !config.production,
+      videoSources,
     });
     const facilityNational = options.facilityNational ?? false;
     await step('map_point', () =>

@@ -61,3 +61,26 @@ export interface VenueVideoTable {
   duration_seconds: number;
   publish_time: string;
 }
+
+/**
+ * An uploaded venue video and its HLS transcode (migration 0033; docs/decisions/venue-opening.md "Venue video
+ * uploads"). state: queued | transcoding | done | failed.
+ */
+export interface VideoJobTable {
+  id: Generated<number>;
+  organ_id: number;
+  title: string;
+  file_name: string; // the client's name, cleaned
+  container: string; // sniffed: video/mp4 | video/quicktime | video/webm
+  size: number; // bytes uploaded
+  source: Buffer | null; // the uploaded bytes; null once the job ended
+  state: string;
+  reason: string | null; // Chinese reason of a failure
+  attempts: number; // times taken by an instance
+  video_id: number | null; // venue_video row made on success
+  user_name: string;
+  ip: string;
+  created_at: string; // ISO UTC
+  heartbeat_at: string | null; // ISO UTC: the running instance's last sign of life
+  finished_at: string | null;
+}

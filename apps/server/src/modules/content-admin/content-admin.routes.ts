@@ -55,6 +55,7 @@ import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
 import { registerMediaRoutes } from './media.routes.js';
+import { registerVideoUploadRoutes } from './media-video.routes.js';
 import { BODYLESS_KINDS, checkKindFields } from './kind-fields.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -204,6 +205,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerWorkflow(app, access);
   registerGrantsRoute(app, access);
   await registerMediaRoutes(app, access);
+  await registerVideoUploadRoutes(app, access);
   registerVersionRoutes(app, access);
   registerColumnRoutes(app, access);
   registerMenuRoutes(app, access);

@@ -1,5 +1,5 @@
 /**
- * The HLS building block (media-video-hls.ts): a 1 s 160x90 clip made by ffmpeg in the test becomes a VOD
+ * The HLS building block (lib/video-hls.ts): a 1 s 160x90 clip made by ffmpeg in the test becomes a VOD
  * playlist naming its MPEG-TS segments and a JPEG poster; the sniffer tells MP4, MOV and WebM from their bytes
  * and refuses others; bytes ffmpeg cannot read reject; stored (media.commands.ts storeHlsVideo), the playlist,
  * a segment and the poster are served by /api_/ow/file with their types (SQLite, or PostgreSQL with DATABASE_URL). Skipped where ffmpeg is not installed.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
 import { fileUrl } from '../file/file-url.js';
 import { storeHlsVideo } from './media.commands.js';
-import { sniffVideo, transcodeToHls } from './media-video-hls.js';
+import { sniffVideo, transcodeToHls } from '../../lib/video-hls.js';
 
 const hasFfmpeg = (() => {
   try {

@@ -12,8 +12,10 @@ import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
 import type { Actor } from './content-admin.commands.js';
 import type { Rendition } from './media-image-renditions.js';
-import type { HlsOutput } from './media-video-hls.js';
-import { fileUrl } from '../file/file-url.js';
+import type { HlsOutput } from '../../lib/video-hls.js';
+import { writeHlsVideo, type StoredHlsVideo } from '../../data/hls-video.js';
+
+export type { StoredHlsVideo };
 
 /** A stored image rendition as read back. */
 export interface StoredRendition {
@@ -124,17 +126,9 @@ export function storeAttachment(
   });
 }
 
-/** Where a stored HLS video is: its playlist's and poster's media ids. */
-export interface StoredHlsVideo {
-  playlistId: number;
-  posterId: number;
-}
-
 /**
- * Stores a transcoded video (media-video-hls.ts) as media rows so every instance serves it through
- * GET /api_/ow/file/{id} (immutable, a year's cache; the stored mime is the Content-Type): each segment
- * (video/mp2t), the JPEG poster, then the playlist (application/vnd.apple.mpegurl) whose segment lines are
- * rewritten to the segments' file addresses. One command, audited `cms_media_upload`. Names start with `stem`.
+ * Stores a transcoded video (data/hls-video.ts) so every instance serves it through GET /api_/ow/file/{id} (immutable, a year's
+ * cache; the stored mime is the Content-Type): writeHlsVideo in one command, audited `cms_media_upload`.
  */
 export function storeHlsVideo(
   db: Kysely<Database>,
@@ -143,37 +137,13 @@ export function storeHlsVideo(
   actor: Actor,
 ): Promise<StoredHlsVideo> {
   return runCommand(db, { tables: ['media'], at: actor.now }, async (trx) => {
-    const insert = async (fileName: string, mime: string, body: Buffer) =>
-      (
-        await trx
-          .insertInto('media')
-          .values({
-            file_name: fileName,
-            mime,
-            size: body.length,
-            body,
-            created_at: actor.now.toISOString(),
-            sha256: sha256(body),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const segmentUrl = new Map<string, string>();
-    for (const seg of video.segments)
-      segmentUrl.set(seg.name, fileUrl(await insert(`${stem}-${seg.name}`, seg.mime, seg.body)));
-    const posterId = await insert(`${stem}-poster.jpg`, video.poster.mime, video.poster.body);
-    const playlist = video.playlist.body
-      .toString('utf8')
-      .split('\n')
-      .map((line) => segmentUrl.get(line.trim()) ?? line)
-      .join('\n');
-    const playlistId = await insert(`${stem}.m3u8`, video.playlist.mime, Buffer.from(playlist, 'utf8'));
+    const stored = await writeHlsVideo(trx, video, stem, actor.now);
     const bytes = video.segments.reduce((n, seg) => n + seg.body.length, 0);
     await audit(
       trx,
       actor,
-      `media=${playlistId} hls segments=${video.segments.length} bytes=${bytes} poster=${posterId}`,
+      `media=${stored.playlistId} hls segments=${video.segments.length} bytes=${bytes} poster=${stored.posterId}`,
     );
-    return { value: { playlistId, posterId } };
+    return { value: stored };
   });
 }

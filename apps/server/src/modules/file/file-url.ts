@@ -1,8 +1,5 @@
 /**
- * The public address of a stored file (GET /api_/ow/file/{id}); used by every presenter that links
- * an image or attachment, so the path is written in one place.
+ * The public address of a stored file (GET /api_/ow/file/{id}): lib/file-url.ts, re-exported for the
+ * modules' presenters (the data layer's HLS writer builds the same addresses from lib/).
  */
-export const FILE_ROUTE_PREFIX = '/api_/ow/file/';
-
-/** '/api_/ow/file/{mediaId}' */
-export const fileUrl = (mediaId: number): string => `${FILE_ROUTE_PREFIX}${mediaId}`;
+export { FILE_ROUTE_PREFIX, fileUrl } from '../../lib/file-url.js';

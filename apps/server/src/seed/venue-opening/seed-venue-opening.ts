@@ -25,6 +25,7 @@ import { FlowGenerator, flowKeyRows, flowWindow, reportingVenues } from './passe
 import { scheduleRows } from './schedules.js';
 import { trainingRows } from './trainings.js';
 import type { VenueFacts } from './venue-facts.js';
+import type { SeedVideoSource } from '../media/video-clips.js';
 import { videoRows } from './videos.js';
 import { yearStatRows } from './year-stats.js';
 
@@ -73,13 +74,15 @@ export interface VenueOpeningInput {
   now: Date;
   /** Store the published development push key for SEED_FLOW_TEST_ORGAN_ID (false in production). */
   developmentFlowKey: boolean;
+  /** The stored clips the venue videos play, round-robin (../media/video-clips.ts); at least one. */
+  videoSources: readonly SeedVideoSource[];
   /** Runs one table's write and records its row count (../seed.ts). */
   step: (table: VenueOpeningTable, write: () => Promise<number>) => Promise<void>;
 }
 
 /** Writes every venue-opening table (see the module comment). Run inside the seed's transaction. */
 export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpeningInput): Promise<void> {
-  const { venues, scale, imagePool, now, step, developmentFlowKey } = input;
+  const { venues, scale, imagePool, now, step, developmentFlowKey, videoSources } = input;
   await step('calendar_day', () => insertRows(db, 'calendar_day', calendarRows()));
   await step('venue_schedule_slot', () => insertRows(db, 'venue_schedule_slot', scheduleRows(venues)));
   await step('venue_closure', () => insertRows(db, 'venue_closure', closureRows(venues)));
@@ -116,5 +119,5 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
   await step('sports_authority_year', () =>
     insertRows(db, 'sports_authority_year', authorityYearRows(authorities, totals)),
   );
-  await step('venue_video', () => insertRows(db, 'venue_video', videoRows(venues)));
+  await step('venue_video', () => insertRows(db, 'venue_video', videoRows(venues, videoSources)));
 }

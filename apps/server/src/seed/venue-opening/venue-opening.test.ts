@@ -14,7 +14,6 @@ import { seedDayKind } from './calendar.js';
 import { REFERENCE_DAY, dayNumber, isoDate, localMillis } from './dates.js';
 import { gradeOf } from './evaluations.js';
 import { flowVenueTarget } from './passenger-flow.js';
-import { VIDEO_SOURCES } from './videos.js';
 
 const SCALE = 0.05;
 let handle: { database: PortalDatabase; drop(): Promise<void> };
@@ -242,17 +241,35 @@ describe('matches and trainings', () => {
 });
 
 describe('videos', () => {
-  it('play the sample clip as HLS or MP4 for about a third of venues', async () => {
-    const rows = await db().selectFrom('venue_video').selectAll().execute();
-    for (const v of rows) {
-      expect(v.url).toBe(VIDEO_SOURCES[v.format as 'hls' | 'mp4']);
-      expect(v.duration_seconds).toBe(12);
+  it('play four distinct stored HLS clips round-robin for about a third of venues; no sample clip', async () => {
+    const rows = await db().selectFrom('venue_video').selectAll().orderBy('id').execute();
+    const media = new Map(
+      (await db().selectFrom('media').select(['id', 'mime', 'body']).execute()).map((m) => [m.id, m]),
+    );
+    const playlists = [...new Set(rows.map((v) => v.url))];
+    expect(playlists).toHaveLength(4);
+    for (const [i, v] of rows.entries()) {
+      expect(v.url).toBe(rows[i % 4]!.url);
+      expect(v.format).toBe('hls');
+      expect(v.url).toMatch(/^\/api_\/ow\/file\/\d+$/);
+      expect(media.get(v.cover_media_id ?? -1)?.mime).toBe('image/jpeg');
+      expect(v.duration_seconds).toBe(3);
       expect(v.publish_time <= now).toBe(true);
     }
+    for (const url of playlists) {
+      const playlist = media.get(Number(url.split('/').pop()));
+      expect(playlist?.mime).toBe('application/vnd.apple.mpegurl');
+      const text = Buffer.from(playlist!.body).toString('utf8');
+      expect(text).toContain('#EXT-X-ENDLIST');
+      const segments = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+      expect(segments.length).toBeGreaterThan(0);
+      for (const seg of segments) expect(media.get(Number(seg.split('/').pop()))?.mime).toBe('video/mp2t');
+    }
+    const posters = new Set(rows.map((v) => Buffer.from(media.get(v.cover_media_id!)!.body).toString('base64')));
+    expect(posters.size).toBe(4);
     const venues = new Set(rows.map((v) => v.organ_id)).size;
     expect(venues / 150).toBeGreaterThan(0.2);
     expect(venues / 150).toBeLessThan(0.5);
-    expect(new Set(rows.map((v) => v.format))).toEqual(new Set(['hls', 'mp4']));
   });
 });
 

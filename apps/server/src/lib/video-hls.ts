@@ -1,6 +1,6 @@
 /**
- * Venue video to HLS (docs/decisions/venue-opening.md "Venue opening section" (Video, HLS from ffmpeg); spec §2 /videoCat): the building block the
- * upload route and the seed are to share. `sniffVideo` decides the container from the bytes; `transcodeToHls`
+ * Venue video to HLS (docs/decisions/venue-opening.md "Venue video uploads"; spec §2 /videoCat): the building block the
+ * upload worker (modules/content-admin video-job.worker.ts) and the seed (seed/media/video-clips.ts) share. `sniffVideo` decides the container from the bytes; `transcodeToHls`
  * runs ffmpeg (Debian package `ffmpeg`) as a child process, never on the event loop, in a private temporary
  * directory it removes afterwards.
  */
@@ -119,4 +119,11 @@ export async function transcodeToHls(input: Buffer, ffmpegPath = 'ffmpeg'): Prom
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Whole seconds of an HLS media playlist: the sum of its #EXTINF durations, rounded, at least 1. */
+export function playlistSeconds(playlist: string): number {
+  let total = 0;
+  for (const match of playlist.matchAll(/^#EXTINF:([0-9.]+)/gm)) total += Number(match[1]);
+  return Math.max(1, Math.round(total));
 }
