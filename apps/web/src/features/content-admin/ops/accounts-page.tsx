@@ -24,7 +24,7 @@ import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { AccountForm } from './account-form';
-import { AdminNav } from './admin-nav';
+import { AdminNav } from '../../../components/admin/admin-nav';
 import { accountsQuery, resetAccountPassword, updateAccount } from './api';
 import { OneTimePassword } from './one-time-password';
 import '../../../components/list-page/list-page.css';

@@ -20,7 +20,7 @@ import { showMessage } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { useUrlState } from '../../../lib/url-state';
-import { AdminNav } from './admin-nav';
+import { AdminNav } from '../../../components/admin/admin-nav';
 import { auditQuery, downloadAuditCsv } from './api';
 import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from './audit-filter';
 import '../../../components/list-page/list-page.css';

@@ -21,7 +21,7 @@ import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { CMS_KIND_NAMES } from '../list-query';
-import { AdminNav } from './admin-nav';
+import { AdminNav } from '../../../components/admin/admin-nav';
 import { columnsQuery } from './api';
 import { ColumnForm } from './column-form';
 

@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../../lib/api-data';
 import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { useLoggedInUser } from '../../../lib/login-state';
-import { AdminNav } from './admin-nav';
+import { AdminNav } from '../../../components/admin/admin-nav';
 import { adminMenuQuery, saveAdminMenu } from './api';
 import { fieldPathOf } from './field-path';
 import {

@@ -24,6 +24,7 @@ import { useUrlState } from '../../../lib/url-state';
 import { cmsListQuery, type CmsListItem } from '../api';
 import { CMS_KIND_NAMES, CMS_LIST_URL_STATE, CMS_STATUS_NAMES, toCmsListQuery } from '../list-query';
 import '../../../components/list-page/list-page.css';
+import { AdminNav } from '../../../components/admin/admin-nav';
 
 const KIND_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -148,6 +149,7 @@ export default function ContentListPage() {
     <ContentPage className="content-admin-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.adminContent)}</PageTitle>
+        <AdminNav />
         {user ? (
           <ContentList token={user.sessionToken} />
         ) : (

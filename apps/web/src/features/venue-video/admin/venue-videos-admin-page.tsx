@@ -26,6 +26,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import '../venue-video.css';
 import { recentJobsQuery, uploadVenueVideo, venueChoicesQuery, videoJobQuery } from './venue-videos-admin-api';
+import { AdminNav } from '../../../components/admin/admin-nav';
 
 const PAGE_NAME = '场馆视频上传';
 const TASK = '上传场馆视频';
@@ -215,6 +216,7 @@ export default function VenueVideosAdminPage() {
     <ContentPage className="content-admin-page">
       <ContentPanel labelledBy={titleId}>
         <PageTitle id={titleId}>{pageHeading(catalogue.adminVenueVideos)}</PageTitle>
+        <AdminNav />
         <p className="muted-text">
           上传后视频在后台转码为 HLS（H.264，最高
           720p）并生成封面，完成后立即出现在场馆视频页。转码期间可离开本页，稍后在“最近上传”中查看结果。
