@@ -29,6 +29,10 @@
  *    instance seen on the other (bench/write-visibility.ts);
  * 14. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
+ *
+ * `npm run bench -- --core` runs steps 1-4 only (seed, cold starts, the news list and detail against the
+ * hello-worlds, public logins, the crowd, the home page's JavaScript) and prints their tables without writing
+ * docs/benchmarks.md: the check that a change left the public hot path and the home page's weight as they were.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -45,7 +49,7 @@ import { apiHeaders, BROWSER_HEADERS } from './browser-headers.js';
 import { startHelloWorld, timeNodeCommand, type HelloWorldKind } from './child-process.js';
 import { measureAfterWarmUp, measureLoad, type LoadResult } from './load.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { measureHomeScripts } from './page-weight.js';
+import { measureHomeScripts, type PageWeight } from './page-weight.js';
 import { existingSection, MAP_MARKERS, withSection } from './map/benchmarks-section.js';
 import { benchBuildProjects } from './build-projects.js';
 import { benchContentAdminList } from './content-admin-list.js';
@@ -181,6 +185,98 @@ async function loadHelloWorld(kind: HelloWorldKind): Promise<LoadResult> {
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Step 1-2's table: the seed and the cold starts. */
+function startUpTable(seedMs: number, npmStartTimes: number[], nodeStartTimes: number[]): Table {
+  return {
+    title: 'Start-up',
+    headers: ['time'],
+    rows: [
+      {
+        name: 'seed the default data (fresh SQLite, incl. migrations)',
+        cells: [seconds(seedMs)],
+        target: '<= 30 s',
+        pass: seedMs <= SEED_TARGET_MS,
+      },
+      coldStartRow('`npm start` on the existing build', npmStartTimes),
+      coldStartRow('`node apps/server/dist/server.js`', nodeStartTimes),
+    ],
+  };
+}
+
+/** Step 3's table: the news list and detail and the public logins, with the hello-worlds of the same run. */
+function loadTable(
+  helloResult: LoadResult,
+  fastifyHelloResult: LoadResult,
+  listPath: string,
+  listResult: LoadResult,
+  newsId: number,
+  detailResult: LoadResult,
+  loginResult: LoadResult,
+): Table {
+  return {
+    title: `Load (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s each, browser headers)`,
+    headers: ['requests/s', 'p50 (ms)', 'p99 (ms)', 'ratio to raw hello-world', 'non-2xx/errors'],
+    rows: [
+      loadRow('hello world (raw node:http, same machine)', helloResult, null),
+      loadRow('hello world (minimal Fastify, same machine)', fastifyHelloResult, helloResult, false),
+      loadRow(`GET ${listPath}`, listResult, helloResult),
+      loadRow(`GET /api_/ow/news/detail?id=${newsId}`, detailResult, helloResult),
+      {
+        ...loadRow('POST /api/data/user/login (public account, one address)', loginResult, helloResult, false),
+        target: `>= ${PUBLIC_LOGIN_TARGET_PER_SEC} /s, p99 <= ${PUBLIC_LOGIN_P99_MS} ms, 0 failures`,
+        pass:
+          loginResult.requestsPerSec >= PUBLIC_LOGIN_TARGET_PER_SEC &&
+          loginResult.p99 <= PUBLIC_LOGIN_P99_MS &&
+          loginResult.failures === 0,
+      },
+    ],
+  };
+}
+
+/** Step 3c's table: the crowd over the mixed URLs. */
+function crowdTable(newsId: number, mixedResult: LoadResult, helloResult: LoadResult): Table {
+  return {
+    title: `Crowd (autocannon, ${MIXED.connections} connections, ${MIXED.duration} s, mixed URLs, browser headers)`,
+    headers: ['requests/s', 'p50 (ms)', 'p99 (ms)', 'ratio to raw hello-world', 'non-2xx/errors'],
+    rows: [
+      {
+        ...loadRow(
+          `${mixedLoadPaths(newsId).length} URLs: lists, a detail, menu, divisions, venue search, map`,
+          mixedResult,
+          helloResult,
+          false,
+        ),
+        target: `p99 <= ${MIXED_P99_TARGET_MS} ms, 0 failures`,
+        pass: mixedResult.p99 <= MIXED_P99_TARGET_MS && mixedResult.failures === 0,
+      },
+    ],
+  };
+}
+
+/** Step 4's table: the home page's JavaScript. */
+function homeScriptsTable(weight: PageWeight): Table {
+  return {
+    title: 'Home page JavaScript on first load (Chromium, empty cache)',
+    headers: ['scripts', 'raw', 'gzipped (level 6)', 'transferred'],
+    rows: [
+      {
+        name: 'GET / (all JS until network idle)',
+        cells: [
+          String(weight.scripts),
+          kilobytes(weight.rawBytes),
+          kilobytes(weight.gzipBytes),
+          kilobytes(weight.transferBytes),
+        ],
+        target: '<= 200 KB gzipped',
+        pass: weight.gzipBytes <= HOME_JS_TARGET_BYTES,
+      },
+    ],
+  };
+}
+
+/** `--core`: steps 1-4 only, printed, docs/benchmarks.md left alone (module comment). */
+const CORE_ONLY = process.argv.includes('--core');
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run bench (it builds first)`);
   const loadAtStart = currentLoad();
@@ -234,6 +330,17 @@ async function main(): Promise<void> {
     const weight = await measureHomeScripts(browser, server.baseUrl).finally(() => browser.close());
     await server.stop();
     server = undefined;
+    const coreTables = [
+      startUpTable(seedMs, npmStarts.times, starts.times),
+      loadTable(helloResult, fastifyHelloResult, listPath, listResult, newsId, detailResult, loginResult),
+      crowdTable(newsId, mixedResult, helloResult),
+      homeScriptsTable(weight),
+    ];
+    if (CORE_ONLY) {
+      process.stdout.write(`${coreTables.map(renderTable).join('\n\n')}\n`);
+      log('--core: docs/benchmarks.md left as it was');
+      return;
+    }
     const venueOpening = await benchVenueOpening(helloResult, log);
     const scienceGuide = await benchScienceGuide(log);
     const communityGames = await benchCommunityGames(log);
@@ -248,71 +355,7 @@ async function main(): Promise<void> {
     const nationalModels = await benchNationalModels(log);
 
     const tables: Table[] = [
-      {
-        title: 'Start-up',
-        headers: ['time'],
-        rows: [
-          {
-            name: 'seed the default data (fresh SQLite, incl. migrations)',
-            cells: [seconds(seedMs)],
-            target: '<= 30 s',
-            pass: seedMs <= SEED_TARGET_MS,
-          },
-          coldStartRow('`npm start` on the existing build', npmStarts.times),
-          coldStartRow('`node apps/server/dist/server.js`', starts.times),
-        ],
-      },
-      {
-        title: `Load (autocannon, ${LOAD.connections} connections, ${LOAD.duration} s each, browser headers)`,
-        headers: ['requests/s', 'p50 (ms)', 'p99 (ms)', 'ratio to raw hello-world', 'non-2xx/errors'],
-        rows: [
-          loadRow('hello world (raw node:http, same machine)', helloResult, null),
-          loadRow('hello world (minimal Fastify, same machine)', fastifyHelloResult, helloResult, false),
-          loadRow(`GET ${listPath}`, listResult, helloResult),
-          loadRow(`GET /api_/ow/news/detail?id=${newsId}`, detailResult, helloResult),
-          {
-            ...loadRow('POST /api/data/user/login (public account, one address)', loginResult, helloResult, false),
-            target: `>= ${PUBLIC_LOGIN_TARGET_PER_SEC} /s, p99 <= ${PUBLIC_LOGIN_P99_MS} ms, 0 failures`,
-            pass:
-              loginResult.requestsPerSec >= PUBLIC_LOGIN_TARGET_PER_SEC &&
-              loginResult.p99 <= PUBLIC_LOGIN_P99_MS &&
-              loginResult.failures === 0,
-          },
-        ],
-      },
-      {
-        title: `Crowd (autocannon, ${MIXED.connections} connections, ${MIXED.duration} s, mixed URLs, browser headers)`,
-        headers: ['requests/s', 'p50 (ms)', 'p99 (ms)', 'ratio to raw hello-world', 'non-2xx/errors'],
-        rows: [
-          {
-            ...loadRow(
-              `${mixedLoadPaths(newsId).length} URLs: lists, a detail, menu, divisions, venue search, map`,
-              mixedResult,
-              helloResult,
-              false,
-            ),
-            target: `p99 <= ${MIXED_P99_TARGET_MS} ms, 0 failures`,
-            pass: mixedResult.p99 <= MIXED_P99_TARGET_MS && mixedResult.failures === 0,
-          },
-        ],
-      },
-      {
-        title: 'Home page JavaScript on first load (Chromium, empty cache)',
-        headers: ['scripts', 'raw', 'gzipped (level 6)', 'transferred'],
-        rows: [
-          {
-            name: 'GET / (all JS until network idle)',
-            cells: [
-              String(weight.scripts),
-              kilobytes(weight.rawBytes),
-              kilobytes(weight.gzipBytes),
-              kilobytes(weight.transferBytes),
-            ],
-            target: '<= 200 KB gzipped',
-            pass: weight.gzipBytes <= HOME_JS_TARGET_BYTES,
-          },
-        ],
-      },
+      ...coreTables,
       ...venueOpening.tables,
       ...scienceGuide.tables,
       ...communityGames.tables,
