@@ -218,6 +218,11 @@ describe('editorial back office', () => {
     await editor.keyboard.type('自下周起，社区健身指导站周末开放时间调整为8:00至20:00。');
     await editor.getByRole('button', { name: '保存草稿' }).press('Enter');
     await editor.waitForURL((url) => url.pathname === catalogue.adminContentEdit.path);
+    // The item's own editor has loaded it (what is typed before that would be replaced by the loaded version).
+    await editor
+      .getByText(/第 1 版/u)
+      .first()
+      .waitFor();
     const id = new URL(editor.url()).searchParams.get('id');
 
     // The server's clock (not this machine's) decides: read it from the saved item, and schedule the item
