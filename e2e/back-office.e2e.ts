@@ -48,6 +48,19 @@ async function openFromList(page: Page, title: string): Promise<void> {
   await page.getByRole('region', { name: '审核操作' }).waitFor();
 }
 
+/**
+ * 保存草稿 of a new item by keyboard: the page moves to the item's address, where a new editor loads it (what is
+ * typed before it has loaded would be replaced by the loaded version, and its notice starts empty).
+ */
+async function saveFirstDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '保存草稿' }).press('Enter');
+  await page.waitForURL((url) => url.pathname === catalogue.adminContentEdit.path);
+  await page
+    .getByText(/第 1 版/u)
+    .first()
+    .waitFor();
+}
+
 /** Clicks a workflow step and waits for its notice (e.g. 已送审). */
 async function step(page: Page, name: string, notice: string): Promise<void> {
   await page.getByRole('region', { name: '审核操作' }).getByRole('button', { name, exact: true }).click();
@@ -129,13 +142,7 @@ describe('editorial back office', () => {
     await uploadImage(editor);
     await uploadAttachment(editor);
     await auditCurrentPage(editor, 'admin-content-new', AUDIT_NARROW);
-    await editor.getByRole('button', { name: '保存草稿' }).press('Enter');
-    await editor.waitForURL((url) => url.pathname === catalogue.adminContentEdit.path);
-    // The first save moves the page to the item's address (a new editor there: its notice starts empty).
-    await editor
-      .getByText(/第 1 版/u)
-      .first()
-      .waitFor();
+    await saveFirstDraft(editor);
     await step(editor, '送审', '已送审');
     await auditCurrentPage(editor, 'admin-content-edit', AUDIT_NARROW);
 
@@ -216,13 +223,7 @@ describe('editorial back office', () => {
     await editor.getByRole('textbox', { name: '摘要' }).fill('周末开放时间自下周起调整为上午八点至晚上八点。');
     await editor.getByRole('textbox', { name: '正文' }).focus();
     await editor.keyboard.type('自下周起，社区健身指导站周末开放时间调整为8:00至20:00。');
-    await editor.getByRole('button', { name: '保存草稿' }).press('Enter');
-    await editor.waitForURL((url) => url.pathname === catalogue.adminContentEdit.path);
-    // The item's own editor has loaded it (what is typed before that would be replaced by the loaded version).
-    await editor
-      .getByText(/第 1 版/u)
-      .first()
-      .waitFor();
+    await saveFirstDraft(editor);
     const id = new URL(editor.url()).searchParams.get('id');
 
     // The server's clock (not this machine's) decides: read it from the saved item, and schedule the item

@@ -21,42 +21,27 @@ export interface AccountRow {
   disabled: number;
 }
 
+/** The columns of an AccountRow. */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'user_name',
+  'display_name',
+  'kind',
+  'organ_name',
+  'password_hash',
+  'failed_count',
+  'locked_until',
+  'disabled',
+] as const;
+
 /** The account named `userName`, or undefined. */
 export async function findAccountByUserName(db: Kysely<Database>, userName: string): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('account')
-    .select([
-      'id',
-      'user_name',
-      'display_name',
-      'kind',
-      'organ_name',
-      'password_hash',
-      'failed_count',
-      'locked_until',
-      'disabled',
-    ])
-    .where('user_name', '=', userName)
-    .executeTakeFirst();
+  return db.selectFrom('account').select(ACCOUNT_COLUMNS).where('user_name', '=', userName).executeTakeFirst();
 }
 
 /** The account with `id`, or undefined. */
 export async function findAccountById(db: Kysely<Database>, id: number): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('account')
-    .select([
-      'id',
-      'user_name',
-      'display_name',
-      'kind',
-      'organ_name',
-      'password_hash',
-      'failed_count',
-      'locked_until',
-      'disabled',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('account').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /**
