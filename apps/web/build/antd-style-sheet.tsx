@@ -39,6 +39,7 @@ import {
   message,
   Modal,
   Pagination,
+  Popconfirm,
   Progress,
   Radio,
   Result,
@@ -75,6 +76,7 @@ export const ANTD_COMPONENTS = [
   'InputNumber',
   'Modal',
   'Pagination',
+  'Popconfirm',
   'Progress',
   'Radio',
   'Result',
@@ -96,6 +98,7 @@ export const APP_FEEDBACK_COMPONENTS = ['Modal', 'message'] as const;
 function renderedComponents(): ReactElement[] {
   const ModalPanel = Modal._InternalPanelDoNotUseOrYouWillBeFired;
   const MessagePanel = message._InternalPanelDoNotUseOrYouWillBeFired;
+  const PopconfirmPanel = Popconfirm._InternalPanelDoNotUseOrYouWillBeFired;
   return [
     <Alert key="Alert" title="" />,
     <App key="App" />,
@@ -128,6 +131,7 @@ function renderedComponents(): ReactElement[] {
     <ModalPanel key="Modal.confirm" type="confirm" />,
     <MessagePanel key="message" />,
     <Pagination key="Pagination" total={100} showSizeChanger showQuickJumper />,
+    <PopconfirmPanel key="Popconfirm" title="a" />,
     <Progress key="Progress" percent={50} />,
     <Radio key="Radio" />,
     <Radio.Group key="Radio.Group" optionType="button" buttonStyle="solid" options={['a']} />,
