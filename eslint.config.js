@@ -62,9 +62,18 @@ const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.m
 /**
  * The server's base modules, which every module may import (docs/decisions/server-conventions.md "Module boundaries"):
  * area owns divisions, venue the venue columns/presenter/event status, venue-status the opening engine,
- * content the list/detail kit of the article-like sections, and file only its URL builder.
+ * content the list/detail kit of the article-like sections, file only its URL builder, and venue-video only its
+ * one-video read and presenter (the back office's upload jobs answer the video they made).
  */
-const SERVER_BASE_MODULES = ['./area', './venue', './venue-status', './content', './file/file-url.ts'];
+const SERVER_BASE_MODULES = [
+  './area',
+  './venue',
+  './venue-status',
+  './content',
+  './file/file-url.ts',
+  './venue-video/venue-video.repository.ts',
+  './venue-video/venue-video.presenter.ts',
+];
 
 /** Resolves the server's `./x.js` specifiers to `./x.ts`, so import/no-restricted-paths sees them. */
 const TS_RESOLVER = fileURLToPath(new URL('./scripts/eslint-ts-resolver.cjs', import.meta.url));

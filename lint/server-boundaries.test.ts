@@ -4,7 +4,7 @@
  * repository's eslint.config.js: this runs ESLint's Node API on small snippets placed at real paths and
  * checks that import/no-restricted-paths fires where it must and stays silent for the allowed imports:
  * - a module imports only itself and the base modules (area, venue, venue-status, content, file/file-url.ts,
- *   facility/facility-search.ts);
+ *   facility/facility-search.ts, venue-video/venue-video.repository.ts and venue-video.presenter.ts);
  * - plugins import no module; lib/ and db/ import no module or plugin;
  * - bench/ reaches the server runner through test-support/, never through e2e/.
  * The imported files exist, so the rule can resolve them (it skips imports it cannot resolve).

@@ -28,21 +28,16 @@ import {
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { ok } from '../../lib/envelope.js';
-import { fileUrl } from '../file/file-url.js';
 import type { PortalApp } from '../../types.js';
 import { hasRole } from './cms-roles.js';
 import { ERRORS, TAG, type AdminAccess, type Caller } from './content-admin.access.js';
 import { sniffVideo } from '../../lib/video-hls.js';
 import { readVideoUpload } from './media-video-upload-input.js';
 import { uploadName } from './media-upload-name.js';
-import {
-  enqueueVideoJob,
-  findJobVideo,
-  findVideoJob,
-  recentVideoJobs,
-  type VideoJobRow,
-} from './video-job.repository.js';
+import { enqueueVideoJob, findVideoJob, recentVideoJobs, type VideoJobRow } from './video-job.repository.js';
 import { createVideoWorker } from './video-job.worker.js';
+import { findVideo } from '../venue-video/venue-video.repository.js';
+import { presentVideo } from '../venue-video/venue-video.presenter.js';
 
 const ACTION = 'cms_video_upload';
 
@@ -83,7 +78,7 @@ export async function registerVideoUploadRoutes(app: PortalApp, access: AdminAcc
   }
 
   async function present(row: VideoJobRow): Promise<VideoJob> {
-    const video = row.video_id === null ? undefined : await findJobVideo(app.db, row.video_id);
+    const video = row.video_id === null ? undefined : await findVideo(app.db, row.video_id);
     return {
       jobId: row.id,
       organId: row.organ_id,
@@ -97,19 +92,7 @@ export async function registerVideoUploadRoutes(app: PortalApp, access: AdminAcc
       userName: row.user_name,
       createdAt: row.created_at,
       finishedAt: row.finished_at,
-      video: video
-        ? {
-            id: video.id,
-            organId: video.organ_id,
-            venueName: video.venue_name,
-            title: video.title,
-            url: video.url,
-            format: video.format === 'hls' ? 'hls' : 'mp4',
-            coverUrl: video.cover_media_id === null ? null : fileUrl(video.cover_media_id),
-            durationSeconds: Number(video.duration_seconds),
-            publishTime: video.publish_time,
-          }
-        : null,
+      video: video ? presentVideo(video) : null,
     };
   }
 

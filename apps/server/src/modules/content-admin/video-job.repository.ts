@@ -286,26 +286,3 @@ export function failVideoJob(
     return { value: undefined };
   });
 }
-
-/**
- * The venue video `id` a job made, as the public list shows it (venue-video module's VenueVideo; read here,
- * not through that module, which this one may not import), or undefined when it was deleted since.
- */
-export function findJobVideo(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('venue_video as vv')
-    .innerJoin('venue as v', 'v.organ_id', 'vv.organ_id')
-    .select([
-      'vv.id',
-      'vv.organ_id',
-      'v.name as venue_name',
-      'vv.title',
-      'vv.url',
-      'vv.format',
-      'vv.cover_media_id',
-      'vv.duration_seconds',
-      'vv.publish_time',
-    ])
-    .where('vv.id', '=', id)
-    .executeTakeFirst();
-}
