@@ -13,15 +13,7 @@ import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app
 import { fileUrl } from '../file/file-url.js';
 import { storeHlsVideo } from './media.commands.js';
 import { sniffVideo, transcodeToHls } from '../../lib/video-hls.js';
-
-const hasFfmpeg = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { hasFfmpeg } from '../../../test/ffmpeg-available.js';
 
 /** A 1 s 160x90 test pattern with a tone, in the container `ext` names. */
 function tinyClip(ext: 'mp4' | 'webm' | 'mov'): Buffer {

@@ -21,15 +21,7 @@ import { insertDivisions } from '../../../test/division-fixtures.js';
 import { jsonCall } from '../../../test/json-call.js';
 import { multipartBody } from '../../../test/multipart-body.js';
 import { insertThreeVenues } from '../../../test/venue-event-fixtures.js';
-
-const hasFfmpeg = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { hasFfmpeg } from '../../../test/ffmpeg-available.js';
 
 /** A 2 s 160x90 MP4 test pattern with a tone. */
 function tinyMp4(): Buffer {

@@ -3,21 +3,13 @@
  * message naming the Debian package; with it, the four clips are distinct HLS outputs, cached on disk by the
  * first process and read back byte for byte by the next.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedSeedClips, makeSeedClips, SEED_CLIP_SOURCES } from './video-clips.js';
+import { hasFfmpeg } from '../../../test/ffmpeg-available.js';
 
-const hasFfmpeg = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const cacheDir = mkdtempSync(join(tmpdir(), 'seed-clip-cache-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
