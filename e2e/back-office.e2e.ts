@@ -234,7 +234,9 @@ describe('editorial back office', () => {
     const picker = editor.getByRole('textbox', { name: '发布时间' });
     await picker.focus();
     await editor.keyboard.type(pickerText(due));
-    await editor.keyboard.press('Enter');
+    // Tab, not Enter: Enter in the picker may also submit the form (a save of its own), depending on
+    // whether the picker's panel is still open; leaving the field commits the typed time either way.
+    await editor.keyboard.press('Tab');
     await editor.getByRole('button', { name: '保存新版本' }).click();
     await editor.getByRole('status').filter({ hasText: '已保存为第 2 版' }).waitFor();
     await step(editor, '送审', '已送审');

@@ -117,6 +117,11 @@ export function ContentEditor({ token, grants, detail }: ContentEditorProps) {
     const found = draftProblems(sent);
     setProblems(auto ? {} : found);
     if (Object.keys(found).length > 0) return;
+    // A second Enter or click on an unchanged form would store a version identical to the latest one.
+    if (item && serialise(sent) === baseline) {
+      setNotice('没有新的修改，未生成新版本');
+      return;
+    }
     setSaving(true);
     setError(null);
     try {

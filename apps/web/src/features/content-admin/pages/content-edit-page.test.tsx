@@ -131,6 +131,10 @@ describe('ContentEditPage', () => {
       },
     });
     expect(await screen.findByText(/已保存为第 3 版/)).toBeTruthy();
+    // Saving again with nothing changed stores no identical version.
+    fireEvent.click(screen.getByRole('button', { name: '保存新版本' }));
+    expect(await screen.findByText('没有新的修改，未生成新版本')).toBeTruthy();
+    expect(state.saves).toHaveLength(1);
   });
 
   it('shows a reviewer approve and reject but no save; reject needs a written reason', async () => {
