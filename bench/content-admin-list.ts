@@ -11,7 +11,7 @@
  * 1. each filter once, one at a time, before anything is cached (the cost of an answer read from the table);
  * 2. the mix on 10 connections (a room of editors, not a crowd) for 10 s after a 3 s warm-up: mostly answers
  *    from the list's table cache (content-admin.routes.ts);
- * 3. the same while cms_editor saves a draft every second, each save clearing the cached answers and totals.
+ * 3. the same while cms_editor saves a draft every second, each save clearing the cached answers and totals that may hold the saved item.
  * Ratios are to the raw node:http hello-world of the same run.
  */
 import { rmSync } from 'node:fs';
@@ -228,7 +228,7 @@ export async function benchContentAdminList(log: Log): Promise<{ tables: Table[]
           label,
         );
         rows.push(loadRow(`${label}: filter mix`, load, helloResult));
-        // Editors save while others read: every save clears the list's answers and totals on every instance.
+        // Editors save while others read: a save clears the answers and totals that may hold its item, everywhere.
         const saving = await saveEverySecond(server.baseUrl, editorToken);
         try {
           const busy = await measureAfterWarmUp(
@@ -251,7 +251,7 @@ export async function benchContentAdminList(log: Log): Promise<{ tables: Table[]
           },
         ],
         notes: [
-          `Back-office item list (bench/content-admin-list.ts): the default seed plus generated items to ${formatCount(ITEMS)} (every column; 70 % published, 14 % draft, 8 % in review, 5 % withdrawn, 3 % scheduled; a fifth with a province), GET ${LIST} with ${paths.length} filter URLs (none, kind, column, status, column + status, keyword, kind + status + keyword; pages 1-3 and 50; page size 20): first each once uncached, then cycled on ${CONNECTIONS} connections (answers and totals kept in a table cache that every item write clears on every instance), then again while an editor saves a draft every second.`,
+          `Back-office item list (bench/content-admin-list.ts): the default seed plus generated items to ${formatCount(ITEMS)} (every column; 70 % published, 14 % draft, 8 % in review, 5 % withdrawn, 3 % scheduled; a fifth with a province), GET ${LIST} with ${paths.length} filter URLs (none, kind, column, status, column + status, keyword, kind + status + keyword; pages 1-3 and 50; page size 20): first each once uncached, then cycled on ${CONNECTIONS} connections (answers and totals kept in caches that an item write clears where it may change them, on every instance: item-list-cache.ts), then again while an editor saves a draft every second.`,
         ],
       };
     } finally {

@@ -1,6 +1,7 @@
 /**
  * ResponseCache: bodies expire after the TTL, the least recently used entry goes past the bound, and
- * concurrent misses of one key share one computation (a failed one is not kept).
+ * concurrent misses of one key share one computation (a failed one is not kept), and a hold answers live
+ * until its release.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -55,6 +56,28 @@ describe('ResponseCache', () => {
     for (const result of await Promise.allSettled(both)) expect(result).toMatchObject({ status: 'rejected' });
     expect(cache.get('/a')).toBeUndefined();
     expect(String(await cache.load('/a', () => Promise.resolve(Buffer.from('B'))))).toBe('B');
+  });
+
+  it('while held answers nothing and stores nothing; then drops only the entries deleteWhere names', async () => {
+    const cache = new ResponseCache(10, 60_000);
+    cache.set('/news', Buffer.from('N'));
+    cache.set('/notice', Buffer.from('T'));
+    let finish: (body: Buffer) => void = () => {};
+    const before = cache.load('/policy', () => new Promise<Buffer>((resolve) => (finish = resolve)));
+    const release = cache.hold();
+    expect(cache.get('/news')).toBeUndefined();
+    // A computation that started before the hold may have read the old data: its waiter gets it, unstored.
+    finish(Buffer.from('old'));
+    expect(String(await before)).toBe('old');
+    expect(String(await cache.load('/policy', () => Promise.resolve(Buffer.from('live'))))).toBe('live');
+    cache.deleteWhere((key) => key === '/news');
+    release();
+    release();
+    expect([cache.get('/news'), cache.get('/notice')?.toString(), cache.get('/policy')]).toEqual([
+      undefined,
+      'T',
+      undefined,
+    ]);
   });
 });
 

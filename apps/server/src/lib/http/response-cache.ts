@@ -40,8 +40,10 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   /** Bodies being computed, by key: concurrent misses of one key share one computation (see `load`). */
   private readonly pending = new Map<string, Promise<Buffer>>();
-  /** Grows with every `clear`: a computation that started before a clear does not store its body. */
+  /** Grows with every `clear` and `hold`: a computation that started before one does not store its body. */
   private epoch = 0;
+  /** Open holds (see `hold`): while any is open the cache answers nothing and stores nothing. */
+  private holds = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -64,6 +66,7 @@ export class ResponseCache {
   }
 
   private entry(key: string): Entry | undefined {
+    if (this.holds > 0) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= performance.now()) {
@@ -90,7 +93,7 @@ export class ResponseCache {
     if (!running) {
       const startedIn = this.epoch;
       running = compute().then((body) => {
-        if (startedIn === this.epoch) this.set(key, body);
+        if (startedIn === this.epoch && this.holds === 0) this.set(key, body);
         return body;
       });
       this.pending.set(key, running);
@@ -108,6 +111,28 @@ export class ResponseCache {
     this.epoch += 1;
     this.entries.clear();
     this.pending.clear();
+  }
+
+  /**
+   * Stops answering from the cache until the returned release is called (holds nest): for a caller that
+   * learns which entries a change made stale only after reading the database (`deleteWhere` then). Waiters
+   * on computations already running get their answers, which are not stored, as after `clear`.
+   */
+  hold(): () => void {
+    this.epoch += 1;
+    this.holds += 1;
+    this.pending.clear();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+    };
+  }
+
+  /** Drops the entries whose key `stale` answers true for (the rest stay, with their freshness). */
+  deleteWhere(stale: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (stale(key)) this.entries.delete(key);
   }
 
   set(key: string, body: Buffer): void {

@@ -103,9 +103,9 @@ async function titleCondition(db: Kysely<Database>, dialect: DialectName, keywor
 /**
  * A page of the items `grants` cover matching `filters`, and their total, newest change first. Each filter
  * has an index in list order (migrations 0018, 0029); the keyword as titleCondition says. The total is kept
- * in `counts` (a table cache over cms_item, cleared on every instance by any write: data/cached-tables.ts)
- * under the grants and filters without the page: paging and returning to a list count once, where a
- * keyword's count scans up to every title (20-40 ms at 200,000 items); the page itself is always read live.
+ * in `totals.cache` under `totals.key` (grants and filters without the page, item-list-cache.ts, which clears
+ * it on every instance when a written item may count in it): paging and returning to a list count once, where
+ * a keyword's count scans up to every title (20-40 ms at 200,000 items); the page itself is always read live.
  * Measured in docs/benchmarks.md "Back-office item list at 200 000 items".
  */
 export async function listItems(
@@ -113,7 +113,7 @@ export async function listItems(
   dialect: DialectName,
   grants: readonly CmsGrant[],
   filters: ItemFilters,
-  counts?: ResponseCache,
+  totals?: { cache: ResponseCache; key: string },
 ): Promise<{ rows: CmsItemRow[]; total: number }> {
   if (grants.length === 0) return { rows: [], total: 0 };
   let qb = db.selectFrom('cms_item').where((eb) =>
@@ -136,7 +136,6 @@ export async function listItems(
   if (keyword) qb = qb.where(await titleCondition(db, dialect, keyword));
   const count = async () =>
     Number((await qb.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
-  const countKey = JSON.stringify([grants, filters.kind, filters.column, filters.status, keyword]);
   const [rows, total] = await Promise.all([
     qb
       .selectAll()
@@ -145,8 +144,8 @@ export async function listItems(
       .limit(filters.pageSize)
       .offset((filters.pageNum - 1) * filters.pageSize)
       .execute(),
-    counts
-      ? counts.load(countKey, async () => Buffer.from(String(await count()))).then((b) => Number(b.toString()))
+    totals
+      ? totals.cache.load(totals.key, async () => Buffer.from(String(await count()))).then((b) => Number(b.toString()))
       : count(),
   ]);
   return { rows, total };

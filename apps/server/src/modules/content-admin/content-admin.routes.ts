@@ -39,7 +39,6 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/api-error.js';
 import { ok, okWith } from '../../lib/envelope.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
-import { tableCache } from '../../data/cached-tables.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { addImageSrcsets } from './image-srcsets.js';
 import { adminAccess, ERRORS, PREFIX, required, TAG } from './content-admin.access.js';
@@ -57,16 +56,16 @@ import { startScheduledPublisher } from './scheduled-publisher.js';
 import { registerMediaRoutes } from './media.routes.js';
 import { registerVideoUploadRoutes } from './media-video.routes.js';
 import { BODYLESS_KINDS, checkKindFields } from './kind-fields.js';
+import { itemListCachesOf, itemListKey } from './item-list-cache.js';
 
 const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   startScheduledPublisher(app);
 
   const access = adminAccess(app);
-  // The item list follows the data (data/cached-tables.ts): its answers and its totals are cleared on every
-  // instance by any write of an item or a column, so an editor back from a save sees it; the TTL only bounds
-  // rows written by hand. Measured in docs/benchmarks.md "Back-office item list at 200 000 items".
-  const listAnswers = tableCache(app.db, ['cms_item', 'cms_column'], { maxEntries: 1_000, ttlMs: 10 * 60_000 });
-  const listCounts = tableCache(app.db, ['cms_item'], { maxEntries: 1_000, ttlMs: 10 * 60_000 });
+  // The item list follows the data: an item write clears, on every instance, the answers and totals that may
+  // hold the item, so an editor back from a save sees it (item-list-cache.ts). Measured in
+  // docs/benchmarks.md "Back-office item list at 200 000 items".
+  const listCaches = itemListCachesOf(app.db);
   const { callerOf, refuse, itemOf, requireEditable, latestVersion, stagesOf, check } = access;
 
   /**
@@ -187,9 +186,10 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await callerOf(request);
       const { query } = request;
       // Answers depend on the caller's grants, never on who the caller is beyond them.
-      return sendCached(listAnswers, `${request.url} ${JSON.stringify(caller.grants)}`, reply, async () => {
+      const totals = { cache: listCaches.totals, key: itemListKey(caller.grants, query, false) };
+      return sendCached(listCaches.answers, itemListKey(caller.grants, query, true), reply, async () => {
         const [{ rows, total }, stages] = await Promise.all([
-          listItems(app.db, app.dialect, caller.grants, query, listCounts),
+          listItems(app.db, app.dialect, caller.grants, query, totals),
           allColumnStages(app.db),
         ]);
         return {

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { publishDueItems } from './content-admin.commands.js';
 import { PUBLISH_TICK_MS } from './scheduled-publisher.js';
 import { adoptPublicRows } from './adopt-public-rows.js';
+import { itemListCachesOf } from './item-list-cache.js';
 
 const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
 /** A built web app with the news pages, so the first HTML and the sitemap answer for them. */
@@ -539,5 +540,28 @@ describe('schedule and withdraw', () => {
       `${url}${encodeURIComponent(' 改')}`,
     );
     expect(renamed.body.data.list.map((i) => i.id)).toEqual([id]);
+  });
+
+  it('keeps the answers a write cannot change: another kind, or a keyword none of its titles had', async () => {
+    const caches = itemListCachesOf(t.database.db);
+    const title = `选择性清除 ${Date.now()}`;
+    const id = await create(title);
+    await caches.settled();
+    const url = `${PREFIX}?kind=news&keyword=${encodeURIComponent(title)}`;
+    const statusOn = async () => (await call<{ list: Item[] }>('cms_admin', 'GET', url)).body.data.list[0]?.status;
+    expect(await statusOn()).toBe('draft');
+    // A change outside the write path (SQL by hand) is not seen while the answer is cached...
+    await t.database.db.updateTable('cms_item').set({ status: 'withdrawn' }).where('id', '=', id).execute();
+    // ...nor after writes that cannot change this answer: a notice, and a news item with another title.
+    await create(`另一类型 ${Date.now()}`, { kind: 'notice', column: 'notice' });
+    await create(`另一标题 ${Date.now()}`);
+    await caches.settled();
+    expect(await statusOn()).toBe('draft');
+    // A write of the item itself clears it.
+    await t.database.db.updateTable('cms_item').set({ status: 'draft' }).where('id', '=', id).execute();
+    expect((await call('cms_editor', 'PUT', `${PREFIX}/${id}`, draft(title, { summary: '改' }))).status).toBe(200);
+    await t.database.db.updateTable('cms_item').set({ status: 'withdrawn' }).where('id', '=', id).execute();
+    await caches.settled();
+    expect(await statusOn()).toBe('withdrawn');
   });
 });
