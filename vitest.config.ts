@@ -18,22 +18,8 @@ const ciReports = process.env.CI
     }
   : {};
 
-/**
- * React's scheduler running a page test's last queued render after vitest tore that file's jsdom down: the
- * tests have passed, and the only symptom is this ReferenceError from `performWorkUntilDeadline`. Reported
- * as an unhandled error it would fail the whole run by luck; any other unhandled error still fails it.
- */
-function isJsdomTeardownRace(error: { name?: string; message?: string; stack?: string }): boolean {
-  return (
-    error.name === 'ReferenceError' &&
-    error.message === 'window is not defined' &&
-    (error.stack ?? '').includes('performWorkUntilDeadline')
-  );
-}
-
 export default defineConfig({
   test: {
-    onUnhandledError: (error) => !isJsdomTeardownRace(error),
     ...ciReports,
     projects: [
       {
