@@ -165,7 +165,7 @@ describe('venue opening journeys', () => {
     const title = `上传测试视频 ${Date.now()}`;
     const page = await (await portal.newContext()).newPage();
     await logInThroughForm(page, 'cms_editor');
-    await visitAndAudit(page, catalogue.adminVenueVideos.href(), 'admin-venue-videos');
+    await visitAndAudit(page, catalogue.adminVenueVideos.href(), 'admin-venue-videos', { narrowAudit: true });
     await page.getByRole('combobox', { name: '场馆' }).fill(venue.name);
     await page.locator('.ant-select-item-option').filter({ hasText: venue.name }).first().click();
     await page.getByLabel('视频标题').fill(title);
@@ -174,7 +174,7 @@ describe('venue opening journeys', () => {
     const job = page.getByRole('region', { name: '上传任务' });
     await job.getByText(title, { exact: false }).waitFor();
     await job.getByRole('link', { name: '在场馆视频页查看' }).waitFor({ timeout: 60_000 });
-    await auditCurrentPage(page, 'admin-venue-videos-done');
+    await auditCurrentPage(page, 'admin-venue-videos-done', { narrowAudit: true });
     const listed = await api<Paged<{ id: number; title: string; format: string }>>('/api/data/venue/video/list', {
       organId: venue.organId,
     });

@@ -121,6 +121,7 @@ function RecentUploads({ token }: { token: string }) {
       ) : (
         <ScrollRegion label="最近上传的场馆视频">
           <Table<VideoJob>
+            className="venue-video-jobs"
             rowKey="jobId"
             size="small"
             columns={RECENT_COLUMNS}
