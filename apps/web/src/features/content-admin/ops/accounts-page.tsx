@@ -25,6 +25,7 @@ import { describeApiError } from '../../../lib/http-client';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { AccountForm } from './account-form';
 import { AdminNav } from '../../../components/admin/admin-nav';
+import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 import { accountsQuery, resetAccountPassword, updateAccount } from './api';
 import { OneTimePassword } from './one-time-password';
 import '../../../components/list-page/list-page.css';
@@ -143,6 +144,7 @@ function AccountsTable({ token }: { token: string }) {
       ) : (
         <ScrollRegion label="账号列表">
           <Table<AdminAccount>
+            className={ADMIN_TABLE_CLASS}
             rowKey="id"
             columns={columns}
             dataSource={page?.list ?? []}

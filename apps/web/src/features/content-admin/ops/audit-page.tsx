@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { useUrlState } from '../../../lib/url-state';
 import { AdminNav } from '../../../components/admin/admin-nav';
+import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 import { auditQuery, downloadAuditCsv } from './api';
 import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from './audit-filter';
 import '../../../components/list-page/list-page.css';
@@ -99,6 +100,7 @@ function AuditSearch({ token }: { token: string }) {
       ) : (
         <ScrollRegion label="审计日志">
           <Table<AuditRow>
+            className={ADMIN_TABLE_CLASS}
             rowKey="id"
             columns={COLUMNS}
             dataSource={page?.list ?? []}

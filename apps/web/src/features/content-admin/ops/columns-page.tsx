@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { CMS_KIND_NAMES } from '../list-query';
 import { AdminNav } from '../../../components/admin/admin-nav';
+import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 import { columnsQuery } from './api';
 import { ColumnForm } from './column-form';
 
@@ -75,6 +76,7 @@ function ColumnsTable({ token }: { token: string }) {
       </Button>
       <ScrollRegion label="栏目列表">
         <Table<CmsColumn>
+          className={ADMIN_TABLE_CLASS}
           rowKey="code"
           columns={[
             ...COLUMNS,

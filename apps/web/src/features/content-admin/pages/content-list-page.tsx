@@ -25,6 +25,7 @@ import { cmsListQuery, type CmsListItem } from '../api';
 import { CMS_KIND_NAMES, CMS_LIST_URL_STATE, CMS_STATUS_NAMES, toCmsListQuery } from '../list-query';
 import '../../../components/list-page/list-page.css';
 import { AdminNav } from '../../../components/admin/admin-nav';
+import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 
 const KIND_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -128,6 +129,7 @@ function ContentList({ token }: { token: string }) {
       ) : (
         <ScrollRegion label="内容列表">
           <Table<CmsListItem>
+            className={ADMIN_TABLE_CLASS}
             rowKey="id"
             columns={COLUMNS}
             dataSource={page?.list ?? []}

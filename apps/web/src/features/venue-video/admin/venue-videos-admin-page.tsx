@@ -27,6 +27,7 @@ import { useLoggedInUser } from '../../../lib/login-state';
 import '../venue-video.css';
 import { recentJobsQuery, uploadVenueVideo, venueChoicesQuery, videoJobQuery } from './venue-videos-admin-api';
 import { AdminNav } from '../../../components/admin/admin-nav';
+import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 
 const PAGE_NAME = '场馆视频上传';
 const TASK = '上传场馆视频';
@@ -121,7 +122,7 @@ function RecentUploads({ token }: { token: string }) {
       ) : (
         <ScrollRegion label="最近上传的场馆视频">
           <Table<VideoJob>
-            className="venue-video-jobs"
+            className={ADMIN_TABLE_CLASS}
             rowKey="jobId"
             size="small"
             columns={RECENT_COLUMNS}
