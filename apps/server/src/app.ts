@@ -40,6 +40,7 @@ import venueSearchRoutes from './modules/venue-search/venue-search.routes.js';
 import fitnessMapRoutes from './modules/fitness-map/fitness-map.routes.js';
 import scienceGuideRoutes from './modules/science-guide/science-guide.routes.js';
 import { PER_REQUEST_COMPRESSION } from './lib/http/content-encoding.js';
+import { lazySchemaCompilers } from './lib/http/lazy-schema-compilers.js';
 import { serializeRequest } from './lib/http/log-redaction.js';
 import { createClusterBus } from './plugins/cluster-bus.js';
 import { changeFeedOf } from './data/change-feed.js';
@@ -77,6 +78,7 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<PortalApp> {
+  const schemaCompilers = lazySchemaCompilers();
   const app = Fastify({
     // Every logger gets the redacting request serializer: no token or ticket in any log line.
     logger:
@@ -95,7 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
     frameworkErrors,
     clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: false } },
+    // Each route's schemas compile on first use, the rest just after listen (lib/http/lazy-schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onListen', () => {
+    const started = performance.now();
+    void schemaCompilers
+      .warmUp((error) => app.log.error({ err: error }, '接口模式编译失败 (schema compile failed)'))
+      .then((schemas) => app.log.info({ schemas, ms: Math.round(performance.now() - started) }, '接口模式已编译'));
+  });
 
   // Shared by several instances through Redis when REDIS_URL is set (plugins/cluster-bus.ts).
   const bus = createClusterBus(deps.config.redisUrl, app.log);
