@@ -32,20 +32,22 @@ function lazily<A extends unknown[], R, F extends Compiled>(
     const compile = factory(...factoryArgs);
     return (route) => {
       let compiled: F | undefined;
-      const ensure = (): F => (compiled ??= compile(route));
+      // Compiles once, by the first call or the warm-up, whichever comes first; either way it leaves `deferred`.
+      const ensure = (): F => {
+        if (compiled) return compiled;
+        deferred.delete(ensure);
+        return (compiled = compile(route));
+      };
+      deferred.add(ensure);
       const run = Object.assign(
         (...args: Parameters<F>) => {
-          const result = ensure()(...args);
-          run.errors = ensure().errors;
+          const validate = ensure();
+          const result = validate(...args);
+          run.errors = validate.errors;
           return result;
         },
         { errors: undefined as unknown },
       );
-      const warm = () => {
-        deferred.delete(warm);
-        ensure();
-      };
-      deferred.add(warm);
       return run as F;
     };
   };
