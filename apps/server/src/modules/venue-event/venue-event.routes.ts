@@ -16,6 +16,9 @@
  * endDate before startDate -> 400 naming endDate; areaCode that is not a division -> 404
  * '行政区划不存在或已删除'; unknown event id -> 404 '{赛事活动|培训}不存在或已删除'; find/detail for a
  * venue that does not exist or is not large -> 404 '大型场馆不存在或已删除'. All routes need a session.
+ *
+ * Answers of search, detail and find/detail are kept per URL and Shanghai day in a table cache (cleared on
+ * every instance when the kind's table, venue or division changes: docs/decisions/data-spine.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@portal/contracts/envelope';
@@ -24,6 +27,8 @@ import { LargeVenueFindQuery } from '@portal/contracts/venue';
 import { EventIdParams, SportNames, VenueEventSearchQuery } from '@portal/contracts/venue-event';
 import { badRequest, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok, READ_ERRORS } from '../../lib/envelope.js';
+import { sendCached } from '../../lib/http/response-cache.js';
+import { tableCache } from '../../data/cached-tables.js';
 import type { PortalApp } from '../../types.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
 import { EVENT_KINDS, type EventKind } from './event-kinds.js';
@@ -37,15 +42,21 @@ const present = (value: string | undefined) => value?.trim() || undefined;
 
 function registerKind(app: PortalApp, kind: EventKind): void {
   const tags = ['venue-event'];
+  // Lists and details are kept per URL and Shanghai day (an event's status is a function of the day), and
+  // cleared on every instance when the events, their venues or the divisions change (data/cached-tables.ts).
+  // Why: the list's status order is computed over every matching row, so an uncached page cost about seven
+  // news lists, and the first page of matches is in the home page's crowd (docs/benchmarks.md "Crowd").
+  const cache = tableCache(app.db, [kind.table, 'venue', 'division'], { maxEntries: 1_000 });
+  const cacheKey = (url: string, today: string) => `${today}|${url}`;
 
-  /** Runs `search` and presents the page. */
+  /** Runs `search` and presents the page (not yet enveloped). */
   async function page(search: EventSearch) {
     const [{ rows, total }, divisions] = await Promise.all([
       searchEvents(app.db, kind.table, kind.extras, search),
       loadDivisions(app.db),
     ]);
     const list = rows.map((row) => presentEvent(kind, row, search.today, divisions));
-    return ok({ list, total, pageNum: search.pageNum, pageSize: search.pageSize });
+    return { list, total, pageNum: search.pageNum, pageSize: search.pageSize };
   }
 
   app.get(
@@ -58,27 +69,29 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         response: { 200: Envelope(Page(kind.itemSchema)), ...READ_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       if (q.startDate !== undefined && q.endDate !== undefined && q.endDate < q.startDate) {
         throw badRequest('endDate', '截止日期不能早于起始日期');
       }
-      const area =
-        q.areaCode === undefined
-          ? undefined
-          : { column: venueAreaColumn(await loadDivisions(app.db), q.areaCode), code: q.areaCode };
-      return page({
-        today: shanghaiToday(app.clock()),
-        area,
-        organId: q.organId,
-        sport: present(q.sport),
-        status: q.status,
-        keyword: present(q.keyword),
-        from: q.startDate,
-        to: q.endDate,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-      });
+      const today = shanghaiToday(app.clock());
+      return sendCached(cache, cacheKey(request.url, today), reply, async () =>
+        page({
+          today,
+          area:
+            q.areaCode === undefined
+              ? undefined
+              : { column: venueAreaColumn(await loadDivisions(app.db), q.areaCode), code: q.areaCode },
+          organId: q.organId,
+          sport: present(q.sport),
+          status: q.status,
+          keyword: present(q.keyword),
+          from: q.startDate,
+          to: q.endDate,
+          pageNum: q.pageNum,
+          pageSize: q.pageSize,
+        }),
+      );
     },
   );
 
@@ -104,13 +117,16 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         response: { 200: Envelope(kind.detailSchema), ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const [row, divisions] = await Promise.all([
-        findEvent(app.db, kind.table, kind.extras, request.params.id),
-        loadDivisions(app.db),
-      ]);
-      if (!row) throw notFound(kind.label);
-      return ok(presentEventDetail(kind, row, shanghaiToday(app.clock()), divisions));
+    async (request, reply) => {
+      const today = shanghaiToday(app.clock());
+      return sendCached(cache, cacheKey(request.url, today), reply, async () => {
+        const [row, divisions] = await Promise.all([
+          findEvent(app.db, kind.table, kind.extras, request.params.id),
+          loadDivisions(app.db),
+        ]);
+        if (!row) throw notFound(kind.label);
+        return presentEventDetail(kind, row, today, divisions);
+      });
     },
   );
 
@@ -124,16 +140,12 @@ function registerKind(app: PortalApp, kind: EventKind): void {
         response: { 200: Envelope(Page(kind.itemSchema)), ...READ_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { organId, year, pageNum, pageSize } = request.query;
-      if ((await findVenueIsLarge(app.db, organId)) !== true) throw notFound('大型场馆');
-      return page({
-        today: shanghaiToday(app.clock()),
-        organId,
-        from: `${year}-01-01`,
-        to: `${year}-12-31`,
-        pageNum,
-        pageSize,
+      const today = shanghaiToday(app.clock());
+      return sendCached(cache, cacheKey(request.url, today), reply, async () => {
+        if ((await findVenueIsLarge(app.db, organId)) !== true) throw notFound('大型场馆');
+        return page({ today, organId, from: `${year}-01-01`, to: `${year}-12-31`, pageNum, pageSize });
       });
     },
   );
