@@ -61,6 +61,8 @@ import {
 import { presentFacilityCondition } from '../../lib/facility-condition.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
 import { sendTileAnswer } from './map-tile-cache.js';
+import { ClusterAnswerCache } from './cluster-answer-cache.js';
+import { sendCached } from '../../lib/http/response-cache.js';
 import { PointBatcher } from './point-batcher.js';
 
 /**
@@ -90,6 +92,7 @@ export interface FitnessMapOptions {
 const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
   const holder = new MapIndexHolder(app.db, options.loadIndex);
   holders.set(app.db, holder);
+  const clusterAnswers = new ClusterAnswerCache();
   // PostgreSQL: one query for the point reads of requests that arrive together (./point-batcher.ts).
   // SQLite runs in-process: nothing to save, so each request reads its own.
   const batcher =
@@ -115,11 +118,14 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
         response: { 200: Envelope(MapClusterData), ...INDEX_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const box = parseBbox(request.query.bbox);
       const types = parseTypes(request.query.types);
-      const result = holder.require().cluster(box, request.query.zoom, types);
-      return ok({ zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points });
+      const index = holder.require();
+      return sendCached(clusterAnswers.answers, clusterAnswers.keyOf(index, request.url), reply, async () => {
+        const result = index.cluster(box, request.query.zoom, types);
+        return { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points };
+      });
     },
   );
 
