@@ -98,6 +98,11 @@ export class RequestWorker<Q, A> {
     private readonly idleMs?: number,
   ) {}
 
+  /** Whether a thread is running now (started by a request, not yet ended by `close` or `idleMs`). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
   request(message: Q, transfer: readonly Transferable[] = []): Promise<A> {
     const worker = this.worker ?? this.open();
     if (this.idleTimer) clearTimeout(this.idleTimer);

@@ -2,13 +2,13 @@
  * The open-data worker thread (docs/decisions/open-data.md "Generation off the event loop") over the real
  * seed (scale 0.05): the worker writes byte-for-byte the files that generateDataset writes in process; an
  * unknown dataset rejects with its reason and the worker keeps serving; `close` rejects what is pending and
- * a later request starts a new thread.
+ * a later request starts a new thread; an idle thread ends by itself, and the next request starts another.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { listDatasets } from './dataset-registry.js';
 import { generateDataset } from './generate-files.js';
@@ -69,5 +69,17 @@ describe('the open-data generation worker', () => {
     await pending;
     const entry = await worker.request(request('venues', 'restarted'));
     expect(entry.rows).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('ends an idle thread by itself; the next request starts a new one', async () => {
+    const shortLived = generationWorker(200);
+    try {
+      expect((await shortLived.request(request('races', 'idle-1'))).id).toBe('races');
+      expect(shortLived.running).toBe(true);
+      await vi.waitFor(() => expect(shortLived.running).toBe(false), { timeout: 10_000, interval: 50 });
+      expect((await shortLived.request(request('races', 'idle-2'))).id).toBe('races');
+    } finally {
+      await shortLived.close();
+    }
   }, 60_000);
 });
