@@ -34,6 +34,10 @@ export const HealthDetails = Type.Object({
   uptimeSeconds: Type.Integer(),
   rssBytes: Type.Integer({ description: '进程常驻内存（字节）' }),
   heapUsedBytes: Type.Integer(),
+  /** V8's heap as reserved (heapUsedBytes is the part in use). */
+  heapTotalBytes: Type.Integer(),
+  /** Memory of typed arrays and Buffers (the read models' columns, outside the V8 heap; part of rssBytes). */
+  arrayBuffersBytes: Type.Integer(),
   readModels: Type.Array(ReadModelStatus),
 });
 export type HealthDetails = Static<typeof HealthDetails>;

@@ -69,6 +69,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         uptimeSeconds: Math.round(process.uptime()),
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,
+        heapTotalBytes: memory.heapTotal,
+        arrayBuffersBytes: memory.arrayBuffers,
         readModels: readModelReports(app.db),
       });
     },

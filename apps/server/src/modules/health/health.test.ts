@@ -40,9 +40,17 @@ describe('GET /healthz/details', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz/details' });
     expect(res.statusCode).toBe(200);
     const data = res.json<{
-      data: { rssBytes: number; readModels: { name: string; state: string; builds: number }[] };
+      data: {
+        rssBytes: number;
+        heapUsedBytes: number;
+        heapTotalBytes: number;
+        arrayBuffersBytes: number;
+        readModels: { name: string; state: string; builds: number }[];
+      };
     }>().data;
     expect(data.rssBytes).toBeGreaterThan(0);
+    expect(data.heapTotalBytes).toBeGreaterThanOrEqual(data.heapUsedBytes);
+    expect(data.arrayBuffersBytes).toBeGreaterThan(0);
     expect(data.readModels.find((m) => m.name === 'divisions')).toMatchObject({ state: 'ready', builds: 1 });
   });
 });
