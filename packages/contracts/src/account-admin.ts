@@ -1,18 +1,33 @@
 /**
  * Accounts and grants in the back office (站点管理员; docs/content-management-api.md "Accounts and grants"):
  * GET/POST /api/admin/accounts, PUT /api/admin/accounts/{id}, PUT /api/admin/accounts/{id}/grants,
- * POST /api/admin/accounts/{id}/password. Agency accounts only; a password hash never leaves the server,
- * an initial or reset password is answered once (`AccountPassword`).
+ * PUT /api/admin/accounts/{id}/import-grants, POST /api/admin/accounts/{id}/password. Agency accounts only;
+ * a password hash never leaves the server, an initial or reset password is answered once (`AccountPassword`).
+ * Import grants: the filling systems (spec §6) an account may import files for (docs/decisions/data-exchange.md
+ * "File import", table exchange_import_grant).
  */
 import { Type, type Static } from 'typebox';
 import { CmsGrantSchema } from './content-admin.js';
 import { Keyword, LineText } from './content.js';
+import { EXCHANGE_SYSTEMS } from './data-exchange.js';
+import { literalUnion } from './literal-union.js';
 import { PageQuery } from './paging.js';
 
 /** How many grants one account may hold. */
 export const ACCOUNT_GRANTS_MAX = 50;
 
-/** An agency account with its back-office grants. */
+/** One filling system an account may import files for (spec §6; its Chinese name: EXCHANGE_SYSTEM_NAMES). */
+export const ImportGrantSystem = literalUnion(EXCHANGE_SYSTEMS, {
+  description: '填报系统编码（spec §6 的五个系统之一）',
+});
+
+/** The import grants of an account, the whole set (repeats are dropped). */
+const ImportGrants = Type.Array(ImportGrantSystem, {
+  maxItems: EXCHANGE_SYSTEMS.length,
+  description: '数据导入权限：可代其导入文件的填报系统（整表）',
+});
+
+/** An agency account with its back-office grants and its import grants (sorted by system id). */
 export const AdminAccount = Type.Object({
   id: Type.Integer(),
   userName: Type.String(),
@@ -21,6 +36,7 @@ export const AdminAccount = Type.Object({
   disabled: Type.Boolean({ description: '已停用：不能登录，已有会话立即失效' }),
   createdAt: Type.String(),
   grants: Type.Array(CmsGrantSchema),
+  importGrants: Type.Array(ImportGrantSystem, { description: '数据导入权限（可代其导入文件的填报系统）' }),
 });
 export type AdminAccount = Static<typeof AdminAccount>;
 
@@ -54,6 +70,7 @@ export const AdminAccountCreateBody = Type.Object({
   displayName: LineText(40, '姓名'),
   organName: LineText(100, '所在单位'),
   grants: Grants,
+  importGrants: Type.Optional(ImportGrants),
 });
 export type AdminAccountCreateBody = Static<typeof AdminAccountCreateBody>;
 
@@ -68,6 +85,10 @@ export type AdminAccountUpdateBody = Static<typeof AdminAccountUpdateBody>;
 /** PUT /api/admin/accounts/{id}/grants: the whole list. */
 export const AdminGrantsBody = Type.Object({ grants: Grants });
 export type AdminGrantsBody = Static<typeof AdminGrantsBody>;
+
+/** PUT /api/admin/accounts/{id}/import-grants: the whole set. */
+export const AdminImportGrantsBody = Type.Object({ importGrants: ImportGrants });
+export type AdminImportGrantsBody = Static<typeof AdminImportGrantsBody>;
 
 export const AdminAccountParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

@@ -1,13 +1,15 @@
 /**
  * Writes of the site admin's account management (docs/decisions/content-management.md "Accounts and
- * grants"), each one spine command (data/commands.ts) over `account` and `cms_grant` with its audit row in
- * the same transaction. Audit details carry the account's id and user name, the changed field names, and
+ * grants"), each one spine command (data/commands.ts) over `account`, `cms_grant` and
+ * `exchange_import_grant` (import grants, ./account-import-grants.ts) with its audit row in the same
+ * transaction. Audit details carry the account's id and user name, the changed field names, and
  * SHA-256 digests (first 12 hex digits) of the values before and after, never a name in clear, a password
  * or a hash. Ending the account's sessions is the caller's step after the commit (SessionStore.revokeAccount).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
+import type { ExchangeSystem } from '@portal/contracts/data-exchange';
 import { runCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
@@ -15,8 +17,14 @@ import { violatesUnique } from '../../db/unique-violation.js';
 import { ApiError } from '../../lib/api-error.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Actor } from './content-admin.commands.js';
+import {
+  importGrantsByAccount,
+  importGrantsText,
+  normaliseImportGrants,
+  writeImportGrants,
+} from './account-import-grants.js';
 
-const TABLES = ['account', 'cms_grant'] as const;
+const TABLES = ['account', 'cms_grant', 'exchange_import_grant'] as const;
 
 /** Bytes of randomness in a one-time password: 18 (144 bits), 24 base64url characters. */
 const PASSWORD_BYTES = 18;
@@ -70,11 +78,13 @@ export interface NewAccount {
   displayName: string;
   organName: string;
   grants: readonly CmsRoleGrant[];
+  /** The filling systems it may import files for. */
+  importGrants: readonly ExchangeSystem[];
 }
 
 /**
- * Creates agency account `values` with a fresh one-time password (stored scrypt-hashed) and its grants,
- * audited `account_create`. Answers the new id and the password; 409 when the user name is taken.
+ * Creates agency account `values` with a fresh one-time password (stored scrypt-hashed), its grants and
+ * its import grants, audited `account_create` (grants digest, import grants by system id). Answers the new id and the password; 409 when the user name is taken.
  */
 export async function createAccount(
   db: Kysely<Database>,
@@ -109,12 +119,14 @@ export async function createAccount(
         .executeTakeFirstOrThrow();
       const grants = normaliseGrants(values.grants);
       await writeGrants(trx, row.id, grants);
+      const importGrants = normaliseImportGrants(values.importGrants);
+      await writeImportGrants(trx, row.id, importGrants);
       await audit(
         trx,
         actor,
         'account_create',
         `account=${row.id} user=${values.userName} names=${digestOf([values.displayName, values.organName])} ` +
-          `grants after=${digestOf(grants, grants.length)}`,
+          `grants after=${digestOf(grants, grants.length)} import after=${importGrantsText(importGrants)}`,
       );
       return { value: row.id };
     });
@@ -185,6 +197,34 @@ export function replaceGrants(
       'account_grants',
       `account=${target.id} user=${target.userName} grants before=${digestOf(before, before.length)} ` +
         `after=${digestOf(after, after.length)}`,
+    );
+    return { value: true };
+  });
+}
+
+/**
+ * Replaces the import grants of account `id` by `systems` (docs/decisions/data-exchange.md "File import"),
+ * audited `account_import_grants` with the system ids before and after. Resolves false when the set is the
+ * same (no write, no audit row). The import routes read the grants per request (import.repository.ts
+ * mayImport), so the change holds at the account's next request on every instance; its sessions go on.
+ */
+export function replaceImportGrants(
+  db: Kysely<Database>,
+  target: { id: number; userName: string },
+  systems: readonly ExchangeSystem[],
+  actor: Actor,
+): Promise<boolean> {
+  const after = normaliseImportGrants(systems);
+  return runCommand(db, { tables: ['exchange_import_grant'], at: actor.now }, async (trx) => {
+    const before = (await importGrantsByAccount(trx, [target.id])).get(target.id) ?? [];
+    if (before.join() === after.join()) return { value: false, changed: false };
+    await writeImportGrants(trx, target.id, after);
+    await audit(
+      trx,
+      actor,
+      'account_import_grants',
+      `account=${target.id} user=${target.userName} systems before=${importGrantsText(before)} ` +
+        `after=${importGrantsText(after)}`,
     );
     return { value: true };
   });

@@ -1,12 +1,14 @@
 /**
  * Reads of the site admin's account pages (docs/content-management-api.md "Accounts and grants"): agency
- * accounts (table `account`, kind 'agency') with their `cms_grant` rows. Never selects `password_hash`.
+ * accounts (table `account`, kind 'agency') with their `cms_grant` rows and their import grants
+ * (`exchange_import_grant`, ./account-import-grants.ts). Never selects `password_hash`.
  */
 import { sql, type Kysely } from 'kysely';
 import type { AdminAccount } from '@portal/contracts/account-admin';
 import type { CmsRole } from '@portal/contracts/content-admin.codes';
 import type { Database } from '../../db/database.js';
 import { escapeLike } from '../../db/text-search.js';
+import { importGrantsByAccount } from './account-import-grants.js';
 
 const FIELDS = ['id', 'user_name', 'display_name', 'organ_name', 'kind', 'disabled', 'created_at'] as const;
 
@@ -21,7 +23,7 @@ export interface AdminAccountRow {
   created_at: string;
 }
 
-/** `rows` with their grants, as answered. */
+/** `rows` with their grants and import grants, as answered. */
 async function withGrants(db: Kysely<Database>, rows: readonly AdminAccountRow[]): Promise<AdminAccount[]> {
   const ids = rows.map((r) => r.id);
   const grants =
@@ -33,6 +35,7 @@ async function withGrants(db: Kysely<Database>, rows: readonly AdminAccountRow[]
           .where('account_id', 'in', ids)
           .orderBy('id')
           .execute();
+  const importGrants = await importGrantsByAccount(db, ids);
   return rows.map((r) => ({
     id: r.id,
     userName: r.user_name,
@@ -43,6 +46,7 @@ async function withGrants(db: Kysely<Database>, rows: readonly AdminAccountRow[]
     grants: grants
       .filter((g) => g.account_id === r.id)
       .map((g) => ({ role: g.role as CmsRole, column: g.column_code, areaCode: g.area_code })),
+    importGrants: importGrants.get(r.id) ?? [],
   }));
 }
 

@@ -1,11 +1,15 @@
 /**
  * Accounts and grants for the site admin (docs/content-management-api.md "Accounts and grants";
  * docs/decisions/content-management.md "Accounts and grants"):
- * - GET  /api/admin/accounts?keyword&pageNum&pageSize -> Page of agency accounts with their grants (no hash);
- * - POST /api/admin/accounts {userName, displayName, organName, grants} -> {account, password} (the
- *   one-time initial password, answered once; 409 for a taken user name);
+ * - GET  /api/admin/accounts?keyword&pageNum&pageSize -> Page of agency accounts with their grants and
+ *   import grants (no hash);
+ * - POST /api/admin/accounts {userName, displayName, organName, grants, importGrants?} -> {account, password}
+ *   (the one-time initial password, answered once; 409 for a taken user name);
  * - PUT  /api/admin/accounts/{id} {displayName?, organName?, disabled?} -> the account;
  * - PUT  /api/admin/accounts/{id}/grants {grants} -> the account (the whole list);
+ * - PUT  /api/admin/accounts/{id}/import-grants {importGrants} -> the account (the whole set of filling
+ *   systems it may import files for, docs/decisions/data-exchange.md "File import"; 400 naming
+ *   `importGrants.N` for an unknown system; read per request by the import routes, sessions go on);
  * - POST /api/admin/accounts/{id}/password -> {account, password} (a new one-time password).
  * 站点管理员 of every column only (403, audited); 404 unknown id; 409 for the public-access account or any
  * account that is not an agency account, and for the admin disabling or un-admining themself. Grants are
@@ -22,6 +26,7 @@ import {
   AdminAccountQuery,
   AdminAccountUpdateBody,
   AdminGrantsBody,
+  AdminImportGrantsBody,
 } from '@portal/contracts/account-admin';
 import type { CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
 import { Page } from '@portal/contracts/paging';
@@ -35,7 +40,13 @@ import {
   listAgencyAccounts,
   type AdminAccountRow,
 } from './accounts-admin.repository.js';
-import { createAccount, replaceGrants, resetPassword, updateAccount } from './accounts-admin.commands.js';
+import {
+  createAccount,
+  replaceGrants,
+  replaceImportGrants,
+  resetPassword,
+  updateAccount,
+} from './accounts-admin.commands.js';
 import { ERRORS, required, TAG, type AdminAccess, type Caller } from './content-admin.access.js';
 import { isSiteAdmin } from './columns.routes.js';
 
@@ -111,6 +122,7 @@ export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void
         displayName: required('displayName', body.displayName),
         organName: required('organName', body.organName),
         grants: body.grants,
+        importGrants: body.importGrants ?? [],
       };
       await checkGrants(values.grants);
       const { id, password } = await createAccount(app.db, values, caller.actor);
@@ -170,6 +182,27 @@ export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void
         await refuse(caller.actor, 'account_grants', `account=${id}`, 409, '不能取消自己的站点管理员权限');
       if (await replaceGrants(app.db, { id, userName: before.user_name }, grants, caller.actor)) await endSessions(id);
       return okWith('权限已保存', await accountAnswer(app.db, id));
+    },
+  );
+
+  app.put(
+    `${ACCOUNTS}/:id/import-grants`,
+    {
+      schema: {
+        summary: '设置机构账号的数据导入权限（可代其导入文件的填报系统，整表替换；下次请求即生效；站点管理员）',
+        tags: [TAG],
+        params: AdminAccountParams,
+        body: AdminImportGrantsBody,
+        response: { 200: Envelope(AdminAccount), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const caller = await siteAdmin(request, 'account_import_grants', `account=${id}`);
+      const before = await agencyAccount(caller, id, 'account_import_grants');
+      const target = { id, userName: before.user_name };
+      await replaceImportGrants(app.db, target, request.body.importGrants, caller.actor);
+      return okWith('数据导入权限已保存', await accountAnswer(app.db, id));
     },
   );
 
