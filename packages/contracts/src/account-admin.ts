@@ -9,7 +9,7 @@
 import { Type, type Static } from 'typebox';
 import { CmsGrantSchema } from './content-admin.js';
 import { Keyword, LineText } from './content.js';
-import { EXCHANGE_SYSTEMS } from './data-exchange.js';
+import { EXCHANGE_SYSTEMS } from './data-exchange.codes.js';
 import { literalUnion } from './literal-union.js';
 import { PageQuery } from './paging.js';
 

@@ -8,22 +8,10 @@
  * Each entity's item schema and owning system live in one file of ./exchange/ (listed by ./exchange/index.ts).
  */
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import type { ExchangeSystem } from './data-exchange.codes.js';
 
-/** The spec §6 client systems. */
-export const EXCHANGE_SYSTEMS = ['app_sync_js365', 'js365_build', 'js365_equ', 'cdqc_filling', 'js365_park'] as const;
-export type ExchangeSystem = (typeof EXCHANGE_SYSTEMS)[number];
-
-/**
- * The systems' Chinese names (the header's filling-system links by default, server config.ts, and the
- * provenance line of public detail pages, ./data-source.ts).
- */
-export const EXCHANGE_SYSTEM_NAMES: Record<ExchangeSystem, string> = {
-  app_sync_js365: '低免场馆填报',
-  js365_build: '建设项目填报',
-  js365_equ: '健身场地设施填报',
-  cdqc_filling: '器材项目填报',
-  js365_park: '体育公园统计',
-};
+// The systems and their Chinese names live in the codes file (the web bundle imports it, no schema library).
+export { EXCHANGE_SYSTEMS, EXCHANGE_SYSTEM_NAMES, type ExchangeSystem } from './data-exchange.codes.js';
 
 /** Most items (plus deletions) in one batch. */
 export const MAX_BATCH_ROWS = 1000;

@@ -5,7 +5,7 @@
  * helpers of the account commands (accounts-admin.commands.ts), which are the only admin writers.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { ExchangeSystem } from '@portal/contracts/data-exchange';
+import type { ExchangeSystem } from '@portal/contracts/data-exchange.codes';
 import type { Database } from '../../db/database.js';
 
 /** Systems sorted by id and without repeats: the stored set, and what the audit shows. */

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CmsRoleGrant } from '@portal/contracts/content-admin-roles.codes';
-import type { ExchangeSystem } from '@portal/contracts/data-exchange';
+import type { ExchangeSystem } from '@portal/contracts/data-exchange.codes';
 import { runCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';

@@ -15,11 +15,20 @@ const account = (id: number, userName: string, extra: Partial<AdminAccount> = {}
   disabled: false,
   createdAt: '2026-11-20T02:00:00.000Z',
   grants: [{ role: 'editor', column: '*', areaCode: null }],
+  importGrants: [],
   ...extra,
 });
-const rows = [account(1, 'cms_editor'), account(2, 'zj_editor', { disabled: true, grants: [] })];
+const rows = [
+  account(1, 'cms_editor', { importGrants: ['js365_park', 'app_sync_js365'] }),
+  account(2, 'zj_editor', { disabled: true, grants: [] }),
+  account(4, 'agency_admin', {
+    grants: [],
+    importGrants: ['app_sync_js365', 'cdqc_filling', 'js365_build', 'js365_equ', 'js365_park'],
+  }),
+];
 const calls: unknown[] = [];
 let createAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
+let importGrantsAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
 
 vi.mock('../../../components/list-page/area-cascader', () => ({
   AreaCascader: ({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) => (
@@ -49,6 +58,11 @@ vi.mock('./api', async (importOriginal) => {
     },
     saveGrants: async (token: string, id: number, grants: unknown) => {
       calls.push({ op: 'grants', token, id, grants });
+      return rows[0];
+    },
+    saveImportGrants: async (token: string, id: number, importGrants: unknown) => {
+      calls.push({ op: 'importGrants', token, id, importGrants });
+      if (!importGrantsAnswer.ok) throw { code: 400, msg: importGrantsAnswer.msg, data: null };
       return rows[0];
     },
     resetAccountPassword: async (token: string, id: number) => {
@@ -86,7 +100,11 @@ describe('AccountsPage', () => {
     const row = (await screen.findByText('cms_editor')).closest('tr')!;
     expect(within(row).getByText('采编 · 全部栏目 · 不限地区')).toBeTruthy();
     expect(within(row).getByText('正常')).toBeTruthy();
-    expect(within(screen.getByText('zj_editor').closest('tr')!).getByText('已停用')).toBeTruthy();
+    expect(within(row).getByText('低免场馆填报、体育公园统计')).toBeTruthy();
+    const disabledRow = within(screen.getByText('zj_editor').closest('tr')!);
+    expect([disabledRow.getByText('已停用'), disabledRow.getAllByText('无').length]).toEqual([expect.anything(), 2]);
+    expect(within(screen.getByText('agency_admin').closest('tr')!).getByText('全部填报系统')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '数据导入权限' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('关键词'), { target: { value: ' 浙江 ' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     await vi.waitFor(() =>
@@ -112,6 +130,8 @@ describe('AccountsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('所在单位'), { target: { value: '浙江省体育局' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '添加权限' }));
     fireEvent.change(within(dialog).getByLabelText('地区（不选为不限）'), { target: { value: '999999' } });
+    const imports = within(dialog).getByRole('group', { name: '数据导入权限' });
+    fireEvent.click(within(imports).getByRole('checkbox', { name: '健身场地设施填报' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /创建账号/ }));
     expect(await within(dialog).findByText('不是有效的行政区划代码（GB/T 2260）')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
@@ -122,6 +142,7 @@ describe('AccountsPage', () => {
         displayName: '陈编辑',
         organName: '浙江省体育局',
         grants: [{ role: 'editor', column: '*', areaCode: '999999' }],
+        importGrants: ['js365_equ'],
       },
     });
 
@@ -136,6 +157,36 @@ describe('AccountsPage', () => {
     fireEvent.click(within(shown).getByRole('button', { name: /^复\s*制$/ }));
     expect(await within(shown).findByText('已复制到剪贴板')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('Secret-Once-123456789012');
+  });
+
+  it('edits the import grants alone with the five systems checkable, and shows a 400 under the group', async () => {
+    saveLogin({ userName: 'cms_admin', sessionToken: 'token-9' });
+    renderWithProviders(<AccountsPage />, '/admin/accounts');
+    await screen.findByText('cms_editor');
+    importGrantsAnswer = { ok: false, msg: '参数 importGrants.0 不合法：取值不在允许范围内' };
+    fireEvent.click(screen.getByRole('button', { name: '修改账号 cms_editor' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改账号：cms_editor' });
+    const imports = within(dialog).getByRole('group', { name: '数据导入权限' });
+    const boxes = within(imports).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.closest('label')!.textContent, box.checked])).toEqual([
+      ['低免场馆填报', true],
+      ['建设项目填报', false],
+      ['健身场地设施填报', false],
+      ['器材项目填报', false],
+      ['体育公园统计', true],
+    ]);
+    fireEvent.click(within(imports).getByRole('checkbox', { name: '体育公园统计' }));
+    fireEvent.click(within(imports).getByRole('checkbox', { name: '器材项目填报' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(imports).findByText('取值不在允许范围内')).toBeTruthy();
+    expect(calls.filter((c) => ['grants', 'importGrants'].includes((c as { op: string }).op))).toEqual([
+      { op: 'importGrants', token: 'token-9', id: 1, importGrants: ['app_sync_js365', 'cdqc_filling'] },
+    ]);
+
+    importGrantsAnswer = { ok: true };
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: '修改账号：cms_editor' })).toBeNull());
+    expect(calls.filter((c) => (c as { op: string }).op === 'importGrants')).toHaveLength(2);
   });
 
   it('disables an account and resets a password after confirming', async () => {

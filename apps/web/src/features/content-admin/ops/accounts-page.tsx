@@ -1,7 +1,8 @@
 /**
  * /admin/accounts — 账号与权限, the site admin's agency accounts (docs/content-management-api.md "Accounts
- * and grants"): search, the table (user name, name, agency, grants in words, state), 新建账号 and 修改 in a
- * dialog (account-form.tsx: names and the role / column / area of each grant), 停用 / 启用, and 重置密码;
+ * and grants"): search, the table (user name, name, agency, grants in words, import grants, state), 新建账号
+ * and 修改 in a dialog (account-form.tsx: names, the role / column / area of each grant, the filling systems
+ * it may import files for), 停用 / 启用, and 重置密码;
  * a new account's and a reset's one-time password shows once (one-time-password.tsx). Needs an agency
  * login as 站点管理员 (others see the server's 403 message).
  */
@@ -24,6 +25,7 @@ import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { AccountForm } from './account-form';
+import { importGrantsText } from './import-grants-field';
 import { AdminNav } from '../../../components/admin/admin-nav';
 import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 import { accountsQuery, resetAccountPassword, updateAccount } from './api';
@@ -52,6 +54,11 @@ const BASE_COLUMNS: TableColumnsType<AdminAccount> = [
           ))}
         </ul>
       ),
+  },
+  {
+    title: '数据导入权限',
+    key: 'importGrants',
+    render: (_: unknown, a: AdminAccount) => importGrantsText(a.importGrants),
   },
   {
     title: '状态',

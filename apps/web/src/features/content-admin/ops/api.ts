@@ -22,6 +22,7 @@ import type {
   AdminAccountCreateBody,
   AdminAccountUpdateBody,
   AdminGrantsBody,
+  AdminImportGrantsBody,
 } from '@portal/contracts/account-admin';
 import type { PageOf } from '@portal/contracts/paging';
 import type { MenuItem } from '@portal/contracts/site';
@@ -101,6 +102,17 @@ export function updateAccount(token: string, id: number, body: AdminAccountUpdat
 /** PUT /api/admin/accounts/{id}/grants: the whole list of grants. */
 export function saveGrants(token: string, id: number, grants: AdminGrantsBody['grants']): Promise<AdminAccount> {
   return unwrapData(apiPut<AdminAccount>(`/api/admin/accounts/${id}/grants`, { grants }, { sessionToken: token }));
+}
+
+/** PUT /api/admin/accounts/{id}/import-grants: the whole set of filling systems it may import files for. */
+export function saveImportGrants(
+  token: string,
+  id: number,
+  importGrants: AdminImportGrantsBody['importGrants'],
+): Promise<AdminAccount> {
+  return unwrapData(
+    apiPut<AdminAccount>(`/api/admin/accounts/${id}/import-grants`, { importGrants }, { sessionToken: token }),
+  );
 }
 
 /** POST /api/admin/accounts/{id}/password: a new one-time password (shown once). */
