@@ -1,12 +1,13 @@
 /**
  * Browser journey of the site admin's back-office pages (docs/decisions/content-management.md "Accounts and
- * grants"): cms_admin signs in, reaches 账号与权限 from the back-office navigation, creates an account whose
- * one-time password is shown once, and that account then signs in with it; the site menu editor moves a tab
- * with its buttons by keyboard and saves. Both pages are audited with axe at desktop width and at 375 px.
+ * grants"): cms_admin signs in, reaches 账号与权限 from the back-office navigation, creates an account (with
+ * an import grant, 数据导入权限) whose one-time password is shown once, the list shows its import grant, and
+ * that account then signs in with it; the site menu editor moves a tab with its buttons by keyboard and
+ * saves. Both pages are audited with axe at desktop width and at 375 px, the account dialog at desktop width.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@portal/contracts/pages.codes';
-import { auditCurrentPage } from './harness/audit.js';
+import { auditCurrentPage, auditPage } from './harness/audit.js';
 import { logInThroughForm } from './harness/agency-login.js';
 import { usePortal } from './harness/portal-fixture.js';
 import { header, mainContent } from './harness/portal-page.js';
@@ -32,10 +33,18 @@ describe('site admin pages', () => {
     await dialog.getByLabel('姓名').fill('测试采编');
     await dialog.getByLabel('所在单位').fill('国家体育总局体育信息中心');
     await dialog.getByRole('button', { name: '添加权限' }).click();
+    await dialog
+      .getByRole('group', { name: '数据导入权限' })
+      .getByRole('checkbox', { name: '健身场地设施填报' })
+      .check();
+    await auditPage(admin, 'admin-account-dialog');
     await dialog.getByRole('button', { name: /创建账号/ }).click();
     const shown = admin.getByRole('dialog', { name: `账号 ${NEW_USER} 的一次性密码` });
     const password = await shown.getByLabel('一次性密码').inputValue();
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await shown.getByRole('button', { name: '我已记下，关闭' }).click();
+    const row = mainContent(admin).getByRole('row').filter({ hasText: NEW_USER });
+    await row.getByRole('cell', { name: '健身场地设施填报', exact: true }).waitFor();
 
     const other = await (await portal.newContext()).newPage();
     await other.goto('/login');
