@@ -1,11 +1,11 @@
 /**
- * Import grants in the account administration (accounts-admin.routes.ts PUT /api/admin/accounts/{id}/import-grants;
- * docs/decisions/data-exchange.md "File import") on two instances over one database, SQLite or PostgreSQL with
- * DATABASE_URL: the list answers them; a grant set on instance A lets the account start an import of that
- * system's entity on instance B with the session it already had, a revoke refuses it (403) at its next request
- * on either instance; each change is one audit row with the system ids (none for an unchanged set); an unknown
- * system is 400 naming `importGrants.N`; an editor or a public token is refused (403, audited), the
- * public-access account is 409.
+ * Import grants in the account administration (accounts-admin.routes.ts PUT
+ * /api/admin/accounts/{id}/import-grants; docs/decisions/data-exchange.md "File import") on two instances over
+ * one database, SQLite or PostgreSQL with DATABASE_URL: the list answers them; a grant set on instance A lets
+ * the account start an import of that system's entity on instance B with the session it already had, a revoke
+ * refuses it (403) at its next request on either instance; each change is one audit row with the system ids
+ * (none for an unchanged set); an unknown system is 400 naming `importGrants.N`; a disabled account's may be
+ * set; an editor or a public token is refused (403, audited), the public-access account is 409.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +138,13 @@ describe('import grants of an account', () => {
     expect([unknown.statusCode, msgOf(unknown)]).toEqual([400, expect.stringMatching(/importGrants\.1 不合法：\S+/)]);
     const missing = await json(admin, 'PUT', `/api/admin/accounts/${await idOf('venue_filler')}/import-grants`, {});
     expect([missing.statusCode, msgOf(missing)]).toEqual([400, expect.stringContaining('importGrants')]);
+  });
+
+  it('may be set on a disabled account, as its content grants may (it cannot log in until enabled)', async () => {
+    const id = await idOf('park_filler');
+    expect((await json(admin, 'PUT', `/api/admin/accounts/${id}`, { disabled: true })).statusCode).toBe(200);
+    const res = await setImportGrants(admin, 'park_filler', ['js365_park', 'js365_build']);
+    expect([res.statusCode, data<Account>(res).importGrants]).toEqual([200, ['js365_build', 'js365_park']]);
   });
 
   it('refuses an editor and a public token (403, the editor audited), 409 the public-access account, 404 an unknown id', async () => {

@@ -2,8 +2,9 @@
  * Accounts and grants for the site admin (accounts-admin.routes.ts) on SQLite, or PostgreSQL with
  * DATABASE_URL: list without hashes, create with a one-time password that logs in, edit, disable (its
  * session stops at once, its login is refused), grants (checked; the next request sees them), password
- * reset; every route refuses an editor and a public token (403, audited), 404 an unknown id, 409 the
- * public account and a taken user name; no password reaches the audit trail.
+ * reset; every route (import grants included: account-import-grants.test.ts) refuses an editor and a public
+ * token (403, audited), 404 an unknown id, 409 the public account and a taken user name; no password reaches
+ * the audit trail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, type AuthTestApp } from '../../../test/auth-test-app.js';
@@ -207,6 +208,7 @@ describe('accounts and grants', () => {
       ['POST', '/api/admin/accounts', { ...NEW, userName: 'sneaky' }],
       ['PUT', `/api/admin/accounts/${id}`, { disabled: true }],
       ['PUT', `/api/admin/accounts/${id}/grants`, { grants: [{ role: 'admin', column: '*', areaCode: null }] }],
+      ['PUT', `/api/admin/accounts/${id}/import-grants`, { importGrants: ['js365_equ'] }],
       ['POST', `/api/admin/accounts/${id}/password`, undefined],
     ] as const;
     for (const [method, url, body] of routes) {
@@ -220,7 +222,14 @@ describe('accounts and grants', () => {
       .where('user_name', '=', 'cms_editor')
       .execute();
     expect(refused.map((r) => r.action).sort()).toEqual(
-      ['account_create', 'account_grants', 'account_list', 'account_password_reset', 'account_update'].sort(),
+      [
+        'account_create',
+        'account_grants',
+        'account_import_grants',
+        'account_list',
+        'account_password_reset',
+        'account_update',
+      ].sort(),
     );
     expect(
       (await t.database.db.selectFrom('account').select('id').where('user_name', '=', 'sneaky').execute()).length,
