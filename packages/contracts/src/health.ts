@@ -38,6 +38,12 @@ export const HealthDetails = Type.Object({
   heapTotalBytes: Type.Integer(),
   /** Memory of typed arrays and Buffers (the read models' columns, outside the V8 heap; part of rssBytes). */
   arrayBuffersBytes: Type.Integer(),
+  /** Full collections run after large read-model builds: how many, the last pause (ms) and heap it freed. */
+  heapSettles: Type.Object({
+    count: Type.Integer(),
+    lastPauseMs: Type.Union([Type.Integer(), Type.Null()]),
+    lastFreedBytes: Type.Union([Type.Integer(), Type.Null()]),
+  }),
   readModels: Type.Array(ReadModelStatus),
 });
 export type HealthDetails = Static<typeof HealthDetails>;

@@ -11,7 +11,8 @@
  *   point without reading 6 million rows;
  * - after a failed build keeps serving the old value and tries again on the next change or request
  *   (at most every RETRY_MS); with no value yet it rejects the waiters, and the next call tries again;
- * - reports its state, size and build time (`report`).
+ * - reports its state, size and build time (`report`);
+ * - after a full build of LARGE_BUILD_MS or more asks for one full garbage collection (lib/heap-settle.ts).
  *
  * `perDbReadModel(model)` gives the `(db) => Promise<T>` accessor modules call: one holder per database
  * handle (a WeakMap), so each test app has its own.
@@ -20,6 +21,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { readVersions, type TableName } from './change-log.js';
 import { changeFeedOf } from './change-feed.js';
+import { settleHeapSoon } from '../lib/heap-settle.js';
+
+/** A full build at least this long (ms) asks for a full garbage collection after it (lib/heap-settle.ts). */
+export const LARGE_BUILD_MS = 1_000;
+
+/** Full builds running now, of every holder (models build side by side at start-up). */
+let fullBuildsRunning = 0;
+/** A large build has finished since the last ask for a collection. */
+let settlePending = false;
+
+/**
+ * A long build leaves its temporary objects behind: once the last of the builds running together has
+ * finished, one full collection gives them back (asked earlier, it would run while others still build and
+ * leave their garbage).
+ */
+function afterFullBuild(buildMs: number): void {
+  if (buildMs >= LARGE_BUILD_MS) settlePending = true;
+  if (settlePending && fullBuildsRunning === 0) {
+    settlePending = false;
+    settleHeapSoon();
+  }
+}
 
 /** How to build a read model (module comment). */
 export interface ReadModel<T> {
@@ -198,10 +221,17 @@ export class ReadModelHolder<T> {
     }
     const cursor = model.initialCursor ? await model.initialCursor(db) : 0;
     const started = performance.now();
-    const value = await model.build(db, this.abort.signal);
+    fullBuildsRunning += 1;
+    let value: T;
+    try {
+      value = await model.build(db, this.abort.signal);
+    } finally {
+      fullBuildsRunning -= 1;
+    }
     this.buildMs = Math.round(performance.now() - started);
     this.builds += 1;
     this.accept(value, versions, cursor);
+    afterFullBuild(this.buildMs);
     return value;
   }
 

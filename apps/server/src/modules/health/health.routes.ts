@@ -15,6 +15,7 @@ import { readModelReports } from '../../data/read-model.js';
 import { sql } from 'kysely';
 import { ApiError } from '../../lib/api-error.js';
 import { errorResponses, okWith } from '../../lib/envelope.js';
+import { heapSettles } from '../../lib/heap-settle.js';
 
 /** A pool waiting on an unreachable server would hang the probe: give up after 2 s. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -71,6 +72,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         heapUsedBytes: memory.heapUsed,
         heapTotalBytes: memory.heapTotal,
         arrayBuffersBytes: memory.arrayBuffers,
+        heapSettles: heapSettles(),
         readModels: readModelReports(app.db),
       });
     },
