@@ -142,9 +142,14 @@ export class RequestWorker<Q, A> {
         this.idleTimer.unref();
       }
     });
-    worker.on('error', (error) => this.failAll(error));
+    // Only the current thread's end fails what is pending: a thread ended by `close` (or by idleMs) failed
+    // its own requests then, and those pending now belong to the thread started after it.
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.failAll(error);
+    });
     worker.on('exit', (code) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
       this.failAll(new Error(`${this.name} worker exited with code ${code}`));
     });
     this.worker = worker;
