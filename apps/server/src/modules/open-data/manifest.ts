@@ -33,6 +33,19 @@ export interface GeneratedDataset {
   datapackage: { name: string; byteSize: number; sha256: string };
   /** The first rows, for the dataset page's preview. */
   preview: DatasetRow[];
+  /** What the files were made from (./sources.ts); absent in manifests written before it was kept. */
+  sources?: DatasetSources;
+}
+
+/**
+ * What a version's files were made from: the database (its identity, data/change-log.ts), the versions of
+ * the tables the dataset reads, read before generation began, and the server build that wrote them. Equal
+ * sources mean the files would come out the same, so start-up need not write them again.
+ */
+export interface DatasetSources {
+  database: number;
+  tables: Record<string, number>;
+  build: string;
 }
 
 export interface Manifest {

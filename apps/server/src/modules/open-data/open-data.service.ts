@@ -1,12 +1,14 @@
 /**
  * The open-data files' life cycle (docs/decisions/open-data.md):
- * - `start()`: generates every dataset in the background (never blocking start-up or /healthz), then
+ * - `start()`: generates in the background (never blocking start-up or /healthz) every dataset whose files
+ *   were not made from the same data by the same build within a day (./sources.ts), then
  *   follows the change feed (data/change-feed.ts): a write to a table a dataset reads regenerates that
  *   dataset, at most once per CHANGE_DELAY_MS (changes within it are gathered into one job, so an hour of
  *   passenger-flow pushes does not regenerate files push by push); daily (REGENERATE_INTERVAL_MS) as well,
  *   for rows written outside the write path;
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
- * - `generateAll()`: every dataset now (tests, the bench), resolved when done;
+ * - `generateAll()`: every dataset now (tests, the bench), resolved when done; `generateStale()`: those
+ *   whose files are not current, as start-up does;
  * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files.
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
@@ -30,9 +32,20 @@ import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
 import { generationWorker } from './generation-worker.js';
 import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
-import { filesRoot, readManifest, writeManifest, type GeneratedDataset, type Manifest } from './manifest.js';
+import {
+  filesRoot,
+  readManifest,
+  writeManifest,
+  type DatasetSources,
+  type GeneratedDataset,
+  type Manifest,
+} from './manifest.js';
+import { isCurrent, sourcesNow } from './sources.js';
 
 export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
+
+/** Whether `job` skips datasets whose files are current. */
+const isUnlessCurrent = (job: Job) => job.all && job.unlessCurrent === true;
 /** Quiet time after a data change before its datasets are regenerated (changes meanwhile join the job). */
 export const CHANGE_DELAY_MS = 60_000;
 /**
@@ -41,8 +54,11 @@ export const CHANGE_DELAY_MS = 60_000;
  */
 export const FOREIGN_VERSION_TTL_MS = 3 * REGENERATE_INTERVAL_MS;
 
-/** A job: every dataset, or those reading some tables. */
-type Job = { all: true } | { all: false; tables: Set<string> };
+/**
+ * A job: every dataset, or those reading some tables. `unlessCurrent`: skip a dataset whose files were made
+ * from the same sources (./sources.ts; start-up).
+ */
+type Job = { all: true; unlessCurrent?: boolean } | { all: false; tables: Set<string> };
 
 export class OpenDataService {
   private manifest: Manifest;
@@ -91,7 +107,7 @@ export class OpenDataService {
 
   /** Background generation now and every REGENERATE_INTERVAL_MS. */
   start(): void {
-    this.generateAll().catch(this.reportFailure);
+    this.generateStale().catch(this.reportFailure);
     this.timer = setInterval(() => {
       this.generateAll().catch(this.reportFailure);
     }, REGENERATE_INTERVAL_MS);
@@ -124,6 +140,11 @@ export class OpenDataService {
 
   generateAll(): Promise<void> {
     return this.enqueue({ all: true });
+  }
+
+  /** Every dataset whose files are not current (./sources.ts): what start-up runs. */
+  generateStale(): Promise<void> {
+    return this.enqueue({ all: true, unlessCurrent: true });
   }
 
   /** Regenerates the datasets that read any of `tables` (a `data-changed` message's tables). */
@@ -168,9 +189,11 @@ export class OpenDataService {
 
   private enqueue(job: Job): Promise<void> {
     if (this.next) {
-      // Merge into the job already waiting.
-      if (job.all || this.next.all) this.next = { all: true };
-      else for (const t of job.tables) this.next.tables.add(t);
+      // Merge into the job already waiting (skipping current datasets only when both would).
+      if (job.all || this.next.all) {
+        const unlessCurrent = isUnlessCurrent(job) && isUnlessCurrent(this.next);
+        this.next = { all: true, unlessCurrent };
+      } else for (const t of job.tables) this.next.tables.add(t);
       return this.nextDone as Promise<void>;
     }
     this.next = job;
@@ -192,18 +215,39 @@ export class OpenDataService {
       const all = await listDatasets(this.db);
       this.definitions = all;
       const targets = job.all ? all : datasetsReading(all, [...job.tables]);
+      let current = 0;
       for (const def of targets) {
         if (this.closed) return;
-        await this.generateOne(def);
+        const sources = await sourcesNow(this.db, def);
+        if (isUnlessCurrent(job) && this.isCurrent(def, sources)) {
+          current += 1;
+          continue;
+        }
+        await this.generateOne(def, sources);
       }
       if (job.all) await this.dropUnlisted(all);
-      this.log.info({ datasets: targets.length, ms: Math.round(performance.now() - started) }, '数据开放文件已生成');
+      this.log.info(
+        { datasets: targets.length - current, current, ms: Math.round(performance.now() - started) },
+        '数据开放文件已生成',
+      );
     } finally {
       this.generating = false;
     }
   }
 
-  private async generateOne(def: DatasetDefinition): Promise<void> {
+  /** Whether `def`'s files in the manifest were made from `sources` and are still on disk (./sources.ts). */
+  private isCurrent(def: DatasetDefinition, sources: DatasetSources): boolean {
+    return isCurrent(
+      this.manifest.datasets[def.id],
+      this.clock(),
+      sources,
+      (entry) => join(filesRoot(this.root), entry.id, entry.version),
+      REGENERATE_INTERVAL_MS,
+    );
+  }
+
+  /** Writes `def`'s files as a new version made from `sources` (read before writing) and switches to it. */
+  private async generateOne(def: DatasetDefinition, sources: DatasetSources): Promise<void> {
     const previous = this.manifest.datasets[def.id];
     const version = this.newVersion();
     const own = this.ownVersions.get(def.id) ?? new Set<string>();
@@ -213,7 +257,7 @@ export class OpenDataService {
       own.delete(version);
       throw error;
     });
-    this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: entry } };
+    this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: { ...entry, sources } } };
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
   }

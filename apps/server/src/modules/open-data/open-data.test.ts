@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { REFERENCE_NOW } from '../../seed/seed-settings.js';
 import { newAppKey } from './app-key.js';
+import { OpenDataService } from './open-data.service.js';
+import { runSimpleCommand } from '../../data/commands.js';
 
 let t: TestApp;
 let token: string;
@@ -331,5 +333,38 @@ describe('regeneration', () => {
     expect(after.venues.files[0].sha256).toBe(before.venues.files[0].sha256);
     expect(after.races.files[0].url).toBe(before.races.files[0].url);
     expect((await get(before.venues.files[0].url)).statusCode).toBe(200);
+  });
+
+  it('a restart writes again only the datasets whose tables changed since their files were made', async () => {
+    await t.app.openData.generateAll();
+    const versionOf = (service: OpenDataService, id: string) => service.generated(id)?.version;
+    const restarted = new OpenDataService(
+      t.app.db,
+      t.app.openData.root,
+      () => REFERENCE_NOW,
+      t.app.log,
+      t.app.databaseUrl,
+    );
+    try {
+      const before = { venues: versionOf(restarted, 'venues'), races: versionOf(restarted, 'races') };
+      expect(before.venues).toBeDefined();
+      await restarted.generateStale();
+      expect(versionOf(restarted, 'venues')).toBe(before.venues);
+      expect(versionOf(restarted, 'races')).toBe(before.races);
+
+      const organId = (await t.app.db.selectFrom('venue').select('organ_id').executeTakeFirstOrThrow()).organ_id;
+      await runSimpleCommand(t.app.db, { tables: ['venue'] }, (trx) =>
+        trx
+          .updateTable('venue')
+          .set({ name: (eb) => eb.ref('name') })
+          .where('organ_id', '=', organId)
+          .execute(),
+      );
+      await restarted.generateStale();
+      expect(versionOf(restarted, 'venues')).not.toBe(before.venues);
+      expect(versionOf(restarted, 'races')).toBe(before.races);
+    } finally {
+      await restarted.close();
+    }
   });
 });
