@@ -41,6 +41,6 @@ export interface FeedbackScopeTable {
   kind: string; // all | area | venue
   area_code: string | null;
   organ_id: number | null;
-  /** Which inbox the row scopes: 'feedback' or 'facility' (migration 0013; modules/area/agency-scope.ts). */
+  /** Which inbox the row scopes: 'feedback', 'facility' (migration 0013) or 'venueYear' (review, 0035); modules/area/agency-scope.ts. */
   section: Generated<string>;
 }
