@@ -86,3 +86,22 @@ export const ReturnBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReturnBody = Static<typeof ReturnBody>;
+
+/** GET /api/exchange/v1/venueYear/reviews (signed, app_sync_js365): the review state of its submissions. */
+export const ReviewFeedQuery = Type.Evaluate(
+  Type.Intersect([PageQuery, Type.Object({ status: Type.Optional(ReviewStatus) })]),
+);
+export type ReviewFeedQuery = Static<typeof ReviewFeedQuery>;
+
+/** A submission as its filling system reads it back: by its own sourceId, with the reviewer's reason. */
+export const ReviewFeedItem = Type.Object({
+  sourceId: Type.String(),
+  organId: Type.Integer(),
+  year: Type.Integer(),
+  deletion: Type.Boolean(),
+  status: ReviewStatus,
+  submittedAt: Type.String(),
+  reviewedAt: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()], { description: '退回修改的原因' }),
+});
+export type ReviewFeedItem = Static<typeof ReviewFeedItem>;

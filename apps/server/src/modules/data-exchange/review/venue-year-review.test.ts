@@ -213,17 +213,24 @@ describe('review of pushed venue years', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await venuePageOpenDays(2024)).toBeNull();
     expect(await openDataOpenDays(2024)).toBeNull();
-    const feed = await signedRequest(asTestApp, t.clock.now, 'GET', '/api/exchange/v1/venueYear/reviews', undefined, {
-      key,
-    });
+    const feed = await signedRequest(
+      asTestApp,
+      t.clock.now,
+      'GET',
+      `/api/exchange/v1/venueYear/reviews?status=${encodeURIComponent('退回修改')}`,
+      undefined,
+      {
+        key,
+      },
+    );
     expect(feed.statusCode, feed.body).toBe(200);
-    expect(feed.json<{ data: { items: unknown[] } }>().data.items).toContainEqual(
+    expect(feed.json<{ data: { list: unknown[] } }>().data.list).toEqual([
       expect.objectContaining({
         sourceId: 'rv-2024',
         status: '退回修改',
         reason: '1-12 月接待人次与闸机记录不符，请核实',
       }),
-    );
+    ]);
   });
 
   it('submits a deletion of public figures for review', async () => {
