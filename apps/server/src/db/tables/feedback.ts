@@ -35,6 +35,9 @@ export interface FeedbackTable {
  * 'area' (venue feedback of venues in division area_code), 'venue' (feedback about venue organ_id). An account
  * may have several rows (their union); an agency account without rows handles nothing.
  */
+/** Which inbox a scope row serves: citizen feedback, repair reports, the review of venues' yearly figures. */
+export type ScopeSection = 'feedback' | 'facility' | 'venueYear';
+
 export interface FeedbackScopeTable {
   id: Generated<number>;
   account_id: number;

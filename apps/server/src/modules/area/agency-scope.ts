@@ -11,12 +11,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { ScopeSection } from '../../db/tables/feedback.js';
 import { ApiError } from '../../lib/api-error.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { PortalApp, RequestSession } from '../../types.js';
 
-export type ScopeSection = 'feedback' | 'facility' | 'venueYear';
+export type { ScopeSection };
 
 export interface AccountScope {
   all: boolean;

@@ -10,13 +10,13 @@ import type { PageOf } from '@portal/contracts/paging';
 import type { VenueYearReviewDetail, VenueYearReviewItem } from '@portal/contracts/venue-year-review';
 import { VENUE_YEAR_REVIEW_API } from '@portal/contracts/venue-year-review.codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from '../../../../test/auth-test-app.js';
-import { insertDivisions } from '../../../../test/division-fixtures.js';
-import { insertVenues } from '../../../../test/venue-fixtures.js';
-import type { TestApp } from '../../../../test/test-app.js';
-import { venueYearDataset } from '../../open-data/datasets/venue-year.js';
-import { issueClient } from '../exchange-client.repository.js';
-import { signedRequest, venueYearItem, type ClientKey } from '../exchange.test-support.js';
+import { createAuthTestApp, type AuthTestApp } from './auth-test-app.js';
+import { insertDivisions } from './division-fixtures.js';
+import { insertVenues } from './venue-fixtures.js';
+import type { TestApp } from './test-app.js';
+import { venueYearDataset } from '../src/modules/open-data/datasets/venue-year.js';
+import { issueClient } from '../src/modules/data-exchange/exchange-client.repository.js';
+import { signedRequest, venueYearItem, type ClientKey } from '../src/modules/data-exchange/exchange.test-support.js';
 
 const HANGZHOU_VENUE = 9201; // 西湖区 330106
 const BEIJING_VENUE = 9202; // 东城区 110101
