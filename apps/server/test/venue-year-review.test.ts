@@ -2,14 +2,18 @@
  * Review before public (docs/decisions/data-exchange.md "Review before public (审核)"): a pushed change of a
  * venue's yearly figures leaves the venue page and the open data on the last audited figures; the reviewer of the
  * venue's area sees the field-by-field diff and approves (public at once) or returns it with a reason; outside
- * the area 403, a decision on a decided submission 409, an empty reason 400. SQLite, or PostgreSQL when
- * DATABASE_URL is set.
+ * the area 403, a decision on a decided submission 409, an empty reason 400; a second instance follows the
+ * approval through the change feed. SQLite, or PostgreSQL when DATABASE_URL is set.
  */
 import type { BatchResult } from '@portal/contracts/data-exchange';
 import type { PageOf } from '@portal/contracts/paging';
 import type { VenueYearReviewDetail, VenueYearReviewItem } from '@portal/contracts/venue-year-review';
 import { VENUE_YEAR_REVIEW_API } from '@portal/contracts/venue-year-review.codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { PortalDatabase } from '../src/db/database.js';
+import type { PortalApp } from '../src/types.js';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app.js';
 import { insertDivisions } from './division-fixtures.js';
 import { insertVenues } from './venue-fixtures.js';
@@ -21,6 +25,9 @@ import { signedRequest, venueYearItem, type ClientKey } from '../src/modules/dat
 const HANGZHOU_VENUE = 9201; // 西湖区 330106
 const BEIJING_VENUE = 9202; // 东城区 110101
 let t: AuthTestApp;
+/** A second instance on the same database: its own caches and bus. */
+let b: PortalApp;
+let bDatabase: PortalDatabase;
 let asTestApp: TestApp;
 let key: ClientKey;
 let publicToken: string;
@@ -41,7 +48,16 @@ async function grantReview(userName: string, areaCode: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createAuthTestApp();
+  const env = { REDIS_URL: process.env.REDIS_URL ?? '', DATA_PROBE_MS: '250' };
+  t = await createAuthTestApp({ env });
+  bDatabase = t.reopen();
+  b = await buildApp({
+    config: loadConfig({ WEB_DIST: '', ...env }),
+    database: bDatabase,
+    clock: () => t.clock.now,
+    logger: false,
+  });
+  await b.ready();
   asTestApp = { ...t, publicToken: async () => '' } satisfies TestApp;
   await insertDivisions(asTestApp);
   await insertVenues(asTestApp, [
@@ -94,7 +110,11 @@ beforeAll(async () => {
   zhejiang = await t.agencyToken('agency_admin');
   beijing = await t.agencyToken('sports_bureau_bj');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await b?.close();
+  await bDatabase?.destroy();
+  await t?.close();
+});
 
 async function push(items: unknown[]): Promise<BatchResult> {
   const res = await signedRequest(
@@ -110,8 +130,8 @@ async function push(items: unknown[]): Promise<BatchResult> {
 }
 
 /** The public figures of the venue's year on its page (null when the year is not shown). */
-async function venuePageOpenDays(year: number): Promise<number | null> {
-  const res = await t.app.inject({
+async function venuePageOpenDays(year: number, app: PortalApp = t.app): Promise<number | null> {
+  const res = await app.inject({
     method: 'GET',
     url: `/api/data/venue/${HANGZHOU_VENUE}/${year}`,
     headers: { 'session-id': publicToken },
@@ -148,6 +168,7 @@ describe('review of pushed venue years', () => {
 
   it('keeps the audited figures public while a pushed change awaits review', async () => {
     expect(await venuePageOpenDays(2025)).toBe(340);
+    expect(await venuePageOpenDays(2025, b)).toBe(340);
     expect(await openDataOpenDays(2025)).toBe(340);
     const result = await push([venueYearItem('rv-2025', HANGZHOU_VENUE, { openDays: 350, eventsHeld: 15 })]);
     expect(result.items[0]).toMatchObject({ result: 'created', portalId: HANGZHOU_VENUE });
@@ -194,6 +215,8 @@ describe('review of pushed venue years', () => {
     });
     expect(await venuePageOpenDays(2025)).toBe(350);
     expect(await openDataOpenDays(2025)).toBe(350);
+    // The other instance's cached answer follows through the change feed.
+    await vi.waitFor(async () => expect(await venuePageOpenDays(2025, b)).toBe(350), { timeout: 5_000, interval: 50 });
     const again = await api('POST', `/${changedId}/approve`, zhejiang);
     expect(again.statusCode).toBe(409);
     expect((await api('POST', `/${changedId}/return`, zhejiang, { reason: '晚了' })).statusCode).toBe(409);
