@@ -18,7 +18,7 @@ describe('venue year review', () => {
     await page.goto('/admin/exchange/review');
     await page.getByRole('heading', { level: 1, name: '年度数据审核' }).waitFor();
     const list = page.getByRole('region', { name: '年度数据填报列表' });
-    const open = list.getByRole('button', { name: /^查看对比：/ }).first();
+    const open = list.getByRole('button', { name: /^对比并审核：/ }).first();
     await open.waitFor();
     await auditCurrentPage(page, 'venue-year-review');
     const name = (await open.getAttribute('aria-label')) ?? '';

@@ -84,7 +84,7 @@ describe('VenueYearReviewPage', () => {
     const region = await screen.findByRole('region', { name: '年度数据填报列表' });
     await within(region).findByText('西湖区体育馆');
     expect(calls[0]).toBe('list {"status":"已填报","year":2025,"pageNum":1,"pageSize":10}');
-    fireEvent.click(screen.getByRole('button', { name: '查看对比：西湖区体育馆 2025 年度' }));
+    fireEvent.click(screen.getByRole('button', { name: '对比并审核：西湖区体育馆 2025 年度' }));
     const diff = await screen.findByRole('region', { name: '与当前公开数据对比' });
     const changedRow = (await within(diff).findByText('全年开放天数（天）')).closest('tr')!;
     expect(within(changedRow).getByText('340')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('VenueYearReviewPage', () => {
   it('returns a submission only with a reason', async () => {
     saveLogin({ userName: 'agency_admin', sessionToken: 'token-1' });
     renderWithProviders(<VenueYearReviewPage />, '/admin/exchange/review');
-    fireEvent.click(await screen.findByRole('button', { name: '查看对比：西湖区体育馆 2025 年度' }));
+    fireEvent.click(await screen.findByRole('button', { name: '对比并审核：西湖区体育馆 2025 年度' }));
     const reason = await screen.findByLabelText('退回原因（必填）');
     const back = screen.getByRole('button', { name: '退回修改' });
     expect(back.hasAttribute('disabled')).toBe(true);

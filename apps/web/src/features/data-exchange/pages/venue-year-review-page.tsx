@@ -67,11 +67,15 @@ function ReviewList({ token }: { token: string }) {
     {
       title: '操作',
       key: 'open',
-      render: (_: unknown, r: VenueYearReviewItem) => (
-        <Button type="link" onClick={() => setOpenId(r.id)} aria-label={`查看对比：${r.venueName} ${r.year} 年度`}>
-          {r.status === '已填报' ? '对比并审核' : '查看'}
-        </Button>
-      ),
+      render: (_: unknown, r: VenueYearReviewItem) => {
+        // The accessible name starts with the visible text (axe label-content-name-mismatch).
+        const action = r.status === '已填报' ? '对比并审核' : '查看';
+        return (
+          <Button type="link" onClick={() => setOpenId(r.id)} aria-label={`${action}：${r.venueName} ${r.year} 年度`}>
+            {action}
+          </Button>
+        );
+      },
     },
   ];
 
