@@ -38,6 +38,7 @@ import {
   AREA_COLUMN,
 } from '../../area/agency-scope.js';
 import { loadDivisions } from '../../area/divisions.js';
+import type { RequestSession } from '../../../types.js';
 import { decideSubmission, type ReviewDecision } from './venue-year-review.command.js';
 import { presentReviewDetail, presentSubmission } from './venue-year-review.presenter.js';
 import { findPublished, findSubmission, reviewPage, type SubmissionView } from './venue-year-review.repository.js';
@@ -50,8 +51,15 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = (request: FastifyRequest, action: string, detail: string, result = 'ok') =>
     auditedAgency(app, request, AGENCY_ONLY, { action, detail, result });
 
-  /** The submission `id` when the caller's review scope holds it: 404 unknown, 403 outside (both audited). */
-  async function submissionOf(request: FastifyRequest, action: string, id: number): Promise<SubmissionView> {
+  /**
+   * The submission `id` and the caller's session when the caller's review scope holds it: 404 unknown, 403
+   * outside (both audited).
+   */
+  async function submissionOf(
+    request: FastifyRequest,
+    action: string,
+    id: number,
+  ): Promise<{ row: SubmissionView; session: RequestSession }> {
     const session = requireAgency(request, AGENCY_ONLY);
     const scope = await loadAccountScope(app.db, session.accountId, 'venueYear');
     const row = await findSubmission(app.db, id);
@@ -63,7 +71,7 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await audit(request, action, `id=${id}`, 'forbidden');
       throw new ApiError(403, '该场馆不在本账号的审核范围内');
     }
-    return row;
+    return { row, session };
   }
 
   /** The detail of submission `id` as it stands now. */
@@ -76,8 +84,7 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Applies `decision` to submission `id` (409 when it no longer awaits review), audited as `action`. */
   async function decide(request: FastifyRequest, action: string, id: number, decision: ReviewDecision) {
-    const row = await submissionOf(request, action, id);
-    const session = requireAgency(request, AGENCY_ONLY);
+    const { row, session } = await submissionOf(request, action, id);
     const reviewer = (await accountUnit(app.db, session.accountId)) || session.userName;
     const detail = `id=${id} organId=${row.organ_id} year=${row.year}`;
     if (!(await decideSubmission(app.db, id, decision, reviewer, app.clock()))) {
