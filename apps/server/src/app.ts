@@ -26,6 +26,7 @@ import paramConfRoutes from './modules/param-conf/param-conf.routes.js';
 import passengerFlowRoutes from './modules/passenger-flow/passenger-flow.routes.js';
 import dataExchangeRoutes from './modules/data-exchange/data-exchange.routes.js';
 import exchangeImportRoutes from './modules/data-exchange/import/import.routes.js';
+import venueYearReviewRoutes from './modules/data-exchange/review/venue-year-review.routes.js';
 import regulationRoutes from './modules/regulation/regulation.routes.js';
 import sportGuiderRoutes from './modules/sport-guider/sport-guider.routes.js';
 import guiderArticleRoutes from './modules/sport-guider/guider-article.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<PortalApp> {
   await app.register(passengerFlowRoutes);
   await app.register(dataExchangeRoutes);
   await app.register(exchangeImportRoutes);
+  await app.register(venueYearReviewRoutes);
   await app.register(sportsAuthorityRoutes);
   await app.register(venueEventRoutes);
   await app.register(venueVideoRoutes);

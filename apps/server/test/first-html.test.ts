@@ -37,6 +37,7 @@ const PAGES = [
   { path: '/admin/content/new', title: '内容管理/新建内容' },
   { path: '/admin/content/edit', title: '内容管理/编辑内容' },
   { path: '/admin/exchange/import', title: '数据交换/文件导入' },
+  { path: '/admin/exchange/review', title: '数据交换/年度数据审核' },
   { path: '/admin/venue/videos', title: '内容管理/场馆视频上传' },
 ];
 const HOSTILE_TITLE = '全民健身<script>alert(1)</script> & "周"';
@@ -263,6 +264,7 @@ describe('first HTML of built pages', () => {
       '/admin/columns',
       '/admin/audit',
       '/admin/exchange/import',
+      '/admin/exchange/review',
       '/admin/venue/videos',
       '/login',
     ]) {

@@ -14,10 +14,11 @@ describe('catalogue', () => {
     // content list and its editor (/admin/content, /admin/content/new, /admin/content/edit), column
     // freshness (/admin/columns), audit search (/admin/audit), accounts (/admin/accounts) and the site menu
     // (/admin/menu) (docs/decisions/content-management.md); the data
-    // exchange's file import (/admin/exchange/import, docs/decisions/data-exchange.md "File import"); the public
+    // exchange's file import (/admin/exchange/import, docs/decisions/data-exchange.md "File import") and its
+    // review of venue years (/admin/exchange/review, "Review before public (审核)"); the public
     // data-health page (/dataHealth, docs/decisions/data-exchange.md "Data health (数据质量公开)"); venue video
     // uploads (/admin/venue/videos, docs/decisions/venue-opening.md "Venue video uploads").
-    expect(CATALOGUE_PAGES).toHaveLength(96 + 20);
+    expect(CATALOGUE_PAGES).toHaveLength(96 + 21);
     expect(new Set(CATALOGUE_PAGES.map((page) => page.path)).size).toBe(CATALOGUE_PAGES.length);
     for (const page of CATALOGUE_PAGES) {
       expect(page.path.startsWith('/'), page.path).toBe(true);

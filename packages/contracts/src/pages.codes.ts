@@ -197,6 +197,11 @@ export const catalogue = {
   adminContentEdit: page<ById>('/admin/content/edit', '内容管理/编辑内容'),
   // The data exchange's file import (docs/data-exchange.md "File import"): agency login with an import grant.
   adminExchangeImport: page('/admin/exchange/import', '数据交换/文件导入'),
+  // The review of venues' yearly figures before they become public (docs/data-exchange.md §7): agency login with a review scope.
+  adminVenueYearReview: page<{ year?: number; status?: string; pageNum?: number }>(
+    '/admin/exchange/review',
+    '数据交换/年度数据审核',
+  ),
   // Venue video uploads (docs/decisions/venue-opening.md "Venue video uploads"): agency login with the 采编 role.
   adminVenueVideos: page('/admin/venue/videos', '内容管理/场馆视频上传'),
   news: page('/news', '新闻资讯', { crumb: { linked: true } }),

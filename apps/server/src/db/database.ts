@@ -25,6 +25,7 @@ import type {
 import type { VenueScheduleSlotTable, CalendarDayTable, VenueClosureTable } from './tables/venue-opening.js';
 import type {
   VenueYearStatTable,
+  VenueYearSubmissionTable,
   SportsAuthorityTable,
   SportsAuthorityYearTable,
   VenueEvaluationTable,
@@ -102,6 +103,7 @@ export interface Database {
   calendar_day: CalendarDayTable;
   venue_closure: VenueClosureTable;
   venue_year_stat: VenueYearStatTable;
+  venue_year_submission: VenueYearSubmissionTable;
   venue_image: VenueImageTable;
   venue_introduction: VenueIntroductionTable;
   venue_match: VenueMatchTable;

@@ -5,7 +5,9 @@
  * `{updatedAt: 'YYYY-MM-DD' (received day, Asia/Shanghai), system, systemName}`, or null when no filling
  * system pushed it. Read by the detail answers of the venue, facility and build-project modules (one
  * indexed look-up, exchange_revision (entity, portal_id, id), migration 0023). Detail caches need not
- * watch exchange_revision: a revision is only appended with a write to the entity's own tables.
+ * watch exchange_revision: a revision is only appended with a write to the entity's own tables (a venueYear's
+ * to its submission awaiting review; the venue page's line follows when the approval writes venue_year_stat,
+ * docs/decisions/data-exchange.md "Review before public (审核)").
  */
 import type { Kysely } from 'kysely';
 import { EXCHANGE_SYSTEM_NAMES, EXCHANGE_SYSTEMS, type ExchangeSystem } from '@portal/contracts/data-exchange';

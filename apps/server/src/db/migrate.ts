@@ -40,6 +40,7 @@ import * as m0031 from './migrations/0031-exchange-revision-source.js';
 import * as m0032 from './migrations/0032-exchange-import-heartbeat.js';
 import * as m0033 from './migrations/0033-video-job.js';
 import * as m0034 from './migrations/0034-account-disabled.js';
+import * as m0035 from './migrations/0035-venue-year-review.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0032-exchange-import-heartbeat': m0032,
   '0033-video-job': m0033,
   '0034-account-disabled': m0034,
+  '0035-venue-year-review': m0035,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -46,6 +46,7 @@ import {
 } from './facility/seed-facilities.js';
 import { seedFeedback, seedFeedbackScopes } from './feedback/seed-feedback.js';
 import { insertRows } from './insert-rows.js';
+import { seedAgencyScopes } from './agency-scopes.js';
 import { seedMapPoints } from './map-points/seed-map-points.js';
 import { buildMediaCatalog } from './media/media-catalog.js';
 import { seedClips, storeSeedClips, type SeedVideoSource } from './media/video-clips.js';
@@ -317,7 +318,10 @@ export async function seedDatabase(
   });
   await step(
     'feedback_scope',
-    async () => (await seedFeedbackScopes(database.db)) + (await seedFacilityScopes(database.db)),
+    async () =>
+      (await seedFeedbackScopes(database.db)) +
+      (await seedFacilityScopes(database.db)) +
+      (await seedAgencyScopes(database.db, 'venueYear')),
   );
 
   const seconds = (performance.now() - started) / 1000;

@@ -106,6 +106,7 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.adminContentNew, NONE],
   [catalogue.adminContentEdit, NONE],
   [catalogue.adminExchangeImport, NONE],
+  [catalogue.adminVenueYearReview, NONE],
   [catalogue.adminVenueVideos, NONE],
   [catalogue.guidance, NONE],
   [catalogue.guidanceDetail, NONE],

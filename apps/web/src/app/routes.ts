@@ -205,6 +205,10 @@ const builtPages: RouteDef[] = [
   route(catalogue.adminContentNew, contentEdit, { mode: 'new' }),
   route(catalogue.adminContentEdit, contentEdit, { mode: 'edit' }),
   { ...catalogue.adminExchangeImport, page: () => import('../features/data-exchange/pages/exchange-import-page') },
+  {
+    ...catalogue.adminVenueYearReview,
+    page: () => import('../features/data-exchange/pages/venue-year-review-page'),
+  },
   { ...catalogue.adminVenueVideos, page: () => import('../features/venue-video/admin/venue-videos-admin-page') },
   route(catalogue.equipmentIndex, facilityList, { kind: null }, facilityListQuery),
   route(catalogue.equipmentNationalFitnessPath, facilityList, { kind: 'fitness_path' }, facilityListQuery),

@@ -37,6 +37,7 @@ const LEFT_OUT: ReadonlySet<string> = new Set(
     catalogue.adminContentNew,
     catalogue.adminContentEdit,
     catalogue.adminExchangeImport,
+    catalogue.adminVenueYearReview,
     catalogue.adminVenueVideos,
     catalogue.siteMap,
   ].map((page) => page.path),

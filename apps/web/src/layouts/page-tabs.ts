@@ -47,6 +47,7 @@ export const PAGE_TABS: readonly PageTab[] = [
   { page: catalogue.adminContentNew, tabOf: null },
   { page: catalogue.adminContentEdit, tabOf: null },
   { page: catalogue.adminExchangeImport, tabOf: null },
+  { page: catalogue.adminVenueYearReview, tabOf: null },
   { page: catalogue.adminVenueVideos, tabOf: null },
   { page: catalogue.siteSearch, tabOf: null },
   { page: catalogue.guidance, tabOf: null },

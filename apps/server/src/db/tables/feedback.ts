@@ -35,12 +35,15 @@ export interface FeedbackTable {
  * 'area' (venue feedback of venues in division area_code), 'venue' (feedback about venue organ_id). An account
  * may have several rows (their union); an agency account without rows handles nothing.
  */
+/** Which inbox a scope row serves: citizen feedback, repair reports, the review of venues' yearly figures. */
+export type ScopeSection = 'feedback' | 'facility' | 'venueYear';
+
 export interface FeedbackScopeTable {
   id: Generated<number>;
   account_id: number;
   kind: string; // all | area | venue
   area_code: string | null;
   organ_id: number | null;
-  /** Which inbox the row scopes: 'feedback' or 'facility' (migration 0013; modules/area/agency-scope.ts). */
+  /** Which inbox the row scopes: 'feedback', 'facility' (migration 0013) or 'venueYear' (review, 0035); modules/area/agency-scope.ts. */
   section: Generated<string>;
 }

@@ -24,6 +24,31 @@ export interface VenueYearStatTable {
   trainings_held: number;
   subsidy_amount: number;
   filled_at: string; // ISO UTC
+  /**
+   * ISO UTC: when a reviewer approved these figures (migration 0035, docs/decisions/data-exchange.md "Review
+   * before public (审核)"); null for rows published by their authority year's 已审核 (seeded, filled in before).
+   */
+  audited_at: string | null;
+}
+
+/**
+ * The latest pushed or imported figures of a venue's year, awaiting review or reviewed (migration 0035;
+ * docs/decisions/data-exchange.md "Review before public (审核)"). One row per (organ_id, year), replaced with
+ * a new id by every accepted change. figures: JSON of the venue_year_stat columns (VenueYearFigures), null
+ * for a deletion. status: '已填报' (awaiting review) | '已审核' | '退回修改' (return_reason set).
+ */
+export interface VenueYearSubmissionTable {
+  id: Generated<number>;
+  organ_id: number;
+  year: number;
+  source_system: string;
+  source_id: string;
+  figures: string | null;
+  status: string;
+  submitted_at: string; // ISO UTC
+  reviewed_at: string | null; // ISO UTC
+  reviewer: string | null; // the reviewer's unit (or user name)
+  return_reason: string | null;
 }
 
 /** A sports authority (体育行政部门) that fills in the programme's yearly data for its division. */

@@ -1,7 +1,8 @@
 /**
  * Which cases an agency account handles in an inbox (docs/decisions/feedback.md "Feedback" and "Fitness
  * facilities"; spec §6 leaves per-role permissions open). Rows of `feedback_scope` for one `section`
- * ('feedback': citizen feedback; 'facility': equipment repair reports), folded into one AccountScope:
+ * ('feedback': citizen feedback; 'facility': equipment repair reports; 'venueYear': the review of venues'
+ * yearly figures, docs/decisions/data-exchange.md "Review before public (审核)"), folded into one AccountScope:
  * - 'all': every case (the national centre);
  * - 'area' + area_code: cases in that province, city or county (a sports bureau);
  * - 'venue' + organ_id: cases about that venue (feedback only).
@@ -10,12 +11,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { ScopeSection } from '../../db/tables/feedback.js';
 import { ApiError } from '../../lib/api-error.js';
 import { divisionLevelOf } from '../../lib/division-codes.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { PortalApp, RequestSession } from '../../types.js';
 
-export type ScopeSection = 'feedback' | 'facility';
+export type { ScopeSection };
 
 export interface AccountScope {
   all: boolean;

@@ -15,6 +15,9 @@ import {
   EXCHANGE_RATE_LIMIT_PER_MINUTE,
 } from '@portal/contracts/data-exchange';
 import { Envelope } from '@portal/contracts/envelope';
+import { venueYearEntity } from '@portal/contracts/exchange/venue-year';
+import { Page } from '@portal/contracts/paging';
+import { ReviewFeedItem, ReviewFeedQuery } from '@portal/contracts/venue-year-review';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
@@ -23,6 +26,7 @@ import { EXCHANGE_ENTITIES } from './entities/index.js';
 import type { ExchangeEntity } from './entities/exchange-entity.js';
 import { entityChanges } from './exchange-changes.repository.js';
 import { findActiveClient, type ExchangeClient } from './exchange-client.repository.js';
+import { reviewFeed } from './review/venue-year-review-feed.js';
 import { verifySignedRequest } from './signed-request.js';
 
 const TAG = '数据交换';
@@ -103,6 +107,24 @@ const dataExchangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => ok(await entityChanges(app.db, name, request.query.since)),
     );
+
+    if (name === venueYearEntity.entity)
+      app.get(
+        `/api/exchange/v1/${name}/reviews`,
+        {
+          schema: {
+            summary: `读取${label}的审核状态与退回原因`,
+            description: `${SIGNED_HEADERS}已填报=待审核，已审核=已公开，退回修改=见 reason，修改后重新推送。`,
+            tags: [TAG],
+            security: [],
+            querystring: ReviewFeedQuery,
+            response: { 200: Envelope(Page(ReviewFeedItem)), ...errorResponses(400, 401, 403, 429) },
+          },
+          config: { auth: 'none', rateLimit },
+          preParsing: async (request, _reply, payload) => signed(entity, request, payload),
+        },
+        async (request) => ok(await reviewFeed(app.db, system, request.query)),
+      );
   }
 };
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { insertDivisions } from '../../../test/division-fixtures.js';
 import { issueClient } from './exchange-client.repository.js';
+import { decideSubmission } from './review/venue-year-review.command.js';
 import { signedRequest, venueYearItem, type ClientKey } from './exchange.test-support.js';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
@@ -40,7 +41,7 @@ interface Case {
   table: {
     name:
       | 'venue'
-      | 'venue_year_stat'
+      | 'venue_year_submission'
       | 'venue_match'
       | 'venue_training'
       | 'games_race'
@@ -167,7 +168,8 @@ const CASES: Case[] = [
     item: (sourceId) => venueYearItem(sourceId, organId),
     change: { openDays: 345 },
     bad: { set: { visitorsTotal: 1201 }, field: 'visitorsTotal' },
-    table: { name: 'venue_year_stat', id: 'organ_id' },
+    // The push writes the submission awaiting review, not the public row (review/venue-year-review.test.ts).
+    table: { name: 'venue_year_submission', id: 'organ_id' },
   },
   {
     entity: 'park',
@@ -489,7 +491,7 @@ describe('entity references', () => {
     expect(refused.deleted[0]).toMatchObject({ result: 'rejected', field: 'deleted' });
   });
 
-  it("shows a pushed venue year on the venue's pages; another venue is refused", async () => {
+  it("shows a pushed venue year on the venue's pages once approved; another venue is refused", async () => {
     const c = CASES.find((x) => x.entity === 'venueYear')!;
     const years = async () => {
       const res = await t.app.inject({
@@ -501,6 +503,16 @@ describe('entity references', () => {
       return JSON.stringify(res.json<{ data: unknown }>().data);
     };
     await push(c.entity, c.system, { items: [{ ...c.item('year-1', ''), year: 2024 }] });
+    expect(await years()).not.toContain('2024');
+    const submission = await t.database.db
+      .selectFrom('venue_year_submission')
+      .select('id')
+      .where('organ_id', '=', organId)
+      .where('year', '=', 2024)
+      .executeTakeFirstOrThrow();
+    expect(
+      await decideSubmission(t.database.db, submission.id, { status: '已审核' }, '西湖区文化和广电旅游体育局', NOW),
+    ).toBe(true);
     await vi.waitFor(async () => expect(await years()).toContain('2024'), { timeout: 5_000, interval: 50 });
     const other = await push('venue', 'app_sync_js365', {
       items: [CASES.find((x) => x.entity === 'venue')!.item('other-venue', '另一体育馆')],

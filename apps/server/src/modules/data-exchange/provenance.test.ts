@@ -20,6 +20,7 @@ import { dataSourceOf } from '../../db/exchange-provenance.js';
 import { insertVenues } from '../../../test/venue-fixtures.js';
 import { VENUE_DETAIL_PAGES } from '../venue/venue.pages.js';
 import { issueClient } from './exchange-client.repository.js';
+import { decideSubmission } from './review/venue-year-review.command.js';
 import {
   facilityItem,
   signedRequest,
@@ -88,6 +89,13 @@ beforeAll(async () => {
     concessionPrice: 10,
   });
   await push('app_sync_js365', 'venueYear', venueYearItem('pvy-1', ids.venue));
+  // Public once reviewed (docs/decisions/data-exchange.md "Review before public (审核)").
+  const submission = await t.database.db
+    .selectFrom('venue_year_submission')
+    .select('id')
+    .where('organ_id', '=', ids.venue)
+    .executeTakeFirstOrThrow();
+  await decideSubmission(t.database.db, submission.id, { status: '已审核' }, '审核单位', new Date());
   ids.facility = await push('js365_equ', 'facility', facilityItem('pf-1', '来源测试健身路径'));
   ids.project = await push('js365_build', 'buildProject', {
     sourceId: 'pb-1',

@@ -105,7 +105,8 @@ export interface AuditCounts {
 /**
  * The year's venue_year_stat rows per province of their venue, and how many of them their county's sports
  * authority has audited (sports_authority_year.status 已审核 of the authority whose division is the venue's
- * county, as the open data's audited rows: docs/decisions/open-data.md "Audited rows").
+ * county, as the open data's audited rows: docs/decisions/open-data.md "Audited rows") or a reviewer approved
+ * (venue_year_stat.audited_at; docs/decisions/data-exchange.md "Review before public (审核)").
  */
 export async function auditCounts(db: Kysely<Database>, year: number): Promise<AuditCounts[]> {
   const rows = await db
@@ -119,7 +120,16 @@ export async function auditCounts(db: Kysely<Database>, year: number): Promise<A
       'v.province_code',
       (eb) => eb.fn.countAll<number | string>().as('venue_years'),
       (eb) =>
-        eb.fn.sum<number | string>(eb.case().when('ay.status', '=', '已审核').then(1).else(0).end()).as('audited'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.or([eb('ay.status', '=', '已审核'), eb('s.audited_at', 'is not', null)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('audited'),
     ])
     .where('s.year', '=', year)
     .groupBy('v.province_code')

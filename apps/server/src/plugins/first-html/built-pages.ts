@@ -47,6 +47,7 @@ export const NOT_CRAWLED: ReadonlySet<string> = new Set([
   catalogue.adminContentNew.path,
   catalogue.adminContentEdit.path,
   catalogue.adminExchangeImport.path,
+  catalogue.adminVenueYearReview.path,
   catalogue.adminVenueVideos.path,
 ]);
 

@@ -26,6 +26,7 @@ import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
 import { FACILITY_BULK_INDEXES } from '../../db/tables/facility.js';
 import { SITE_SEARCH_BULK_INDEXES } from '../../db/tables/site-search.js';
 import { recountOpenReports } from '../../db/facility-repairs.js';
+import { seedAgencyScopes } from '../agency-scopes.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
 import { bulkInsert } from '../sport-guider/bulk-insert.js';
@@ -271,21 +272,4 @@ function reportExamples(targets: readonly { equipmentId: number; point: PointRow
  * Facility-inbox scopes of the seeded agency accounts (after seedAgencyAccounts): agency_admin every
  * report, sports_bureau_bj the reports of Beijing (110000). Returns the rows written.
  */
-export async function seedFacilityScopes(db: Kysely<Database>): Promise<number> {
-  const accounts = await db
-    .selectFrom('account')
-    .select(['id', 'user_name'])
-    .where('user_name', 'in', ['agency_admin', 'sports_bureau_bj'])
-    .execute();
-  const rows = accounts.map((a) =>
-    a.user_name === 'agency_admin'
-      ? { account_id: a.id, kind: 'all', area_code: null, organ_id: null, section: 'facility' }
-      : { account_id: a.id, kind: 'area', area_code: '110000', organ_id: null, section: 'facility' },
-  );
-  await db
-    .deleteFrom('feedback_scope')
-    .where('section', '=', 'facility')
-    .where('account_id', 'in', accounts.length > 0 ? accounts.map((a) => a.id) : [0])
-    .execute();
-  return rows.length === 0 ? 0 : insertRows(db, 'feedback_scope', rows);
-}
+export const seedFacilityScopes = (db: Kysely<Database>): Promise<number> => seedAgencyScopes(db, 'facility');

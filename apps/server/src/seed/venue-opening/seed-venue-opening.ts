@@ -5,6 +5,7 @@
  *   calendar_day -> venue_schedule_slot -> venue_closure -> venue_image -> venue_introduction ->
  *   venue_match -> venue_training -> venue_flow_key -> venue_flow_hour -> venue_flow_day ->
  *   venue_year_stat (reads listed events and October flow; sums division totals, scores evaluations) ->
+ *   venue_year_submission (corrections awaiting review, ./year-submissions.ts) ->
  *   venue_evaluation -> sports_authority -> sports_authority_year -> venue_video.
  * Large tables are streamed from generators in chunks (../insert-rows.ts); per-venue data is recomputed
  * from per-venue random streams instead of being held (./venue-facts.ts).
@@ -28,6 +29,7 @@ import type { VenueFacts } from './venue-facts.js';
 import type { SeedVideoSource } from '../media/video-clips.js';
 import { videoRows } from './videos.js';
 import { yearStatRows } from './year-stats.js';
+import { seedYearSubmissions } from './year-submissions.js';
 
 /** Tables this part writes, in the order it writes them. */
 export const VENUE_OPENING_TABLES = [
@@ -42,6 +44,7 @@ export const VENUE_OPENING_TABLES = [
   'venue_flow_hour',
   'venue_flow_day',
   'venue_year_stat',
+  'venue_year_submission',
   'venue_evaluation',
   'sports_authority',
   'sports_authority_year',
@@ -113,6 +116,7 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
       yearStatRows(venues, { matches, trainings, octoberFlow: flow.octoberTotals, totals, evaluation }),
     ),
   );
+  await step('venue_year_submission', () => seedYearSubmissions(db, now));
   await step('venue_evaluation', () => insertRows(db, 'venue_evaluation', evaluation.rows()));
   const authorities = buildAuthorities(venues);
   await step('sports_authority', () => insertRows(db, 'sports_authority', authorityRows(authorities)));

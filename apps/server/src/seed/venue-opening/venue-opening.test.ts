@@ -112,6 +112,25 @@ describe('closures', () => {
   });
 });
 
+describe('venue year submissions', () => {
+  it('await review as corrections of seeded 2025 figures in three provinces; the first of each was returned with a reason', async () => {
+    const rows = await db()
+      .selectFrom('venue_year_submission as s')
+      .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
+      .innerJoin('venue_year_stat as y', (j) => j.onRef('y.organ_id', '=', 's.organ_id').onRef('y.year', '=', 's.year'))
+      .select(['v.province_code', 's.status', 's.return_reason', 's.figures', 's.submitted_at', 'y.events_held'])
+      .orderBy('s.organ_id')
+      .execute();
+    expect(new Set(rows.map((r) => r.province_code))).toEqual(new Set(['110000', '330000', '440000']));
+    expect(rows.filter((r) => r.status === '退回修改').every((r) => (r.return_reason ?? '').length > 0)).toBe(true);
+    expect(rows.filter((r) => r.status === '已填报').length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(JSON.parse(r.figures!).events_held).toBe(Number(r.events_held) + 2);
+      expect(r.submitted_at < now).toBe(true);
+    }
+  });
+});
+
 describe('yearly statistics and evaluations', () => {
   it('hold 2022-2026 per venue with 12 monthly visitor counts summing to the total; 2026 ends in October', async () => {
     const rows = await db().selectFrom('venue_year_stat').selectAll().execute();

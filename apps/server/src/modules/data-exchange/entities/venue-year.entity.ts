@@ -6,9 +6,14 @@
  * exchange) is taken over: the filling system is the source of these figures. The programme's opening
  * rules (modules/venue-status/compliance.ts, as the yearly evaluation applies them) are checked on entry:
  * >= 35 open hours a week and >= 330 open days (pro rata for a year still running when it is pushed).
+ *
+ * An accepted change does not touch the public row: it becomes the (organId, year) submission awaiting
+ * review (已填报), and a reviewer's approval publishes it (docs/decisions/data-exchange.md "Review before
+ * public (审核)"; ../review/).
  */
 import { venueYearEntity, type VenueYearItem } from '@portal/contracts/exchange/venue-year';
 import { MIN_WEEKLY_OPEN_HOURS, requiredOpenDays } from '../../venue-status/compliance.js';
+import { submitFigures } from '../review/venue-year-submission.js';
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
 
 /** The programme's opening rules for the year's figures, pushed at `now`. */
@@ -45,9 +50,8 @@ async function check(item: VenueYearItem, ctx: EntityContext): Promise<Rejection
   return undefined;
 }
 
-const rowOf = (item: VenueYearItem, ctx: EntityContext) => ({
-  organ_id: item.organId,
-  year: item.year,
+/** The venue_year_stat columns of `item` (besides organ_id and year), as the submission carries them. */
+const figuresOf = (item: VenueYearItem, ctx: EntityContext) => ({
   open_days: item.openDays,
   weekly_open_hours: item.weeklyOpenHours,
   free_open_hours: item.freeOpenHours,
@@ -61,34 +65,38 @@ const rowOf = (item: VenueYearItem, ctx: EntityContext) => ({
   filled_at: ctx.now.toISOString(),
 });
 
-/** Deletes the (organId, year) row. */
-async function drop(ctx: EntityContext, organId: number, year: unknown): Promise<void> {
-  if (typeof year !== 'number') return;
-  await ctx.trx.deleteFrom('venue_year_stat').where('organ_id', '=', organId).where('year', '=', year).execute();
+/** Submits the item's figures for review; resolves with the portal id (the organId). */
+async function put(item: VenueYearItem, ctx: EntityContext): Promise<number> {
+  await submitFigures(
+    ctx.trx,
+    { organId: item.organId, year: item.year, sourceId: item.sourceId, now: ctx.now },
+    figuresOf(item, ctx),
+  );
+  return item.organId;
 }
 
-/** Replaces the item's (organId, year) row. */
-async function put(item: VenueYearItem, ctx: EntityContext): Promise<number> {
-  await drop(ctx, item.organId, item.year);
-  await ctx.trx.insertInto('venue_year_stat').values(rowOf(item, ctx)).execute();
-  return item.organId;
+/** Submits the deletion of the (organId, previous year) figures for review. */
+async function drop(ctx: EntityContext, organId: number, previous: Record<string, unknown>): Promise<void> {
+  if (typeof previous.year !== 'number') return;
+  const sourceId = typeof previous.sourceId === 'string' ? previous.sourceId : '';
+  await submitFigures(ctx.trx, { organId, year: previous.year, sourceId, now: ctx.now }, null);
 }
 
 export default defineEntity({
   contract: venueYearEntity,
-  // No row journal: the table has no integer id; its version bump clears the caches over it.
-  tables: ['venue_year_stat'],
+  // No row journal: the public rows change only on review (../review/), whose command bumps venue_year_stat.
+  tables: ['venue_year_submission'],
   check,
   insert: put,
   async update(id, item, ctx, previous) {
     if (item.organId !== id)
       return { field: 'organId', reason: '年度数据不能改到另一场馆，请删除后以新的来源编号推送' };
-    await drop(ctx, id, previous.year);
+    if (previous.year !== item.year) await drop(ctx, id, previous);
     await put(item, ctx);
     return undefined;
   },
   async remove(id, ctx, previous) {
-    await drop(ctx, id, previous.year);
+    await drop(ctx, id, previous);
     return undefined;
   },
 });

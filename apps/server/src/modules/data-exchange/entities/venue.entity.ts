@@ -47,7 +47,7 @@ const DEPENDENTS = [
 
 export default defineEntity({
   contract: venueEntity,
-  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure', 'site_search_term'],
+  tables: ['venue', 'map_point', 'venue_schedule_slot', 'venue_closure', 'site_search_term', 'venue_year_submission'],
   check: (item) =>
     // The programme's price rule (modules/venue-status/compliance.ts, the yearly evaluation's own limit).
     item.lowFeePrice > item.marketPrice * MAX_LOW_FEE_RATIO + 1e-9
@@ -101,6 +101,8 @@ export default defineEntity({
       const gone = await ctx.trx.deleteFrom(table).where('organ_id', '=', id).returning('id').execute();
       for (const row of gone) ctx.deleted(table, row.id);
     }
+    // Its yearly submissions not (or no longer) public go with it (review/venue-year-submission.ts).
+    await ctx.trx.deleteFrom('venue_year_submission').where('organ_id', '=', id).execute();
     const points = await ctx.trx
       .deleteFrom('map_point')
       .where('organ_id', '=', id)

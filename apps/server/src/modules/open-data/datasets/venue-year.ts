@@ -1,7 +1,9 @@
 /**
  * 全国公共体育场馆免费低收费开放年度数据（{year}）: one dataset per year (series 'venue-open-year'), one row per
- * venue whose year figures its county's sports authority has audited (sports_authority_year.status 已审核 for
- * the authority of the venue's county_code; docs/decisions/open-data.md "Audited rows").
+ * venue whose year figures are audited: its county's sports authority has audited the year
+ * (sports_authority_year.status 已审核 for the authority of the venue's county_code; docs/decisions/open-data.md
+ * "Audited rows"), or a reviewer approved the venue's own submission (venue_year_stat.audited_at;
+ * docs/decisions/data-exchange.md "Review before public (审核)").
  *
  * The figures are presentYearStat's and the checks assessCompliance's (modules/venue-status), over the same
  * venue prices and the same closures of the year, so a row equals what the venue's page shows for that year
@@ -137,12 +139,12 @@ function baseQuery(db: Kysely<Database>, year: number) {
   return db
     .selectFrom('venue_year_stat as s')
     .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
-    .innerJoin('sports_authority as a', 'a.division_code', 'v.county_code')
-    .innerJoin('sports_authority_year as ay', (join) =>
+    .leftJoin('sports_authority as a', 'a.division_code', 'v.county_code')
+    .leftJoin('sports_authority_year as ay', (join) =>
       join.onRef('ay.organ_id', '=', 'a.organ_id').onRef('ay.year', '=', 's.year'),
     )
     .where('s.year', '=', year)
-    .where('ay.status', '=', AUDITED);
+    .where((eb) => eb.or([eb('ay.status', '=', AUDITED), eb('s.audited_at', 'is not', null)]));
 }
 
 /** The year's audited rows: the stat with its venue's fields. */
@@ -229,14 +231,12 @@ export function venueYearDataset(year: number): DatasetDefinition {
   };
 }
 
-/** Years with at least one audited authority, newest first: the series' members. */
+/** Years with at least one audited authority or reviewed venue year, newest first: the series' members. */
 export async function venueYears(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('sports_authority_year')
-    .select('year')
-    .distinct()
-    .where('status', '=', AUDITED)
-    .orderBy('year', 'desc')
-    .execute();
-  return rows.map((r) => Number(r.year));
+  const [byAuthority, byReview] = await Promise.all([
+    db.selectFrom('sports_authority_year').select('year').distinct().where('status', '=', AUDITED).execute(),
+    db.selectFrom('venue_year_stat').select('year').distinct().where('audited_at', 'is not', null).execute(),
+  ]);
+  const years = new Set([...byAuthority, ...byReview].map((r) => Number(r.year)));
+  return [...years].sort((a, b) => b - a);
 }

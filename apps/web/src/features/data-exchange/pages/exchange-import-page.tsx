@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Progress, Select, Table } from 'antd';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { ImportRow, ImportStatus } from '@portal/contracts/exchange-import';
 import {
@@ -181,6 +182,12 @@ function ImportForm({ token }: { token: string }) {
           />{' '}
           <Button onClick={() => void template()}>下载模板</Button>
         </p>
+        {entity === 'venueYear' && (
+          <p className="muted-text">
+            场馆年度开放数据写入后为待审核，经辖区审核通过后才公开，见
+            <Link to={catalogue.adminVenueYearReview.href()}>年度数据审核</Link>。
+          </p>
+        )}
         <p>
           <label htmlFor={`${baseId}-file`}>导入文件（CSV 或 XLSX，≤ 50 MB、≤ {MAX_IMPORT_ROWS} 行）</label>{' '}
           <input
