@@ -18,6 +18,7 @@
  * Resolves with the Markdown section; rejects when a step fails or a model fails to build.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { publicLogin } from '../test-support/portal-api.js';
 import {
@@ -170,7 +171,7 @@ export async function benchNationalModels(log: (line: string) => void): Promise<
     const section = [
       '## Every national read model in one instance',
       '',
-      `${new Date().toISOString()}. One SQLite database seeded with \`${SEED_FLAGS.join(' ')}\`${seedMs === null ? ' (reused)' : ` in ${(seedMs / 1000).toFixed(0)} s`}; the built server asked once for each section's first page, then \`/healthz/details\` polled every ${POLL_MS} ms (bench/national-models.ts).`,
+      `${new Date().toISOString()}. One SQLite database seeded with \`${SEED_FLAGS.join(' ')}\`${seedMs === null ? ' (reused)' : ` in ${(seedMs / 1000).toFixed(0)} s`}; the built server asked once for each section's first page, then \`/healthz/details\` polled every ${POLL_MS} ms (bench/national-models.ts). Load average at the end: ${loadavg()[0]!.toFixed(1)} (2 cores; above 1 the build times are the machine's as much as the code's).`,
       '',
       '| figure | value | target |',
       '| --- | --- | --- |',
