@@ -33,7 +33,12 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/components/test-support/testing-library-setup.ts'],
+          // The test transport (an MSW server answering the web app's requests) first, so its after-hooks run
+          // last: after testing-library-setup.ts has unmounted the tree and drained React's work.
+          setupFiles: [
+            'apps/web/src/components/test-support/transport-setup.ts',
+            'apps/web/src/components/test-support/testing-library-setup.ts',
+          ],
           // Far above the slowest page test on a loaded machine (a few seconds): tests wait on conditions.
           testTimeout: 30_000,
         },

@@ -1,15 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RegulationListItem } from '@portal/contracts/content';
+import type { PageOf } from '@portal/contracts/paging';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answer, type SentRequest } from '../../../components/test-support/transport';
 import RegulationListPage from './regulation-list-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 const rule: RegulationListItem = {
   id: 12,
@@ -23,16 +18,18 @@ const rule: RegulationListItem = {
   summary: '',
 };
 
-const mockedGetData = vi.mocked(getData);
+let listRequests: SentRequest[];
 
 beforeEach(() => {
-  mockedGetData.mockResolvedValue({ list: [rule], total: 1, pageNum: 1, pageSize: 10 });
+  listRequests = answer<PageOf<RegulationListItem>>('/api_/ow/regulation/list', {
+    list: [rule],
+    total: 1,
+    pageNum: 1,
+    pageSize: 10,
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('RegulationListPage', () => {
   it('sends the URL filters to the list API, dropping values the API does not know', async () => {
@@ -41,12 +38,9 @@ describe('RegulationListPage', () => {
       '/policyRule?status=%E5%B7%B2%E5%BA%9F%E6%AD%A2&category=%E4%B9%B1%E5%86%99&year=2023&pageNum=2',
     );
     await screen.findAllByText('公共体育场馆基本公共服务规范');
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/regulation/list', {
-      pageNum: 2,
-      pageSize: 10,
-      year: 2023,
-      status: '已废止',
-    });
+    expect(listRequests.map((request) => request.query)).toEqual([
+      { pageNum: '2', pageSize: '10', year: '2023', status: '已废止' },
+    ]);
   });
 
   it('renders a table with column headers and the status tag', async () => {
