@@ -1,13 +1,11 @@
 /**
  * Fixtures of the race page tests (race-query-page.test.tsx, race-calendar-page.test.tsx): one race, and
- * a mocked lib/api-data getData that answers the race search and the calendar with it.
+ * answers (test-support/transport.ts) to the race search and the calendar with it.
  */
 import type { RaceCalendarMonth, RaceListItem } from '@portal/contracts/community-games';
 import type { PageOf } from '@portal/contracts/paging';
-import type { MockedFunction } from 'vitest';
-import type { getData } from '../../../lib/api-data';
-
-type GetDataMock = MockedFunction<typeof getData>;
+import type { Area } from '@portal/contracts/site';
+import { answer, answerWith, type SentRequest } from '../../../components/test-support/transport';
 
 export const race: RaceListItem = {
   id: 42,
@@ -27,20 +25,24 @@ export const race: RaceListItem = {
   registered: 120,
 };
 
-/** Makes `mock` answer the race search with `list` (of `total`), the calendar with 3 races on the 5th. */
-export function answerRaces(mock: GetDataMock, list: RaceListItem[], total = list.length): void {
-  mock.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return [];
-    if (url === '/api/data/qmsports/race/search')
-      return { list, total, pageNum: Number(params?.pageNum ?? 1), pageSize: 10 } satisfies PageOf<RaceListItem>;
-    if (url === '/api/data/qmsports/race/calendar')
-      return {
-        month: String(params?.month),
-        days: [{ date: `${String(params?.month)}-05`, count: 3 }],
-      } satisfies RaceCalendarMonth;
-    throw new Error(`unexpected ${url}`);
-  });
+/**
+ * Answers the race search with `list` (of `total`), the calendar with 3 races on the 5th, and the area
+ * search with nothing. Returns the requests to the search and to the calendar.
+ */
+export function answerRaces(
+  list: RaceListItem[],
+  total = list.length,
+): { search: SentRequest[]; calendar: SentRequest[] } {
+  answer<Area[]>('/api/data/area/search', []);
+  const search = answerWith<PageOf<RaceListItem>>('/api/data/qmsports/race/search', ({ query }) => ({
+    list,
+    total,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
+  const calendar = answerWith<RaceCalendarMonth>('/api/data/qmsports/race/calendar', ({ query }) => ({
+    month: String(query.month),
+    days: [{ date: `${String(query.month)}-05`, count: 3 }],
+  }));
+  return { search, calendar };
 }
-
-/** The calls of `mock` to `path`, [url, params] each. */
-export const callsTo = (mock: GetDataMock, path: string) => mock.mock.calls.filter(([url]) => url === path);

@@ -1,29 +1,21 @@
-// The race query page against a mocked API (lib/api-data getData): URL filters reach the search with the
+// The race query page against the test transport (test-support/transport.ts): URL filters reach the search with the
 // API's names, one h1, the list, status filtering, and the empty and error states.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
-import { answerRaces, callsTo as callsOf, race } from './race-pages.fixtures';
+import { answerFailure, type SentRequest } from '../../../components/test-support/transport';
+import { answerRaces, race } from './race-pages.fixtures';
 import RaceQueryPage from './race-query-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-const mockedGetData = vi.mocked(getData);
-const answer = (list: (typeof race)[], total?: number) => answerRaces(mockedGetData, list, total);
-const callsTo = (path: string) => callsOf(mockedGetData, path);
+let requests: { search: SentRequest[]; calendar: SentRequest[] };
 
 configure({ asyncUtilTimeout: 10_000 });
 installResizeObserver();
-beforeEach(() => answer([race], 23));
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
+beforeEach(() => {
+  requests = answerRaces([race], 23);
 });
+afterEach(cleanup);
 
 describe('RaceQueryPage', () => {
   it('sends the URL filters with the API names and lists the races under one h1', async () => {
@@ -32,17 +24,15 @@ describe('RaceQueryPage', () => {
       '/qmsports/race/query?areaCode=330106&sport=%E7%BE%BD%E6%AF%9B%E7%90%83&status=registering&level=county&keyword=%E7%BE%BD%E6%AF%9B&pageNum=2',
     );
     const link = await screen.findByText(race.name);
-    expect(callsTo('/api/data/qmsports/race/search').at(-1)![1]).toEqual({
-      gamesId: null,
+    // No games, start or end date: left out of the query.
+    expect(requests.search.at(-1)!.query).toEqual({
       areaCode: '330106',
       sport: '羽毛球',
       status: 'registering',
       level: 'county',
       keyword: '羽毛',
-      startDate: '',
-      endDate: '',
-      pageNum: 2,
-      pageSize: 10,
+      pageNum: '2',
+      pageSize: '10',
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['赛事查询']);
     expect(link.getAttribute('href')).toBe('/qmsports/race/detail?id=42');
@@ -62,14 +52,11 @@ describe('RaceQueryPage', () => {
   });
 
   it('says so when nothing matches, and shows the server message on failure', async () => {
-    answer([], 0);
+    answerRaces([], 0);
     renderWithProviders(<RaceQueryPage />, '/qmsports/race/query?keyword=zzz');
     expect(await screen.findByText('没有找到符合条件的赛事，请调整筛选条件')).toBeTruthy();
     cleanup();
-    mockedGetData.mockImplementation(async (url: string) => {
-      if (url === '/api/data/qmsports/race/search') throw new ApiRequestError(503, '服务暂时不可用，请稍后再试');
-      return [];
-    });
+    answerFailure('/api/data/qmsports/race/search', 503, '服务暂时不可用，请稍后再试');
     renderWithProviders(<RaceQueryPage />, '/qmsports/race/query');
     expect((await screen.findByRole('alert')).textContent).toContain('服务暂时不可用，请稍后再试');
   });
