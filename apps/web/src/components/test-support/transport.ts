@@ -98,8 +98,9 @@ export const server = setupServer(
 export function startTransport(): void {
   server.listen({
     onUnhandledFrame({ frame }) {
-      if (!('request' in frame.data)) return;
-      const { request } = frame.data;
+      const data = frame.data as { request?: Request };
+      if (typeof data.request?.url !== 'string') return;
+      const { request } = data;
       const name = `${request.method} ${request.url}`;
       unhandled.push(name);
       // Thrown: the request errors (it is not sent to the real network).

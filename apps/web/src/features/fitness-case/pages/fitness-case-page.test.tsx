@@ -1,15 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseListItem } from '@portal/contracts/content';
+import type { PageOf } from '@portal/contracts/paging';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import { answer, answerWith, failure, type SentRequest } from '../../../components/test-support/transport';
 import FitnessCasePage from './fitness-case-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 const item = (id: number): CaseListItem => ({
   id,
@@ -28,26 +23,23 @@ const detail = (id: number): CaseDetail => ({
   next: id < 3 ? { id: id + 1, title: item(id + 1).name } : null,
 });
 
-const mockedGetData = vi.mocked(getData);
+let listRequests: SentRequest[];
+let detailRequests: SentRequest[];
 
 beforeEach(() => {
-  mockedGetData.mockImplementation((url: string, params?: Record<string, unknown>) => {
-    if (url === '/api_/ruoyi/case/list')
-      return Promise.resolve({ list: [item(1), item(2), item(3)], total: 3, pageNum: 1, pageSize: 10 });
-    if (url === '/api_/ruoyi/case/detail') {
-      const id = Number(params?.id);
-      return id <= 3
-        ? Promise.resolve(detail(id))
-        : Promise.reject(new ApiRequestError(404, '健身工作案例不存在或已删除'));
-    }
-    return Promise.reject(new Error(`unexpected ${url}`));
+  listRequests = answer<PageOf<CaseListItem>>('/api_/ruoyi/case/list', {
+    list: [item(1), item(2), item(3)],
+    total: 3,
+    pageNum: 1,
+    pageSize: 10,
+  });
+  detailRequests = answerWith<CaseDetail>('/api_/ruoyi/case/detail', ({ query }) => {
+    const id = Number(query.id);
+    return id <= 3 ? detail(id) : failure(404, '健身工作案例不存在或已删除');
   });
 });
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('FitnessCasePage', () => {
   it('lists the cases as cards linking to ?case_id= when no case_id is given', async () => {
@@ -56,7 +48,7 @@ describe('FitnessCasePage', () => {
     expect(link.getAttribute('href')).toBe('/fitnessCase?case_id=2');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('健身工作案例');
     expect(screen.getByAltText('案例图片：案例1：社区健身驿站建设').getAttribute('loading')).toBe('lazy');
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ruoyi/case/list', { pageNum: 1, pageSize: 10 });
+    expect(listRequests.map((request) => request.query)).toContainEqual({ pageNum: '1', pageSize: '10' });
   });
 
   it('shows the case of case_id and loads the new case when case_id changes', async () => {
@@ -70,7 +62,7 @@ describe('FitnessCasePage', () => {
     await screen.findByRole('heading', { level: 1, name: '案例2：社区健身驿站建设' });
     expect(screen.getByText('第2个案例的正文')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/fitnessCase?case_id=2');
-    await waitFor(() => expect(mockedGetData).toHaveBeenCalledWith('/api_/ruoyi/case/detail', { id: 2 }));
+    await waitFor(() => expect(detailRequests.map((request) => request.query)).toContainEqual({ id: '2' }));
   });
 
   it('shows not-found for an unknown or malformed case_id', async () => {

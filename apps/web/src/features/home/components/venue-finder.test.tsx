@@ -1,26 +1,20 @@
 // The home venue finder (venue-finder.tsx): native controls, cities after a province, and the venue list's own
 // parameters in the link it opens.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Area } from '@portal/contracts/site';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answerWith } from '../../../components/test-support/transport';
 import { VenueFinder, venueFinderHref } from './venue-finder';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-
-const AREAS: Record<string, unknown> = {
-  '': [{ code: '330000', name: '浙江省', hasChildren: true }],
-  '330000': [{ code: '330100', name: '杭州市', hasChildren: true }],
+const AREAS: Record<string, Area[]> = {
+  '': [{ code: '330000', name: '浙江省', level: 1, parentCode: null, lng: 120.15, lat: 30.27, hasChildren: true }],
+  '330000': [
+    { code: '330100', name: '杭州市', level: 2, parentCode: '330000', lng: 120.15, lat: 30.27, hasChildren: true },
+  ],
 };
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(getData).mockReset();
-});
+afterEach(cleanup);
 
 describe('venueFinderHref', () => {
   it('uses the list parameters: the city else the province, the type, true switches only', () => {
@@ -37,9 +31,7 @@ describe('venueFinderHref', () => {
 
 describe('VenueFinder', () => {
   it('offers the cities of the chosen province and opens the filtered venue list', async () => {
-    vi.mocked(getData).mockImplementation((_url: string, params?: Record<string, unknown>) =>
-      Promise.resolve(AREAS[String(params?.parentCode ?? '')] ?? []),
-    );
+    answerWith<Area[]>('/api/data/area/search', ({ query }) => AREAS[query.parentCode ?? ''] ?? []);
     renderWithProviders(<VenueFinder />, '/');
     const finder = screen.getByRole('search', { name: '找场馆' });
     const city = within(finder).getByLabelText('城市') as HTMLSelectElement;

@@ -1,21 +1,16 @@
 /**
- * /vNewsAll with the API mocked: filters from the URL reach the API, each item links to its own detail
+ * /vNewsAll against the test transport (test-support/transport.ts): filters from the URL reach the API, each item links to its own detail
  * page, and the kind buttons change the address back on page 1.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsAllItem } from '@portal/contracts/news-all';
+import type { PageOf } from '@portal/contracts/paging';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answerWith, type SentRequest } from '../../../components/test-support/transport';
 import NewsAllPage from './news-all-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-const mockedGetData = vi.mocked(getData);
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
@@ -33,28 +28,27 @@ const items: NewsAllItem[] = [
   { kind: 'notice', id: 5, title: '关于开展评估的通知', summary: '通知。', publishTime: '2025-06-01T02:00:00.000Z' },
 ];
 
+let listRequests: SentRequest[];
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api_/ow/information/all/list')
-      return { list: items, total: 4, pageNum: Number(params?.pageNum ?? 1), pageSize: 10 };
-    throw new Error(`unexpected ${url}`);
-  });
+  listRequests = answerWith<PageOf<NewsAllItem>>('/api_/ow/information/all/list', ({ query }) => ({
+    list: items,
+    total: 4,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('NewsAllPage', () => {
   it('sends the URL filters and links every item to its own detail page', async () => {
     renderWithProviders(<NewsAllPage />, '/vNewsAll?kind=news&year=2025&keyword=%E5%81%A5%E8%BA%AB');
     await screen.findByRole('link', { name: items[0]!.title });
-    expect(mockedGetData.mock.calls.at(-1)![1]).toEqual({
+    expect(listRequests.at(-1)!.query).toEqual({
       kind: 'news',
       year: '2025',
       keyword: '健身',
-      pageNum: 1,
-      pageSize: 10,
+      pageNum: '1',
+      pageSize: '10',
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['全部资讯']);
     const hrefs = items.map((i) => screen.getByRole('link', { name: i.title }).getAttribute('href'));

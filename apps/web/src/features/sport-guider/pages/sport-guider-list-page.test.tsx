@@ -1,19 +1,12 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { PageOf } from '@portal/contracts/paging';
-import type { SportGuiderListItem } from '@portal/contracts/sport-guider';
+import type { Area } from '@portal/contracts/site';
+import type { GuiderStationBasic, SportGuiderListItem } from '@portal/contracts/sport-guider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answer, answerWith, type SentRequest } from '../../../components/test-support/transport';
 import SportGuiderListPage from './sport-guider-list-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-
-const mockedGetData = vi.mocked(getData);
 
 const guider: SportGuiderListItem = {
   id: 42,
@@ -29,30 +22,28 @@ const guider: SportGuiderListItem = {
   distanceKm: null,
 };
 
-const searchCalls = () => mockedGetData.mock.calls.filter(([url]) => url === '/api/data/sportGuider/search');
+let searchRequests: SentRequest[];
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return [];
-    if (url === '/api/data/sportGuider/station/search') return { list: [], total: 0, pageNum: 1, pageSize: 100 };
-    if (url === '/api/data/sportGuider/search')
-      return {
-        list: [guider],
-        total: 1234,
-        pageNum: Number(params?.pageNum ?? 1),
-        pageSize: 10,
-      } satisfies PageOf<SportGuiderListItem>;
-    throw new Error(`unexpected ${url}`);
+  answer<Area[]>('/api/data/area/search', []);
+  answer<PageOf<GuiderStationBasic>>('/api/data/sportGuider/station/search', {
+    list: [],
+    total: 0,
+    pageNum: 1,
+    pageSize: 100,
   });
+  searchRequests = answerWith<PageOf<SportGuiderListItem>>('/api/data/sportGuider/search', ({ query }) => ({
+    list: [guider],
+    total: 1234,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('SportGuiderListPage', () => {
   it('sends the address filters, shows one h1, the count and the public fields with a detail link', async () => {
@@ -61,7 +52,13 @@ describe('SportGuiderListPage', () => {
       '/socialSportGuider/sportGuiderList?name=%E7%8E%8B%E8%8A%B3&level=2&sport=1',
     );
     const link = await screen.findByRole('link', { name: guider.name });
-    expect(searchCalls().at(-1)![1]).toEqual({ name: '王芳', level: 2, sport: 1, pageNum: 1, pageSize: 10 });
+    expect(searchRequests.at(-1)!.query).toEqual({
+      name: '王芳',
+      level: '2',
+      sport: '1',
+      pageNum: '1',
+      pageSize: '10',
+    });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['指导员名录']);
     expect(screen.getByText('共 1,234 名指导员符合条件')).toBeTruthy();
     expect(link.getAttribute('href')).toBe(
@@ -76,7 +73,7 @@ describe('SportGuiderListPage', () => {
   it('does not send a one-character name and says why', async () => {
     renderWithProviders(<SportGuiderListPage />, '/socialSportGuider/sportGuiderList?name=%E7%8E%8B');
     await screen.findByRole('link', { name: guider.name });
-    expect(searchCalls().at(-1)![1]).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(searchRequests.at(-1)!.query).toEqual({ pageNum: '1', pageSize: '10' });
     await waitFor(() => expect(document.body.textContent).toContain('姓名至少输入2个字'));
     expect(screen.getByLabelText('姓名')).toBeTruthy();
   });
