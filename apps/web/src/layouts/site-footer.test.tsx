@@ -1,38 +1,36 @@
 // The footer (spec §1, §9, 政府网站发展指引): contacts, service links, and the registration marks shown only
 // when the runtime configuration sets them, each linked to its official look-up.
 import { cleanup, screen, within } from '@testing-library/react';
+import type { ParamConfValues } from '@portal/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../components/test-support/render-with-providers';
-import type * as apiDataModule from '../lib/api-data';
-import { getData } from '../lib/api-data';
+import { answerWith, sentRequests } from '../components/test-support/transport';
 import type * as runtimeConfigModule from '../lib/runtime-config';
 import { getRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 import { SiteFooter } from './site-footer';
 
-vi.mock('../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 vi.mock('../lib/runtime-config', async (importOriginal) => ({
   ...(await importOriginal<typeof runtimeConfigModule>()),
   getRuntimeConfig: vi.fn(),
 }));
 
 const BASE: RuntimeConfig = { theme: 'gov-red', apiBase: '' };
-const PARAMS: Record<string, string> = {
-  '/api/data/paramConf/hotline': '010-87182114',
-  '/api/data/paramConf/address': '北京市东城区体育馆路2号',
-  '/api/data/paramConf/postalCode': '100061',
-  '/api/data/paramConf/workingHours': '工作日 9:00-18:00',
+const PARAMS: Partial<ParamConfValues> = {
+  hotline: '010-87182114',
+  address: '北京市东城区体育馆路2号',
+  postalCode: '100061',
+  workingHours: '工作日 9:00-18:00',
 };
 
 beforeEach(() => {
-  vi.mocked(getData).mockImplementation((url: string) => Promise.resolve(PARAMS[url] ?? null));
+  answerWith<ParamConfValues[keyof ParamConfValues] | null>(
+    '/api/data/paramConf/:dictKey',
+    ({ params }) => PARAMS[params.dictKey as keyof ParamConfValues] ?? null,
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.mocked(getData).mockReset();
   vi.mocked(getRuntimeConfig).mockReset();
 });
 
@@ -51,7 +49,7 @@ describe('SiteFooter', () => {
     expect(link('无障碍')).toBe('#a11y-toolbar');
     expect(link('健身地图')).toBe('/fitnessMap?lng=116.42602&lat=39.88433');
     // The agency guidance entries are no longer listed in the footer.
-    expect(getData).not.toHaveBeenCalledWith('/api_/ow/guidance/list', expect.anything());
+    expect(sentRequests().filter((request) => request.includes('/api_/ow/guidance/list'))).toEqual([]);
     await Promise.resolve();
     expect(footer().textContent).not.toMatch(/网站标识码|ICP|公网安备/);
     expect(within(footer()).queryByRole('list', { name: '网站备案信息' })).toBeNull();

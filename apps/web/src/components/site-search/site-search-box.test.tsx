@@ -1,21 +1,15 @@
 /**
  * The header's search box: labelled search landmark; Enter opens /search with the trimmed query; an empty
- * query stays and says why; on the results page the box shows the query viewed; suggestions (API mocked)
+ * query stays and says why; on the results page the box shows the query viewed; suggestions (answered by the test transport)
  * form a listbox the keyboard walks (↓/↑, Enter opens the active one's page, Escape closes).
  */
 import type { SiteSearchSuggestResult } from '@portal/contracts/site-search';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiDataModule from '../../lib/api-data';
-import { getData } from '../../lib/api-data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, type SentRequest } from '../../components/test-support/transport';
 import { SiteSearchBox } from './site-search-box';
 
-vi.mock('../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-const mockedGetData = vi.mocked(getData);
 const SUGGESTIONS: SiteSearchSuggestResult = {
   q: '羽毛球',
   list: [
@@ -37,10 +31,12 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
+let suggestRequests: SentRequest[];
+// Typing asks for suggestions: none unless a test gives some.
+beforeEach(() => {
+  suggestRequests = answer<SiteSearchSuggestResult>('/api_/ow/search/suggest', { q: '', list: [] });
 });
+afterEach(cleanup);
 
 describe('SiteSearchBox', () => {
   it('opens the results page with the trimmed query on Enter', () => {
@@ -68,12 +64,12 @@ describe('SiteSearchBox', () => {
   });
 
   it('suggests titles as one types; the keyboard walks them and Enter opens the chosen one', async () => {
-    mockedGetData.mockResolvedValue(SUGGESTIONS);
+    suggestRequests = answer<SiteSearchSuggestResult>('/api_/ow/search/suggest', SUGGESTIONS);
     renderAt('/news');
     const box = screen.getByRole('combobox', { name: '搜索全站内容' });
     fireEvent.change(box, { target: { value: '羽毛球' } });
     const list = await screen.findByRole('listbox', { name: '搜索建议' });
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/search/suggest', { q: '羽毛球' });
+    expect(suggestRequests.map((request) => request.query)).toContainEqual({ q: '羽毛球' });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(list.id);
     const options = within(list).getAllByRole('option');
@@ -96,7 +92,7 @@ describe('SiteSearchBox', () => {
   });
 
   it('closes the suggestions on Escape and searches the text on Enter', async () => {
-    mockedGetData.mockResolvedValue(SUGGESTIONS);
+    answer<SiteSearchSuggestResult>('/api_/ow/search/suggest', SUGGESTIONS);
     renderAt('/news');
     const box = screen.getByRole('combobox', { name: '搜索全站内容' });
     fireEvent.change(box, { target: { value: '羽毛球' } });

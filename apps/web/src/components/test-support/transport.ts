@@ -94,8 +94,22 @@ export const server = setupServer(
   ),
 );
 
+const sent: string[] = [];
+
+/**
+ * Every request sent since the test began, as `METHOD /path?query` (the public login included), in order:
+ * for asserting that a page did not ask for something.
+ */
+export function sentRequests(): readonly string[] {
+  return sent;
+}
+
 /** Starts the server (transport-setup.ts, before a file's first test). */
 export function startTransport(): void {
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    sent.push(`${request.method} ${url.pathname}${url.search}`);
+  });
   server.listen({
     onUnhandledFrame({ frame }) {
       const data = frame.data as { request?: Request };
@@ -115,6 +129,7 @@ export function startTransport(): void {
  */
 export function resetTransport(): void {
   server.resetHandlers();
+  sent.splice(0);
   const names = unhandled.splice(0);
   if (names.length > 0) {
     throw new Error(

@@ -4,19 +4,14 @@
  * the items of the visitor's group and posts only those, as numbers.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PageOf } from '@portal/contracts/paging';
 import type { ScienceGuideListItem } from '@portal/contracts/science-guide';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answer, type SentRequest } from '../../../components/test-support/transport';
 import { toAssessmentInput } from '../components/assessment-form';
 import GuideListPage from './guide-list-page';
 import SynthesizeAssessPage from './synthesize-assess-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 const plan: ScienceGuideListItem = {
   id: 7,
@@ -33,12 +28,16 @@ const plan: ScienceGuideListItem = {
   weeks: 6,
 };
 
-const mockedGetData = vi.mocked(getData);
-beforeEach(() => mockedGetData.mockResolvedValue({ list: [plan], total: 1, pageNum: 1, pageSize: 10 }));
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
+let listRequests: SentRequest[];
+beforeEach(() => {
+  listRequests = answer<PageOf<ScienceGuideListItem>>('/api_/ow/information/guidance/list', {
+    list: [plan],
+    total: 1,
+    pageNum: 1,
+    pageSize: 10,
+  });
 });
+afterEach(cleanup);
 
 describe('GuideListPage (plans)', () => {
   it('asks for plans of the URL goal and level and links to the detail with from', async () => {
@@ -47,9 +46,9 @@ describe('GuideListPage (plans)', () => {
       `/scienceFitnessGuide/fitnessPlan?category=${encodeURIComponent('改善柔韧与平衡')}&status=${encodeURIComponent('初级')}`,
     );
     const link = await screen.findByRole('link', { name: plan.title });
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/information/guidance/list', {
-      pageNum: 1,
-      pageSize: 10,
+    expect(listRequests.map((request) => request.query)).toContainEqual({
+      pageNum: '1',
+      pageSize: '10',
       kind: 'plan',
       category: '改善柔韧与平衡',
       level: '初级',

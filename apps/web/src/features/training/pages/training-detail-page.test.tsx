@@ -2,21 +2,13 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import type { TrainingDetail } from '@portal/contracts/venue-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import { answer, answerFailure, sentRequests } from '../../../components/test-support/transport';
 import { formatTrainingFee } from '../training-kind';
 import TrainingDetailPage from './training-detail-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 // antd pages render slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
-
-const mockedGetData = vi.mocked(getData);
 
 const training: TrainingDetail = {
   id: 12,
@@ -43,18 +35,15 @@ const training: TrainingDetail = {
   },
 };
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('TrainingDetailPage', () => {
   it('shows every field, the sanitized description and the venue block with its links', async () => {
-    mockedGetData.mockResolvedValue(training);
+    const requests = answer<TrainingDetail>('/api/data/v2/venue/training/12', training);
     renderWithProviders(<TrainingDetailPage />, '/training/detail?id=12');
 
     await screen.findByRole('heading', { level: 1, name: training.name });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/v2/venue/training/12');
+    expect(requests.length).toBeGreaterThan(0);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const facts = Object.fromEntries(
       Array.from(document.querySelectorAll('.info-box-row')).map((row) => [
@@ -89,7 +78,7 @@ describe('TrainingDetailPage', () => {
   });
 
   it('shows the not-found state for an unknown id', async () => {
-    mockedGetData.mockRejectedValue(new ApiRequestError(404, '培训不存在或已删除'));
+    answerFailure('/api/data/v2/venue/training/999', 404, '培训不存在或已删除');
     renderWithProviders(<TrainingDetailPage />, '/training/detail?id=999');
     await screen.findByRole('heading', { level: 1, name: '培训不存在' });
     expect(screen.getByRole('link', { name: '返回培训列表' }).getAttribute('href')).toBe('/training');
@@ -98,7 +87,7 @@ describe('TrainingDetailPage', () => {
   it('does not call the server for a malformed id', async () => {
     renderWithProviders(<TrainingDetailPage />, '/training/detail?id=abc');
     await screen.findByRole('heading', { level: 1, name: '培训不存在' });
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });
 
