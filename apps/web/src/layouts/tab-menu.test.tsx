@@ -1,38 +1,37 @@
 // The hand-made top tab menu (spec §2 "Top tab menu"): landmark, disclosure buttons, keyboard, stored index.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaseListItem } from '@portal/contracts/content';
+import type { PageOf } from '@portal/contracts/paging';
+import type { MenuItem } from '@portal/contracts/site';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../components/test-support/render-with-providers';
-import type * as apiDataModule from '../lib/api-data';
-import { getData } from '../lib/api-data';
+import { answer } from '../components/test-support/transport';
 import { ACTIVE_MENU_INDEX_KEY } from './active-menu-index';
 import { TabMenu } from './tab-menu';
 
-vi.mock('../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
+const caseItem = (id: number, name: string): CaseListItem => ({
+  id,
+  name,
+  summary: '',
+  publishTime: '2024-05-01T02:00:00.000Z',
+  region: '',
+  coverUrl: null,
+});
 
 beforeEach(() => {
   // No server menu (the default tabs stay) and two cases for the 健身工作案例 tab.
-  vi.mocked(getData).mockImplementation((url: string) =>
-    url === '/api_/ruoyi/case/list'
-      ? Promise.resolve({
-          list: [
-            { id: 7, name: '通化案例' },
-            { id: 8, name: '临汾案例' },
-          ],
-          total: 2,
-          pageNum: 1,
-          pageSize: 100,
-        })
-      : Promise.resolve([]),
-  );
+  answer<MenuItem[]>('/api/data/site/searchMenu', []);
+  answer<PageOf<CaseListItem>>('/api_/ruoyi/case/list', {
+    list: [caseItem(7, '通化案例'), caseItem(8, '临汾案例')],
+    total: 2,
+    pageNum: 1,
+    pageSize: 100,
+  });
 });
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-  vi.mocked(getData).mockReset();
 });
 
 const menu = () => screen.getByRole('navigation', { name: '主导航' });

@@ -63,6 +63,9 @@ class RawBody {
   ) {}
 }
 
+/** What answerNever's resolver returns: the request is never answered. */
+const HOLD = Symbol('hold');
+
 /** What an `answerWith` resolver returns: the endpoint's `data` (answered in a code-200 envelope) or a failure. */
 export type Reply<T> = T | Failure | NetworkError | RawBody;
 
@@ -95,6 +98,11 @@ export const server = setupServer(
 );
 
 const sent: string[] = [];
+/** Requests MSW is answering, by request id, and those an answerNever() handler keeps waiting on purpose. */
+const inFlight = new Set<string>();
+const held = new Set<string>();
+// Captured now: a test that installs fake timers must not stop the settling below.
+const realSetTimeout = globalThis.setTimeout;
 
 /**
  * Every request sent since the test began, as `METHOD /path?query` (the public login included), in order:
@@ -106,9 +114,13 @@ export function sentRequests(): readonly string[] {
 
 /** Starts the server (transport-setup.ts, before a file's first test). */
 export function startTransport(): void {
-  server.events.on('request:start', ({ request }) => {
+  server.events.on('request:start', ({ request, requestId }) => {
+    inFlight.add(requestId);
     const url = new URL(request.url);
     sent.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  server.events.on('request:end', ({ requestId }) => {
+    inFlight.delete(requestId);
   });
   server.listen({
     onUnhandledFrame({ frame }) {
@@ -124,12 +136,19 @@ export function startTransport(): void {
 }
 
 /**
- * After each test: removes the test's handlers and fails the test when it sent a request nothing answered
- * (the page may have swallowed the error).
+ * After each test: lets the requests the test sent be answered by its handlers (a test that asserts at once
+ * may end before a request its page sent on mount reaches MSW), removes the test's handlers, and fails the
+ * test when it sent a request nothing answered (the page may have swallowed the error).
  */
-export function resetTransport(): void {
+export async function resetTransport(): Promise<void> {
+  for (let turn = 0; turn < 50; turn += 1) {
+    await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+    if ([...inFlight].every((id) => held.has(id))) break;
+  }
   server.resetHandlers();
   sent.splice(0);
+  inFlight.clear();
+  held.clear();
   const names = unhandled.splice(0);
   if (names.length > 0) {
     throw new Error(
@@ -162,22 +181,22 @@ function toResponse(reply: unknown): Response {
 
 /**
  * Answer `method path` (GET unless told) with whatever `resolver` returns for each request: the endpoint's
- * `data` (sent as `{ code: 200, msg, data }`), failure(), networkError() or rawBody(). The resolver may
- * return a promise (one that never settles keeps the page loading). Returns the requests answered, in order.
+ * `data` (sent as `{ code: 200, msg, data }`), failure(), networkError() or rawBody(), or a promise of
+ * one (answerNever() keeps a page loading). Returns the requests answered, in order.
  * `T` is the contracts' type of the endpoint's `data` and must be given.
  */
 export function answerWith<T = never>(
   path: string,
-  resolver: (request: SentRequest) => Reply<NoInfer<T>> | Promise<Reply<NoInfer<T>>>,
+  resolver: (request: SentRequest) => Reply<NoInfer<T>> | Promise<Reply<NoInfer<T>>> | typeof HOLD,
   options: { method?: HttpMethod; once?: boolean } = {},
 ): SentRequest[] {
   const requests: SentRequest[] = [];
   server.use(
     http[options.method ?? 'get'](
       path,
-      async ({ request, params }) => {
+      async ({ request, params, requestId }) => {
         const url = new URL(request.url);
-        const sent: SentRequest = {
+        const entry: SentRequest = {
           method: request.method,
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
@@ -186,8 +205,13 @@ export function answerWith<T = never>(
           headers: request.headers,
           params: params as SentRequest['params'],
         };
-        requests.push(sent);
-        return toResponse(await resolver(sent));
+        requests.push(entry);
+        const reply = resolver(entry);
+        if (reply === HOLD) {
+          held.add(requestId);
+          return new Promise<never>(() => undefined);
+        }
+        return toResponse(await reply);
       },
       { once: options.once ?? false },
     ),
@@ -219,5 +243,5 @@ export function answerFailure(
 
 /** Never answer `method path` (GET unless told): the page stays loading. Returns the requests received. */
 export function answerNever(path: string, options: { method?: HttpMethod } = {}): SentRequest[] {
-  return answerWith<never>(path, () => new Promise<never>(() => undefined), options);
+  return answerWith<never>(path, () => HOLD, options);
 }

@@ -5,15 +5,8 @@ import type { MapNearbyData, MapPointItem, MapSearchData } from '@portal/contrac
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answerWith, sentRequests, type SentRequest } from '../../../components/test-support/transport';
 import { PlaceFinder } from './place-finder';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-const mockedGetData = vi.mocked(getData);
 
 const item = (id: number, name: string, extra: Partial<MapPointItem> = {}): MapPointItem => ({
   id,
@@ -30,35 +23,27 @@ const item = (id: number, name: string, extra: Partial<MapPointItem> = {}): MapP
   ...extra,
 });
 
+let searchRequests: SentRequest[];
+let nearbyRequests: SentRequest[];
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/fitnessMap/search') {
-      return {
-        list: [item(7, `${String(params?.keyword)}体育馆`)],
-        total: 1,
-        totalCapped: false,
-        pageNum: 1,
-        pageSize: 20,
-      } satisfies MapSearchData;
-    }
-    if (url === '/api/data/fitnessMap/nearby') {
-      return {
-        lng: Number(params?.lng),
-        lat: Number(params?.lat),
-        radius: 50000,
-        list: [
-          { ...item(1, '近处健身路径', { typeName: '全民健身路径', mapType: 6 }), distance: 86.7 },
-          { ...item(2, '远处体育场'), distance: 12_345.6 },
-        ],
-      } satisfies MapNearbyData;
-    }
-    throw new Error(`unexpected ${url}`);
-  });
+  searchRequests = answerWith<MapSearchData>('/api/data/fitnessMap/search', ({ query }) => ({
+    list: [item(7, `${String(query.keyword)}体育馆`)],
+    total: 1,
+    totalCapped: false,
+    pageNum: 1,
+    pageSize: 20,
+  }));
+  nearbyRequests = answerWith<MapNearbyData>('/api/data/fitnessMap/nearby', ({ query }) => ({
+    lng: Number(query.lng),
+    lat: Number(query.lat),
+    radius: 50000,
+    list: [
+      { ...item(1, '近处健身路径', { typeName: '全民健身路径', mapType: 6 }), distance: 86.7 },
+      { ...item(2, '远处体育场'), distance: 12_345.6 },
+    ],
+  }));
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 function renderFinder(types: readonly MapType[] = MAP_TYPES, onChoose = vi.fn()) {
   renderWithProviders(
@@ -78,12 +63,8 @@ describe('PlaceFinder', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '名称或地址' }), { target: { value: ' 朝阳 ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     const result = await screen.findByRole('button', { name: /朝阳体育馆/ });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/fitnessMap/search', {
-      keyword: '朝阳',
-      types: undefined,
-      pageNum: 1,
-      pageSize: 20,
-    });
+    // No types: every type.
+    expect(searchRequests.map((request) => request.query)).toEqual([{ keyword: '朝阳', pageNum: '1', pageSize: '20' }]);
     expect(screen.getByRole('heading', { name: '“朝阳”的搜索结果' })).toBeTruthy();
     expect(screen.getByText('找到 1 个场所')).toBeTruthy();
     expect(within(result).getByText('北京市朝阳区工体北路 1 号')).toBeTruthy();
@@ -95,7 +76,7 @@ describe('PlaceFinder', () => {
     renderFinder();
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入场所名称或地址中的文字');
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('lists the nearest places around the map centre with distances in m and km', async () => {
@@ -104,13 +85,9 @@ describe('PlaceFinder', () => {
     await screen.findByText('距离 87 米');
     expect(screen.getByText('距离 12.3 公里')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '离地图中心最近的场所' })).toBeTruthy();
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/fitnessMap/nearby', {
-      lng: 116.42602,
-      lat: 39.88433,
-      radius: 50000,
-      limit: 20,
-      types: '1,6',
-    });
+    expect(nearbyRequests.map((request) => request.query)).toEqual([
+      { lng: '116.42602', lat: '39.88433', radius: '50000', limit: '20', types: '1,6' },
+    ]);
   });
 
   it('asks for a type when the filter has none and sends nothing', async () => {
@@ -118,6 +95,6 @@ describe('PlaceFinder', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '名称或地址' }), { target: { value: '体育' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(screen.getByText('请先在“地图类型”中至少选择一种类型')).toBeTruthy());
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

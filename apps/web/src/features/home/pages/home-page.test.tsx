@@ -1,15 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleListItem, Banner, RegulationListItem } from '@portal/contracts/content';
+import type { PageOf } from '@portal/contracts/paging';
+import type { Area } from '@portal/contracts/site';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answer } from '../../../components/test-support/transport';
 import HomePage from './home-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 const banners: Banner[] = [
   { id: 1, title: '全民健身日主题活动', imageUrl: '/api_/ow/file/1', linkPath: '/news/newsdetail?id=3' },
@@ -39,23 +35,18 @@ const policy: RegulationListItem = {
   summary: '',
 };
 
-const mockedGetData = vi.mocked(getData);
+const page = <T,>(list: T[]): PageOf<T> => ({ list, total: list.length, pageNum: 1, pageSize: 6 });
 
 beforeEach(() => {
-  mockedGetData.mockImplementation((url: string) => {
-    const page = (list: unknown[]) => Promise.resolve({ list, total: list.length, pageNum: 1, pageSize: 6 });
-    if (url === '/api_/ow/banner/list') return Promise.resolve(banners);
-    if (url === '/api_/ow/news/list') return page([article(1, '冬季群众体育活动全面展开')]);
-    if (url === '/api_/ow/notice/list') return page([article(2, '关于开展场馆开放评估的通知')]);
-    if (url === '/api_/ow/regulation/list') return page([policy]);
-    return Promise.reject(new Error(`unexpected ${url}`));
-  });
+  answer<Banner[]>('/api_/ow/banner/list', banners);
+  answer<PageOf<ArticleListItem>>('/api_/ow/news/list', page([article(1, '冬季群众体育活动全面展开')]));
+  answer<PageOf<ArticleListItem>>('/api_/ow/notice/list', page([article(2, '关于开展场馆开放评估的通知')]));
+  answer<PageOf<RegulationListItem>>('/api_/ow/regulation/list', page([policy]));
+  // The venue finder's provinces (none: the finder is not under test here).
+  answer<Area[]>('/api/data/area/search', []);
 });
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('HomePage', () => {
   it('has one (visually hidden) h1 and the latest news, notices and policies', async () => {

@@ -1,5 +1,5 @@
 /**
- * The 数据开放 pages over mocked answers: the catalogue groups the yearly series and the registers and links
+ * The 数据开放 pages over the test transport's answers: the catalogue groups the yearly series and the registers and links
  * each dataset's page; the dataset page shows the attributes, each file's size, rows and SHA-256 with its
  * download link, the 数据字典 and the preview rows; a malformed id shows the not-found state without a request.
  */
@@ -8,20 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatasetCatalogue, DatasetDetail, DatasetSummary } from '@portal/contracts/open-data';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answer, sentRequests } from '../../../components/test-support/transport';
 import DatasetPage from './dataset-page';
 import OpenDataPage from './open-data-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
-
-const mockedGetData = vi.mocked(getData);
 
 const yearly: DatasetSummary = {
   id: 'venue-open-year-2025',
@@ -69,21 +62,14 @@ const detail: DatasetDetail = {
 };
 
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string) => {
-    if (url === '/api/open/v1/datasets')
-      return {
-        datasets: [yearly, venues],
-        generating: false,
-        catalogUrl: '/opendata/catalog.json',
-      } satisfies DatasetCatalogue;
-    if (url === '/api/open/v1/datasets/venue-open-year-2025') return detail;
-    throw new Error(`unexpected ${url}`);
+  answer<DatasetCatalogue>('/api/open/v1/datasets', {
+    datasets: [yearly, venues],
+    generating: false,
+    catalogUrl: '/opendata/catalog.json',
   });
+  answer<DatasetDetail>('/api/open/v1/datasets/venue-open-year-2025', detail);
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('open data pages', () => {
   it('the catalogue groups the yearly series and the registers, each linking its page', async () => {
@@ -117,6 +103,6 @@ describe('open data pages', () => {
   it('a malformed id shows the not-found state without asking the server', async () => {
     renderWithProviders(<DatasetPage />, '/opendata/dataset?id=..%2Fetc');
     expect(await screen.findByText('数据集不存在')).toBeTruthy();
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });
