@@ -1,5 +1,5 @@
 /**
- * The 数据质量公开 page over a mocked answer: each measure's figures appear in its table (caption, row and
+ * The 数据质量公开 page over the test transport's answer: each measure's figures appear in its table (caption, row and
  * column headers) beside its chart's accessible image; the province filter in the URL narrows the figures
  * to that province (system table and comparison rows); the year in the URL is asked of the API; a year
  * without figures shows the empty state.
@@ -9,14 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataHealth, DataHealthArea } from '@portal/contracts/data-health';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import { answerWith, failure, type SentRequest } from '../../../components/test-support/transport';
 import DataHealthPage from './data-health-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 // echarts needs a real layout engine: the chart is replaced by its accessible image.
 vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
@@ -24,8 +19,6 @@ vi.mock('../../../components/chart/e-chart', () => ({
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
-
-const mockedGetData = vi.mocked(getData);
 
 const SYSTEMS = [
   ['app_sync_js365', '低免场馆填报'],
@@ -84,17 +77,13 @@ const health: DataHealth = {
   provinces: [areaOf('110000', '北京市', 1), areaOf('330000', '浙江省', 2)],
 };
 
+let requests: SentRequest[];
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url !== '/api_/ow/dataHealth') throw new Error(`unexpected ${url}`);
-    if (params?.year === '2019') throw new ApiRequestError(404, '2019 年度暂无数据质量统计');
-    return health;
-  });
+  requests = answerWith<DataHealth>('/api_/ow/dataHealth', ({ query }) =>
+    query.year === '2019' ? failure(404, '2019 年度暂无数据质量统计') : health,
+  );
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 const cell = (table: HTMLElement, row: string, column: number) =>
   within(within(table).getByRole('rowheader', { name: row }).closest('tr')!).getAllByRole('cell')[column]!.textContent;
@@ -120,7 +109,8 @@ describe('data health page', () => {
     expect(screen.getAllByRole('img', { name: /条形图，数据见下表$/ }).length).toBe(4);
     // th scope: column headers and row headers
     expect(within(flow).getAllByRole('columnheader').length).toBe(7);
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/dataHealth', { year: '' });
+    // No year: the latest.
+    expect(requests.map((request) => request.query)).toContainEqual({});
   });
 
   it('the province in the URL narrows the figures to it, beside the national row', async () => {
@@ -133,7 +123,7 @@ describe('data health page', () => {
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
     ).toEqual(['全国', '浙江省']);
-    expect(mockedGetData).toHaveBeenCalledWith('/api_/ow/dataHealth', { year: '2025' });
+    expect(requests.map((request) => request.query)).toContainEqual({ year: '2025' });
   });
 
   it('a year without figures shows the empty state', async () => {

@@ -5,16 +5,13 @@ import type { MatchListItem } from '@portal/contracts/venue-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import {
+  answer as answerTransport,
+  answerFailure,
+  answerWith,
+  type SentRequest,
+} from '../../../components/test-support/transport';
 import MatchListPage from './match-list-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-
-const mockedGetData = vi.mocked(getData);
 
 const match: MatchListItem = {
   id: 7,
@@ -44,17 +41,20 @@ const areas: Record<string, Area[]> = {
   '330100': [{ code: '330106', name: '西湖区', level: 3, parentCode: '330100', lng: 120, lat: 30, hasChildren: false }],
 };
 
+let searchRequests: SentRequest[];
+
 function answer(list: MatchListItem[], total = list.length) {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return areas[String(params?.parentCode ?? '')] ?? [];
-    if (url === '/api/data/v2/venue/match/sports') return ['篮球', '足球'];
-    if (url === '/api/data/v2/venue/match/search')
-      return { list, total, pageNum: Number(params?.pageNum ?? 1), pageSize: 10 } satisfies PageOf<MatchListItem>;
-    throw new Error(`unexpected ${url}`);
-  });
+  answerWith<Area[]>('/api/data/area/search', ({ query }) => areas[query.parentCode ?? ''] ?? []);
+  answerTransport<string[]>('/api/data/v2/venue/match/sports', ['篮球', '足球']);
+  searchRequests = answerWith<PageOf<MatchListItem>>('/api/data/v2/venue/match/search', ({ query }) => ({
+    list,
+    total,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
 }
 
-const searchCalls = () => mockedGetData.mock.calls.filter(([url]) => url === '/api/data/v2/venue/match/search');
+const searchCalls = () => searchRequests.map((request) => request.query);
 
 // antd pages render slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -63,10 +63,7 @@ configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 
 beforeEach(() => answer([match], 35));
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('MatchListPage', () => {
   it('sends the URL filters to the match search and shows one h1 and the count', async () => {
@@ -75,15 +72,15 @@ describe('MatchListPage', () => {
       '/games?areaCode=330106&startDate=2025-05-01&endDate=2025-05-31&sport=%E7%AF%AE%E7%90%83&status=ongoing&keyword=%E8%81%94%E8%B5%9B&pageNum=2',
     );
     await screen.findByText(match.name);
-    expect(searchCalls().at(-1)![1]).toEqual({
+    expect(searchCalls().at(-1)).toEqual({
       areaCode: '330106',
       startDate: '2025-05-01',
       endDate: '2025-05-31',
       sport: '篮球',
       status: 'ongoing',
       keyword: '联赛',
-      pageNum: 2,
-      pageSize: 10,
+      pageNum: '2',
+      pageSize: '10',
     });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['赛事活动']);
     expect(screen.getByText('共找到 35 条符合条件的赛事')).toBeTruthy();
@@ -118,7 +115,7 @@ describe('MatchListPage', () => {
     ).toEqual(['全部', '未开始', '进行中', '已结束']);
     fireEvent.click(within(group).getByRole('radio', { name: '已结束' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/games?status=ended'));
-    await waitFor(() => expect(searchCalls().at(-1)![1]).toMatchObject({ status: 'ended', pageNum: 1 }));
+    await waitFor(() => expect(searchCalls().at(-1)).toMatchObject({ status: 'ended', pageNum: '1' }));
   });
 
   it('labels every filter and clears them all at once', async () => {
@@ -137,10 +134,7 @@ describe('MatchListPage', () => {
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
     cleanup();
 
-    mockedGetData.mockImplementation(async (url: string) => {
-      if (url === '/api/data/v2/venue/match/search') throw new ApiRequestError(503, '服务暂时不可用，请稍后再试');
-      return [];
-    });
+    answerFailure('/api/data/v2/venue/match/search', 503, '服务暂时不可用，请稍后再试');
     renderWithProviders(<MatchListPage />, '/games');
     expect((await screen.findByRole('alert')).textContent).toContain('服务暂时不可用，请稍后再试');
   });
