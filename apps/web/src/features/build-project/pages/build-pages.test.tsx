@@ -1,29 +1,24 @@
 /**
- * The construction-project pages with the API mocked: the list takes its kind from its route and its filters
+ * The construction-project pages against the test transport (test-support/transport.ts): the list takes its kind from its route and its filters
  * from the URL, shows the summary (chart name and table) and the list; the detail shows the facts, the
  * timeline with photos and the venue link, and the not-found state for an unknown project.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BuildDetail, BuildListItem, BuildSummary } from '@portal/contracts/build-project';
 import type { PageOf } from '@portal/contracts/paging';
+import type { Area } from '@portal/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import { answer, answerFailure, answerWith, type SentRequest } from '../../../components/test-support/transport';
 import BuildDetailPage from './build-detail-page';
 import BuildListPage from './build-list-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 // echarts needs a real layout engine: the chart is replaced by its accessible image.
 vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const mockedGetData = vi.mocked(getData);
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
@@ -83,28 +78,21 @@ const detail: BuildDetail = {
   dataSource: { updatedAt: '2026-04-30', system: 'js365_build', systemName: '建设项目填报' },
 };
 
+let searchRequests: SentRequest[];
+let summaryRequests: SentRequest[];
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return [];
-    if (url === '/api/data/build/sportsPark/summary') return summary;
-    if (url === '/api/data/build/sportsPark/info/search')
-      return {
-        list: [item],
-        total: 21,
-        pageNum: Number(params?.pageNum ?? 1),
-        pageSize: 10,
-      } satisfies PageOf<BuildListItem>;
-    if (url === '/api/data/build/sportsPark/info/12') return detail;
-    if (url === '/api/data/build/sportsPark/info/99') throw new ApiRequestError(404, '建设项目不存在或已删除');
-    throw new Error(`unexpected ${url}`);
-  });
+  answer<Area[]>('/api/data/area/search', []);
+  summaryRequests = answer<BuildSummary>('/api/data/build/sportsPark/summary', summary);
+  searchRequests = answerWith<PageOf<BuildListItem>>('/api/data/build/sportsPark/info/search', ({ query }) => ({
+    list: [item],
+    total: 21,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
+  answer<BuildDetail>('/api/data/build/sportsPark/info/12', detail);
+  answerFailure('/api/data/build/sportsPark/info/99', 404, '建设项目不存在或已删除');
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
-
-const callsTo = (url: string) => mockedGetData.mock.calls.filter(([called]) => called === url);
+afterEach(cleanup);
 
 describe('BuildListPage', () => {
   it('shows the kind its route gives, reads the filters from the URL, and shows summary and list', async () => {
@@ -115,15 +103,15 @@ describe('BuildListPage', () => {
     const link = await screen.findByRole('link', { name: item.name });
     expect(link.getAttribute('href')).toBe('/main/vBuild/sportsPark/detail?id=12');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['体育公园项目']);
-    expect(callsTo('/api/data/build/sportsPark/info/search').at(-1)![1]).toEqual({
-      areaCode: '',
+    // No area: left out.
+    expect(searchRequests.at(-1)!.query).toEqual({
       status: 'inUse',
       year: '2023',
       keyword: '公园',
-      pageNum: 1,
-      pageSize: 10,
+      pageNum: '1',
+      pageSize: '10',
     });
-    expect(callsTo('/api/data/build/sportsPark/summary').at(-1)![1]).toEqual({ status: 'inUse', year: '2023' });
+    expect(summaryRequests.at(-1)!.query).toEqual({ status: 'inUse', year: '2023' });
     expect(screen.getByText('共找到 21 个符合条件的项目')).toBeTruthy();
     const row = (await screen.findByRole('rowheader', { name: '浙江省' })).closest('tr')!;
     expect(

@@ -1,21 +1,18 @@
 /**
- * The facility pages with the API mocked: a kind's list asks the equipment service's list of its kind
+ * The facility pages against the test transport (test-support/transport.ts): a kind's list asks the equipment service's list of its kind
  * with the facilities token and, after a 401, once more with a new token; the cards open the kind's
  * detail page with the list's name as `from`; the equipment page shows 报修中 and links the repair form
  * with the piece; the photo check and the layout map's option; the pages the server links to (contracts
  * FACILITY_KIND_PATHS: first HTML, sitemap, map popups) are the catalogue's.
  */
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import type { EquipmentPiece, FacilityListData, LayoutFigures } from '@portal/contracts/facility';
-import type { ApiEnvelope } from '@portal/contracts/envelope';
+import type { EquipmentPiece, FacilityListData, FacilityToken, LayoutFigures } from '@portal/contracts/facility';
+import type { Area } from '@portal/contracts/site';
 import { FACILITY_INDEX_PATH, FACILITY_KIND_PATHS, FACILITY_KINDS } from '@portal/contracts/facility.codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { getData } from '../../../lib/api-data';
-import type * as apiDataModule from '../../../lib/api-data';
-import { apiGet, apiPost } from '../../../lib/http-client';
-import type * as httpModule from '../../../lib/http-client';
+import { answer, answerWith, failure } from '../../../components/test-support/transport';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { resetFacilityToken } from '../api';
 import { photoProblem } from '../components/fix-report-form';
@@ -24,24 +21,9 @@ import { layoutMapOption } from '../layout-chart';
 import EquipmentDetailPage from './equipment-detail-page';
 import FacilityListPage from './facility-list-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-vi.mock('../../../lib/http-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  apiGet: vi.fn(),
-  apiPost: vi.fn(),
-}));
-
-const mockedGetData = vi.mocked(getData);
-const mockedPost = vi.mocked(apiPost);
-const mockedGet = vi.mocked(apiGet);
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
-
-const ok = <T,>(data: T): ApiEnvelope<T> => ({ code: 200, msg: '操作成功', data });
 
 const park: FacilityListData = {
   list: [
@@ -91,34 +73,27 @@ let tokens = 0;
 beforeEach(() => {
   tokens = 0;
   resetFacilityToken();
-  mockedGetData.mockImplementation(async (url: string) => {
-    if (url === '/api/data/area/search') return [];
-    if (url === '/api/data/equipService/token') return { token: `equip-${++tokens}`, expiresIn: 14400 };
-    throw new Error(`unexpected ${url}`);
-  });
+  answer<Area[]>('/api/data/area/search', []);
+  answerWith<FacilityToken>('/api/data/equipService/token', () => ({ token: `equip-${++tokens}`, expiresIn: 14400 }));
 });
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-  mockedPost.mockReset();
-  mockedGet.mockReset();
-});
+afterEach(cleanup);
 
 describe('a facility kind list', () => {
   it('asks the equipment service with the facilities token, renewing it once after a 401', async () => {
-    mockedPost.mockImplementation(async (_url, _body, options) =>
-      options?.headers?.['equip-token'] === 'equip-1'
-        ? Promise.reject({ code: 401, msg: '设施令牌已过期', data: null })
-        : ok(park),
+    const requests = answerWith<FacilityListData>(
+      '/api/data/equipService/venue/list',
+      ({ headers }) => (headers.get('equip-token') === 'equip-1' ? failure(401, '设施令牌已过期') : park),
+      { method: 'post' },
     );
     renderWithProviders(<FacilityListPage kind="sports_park" />, '/equipment/SportsPark?keyword=%E8%A5%BF%E6%B9%96');
     const link = await screen.findByRole('link', { name: '西湖区体育公园' });
     expect(link.getAttribute('href')).toBe(`/equipment/SportsParkDetail?id=77&from=${encodeURIComponent('体育公园')}`);
-    expect(mockedPost).toHaveBeenCalledTimes(2);
-    const [url, body, options] = mockedPost.mock.calls[1]!;
-    expect(url).toBe('/api/data/equipService/venue/list');
+    expect(requests).toHaveLength(2);
+    const { body, headers } = requests[1]!;
     expect(body).toEqual({ pageNum: 1, pageSize: 10, keyword: '西湖', kind: 'sports_park' });
-    expect(options?.headers).toEqual({ 'equip-token': 'equip-2' });
+    expect(headers.get('equip-token')).toBe('equip-2');
+    // The facilities token goes with the public token, not instead of it.
+    expect(headers.get('session-id')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '体育公园' })).toBeTruthy();
     expect(screen.getByText('报修中')).toBeTruthy();
   });
@@ -126,7 +101,7 @@ describe('a facility kind list', () => {
 
 describe('the equipment page', () => {
   it('shows the open report and links the repair form with the piece', async () => {
-    mockedGet.mockResolvedValue(ok(piece));
+    const requests = answer<EquipmentPiece>('/api/data/equipService/equipment/501', piece);
     renderWithProviders(
       <EquipmentDetailPage entry={catalogue.equipmentEquipmentDetail} />,
       '/equipment/equipmentDetail?id=501&from=%E4%BD%93%E8%82%B2%E5%85%AC%E5%9B%AD',
@@ -137,7 +112,9 @@ describe('the equipment page', () => {
       `/gymFacility/facilityDetail/fixReport?id=501&from=${encodeURIComponent('体育公园')}`,
     );
     expect(screen.getByText('该器材暂无认证记录。')).toBeTruthy();
-    await waitFor(() => expect(mockedGet.mock.calls[0]![0]).toBe('/api/data/equipService/equipment/501'));
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toEqual(['/api/data/equipService/equipment/501']),
+    );
   });
 });
 
