@@ -5,14 +5,13 @@ import type { Area } from '@portal/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { emulateWideScreen, installResizeObserver } from '../../../components/test-support/jsdom-antd';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import {
+  answer as answerTransport,
+  answerWith,
+  failure,
+  type SentRequest,
+} from '../../../components/test-support/transport';
 import EvaluationPage from './evaluation-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 
 // echarts needs a real layout engine: the chart is replaced by its accessible image.
 vi.mock('../../../components/chart/e-chart', () => ({
@@ -25,8 +24,6 @@ configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 // A wide screen: antd shows the type and area columns from 768 px up (phones hide them).
 emulateWideScreen();
-
-const mockedGetData = vi.mocked(getData);
 
 const rows: EvaluationItem[] = [
   {
@@ -70,33 +67,27 @@ const provinces: Area[] = [
   { code: '330000', name: '浙江省', level: 1, parentCode: null, lng: 120, lat: 30, hasChildren: true },
 ];
 
-function answer({ summaryError }: { summaryError?: ApiRequestError } = {}) {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return provinces;
-    if (url === '/api/data/comprehensiveEvaluation/years') return [2023, 2024];
-    if (url === '/api/data/comprehensiveEvaluation/summary') {
-      if (summaryError) throw summaryError;
-      return summary;
-    }
-    if (url === '/api/data/comprehensiveEvaluation/search') {
-      return {
-        list: rows,
-        total: 25,
-        pageNum: Number(params?.pageNum ?? 1),
-        pageSize: 10,
-      } satisfies PageOf<EvaluationItem>;
-    }
-    throw new Error(`unexpected ${url}`);
-  });
+let searchRequests: SentRequest[];
+let summaryRequests: SentRequest[];
+
+function answer({ summaryError }: { summaryError?: { code: number; msg: string } } = {}) {
+  answerTransport<Area[]>('/api/data/area/search', provinces);
+  answerTransport<number[]>('/api/data/comprehensiveEvaluation/years', [2023, 2024]);
+  summaryRequests = answerWith<EvaluationSummary>('/api/data/comprehensiveEvaluation/summary', () =>
+    summaryError ? failure(summaryError.code, summaryError.msg) : summary,
+  );
+  searchRequests = answerWith<PageOf<EvaluationItem>>('/api/data/comprehensiveEvaluation/search', ({ query }) => ({
+    list: rows,
+    total: 25,
+    pageNum: Number(query.pageNum ?? 1),
+    pageSize: 10,
+  }));
 }
 
-const callsTo = (path: string) => mockedGetData.mock.calls.filter(([url]) => url === path).map(([, params]) => params);
+const callsTo = (requests: SentRequest[]) => requests.map((request) => request.query);
 
 beforeEach(() => answer());
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
 
 describe('EvaluationPage', () => {
   it('shows one h1, the newest year, the table with venue links and grades, and sends the URL filters', async () => {
@@ -108,18 +99,15 @@ describe('EvaluationPage', () => {
     expect(Array.from(document.querySelectorAll('h1')).map((h) => h.textContent)).toEqual([
       '公共体育场馆免费低收费开放服务评估结果',
     ]);
-    expect(callsTo('/api/data/comprehensiveEvaluation/search').at(-1)).toEqual({
-      year: '',
+    // Empty filters (year, keyword, order) are left out.
+    expect(callsTo(searchRequests).at(-1)).toEqual({
       areaCode: '330000',
       organType: '2',
       grade: '优秀',
-      keyword: '',
-      orderBy: '',
-      order: '',
-      pageNum: 2,
-      pageSize: 10,
+      pageNum: '2',
+      pageSize: '10',
     });
-    expect(callsTo('/api/data/comprehensiveEvaluation/summary').at(-1)).toEqual({ year: '', organType: '2' });
+    expect(callsTo(summaryRequests).at(-1)).toEqual({ organType: '2' });
 
     const table = document.querySelector<HTMLElement>('table[aria-label="评估结果明细"]')!;
     expect(Array.from(table.querySelectorAll('th')).map((th) => th.textContent)).toEqual([
@@ -160,10 +148,10 @@ describe('EvaluationPage', () => {
       expect(screen.getByTestId('location').textContent).toBe('/main/evaluation?orderBy=provinceRank&order=asc'),
     );
     await waitFor(() =>
-      expect(callsTo('/api/data/comprehensiveEvaluation/search').at(-1)).toMatchObject({
+      expect(callsTo(searchRequests).at(-1)).toMatchObject({
         orderBy: 'provinceRank',
         order: 'asc',
-        pageNum: 1,
+        pageNum: '1',
       }),
     );
     expect(header('省内排名').getAttribute('aria-sort')).toBe('ascending');
@@ -188,9 +176,9 @@ describe('EvaluationPage', () => {
   });
 
   it('says so when the year has no evaluation instead of failing', async () => {
-    answer({ summaryError: new ApiRequestError(404, '2019 年度暂无综合评价结果') });
+    answer({ summaryError: { code: 404, msg: '2019 年度暂无综合评价结果' } });
     renderWithProviders(<EvaluationPage />, '/main/evaluation?year=2019');
     expect(await screen.findByText('该年度暂无评估结果')).toBeTruthy();
-    expect(callsTo('/api/data/comprehensiveEvaluation/summary').at(-1)).toEqual({ year: '2019', organType: '' });
+    expect(callsTo(summaryRequests).at(-1)).toEqual({ year: '2019' });
   });
 });

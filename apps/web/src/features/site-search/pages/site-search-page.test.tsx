@@ -1,5 +1,5 @@
 /**
- * /search with the API mocked: the URL's query, kind and page reach the API; results are one ranked list,
+ * /search against the test transport (test-support/transport.ts): the URL's query, kind and page reach the API; results are one ranked list,
  * each named by its kind; matches are marked as text (markup in the data is not interpreted); each result
  * links to its own page; the kind buttons change the address back on page 1; an empty query asks nothing;
  * 您是不是要找 for a corrected query; zero results offer other words, the finder and the map; a "附近"
@@ -11,15 +11,9 @@ import { SITE_SEARCH_KINDS } from '@portal/contracts/site-search.codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { getData } from '../../../lib/api-data';
+import { answerWith, sentRequests, type SentRequest } from '../../../components/test-support/transport';
 import SiteSearchPage from './site-search-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-const mockedGetData = vi.mocked(getData);
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
@@ -66,7 +60,7 @@ const items: SiteSearchItem[] = [
 ];
 const counts: Record<string, number> = { news: 2, venue: 1000, facility: 2, buildProject: 7 };
 let extra: Partial<SiteSearchResult> = {};
-const answer = (params: Record<string, unknown>): SiteSearchResult => ({
+const answer = (params: Record<string, string>): SiteSearchResult => ({
   q: String(params.q),
   groups: SITE_SEARCH_KINDS.map((kind) => ({ kind, count: counts[kind] ?? 0, more: kind === 'venue' })),
   list: items,
@@ -76,23 +70,20 @@ const answer = (params: Record<string, unknown>): SiteSearchResult => ({
   ...extra,
 });
 
+let searchRequests: SentRequest[];
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api_/ow/search/list') return answer(params ?? {});
-    throw new Error(`unexpected ${url}`);
-  });
+  searchRequests = answerWith<SiteSearchResult>('/api_/ow/search/list', ({ query }) => answer(query));
 });
 afterEach(() => {
   cleanup();
   extra = {};
-  mockedGetData.mockReset();
 });
 
 describe('SiteSearchPage', () => {
   it('sends the URL state and shows one ranked list, each item named by kind and linking to its own page', async () => {
     renderWithProviders(<SiteSearchPage />, '/search?q=%E4%BD%93%E8%82%B2&kind=news&pageNum=2');
     await screen.findByText('找到 50 条与“体育”相关的结果');
-    expect(mockedGetData.mock.calls.at(-1)![1]).toEqual({ q: '体育', kind: 'news', pageNum: 2, pageSize: 10 });
+    expect(searchRequests.at(-1)!.query).toEqual({ q: '体育', kind: 'news', pageNum: '2', pageSize: '10' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['站内搜索']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '新闻资讯全民体育日<b>活动</b>',
@@ -187,7 +178,7 @@ describe('SiteSearchPage', () => {
     );
     fireEvent.click(button);
     await waitFor(() =>
-      expect(mockedGetData.mock.calls.at(-1)![1]).toMatchObject({ q: '附近游泳馆', lng: 116.48, lat: 39.93 }),
+      expect(searchRequests.at(-1)!.query).toMatchObject({ q: '附近游泳馆', lng: '116.48', lat: '39.93' }),
     );
     expect(screen.getByTestId('location').textContent).not.toContain('116');
   });
@@ -195,6 +186,6 @@ describe('SiteSearchPage', () => {
   it('asks nothing for an empty query and says what to type', async () => {
     renderWithProviders(<SiteSearchPage />, '/search');
     expect(await screen.findByText(/请输入要搜索的内容/)).toBeTruthy();
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });
