@@ -2,19 +2,11 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import type { VenueListItem } from '@portal/contracts/venue';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import { answerFailure, answerWith, failure, type SentRequest } from '../../../components/test-support/transport';
 import { fullAddress } from '../components/venue-card';
 import VenueSearchPage from './venue-search-page';
-
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
-
-const mockedGetData = vi.mocked(getData);
 
 // Renders wait on antd's lazy chunks: give findBy/waitFor room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -52,21 +44,38 @@ const provinces: Area[] = [
   { code: '330000', name: '浙江省', level: 1, parentCode: null, lng: 120, lat: 30, hasChildren: true },
 ];
 
+const searches: SentRequest[][] = [];
+
+function answerAreas(list: Area[] = provinces) {
+  answerWith<Area[]>('/api/data/area/search', ({ query }) => (query.parentCode ? [] : list));
+}
+
+function answerSearch(
+  resolve: (query: Record<string, string>) => ReturnType<typeof failure> | VenueListItem[],
+  total?: number,
+) {
+  searches.push(
+    answerWith<PageOf<VenueListItem>>('/api/data/v2/venue/search', ({ query }) => {
+      const list = resolve(query);
+      return Array.isArray(list) ? { list, total: total ?? list.length, pageNum: 1, pageSize: 10 } : list;
+    }),
+  );
+}
+
 function answer(list: VenueListItem[], total = list.length) {
-  mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-    if (url === '/api/data/area/search') return params?.parentCode ? [] : provinces;
-    return { list, total, pageNum: 1, pageSize: 10 } satisfies PageOf<VenueListItem>;
-  });
+  answerAreas();
+  answerSearch(() => list, total);
 }
 
 beforeEach(() => answer([venue]));
 afterEach(() => {
   cleanup();
-  mockedGetData.mockReset();
+  searches.splice(0);
 });
 
+/** The queries of the venue search, in the order they were sent (whichever answer took them). */
 function searchCalls() {
-  return mockedGetData.mock.calls.filter(([url]) => url === '/api/data/v2/venue/search').map(([, params]) => params);
+  return searches.flat().map((request) => request.query);
 }
 
 describe('fullAddress', () => {
@@ -83,7 +92,13 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
     renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&areaCode=330100&openNow=true&pageNum=2');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('公共体育馆');
     await screen.findByRole('link', { name: venue.name });
-    expect(searchCalls()[0]).toEqual({ pageNum: 2, pageSize: 10, organType: 2, areaCode: '330100', openNow: true });
+    expect(searchCalls()[0]).toEqual({
+      pageNum: '2',
+      pageSize: '10',
+      organType: '2',
+      areaCode: '330100',
+      openNow: 'true',
+    });
   });
 
   it('renders a card: detail link, placeholder photo, phone, hours and status in words', async () => {
@@ -112,7 +127,7 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
     renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('场馆开放');
     await screen.findByRole('link', { name: venue.name });
-    expect(searchCalls()[0]).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(searchCalls()[0]).toEqual({ pageNum: '1', pageSize: '10' });
     expect(screen.getByLabelText('场馆类型')).toBeTruthy();
   });
 
@@ -124,7 +139,7 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('location').textContent).toBe('/main/openFacility?organType=1&freeNow=true'),
     );
     await waitFor(() =>
-      expect(searchCalls().at(-1)).toEqual({ pageNum: 1, pageSize: 10, organType: 1, freeNow: true }),
+      expect(searchCalls().at(-1)).toEqual({ pageNum: '1', pageSize: '10', organType: '1', freeNow: 'true' }),
     );
   });
 
@@ -145,23 +160,20 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
         ],
       },
     };
-    mockedGetData.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-      if (url === '/api/data/area/search') return [];
-      const list = params?.opensLater ? [closed] : [];
-      return { list, total: list.length, pageNum: 1, pageSize: 10 } satisfies PageOf<VenueListItem>;
-    });
+    answerAreas([]);
+    answerSearch((query) => (query.opensLater ? [closed] : []));
     renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2&areaCode=330100&freeNow=true');
     expect(await screen.findByRole('heading', { name: '今天稍后免费开放的场馆' })).toBeTruthy();
     expect(await screen.findByText(/此刻没有符合条件的开放场馆/)).toBeTruthy();
     expect(await screen.findByText('今天 08:00 起免费开放')).toBeTruthy();
     expect(screen.getByRole('link', { name: venue.name })).toBeTruthy();
     expect(searchCalls().at(-1)).toEqual({
-      pageNum: 1,
-      pageSize: 5,
-      organType: 2,
+      pageNum: '1',
+      pageSize: '5',
+      organType: '2',
       areaCode: '330100',
-      freeNow: true,
-      opensLater: true,
+      freeNow: 'true',
+      opensLater: 'true',
     });
   });
 
@@ -185,10 +197,7 @@ describe('VenueSearchPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message and retries on error', async () => {
-    mockedGetData.mockImplementation(async (url: string) => {
-      if (url === '/api/data/area/search') return provinces;
-      throw new ApiRequestError(503, '服务繁忙，请稍后再试');
-    });
+    answerFailure('/api/data/v2/venue/search', 503, '服务繁忙，请稍后再试');
     renderWithProviders(<VenueSearchPage />, '/main/openFacility?organType=2');
     expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
     answer([venue]);

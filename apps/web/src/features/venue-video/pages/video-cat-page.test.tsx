@@ -2,17 +2,12 @@ import { act, cleanup, configure, fireEvent, screen, within } from '@testing-lib
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOf } from '@portal/contracts/paging';
 import type { VenueVideo } from '@portal/contracts/venue-video';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answerWith, failure, type SentRequest } from '../../../components/test-support/transport';
 import type * as mediaSourceModule from '../media-source';
 import { attachMediaSource } from '../media-source';
 import VideoCatPage from './video-cat-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 // jsdom cannot decode video: the source wiring has its own tests (media-source.test.ts).
 vi.mock('../media-source', async (importOriginal) => ({
   ...(await importOriginal<typeof mediaSourceModule>()),
@@ -23,7 +18,6 @@ vi.setConfig({ testTimeout: 20_000 });
 // antd renders slowly in jsdom (the first page in a worker takes seconds): wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
 
-const mockedGetData = vi.mocked(getData);
 const mockedAttach = vi.mocked(attachMediaSource);
 
 const video = (
@@ -51,13 +45,17 @@ const page = (list: VenueVideo[], total = list.length): PageOf<VenueVideo> => ({
   pageSize: 8,
 });
 
-function serve(answers: Record<string, unknown>) {
-  mockedGetData.mockImplementation((url: string) => {
-    if (!(url in answers)) return Promise.reject(new ApiRequestError(404, '视频不存在或已删除'));
-    const answer = answers[url];
-    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
-  });
+let requests: SentRequest[];
+
+/** Answers the video list and single videos by path; any other video is unknown (404). */
+function serve(answers: Record<string, PageOf<VenueVideo> | VenueVideo>) {
+  requests = answerWith<PageOf<VenueVideo> | VenueVideo>(
+    '/api/data/venue/video/:id',
+    ({ path }) => answers[path] ?? failure(404, '视频不存在或已删除'),
+  );
 }
+const listQueries = () =>
+  requests.filter((request) => request.path === '/api/data/venue/video/list').map((request) => request.query);
 
 let play: ReturnType<typeof vi.fn>;
 
@@ -67,7 +65,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mockedGetData.mockReset();
   mockedAttach.mockClear();
   play = vi.fn(() => Promise.resolve());
   HTMLMediaElement.prototype.play = play as unknown as HTMLMediaElement['play'];
@@ -88,12 +85,8 @@ describe('VideoCatPage', () => {
     expect(screen.getByRole('main')).toBeTruthy();
 
     await screen.findByRole('heading', { level: 2, name: '西湖区体育馆宣传片' });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/venue/video/list', {
-      organId: undefined,
-      keyword: '',
-      pageNum: 1,
-      pageSize: 8,
-    });
+    // No venue, no keyword: left out.
+    expect(listQueries()).toContainEqual({ pageNum: '1', pageSize: '8' });
     expect(screen.getByText('共 2 个视频')).toBeTruthy();
     expect(mockedAttach).toHaveBeenCalledWith(
       playerMedia(),
@@ -162,12 +155,7 @@ describe('VideoCatPage', () => {
   it("narrows the list to one venue's videos with ?organId and offers all videos", async () => {
     renderWithProviders(<VideoCatPage />, '/videoCat?organId=101');
     expect(await screen.findByText('正在查看：杭州市西湖区全民健身体育馆的视频。')).toBeTruthy();
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/venue/video/list', {
-      organId: 101,
-      keyword: '',
-      pageNum: 1,
-      pageSize: 8,
-    });
+    expect(listQueries()).toContainEqual({ organId: '101', pageNum: '1', pageSize: '8' });
     expect(screen.getByRole('link', { name: '查看全部场馆视频' }).getAttribute('href')).toBe('/videoCat');
   });
 
@@ -177,14 +165,7 @@ describe('VideoCatPage', () => {
     fireEvent.change(box, { target: { value: ' 航拍 ' } });
     act(() => fireEvent.click(screen.getByRole('button', { name: '搜索' })));
     expect(screen.getByTestId('location').textContent).toBe('/videoCat?keyword=%E8%88%AA%E6%8B%8D');
-    await vi.waitFor(() =>
-      expect(mockedGetData).toHaveBeenCalledWith('/api/data/venue/video/list', {
-        organId: undefined,
-        keyword: '航拍',
-        pageNum: 1,
-        pageSize: 8,
-      }),
-    );
+    await vi.waitFor(() => expect(listQueries()).toContainEqual({ keyword: '航拍', pageNum: '1', pageSize: '8' }));
   });
 
   it('opens a video named in the address that is not on the page, and says when it does not exist', async () => {
