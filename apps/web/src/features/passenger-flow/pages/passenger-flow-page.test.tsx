@@ -1,21 +1,21 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
+import type { PageOf } from '@portal/contracts/paging';
+import type { FlowVenue, LatestFlowDate, RankingPage, VenueFlowDay } from '@portal/contracts/passenger-flow';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
+import {
+  answer,
+  answerFailure,
+  answerWith,
+  failure,
+  type SentRequest,
+} from '../../../components/test-support/transport';
 import PassengerFlowPage from './passenger-flow-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 // echarts needs a real layout engine; the chart's accessible name is what the page controls.
 vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-
-const mockedGetData = vi.mocked(getData);
 
 // Renders wait on antd's lazy chunks: give findBy/waitFor room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,27 +51,34 @@ function flowDay(organId: number, name: string): VenueFlowDay {
   };
 }
 
+const days: Record<string, VenueFlowDay> = {
+  '11': flowDay(11, '杭州市体育馆'),
+  '12': flowDay(12, '成都市游泳馆'),
+};
+
+let rankingRequests: SentRequest[];
+let venuesRequests: SentRequest[];
+let dayRequests: SentRequest[];
+
 beforeEach(() => {
-  mockedGetData.mockImplementation(async (url: string) => {
-    if (url === '/api/data/passengerFlow/ranking') return ranking;
-    if (url === '/api/data/passengerFlow/latestDate') return { date: '2024-05-20', today: '2024-05-21' };
-    if (url === '/api/data/passengerFlow/venues')
-      return {
-        list: [{ organId: 12, name: '成都市游泳馆', organType: 3, areaName: '四川省成都市' }],
-        total: 1,
-        pageNum: 1,
-        pageSize: 20,
-      };
-    if (url === '/api/data/passengerFlow/11') return flowDay(11, '杭州市体育馆');
-    if (url === '/api/data/passengerFlow/12') return flowDay(12, '成都市游泳馆');
-    throw new ApiRequestError(404, '场馆不存在或已删除');
+  // A venue's day (registered first: the named paths below take precedence over `:organId`).
+  dayRequests = answerWith<VenueFlowDay>(
+    '/api/data/passengerFlow/:organId',
+    ({ params }) => days[String(params.organId)] ?? failure(404, '场馆不存在或已删除'),
+  );
+  rankingRequests = answer<RankingPage>('/api/data/passengerFlow/ranking', ranking);
+  answer<LatestFlowDate>('/api/data/passengerFlow/latestDate', { date: '2024-05-20', today: '2024-05-21' });
+  venuesRequests = answer<PageOf<FlowVenue>>('/api/data/passengerFlow/venues', {
+    list: [{ organId: 12, name: '成都市游泳馆', organType: 3, areaName: '四川省成都市' }],
+    total: 1,
+    pageNum: 1,
+    pageSize: 20,
   });
 });
 
-afterEach(() => {
-  cleanup();
-  mockedGetData.mockReset();
-});
+afterEach(cleanup);
+
+const queries = (requests: SentRequest[]) => requests.map((request) => request.query);
 
 // The first render loads antd (AntdScope, lazy) in jsdom, which takes seconds on a busy machine.
 describe('PassengerFlowPage', { timeout: 20_000 }, () => {
@@ -90,11 +97,7 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toBe('1杭州市体育馆浙江省杭州市5,200');
     expect(screen.getByText('2024-05-20 上报场馆 6,500 家，全国合计 1,234,567 人次')).toBeTruthy();
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
-      date: '2024-05-20',
-      pageNum: 1,
-      pageSize: 10,
-    });
+    expect(queries(rankingRequests)).toContainEqual({ date: '2024-05-20', pageNum: '1', pageSize: '10' });
   });
 
   it("charts the day's top venue by default, with its 24 figures in a table", async () => {
@@ -102,7 +105,10 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('img', { name: /杭州市体育馆 2024-05-20 分时客流柱状图/ }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/11', { date: '2024-05-20' });
+    expect(dayRequests.map((request) => [request.path, request.query])).toContainEqual([
+      '/api/data/passengerFlow/11',
+      { date: '2024-05-20' },
+    ]);
     const hours = screen.getByRole('table', { name: '分时客流（人次）' });
     expect(within(hours).getAllByRole('row')).toHaveLength(25);
     expect(within(hours).getByRole('rowheader', { name: '07:00–08:00' }).nextElementSibling?.textContent).toBe(
@@ -127,11 +133,7 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: '成都' } });
     await waitFor(() =>
-      expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/venues', {
-        keyword: '成都',
-        pageNum: 1,
-        pageSize: 20,
-      }),
+      expect(queries(venuesRequests)).toContainEqual({ keyword: '成都', pageNum: '1', pageSize: '20' }),
     );
     // While searching, the chosen venue (杭州市体育馆) is not offered above the matches.
     const option = await screen.findByTitle('成都市游泳馆（四川省成都市）');
@@ -157,11 +159,14 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
   });
 
   it('offers the day before when a day has no data', async () => {
-    mockedGetData.mockImplementation(async (url: string) => {
-      if (url === '/api/data/passengerFlow/ranking')
-        return { ...ranking, reportingVenues: 0, nationalTotal: 0, list: [], total: 0 };
-      return { list: [], total: 0, pageNum: 1, pageSize: 20 };
+    answer<RankingPage>('/api/data/passengerFlow/ranking', {
+      ...ranking,
+      reportingVenues: 0,
+      nationalTotal: 0,
+      list: [],
+      total: 0,
     });
+    answer<PageOf<FlowVenue>>('/api/data/passengerFlow/venues', { list: [], total: 0, pageNum: 1, pageSize: 20 });
     renderWithProviders(<PassengerFlowPage />, '/passengerflow?date=2024-05-20');
     expect(await screen.findByText('2024-05-20 暂无场馆上报客流数据', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('请选择场馆查看分时客流')).toBeTruthy();
@@ -176,34 +181,19 @@ describe('PassengerFlowPage', { timeout: 20_000 }, () => {
       expect.stringContaining('以下为最近有数据的一天：2024-05-20'),
     );
     await screen.findByRole('table', { name: /全国场馆客流排行/ });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
-      date: '2024-05-20',
-      pageNum: 1,
-      pageSize: 10,
-    });
-    expect(mockedGetData).not.toHaveBeenCalledWith(
-      '/api/data/passengerFlow/ranking',
-      expect.objectContaining({ date: expect.not.stringMatching('2024-05-20') }),
-    );
+    expect(queries(rankingRequests)).toContainEqual({ date: '2024-05-20', pageNum: '1', pageSize: '10' });
+    expect(queries(rankingRequests).filter((query) => query.date !== '2024-05-20')).toEqual([]);
     // The default day stays out of the URL; another day goes in.
     fireEvent.click(await screen.findByRole('button', { name: '成都市游泳馆' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/passengerflow?organId=12'));
   });
 
   it('opens on today when the latest day cannot be read', async () => {
-    const fallback = mockedGetData.getMockImplementation()!;
-    mockedGetData.mockImplementation(async (url: string, query?: unknown) => {
-      if (url === '/api/data/passengerFlow/latestDate') throw new ApiRequestError(500, '服务器错误');
-      return fallback(url, query as never);
-    });
+    answerFailure('/api/data/passengerFlow/latestDate', 500, '服务器错误');
     renderWithProviders(<PassengerFlowPage />, '/passengerflow');
     await screen.findByRole('table', { name: /全国场馆客流排行/ });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/passengerFlow/ranking', {
-      date: today,
-      pageNum: 1,
-      pageSize: 10,
-    });
+    expect(queries(rankingRequests)).toContainEqual({ date: today, pageNum: '1', pageSize: '10' });
     expect(screen.queryByRole('note')).toBeNull();
   });
 
