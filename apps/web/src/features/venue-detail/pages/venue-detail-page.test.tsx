@@ -1,22 +1,15 @@
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiDataModule from '../../../lib/api-data';
-import { ApiRequestError, getData } from '../../../lib/api-data';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answerWith, failure, sentRequests, type Reply } from '../../../components/test-support/transport';
 import { images, introductions, matches, noTrainings, yearDetail } from '../venue-detail.test-fixtures';
 import type { DetailKind } from '../detail-kind';
 import VenueDetailPage from './venue-detail-page';
 
-vi.mock('../../../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(),
-}));
 // echarts needs a real canvas; the chart is one named image either way (components/chart/e-chart.tsx).
 vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-
-const mockedGetData = vi.mocked(getData);
 
 // The page renders a lot of antd; the first render in a fresh jsdom takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,13 +23,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-/** Answers by URL: a value resolves, an Error rejects, a missing URL rejects with 404. */
-function serve(answers: Record<string, unknown>) {
-  mockedGetData.mockImplementation((url: string) => {
-    if (!(url in answers)) return Promise.reject(new ApiRequestError(404, `未知地址 ${url}`));
-    const answer = answers[url];
-    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
-  });
+/**
+ * Answers GET /api/data/... by path: a value is the `data` (the fixtures are typed with the contracts' types in
+ * venue-detail.test-fixtures.ts), a failure() fails, a path not listed fails with 404.
+ */
+function serve(answers: Record<string, Reply<unknown>>) {
+  answerWith<unknown>('/api/data/*', ({ path }) =>
+    path in answers ? answers[path] : failure(404, `未知地址 ${path}`),
+  );
 }
 
 function commonAnswers(organId = 101) {
@@ -60,11 +54,13 @@ function renderPage(kind: DetailKind, search: string) {
   return renderWithProviders(<VenueDetailPage kind={kind} />, `${PATHS[kind]}${search}`);
 }
 
-const calledUrls = () => mockedGetData.mock.calls.map(([url]) => url);
+const sent = () => sentRequests().map((line) => new URL(line.split(' ')[1]!, 'http://localhost'));
+const calledUrls = () => sent().map((url) => url.pathname);
+const queriesTo = (path: string) =>
+  sent()
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
 
-beforeEach(() => {
-  mockedGetData.mockReset();
-});
 afterEach(cleanup);
 
 describe('VenueDetailPage (small venue)', () => {
@@ -143,12 +139,12 @@ describe('VenueDetailPage (small venue)', () => {
     const match = await screen.findByRole('link', { name: '西湖区全民健身羽毛球邀请赛' });
     expect(match.getAttribute('href')).toBe('/games/detail?id=31');
     expect(await screen.findByText('2024 年暂无培训。')).toBeTruthy();
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/v2/venue/match/search', {
-      organId: 101,
+    expect(queriesTo('/api/data/v2/venue/match/search')).toContainEqual({
+      organId: '101',
       startDate: '2024-01-01',
       endDate: '2024-12-31',
-      pageNum: 1,
-      pageSize: 10,
+      pageNum: '1',
+      pageSize: '10',
     });
     // Small venues have no evaluation section.
     expect(screen.queryByRole('heading', { name: '年度评估结果' })).toBeNull();
@@ -248,17 +244,17 @@ describe('VenueDetailPage (large venue)', () => {
     expect(screen.getByText('第 3 名（共 48 家）')).toBeTruthy();
     expect(screen.getByText('优秀')).toBeTruthy();
     await screen.findByRole('link', { name: '西湖区全民健身羽毛球邀请赛' });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/large/venue/match/find/detail', {
-      organId: 101,
-      year: 2024,
-      pageNum: 1,
-      pageSize: 10,
+    expect(queriesTo('/api/data/large/venue/match/find/detail')).toContainEqual({
+      organId: '101',
+      year: '2024',
+      pageNum: '1',
+      pageSize: '10',
     });
-    expect(mockedGetData).toHaveBeenCalledWith('/api/data/large/venue/training/find/detail', {
-      organId: 101,
-      year: 2024,
-      pageNum: 1,
-      pageSize: 10,
+    expect(queriesTo('/api/data/large/venue/training/find/detail')).toContainEqual({
+      organId: '101',
+      year: '2024',
+      pageNum: '1',
+      pageSize: '10',
     });
   });
 });
@@ -287,7 +283,7 @@ describe('VenueDetailPage (national fitness centre, v2 info)', () => {
     expect(screen.getByRole('link', { name: '返回场馆开放列表' }).getAttribute('href')).toBe(
       '/main/openFacility?organType=4',
     );
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });
 
@@ -295,11 +291,11 @@ describe('VenueDetailPage (failures)', () => {
   it('shows not-found for a missing or malformed organId without a request', async () => {
     renderPage('small', '?organId=abc');
     expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
-    expect(mockedGetData).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows not-found when the server does not know the venue (404)', async () => {
-    serve({ '/api/data/venue/large/years/999': new ApiRequestError(404, '大型场馆不存在或已删除') });
+    serve({ '/api/data/venue/large/years/999': failure(404, '大型场馆不存在或已删除') });
     renderPage('large', '?organId=999');
     expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回场馆开放列表' }).getAttribute('href')).toBe(
@@ -314,7 +310,7 @@ describe('VenueDetailPage (failures)', () => {
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    serve({ '/api/data/venue/years/101': new ApiRequestError(503, '服务繁忙，请稍后重试') });
+    serve({ '/api/data/venue/years/101': failure(503, '服务繁忙，请稍后重试') });
     renderPage('small', '?organId=101');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('服务繁忙，请稍后重试')).toBeTruthy();
