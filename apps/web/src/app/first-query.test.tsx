@@ -5,22 +5,16 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../components/test-support/render-with-providers';
-import type * as apiDataModule from '../lib/api-data';
-import type * as httpClientModule from '../lib/http-client';
+import { answerNever } from '../components/test-support/transport';
 import { mainRoutes, type RouteDef } from './routes';
 
 // No answer ever arrives: the test only reads which queries the pages start.
-vi.mock('../lib/api-data', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiDataModule>()),
-  getData: vi.fn(() => new Promise(() => undefined)),
-}));
-vi.mock('../lib/http-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpClientModule>()),
-  apiGet: vi.fn(() => new Promise(() => undefined)),
-  apiPost: vi.fn(() => new Promise(() => undefined)),
-}));
+beforeEach(() => {
+  answerNever('*');
+  answerNever('*', { method: 'post' });
+});
 vi.mock('../components/chart/e-chart', () => ({ EChart: () => null }));
 
 afterEach(cleanup);
