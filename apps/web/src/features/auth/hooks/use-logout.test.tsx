@@ -1,14 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerWith, networkError, sentRequests } from '../../../components/test-support/transport';
 import { getLoggedInUser, getLoginDate, saveLogin } from '../../../lib/login-state';
 import { useLogout } from './use-logout';
-import type * as HttpClient from '../../../lib/http-client';
-
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpClient>()),
-  apiGet,
-}));
 
 function LogoutButton() {
   const logout = useLogout();
@@ -38,7 +32,6 @@ afterEach(async () => {
   (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
   document.body.innerHTML = '';
   localStorage.clear();
-  apiGet.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -54,22 +47,20 @@ describe('logout confirmation (spec §8)', () => {
   });
 
   it('确定 calls logout with the token as parameter and session-id, clears the login, shows 退出成功!', async () => {
-    apiGet.mockResolvedValue({ code: 200, msg: '退出成功', data: null });
+    const requests = answer<null>('/api/data/agency/logout', null);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await screen.findByText('退出成功!');
-    expect(apiGet).toHaveBeenCalledWith(
-      '/api/data/agency/logout',
-      { token: 'agency-token' },
-      { sessionToken: 'agency-token' },
-    );
+    expect(requests.map((request) => [request.query, request.headers.get('session-id')])).toEqual([
+      [{ token: 'agency-token' }, 'agency-token'],
+    ]);
     expect(getLoggedInUser()).toBeNull();
     expect(getLoginDate()).toBeNull();
   });
 
   it('still logs out locally when the server cannot be reached', async () => {
-    apiGet.mockRejectedValue(new Error('network'));
+    answerWith<null>('/api/data/agency/logout', () => networkError());
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
@@ -83,7 +74,7 @@ describe('logout confirmation (spec §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     fireEvent.click(await screen.findByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByText('确定要退出登录?')).toBeNull());
-    expect(apiGet).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     expect(getLoggedInUser()).toEqual({ userName: 'bj_admin', sessionToken: 'agency-token' });
     expect(getLoginDate()).not.toBeNull();
   });

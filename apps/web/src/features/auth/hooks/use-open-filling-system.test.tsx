@@ -1,15 +1,9 @@
-import type { FillingSystem } from '@portal/contracts/site';
+import type { FillingSystem, SsoUrlResult } from '@portal/contracts/site';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerFailure, sentRequests } from '../../../components/test-support/transport';
 import { getLoggedInUser, saveLogin } from '../../../lib/login-state';
 import { SESSION_EXPIRED_MESSAGE, SSO_FAILED_MESSAGE, useOpenFillingSystem } from './use-open-filling-system';
-import type * as HttpClient from '../../../lib/http-client';
-
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpClient>()),
-  apiGet,
-}));
 
 const SYSTEM: FillingSystem = {
   appId: 'js365_park',
@@ -57,7 +51,6 @@ afterEach(async () => {
   (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
   document.body.innerHTML = '';
   localStorage.clear();
-  apiGet.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -71,48 +64,44 @@ describe('opening a filling system (spec §6)', () => {
   it('anonymous: opens the plain address in a new window without opener', () => {
     clickEntry();
     expect(openSpy).toHaveBeenCalledWith('https://park.example.org/', '_blank', 'noopener,noreferrer');
-    expect(apiGet).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('logged in: opens a window synchronously, checks the session, then points it at the SSO url', async () => {
     saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
-    apiGet.mockImplementation(async (url: string) =>
-      url === '/api/data/agency/checkToken'
-        ? { code: 200, msg: '成功', data: null }
-        : { code: 200, msg: '成功', data: { url: 'https://park.example.org/sso?ticket=abc' } },
-    );
+    const checks = answer<null>('/api/data/agency/checkToken', null);
+    const sso = answer<SsoUrlResult>('/api/data/agency/singleSignonUrl', {
+      url: 'https://park.example.org/sso?ticket=abc',
+    });
     clickEntry();
     // Opened inside the click, before any request finished (popup blockers).
     expect(openSpy).toHaveBeenCalledWith('', '_blank');
     expect(fakeWindow.opener).toBeNull();
     await waitFor(() => expect(fakeWindow.location.href).toBe('https://park.example.org/sso?ticket=abc'));
-    expect(apiGet).toHaveBeenNthCalledWith(1, '/api/data/agency/checkToken', undefined, {
-      sessionToken: 'agency-token',
-    });
-    expect(apiGet).toHaveBeenNthCalledWith(
-      2,
-      '/api/data/agency/singleSignonUrl',
-      { appId: 'js365_park', token: 'agency-token' },
-      { sessionToken: 'agency-token' },
-    );
+    expect(sentRequests()).toEqual([
+      'GET /api/data/agency/checkToken',
+      'GET /api/data/agency/singleSignonUrl?appId=js365_park&token=agency-token',
+    ]);
+    expect([...checks, ...sso].map((request) => request.headers.get('session-id'))).toEqual([
+      'agency-token',
+      'agency-token',
+    ]);
   });
 
   it('logged in with an expired session: closes the window, clears the login, asks to log in again', async () => {
     saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
-    apiGet.mockRejectedValue({ code: 401, msg: '登录已过期', data: null });
+    answerFailure('/api/data/agency/checkToken', 401, '登录已过期');
     clickEntry();
     await screen.findByText(SESSION_EXPIRED_MESSAGE);
     expect(fakeWindow.close).toHaveBeenCalled();
     expect(getLoggedInUser()).toBeNull();
-    expect(apiGet).toHaveBeenCalledTimes(1);
+    expect(sentRequests()).toEqual(['GET /api/data/agency/checkToken']);
   });
 
   it('shows the server message when the SSO request is refused', async () => {
     saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
-    apiGet.mockImplementation(async (url: string) => {
-      if (url === '/api/data/agency/checkToken') return { code: 200, msg: '成功', data: null };
-      throw { code: 400, msg: 'appId 不存在', data: null };
-    });
+    answer<null>('/api/data/agency/checkToken', null);
+    answerFailure('/api/data/agency/singleSignonUrl', 400, 'appId 不存在');
     clickEntry();
     await screen.findByText('appId 不存在');
     expect(fakeWindow.close).toHaveBeenCalled();
@@ -120,11 +109,8 @@ describe('opening a filling system (spec §6)', () => {
 
   it('never points the window at a non-http url', async () => {
     saveLogin({ userName: 'bj_admin', sessionToken: 'agency-token' });
-    apiGet.mockImplementation(async (url: string) =>
-      url === '/api/data/agency/checkToken'
-        ? { code: 200, msg: '成功', data: null }
-        : { code: 200, msg: '成功', data: { url: 'javascript:alert(1)' } },
-    );
+    answer<null>('/api/data/agency/checkToken', null);
+    answer<SsoUrlResult>('/api/data/agency/singleSignonUrl', { url: 'javascript:alert(1)' });
     clickEntry();
     await screen.findByText(SSO_FAILED_MESSAGE);
     expect(fakeWindow.close).toHaveBeenCalled();
