@@ -3,12 +3,10 @@ import type { FeedbackTrack } from '@portal/contracts/feedback';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { ApiRequestError } from '../../../lib/api-data';
-import { trackFeedback } from '../api';
+import { answer, answerFailure, sentRequests } from '../../../components/test-support/transport';
 import { TrackForm } from './track-form';
 
-vi.mock('../api', () => ({ trackFeedback: vi.fn() }));
-const mockedTrack = vi.mocked(trackFeedback);
+const TRACK = '/api1/ruoyi/message/feedback/track';
 vi.setConfig({ testTimeout: 20_000 });
 
 const replied: FeedbackTrack = {
@@ -28,10 +26,7 @@ const replied: FeedbackTrack = {
 };
 
 beforeEach(() => installResizeObserver());
-afterEach(() => {
-  cleanup();
-  mockedTrack.mockReset();
-});
+afterEach(cleanup);
 
 async function lookUp(acceptNo: string, tail: string) {
   fireEvent.change(screen.getByLabelText('受理编号'), { target: { value: acceptNo } });
@@ -41,11 +36,11 @@ async function lookUp(acceptNo: string, tail: string) {
 
 describe('TrackForm', () => {
   it('shows the status, the masked phone and the reply of a found submission', async () => {
-    mockedTrack.mockResolvedValue(replied);
+    const requests = answer<FeedbackTrack>(TRACK, replied);
     renderWithProviders(<TrackForm initialAcceptNo="" />, '/main/feedback');
     await lookUp('fk20261124ab3de5gh7k', '5678');
     expect(await screen.findByText('自下月起延长至 21:30。')).toBeTruthy();
-    expect(mockedTrack).toHaveBeenCalledWith('FK20261124AB3DE5GH7K', '5678');
+    expect(requests.map((request) => request.query)).toEqual([{ acceptNo: 'FK20261124AB3DE5GH7K', phoneTail: '5678' }]);
     expect(screen.getByText('已答复', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText('138****5678')).toBeTruthy();
     expect(screen.getByText('答复单位：朝阳区全民健身中心')).toBeTruthy();
@@ -56,9 +51,9 @@ describe('TrackForm', () => {
     await lookUp('12345', '56');
     expect(await screen.findByText('受理编号为 FK 开头的 20 位字母和数字')).toBeTruthy();
     expect(screen.getByText('请填写 4 位数字')).toBeTruthy();
-    expect(mockedTrack).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
 
-    mockedTrack.mockRejectedValue(new ApiRequestError(404, '未找到该反馈：请核对受理编号和联系电话后四位'));
+    answerFailure(TRACK, 404, '未找到该反馈：请核对受理编号和联系电话后四位');
     await lookUp('FK20261124AB3DE5GH7K', '0000');
     expect((await screen.findByRole('alert')).textContent).toContain('未找到该反馈');
   });

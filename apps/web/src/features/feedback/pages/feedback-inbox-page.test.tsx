@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import type { FeedbackInboxItem } from '@portal/contracts/feedback';
+import type { FeedbackInboxItem, FeedbackScope } from '@portal/contracts/feedback';
+import type { PageOf } from '@portal/contracts/paging';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, type SentRequest } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
 import FeedbackInboxPage from './feedback-inbox-page';
 
 const item: FeedbackInboxItem = {
@@ -19,23 +20,24 @@ const item: FeedbackInboxItem = {
   createTime: '2026-11-24T02:00:00.000Z',
 };
 
-vi.mock('../api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    inboxScopeQuery: (token: string) => ({
-      queryKey: ['scope', token],
-      queryFn: async () => ({ kind: 'all', label: '全部意见反馈', venues: [] }),
-    }),
-    inboxListQuery: (token: string, search: unknown) => ({
-      queryKey: ['list', token, search],
-      queryFn: async () => ({ list: [item], total: 1, pageNum: 1, pageSize: 10 }),
-    }),
-  };
-});
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => installResizeObserver());
+let scopeRequests: SentRequest[];
+let listRequests: SentRequest[];
+beforeEach(() => {
+  installResizeObserver();
+  scopeRequests = answer<FeedbackScope>('/api1/ruoyi/message/feedback/scope', {
+    kind: 'all',
+    label: '全部意见反馈',
+    venues: [],
+  });
+  listRequests = answer<PageOf<FeedbackInboxItem>>('/api1/ruoyi/message/feedback/list', {
+    list: [item],
+    total: 1,
+    pageNum: 1,
+    pageSize: 10,
+  });
+});
 afterEach(() => {
   cleanup();
   clearLogin();
@@ -57,5 +59,10 @@ describe('FeedbackInboxPage', () => {
     expect(screen.getByText('刘女士')).toBeTruthy();
     expect(screen.getByText('138****5678')).toBeTruthy();
     expect(screen.getByRole('button', { name: '处理 FK20261124AB3DE5GH7K' })).toBeTruthy();
+    // Both asked with the agency user's token.
+    expect([...scopeRequests, ...listRequests].map((request) => request.headers.get('session-id'))).toEqual([
+      'token-1',
+      'token-1',
+    ]);
   });
 });
