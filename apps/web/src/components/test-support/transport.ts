@@ -37,7 +37,10 @@ export interface SentRequest {
   query: Record<string, string>;
   /** All values of each query parameter (for repeated names such as `ids[]`). */
   searchParams: URLSearchParams;
-  /** The body: parsed JSON, a form-encoded body as an object, FormData for multipart, else the text ('' when none). */
+  /**
+   * The body: parsed JSON, a form-encoded body as an object, a multipart body as `{ field: text | SentFile }`,
+   * else the text ('' when none).
+   */
   body: unknown;
   headers: Headers;
   /** MSW path parameters (`:id`). */
@@ -162,11 +165,43 @@ export function stopTransport(): void {
   server.close();
 }
 
+/** A file part of a multipart body, as a test reads it. */
+export interface SentFile {
+  fileName: string;
+  type: string;
+  /** The part's content as text. */
+  content: string;
+}
+
+/**
+ * A multipart body as `{ field: text | SentFile }`. Parsed here rather than with Request.formData(): Node's
+ * parser rejects the File class jsdom installs.
+ */
+function parseMultipart(text: string, type: string): Record<string, string | SentFile> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+  const fields: Record<string, string | SentFile> = {};
+  if (!boundary) return fields;
+  for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    if (name === undefined) continue;
+    const fileName = /filename="([^"]*)"/.exec(head)?.[1];
+    fields[name] =
+      fileName === undefined
+        ? content
+        : { fileName, type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '', content };
+  }
+  return fields;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (request.method === 'GET' || request.method === 'HEAD') return '';
-  if (type.includes('multipart/form-data')) return request.formData();
   const text = await request.text();
+  if (type.includes('multipart/form-data')) return parseMultipart(text, type);
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   if (type.includes('application/json') && text) return JSON.parse(text) as unknown;
   return text;

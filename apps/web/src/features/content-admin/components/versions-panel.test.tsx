@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CmsVersionRow } from '@portal/contracts/content-admin';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import type * as apiModule from '../api';
-import type { CmsFullVersion } from '../api';
+import { answer, answerWith } from '../../../components/test-support/transport';
+import type { CmsFullVersion, CmsSaved } from '../api';
 import { VersionsPanel } from './versions-panel';
 
 const full = (versionNo: number, title: string): CmsFullVersion => ({
@@ -20,26 +21,27 @@ const full = (versionNo: number, title: string): CmsFullVersion => ({
   fields: {},
 });
 const VERSIONS = [full(2, '活动结束'), full(1, '活动启动')];
-const restored: number[] = [];
+let restored: number[];
 
-vi.mock('../api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    cmsVersionsQuery: () => ({ queryKey: ['versions'], queryFn: async () => VERSIONS }),
-    cmsVersionQuery: (_: string, __: number, n: number) => ({
-      queryKey: ['version', n],
-      queryFn: async () => VERSIONS.find((v) => v.versionNo === n)!,
-    }),
-    restoreCmsVersion: async (_: string, __: number, n: number) => {
-      restored.push(n);
-      return { id: 7, versionNo: 3 };
-    },
-  };
-});
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeEach(() => installResizeObserver());
+beforeEach(() => {
+  installResizeObserver();
+  // The rows of the list are full versions here (a row is their summary).
+  answer<CmsVersionRow[]>('/api/admin/content/7/versions', VERSIONS);
+  answerWith<CmsFullVersion>('/api/admin/content/7/versions/:versionNo', ({ params }) =>
+    VERSIONS.find((v) => v.versionNo === Number(params.versionNo))!,
+  );
+  restored = [];
+  answerWith<CmsSaved>(
+    '/api/admin/content/7/versions/:versionNo/restore',
+    ({ params }) => {
+      restored.push(Number(params.versionNo));
+      return { id: 7, versionNo: 3 };
+    },
+    { method: 'post' },
+  );
+});
 afterEach(cleanup);
 
 describe('VersionsPanel', () => {
