@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsGrants, CmsItem } from '@portal/contracts/content-admin';
+import type { CmsGrants, CmsItem, CmsVersionRow } from '@portal/contracts/content-admin';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, answerWith } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
-import type { CmsCheck, CmsDetail } from '../api';
+import type { CmsCheck, CmsDetail, CmsSaved } from '../api';
 import ContentEditPage from './content-edit-page';
 
 const baseItem: CmsItem = {
@@ -42,39 +42,46 @@ const version = {
 };
 const columns = [{ code: 'news', name: '新闻动态', kind: 'news' as const, reviewStages: 3 }];
 
-const state = vi.hoisted(() => ({
+const state = {
   grants: null as unknown as CmsGrants,
   item: null as unknown as CmsItem,
   check: { versionNo: 2, findings: [], blocking: false, override: null } as CmsCheck,
   saves: [] as unknown[],
   creates: [] as unknown[],
   actions: [] as unknown[],
-}));
+};
 
-vi.mock('../api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  const q = <T,>(key: unknown[], data: () => T) => ({ queryKey: key, queryFn: async () => data() });
-  return {
-    ...original,
-    cmsGrantsQuery: () => q(['grants'], () => state.grants),
-    cmsDetailQuery: (_: string, id: number) =>
-      q(['content-admin', 'item', id], (): CmsDetail => ({ item: state.item, version })),
-    cmsCheckQuery: () => q(['content-admin', 'check'], () => state.check),
-    cmsVersionsQuery: () => q(['content-admin', 'versions'], () => []),
-    saveCmsItem: async (_: string, id: number, body: unknown) => {
-      state.saves.push({ id, body });
-      return { id, versionNo: 3 };
+/** The content API of item 7 as the test transport answers it, from `state`. */
+function answerContentApi() {
+  answerWith<CmsDetail>('/api/admin/content/7', () => ({ item: state.item, version }));
+  answerWith<CmsCheck>('/api/admin/content/7/check', () => state.check);
+  answer<CmsVersionRow[]>('/api/admin/content/7/versions', []);
+  answerWith<CmsGrants>('/api/admin/content/grants', () => state.grants);
+  answerWith<CmsSaved>(
+    '/api/admin/content/7',
+    ({ body }) => {
+      state.saves.push({ id: 7, body });
+      return { id: 7, versionNo: 3 };
     },
-    createCmsItem: async (_: string, body: unknown) => {
+    { method: 'put' },
+  );
+  answerWith<CmsSaved>(
+    '/api/admin/content',
+    ({ body }) => {
       state.creates.push(body);
       return { id: 8, versionNo: 1 };
     },
-    runCmsAction: async (_: string, id: number, action: string, body: unknown) => {
-      state.actions.push({ id, action, body });
+    { method: 'post' },
+  );
+  answerWith<CmsItem>(
+    '/api/admin/content/7/:action',
+    ({ params, body }) => {
+      state.actions.push({ id: 7, action: params.action, body });
       return state.item;
     },
-  };
-});
+    { method: 'post' },
+  );
+}
 vi.setConfig({ testTimeout: 60_000 });
 
 function signIn(role: 'editor' | 'review1' | 'approver', item: Partial<CmsItem> = {}) {
@@ -89,6 +96,7 @@ beforeEach(() => {
   state.creates = [];
   state.actions = [];
   state.check = { versionNo: 2, findings: [], blocking: false, override: null };
+  answerContentApi();
 });
 afterEach(() => {
   cleanup();

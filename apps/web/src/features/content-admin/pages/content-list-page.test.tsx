@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { PageOf } from '@portal/contracts/paging';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, type SentRequest } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
 import type { CmsListItem } from '../api';
 import ContentListPage from './content-list-page';
 
@@ -26,24 +27,14 @@ const item: CmsListItem = {
   createdAt: '2026-11-24T02:00:00.000Z',
   updatedAt: '2026-11-25T02:00:00.000Z',
 };
-const seen: unknown[] = [];
+let seen: SentRequest[];
 
-vi.mock('../api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    cmsListQuery: (token: string, search: unknown) => ({
-      queryKey: ['list', token, search],
-      queryFn: async () => {
-        seen.push(search);
-        return { list: [item], total: 1, pageNum: 1, pageSize: 10 };
-      },
-    }),
-  };
-});
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => installResizeObserver());
+beforeEach(() => {
+  installResizeObserver();
+  seen = answer<PageOf<CmsListItem>>('/api/admin/content', { list: [item], total: 1, pageNum: 1, pageSize: 10 });
+});
 afterEach(() => {
   cleanup();
   clearLogin();
@@ -63,7 +54,8 @@ describe('ContentListPage', () => {
     expect(await screen.findByText('全民健身日活动启动')).toBeTruthy();
     expect(screen.getByText('审核中（第 2/3 级）')).toBeTruthy();
     expect(screen.getByText('共 1 条内容')).toBeTruthy();
-    expect(seen.at(-1)).toMatchObject({ status: 'in_review', keyword: '健身' });
+    expect(seen.at(-1)!.query).toMatchObject({ status: 'in_review', keyword: '健身' });
+    expect(seen.at(-1)!.headers.get('session-id')).toBe('token-1');
     expect(screen.getByLabelText('状态')).toBeTruthy();
     expect(screen.getByLabelText('标题关键词')).toBeTruthy();
     const link = screen.getByRole('link', { name: '全民健身日活动启动' });
