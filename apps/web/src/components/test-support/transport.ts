@@ -69,8 +69,11 @@ class RawBody {
 /** What answerNever's resolver returns: the request is never answered. */
 const HOLD = Symbol('hold');
 
-/** What an `answerWith` resolver returns: the endpoint's `data` (answered in a code-200 envelope) or a failure. */
-export type Reply<T> = T | Failure | NetworkError | RawBody;
+/**
+ * What an `answerWith` resolver returns: the endpoint's `data` (answered in a code-200 envelope), a failure,
+ * or a whole Response (a file download).
+ */
+export type Reply<T> = T | Failure | NetworkError | RawBody | Response;
 
 /**
  * An error answer: HTTP status `code` (DESIGN.md "API conventions": code equals the HTTP status) with the
@@ -208,6 +211,7 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 function toResponse(reply: unknown): Response {
+  if (reply instanceof Response) return reply;
   if (reply instanceof Failure) return HttpResponse.json(reply.body, { status: reply.status });
   if (reply instanceof NetworkError) return HttpResponse.error();
   if (reply instanceof RawBody) return HttpResponse.json(reply.body, { status: reply.status });
@@ -216,7 +220,7 @@ function toResponse(reply: unknown): Response {
 
 /**
  * Answer `method path` (GET unless told) with whatever `resolver` returns for each request: the endpoint's
- * `data` (sent as `{ code: 200, msg, data }`), failure(), networkError() or rawBody(), or a promise of
+ * `data` (sent as `{ code: 200, msg, data }`), failure(), networkError(), rawBody() or a Response, or a promise of
  * one (answerNever() keeps a page loading). Returns the requests answered, in order.
  * `T` is the contracts' type of the endpoint's `data` and must be given.
  */

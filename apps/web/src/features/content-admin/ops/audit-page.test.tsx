@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditFilter, AuditRow } from '@portal/contracts/content-admin-ops';
+import type { AuditRow } from '@portal/contracts/content-admin-ops';
+import type { PageOf } from '@portal/contracts/paging';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, answerWith, type SentRequest } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from './api';
 import { auditExportUrl } from './api';
 import AuditPage from './audit-page';
 
@@ -17,31 +18,34 @@ const row: AuditRow = {
   result: 'ok',
   detail: 'id=12 v=2 in_review->published',
 };
-const seen: unknown[] = [];
-const exported: AuditFilter[] = [];
+let seen: SentRequest[];
+let exported: SentRequest[];
+/** The files the page handed to the browser (jsdom has no downloads): name and address. */
+let downloads: { name: string; href: string }[];
 
-vi.mock('./api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    auditQuery: (token: string, search: unknown) => ({
-      queryKey: ['audit', token, search],
-      queryFn: async () => {
-        seen.push(search);
-        return { list: [row], total: 1, pageNum: 1, pageSize: 10 };
-      },
-    }),
-    downloadAuditCsv: async (_token: string, filter: AuditFilter) => {
-      exported.push(filter);
-    },
-  };
-});
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => installResizeObserver());
+beforeEach(() => {
+  installResizeObserver();
+  seen = answer<PageOf<AuditRow>>('/api/admin/audit', { list: [row], total: 1, pageNum: 1, pageSize: 10 });
+  exported = answerWith<never>(
+    '/api/admin/audit/export',
+    () =>
+      new Response('时间,操作\n', {
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="audit-2026.csv"' },
+      }),
+  );
+  downloads = [];
+  URL.createObjectURL = () => 'blob:audit';
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, href: this.href });
+  });
+});
 afterEach(() => {
   cleanup();
   clearLogin();
+  vi.restoreAllMocks();
 });
 
 describe('AuditPage', () => {
@@ -67,13 +71,16 @@ describe('AuditPage', () => {
       from: '2026-10-31T16:00:00.000Z',
       to: '2026-11-30T16:00:00.000Z',
     };
-    expect(seen.at(-1)).toEqual({ ...filter, pageNum: 1, pageSize: 10 });
+    expect(seen.at(-1)!.query).toEqual({ ...filter, pageNum: '1', pageSize: '10' });
     expect((screen.getByLabelText('操作人') as HTMLInputElement).value).toBe('cms_approver');
     expect((screen.getByLabelText('起始日期') as HTMLInputElement).value).toBe('2026-11-01');
     expect(screen.getByLabelText('对象')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /导出 CSV/ }));
-    await vi.waitFor(() => expect(exported.at(-1)).toEqual(filter));
+    await vi.waitFor(() => expect(downloads).toEqual([{ name: 'audit-2026.csv', href: 'blob:audit' }]));
+    expect(exported.map((request) => [request.query, request.headers.get('session-id')])).toEqual([
+      [filter, 'token-1'],
+    ]);
   });
 
   it('builds the export address of a filter, empty fields left out', () => {
