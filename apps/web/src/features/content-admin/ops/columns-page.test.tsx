@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsColumn } from '@portal/contracts/content-admin-ops';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answerWith, failure } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from './api';
 import ColumnsPage from './columns-page';
 
 const column = (code: string, name: string, state: CmsColumn['state'], extra: Partial<CmsColumn> = {}): CmsColumn => ({
@@ -25,36 +25,36 @@ const rows = [
   column('regulation', '政策法规', 'red'),
   column('guidance', '咨询指导', 'empty', { publishedCount: 0, lastPublishedAt: null, dueAt: null }),
 ];
-const tokens: string[] = [];
+const tokens: (string | null)[] = [];
 const saved: unknown[] = [];
 /** What the next create answers: a column, or the server's refusal. */
 let createAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
 
-vi.mock('./api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    columnsQuery: (token: string) => ({
-      queryKey: ['columns', token],
-      queryFn: async () => {
-        tokens.push(token);
-        return rows;
-      },
-    }),
-    createColumn: async (token: string, body: unknown) => {
-      saved.push({ op: 'create', token, body });
-      if (!createAnswer.ok) throw { code: 400, msg: createAnswer.msg, data: null };
-      return rows[0];
-    },
-    updateColumn: async (token: string, code: string, body: unknown) => {
-      saved.push({ op: 'update', token, code, body });
-      return rows[0];
-    },
-  };
-});
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => installResizeObserver());
+beforeEach(() => {
+  installResizeObserver();
+  answerWith<CmsColumn[]>('/api/admin/columns', ({ headers }) => {
+    tokens.push(headers.get('session-id'));
+    return rows;
+  });
+  answerWith<CmsColumn>(
+    '/api/admin/columns',
+    ({ headers, body }) => {
+      saved.push({ op: 'create', token: headers.get('session-id'), body });
+      return createAnswer.ok ? rows[0]! : failure(400, createAnswer.msg);
+    },
+    { method: 'post' },
+  );
+  answerWith<CmsColumn>(
+    '/api/admin/columns/:code',
+    ({ headers, params, body }) => {
+      saved.push({ op: 'update', token: headers.get('session-id'), code: params.code, body });
+      return rows[0]!;
+    },
+    { method: 'put' },
+  );
+});
 afterEach(() => {
   cleanup();
   clearLogin();

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@portal/contracts/site';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, answerWith, failure } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from './api';
 import MenuPage from './menu-page';
 
 const MENU: MenuItem[] = [
@@ -24,24 +24,22 @@ const MENU: MenuItem[] = [
 const saved: unknown[] = [];
 let saveAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
 
-vi.mock('./api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    adminMenuQuery: (token: string) => ({ queryKey: ['menu', token], queryFn: async () => MENU }),
-    saveAdminMenu: async (token: string, body: { items: MenuItem[] }) => {
-      saved.push({ token, body });
-      if (!saveAnswer.ok) throw { code: 400, msg: saveAnswer.msg, data: null };
-      return body.items;
-    },
-  };
-});
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   installResizeObserver();
   saved.length = 0;
   saveAnswer = { ok: true };
+  answer<MenuItem[]>('/api/admin/menu', MENU);
+  answerWith<MenuItem[]>(
+    '/api/admin/menu',
+    ({ headers, body }) => {
+      const sent = body as { items: MenuItem[] };
+      saved.push({ token: headers.get('session-id'), body: sent });
+      return saveAnswer.ok ? sent.items : failure(400, saveAnswer.msg);
+    },
+    { method: 'put' },
+  );
 });
 afterEach(() => {
   cleanup();
