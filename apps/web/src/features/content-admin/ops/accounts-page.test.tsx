@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount } from '@portal/contracts/account-admin';
+import type { AccountPassword, AdminAccount } from '@portal/contracts/account-admin';
+import type { CmsColumn } from '@portal/contracts/content-admin-ops';
+import type { PageOf } from '@portal/contracts/paging';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, answerWith, failure } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from './api';
 import AccountsPage from './accounts-page';
 
 const account = (id: number, userName: string, extra: Partial<AdminAccount> = {}): AdminAccount => ({
@@ -35,47 +37,75 @@ vi.mock('../../../components/list-page/area-cascader', () => ({
     <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
   ),
 }));
-vi.mock('./api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    columnsQuery: () => ({ queryKey: ['columns'], queryFn: async () => [{ code: 'news', name: '新闻动态' }] }),
-    accountsQuery: (token: string, search: unknown) => ({
-      queryKey: ['content-ops', 'accounts', token, search],
-      queryFn: async () => {
-        calls.push({ op: 'list', token, search });
-        return { list: rows, total: rows.length, pageNum: 1, pageSize: 20 };
-      },
-    }),
-    createAccount: async (token: string, body: { userName: string }) => {
-      calls.push({ op: 'create', token, body });
-      if (!createAnswer.ok) throw { code: 400, msg: createAnswer.msg, data: null };
-      return { account: account(3, body.userName), password: 'Secret-Once-123456789012' };
+const news: CmsColumn = {
+  code: 'news',
+  name: '新闻动态',
+  kind: 'news',
+  cadenceDays: 7,
+  reviewStages: 3,
+  publishedCount: 4,
+  lastPublishedAt: '2026-11-20T02:00:00.000Z',
+  dueAt: '2026-11-27T02:00:00.000Z',
+  state: 'green',
+};
+
+/** The accounts API as the test transport answers it; each request is noted in `calls`. */
+function answerAccountsApi() {
+  answer<CmsColumn[]>('/api/admin/columns', [news]);
+  answerWith<PageOf<AdminAccount>>('/api/admin/accounts', ({ headers, query }) => {
+    calls.push({ op: 'list', token: headers.get('session-id'), search: query });
+    return { list: rows, total: rows.length, pageNum: 1, pageSize: 20 };
+  });
+  answerWith<AccountPassword>(
+    '/api/admin/accounts',
+    ({ headers, body }) => {
+      calls.push({ op: 'create', token: headers.get('session-id'), body });
+      if (!createAnswer.ok) return failure(400, createAnswer.msg);
+      return { account: account(3, (body as { userName: string }).userName), password: 'Secret-Once-123456789012' };
     },
-    updateAccount: async (token: string, id: number, body: { disabled?: boolean }) => {
-      calls.push({ op: 'update', token, id, body });
-      return { ...rows.find((r) => r.id === id)!, ...body };
+    { method: 'post' },
+  );
+  answerWith<AdminAccount>(
+    '/api/admin/accounts/:id',
+    ({ headers, params, body }) => {
+      const id = Number(params.id);
+      calls.push({ op: 'update', token: headers.get('session-id'), id, body });
+      return { ...rows.find((r) => r.id === id)!, ...(body as Partial<AdminAccount>) };
     },
-    saveGrants: async (token: string, id: number, grants: unknown) => {
-      calls.push({ op: 'grants', token, id, grants });
-      return rows[0];
+    { method: 'put' },
+  );
+  answerWith<AdminAccount>(
+    '/api/admin/accounts/:id/grants',
+    ({ headers, params, body }) => {
+      calls.push({ op: 'grants', token: headers.get('session-id'), id: Number(params.id), grants: body });
+      return rows[0]!;
     },
-    saveImportGrants: async (token: string, id: number, importGrants: unknown) => {
-      calls.push({ op: 'importGrants', token, id, importGrants });
-      if (!importGrantsAnswer.ok) throw { code: 400, msg: importGrantsAnswer.msg, data: null };
-      return rows[0];
+    { method: 'put' },
+  );
+  answerWith<AdminAccount>(
+    '/api/admin/accounts/:id/import-grants',
+    ({ headers, params, body }) => {
+      const { importGrants } = body as { importGrants: unknown };
+      calls.push({ op: 'importGrants', token: headers.get('session-id'), id: Number(params.id), importGrants });
+      return importGrantsAnswer.ok ? rows[0]! : failure(400, importGrantsAnswer.msg);
     },
-    resetAccountPassword: async (token: string, id: number) => {
-      calls.push({ op: 'reset', token, id });
-      return { account: rows[0], password: 'Reset-Once-1234567890123' };
+    { method: 'put' },
+  );
+  answerWith<AccountPassword>(
+    '/api/admin/accounts/:id/password',
+    ({ headers, params }) => {
+      calls.push({ op: 'reset', token: headers.get('session-id'), id: Number(params.id) });
+      return { account: rows[0]!, password: 'Reset-Once-1234567890123' };
     },
-  };
-});
+    { method: 'post' },
+  );
+}
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   installResizeObserver();
   calls.length = 0;
+  answerAccountsApi();
 });
 afterEach(() => {
   cleanup();
@@ -111,7 +141,7 @@ describe('AccountsPage', () => {
       expect(calls.at(-1)).toEqual({
         op: 'list',
         token: 'token-9',
-        search: { keyword: '浙江', pageNum: 1, pageSize: 20 },
+        search: { keyword: '浙江', pageNum: '1', pageSize: '20' },
       }),
     );
   });
