@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportStatus } from '@portal/contracts/exchange-import';
+import { IMPORT_API } from '@portal/contracts/exchange-import.codes';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answerWith, type SentFile } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../api';
 import ExchangeImportPage from './exchange-import-page';
 
 const previewed: ImportStatus = {
@@ -29,37 +30,61 @@ const previewed: ImportStatus = {
 const applied: ImportStatus = { ...previewed, status: 'applied', done: 13, applied: previewed.preview };
 const calls: string[] = [];
 
-vi.mock('../api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    uploadImport: async (_token: string, entity: string, file: File) => {
-      calls.push(`upload ${entity} ${file.name}`);
+/** A CSV file answer (the template, the error file). */
+const csv = (fileName: string) =>
+  new Response('sourceId\n', {
+    headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${fileName}"` },
+  });
+
+/** The import API as the test transport answers it; each call is noted in `calls`. */
+function answerImportApi() {
+  answerWith<ImportStatus>(
+    IMPORT_API,
+    ({ query, body }) => {
+      calls.push(`upload ${query.entity} ${(body as { file: SentFile }).file.fileName}`);
       return { ...previewed, status: 'previewing', preview: { created: 0, updated: 0, unchanged: 0, rejected: 0 } };
     },
-    applyImport: async (_token: string, id: number) => {
-      calls.push(`apply ${id}`);
+    { method: 'post' },
+  );
+  answerWith<ImportStatus>(`${IMPORT_API}/:id`, ({ params }) =>
+    calls.includes(`apply ${String(params.id)}`) ? applied : previewed,
+  );
+  answerWith<ImportStatus>(
+    `${IMPORT_API}/:id/apply`,
+    ({ params }) => {
+      calls.push(`apply ${String(params.id)}`);
       return { ...previewed, status: 'applying', done: 0 };
     },
-    importStatusQuery: (token: string, id: number) => ({
-      queryKey: ['exchange-import', id, token],
-      queryFn: async () => (calls.includes(`apply ${id}`) ? applied : previewed),
-      refetchInterval: (query: { state: { data?: ImportStatus } }) =>
-        ['previewing', 'applying'].includes(query.state.data?.status ?? '') ? 10 : false,
-    }),
-    downloadTemplate: async (_token: string, entity: string) => void calls.push(`template ${entity}`),
-    downloadErrors: async (_token: string, id: number) => void calls.push(`errors ${id}`),
-  };
-});
+    { method: 'post' },
+  );
+  answerWith<never>(`${IMPORT_API}/template/:entity`, ({ params }) => {
+    calls.push(`template ${String(params.entity)}`);
+    return csv(`${String(params.entity)}-template.csv`);
+  });
+  answerWith<never>(`${IMPORT_API}/:id/errors.csv`, ({ params }) => {
+    calls.push(`errors ${String(params.id)}`);
+    return csv(`import-${String(params.id)}-errors.csv`);
+  });
+}
+/** The files the page handed to the browser (jsdom has no downloads). */
+let downloads: string[];
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();
   calls.length = 0;
+  answerImportApi();
+  downloads = [];
+  URL.createObjectURL = () => 'blob:file';
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
 });
 afterEach(() => {
   cleanup();
   clearLogin();
+  vi.restoreAllMocks();
 });
 
 describe('ExchangeImportPage', () => {
@@ -75,7 +100,8 @@ describe('ExchangeImportPage', () => {
     renderWithProviders(<ExchangeImportPage />, '/admin/exchange/import');
     expect(screen.getByLabelText('数据类别')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下载模板' }));
-    await vi.waitFor(() => expect(calls).toEqual(['template venue']));
+    await vi.waitFor(() => expect(downloads).toEqual(['venue-template.csv']));
+    expect(calls).toEqual(['template venue']);
 
     fireEvent.click(screen.getByRole('button', { name: /上传并试运行/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('请先选择要导入的文件');
@@ -91,6 +117,7 @@ describe('ExchangeImportPage', () => {
     expect(await screen.findByText('13 / 13 行')).toBeTruthy();
     expect(screen.getByText('写入结果：新增 10 · 更新 0 · 无变化 0 · 拒绝 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /下载错误文件/ }));
-    await vi.waitFor(() => expect(calls.at(-1)).toBe('errors 7'));
+    await vi.waitFor(() => expect(downloads.at(-1)).toBe('import-7-errors.csv'));
+    expect(calls.at(-1)).toBe('errors 7');
   });
 });
