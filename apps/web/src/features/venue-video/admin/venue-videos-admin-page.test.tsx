@@ -7,10 +7,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJob } from '@portal/contracts/content-admin-media';
+import { MEDIA_API } from '@portal/contracts/content-admin-media.codes';
+import type { PageOf } from '@portal/contracts/paging';
+import type { VenueListItem } from '@portal/contracts/venue';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answer, answerWith, type SentFile } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from './venue-videos-admin-api';
 import VenueVideosAdminPage from './venue-videos-admin-page';
 
 const queued: VideoJob = {
@@ -56,39 +59,61 @@ const failed: VideoJob = {
 const calls: string[] = [];
 let polls = 0;
 
-vi.mock('./venue-videos-admin-api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    venueChoicesQuery: (keyword: string) => ({
-      queryKey: ['venues', keyword],
-      queryFn: async () => {
-        calls.push(`search ${keyword}`);
-        return [{ organId: 12, name: '西湖区体育馆', areaName: '浙江省杭州市西湖区' }];
-      },
-      enabled: keyword !== '',
-    }),
-    uploadVenueVideo: async (_token: string, organId: number, title: string, file: File) => {
-      calls.push(`upload ${organId} ${title} ${file.name}`);
+const venue: VenueListItem = {
+  organId: 12,
+  name: '西湖区体育馆',
+  organType: 2,
+  organTypeName: '公共体育馆',
+  isLarge: false,
+  provinceCode: '330000',
+  cityCode: '330100',
+  countyCode: '330106',
+  areaName: '浙江省杭州市西湖区',
+  address: '文三路 100 号',
+  phone: null,
+  lng: 120.1,
+  lat: 30.2,
+  coverUrl: null,
+  sports: [],
+  status: {
+    at: '2026-11-28T02:00:00Z',
+    open: true,
+    feeKind: 'free',
+    label: '免费开放中',
+    dayLabel: '工作日',
+    nationalFitnessDay: false,
+    todayHours: [],
+    nextOpening: null,
+    closure: null,
+  },
+};
+
+/** The venue search and the video jobs as the test transport answers them; each call is noted in `calls`. */
+function answerVideosApi() {
+  answerWith<PageOf<VenueListItem>>('/api/data/v2/venue/search', ({ query }) => {
+    calls.push(`search ${query.keyword}`);
+    return { list: [venue], total: 1, pageNum: 1, pageSize: 20 };
+  });
+  answer<VideoJob[]>(MEDIA_API.videos, [failed]);
+  answerWith<VideoJob>(
+    MEDIA_API.videos,
+    ({ body }) => {
+      const fields = body as { organId: string; title: string; file: SentFile };
+      calls.push(`upload ${fields.organId} ${fields.title} ${fields.file.fileName}`);
       return queued;
     },
-    videoJobQuery: (token: string, jobId: number) => ({
-      queryKey: ['job', jobId, token],
-      queryFn: async () => (++polls > 1 ? done : queued),
-      refetchInterval: (query: { state: { data?: VideoJob } }) => (query.state.data?.state === 'done' ? false : 10),
-    }),
-    recentJobsQuery: (token: string) => ({
-      queryKey: ['recent', token],
-      queryFn: async () => [failed],
-    }),
-  };
-});
+    { method: 'post' },
+  );
+  // Queued at the first look, done at the next.
+  answerWith<VideoJob>(`${MEDIA_API.videos}/9`, () => (++polls > 1 ? done : queued));
+}
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();
   calls.length = 0;
   polls = 0;
+  answerVideosApi();
 });
 afterEach(() => {
   cleanup();
