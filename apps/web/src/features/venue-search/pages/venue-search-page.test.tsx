@@ -50,14 +50,12 @@ function answerAreas(list: Area[] = provinces) {
   answerWith<Area[]>('/api/data/area/search', ({ query }) => (query.parentCode ? [] : list));
 }
 
-function answerSearch(
-  resolve: (query: Record<string, string>) => ReturnType<typeof failure> | VenueListItem[],
-  total?: number,
-) {
+/** Answers the venue search with the venues `resolve` gives for each query (of `total`, else their count). */
+function answerSearch(resolve: (query: Record<string, string>) => VenueListItem[], total?: number) {
   searches.push(
     answerWith<PageOf<VenueListItem>>('/api/data/v2/venue/search', ({ query }) => {
       const list = resolve(query);
-      return Array.isArray(list) ? { list, total: total ?? list.length, pageNum: 1, pageSize: 10 } : list;
+      return { list, total: total ?? list.length, pageNum: 1, pageSize: 10 };
     }),
   );
 }
