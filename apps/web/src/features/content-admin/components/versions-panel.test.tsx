@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsVersionRow } from '@portal/contracts/content-admin';
+import type { CmsVersionSummary } from '@portal/contracts/content-admin';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, answerWith } from '../../../components/test-support/transport';
@@ -28,7 +28,7 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => {
   installResizeObserver();
   // The rows of the list are full versions here (a row is their summary).
-  answer<CmsVersionRow[]>('/api/admin/content/7/versions', VERSIONS);
+  answer<CmsVersionSummary[]>('/api/admin/content/7/versions', VERSIONS);
   answerWith<CmsFullVersion>('/api/admin/content/7/versions/:versionNo', ({ params }) =>
     VERSIONS.find((v) => v.versionNo === Number(params.versionNo))!,
   );

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsGrants, CmsItem, CmsVersionRow } from '@portal/contracts/content-admin';
+import type { CmsGrants, CmsItem, CmsVersionSummary } from '@portal/contracts/content-admin';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, answerWith } from '../../../components/test-support/transport';
@@ -55,7 +55,7 @@ const state = {
 function answerContentApi() {
   answerWith<CmsDetail>('/api/admin/content/7', () => ({ item: state.item, version }));
   answerWith<CmsCheck>('/api/admin/content/7/check', () => state.check);
-  answer<CmsVersionRow[]>('/api/admin/content/7/versions', []);
+  answer<CmsVersionSummary[]>('/api/admin/content/7/versions', []);
   answerWith<CmsGrants>('/api/admin/content/grants', () => state.grants);
   answerWith<CmsSaved>(
     '/api/admin/content/7',

@@ -4,7 +4,7 @@ import type { Area } from '@portal/contracts/site';
 import type { VenueListItem } from '@portal/contracts/venue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
-import { answerFailure, answerWith, failure, type SentRequest } from '../../../components/test-support/transport';
+import { answerFailure, answerWith, type SentRequest } from '../../../components/test-support/transport';
 import { fullAddress } from '../components/venue-card';
 import VenueSearchPage from './venue-search-page';
 

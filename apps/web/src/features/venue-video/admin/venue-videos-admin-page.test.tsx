@@ -70,7 +70,7 @@ const venue: VenueListItem = {
   countyCode: '330106',
   areaName: '浙江省杭州市西湖区',
   address: '文三路 100 号',
-  phone: null,
+  phone: '',
   lng: 120.1,
   lat: 30.2,
   coverUrl: null,
