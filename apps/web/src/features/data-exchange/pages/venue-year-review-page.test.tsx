@@ -2,10 +2,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageOf } from '@portal/contracts/paging';
 import type { VenueYearReviewDetail, VenueYearReviewItem } from '@portal/contracts/venue-year-review';
+import { VENUE_YEAR_REVIEW_API } from '@portal/contracts/venue-year-review.codes';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
+import { answerWith } from '../../../components/test-support/transport';
 import { clearLogin, saveLogin } from '../../../lib/login-state';
-import type * as apiModule from '../review-api';
 import VenueYearReviewPage from './venue-year-review-page';
 
 const item: VenueYearReviewItem = {
@@ -33,36 +34,37 @@ const detail: VenueYearReviewDetail = {
 };
 const calls: string[] = [];
 
-vi.mock('../review-api', async (importOriginal) => {
-  const original = await importOriginal<typeof apiModule>();
-  return {
-    ...original,
-    reviewListQuery: (token: string, query: unknown) => ({
-      queryKey: ['venue-year-review', 'list', query, token],
-      queryFn: async (): Promise<PageOf<VenueYearReviewItem>> => {
-        calls.push(`list ${JSON.stringify(query)}`);
-        return { list: [item], total: 1, pageNum: 1, pageSize: 10 };
-      },
-    }),
-    reviewDetailQuery: (token: string, id: number) => ({
-      queryKey: ['venue-year-review', 'detail', id, token],
-      queryFn: async () => detail,
-    }),
-    approveSubmission: async (_token: string, id: number) => {
-      calls.push(`approve ${id}`);
+/** The review API as the test transport answers it; each call is noted in `calls` (with the agency token). */
+function answerReviewApi() {
+  answerWith<PageOf<VenueYearReviewItem>>(VENUE_YEAR_REVIEW_API, ({ query, headers }) => {
+    calls.push(`list ${JSON.stringify(query)} ${headers.get('session-id')}`);
+    return { list: [item], total: 1, pageNum: 1, pageSize: 10 };
+  });
+  answerWith<VenueYearReviewDetail>(`${VENUE_YEAR_REVIEW_API}/:id`, () => detail);
+  answerWith<VenueYearReviewDetail>(
+    `${VENUE_YEAR_REVIEW_API}/:id/approve`,
+    ({ params }) => {
+      calls.push(`approve ${String(params.id)}`);
       return { ...detail, status: '已审核' };
     },
-    returnSubmission: async (_token: string, id: number, reason: string) => {
-      calls.push(`return ${id} ${reason}`);
+    { method: 'post' },
+  );
+  answerWith<VenueYearReviewDetail>(
+    `${VENUE_YEAR_REVIEW_API}/:id/return`,
+    ({ params, body }) => {
+      const { reason } = body as { reason: string };
+      calls.push(`return ${String(params.id)} ${reason}`);
       return { ...detail, status: '退回修改', returnReason: reason };
     },
-  };
-});
+    { method: 'post' },
+  );
+}
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();
   calls.length = 0;
+  answerReviewApi();
 });
 afterEach(() => {
   cleanup();
@@ -83,7 +85,7 @@ describe('VenueYearReviewPage', () => {
     expect(screen.getByLabelText('年度')).toBeTruthy();
     const region = await screen.findByRole('region', { name: '年度数据填报列表' });
     await within(region).findByText('西湖区体育馆');
-    expect(calls[0]).toBe('list {"status":"已填报","year":2025,"pageNum":1,"pageSize":10}');
+    expect(calls[0]).toBe('list {"status":"已填报","year":"2025","pageNum":"1","pageSize":"10"} token-1');
     fireEvent.click(screen.getByRole('button', { name: '对比并审核：西湖区体育馆 2025 年度' }));
     const diff = await screen.findByRole('region', { name: '与当前公开数据对比' });
     const changedRow = (await within(diff).findByText('全年开放天数（天）')).closest('tr')!;
