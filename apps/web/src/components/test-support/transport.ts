@@ -147,9 +147,12 @@ export function startTransport(): void {
  * test when it sent a request nothing answered (the page may have swallowed the error).
  */
 export async function resetTransport(): Promise<void> {
-  for (let turn = 0; turn < 50; turn += 1) {
+  // Until nothing is in flight for three turns in a row: an answer's handling (the XHR events, the client's
+  // promise chain, the React work it schedules) then runs while the window is there.
+  let quiet = 0;
+  for (let turn = 0; turn < 100 && quiet < 3; turn += 1) {
     await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-    if ([...inFlight].every((id) => held.has(id))) break;
+    quiet = [...inFlight].every((id) => held.has(id)) ? quiet + 1 : 0;
   }
   server.resetHandlers();
   sent.splice(0);

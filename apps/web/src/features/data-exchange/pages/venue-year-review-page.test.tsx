@@ -66,9 +66,11 @@ beforeEach(() => {
   calls.length = 0;
   answerReviewApi();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearLogin();
+  // The answer's message is shown in the feedback root (outside the page): unmount it with its timers.
+  (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
 });
 
 describe('VenueYearReviewPage', () => {
@@ -94,6 +96,7 @@ describe('VenueYearReviewPage', () => {
     expect(within(changedRow).getByText('有变化')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^通\s?过$/ }));
     await vi.waitFor(() => expect(calls).toContain('approve 31'));
+    expect(await screen.findByText('已审核通过，数据已公开')).toBeTruthy();
   });
 
   it('returns a submission only with a reason', async () => {
@@ -106,5 +109,6 @@ describe('VenueYearReviewPage', () => {
     fireEvent.change(reason, { target: { value: ' 接待人次与闸机记录不符 ' } });
     fireEvent.click(screen.getByRole('button', { name: '退回修改' }));
     await vi.waitFor(() => expect(calls).toContain('return 31 接待人次与闸机记录不符'));
+    expect(await screen.findByText('已退回修改')).toBeTruthy();
   });
 });
