@@ -4,7 +4,12 @@
  * 3 sportAssociation 体育社团, 4 nationalSite 全民健身站点, 5 fitnessTeam 健身团队), and the kinds
  * inside each category (code = category × 100 + n). Plain values, no TypeBox: the web imports this file
  * at run time and fitness-organization.ts builds the schemas from it.
+ *
+ * A category is added here (code, name, kinds, list page) and in its catalogue entry (pages.codes.ts); the
+ * server's first-HTML list pages, the web's routes and category navigation and the API's description are
+ * derived from these lists (docs/ARCHITECTURE.md "How to add a section").
  */
+import { catalogue } from './pages.codes.js';
 
 export const ORGANIZATION_CATEGORIES = [1, 2, 3, 4, 5] as const;
 export type OrganizationCategory = (typeof ORGANIZATION_CATEGORIES)[number];
@@ -17,6 +22,19 @@ export const ORGANIZATION_CATEGORY_NAMES: Readonly<Record<OrganizationCategory, 
   4: '全民健身站点',
   5: '健身团队',
 };
+
+/** The list page of each category: its catalogue entry (one page module serves them all, given the category). */
+export const ORGANIZATION_CATEGORY_PAGES: Readonly<Record<OrganizationCategory, typeof catalogue.fitnessAssociation>> =
+  {
+    1: catalogue.fitnessAssociation,
+    2: catalogue.sportVolunteer,
+    3: catalogue.sportAssociation,
+    4: catalogue.nationalSite,
+    5: catalogue.fitnessTeam,
+  };
+
+/** The categories whose organisations meet at set times and a set place (sites and teams): they have a meeting time. */
+export const ORGANIZATION_MEETING_CATEGORIES: readonly OrganizationCategory[] = [4, 5];
 
 /** Kinds per category: code -> Chinese name. */
 export const ORGANIZATION_KINDS: Readonly<Record<OrganizationCategory, Readonly<Record<number, string>>>> = {

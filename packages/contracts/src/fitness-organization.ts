@@ -11,10 +11,14 @@ import { literalUnion } from './literal-union.js';
 import { Keyword } from './content.js';
 import { PageQuery } from './paging.js';
 import { AreaCode } from './venue.js';
-import { ORGANIZATION_CATEGORIES, ORGANIZATION_KIND_CODES } from './fitness-organization.codes.js';
+import {
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_CATEGORY_NAMES,
+  ORGANIZATION_KIND_CODES,
+} from './fitness-organization.codes.js';
 
 export const OrganizationCategory = literalUnion(ORGANIZATION_CATEGORIES, {
-  description: '类别：1 健身协会，2 体育志愿者，3 体育社团，4 全民健身站点，5 健身团队',
+  description: `类别：${ORGANIZATION_CATEGORIES.map((c) => `${c} ${ORGANIZATION_CATEGORY_NAMES[c]}`).join('，')}`,
 });
 export const OrganizationKind = literalUnion(ORGANIZATION_KIND_CODES, {
   description: '类型代码（fitness-organization.codes ORGANIZATION_KINDS）',

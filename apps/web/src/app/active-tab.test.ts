@@ -5,6 +5,7 @@
  * A page added to app/routes.ts fails here until its tab is written down.
  */
 import { describe, expect, it } from 'vitest';
+import { ORGANIZATION_CATEGORIES, ORGANIZATION_CATEGORY_PAGES } from '@portal/contracts/fitness-organization.codes';
 import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
 import { findActiveIndex, resolveMenu, visibleMenu } from '../layouts/menu-model';
 import { mainRoutes } from './routes';
@@ -86,11 +87,8 @@ const EXPECTED: ReadonlyArray<readonly [PageInfo, string | null]> = [
   [catalogue.guiderAssociation, '社会体育指导员'],
   [catalogue.guiderTrain, '社会体育指导员'],
   [catalogue.socialSportDetail, '社会体育指导员'],
-  [catalogue.fitnessAssociation, '社会体育指导员'],
-  [catalogue.sportVolunteer, '社会体育指导员'],
-  [catalogue.sportAssociation, '社会体育指导员'],
-  [catalogue.nationalSite, '社会体育指导员'],
-  [catalogue.fitnessTeam, '社会体育指导员'],
+  // Every organisation category's list page lights the tab of its section.
+  ...ORGANIZATION_CATEGORIES.map((category) => [ORGANIZATION_CATEGORY_PAGES[category], '社会体育指导员'] as const),
   [catalogue.fitnessOrganizationDetail, '社会体育指导员'],
   [catalogue.fitnessCase, '健身工作案例'],
   [catalogue.regulation, '政策法规'],

@@ -14,7 +14,11 @@ import type { ComponentType } from 'react';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { BuildKind } from '@portal/contracts/build-project.codes';
 import type { FacilityKind } from '@portal/contracts/facility.codes';
-import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
+import {
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_CATEGORY_PAGES,
+  type OrganizationCategory,
+} from '@portal/contracts/fitness-organization.codes';
 import type { ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import type { GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { catalogue, type PageInfo } from '@portal/contracts/pages.codes';
@@ -164,11 +168,9 @@ const builtPages: RouteDef[] = [
   route(catalogue.guiderAssociation, guiderList, { kind: 'association' }, guiderListQuery),
   route(catalogue.guiderTrain, guiderList, { kind: 'train' }, guiderListQuery),
   { ...catalogue.socialSportDetail, page: () => import('../features/sport-guider/pages/social-sport-detail-page') },
-  route(catalogue.fitnessAssociation, organizationList, { category: 1 }, organizationListQuery),
-  route(catalogue.sportVolunteer, organizationList, { category: 2 }, organizationListQuery),
-  route(catalogue.sportAssociation, organizationList, { category: 3 }, organizationListQuery),
-  route(catalogue.nationalSite, organizationList, { category: 4 }, organizationListQuery),
-  route(catalogue.fitnessTeam, organizationList, { category: 5 }, organizationListQuery),
+  ...ORGANIZATION_CATEGORIES.map((category) =>
+    route(ORGANIZATION_CATEGORY_PAGES[category], organizationList, { category }, organizationListQuery),
+  ),
   {
     ...catalogue.fitnessOrganizationDetail,
     page: () => import('../features/fitness-organization/pages/organization-detail-page'),

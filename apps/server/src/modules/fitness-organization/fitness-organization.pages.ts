@@ -1,10 +1,14 @@
 /**
- * Fitness organisations in the server-rendered first HTML (plugins/first-html): the five category list
- * pages (spec §2 /fitnessOrganization/*, categories 1-5), the organisation detail through the detail
+ * Fitness organisations in the server-rendered first HTML (plugins/first-html): the category list
+ * pages (spec §2 /fitnessOrganization/*, contracts ORGANIZATION_CATEGORY_PAGES), the organisation detail through the detail
  * API's presenter (phone masked, whitelisted fields), and a sitemap source of every organisation
  * (lastmod: none, the table keeps no edit time; its founding year is not a modification date).
  */
-import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
+import {
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_CATEGORY_PAGES,
+  type OrganizationCategory,
+} from '@portal/contracts/fitness-organization.codes';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { factList, idParam, pathWithQuery } from '../../plugins/first-html/page-snapshot.js';
 import {
@@ -20,13 +24,9 @@ import type { CountMemo } from './count-memo.js';
 import { presentOrganizationDetail, presentOrganizationItem } from './fitness-organization.presenter.js';
 import { findOrganization, findServiceRecords, searchOrganizations } from './fitness-organization.repository.js';
 
-const LIST_PAGES: ReadonlyArray<readonly [string, OrganizationCategory]> = [
-  [catalogue.fitnessAssociation.path, 1],
-  [catalogue.sportVolunteer.path, 2],
-  [catalogue.sportAssociation.path, 3],
-  [catalogue.nationalSite.path, 4],
-  [catalogue.fitnessTeam.path, 5],
-];
+const LIST_PAGES: ReadonlyArray<readonly [string, OrganizationCategory]> = ORGANIZATION_CATEGORIES.map(
+  (category) => [ORGANIZATION_CATEGORY_PAGES[category].path, category] as const,
+);
 const DETAIL = catalogue.fitnessOrganizationDetail.path;
 const detailHref = (id: number) => pathWithQuery(DETAIL, { id });
 /** Service records shown on the detail (as the detail API). */

@@ -1,17 +1,27 @@
 /**
  * Fitness organisations (GET /api/data/fitnessOrganization/search and /{id}) on the seeded data: every
  * category and kind against the table, division, keyword (1-2 characters and trigram), list order,
- * paging, the detail (meeting times, service records, masked contact), 400s and 404s.
+ * paging, the detail (meeting times, service records, masked contact), 400s and 404s; the first HTML of
+ * every category's list page (contracts ORGANIZATION_CATEGORY_PAGES).
  */
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_CATEGORIES, ORGANIZATION_KIND_CODES } from '@portal/contracts/fitness-organization.codes';
+import {
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_CATEGORY_PAGES,
+  ORGANIZATION_KIND_CODES,
+  ORGANIZATION_MEETING_CATEGORIES,
+} from '@portal/contracts/fitness-organization.codes';
+import { makeDist, ORIGIN, page } from '../../../test/first-html-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { expectError } from '../content/content.test-support.js';
 import { recordingClient } from '../../../test/recording-client.js';
 
 let t: TestApp;
 let token: string;
+/** A built web app listing every category's list page (their first HTML). */
+let dist: string;
 /** Every answer is kept for the PIPL check at the end. */
 const client = recordingClient(
   () => t,
@@ -42,11 +52,13 @@ async function orderedIds(where: ReturnType<typeof sql>): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  dist = makeDist(ORGANIZATION_CATEGORIES.map((c) => ORGANIZATION_CATEGORY_PAGES[c]));
+  t = await createTestApp({ seed: true, env: { WEB_DIST: dist, SITE_URL: ORIGIN } });
   token = await t.publicToken();
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('GET /api/data/fitnessOrganization/search', () => {
@@ -57,7 +69,9 @@ describe('GET /api/data/fitnessOrganization/search', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.list.map((i) => i.id)).toEqual(expected.slice(0, 100));
     expect(data.list.every((i) => i.category === category)).toBe(true);
-    expect(data.list.every((i) => (i.meetingTime !== null) === category >= 4)).toBe(true);
+    expect(
+      data.list.every((i) => (i.meetingTime !== null) === ORGANIZATION_MEETING_CATEGORIES.includes(category)),
+    ).toBe(true);
   });
 
   it('has every kind, and filters by it', async () => {
@@ -106,6 +120,20 @@ describe('GET /api/data/fitnessOrganization/search', () => {
     }
     expectError(await get('/api/data/fitnessOrganization/search?areaCode=990000'), 404, '行政区划不存在');
   });
+});
+
+describe('first HTML of the category list pages', () => {
+  it.each(ORGANIZATION_CATEGORIES)(
+    'serves the list page of category %i with its first organisations',
+    async (category) => {
+      const entry = ORGANIZATION_CATEGORY_PAGES[category];
+      const first = (await search(`category=${category}&pageSize=1`)).list[0]!;
+      const res = await page(t, entry.path);
+      expect(res.statusCode, entry.path).toBe(200);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${entry.path}" />`);
+      expect(res.body).toContain(first.name);
+    },
+  );
 });
 
 describe('GET /api/data/fitnessOrganization/{id}', () => {

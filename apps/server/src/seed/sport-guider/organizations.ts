@@ -8,6 +8,7 @@
 import {
   ORGANIZATION_CATEGORIES,
   ORGANIZATION_KINDS,
+  ORGANIZATION_MEETING_CATEGORIES,
   type OrganizationCategory,
 } from '@portal/contracts/fitness-organization.codes';
 import { fullPlaceName, type Locality } from '../divisions.js';
@@ -62,7 +63,7 @@ const WHAT: Record<OrganizationCategory, string> = {
 };
 
 function meeting(rng: SeedRandom, category: OrganizationCategory, kind: number, county: string) {
-  if (category !== 4 && category !== 5) return { time: null, place: null };
+  if (!ORGANIZATION_MEETING_CATEGORIES.includes(category)) return { time: null, place: null };
   const times = category === 5 ? TEAM_TIMES : kind === 403 ? EVENING_TIMES : MORNING_TIMES;
   return { time: rng.pick(times), place: fillPattern(rng, rng.pick(MEETING_PLACES), county, villageName(rng)) };
 }

@@ -1,4 +1,4 @@
-/** The navigation between the five organisation categories (spec §2), on the list and detail pages. */
+/** The navigation between the organisation categories (spec §2; organization-pages.ts), on the list and detail pages. */
 import { Link } from 'react-router';
 import { pageHeading } from '../../../config/route-handle';
 import { ORGANIZATION_PAGES, type OrganizationPage } from '../organization-pages';

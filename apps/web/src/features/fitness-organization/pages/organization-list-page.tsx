@@ -1,6 +1,6 @@
 /**
  * The organisation list pages, one per category of contracts ORGANIZATION_CATEGORIES (the route gives
- * the category, app/routes.ts): navigation between the five categories, filters (area, kind of the category, keyword) and page in the address with the API's
+ * the category, app/routes.ts): navigation between the categories, filters (area, kind of the category, keyword) and page in the address with the API's
  * names, results as cards whose names open fitnessOrganizationDetail with this page's name as the `from`
  * crumb (spec §2 "Breadcrumb" rule 7). Sites and teams show when they meet.
  * Data: GET /api/data/fitnessOrganization/search.
