@@ -92,19 +92,21 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
         >
           <Input.TextArea rows={4} maxLength={FIX_NOTE_MAX} showCount />
         </Form.Item>
-        {notice && (
-          <Alert
-            type={notice.type}
-            showIcon
-            role={notice.type === 'error' ? 'alert' : 'status'}
-            title={notice.text}
-            className="facility-form-alert"
-          />
-        )}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           保存
         </Button>
       </Form>
+      {/* Outside the form: a save that finishes the case refreshes the inbox, the item comes back with no
+          move left and the form hides, and the notice of that save must stay in view. */}
+      {notice && (
+        <Alert
+          type={notice.type}
+          showIcon
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          title={notice.text}
+          className="facility-form-alert"
+        />
+      )}
     </div>
   );
 }
