@@ -3,7 +3,7 @@
  * the inbox refresh brings the item back with no move left and the form hides.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FixInboxItem } from '@portal/contracts/facility';
 import { FACILITY_API } from '@portal/contracts/facility.codes';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,9 @@ const FIXED: FixInboxItem = { ...PROCESSING, status: 'fixed', statusName: 'å·²ä¿
 let showItem: (item: FixInboxItem) => void = () => {};
 function Inbox() {
   const [item, setItem] = useState<FixInboxItem>(PROCESSING);
-  showItem = setItem;
+  useEffect(() => {
+    showItem = setItem;
+  }, []);
   return <FixCaseDrawer token="agency-token" item={item} onClose={() => {}} />;
 }
 
