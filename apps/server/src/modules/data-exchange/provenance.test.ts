@@ -31,6 +31,8 @@ import {
 
 // 23:30 UTC is the next day in Beijing: the page shows 2026-05-02.
 const NOW = new Date('2026-05-01T23:30:00Z');
+// The server's clock; the last test moves it on to push and approve later.
+let now = NOW;
 let t: TestApp;
 let dist: string;
 let token: string;
@@ -42,7 +44,7 @@ const place = WEST_LAKE_PLACE;
 async function push(system: ExchangeSystem, entity: string, item: Record<string, unknown>): Promise<number> {
   const res = await signedRequest(
     t,
-    NOW,
+    now,
     'POST',
     `/api/exchange/v1/${entity}/batch`,
     { items: [item] },
@@ -53,6 +55,17 @@ async function push(system: ExchangeSystem, entity: string, item: Record<string,
   const row = res.json<{ data: BatchResult }>().data.items[0]!;
   expect(row.result, JSON.stringify(row)).toBe('created');
   return row.portalId!;
+}
+
+/** Approves the venue year's submission at the server's clock. */
+async function approve(organId: number, year: number): Promise<void> {
+  const submission = await t.database.db
+    .selectFrom('venue_year_submission')
+    .select('id')
+    .where('organ_id', '=', organId)
+    .where('year', '=', year)
+    .executeTakeFirstOrThrow();
+  expect(await decideSubmission(t.database.db, submission.id, { status: '已审核' }, '审核单位', now)).toBe(true);
 }
 
 async function api<T>(url: string): Promise<T> {
@@ -67,7 +80,7 @@ beforeAll(async () => {
     { path: FACILITY_KIND_PATHS.fitness_path.detail, title: '健身路径详情' },
     { path: BUILD_KIND_PAGES.gymCenter.detail.path, title: '全民健身中心项目详情' },
   ]);
-  t = await createTestApp({ env: { WEB_DIST: dist }, clock: () => NOW });
+  t = await createTestApp({ env: { WEB_DIST: dist }, clock: () => now });
   token = await t.publicToken();
   await insertDivisions(t);
   await insertVenues(t, [{ organ_id: 7, name: '种子场馆', organ_type: 2, county_code: '330106' }]);
@@ -90,12 +103,7 @@ beforeAll(async () => {
   });
   await push('app_sync_js365', 'venueYear', venueYearItem('pvy-1', ids.venue));
   // Public once reviewed (docs/decisions/data-exchange.md "Review before public (审核)").
-  const submission = await t.database.db
-    .selectFrom('venue_year_submission')
-    .select('id')
-    .where('organ_id', '=', ids.venue)
-    .executeTakeFirstOrThrow();
-  await decideSubmission(t.database.db, submission.id, { status: '已审核' }, '审核单位', new Date());
+  await approve(ids.venue, 2025);
   ids.facility = await push('js365_equ', 'facility', facilityItem('pf-1', '来源测试健身路径'));
   ids.project = await push('js365_build', 'buildProject', {
     sourceId: 'pb-1',
@@ -149,5 +157,18 @@ describe('provenance of exchanged records', () => {
     const seeded = await page(t, `${VENUE_DETAIL_PAGES.small}?organId=7`);
     expect(seeded.body).toContain('种子场馆');
     expect(seeded.body).not.toContain('数据更新于');
+  });
+
+  it('a venue year moves the line when it is approved, not when it is pushed', async () => {
+    const venueLine = () => dataSourceOf(t.database.db, ['venue', 'venueYear'], ids.venue);
+    now = new Date('2026-06-10T02:00:00Z');
+    await push('app_sync_js365', 'venueYear', venueYearItem('pvy-2024', ids.venue, { year: 2024 }));
+    expect(await venueLine()).toMatchObject({ updatedAt: '2026-05-02' });
+    now = new Date('2026-06-12T02:00:00Z');
+    await approve(ids.venue, 2024);
+    expect(await venueLine()).toMatchObject({ updatedAt: '2026-06-12', systemName: '低免场馆填报' });
+    token = await t.publicToken(); // the earlier session has expired by the moved clock
+    const venue = await api<VenueYearDetail>(`/api/data/venue/${ids.venue}/2024`);
+    expect(venue.venue.dataSource).toMatchObject({ updatedAt: '2026-06-12' });
   });
 });
