@@ -8,8 +8,8 @@
  *    size: <= 10 min, <= 1 GB);
  * 2. the row API: the built server on that database (TRUST_PROXY on, each request from its own
  *    X-Forwarded-For address, so the per-address limit of 1 req/s does not answer 429), once its background
- *    generation is done; ROW_REQUESTS requests one at a time over every dataset: pages 1, 2, 5, the middle
- *    and the last page, a province filter (pages 1 and 3) and, where the dataset filters on organType, province
+ *    generation is done and after one warm-up pass over the paths; ROW_REQUESTS requests one at a time over
+ *    every dataset: pages 1, 2, 5, the middle and the last page, a province filter (pages 1 and 3) and, where the dataset filters on organType, province
  *    and organType together: p50 / p99 / max (target p99 <= 20 ms);
  * 3. downloads (./open-data-downloads.ts): the largest file whole and resumed with Range, and the news list's
  *    p99 alone and during 20 parallel downloads (target <= 25 ms).
@@ -124,6 +124,11 @@ try {
         ...(filterable.has('organType') ? [rows('provinceCode=330000&organType=1&pageNum=2')] : []),
       ];
     });
+    // One pass first, as the news list's warm-up: the route's lazily compiled schema and each file's first read
+    // are start-up costs, not the steady page this row measures (the first-request costs are the server's
+    // cold start, measured by the core bench).
+    for (const [i, path] of paths.entries())
+      await timedGet(`${server.baseUrl}${path}`, { 'x-forwarded-for': `10.255.${(i >> 8) & 255}.${i & 255}` });
     const times: number[] = [];
     for (let i = 0; i < ROW_REQUESTS; i += 1) {
       const path = paths[i % paths.length] as string;
