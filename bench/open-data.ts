@@ -9,8 +9,8 @@
  * 2. the row API: the built server on that database (TRUST_PROXY on, each request from its own
  *    X-Forwarded-For address, so the per-address limit of 1 req/s does not answer 429), once its background
  *    generation is done and after one warm-up pass over the paths; ROW_REQUESTS requests one at a time over
- *    every dataset: pages 1, 2, 5, the middle and the last page, a province filter (pages 1 and 3) and, where the dataset filters on organType, province
- *    and organType together: p50 / p99 / max (target p99 <= 20 ms);
+ *    every dataset: pages 1, 2, 5, the middle and the last page, a province filter (pages 1 and 3) and, where
+ *    the dataset filters on organType, province and organType together: p50 / p99 / max (target p99 <= 20 ms);
  * 3. downloads (./open-data-downloads.ts): the largest file whole and resumed with Range, and the news list's
  *    p99 alone and during 20 parallel downloads (target <= 25 ms).
  * Prints the tables as Markdown.
