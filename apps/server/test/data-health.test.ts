@@ -17,6 +17,7 @@ import { dayKindOf } from '../src/modules/venue-status/day-kind.js';
 import { loadCalendar } from '../src/modules/venue-status/venue-status.repository.js';
 import { issueClient } from '../src/modules/data-exchange/exchange-client.repository.js';
 import { facilityItem, signedRequest, type ClientKey } from '../src/modules/data-exchange/exchange.test-support.js';
+import { decideSubmission } from '../src/modules/data-exchange/review/venue-year-review.command.js';
 import { SEED_FLOW_TEST_KEY, SEED_FLOW_TEST_ORGAN_ID } from '../src/seed/seed-settings.js';
 
 const HOUR = 3_600_000;
@@ -60,11 +61,12 @@ function medianOf(values: number[]): number | null {
 /** The year's audit figures by province ('' = national) computed from the rows. */
 async function expectedAudit(year: number) {
   const db = t.database.db;
-  const [stats, venues, authorities, fillIns] = await Promise.all([
-    db.selectFrom('venue_year_stat').select(['organ_id', 'year']).execute(),
+  const [stats, venues, authorities, fillIns, reviews] = await Promise.all([
+    db.selectFrom('venue_year_stat').select(['organ_id', 'year', 'audited_at']).execute(),
     db.selectFrom('venue').select(['organ_id', 'province_code', 'county_code']).execute(),
     db.selectFrom('sports_authority').select(['organ_id', 'division_code']).execute(),
     db.selectFrom('sports_authority_year').selectAll().execute(),
+    db.selectFrom('venue_year_submission').selectAll().execute(),
   ]);
   const venueOf = new Map(venues.map((v) => [v.organ_id, v]));
   const authorityOf = new Map(authorities.map((a) => [a.division_code, a.organ_id]));
@@ -78,7 +80,7 @@ async function expectedAudit(year: number) {
   for (const s of stats) {
     if (s.year !== year) continue;
     const v = venueOf.get(s.organ_id)!;
-    const audited = status.get(`${authorityOf.get(v.county_code)}/${year}`) === '已审核';
+    const audited = status.get(`${authorityOf.get(v.county_code)}/${year}`) === '已审核' || s.audited_at !== null;
     for (const code of ['', v.province_code]) {
       at(code).venueYears += 1;
       if (audited) at(code).audited += 1;
@@ -88,6 +90,11 @@ async function expectedAudit(year: number) {
     if (f.year !== year || f.status !== '已审核' || !f.audited_at) continue;
     const days = (Date.parse(f.audited_at) - Date.parse(f.filled_at)) / 86_400_000;
     for (const code of ['', `${divisionOf.get(f.organ_id)!.slice(0, 2)}0000`]) at(code).days.push(days);
+  }
+  for (const r of reviews) {
+    if (r.year !== year || r.status !== '已审核' || !r.reviewed_at) continue;
+    const days = (Date.parse(r.reviewed_at) - Date.parse(r.submitted_at)) / 86_400_000;
+    for (const code of ['', venueOf.get(r.organ_id)!.province_code]) at(code).days.push(days);
   }
   return result;
 }
@@ -224,6 +231,22 @@ describe('GET /api_/ow/dataHealth', () => {
     expect(h.national.audit.timedAudits).toBeGreaterThan(0);
     expect(h.national.audit.medianAuditDays).toBeGreaterThan(0);
     await checkAgainstRows(h);
+  });
+
+  it('a venue year approved in review counts as audited, with its days from submission to approval', async () => {
+    const before = await health(2025);
+    const pending = await t.database.db
+      .selectFrom('venue_year_submission')
+      .selectAll()
+      .where('year', '=', 2025)
+      .where('status', '=', '已填报')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const reviewedAt = new Date(Date.parse(pending.submitted_at) + 3 * 86_400_000);
+    expect(await decideSubmission(t.database.db, pending.id, { status: '已审核' }, '审核单位', reviewedAt)).toBe(true);
+    const after = await health(2025);
+    expect(after.national.audit.timedAudits).toBe(before.national.audit.timedAudits + 1);
+    await checkAgainstRows(after);
   });
 
   it("the first HTML holds the chosen province's figures and a line per province", async () => {

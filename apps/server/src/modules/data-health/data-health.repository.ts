@@ -4,10 +4,14 @@
  * or the daily count tables) and medians over the few rows that carry times. Units: rows, hours, days.
  */
 import { sql, type Kysely } from 'kysely';
+import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
 import type { Database } from '../../db/database.js';
 import { DAY_MS, dayNumberOfDay, dayStringOf, localMidnightMs } from '../../lib/shanghai-time.js';
 import { dayKindOfDayNumber } from '../venue-status/day-kind.js';
 import type { CalendarKind, NationalCalendar } from '../venue-status/opening.types.js';
+
+/** The fill-in status of audited figures (contracts FILL_IN_STATUSES). */
+const AUDITED: FillInStatus = '已审核';
 
 const HOUR_MS_OF = 3_600_000;
 
@@ -124,7 +128,7 @@ export async function auditCounts(db: Kysely<Database>, year: number): Promise<A
           .sum<number | string>(
             eb
               .case()
-              .when(eb.or([eb('ay.status', '=', '已审核'), eb('s.audited_at', 'is not', null)]))
+              .when(eb.or([eb('ay.status', '=', AUDITED), eb('s.audited_at', 'is not', null)]))
               .then(1)
               .else(0)
               .end(),
@@ -141,22 +145,36 @@ export async function auditCounts(db: Kysely<Database>, year: number): Promise<A
   }));
 }
 
-/** Days from 已填报 (filled_at) to 已审核 (audited_at) of the year's audited fill-ins, per province. */
+/**
+ * Days from 已填报 to 已审核 of the year's audits, per province: the authorities' audited fill-ins
+ * (sports_authority_year filled_at → audited_at, the province of the authority's division) and the venue years a
+ * reviewer approved (venue_year_submission submitted_at → reviewed_at, the venue's province; docs/decisions/
+ * data-exchange.md "Review before public (审核)"). An audit time before its fill-in is a data error and is left out.
+ */
 export async function auditDays(db: Kysely<Database>, year: number): Promise<Map<string, number[]>> {
-  const rows = await db
-    .selectFrom('sports_authority_year as ay')
-    .innerJoin('sports_authority as a', 'a.organ_id', 'ay.organ_id')
-    .select(['a.division_code', 'ay.filled_at', 'ay.audited_at'])
-    .where('ay.year', '=', year)
-    .where('ay.status', '=', '已审核')
-    .where('ay.audited_at', 'is not', null)
-    .execute();
+  const [fillIns, reviews] = await Promise.all([
+    db
+      .selectFrom('sports_authority_year as ay')
+      .innerJoin('sports_authority as a', 'a.organ_id', 'ay.organ_id')
+      .select(['a.division_code as code', 'ay.filled_at as from', 'ay.audited_at as to'])
+      .where('ay.year', '=', year)
+      .where('ay.status', '=', AUDITED)
+      .where('ay.audited_at', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('venue_year_submission as s')
+      .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
+      .select(['v.province_code as code', 's.submitted_at as from', 's.reviewed_at as to'])
+      .where('s.year', '=', year)
+      .where('s.status', '=', AUDITED)
+      .where('s.reviewed_at', 'is not', null)
+      .execute(),
+  ]);
   const days = new Map<string, number[]>();
-  for (const r of rows) {
-    const span = (Date.parse(r.audited_at as string) - Date.parse(r.filled_at)) / DAY_MS;
-    if (!(span >= 0)) continue; // an audit time before the fill-in is a data error, not a figure
-    const province = provinceOfCode(r.division_code);
-    pushTo(days, province, span);
+  for (const r of [...fillIns, ...reviews]) {
+    const span = (Date.parse(r.to as string) - Date.parse(r.from)) / DAY_MS;
+    if (!(span >= 0)) continue;
+    pushTo(days, provinceOfCode(r.code), span);
   }
   return days;
 }

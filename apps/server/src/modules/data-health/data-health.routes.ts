@@ -69,6 +69,7 @@ export function dataHealthService(app: PortalApp): DataHealthAnswer {
   const exchange = followed<[SystemCount[], RejectionCount[]]>(['exchange_received_day', 'exchange_rejection_day']);
   const audit = followed<[AuditCounts[], Map<string, number[]>]>([
     'venue_year_stat',
+    'venue_year_submission',
     'venue',
     'sports_authority',
     'sports_authority_year',
