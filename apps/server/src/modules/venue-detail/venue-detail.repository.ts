@@ -1,7 +1,7 @@
 /**
  * Reads of the venue details (spec §7 venue/{organId}/{year}, nvenue, detailsApis/open, organ
- * image, venueIntroduction): the venue row with its profile columns, its yearly open data, the years it
- * has data for, its images and texts, the year's evaluation with the province's evaluated-venue count,
+ * image, venueIntroduction): the venue row with its profile columns, its yearly open data and the years it
+ * has data for (audited rows only: db/audited-venue-year.ts), its images and texts, the year's evaluation with the province's evaluated-venue count,
  * the matches and trainings starting in a year, and the closures not yet over.
  *
  * Years are Asia/Shanghai calendar years; event dates are local 'YYYY-MM-DD' text, so a year is the text
@@ -9,6 +9,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { IntroductionKind } from '@portal/contracts/venue.codes';
+import { auditedYear } from '../../db/audited-venue-year.js';
 import type { Database } from '../../db/database.js';
 import type { VenueYearStatTable } from '../../db/tables/programme.js';
 import type { VenueImageTable, VenueIntroductionTable, VenueTable } from '../../db/tables/venue.js';
@@ -32,28 +33,32 @@ export async function findVenue(db: Kysely<Database>, organId: number): Promise<
   return db.selectFrom('venue').select(VENUE_PROFILE_COLUMNS).where('organ_id', '=', organId).executeTakeFirst();
 }
 
-/** Years the venue has open data for, newest first. */
+/** Years the venue has public (audited, db/audited-venue-year.ts) open data for, newest first. */
 export async function listStatYears(db: Kysely<Database>, organId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('venue_year_stat')
-    .select('year')
-    .where('organ_id', '=', organId)
-    .orderBy('year', 'desc')
+    .selectFrom('venue_year_stat as s')
+    .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
+    .select('s.year')
+    .where('s.organ_id', '=', organId)
+    .where(auditedYear('s', 'v'))
+    .orderBy('s.year', 'desc')
     .execute();
   return rows.map((r) => r.year);
 }
 
-/** The venue's open data of `year`, or undefined. */
+/** The venue's public (audited) open data of `year`, or undefined. */
 export async function findYearStat(
   db: Kysely<Database>,
   organId: number,
   year: number,
 ): Promise<Selectable<VenueYearStatTable> | undefined> {
   return db
-    .selectFrom('venue_year_stat')
-    .selectAll()
-    .where('organ_id', '=', organId)
-    .where('year', '=', year)
+    .selectFrom('venue_year_stat as s')
+    .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
+    .selectAll('s')
+    .where('s.organ_id', '=', organId)
+    .where('s.year', '=', year)
+    .where(auditedYear('s', 'v'))
     .executeTakeFirst();
 }
 

@@ -38,6 +38,7 @@ import { Type } from 'typebox';
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
+import { AUDITED_YEAR_TABLES } from '../../db/audited-venue-year.js';
 import { registerVenueDetailPages } from './venue-detail.pages.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
@@ -50,7 +51,7 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'venue',
     'venue_schedule_slot',
     'venue_closure',
-    'venue_year_stat',
+    ...AUDITED_YEAR_TABLES,
     'venue_image',
     'venue_introduction',
     'venue_evaluation',

@@ -85,10 +85,44 @@ beforeAll(async () => {
     trainings_held: 8,
     subsidy_amount: 1_500_000,
     filled_at: `${year + 1}-01-15T02:00:00.000Z`,
+    // Approved in review, so public (db/audited-venue-year.ts); the rows below without it test the rule.
+    audited_at: `${year + 1}-02-01T02:00:00.000Z` as string | null,
   });
+  const unaudited = (organ_id: number, year: number) => ({ ...stat(organ_id, year, 300), audited_at: null });
   await db
     .insertInto('venue_year_stat')
-    .values([stat(201, 2024, 340), stat(201, 2023, 320), stat(202, 2024, 350), stat(204, 2024, 345)])
+    .values([
+      stat(201, 2024, 340),
+      stat(201, 2023, 320),
+      stat(202, 2024, 350),
+      stat(204, 2024, 345),
+      // Neither approved nor under an audited authority year: not public.
+      unaudited(202, 2023),
+      // Public through the 2023 fill-in of 204's county authority at 已审核; its 2022 fill-in is only 已填报.
+      unaudited(204, 2023),
+      unaudited(204, 2022),
+    ])
+    .execute();
+  const authority = await db
+    .insertInto('sports_authority')
+    .values({ name: '海曙区体育局', division_code: '330203', level: 3 })
+    .returning('organ_id')
+    .executeTakeFirstOrThrow();
+  const fillIn = (year: number, status: string) => ({
+    organ_id: authority.organ_id,
+    year,
+    venue_count: 1,
+    large_venue_count: 1,
+    subsidy_total: 0,
+    visitors_total: 0,
+    events_total: 0,
+    status,
+    filled_at: `${year + 1}-01-10T02:00:00.000Z`,
+    audited_at: status === '已审核' ? `${year + 1}-01-25T02:00:00.000Z` : null,
+  });
+  await db
+    .insertInto('sports_authority_year')
+    .values([fillIn(2023, '已审核'), fillIn(2022, '已填报')])
     .execute();
   await db
     .insertInto('venue_evaluation')
@@ -335,6 +369,14 @@ describe('year lists: venue/years, v2/nvenue/info/getYear', () => {
     expect(await ok('/api/data/venue/years/203')).toEqual([]);
     expect(await ok('/api/data/v2/nvenue/info/getYear/201')).toEqual([2024, 2023]);
     expect(await ok('/api/data/v2/nvenue/info/getYear/202')).toEqual([2024]);
+  });
+
+  it('shows only audited years: approved in review, or under an authority year at 已审核', async () => {
+    expect(await ok('/api/data/venue/years/204')).toEqual([2024, 2023]);
+    expectError(await t.get('/api/data/venue/202/2023'), 404, '该场馆 2023 年度暂无开放数据');
+    expectError(await t.get('/api/data/venue/204/2022'), 404, '该场馆 2022 年度暂无开放数据');
+    expectError(await t.get('/api/data/nvenue/detailsApis/open/202/2023'), 404, '该场馆 2023 年度暂无开放数据');
+    expect((await ok('/api/data/venue/204/2023')).stat.openDays).toBe(300);
   });
 
   it('answers 404 for an unknown venue and 400 for a bad organId', async () => {

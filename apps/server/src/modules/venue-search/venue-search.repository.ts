@@ -3,12 +3,13 @@
  * venues matching the filters, in list order (searchVenues), and the total.
  *
  * Filters (all optional, combined with AND): division (the venue column of the code's level), organType,
- * keyword (name or address, ../../db/venue-text-search.ts), isLarge, year (a venue_year_stat row for that
- * year exists), openNow / freeNow at an instant (./open-now-filter.ts), or opensLater (not open now, opens
+ * keyword (name or address, ../../db/venue-text-search.ts), isLarge, year (an audited venue_year_stat row for
+ * that year exists, db/audited-venue-year.ts), openNow / freeNow at an instant (./open-now-filter.ts), or opensLater (not open now, opens
  * later today; then ordered by the opening minute first). Values are bound parameters.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, DialectName } from '../../db/database.js';
+import { auditedYear } from '../../db/audited-venue-year.js';
 import { venueKeywordCondition } from '../../db/venue-text-search.js';
 import type { OpenNowContext } from '../venue-status/open-status.js';
 import type { VenueAreaColumn } from '../area/divisions.js';
@@ -49,7 +50,8 @@ function filtered(db: Kysely<Database>, dialect: DialectName, f: VenueSearchFilt
           .selectFrom('venue_year_stat as y')
           .select('y.organ_id')
           .whereRef('y.organ_id', '=', 'v.organ_id')
-          .where('y.year', '=', year),
+          .where('y.year', '=', year)
+          .where(auditedYear('y', 'v')),
       ),
     );
   }

@@ -24,6 +24,7 @@ import { VenueBasic, VenueListItem, VenueSearchQuery, type OpenStatus } from '@p
 import { READ_ERRORS } from '../../lib/envelope.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { tableCache } from '../../data/cached-tables.js';
+import { AUDITED_YEAR_TABLES } from '../../db/audited-venue-year.js';
 import { openNowContext } from '../venue-status/open-status.js';
 import { loadCalendar, loadStatuses } from '../venue-status/venue-status.repository.js';
 import { loadDivisions, venueAreaColumn } from '../area/divisions.js';
@@ -40,7 +41,7 @@ const venueSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // venues took most of a core (npm run bench: 22 % of hello-world with 2 s).
   const cache = tableCache(
     app.db,
-    ['venue', 'venue_schedule_slot', 'venue_closure', 'venue_year_stat', 'calendar_day', 'division'],
+    ['venue', 'venue_schedule_slot', 'venue_closure', ...AUDITED_YEAR_TABLES, 'calendar_day', 'division'],
     { maxEntries: 1_000, ttlMs: MINUTE_MS },
   );
 

@@ -171,23 +171,27 @@ async function insertFixtures(t: TestApp): Promise<void> {
   await db
     .insertInto('venue_year_stat')
     .values(
-      VENUES.flatMap((v) =>
-        v.years.map((year) => ({
-          organ_id: v.id,
-          year,
-          open_days: 340,
-          weekly_open_hours: 60,
-          free_open_hours: 1200,
-          min_rest_day_hours: 10,
-          outdoor_free_hours: null,
-          visitors_total: 120000,
-          visitors_by_month: JSON.stringify(Array(12).fill(10000)),
-          events_held: 3,
-          trainings_held: 5,
-          subsidy_amount: 500000,
-          filled_at: `${year + 1}-01-15T02:00:00.000Z`,
-        })),
-      ),
+      // Every listed year approved (public, db/audited-venue-year.ts), plus one 2023 row of the first venue
+      // that is not: the year filter must not find it.
+      [
+        ...VENUES.flatMap((v) => v.years.map((year) => ({ id: v.id, year, audited: true }))),
+        { id: VENUES[0]!.id, year: 2023, audited: false },
+      ].map(({ id, year, audited }) => ({
+        organ_id: id,
+        year,
+        open_days: 340,
+        weekly_open_hours: 60,
+        free_open_hours: 1200,
+        min_rest_day_hours: 10,
+        outdoor_free_hours: null,
+        visitors_total: 120000,
+        visitors_by_month: JSON.stringify(Array(12).fill(10000)),
+        events_held: 3,
+        trainings_held: 5,
+        subsidy_amount: 500000,
+        filled_at: `${year + 1}-01-15T02:00:00.000Z`,
+        audited_at: audited ? `${year + 1}-02-01T02:00:00.000Z` : null,
+      })),
     )
     .execute();
 }
