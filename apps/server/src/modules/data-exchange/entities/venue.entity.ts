@@ -13,6 +13,9 @@ import { defineEntity, type EntityContext } from './exchange-entity.js';
 import { MAX_LOW_FEE_RATIO } from '../../venue-status/compliance.js';
 import { areaColumns } from './place.js';
 import { searchTermsAfterBatch } from './search-terms.js';
+import { writeEventTermsOfVenues } from '../../../db/site-search-terms.js';
+
+const venueTerms = searchTermsAfterBatch('venue', 'venue');
 
 function rowsOf(item: VenueItem, ctx: EntityContext) {
   const area = areaColumns(item.countyCode, ctx);
@@ -114,6 +117,11 @@ export default defineEntity({
     ctx.deleted('venue', id);
     return undefined;
   },
-  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
-  afterBatch: searchTermsAfterBatch('venue', 'venue'),
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size"), and of
+  // the events held at them (an event's place is its venue's).
+  async afterBatch(written, ctx) {
+    await venueTerms(written, ctx);
+    const venues = written.find((changes) => changes.table === 'venue');
+    if (venues?.upserted) await writeEventTermsOfVenues(ctx.trx, venues.upserted);
+  },
 });
