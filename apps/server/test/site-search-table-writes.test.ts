@@ -1,13 +1,18 @@
 /**
  * The table kinds' write path (docs/decisions/site-search.md "National size: the table path"): a venue,
- * an organisation and a race written through the data exchange's command (applyBatch: the row and its
- * site_search_term rows in one transaction) are found by GET /api_/ow/search/list at the next request —
- * by a word of the name, by place and by sport — and are gone once deleted, with no index build.
+ * an organisation, a race, a match, a training and a construction project written through the data
+ * exchange's command (applyBatch: the row and its site_search_term rows in one transaction) are found by
+ * GET /api_/ow/search/list at the next request — by a word of the name, by place, by sport or kind, by
+ * the second line (an event's organiser, a project's address) — and are gone once deleted, with no index
+ * build; an event follows its venue's move.
  */
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch } from '../src/modules/data-exchange/batch.command.js';
+import buildProjectEntity from '../src/modules/data-exchange/entities/build-project.entity.js';
+import matchEntity from '../src/modules/data-exchange/entities/match.entity.js';
 import organizationEntity from '../src/modules/data-exchange/entities/organization.entity.js';
+import trainingEntity from '../src/modules/data-exchange/entities/training.entity.js';
 import raceEntity from '../src/modules/data-exchange/entities/race.entity.js';
 import venueEntity from '../src/modules/data-exchange/entities/venue.entity.js';
 import { readModelReports } from '../src/data/read-model.js';
@@ -15,6 +20,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 import { loadSiteSearchIndex } from '../src/modules/site-search/site-search.read-model.js';
 
 const EQU = { appKey: 'search-write-test-equ', system: 'js365_equ' as const, secret: '' };
+const BUILD = { appKey: 'search-write-test-build', system: 'js365_build' as const, secret: '' };
 const SYNC = { appKey: 'search-write-test-sync', system: 'app_sync_js365' as const, secret: '' };
 const place = { countyCode: '330106', address: '杭州市西湖区文三路 1 号' };
 
@@ -38,7 +44,7 @@ async function titles(q: string, kind: string): Promise<string[]> {
 
 const builds = () => readModelReports(t.database.db).find((r) => r.name === 'site-search-index')?.builds ?? 0;
 
-describe('site search: venues, organisations and races written through the exchange', () => {
+describe('site search: the table kinds written through the exchange', () => {
   it('finds a pushed venue at the next request (name, place + sport, initials, 附近) and not once it is deleted', async () => {
     await loadSiteSearchIndex(t.database.db);
     const before = builds();
@@ -144,6 +150,133 @@ describe('site search: venues, organisations and races written through the excha
 
     await applyBatch(t.database.db, raceEntity, SYNC, { items: [], deleted: ['search-race-1'] }, new Date());
     expect(await titles('写入测试社区', 'race')).toEqual([]);
+    expect(builds()).toBe(before);
+  });
+
+  it('finds pushed events at the next request (name, county + sport, organiser), follows their venue, and not once deleted', async () => {
+    await loadSiteSearchIndex(t.database.db);
+    const before = builds();
+    const venue = {
+      sourceId: 'search-event-venue',
+      name: '写入测试赛事体育馆',
+      organType: 2,
+      ...place,
+      lng: 120.13,
+      lat: 30.26,
+      phone: '0571-88886666',
+      seats: 300,
+      floorArea: 1200,
+      isLarge: false,
+      sports: ['篮球'],
+      hasOutdoor: false,
+      marketPrice: 40,
+      lowFeePrice: 20,
+      concessionPrice: 10,
+    };
+    const venuePushed = await applyBatch(t.database.db, venueEntity, SYNC, { items: [venue], deleted: [] }, new Date());
+    const organId = Number(venuePushed.items[0]!.portalId);
+    const event = {
+      organId,
+      sport: '飞镖',
+      organiser: '写入测试飞镖运动协会',
+      startDate: '2026-06-10',
+      endDate: '2026-06-12',
+      descriptionHtml: '<p>比赛介绍</p>',
+    };
+    const MATCH = '写入测试飞镖公开赛';
+    const TRAINING = '写入测试飞镖入门班';
+    expect(await titles('写入测试飞镖', 'match')).toEqual([]);
+    const match = { sourceId: 'search-match-1', ...event, name: MATCH, level: '市级', participants: 300 };
+    const training = {
+      sourceId: 'search-training-1',
+      ...event,
+      name: TRAINING,
+      target: '青少年',
+      capacity: 40,
+      fee: 0,
+    };
+    const pushedMatch = await applyBatch(t.database.db, matchEntity, SYNC, { items: [match], deleted: [] }, new Date());
+    expect(pushedMatch.items[0]!.result, JSON.stringify(pushedMatch.items[0])).toBe('created');
+    const pushedTraining = await applyBatch(
+      t.database.db,
+      trainingEntity,
+      SYNC,
+      { items: [training], deleted: [] },
+      new Date(),
+    );
+    expect(pushedTraining.items[0]!.result, JSON.stringify(pushedTraining.items[0])).toBe('created');
+    expect(await titles('写入测试飞镖', 'match')).toEqual([MATCH]);
+    expect(await titles('写入测试飞镖', 'training')).toEqual([TRAINING]);
+    // Its venue's county without 区 and its sport; a label word of its kind; a word of its organiser only.
+    expect(await titles('西湖 飞镖 写入测试', 'match')).toEqual([MATCH]);
+    expect(await titles('写入测试 培训', 'training')).toEqual([TRAINING]);
+    expect(await titles('飞镖运动协会 公开赛', 'match')).toEqual([MATCH]);
+
+    // The venue moves to 拱墅区: its events' place follows in the same command.
+    await applyBatch(
+      t.database.db,
+      venueEntity,
+      SYNC,
+      { items: [{ ...venue, countyCode: '330105' }], deleted: [] },
+      new Date(),
+    );
+    expect(await titles('拱墅 写入测试飞镖', 'match')).toEqual([MATCH]);
+    expect(await titles('西湖 写入测试飞镖', 'match')).toEqual([]);
+    expect(await titles('拱墅 写入测试飞镖', 'training')).toEqual([TRAINING]);
+
+    await applyBatch(t.database.db, matchEntity, SYNC, { items: [], deleted: ['search-match-1'] }, new Date());
+    await applyBatch(t.database.db, trainingEntity, SYNC, { items: [], deleted: ['search-training-1'] }, new Date());
+    expect(await titles('写入测试飞镖', 'match')).toEqual([]);
+    expect(await titles('写入测试飞镖', 'training')).toEqual([]);
+    await applyBatch(t.database.db, venueEntity, SYNC, { items: [], deleted: ['search-event-venue'] }, new Date());
+    expect(builds()).toBe(before);
+  });
+
+  it('finds a pushed construction project at the next request (name, county + kind, address) and not once deleted', async () => {
+    await loadSiteSearchIndex(t.database.db);
+    const before = builds();
+    const NAME = '写入测试攀岩中心建设项目';
+    expect(await titles('写入测试攀岩', 'buildProject')).toEqual([]);
+    const item = {
+      sourceId: 'search-project-1',
+      kind: 'gymCenter',
+      name: NAME,
+      ...place,
+      lng: 120.13,
+      lat: 30.26,
+      year: 2025,
+      status: 'building',
+      approvedDate: '2025-03-01',
+      startDate: '2025-06-01',
+      totalInvestment: 3000,
+      centralSubsidy: 1000,
+      fundSource: '中央预算内投资',
+      area: 5000,
+      facilities: ['游泳池', '篮球馆'],
+      content: '新建全民健身中心一座',
+      responsibleUnit: '西湖区文化和广电旅游体育局',
+    };
+    const pushed = await applyBatch(
+      t.database.db,
+      buildProjectEntity,
+      BUILD,
+      { items: [item], deleted: [] },
+      new Date(),
+    );
+    expect(pushed.items[0]!.result, JSON.stringify(pushed.items[0])).toBe('created');
+    expect(await titles('写入测试攀岩', 'buildProject')).toEqual([NAME]);
+    // Its county without 区 and its kind's name (全民健身中心, not in its name); a word of its address only.
+    expect(await titles('西湖 全民健身中心 写入测试', 'buildProject')).toEqual([NAME]);
+    expect(await titles('文三路 写入测试', 'buildProject')).toEqual([NAME]);
+
+    await applyBatch(
+      t.database.db,
+      buildProjectEntity,
+      BUILD,
+      { items: [], deleted: ['search-project-1'] },
+      new Date(),
+    );
+    expect(await titles('写入测试攀岩', 'buildProject')).toEqual([]);
     expect(builds()).toBe(before);
   });
 });

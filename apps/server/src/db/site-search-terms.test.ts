@@ -2,7 +2,7 @@
  * The site search's terms (./site-search-terms.ts; migration 0020; docs/decisions/site-search.md "National
  * size: the table path"): an item's terms, and the three writers agreeing on SQLite and PostgreSQL — the
  * seed's pass, the migrations' set-based fill of the items already present (0020 facilities, 0028
- * venues, organisations and races), and writeItemTerms.
+ * venues, organisations and races, 0036 matches, trainings and construction projects), and writeItemTerms.
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { PortalDatabase } from './database.js';
 import * as m0020 from './migrations/0020-site-search-terms.js';
 import * as m0028 from './migrations/0028-site-search-table-kinds.js';
-import { itemTerms, nameGrams, writeFacilityTerms, writeItemTerms } from './site-search-terms.js';
+import * as m0036 from './migrations/0036-site-search-events-projects.js';
+import {
+  itemTerms,
+  nameGrams,
+  writeEventTermsOfVenues,
+  writeFacilityTerms,
+  writeItemTerms,
+} from './site-search-terms.js';
 
 describe('itemTerms', () => {
   it('gives every distinct two-character gram of the lower-cased name, the kind, the sports and the codes', () => {
@@ -39,19 +46,30 @@ describe('the writers of site_search_term', () => {
     ).rows.map((r) => `${r.kind} ${r.term} ${Number(r.id)}`);
 
   /** The kinds whose terms the seed writes. */
-  const SEEDED_KINDS = ['venue', 'facility', 'organization', 'race'] as const;
+  const SEEDED_KINDS = ['venue', 'facility', 'organization', 'race', 'match', 'training', 'buildProject'] as const;
   const ofKind = (all: string[], kind: string) => all.filter((r) => r.startsWith(`${kind} `));
 
   it("writes, in the migration's fill and through writeItemTerms, exactly the seed's rows", async () => {
     const seeded = await rows();
     for (const kind of SEEDED_KINDS) expect(ofKind(seeded, kind).length, kind).toBeGreaterThan(500);
-    // 0020 fills the facilities (its down drops the table), 0028 the venues, organisations and races.
-    await m0020.down(database.db as unknown as Kysely<unknown>);
-    await m0020.up(database.db as unknown as Kysely<unknown>);
-    await m0028.up(database.db as unknown as Kysely<unknown>);
+    // Events and projects have `t:` grams of their second line; events the `d:` codes of their venue.
+    for (const kind of ['match', 'training', 'buildProject'])
+      expect(
+        ofKind(seeded, kind).some((r) => r.split(' ')[1]!.startsWith('t:')),
+        kind,
+      ).toBe(true);
+    // 0020 fills the facilities (its down drops the table), 0028 the venues, organisations and races, 0036
+    // the matches, trainings and construction projects.
+    const db = database.db as unknown as Kysely<unknown>;
+    await m0020.down(db);
+    await m0020.up(db);
+    await m0028.up(db);
+    await m0036.up(db);
     const filled = await rows();
     for (const kind of SEEDED_KINDS) expect(ofKind(filled, kind), kind).toEqual(ofKind(seeded, kind));
-    await m0028.down(database.db as unknown as Kysely<unknown>);
+    await m0036.down(db);
+    expect(await rows()).toEqual(['facility', 'organization', 'race', 'venue'].flatMap((kind) => ofKind(seeded, kind)));
+    await m0028.down(db);
     expect(await rows()).toEqual(ofKind(seeded, 'facility'));
 
     await database.db.deleteFrom('site_search_term').execute();
@@ -60,6 +78,9 @@ describe('the writers of site_search_term', () => {
       ['venue', 'venue', 'organ_id'],
       ['race', 'games_race', 'id'],
       ['organization', 'fitness_organization', 'id'],
+      ['match', 'venue_match', 'id'],
+      ['training', 'venue_training', 'id'],
+      ['buildProject', 'build_project', 'id'],
     ] as const) {
       const ids = (
         await sql<{ id: number }>`select ${sql.ref(column)} as id from ${sql.table(table)}`.execute(database.db)
@@ -81,5 +102,35 @@ describe('the writers of site_search_term', () => {
     const after = await ofId();
     expect(after.filter((t) => t.startsWith('n:')).sort()).toEqual(['n:冰壶', 'n:壶馆']);
     expect(after.filter((t) => !t.startsWith('n:')).sort()).toEqual(before.filter((t) => !t.startsWith('n:')).sort());
+  });
+
+  it("replaces the terms of a venue's events when their venue moves (writeEventTermsOfVenues)", async () => {
+    const event = await database.db
+      .selectFrom('venue_match as e')
+      .innerJoin('venue as v', 'v.organ_id', 'e.organ_id')
+      .select(['e.id', 'e.organ_id', 'v.county_code'])
+      .orderBy('e.id')
+      .executeTakeFirstOrThrow();
+    const other = await database.db
+      .selectFrom('division')
+      .select('code')
+      .where('level', '=', 3)
+      .where('code', '<>', event.county_code)
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    const codesOf = async () =>
+      (await rows())
+        .filter((r) => r.startsWith('match d:') && r.endsWith(` ${Number(event.id)}`))
+        .map((r) => r.split(' ')[1]!);
+    expect(await codesOf()).toContain(`d:${event.county_code}`);
+    await database.db
+      .updateTable('venue')
+      .set({ county_code: other.code })
+      .where('organ_id', '=', event.organ_id)
+      .execute();
+    await writeEventTermsOfVenues(database.db, [Number(event.organ_id)]);
+    const after = await codesOf();
+    expect(after).toContain(`d:${other.code}`);
+    expect(after).not.toContain(`d:${event.county_code}`);
   });
 });

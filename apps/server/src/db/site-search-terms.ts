@@ -1,16 +1,20 @@
 /**
  * The structured search terms of the kinds answered from their tables (docs/decisions/site-search.md
- * "National size"; table site_search_term, migrations 0020 and 0028): per item, `n:` + every
+ * "National size"; table site_search_term, migrations 0020, 0028 and 0036): per item, `n:` + every
  * two-character substring of its lower-cased name, `k:` + its kind code (a facility's kind, a venue's
  * organ type, an organisation's kind), `s:` + each sport offered or played, `d:` + each division code of
- * its place; venues also `w:` + each Chinese word of 2+ characters of the name (jieba's search mode:
- * nameWords), the words did-you-mean corrects towards (the index reads them at a full build).
+ * its place (an event's: its venue's); venues, events (matches, trainings) and construction projects also
+ * `w:` + each Chinese word of 2+ characters of the name (jieba's search mode: nameWords), the words
+ * did-you-mean corrects towards (the index reads them at a full build); events and projects also `t:` + every
+ * two-character substring of their second line (an event's organiser, a project's address). Migrations 0020, 0028 and 0036 fill
+ * them for the rows present when they ran.
  *
  * - itemTerms: the terms of one item (pure);
  * - writeItemTerms(db, kind, ids): replaces the terms of some items of one TERM_KINDS kind from their rows,
  *   inside the command that wrote them (the exchange entities' afterBatch: modules/data-exchange/entities),
  *   so a pushed item is searchable on every instance as soon as the command commits. Absent ids lose their
- *   terms (a deleted item). writeFacilityTerms is its facility case.
+ *   terms (a deleted item). writeFacilityTerms is its facility case; writeEventTermsOfVenues replaces the
+ *   terms of the events held at some venues (their place is the venue's).
  * - fillItemTerms(db, kind): writes the terms of every item of a kind, in pages (the seed's pass after its
  *   bulk insert of the rows; the table's rows of that kind are assumed absent).
  * Errors: a database error rejects (the caller's transaction rolls back).
@@ -20,11 +24,22 @@ import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { indexTerms } from '../lib/search-segment.js';
 import type { Database } from './database.js';
 
-/** Term prefixes: name gram, sport, division code, the item's own kind code. */
-export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:', word: 'w:' } as const;
+/**
+ * Term prefixes: name gram, sport, division code, the item's own kind code, name word, and gram of the
+ * second line's text (an event's organiser, a project's address: what the index matched of them).
+ */
+export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:', word: 'w:', text: 't:' } as const;
 
 /** The kinds whose terms are written (the site search's table kinds). */
-export const TERM_KINDS = ['venue', 'facility', 'race', 'organization'] as const satisfies readonly SiteSearchKind[];
+export const TERM_KINDS = [
+  'venue',
+  'facility',
+  'race',
+  'organization',
+  'match',
+  'training',
+  'buildProject',
+] as const satisfies readonly SiteSearchKind[];
 export type TermKind = (typeof TERM_KINDS)[number];
 
 /** Ids per statement (below every driver's parameter limit). */
@@ -66,8 +81,10 @@ interface TermItem {
   kind: string;
   sports: string[];
   codes: string[];
-  /** Name words written as `w:` terms (venues). */
+  /** Name words written as `w:` terms (venues, events, construction projects). */
   words?: string[];
+  /** Text whose grams are written as `t:` terms (an event's organiser, a project's address). */
+  text?: string;
 }
 
 /** A venue's `sports` column (a JSON array of names); anything else: none. */
@@ -87,6 +104,35 @@ const codesOf = (r: { province_code: string; city_code: string; county_code: str
   r.city_code,
   r.county_code,
 ];
+
+/**
+ * Events (matches or trainings) of `ids`, or with `by: 'organ_id'` those held at the venues `ids`: their
+ * sport, and their venue's place (an event has no place of its own).
+ */
+async function eventItems(
+  db: Kysely<Database>,
+  kind: 'match' | 'training',
+  ids: readonly number[],
+  by: 'id' | 'organ_id' = 'id',
+): Promise<TermItem[]> {
+  // Both event tables have these columns; the cast only names one of them for the query builder's types.
+  const table = (kind === 'match' ? 'venue_match' : 'venue_training') as 'venue_match';
+  const rows = await db
+    .selectFrom(`${table} as e`)
+    .leftJoin('venue as v', 'v.organ_id', 'e.organ_id')
+    .select(['e.id', 'e.name', 'e.sport', 'e.organiser', 'v.province_code', 'v.city_code', 'v.county_code'])
+    .where(`e.${by}`, 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    kind: '',
+    sports: [r.sport],
+    codes: [r.province_code ?? '', r.city_code ?? '', r.county_code ?? ''],
+    words: nameWords(r.name),
+    text: r.organiser,
+  }));
+}
 
 /** The rows of `ids` of each kind, as TermItems. */
 const READERS: Record<TermKind, Reader> = {
@@ -144,16 +190,40 @@ const READERS: Record<TermKind, Reader> = {
       .execute();
     return rows.map((r) => ({ id: Number(r.id), name: r.name, kind: String(r.kind), sports: [], codes: codesOf(r) }));
   },
+  match: (db, ids) => eventItems(db, 'match', ids),
+  training: (db, ids) => eventItems(db, 'training', ids),
+  async buildProject(db, ids) {
+    const rows = await db
+      .selectFrom('build_project')
+      .select(['id', 'name', 'kind', 'address', 'province_code', 'city_code', 'county_code'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      kind: r.kind,
+      sports: [],
+      codes: codesOf(r),
+      words: nameWords(r.name),
+      text: r.address,
+    }));
+  },
 };
 
 /** Writes the terms of the items `ids` of `kind` (at most ID_CHUNK ids); `replace`: their old rows go first. */
 async function writeChunk(db: Kysely<Database>, kind: TermKind, ids: readonly number[], replace: boolean) {
   if (replace) await db.deleteFrom('site_search_term').where('kind', '=', kind).where('id', 'in', ids).execute();
-  const items = await READERS[kind](db, ids);
+  return insertTerms(db, kind, await READERS[kind](db, ids));
+}
+
+/** Inserts the terms of `items` of `kind`; resolves with the rows written. */
+async function insertTerms(db: Kysely<Database>, kind: TermKind, items: readonly TermItem[]) {
   const values = items.flatMap((r) =>
-    [...itemTerms(r.name, r.kind, r.sports, r.codes), ...(r.words ?? []).map((word) => TERM.word + word)].map(
-      (term) => ({ kind, term, id: r.id }),
-    ),
+    [
+      ...itemTerms(r.name, r.kind, r.sports, r.codes),
+      ...(r.words ?? []).map((word) => TERM.word + word),
+      ...nameGrams(r.text ?? '').map((gram) => TERM.text + gram),
+    ].map((term) => ({ kind, term, id: r.id })),
   );
   for (let at = 0; at < values.length; at += 3 * ID_CHUNK) {
     await db
@@ -172,6 +242,34 @@ export async function writeItemTerms(db: Kysely<Database>, kind: TermKind, ids: 
   return written;
 }
 
+/**
+ * Replaces the terms of the events (matches and trainings) held at the venues `organIds`: their `d:` terms
+ * are their venue's place, so a venue write that may move it calls this in its transaction too.
+ */
+export async function writeEventTermsOfVenues(db: Kysely<Database>, organIds: readonly number[]): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < organIds.length; i += ID_CHUNK) {
+    const venues = organIds.slice(i, i + ID_CHUNK);
+    for (const kind of ['match', 'training'] as const) {
+      const items = await eventItems(db, kind, venues, 'organ_id');
+      for (let at = 0; at < items.length; at += ID_CHUNK) {
+        const some = items.slice(at, at + ID_CHUNK);
+        await db
+          .deleteFrom('site_search_term')
+          .where('kind', '=', kind)
+          .where(
+            'id',
+            'in',
+            some.map((item) => item.id),
+          )
+          .execute();
+        written += await insertTerms(db, kind, some);
+      }
+    }
+  }
+  return written;
+}
+
 /** Replaces the terms of the facilities `ids` (writeItemTerms of facilities). */
 export const writeFacilityTerms = (db: Kysely<Database>, ids: readonly number[]) => writeItemTerms(db, 'facility', ids);
 
@@ -181,6 +279,9 @@ const ID_COLUMNS = {
   venue: ['venue', 'organ_id'],
   race: ['games_race', 'id'],
   organization: ['fitness_organization', 'id'],
+  match: ['venue_match', 'id'],
+  training: ['venue_training', 'id'],
+  buildProject: ['build_project', 'id'],
 } as const satisfies Record<TermKind, readonly [keyof Database, string]>;
 
 /** Writes the terms of every item of `kind` (module comment); resolves with the rows written. */

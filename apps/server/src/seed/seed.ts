@@ -292,8 +292,8 @@ export async function seedDatabase(
     const others = venues.filter((v) => v.provinceCode !== '110000').slice(0, 8);
     await step('feedback', () => seedFeedback(trx, { scale, now: new Date(), others }));
     await seedSportGuider(trx, { scale, national: options.guiderNational ?? false, step });
-    // The site search's terms of every table kind (venues, facilities, races, organisations), each written
-    // with its rows: the count reported is the table's whole.
+    // The site search's terms of every table kind (venues, facilities, races, organisations, events,
+    // construction projects), each written with its rows: the count reported is the table's whole.
     await step('site_search_term', async () =>
       Number(
         (

@@ -5,7 +5,8 @@
  * - parseQuery: "附近…" / "身边…" / "周边…" is the nearby intent; the rest is the keyword, cut into words
  *   (./site-search.segment.ts queryWords).
  * - A word matches a document that holds it (any field), or holds all the parts it splits into over the
- *   vocabulary (longest first, parts of 2+ characters or a venue word: "羽毛球馆" = 羽毛球 + 馆), or, when
+ *   vocabulary and the table kinds' name words (longest first, parts of 2+ characters or a venue word:
+ *   "羽毛球馆" = 羽毛球 + 馆), or, when
  *   neither finds anything, a word of the vocabulary it begins (奥林 -> 奥林匹克, weight halved); a word of
  *   2+ Latin letters also matches venues by the pinyin initials of their name (tyg). Words are AND-ed.
  * - Order: exact name first, then names that begin with the query, then, when the query names a sport or
@@ -51,7 +52,11 @@ function addPosting(index: SiteSearchIndex, term: string, into: Map<number, numb
   return true;
 }
 
-/** `word` cut into vocabulary words, longest first from the left; null when some part is not one. */
+/**
+ * `word` cut into vocabulary words, longest first from the left; null when some part is not one. The
+ * vocabulary is the index's words, the table kinds' name words (`tableWords`) and the venue words
+ * (ENTITY_WORDS: every venue name holding one was indexed with it when venues were in the index).
+ */
 export function splitOverVocabulary(index: SiteSearchIndex, word: string): string[] | null {
   const chars = [...word];
   const parts: string[] = [];
@@ -62,8 +67,9 @@ export function splitOverVocabulary(index: SiteSearchIndex, word: string): strin
     const longest = Math.min(at === 0 ? chars.length - 1 : chars.length, at + LONGEST_PART);
     for (let end = longest; end > at; end -= 1) {
       const part = chars.slice(at, end).join('');
-      const usable = end - at >= 2 || (ENTITY_WORDS as readonly string[]).includes(part);
-      if (usable && index.postings.has(part)) {
+      const entityWord = (ENTITY_WORDS as readonly string[]).includes(part);
+      const usable = end - at >= 2 || entityWord;
+      if (usable && (index.postings.has(part) || index.tableWords.has(part) || entityWord)) {
         found = part;
         break;
       }

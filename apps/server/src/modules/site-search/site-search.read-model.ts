@@ -1,7 +1,7 @@
 /**
  * The site search's read model (docs/decisions/site-search.md "Freshness"; data/read-model.ts): the
- * in-memory index (./site-search.index.ts) of every published item of the indexed kinds (all but
- * facilities, which are answered from their tables: ./site-search.tables.ts), held on every instance and
+ * in-memory index (./site-search.index.ts) of every published item of the indexed kinds (the articles; the
+ * national kinds are answered from their tables: ./site-search.tables.ts), held on every instance and
  * kept current from the change log (docs/decisions/data-spine.md).
  *
  * - `build(db, signal)` reads the versions of SITE_SEARCH_TABLES, then every item (./site-search.sources.ts),
@@ -9,7 +9,7 @@
  * - `update` applies the changes since the index was built or last updated (./site-search.changes.ts):
  *   for each table whose version grew, the rows a command journalled (data_change_row) are read again by
  *   id; a table whose new versions are not all journalled (a bulk seed or import, a command that declares a
- *   table it journals nothing of, such as a repair report's recount of `facility`) has the documents it
+ *   table it journals nothing of) has the documents it
  *   feeds read again whole and compared, so only the items that really changed are indexed again, and a
  *   write that changes no indexed column changes nothing. A change of `division` (every item's place
  *   words), or more than MAX_CHANGED_DOCUMENTS changed documents, makes a full build.
@@ -27,13 +27,13 @@ import { loadDivisions } from '../area/divisions.js';
 import { applyDocumentChanges } from './site-search.changes.js';
 import type { SearchDocument } from './site-search.documents.js';
 import { buildSiteSearchIndex, documentKey, type SiteSearchIndex } from './site-search.index.js';
-import { eventsOfVenues, INDEXED_KINDS, readDocuments, type IndexedKind } from './site-search.sources.js';
+import { INDEXED_KINDS, readDocuments, type IndexedKind } from './site-search.sources.js';
 
 /**
- * The tables the documents are read from, and the kinds of documents each feeds (a venue's place is also
- * its events' place). `division` feeds every kind: its change makes a full build. Venues (their
- * events still read their place), facilities, organisations and races are not indexed: they are answered from their tables
- * (./site-search.table-kinds.ts TABLE_KINDS).
+ * The tables the documents are read from, and the kinds of documents each feeds. `division` feeds every
+ * kind: its change makes a full build. Venues, facilities, organisations, races, venue events and
+ * construction projects are not indexed: they are answered from their tables (./site-search.table-kinds.ts
+ * TABLE_KINDS), whose writes reach the search through their terms (./site-search.tables.ts TABLE_PATH_TABLES).
  */
 const FEEDS = {
   division: [],
@@ -42,10 +42,6 @@ const FEEDS = {
   regulation: ['regulation'],
   guidance: ['guidance'],
   science_guide: ['scienceGuide'],
-  venue: [],
-  venue_match: ['match'],
-  venue_training: ['training'],
-  build_project: ['buildProject'],
   guider_article: ['guiderArticle'],
 } as const satisfies Record<string, readonly IndexedKind[]>;
 
@@ -75,30 +71,40 @@ async function sourceVersions(db: Kysely<Database>): Promise<Map<string, number>
 /** Name words per read of the table kinds' words (a range of the site_search_term key each). */
 const WORD_PAGE = 5_000;
 
+/** The kinds whose names' words are written as `w:` terms (db/site-search-terms.ts). */
+const WORD_KINDS = ['venue', 'match', 'training', 'buildProject'] as const;
+
 /**
- * The table kinds' name words (`w:` terms: venues') with the number of items holding each, read in pages of
- * the key's (kind, term) order between returns to the event loop: did-you-mean's candidates for the kinds
- * the index no longer holds (docs/decisions/site-search.md "National size").
+ * The table kinds' name words (`w:` terms: venues', events', construction projects') with the number of
+ * items holding each, read kind by kind in pages of the key's (kind, term) order between returns to the
+ * event loop: did-you-mean's candidates for the kinds the index no longer holds
+ * (docs/decisions/site-search.md "National size").
  */
 async function tableWords(db: Kysely<Database>, signal: AbortSignal): Promise<Map<string, number>> {
   const words = new Map<string, number>();
-  for (let after: string = TERM.word; ;) {
-    throwIfAborted(signal);
-    const rows = await db
-      .selectFrom('site_search_term')
-      .select(['term', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('kind', '=', 'venue')
-      .where('term', '>', after)
-      .where('term', '<', `${TERM.word.slice(0, -1)};`)
-      .groupBy('term')
-      .orderBy('term')
-      .limit(WORD_PAGE)
-      .execute();
-    for (const r of rows) words.set(r.term.slice(TERM.word.length), Number(r.n));
-    if (rows.length < WORD_PAGE) return words;
-    after = rows.at(-1)!.term;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  for (const kind of WORD_KINDS) {
+    for (let after: string = TERM.word; ;) {
+      throwIfAborted(signal);
+      const rows = await db
+        .selectFrom('site_search_term')
+        .select(['term', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('kind', '=', kind)
+        .where('term', '>', after)
+        .where('term', '<', `${TERM.word.slice(0, -1)};`)
+        .groupBy('term')
+        .orderBy('term')
+        .limit(WORD_PAGE)
+        .execute();
+      for (const r of rows) {
+        const word = r.term.slice(TERM.word.length);
+        words.set(word, (words.get(word) ?? 0) + Number(r.n));
+      }
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (rows.length < WORD_PAGE) break;
+      after = rows.at(-1)!.term;
+    }
   }
+  return words;
 }
 
 /** Every item of every kind, read from SITE_SEARCH_TABLES, then indexed (module comment). */
@@ -117,10 +123,9 @@ export async function build(db: Kysely<Database>, signal: AbortSignal): Promise<
   return buildSiteSearchIndex(parts.flat(), signal, versions, words);
 }
 
-/** What to read again: per kind every item ('all') or some ids; and the venues whose events to read. */
+/** What to read again: per kind every item ('all') or some ids. */
 interface ReadPlan {
   kinds: Map<IndexedKind, Set<number> | 'all'>;
-  eventVenues: Set<number>;
 }
 
 function plan(reads: ReadPlan, kind: IndexedKind, ids: readonly number[] | 'all'): void {
@@ -158,7 +163,7 @@ export async function update(
 ): Promise<{ value: SiteSearchIndex; cursor: number } | null> {
   const stale = SITE_SEARCH_TABLES.filter((t) => (versions.get(t) ?? 0) > (index.versions.get(t) ?? 0));
   if (stale.includes('division')) return null;
-  const reads: ReadPlan = { kinds: new Map(), eventVenues: new Set() };
+  const reads: ReadPlan = { kinds: new Map() };
   const reached = new Map(index.versions);
   let cursor = since;
   for (const table of stale) {
@@ -172,12 +177,6 @@ export async function update(
     const targeted = fullyJournalled(changes, from, to);
     reached.set(table, reachedVersion(changes, to));
     for (const kind of FEEDS[table]) plan(reads, kind, targeted ? ids : 'all');
-    if (table === 'venue') {
-      if (!targeted) {
-        plan(reads, 'match', 'all');
-        plan(reads, 'training', 'all');
-      } else for (const id of ids) reads.eventVenues.add(id);
-    }
   }
 
   const divisions = await loadDivisions(db);
@@ -189,12 +188,6 @@ export async function update(
     const found = new Set(docs.map(documentKey));
     const wanted = ids === 'all' ? keysOfKind(index, kind) : [...ids].map((id) => documentKey({ kind, id }));
     for (const key of wanted) if (!found.has(key) && index.slots.has(key)) deleted.push(key);
-  }
-  if (reads.eventVenues.size > 0) {
-    for (const kind of ['match', 'training'] as const) {
-      if (reads.kinds.get(kind) !== 'all')
-        upserted.push(await eventsOfVenues(db, divisions, kind, [...reads.eventVenues]));
-    }
   }
   const limit = Math.max(MAX_CHANGED_DOCUMENTS, index.docs.length / 10);
   const value = applyDocumentChanges(index, { upserted: upserted.flat(), deleted }, reached, limit);

@@ -1,8 +1,9 @@
 /**
  * The site search's answers (contracts site-search.ts; docs/decisions/site-search.md):
  * - searchSite: GET /api_/ow/search/list's SiteSearchResult: one ranked list of the index's documents
- *   (./site-search.rank.ts) and the table kinds' rows (./site-search.tables.ts: facilities, read from their
- *   tables), merged by the same tiers and scores (compareRanked); kind groups with counts as filters,
+ *   (./site-search.rank.ts: the articles) and the table kinds' rows (./site-search.tables.ts: venues,
+ *   facilities, organisations, races, events and construction projects, read from their tables), merged by
+ *   the same tiers and scores (compareRanked); kind groups with counts as filters,
  *   did-you-mean and zero-result suggestions (./site-search.did-you-mean.ts), the nearby intent;
  * - suggestSite: GET /api_/ow/search/suggest's first SITE_SEARCH_SUGGEST_SIZE titles of that list.
  * `q` is trimmed and non-empty (the route schema). Errors: a database error of the table path rejects.

@@ -2,8 +2,9 @@
  * Where the site search's documents come from (docs/decisions/site-search.md): `readDocuments(db, divisions,
  * kind, ids?)` reads the published items of one indexed kind (INDEXED_KINDS: every kind but the table kinds) from
  * their tables and makes their search documents (./site-search.documents.ts); with `ids` only those items
- * (the read model's updates), else all of them (its build). `eventsOfVenues` reads the events held at some
- * venues (their documents carry the venue's place).
+ * (the read model's updates), else all of them (its build). `divisions` is kept for a kind with a place
+ * (none is indexed today: venues, facilities, organisations, races, events and construction projects are
+ * answered from their tables, ./site-search.table-kinds.ts).
  *
  * Pure: it reads the database and nothing else (no clock, no globals). Bodies (HTML) are indexed as plain
  * text, the first BODY_CHARS characters: the body is the lightest field, and a long article would otherwise
@@ -11,7 +12,6 @@
  */
 import type { Kysely } from 'kysely';
 import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
-import { BUILD_KIND_NAMES, type BuildKind } from '@portal/contracts/build-project.codes';
 import { GUIDER_ARTICLE_KIND_NAMES, type GuiderArticleKind } from '@portal/contracts/sport-guider.codes';
 import { SCIENCE_GUIDE_KIND_NAMES, type ScienceGuideKind } from '@portal/contracts/science-guide.codes';
 import type { Database } from '../../db/database.js';
@@ -34,16 +34,6 @@ export function divisionNameForms(name: string): string[] {
   return short.length >= 2 && short !== name ? [name, short] : [name];
 }
 
-/** The division names of an item's place, each also without its suffix (divisionNameForms). */
-function areaWords(divisions: DivisionMap, codes: readonly string[]): string {
-  const words: string[] = [];
-  for (const code of new Set(codes)) {
-    const name = divisions.get(code)?.name;
-    if (name) words.push(...divisionNameForms(name));
-  }
-  return words.join(' ');
-}
-
 type Blank = Omit<SearchDocument, 'kind' | 'id' | 'title' | 'summary' | 'time' | 'timeKind' | 'text'>;
 const NO_PLACE: Blank = { sports: [], initials: '', lng: null, lat: null };
 
@@ -62,14 +52,6 @@ function searchDocument(head: DocumentHead, fields: Partial<Record<Exclude<Searc
     text: { title: head.title, kind: '', area: '', summary: '', body: '', ...fields },
   };
   return doc;
-}
-
-/** The area words of a row's three division codes, then its address. */
-function placeWords(
-  divisions: DivisionMap,
-  r: { province_code: string; city_code: string; county_code: string; address: string },
-): string {
-  return `${areaWords(divisions, [r.province_code, r.city_code, r.county_code])} ${r.address}`;
 }
 
 /** Item ids a reader is limited to; undefined: every item. */
@@ -144,71 +126,6 @@ async function scienceGuide(db: Kysely<Database>, only: Only): Promise<SearchDoc
   );
 }
 
-/**
- * Events (matches or trainings) with their venue's place: those with ids `only`, or with `by: 'organ_id'`
- * those held at the venues `only`; all of them when `only` is undefined.
- */
-async function venueEvents(
-  db: Kysely<Database>,
-  divisions: DivisionMap,
-  kind: 'match' | 'training',
-  only: Only,
-  by: 'id' | 'organ_id' = 'id',
-): Promise<SearchDocument[]> {
-  // Both event tables have these columns; the cast only names one of them for the query builder's types.
-  const table = (kind === 'match' ? 'venue_match' : 'venue_training') as 'venue_match';
-  const rows = await db
-    .selectFrom(`${table} as e`)
-    .leftJoin('venue as v', 'v.organ_id', 'e.organ_id')
-    .select([
-      'e.id',
-      'e.name',
-      'e.sport',
-      'e.organiser',
-      'e.start_date',
-      'v.province_code',
-      'v.city_code',
-      'v.county_code',
-    ])
-    .$if(only !== undefined, (qb) => qb.where(`e.${by}`, 'in', only!))
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      { kind, id: r.id, title: r.name, summary: r.organiser, time: r.start_date, timeKind: 'date', sports: [r.sport] },
-      {
-        kind: `${kind === 'match' ? '赛事活动 比赛' : '培训'} ${r.sport}`,
-        area: areaWords(
-          divisions,
-          [r.province_code, r.city_code, r.county_code].filter((code): code is string => code !== null),
-        ),
-        summary: r.organiser,
-      },
-    ),
-  );
-}
-
-async function buildProjects(db: Kysely<Database>, divisions: DivisionMap, only: Only): Promise<SearchDocument[]> {
-  const rows = await db
-    .selectFrom('build_project')
-    .select(['id', 'kind', 'name', 'address', 'approved_date', 'province_code', 'city_code', 'county_code'])
-    .$if(only !== undefined, (qb) => qb.where('id', 'in', only!))
-    .execute();
-  return rows.map((r) =>
-    searchDocument(
-      {
-        kind: 'buildProject',
-        id: r.id,
-        title: r.name,
-        summary: r.address,
-        time: r.approved_date,
-        timeKind: 'date',
-        build_kind: r.kind,
-      },
-      { kind: `建设项目 ${BUILD_KIND_NAMES[r.kind as BuildKind] ?? ''}`, area: placeWords(divisions, r) },
-    ),
-  );
-}
-
 async function guiderArticles(db: Kysely<Database>, only: Only): Promise<SearchDocument[]> {
   const rows = await db
     .selectFrom('guider_article')
@@ -247,9 +164,6 @@ const READERS: Record<IndexedKind, Reader> = {
   regulation: (db, _divisions, only) => regulations(db, only),
   guidance: (db, _divisions, only) => guidance(db, only),
   scienceGuide: (db, _divisions, only) => scienceGuide(db, only),
-  match: (db, divisions, only) => venueEvents(db, divisions, 'match', only),
-  training: (db, divisions, only) => venueEvents(db, divisions, 'training', only),
-  buildProject: buildProjects,
   guiderArticle: (db, _divisions, only) => guiderArticles(db, only),
 };
 
@@ -269,14 +183,4 @@ export function readDocuments(
   ids?: readonly number[],
 ): Promise<SearchDocument[]> {
   return inChunks(ids, (only) => READERS[kind](db, divisions, only));
-}
-
-/** The documents of the events (`kind` match or training) held at the venues `organIds`. */
-export function eventsOfVenues(
-  db: Kysely<Database>,
-  divisions: DivisionMap,
-  kind: 'match' | 'training',
-  organIds: readonly number[],
-): Promise<SearchDocument[]> {
-  return inChunks(organIds, (only) => venueEvents(db, divisions, kind, only, 'organ_id'));
 }

@@ -10,6 +10,7 @@ import type { SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { FACILITY_KIND_NAMES, type FacilityKind } from '@portal/contracts/facility.codes';
 import { ORGANIZATION_CATEGORY_NAMES, ORGANIZATION_KINDS } from '@portal/contracts/fitness-organization.codes';
 import { ORGAN_TYPE_NAMES } from '@portal/contracts/venue.codes';
+import { BUILD_KIND_NAMES } from '@portal/contracts/build-project.codes';
 import type { Database } from '../../db/database.js';
 import { parseSports, type TermKind } from '../../db/site-search-terms.js';
 import { areaNameOf, type DivisionMap } from '../area/divisions.js';
@@ -20,17 +21,17 @@ import { indexTerms } from './site-search.segment.js';
 export interface TableRow {
   id: number | string;
   name: string;
-  /** The `k:` code (facility kind, organ type, organisation kind); '' when the kind has none. */
+  /** The `k:` code (facility kind, organ type, organisation kind, project kind); '' when the kind has none. */
   code: string | number;
   province_code: string;
   city_code: string;
   county_code: string;
   lng: number | null;
   lat: number | null;
-  /** The second line's text (address, a race's venue). */
+  /** The second line's text (address, a race's venue, an event's organiser). */
   summary: string;
   time: string | null;
-  /** A venue's sports (JSON) or a race's sport; null otherwise. */
+  /** A venue's sports (JSON) or a race's or an event's sport; null otherwise. */
   sports: string | null;
   is_large: number | null;
   /** A venue's pinyin initials (venue.name_initials); null otherwise. */
@@ -48,6 +49,11 @@ export interface TableSource {
   lat: string | null;
   /** Pinyin initials of the name (venue.name_initials), or null. */
   initials: string | null;
+  /**
+   * The second line's column matched through its `t:` grams (an event's organiser, a project's address),
+   * with the index field it was (its weight), or null for a kind whose second line is not matched.
+   */
+  text: { column: string; field: 'summary' | 'area' } | null;
   // The rows' query: its tables differ per kind, only its selection is shared.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   rows(db: Kysely<Database>): SelectQueryBuilder<any, any, TableRow>;
@@ -75,6 +81,7 @@ const facility: TableSource = {
   lng: 'p.lng',
   lat: 'p.lat',
   initials: null,
+  text: null,
   rows: (db) =>
     db
       .selectFrom('facility as f')
@@ -135,6 +142,7 @@ const organization: TableSource = {
   lng: null,
   lat: null,
   initials: null,
+  text: null,
   rows: (db) =>
     db
       .selectFrom('fitness_organization as o')
@@ -181,6 +189,7 @@ const race: TableSource = {
   lng: 'r.lng',
   lat: 'r.lat',
   initials: null,
+  text: null,
   rows: (db) =>
     db
       .selectFrom('games_race as r')
@@ -220,6 +229,7 @@ const venue: TableSource = {
   lng: 'v.lng',
   lat: 'v.lat',
   initials: 'v.name_initials',
+  text: null,
   rows: (db) =>
     db
       .selectFrom('venue as v')
@@ -254,11 +264,118 @@ const venue: TableSource = {
   }),
 };
 
+/**
+ * A venue event kind (matches or trainings): its name, its sport (`s:`), its venue's place (`d:`; the row
+ * reads the venue's codes), the organiser on the second line; `label`: the words the index's kind field
+ * held for it (赛事活动 比赛; 培训).
+ */
+function venueEvent(kind: 'match' | 'training', label: string): TableSource {
+  // Both event tables have these columns; the cast only names one of them for the query builder's types.
+  const table = (kind === 'match' ? 'venue_match' : 'venue_training') as 'venue_match';
+  return {
+    kind,
+    id: 'e.id',
+    name: 'e.name',
+    lng: null,
+    lat: null,
+    initials: null,
+    text: { column: 'e.organiser', field: 'summary' },
+    rows: (db) =>
+      db
+        .selectFrom(`${table} as e`)
+        .leftJoin('venue as v', 'v.organ_id', 'e.organ_id')
+        .select([
+          'e.id',
+          sql<string>`''`.as('code'),
+          'e.name',
+          'e.organiser as summary',
+          sql<null>`null`.as('lng'),
+          sql<null>`null`.as('lat'),
+          sql<string>`coalesce(v.province_code, '')`.as('province_code'),
+          sql<string>`coalesce(v.city_code, '')`.as('city_code'),
+          sql<string>`coalesce(v.county_code, '')`.as('county_code'),
+          'e.start_date as time',
+          'e.sport as sports',
+          sql<null>`null`.as('is_large'),
+          sql<null>`null`.as('initials'),
+        ]),
+    codeNames: {},
+    labels: labels(label),
+    located: false,
+    sportsOf: sportsInRows(false),
+    result: (_divisions, r) => ({
+      kind,
+      id: Number(r.id),
+      title: r.name,
+      summary: r.summary,
+      time: r.time,
+      timeKind: 'date',
+    }),
+  };
+}
+
+const buildProject: TableSource = {
+  kind: 'buildProject',
+  id: 'b.id',
+  name: 'b.name',
+  lng: null,
+  lat: null,
+  initials: null,
+  text: { column: 'b.address', field: 'area' },
+  rows: (db) =>
+    db
+      .selectFrom('build_project as b')
+      .select([
+        'b.id',
+        'b.kind as code',
+        'b.name',
+        'b.address as summary',
+        sql<null>`null`.as('lng'),
+        sql<null>`null`.as('lat'),
+        'b.province_code',
+        'b.city_code',
+        'b.county_code',
+        'b.approved_date as time',
+        sql<null>`null`.as('sports'),
+        sql<null>`null`.as('is_large'),
+        sql<null>`null`.as('initials'),
+      ]),
+  codeNames: BUILD_KIND_NAMES,
+  labels: labels('建设项目'),
+  located: false,
+  sportsOf: async () => new Map(),
+  result: (_divisions, r) => ({
+    kind: 'buildProject',
+    id: Number(r.id),
+    title: r.name,
+    summary: r.summary,
+    time: r.time,
+    timeKind: 'date',
+    build_kind: String(r.code),
+  }),
+};
+
 /** Every table kind's source; TABLE_KINDS (./site-search.tables.ts) says which are answered from tables. */
-export const TABLE_SOURCES: Readonly<Record<TermKind, TableSource>> = { facility, organization, race, venue };
+export const TABLE_SOURCES: Readonly<Record<TermKind, TableSource>> = {
+  facility,
+  organization,
+  race,
+  venue,
+  match: venueEvent('match', '赛事活动 比赛'),
+  training: venueEvent('training', '培训'),
+  buildProject,
+};
 
 /** The kinds answered from their tables today; the in-memory index leaves them out (./site-search.sources.ts). */
-export const TABLE_KINDS = ['venue', 'facility', 'organization', 'race'] as const satisfies readonly TermKind[];
+export const TABLE_KINDS = [
+  'venue',
+  'facility',
+  'organization',
+  'race',
+  'match',
+  'training',
+  'buildProject',
+] as const satisfies readonly TermKind[];
 export type TableKind = (typeof TABLE_KINDS)[number];
 
 /** Whether `kind` is answered from its tables. */

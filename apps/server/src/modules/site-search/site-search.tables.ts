@@ -1,27 +1,30 @@
 /**
  * The site search's national kinds, answered from their own tables (docs/decisions/site-search.md
- * "National size"): venues, facilities, organisations and races (./site-search.table-kinds.ts TABLE_KINDS; each
+ * "National size"): venues, facilities, organisations, races, venue events (matches, trainings) and
+ * construction projects (./site-search.table-kinds.ts TABLE_KINDS; each
  * kind's SQL is its TableSource there), matched through site_search_term (db/site-search-terms.ts), never
  * held in memory.
  *
  * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches an
  * item when
  * - its name holds the word (a seek of the word's first and last two-character grams, then a LIKE check of
- *   the name; a one-character word: the LIKE check alone, bounded by the other words),
+ *   the name; a one-character word: the LIKE check alone, bounded by the other words), or (events and
+ *   construction projects) its second line does, the same way through its `t:` grams (an event's organiser,
+ *   a project's address: the index's summary and place fields),
  * - the word names a division (full or without its suffix: 朝阳区, 朝阳) its place lies in (`d:` terms;
  *   the names resolve against the divisions in memory),
  * - the word is a sport it offers or plays (`s:` terms),
  * - the name of its kind code holds the word (绿道, 滑冰场, 步道; 篮球协会), or the word is one of its
- *   kind's label words (健身设施: every facility; 健身组织; 运动会),
+ *   kind's label words (健身设施: every facility; 健身组织; 运动会; 赛事活动; 培训; 建设项目),
  * - (venues) a word of 2+ Latin letters is inside the pinyin initials of its name (tyg),
  * - or the word splits over the index's vocabulary (羽毛球馆 = 羽毛球 + 馆) into parts that each match.
  *
  * At most SITE_SEARCH_COUNT_CAP rows per kind are read (names that begin with the keyword first, then by
  * id; with a position, only the located kinds, nearest first), and only those are scored: per word the BM25F
- * weight of the fields it matched (name, sport or kind, place; ./site-search.index.ts termWeight) with the
- * word's document frequency in the index, doubled when the name holds the whole keyword, so they rank with
- * the index's documents by the same tiers and scale (./site-search.rank.ts compareRanked). Errors: a
- * database error rejects.
+ * weight of the fields it matched (name, sport or kind, place, second line; ./site-search.index.ts
+ * termWeight) with the word's document frequency in the index, doubled when the name holds the whole
+ * keyword, so they rank with the index's documents by the same tiers and scale (./site-search.rank.ts
+ * compareRanked). Errors: a database error rejects.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SITE_SEARCH_COUNT_CAP, type SiteSearchKind } from '@portal/contracts/site-search.codes';
@@ -42,9 +45,9 @@ export { TABLE_KINDS } from './site-search.table-kinds.js';
 
 /**
  * The tables whose writes change the table path's answers: the terms (written with every item the write
- * path changes), the rows shown (venue, map_point, fitness_organization, games_race), the sports (facility_field),
- * the divisions' names. `facility` itself is left out: its other writes (a repair report's recount) change
- * no answer.
+ * path changes), the rows shown (venue, map_point, fitness_organization, games_race, venue_match,
+ * venue_training, build_project), the sports (facility_field), the divisions' names. `facility` itself is
+ * left out: its other writes (a repair report's recount) change no answer.
  */
 export const TABLE_PATH_TABLES = [
   'site_search_term',
@@ -53,6 +56,9 @@ export const TABLE_PATH_TABLES = [
   'facility_field',
   'fitness_organization',
   'games_race',
+  'venue_match',
+  'venue_training',
+  'build_project',
   'division',
 ] as const;
 
@@ -164,6 +170,27 @@ function termIds(source: TableSource, terms: readonly string[], drive: boolean):
     : sql<boolean>`exists (select 1 from site_search_term t where t.kind = ${source.kind} and t.term in (${sql.join(terms)}) and t.id = ${id})`;
 }
 
+/**
+ * The rows whose `column` (the name, or the second line) holds `word`, through its grams under `prefix`
+ * (`n:`, `t:`): a two-character word is one gram; a longer one seeks its first and last gram (driving, the
+ * first leads; the last and the LIKE only check the rows it finds), then a LIKE; a one-character word is
+ * the LIKE alone.
+ */
+function textCondition(
+  source: TableSource,
+  word: string,
+  prefix: string,
+  column: string,
+  drive: boolean,
+): RawBuilder<boolean> {
+  const like = sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(word.toLowerCase())}%`} escape '\\'`;
+  const grams = nameGrams(word);
+  if (grams.length === 0) return like;
+  if (grams.length === 1 && [...word].length === 2) return termIds(source, [prefix + grams[0]!], drive);
+  const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g, i) => termIds(source, [prefix + g], drive && i === 0));
+  return sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`;
+}
+
 /** The condition of one word plan on the source's rows (module comment); null: every row matches. */
 function wordCondition(source: TableSource, plan: WordPlan, drive: boolean): RawBuilder<boolean> | null {
   if (isLabel(source, plan)) return null;
@@ -174,19 +201,8 @@ function wordCondition(source: TableSource, plan: WordPlan, drive: boolean): Raw
     ...kindCodes(source, plan).map((code) => TERM.kind + code),
   ];
   if (terms.length > 0) alternatives.push(termIds(source, terms, drive));
-  const name = sql.ref(source.name);
-  const like = sql<boolean>`lower(${name}) like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`;
-  const grams = nameGrams(plan.word);
-  if (grams.length === 0) alternatives.push(like);
-  else if (grams.length === 1 && [...plan.word].length === 2)
-    alternatives.push(termIds(source, [TERM.gram + grams[0]!], drive));
-  else {
-    // Driving, the first gram leads; the last (and the LIKE) only check the rows it finds.
-    const seeks = [...new Set([grams[0]!, grams.at(-1)!])].map((g, i) =>
-      termIds(source, [TERM.gram + g], drive && i === 0),
-    );
-    alternatives.push(sql<boolean>`(${sql.join([...seeks, like], sql` and `)})`);
-  }
+  alternatives.push(textCondition(source, plan.word, TERM.gram, source.name, drive));
+  if (source.text) alternatives.push(textCondition(source, plan.word, TERM.text, source.text.column, drive));
   if (source.initials && isInitialsQuery(plan.word)) {
     alternatives.push(
       sql<boolean>`${sql.ref(source.initials)} like ${`%${escapeLike(plan.word.toLowerCase())}%`} escape '\\'`,
@@ -290,8 +306,15 @@ function wordWeight(
     (plan.sport && sports.has(plan.word)) ||
     kindCodes(source, plan).includes(String(row.code));
   const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
+  const inText = source.text !== null && row.summary.toLowerCase().includes(plan.word.toLowerCase());
+  if (inText) terms.add(plan.word);
   const counts = SEARCH_FIELDS.map((f) =>
-    Number((f === 'title' && inName) || (f === 'kind' && inKind) || (f === 'area' && inArea)),
+    Number(
+      (f === 'title' && inName) ||
+        (f === 'kind' && inKind) ||
+        (f === 'area' && inArea) ||
+        (f === source.text?.field && inText),
+    ),
   );
   const n = index.docs.length - index.removed.size;
   let own = counts.some((c) => c > 0)

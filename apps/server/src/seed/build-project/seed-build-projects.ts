@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { BuildKind } from '@portal/contracts/build-project.codes';
 import type { Database } from '../../db/database.js';
+import { fillItemTerms } from '../../db/site-search-terms.js';
 import { insertRows } from '../insert-rows.js';
 import type { BuildPhotoPool } from './photos.js';
 import { generateBuildProjects } from './projects.js';
@@ -41,6 +42,11 @@ export async function seedBuildProjects(db: Kysely<Database>, input: BuildProjec
     .orderBy('organ_id')
     .execute();
   const { projects, progress } = generateBuildProjects(LINK_ORDER, input.scale, venues, input.photos);
-  await input.step('build_project', () => insertRows(db, 'build_project', projects));
+  await input.step('build_project', async () => {
+    const written = await insertRows(db, 'build_project', projects);
+    // The site search's terms of the projects, written with them (docs/decisions/site-search.md "National size").
+    await fillItemTerms(db, 'buildProject');
+    return written;
+  });
   await input.step('build_project_progress', () => insertRows(db, 'build_project_progress', progress));
 }

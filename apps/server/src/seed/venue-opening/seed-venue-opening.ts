@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fillItemTerms } from '../../db/site-search-terms.js';
 import { insertRows } from '../insert-rows.js';
 import { BASE_COUNTS, scaled } from '../seed-settings.js';
 import { authorityRows, authorityYearRows, buildAuthorities, type DivisionYearTotals } from './authorities.js';
@@ -94,12 +95,25 @@ export async function seedVenueOpening(db: Kysely<Database>, input: VenueOpening
 
   const matches = new VenueYearCounts();
   const trainings = new VenueYearCounts();
-  await step('venue_match', () =>
-    insertRows(db, 'venue_match', matchRows(venues, scaled(BASE_COUNTS.venueMatches, scale), matches)),
-  );
-  await step('venue_training', () =>
-    insertRows(db, 'venue_training', trainingRows(venues, scaled(BASE_COUNTS.venueTrainings, scale), trainings)),
-  );
+  // The site search's terms of the events, written with them (docs/decisions/site-search.md "National size").
+  await step('venue_match', async () => {
+    const written = await insertRows(
+      db,
+      'venue_match',
+      matchRows(venues, scaled(BASE_COUNTS.venueMatches, scale), matches),
+    );
+    await fillItemTerms(db, 'match');
+    return written;
+  });
+  await step('venue_training', async () => {
+    const written = await insertRows(
+      db,
+      'venue_training',
+      trainingRows(venues, scaled(BASE_COUNTS.venueTrainings, scale), trainings),
+    );
+    await fillItemTerms(db, 'training');
+    return written;
+  });
 
   const reporting = reportingVenues(venues, scale);
   await step('venue_flow_key', () => insertRows(db, 'venue_flow_key', flowKeyRows(reporting, developmentFlowKey)));

@@ -9,6 +9,7 @@ import { BUILD_STATUS_NAMES, BUILD_STATUSES } from '@portal/contracts/build-proj
 import { defineEntity, type EntityContext, type Rejection } from './exchange-entity.js';
 import { areaColumns } from './place.js';
 import { checkDays } from './days.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 
 /** The date each status needs, in the order a project passes them. */
 const STATUS_DATES = [
@@ -54,7 +55,7 @@ function rowOf(item: BuildProjectItem, ctx: EntityContext) {
 
 export default defineEntity({
   contract: buildProjectEntity,
-  tables: ['build_project', 'build_project_progress'],
+  tables: ['build_project', 'build_project_progress', 'site_search_term'],
   check,
   sameName: (name, ctx) =>
     ctx.trx.selectFrom('build_project').select(['id', 'lng', 'lat']).where('name', '=', name).execute(),
@@ -82,4 +83,6 @@ export default defineEntity({
     ctx.deleted('build_project', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('build_project', 'buildProject'),
 });

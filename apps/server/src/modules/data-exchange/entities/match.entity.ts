@@ -5,6 +5,7 @@
  */
 import { matchEntity, type MatchItem } from '@portal/contracts/exchange/match';
 import { defineEntity, type EntityContext } from './exchange-entity.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 import { checkEvent, eventColumns, venueOf } from './venue-event.js';
 
 const rowOf = (item: MatchItem) => ({ ...eventColumns(item), level: item.level, participants: item.participants });
@@ -28,7 +29,7 @@ async function pointOf(item: MatchItem, ctx: EntityContext) {
 
 export default defineEntity({
   contract: matchEntity,
-  tables: ['venue_match', 'map_point'],
+  tables: ['venue_match', 'map_point', 'site_search_term'],
   check: checkEvent,
   async insert(item, ctx) {
     const { id } = await ctx.trx
@@ -63,4 +64,6 @@ export default defineEntity({
     ctx.deleted('venue_match', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('venue_match', 'match'),
 });

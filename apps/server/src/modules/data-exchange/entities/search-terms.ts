@@ -1,7 +1,7 @@
 /**
  * The site search's terms of the items an exchange batch wrote (docs/decisions/site-search.md "National
  * size: the table path"): an entity whose kind the search answers from its tables (facilities, venues,
- * organisations, races) replaces the terms of every row of `table` the batch created, changed or deleted
+ * organisations, races, matches, trainings, construction projects) replaces the terms of every row of `table` the batch created, changed or deleted
  * (a deleted one's terms just go), once after its items, inside the batch's transaction
  * (db/site-search-terms.ts writeItemTerms). The entity declares `site_search_term` among its tables.
  */

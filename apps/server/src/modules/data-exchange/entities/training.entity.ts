@@ -1,6 +1,7 @@
 /** Exchange entity `training` (contracts exchange/training.ts; owner app_sync_js365): a venue_training row. */
 import { trainingEntity, type TrainingItem } from '@portal/contracts/exchange/training';
 import { defineEntity } from './exchange-entity.js';
+import { searchTermsAfterBatch } from './search-terms.js';
 import { checkEvent, eventColumns } from './venue-event.js';
 
 const rowOf = (item: TrainingItem) => ({
@@ -12,7 +13,7 @@ const rowOf = (item: TrainingItem) => ({
 
 export default defineEntity({
   contract: trainingEntity,
-  tables: ['venue_training'],
+  tables: ['venue_training', 'site_search_term'],
   check: checkEvent,
   async insert(item, ctx) {
     const { id } = await ctx.trx
@@ -32,4 +33,6 @@ export default defineEntity({
     ctx.deleted('venue_training', id);
     return undefined;
   },
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
+  afterBatch: searchTermsAfterBatch('venue_training', 'training'),
 });

@@ -3,16 +3,21 @@
  * the portal id) and its fitness-map point (map_type = organType, organ_id linked), as the seed makes them
  * (seed/venues.ts, seed/map-points/linked-points.ts). The venue search's text index follows by its
  * triggers (SQLite FTS5) or indexes (PostgreSQL pg_trgm). A venue that matches, trainings, projects or
- * feedback name cannot be deleted; its own opening schedule, closures and map point go with it.
+ * feedback name cannot be deleted; its own opening schedule, closures and map point go with it. The site
+ * search's terms of the venues written, and of the events held at them (their place is the venue's), are
+ * replaced in the batch (db/site-search-terms.ts).
  */
 import type { Insertable } from 'kysely';
 import { venueEntity, type VenueItem } from '@portal/contracts/exchange/venue';
 import type { VenueTable } from '../../../db/tables/venue.js';
+import { writeEventTermsOfVenues } from '../../../db/site-search-terms.js';
 import { nameInitials } from '../../../lib/pinyin-initials.js';
 import { defineEntity, type EntityContext } from './exchange-entity.js';
 import { MAX_LOW_FEE_RATIO } from '../../venue-status/compliance.js';
 import { areaColumns } from './place.js';
 import { searchTermsAfterBatch } from './search-terms.js';
+
+const venueTerms = searchTermsAfterBatch('venue', 'venue');
 
 function rowsOf(item: VenueItem, ctx: EntityContext) {
   const area = areaColumns(item.countyCode, ctx);
@@ -114,6 +119,11 @@ export default defineEntity({
     ctx.deleted('venue', id);
     return undefined;
   },
-  // The site search's terms of the rows written (docs/decisions/site-search.md "National size").
-  afterBatch: searchTermsAfterBatch('venue', 'venue'),
+  // The site search's terms of the rows written (docs/decisions/site-search.md "National size"), and of
+  // the events held at them (an event's place is its venue's).
+  async afterBatch(written, ctx) {
+    await venueTerms(written, ctx);
+    const venues = written.find((changes) => changes.table === 'venue');
+    if (venues?.upserted) await writeEventTermsOfVenues(ctx.trx, venues.upserted);
+  },
 });
