@@ -1,11 +1,10 @@
 /**
  * Reads of the review of venues' yearly figures (docs/decisions/data-exchange.md "Review before public (审核)"):
- * the submissions in a reviewer's area (by the venue's province, city or county), one submission, and the public
- * (audited) figures it is compared with. Kysely, parameterised.
+ * the submissions in a reviewer's area (by the venue's province, city or county) and one submission. The public
+ * (audited) figures a submission is compared with: db/venue-year-stat.ts. Kysely, parameterised.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import type { VenueYearStatTable } from '../../../db/tables/programme.js';
 import type { VenueAreaColumn } from '../../area/divisions.js';
 
 /** A submission with its venue's name and division codes (what the scope is checked against). */
@@ -88,18 +87,4 @@ export async function reviewPage(
 /** The submission `id` with its venue, or undefined. */
 export function findSubmission(db: Kysely<Database>, id: number): Promise<SubmissionView | undefined> {
   return submissions(db).where('s.id', '=', id).executeTakeFirst();
-}
-
-/** The public (audited) figures of the venue's year, or undefined. */
-export function findPublished(
-  db: Kysely<Database>,
-  organId: number,
-  year: number,
-): Promise<Selectable<VenueYearStatTable> | undefined> {
-  return db
-    .selectFrom('venue_year_stat')
-    .selectAll()
-    .where('organ_id', '=', organId)
-    .where('year', '=', year)
-    .executeTakeFirst();
 }

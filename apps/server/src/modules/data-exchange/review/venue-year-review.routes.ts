@@ -25,6 +25,7 @@ import {
   VenueYearReviewQuery,
 } from '@portal/contracts/venue-year-review';
 import { VENUE_YEAR_REVIEW_API } from '@portal/contracts/venue-year-review.codes';
+import { findVenueYearStat } from '../../../db/venue-year-stat.js';
 import { ApiError, badRequest, notFound } from '../../../lib/api-error.js';
 import { divisionLevelOf } from '../../../lib/division-codes.js';
 import { errorResponses, ok } from '../../../lib/envelope.js';
@@ -41,7 +42,7 @@ import { loadDivisions } from '../../area/divisions.js';
 import type { RequestSession } from '../../../types.js';
 import { decideSubmission, type ReviewDecision } from './venue-year-review.command.js';
 import { presentReviewDetail, presentSubmission } from './venue-year-review.presenter.js';
-import { findPublished, findSubmission, reviewPage, type SubmissionView } from './venue-year-review.repository.js';
+import { findSubmission, reviewPage, type SubmissionView } from './venue-year-review.repository.js';
 
 const TAGS = ['数据交换'];
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -78,7 +79,7 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detailOf(id: number) {
     const row = await findSubmission(app.db, id);
     if (!row) throw notFound('年度数据填报记录');
-    const published = await findPublished(app.db, row.organ_id, row.year);
+    const published = await findVenueYearStat(app.db, row.organ_id, row.year);
     return presentReviewDetail(row, published, await loadDivisions(app.db));
   }
 
