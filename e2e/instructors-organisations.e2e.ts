@@ -6,6 +6,11 @@
  * page visited is audited with axe at desktop width and at 375 px (harness/audit.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ORGANIZATION_CATEGORIES,
+  ORGANIZATION_CATEGORY_NAMES,
+  ORGANIZATION_CATEGORY_PAGES,
+} from '@portal/contracts/fitness-organization.codes';
 import { auditCurrentPage, visitAndAudit } from './harness/audit.js';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
@@ -132,15 +137,11 @@ describe('organisation journeys', () => {
     await page.goto('/');
     await mainMenu(page).getByRole('button', { name: '社会体育指导员' }).click();
     await mainMenu(page).getByRole('link', { name: '健身组织', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/fitnessOrganization/fitnessAssociation');
-    const categories = [
-      { category: 1, name: '健身协会', path: '/fitnessOrganization/fitnessAssociation' },
-      { category: 2, name: '体育志愿者', path: '/fitnessOrganization/sportVolunteer' },
-      { category: 3, name: '体育社团', path: '/fitnessOrganization/sportAssociation' },
-      { category: 4, name: '全民健身站点', path: '/fitnessOrganization/nationalSite' },
-      { category: 5, name: '健身团队', path: '/fitnessOrganization/fitnessTeam' },
-    ];
-    for (const { category, name, path } of categories) {
+    // The menu's link lands on the first category; then every category the codes declare, in their order.
+    await page.waitForURL((url) => url.pathname === ORGANIZATION_CATEGORY_PAGES[ORGANIZATION_CATEGORIES[0]].path);
+    for (const category of ORGANIZATION_CATEGORIES) {
+      const name = ORGANIZATION_CATEGORY_NAMES[category];
+      const path = ORGANIZATION_CATEGORY_PAGES[category].path;
       await page.getByRole('navigation', { name: '健身组织类别' }).getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name }).waitFor();

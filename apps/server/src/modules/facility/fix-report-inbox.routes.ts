@@ -31,18 +31,10 @@ import { FIX_REPORT_NEXT, FIX_REPORT_STATUS_NAMES, type FixReportStatus } from '
 import { Page } from '@portal/contracts/paging';
 import { PhoneReveal } from '@portal/contracts/phone-reveal';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.js';
-import { divisionLevelOf } from '../../lib/division-codes.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import type { PortalApp } from '../../types.js';
-import {
-  accountUnit,
-  auditedAgency,
-  isEmptyScope,
-  loadAccountScope,
-  requireAgency,
-  scopeHolds,
-  AREA_COLUMN,
-} from '../area/agency-scope.js';
+import { agencyInboxPage, areaFilter, scopeAreas } from '../area/agency-inbox.js';
+import { accountUnit, auditedAgency, loadAccountScope, requireAgency, scopeHolds } from '../area/agency-scope.js';
 import { loadDivisions, requireKnownDivision } from '../area/divisions.js';
 import { presentInboxItem } from './fix-report.presenter.js';
 import { findByReportNo, findPhoto, inboxPage, updateStatus, type FixReportView } from './fix-report.repository.js';
@@ -53,8 +45,6 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 const AGENCY_ONLY = '仅单位用户登录后可以查看和处理器材报修';
 const agencyOf = (request: FastifyRequest) => requireAgency(request, AGENCY_ONLY);
-
-const areaFilter = (code: string) => ({ column: AREA_COLUMN[divisionLevelOf(code)], code });
 
 export function registerFixReportInbox(app: PortalApp): void {
   const audit = (request: FastifyRequest, action: string, detail: string, result = 'ok') =>
@@ -85,29 +75,28 @@ export function registerFixReportInbox(app: PortalApp): void {
     async (request) => {
       const { query } = request;
       await requireKnownDivision(app.db, query.areaCode);
-      const filters = Object.entries(query)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(' ');
-      const session = await audit(request, 'fix_report_list', filters);
-      const scope = await loadAccountScope(app.db, session.accountId, 'facility');
-      const { rows, total } = isEmptyScope(scope)
-        ? { rows: [], total: 0 }
-        : await inboxPage(
-            app.db,
-            {
-              areaCodes: scope.all ? null : scope.areaCodes.map(areaFilter),
-              within: query.areaCode ? areaFilter(query.areaCode) : undefined,
-              status: query.status,
-            },
-            query,
-          );
-      const divisions = await loadDivisions(app.db);
-      return ok({
-        list: rows.map((row) => presentInboxItem(row, divisions)),
-        total,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-      });
+      return ok(
+        await agencyInboxPage(app, request, {
+          section: 'facility',
+          agencyOnly: AGENCY_ONLY,
+          action: 'fix_report_list',
+          query,
+          read: (scope) =>
+            inboxPage(
+              app.db,
+              {
+                areaCodes: scopeAreas(scope),
+                within: query.areaCode ? areaFilter(query.areaCode) : undefined,
+                status: query.status,
+              },
+              query,
+            ),
+          present: async (rows) => {
+            const divisions = await loadDivisions(app.db);
+            return rows.map((row) => presentInboxItem(row, divisions));
+          },
+        }),
+      );
     },
   );
 

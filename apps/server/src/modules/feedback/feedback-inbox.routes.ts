@@ -39,10 +39,10 @@ import {
   scopeVenues,
   writeReply,
 } from './feedback-inbox.repository.js';
+import { agencyInboxPage } from '../area/agency-inbox.js';
 import {
   accountUnit,
   auditedAgency,
-  isEmptyScope,
   loadAccountScope,
   requireAgency,
   type AccountScope,
@@ -119,13 +119,16 @@ export function registerFeedbackInbox(app: PortalApp): void {
       const { query } = request;
       if (query.startDate && query.endDate && query.endDate < query.startDate)
         throw badRequest('endDate', '不能早于 startDate');
-      const filters = Object.entries(query)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(' ');
-      const session = await audited(request, 'feedback_list', filters);
-      const scope = await loadAccountScope(app.db, session.accountId, 'feedback');
-      const { rows, total } = isEmptyScope(scope) ? { rows: [], total: 0 } : await inboxPage(app.db, scope, query);
-      return ok({ list: rows.map(presentInboxItem), total, pageNum: query.pageNum, pageSize: query.pageSize });
+      return ok(
+        await agencyInboxPage(app, request, {
+          section: 'feedback',
+          agencyOnly: AGENCY_ONLY,
+          action: 'feedback_list' satisfies FeedbackAuditAction,
+          query,
+          read: (scope) => inboxPage(app.db, scope, query),
+          present: (rows) => rows.map(presentInboxItem),
+        }),
+      );
     },
   );
 

@@ -1,8 +1,9 @@
 /**
  * Reads of the venue details (spec §7 venue/{organId}/{year}, nvenue, detailsApis/open, organ
- * image, venueIntroduction): the venue row with its profile columns, its yearly open data and the years it
- * has data for (audited rows only: db/audited-venue-year.ts), its images and texts, the year's evaluation with the province's evaluated-venue count,
- * the matches and trainings starting in a year, and the closures not yet over.
+ * image, venueIntroduction): the venue row with its profile columns, the years it has public data for (audited
+ * rows only: db/audited-venue-year.ts; the year's own row is read by db/venue-year-stat.ts, shared with the review
+ * of submissions), its images and texts, the year's evaluation with the province's evaluated-venue count, the
+ * matches and trainings starting in a year, and the closures not yet over.
  *
  * Years are Asia/Shanghai calendar years; event dates are local 'YYYY-MM-DD' text, so a year is the text
  * range ['Y-01-01', 'Y+1-01-01'). Instants are ISO UTC text and compare as text.
@@ -11,7 +12,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { IntroductionKind } from '@portal/contracts/venue.codes';
 import { auditedYear } from '../../db/audited-venue-year.js';
 import type { Database } from '../../db/database.js';
-import type { VenueYearStatTable } from '../../db/tables/programme.js';
 import type { VenueImageTable, VenueIntroductionTable, VenueTable } from '../../db/tables/venue.js';
 import { VENUE_BASIC_COLUMNS } from '../venue/venue.columns.js';
 
@@ -44,22 +44,6 @@ export async function listStatYears(db: Kysely<Database>, organId: number): Prom
     .orderBy('s.year', 'desc')
     .execute();
   return rows.map((r) => r.year);
-}
-
-/** The venue's public (audited) open data of `year`, or undefined. */
-export async function findYearStat(
-  db: Kysely<Database>,
-  organId: number,
-  year: number,
-): Promise<Selectable<VenueYearStatTable> | undefined> {
-  return db
-    .selectFrom('venue_year_stat as s')
-    .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
-    .selectAll('s')
-    .where('s.organ_id', '=', organId)
-    .where('s.year', '=', year)
-    .where(auditedYear('s', 'v'))
-    .executeTakeFirst();
 }
 
 /** The evaluation of `year` and how many venues of the same province were evaluated that year. */

@@ -15,6 +15,7 @@ import type { VenueOpenDetails, VenueProfile, VenueYearDetail } from '@portal/co
 import { ORGAN_TYPE_NAMES, type OrganType } from '@portal/contracts/venue.codes';
 import type { Database } from '../../db/database.js';
 import { dataSourceOf } from '../../db/exchange-provenance.js';
+import { findVenueYearStat } from '../../db/venue-year-stat.js';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { loadDivisions } from '../area/divisions.js';
 import { presentVenueBasic } from '../venue/venue.presenter.js';
@@ -27,7 +28,6 @@ import {
   countEventsOfYear,
   findVenue,
   findYearEvaluation,
-  findYearStat,
   listUpcomingClosures,
   type VenueProfileRow,
 } from './venue-detail.repository.js';
@@ -101,7 +101,7 @@ export async function loadYearDetail(
   at: Date,
 ): Promise<VenueYearDetail> {
   const row = await requireVenue(db, organId, scope);
-  const statRow = await findYearStat(db, organId, year);
+  const statRow = await findVenueYearStat(db, organId, year, 'public');
   if (!statRow) throw noYearData(year);
   const stat = presentYearStat(statRow);
   const [venue, closures, evaluation, events] = await Promise.all([
@@ -136,7 +136,7 @@ export async function loadOpenDetails(
   at: Date,
 ): Promise<VenueOpenDetails> {
   const row = await requireVenue(db, organId);
-  const statRow = await findYearStat(db, organId, year);
+  const statRow = await findVenueYearStat(db, organId, year, 'public');
   if (!statRow) throw noYearData(year);
   const [calendar, openings, closures] = await Promise.all([
     loadCalendar(db),

@@ -5,13 +5,13 @@
  * which applies on submit; `onChange` receives only what changed (the list returns to page 1).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Radio, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import { EVENT_STATUS_NAMES, EVENT_STATUSES } from '@portal/contracts/venue-event.codes';
 import { AreaCascader } from '../list-page/area-cascader';
 import { EVENT_URL_STATE, type VenueEventSearch } from './event-query';
 import { KeywordSearch } from '../list-page/list-filters';
-import { FilterField } from '../list-page/filter-fields';
+import { ChoiceButtons, FilterField } from '../list-page/filter-fields';
 import { DateRangeField } from '../list-page/date-range-field';
 import type { VenueEventApi } from './venue-event-api';
 import { FilterKit } from '../list-page/filter-kit';
@@ -41,7 +41,6 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
   // A sport from the URL that the list does not (yet) offer still shows as chosen.
   if (search.sport && !sports.data?.includes(search.sport))
     sportOptions.push({ value: search.sport, label: search.sport });
-  const statusLabelId = `${baseId}-status-label`;
 
   return (
     <FilterKit spec={EVENT_URL_STATE} state={search} onChange={onChange}>
@@ -73,19 +72,12 @@ export function EventFilters({ search, onChange, sportsQuery, noun, keywordPlace
           onChange={(sport: string) => onChange({ sport })}
         />
       </FilterField>
-      <div className="list-filters-field filter-bar-status">
-        <span id={statusLabelId} className="filter-bar-label">
-          状态
-        </span>
-        <Radio.Group
-          aria-labelledby={statusLabelId}
-          optionType="button"
-          buttonStyle="solid"
-          value={search.status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => onChange({ status: String(event.target.value) })}
-        />
-      </div>
+      <ChoiceButtons
+        label="状态"
+        value={search.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
     </FilterKit>
   );
 }

@@ -4,17 +4,11 @@
  */
 import type { VenueFlowDay } from '@portal/contracts/passenger-flow';
 import type { EChartsCoreOption } from '../../components/chart/echarts-setup';
-
-/** The theme's primary colour (CSS variable of lib/theme.ts), with the government red as fallback. */
-function primaryColour(): string {
-  if (typeof document === 'undefined') return '#c8161d';
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim();
-  return value || '#c8161d';
-}
+import { themePrimaryColor } from '../../components/chart/theme-color';
 
 export function hourlyChartOption(day: Pick<VenueFlowDay, 'hours'>): EChartsCoreOption {
   return {
-    color: [primaryColour()],
+    color: [themePrimaryColor()],
     grid: { left: 48, right: 16, top: 32, bottom: 32 },
     tooltip: {
       trigger: 'axis',

@@ -1,31 +1,20 @@
 /**
  * Reads of the review of venues' yearly figures (docs/decisions/data-exchange.md "Review before public (审核)"):
- * the submissions in a reviewer's area (by the venue's province, city or county), one submission, and the public
- * (audited) figures it is compared with. Kysely, parameterised.
+ * the submissions in a reviewer's area (by the venue's province, city or county) and one submission. The public
+ * (audited) figures a submission is compared with: db/venue-year-stat.ts. Kysely, parameterised.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import type { VenueYearStatTable } from '../../../db/tables/programme.js';
+import type { VenueYearSubmissionTable } from '../../../db/tables/programme.js';
+import type { VenueTable } from '../../../db/tables/venue.js';
 import type { VenueAreaColumn } from '../../area/divisions.js';
 
-/** A submission with its venue's name and division codes (what the scope is checked against). */
-export interface SubmissionView {
-  id: number;
-  organ_id: number;
-  year: number;
-  source_system: string;
-  source_id: string;
-  figures: string | null;
-  status: string;
-  submitted_at: string;
-  reviewed_at: string | null;
-  reviewer: string | null;
-  return_reason: string | null;
-  venue_name: string;
-  province_code: string;
-  city_code: string;
-  county_code: string;
-}
+/**
+ * A submission (every venue_year_submission column, db/tables/programme.ts) with its venue's name and division
+ * codes (what the scope is checked against).
+ */
+export type SubmissionView = Selectable<VenueYearSubmissionTable> &
+  Pick<Selectable<VenueTable>, 'province_code' | 'city_code' | 'county_code'> & { venue_name: VenueTable['name'] };
 
 /** The list's filter: the scope's areas (null = every area), year and status. */
 export interface ReviewFilter {
@@ -38,23 +27,8 @@ function submissions(db: Kysely<Database>) {
   return db
     .selectFrom('venue_year_submission as s')
     .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
-    .select([
-      's.id',
-      's.organ_id',
-      's.year',
-      's.source_system',
-      's.source_id',
-      's.figures',
-      's.status',
-      's.submitted_at',
-      's.reviewed_at',
-      's.reviewer',
-      's.return_reason',
-      'v.name as venue_name',
-      'v.province_code',
-      'v.city_code',
-      'v.county_code',
-    ]);
+    .selectAll('s')
+    .select(['v.name as venue_name', 'v.province_code', 'v.city_code', 'v.county_code']);
 }
 
 /** One page of the submissions matching `filter`, newest first, and how many match. */
@@ -88,18 +62,4 @@ export async function reviewPage(
 /** The submission `id` with its venue, or undefined. */
 export function findSubmission(db: Kysely<Database>, id: number): Promise<SubmissionView | undefined> {
   return submissions(db).where('s.id', '=', id).executeTakeFirst();
-}
-
-/** The public (audited) figures of the venue's year, or undefined. */
-export function findPublished(
-  db: Kysely<Database>,
-  organId: number,
-  year: number,
-): Promise<Selectable<VenueYearStatTable> | undefined> {
-  return db
-    .selectFrom('venue_year_stat')
-    .selectAll()
-    .where('organ_id', '=', organId)
-    .where('year', '=', year)
-    .executeTakeFirst();
 }

@@ -25,23 +25,16 @@ import {
   VenueYearReviewQuery,
 } from '@portal/contracts/venue-year-review';
 import { VENUE_YEAR_REVIEW_API } from '@portal/contracts/venue-year-review.codes';
+import { findVenueYearStat } from '../../../db/venue-year-stat.js';
 import { ApiError, badRequest, notFound } from '../../../lib/api-error.js';
-import { divisionLevelOf } from '../../../lib/division-codes.js';
 import { errorResponses, ok } from '../../../lib/envelope.js';
-import {
-  accountUnit,
-  auditedAgency,
-  isEmptyScope,
-  loadAccountScope,
-  requireAgency,
-  scopeHolds,
-  AREA_COLUMN,
-} from '../../area/agency-scope.js';
+import { agencyInboxPage, scopeAreas } from '../../area/agency-inbox.js';
+import { accountUnit, auditedAgency, loadAccountScope, requireAgency, scopeHolds } from '../../area/agency-scope.js';
 import { loadDivisions } from '../../area/divisions.js';
 import type { RequestSession } from '../../../types.js';
 import { decideSubmission, type ReviewDecision } from './venue-year-review.command.js';
 import { presentReviewDetail, presentSubmission } from './venue-year-review.presenter.js';
-import { findPublished, findSubmission, reviewPage, type SubmissionView } from './venue-year-review.repository.js';
+import { findSubmission, reviewPage, type SubmissionView } from './venue-year-review.repository.js';
 
 const TAGS = ['数据交换'];
 const ERRORS = errorResponses(400, 401, 403, 404, 409);
@@ -78,7 +71,7 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detailOf(id: number) {
     const row = await findSubmission(app.db, id);
     if (!row) throw notFound('年度数据填报记录');
-    const published = await findPublished(app.db, row.organ_id, row.year);
+    const published = await findVenueYearStat(app.db, row.organ_id, row.year, 'reviewer');
     return presentReviewDetail(row, published, await loadDivisions(app.db));
   }
 
@@ -107,31 +100,20 @@ const venueYearReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const filters = Object.entries(query)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(' ');
-      const session = await audit(request, 'venue_year_review_list', filters);
-      const scope = await loadAccountScope(app.db, session.accountId, 'venueYear');
-      const { rows, total } = isEmptyScope(scope)
-        ? { rows: [], total: 0 }
-        : await reviewPage(
-            app.db,
-            {
-              areas: scope.all
-                ? null
-                : scope.areaCodes.map((code) => ({ column: AREA_COLUMN[divisionLevelOf(code)], code })),
-              year: query.year,
-              status: query.status,
-            },
-            query,
-          );
-      const divisions = await loadDivisions(app.db);
-      return ok({
-        list: rows.map((row) => presentSubmission(row, divisions)),
-        total,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-      });
+      return ok(
+        await agencyInboxPage(app, request, {
+          section: 'venueYear',
+          agencyOnly: AGENCY_ONLY,
+          action: 'venue_year_review_list',
+          query,
+          read: (scope) =>
+            reviewPage(app.db, { areas: scopeAreas(scope), year: query.year, status: query.status }, query),
+          present: async (rows) => {
+            const divisions = await loadDivisions(app.db);
+            return rows.map((row) => presentSubmission(row, divisions));
+          },
+        }),
+      );
     },
   );
 

@@ -5,7 +5,7 @@
  * what changed. `dates={false}` leaves out the date range (the calendar chooses its month instead),
  * `statuses={false}` the status (the score page lists finished races only).
  */
-import { Radio, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
 import {
   GAMES_SPORTS,
@@ -15,7 +15,7 @@ import {
   RACE_STATUSES,
 } from '@portal/contracts/community-games.codes';
 import { AreaCascader } from '../../../components/list-page/area-cascader';
-import { FilterField } from '../../../components/list-page/filter-fields';
+import { ChoiceButtons, FilterField } from '../../../components/list-page/filter-fields';
 import { DateRangeField } from '../../../components/list-page/date-range-field';
 import { KeywordSearch } from '../../../components/list-page/list-filters';
 import { RACE_MAP_STATE, type RaceApiFilters } from '../race-url-state';
@@ -40,7 +40,6 @@ export interface RaceFiltersProps {
 
 export function RaceFilters({ filters, onChange, dates = true, statuses = true }: RaceFiltersProps) {
   const baseId = useId();
-  const statusLabelId = `${baseId}-status-label`;
   return (
     <FilterKit spec={RACE_MAP_STATE} state={filters} onChange={onChange}>
       <KeywordSearch
@@ -82,19 +81,13 @@ export function RaceFilters({ filters, onChange, dates = true, statuses = true }
         />
       </FilterField>
       {statuses && (
-        <div className="list-filters-field filter-bar-status games-race-status">
-          <span id={statusLabelId} className="filter-bar-label">
-            状态
-          </span>
-          <Radio.Group
-            aria-labelledby={statusLabelId}
-            optionType="button"
-            buttonStyle="solid"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(event) => onChange({ status: String(event.target.value) })}
-          />
-        </div>
+        <ChoiceButtons
+          label="状态"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+          className="games-race-status"
+        />
       )}
     </FilterKit>
   );

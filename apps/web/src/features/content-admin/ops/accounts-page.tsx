@@ -7,17 +7,14 @@
  * login as 站点管理员 (others see the server's 403 message).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import type { AccountPassword, AdminAccount } from '@portal/contracts/account-admin';
 import { CMS_ROLE_NAMES } from '@portal/contracts/content-admin.codes';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
-import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { ScrollRegion } from '../../../components/page/scroll-region';
-import { ErrorState } from '../../../components/states/error-state';
 import { ToneTag } from '../../../components/status-tag/tone-tag';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
@@ -27,7 +24,7 @@ import { useLoggedInUser } from '../../../lib/login-state';
 import { AccountForm } from './account-form';
 import { importGrantsText } from './import-grants-field';
 import { AdminNav } from '../../../components/admin/admin-nav';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
+import { AdminPageTable } from '../../../components/admin/admin-page-table';
 import { accountsQuery, resetAccountPassword, updateAccount } from './api';
 import { OneTimePassword } from './one-time-password';
 import '../../../components/list-page/list-page.css';
@@ -146,24 +143,14 @@ function AccountsTable({ token }: { token: string }) {
           新建账号
         </Button>
       </p>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollRegion label="账号列表">
-          <Table<AdminAccount>
-            className={ADMIN_TABLE_CLASS}
-            rowKey="id"
-            columns={columns}
-            dataSource={page?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            locale={{ emptyText: '暂无账号' }}
-          />
-        </ScrollRegion>
-      )}
-      {page && (
-        <ListPager paging={search} total={page.total} onChange={(next) => setSearch((s) => ({ ...s, ...next }))} />
-      )}
+      <AdminPageTable
+        list={list}
+        label="账号列表"
+        columns={columns}
+        emptyText="暂无账号"
+        paging={search}
+        onPage={(next) => setSearch((s) => ({ ...s, ...next }))}
+      />
       {editing !== undefined && (
         <AccountForm token={token} account={editing} onClose={() => setEditing(undefined)} onCreated={setShown} />
       )}

@@ -4,16 +4,13 @@
  * of the same filter as CSV. Needs an agency login as 站点管理员 (others see the server's 403 message).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Table } from 'antd';
-import { ScrollRegion } from '../../../components/page/scroll-region';
+import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
 import type { AuditRow } from '@portal/contracts/content-admin-ops';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
-import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { ErrorState } from '../../../components/states/error-state';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { showMessage } from '../../../lib/feedback';
@@ -21,7 +18,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { useUrlState } from '../../../lib/url-state';
 import { AdminNav } from '../../../components/admin/admin-nav';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
+import { AdminPageTable } from '../../../components/admin/admin-page-table';
 import { auditQuery, downloadAuditCsv } from './api';
 import { AUDIT_URL_STATE, toAuditFilter, toAuditQuery } from './audit-filter';
 import '../../../components/list-page/list-page.css';
@@ -95,22 +92,14 @@ function AuditSearch({ token }: { token: string }) {
           导出 CSV
         </Button>
       </p>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollRegion label="审计日志">
-          <Table<AuditRow>
-            className={ADMIN_TABLE_CLASS}
-            rowKey="id"
-            columns={COLUMNS}
-            dataSource={page?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            locale={{ emptyText: '暂无记录' }}
-          />
-        </ScrollRegion>
-      )}
-      {page && <ListPager paging={state} total={page.total} onChange={update} />}
+      <AdminPageTable
+        list={list}
+        label="审计日志"
+        columns={COLUMNS}
+        emptyText="暂无记录"
+        paging={state}
+        onPage={update}
+      />
     </>
   );
 }

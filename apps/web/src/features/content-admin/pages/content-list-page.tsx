@@ -4,8 +4,7 @@
  * grant: without a login it explains and links to /login, which brings the user back here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Table } from 'antd';
-import { ScrollRegion } from '../../../components/page/scroll-region';
+import { Button, Input, Select } from 'antd';
 import { ToneTag, type Tone } from '../../../components/status-tag/tone-tag';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,9 +12,7 @@ import { catalogue } from '@portal/contracts/pages.codes';
 import { CMS_KINDS, CMS_STATUSES, type CmsStatus } from '@portal/contracts/content-admin.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { FilterBar, FilterField } from '../../../components/list-page/filter-fields';
-import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { ErrorState } from '../../../components/states/error-state';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { useLoggedInUser } from '../../../lib/login-state';
@@ -25,7 +22,7 @@ import { cmsListQuery, type CmsListItem } from '../api';
 import { CMS_KIND_NAMES, CMS_LIST_URL_STATE, CMS_STATUS_NAMES, toCmsListQuery } from '../list-query';
 import '../../../components/list-page/list-page.css';
 import { AdminNav } from '../../../components/admin/admin-nav';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
+import { AdminPageTable } from '../../../components/admin/admin-page-table';
 
 const KIND_OPTIONS = [
   { value: '', label: '全部类型' },
@@ -124,22 +121,14 @@ function ContentList({ token }: { token: string }) {
       <p className="list-total muted-text" role="status">
         {page ? `共 ${page.total} 条内容` : ''}
       </p>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollRegion label="内容列表">
-          <Table<CmsListItem>
-            className={ADMIN_TABLE_CLASS}
-            rowKey="id"
-            columns={COLUMNS}
-            dataSource={page?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            locale={{ emptyText: '暂无内容' }}
-          />
-        </ScrollRegion>
-      )}
-      {page && <ListPager paging={state} total={page.total} onChange={update} />}
+      <AdminPageTable
+        list={list}
+        label="内容列表"
+        columns={COLUMNS}
+        emptyText="暂无内容"
+        paging={state}
+        onPage={update}
+      />
     </>
   );
 }

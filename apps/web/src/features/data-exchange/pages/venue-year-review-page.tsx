@@ -5,19 +5,16 @@
  * Filters and page live in the address; every control has a visible label.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Select, Table } from 'antd';
+import { Button, Select } from 'antd';
 import { useId, useState } from 'react';
 import { catalogue } from '@portal/contracts/pages.codes';
 import { FILL_IN_STATUSES } from '@portal/contracts/sports-authority.codes';
 import type { VenueYearReviewItem } from '@portal/contracts/venue-year-review';
 import { PROGRAMME_YEAR_MIN } from '@portal/contracts/venue.codes';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
+import { AdminPageTable } from '../../../components/admin/admin-page-table';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ChoiceButtons, FilterBar, FilterField } from '../../../components/list-page/filter-fields';
-import { ListPager } from '../../../components/list-page/list-pager';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
-import { ScrollRegion } from '../../../components/page/scroll-region';
-import { ErrorState } from '../../../components/states/error-state';
 import { pageHeading } from '../../../config/route-handle';
 import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';
@@ -101,22 +98,14 @@ function ReviewList({ token }: { token: string }) {
       <p className="list-total muted-text" role="status">
         {page ? `共 ${page.total} 条` : ''}
       </p>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollRegion label="年度数据填报列表">
-          <Table<VenueYearReviewItem>
-            className={ADMIN_TABLE_CLASS}
-            rowKey="id"
-            columns={columns}
-            dataSource={page?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            locale={{ emptyText: '暂无填报' }}
-          />
-        </ScrollRegion>
-      )}
-      {page && <ListPager paging={state} total={page.total} onChange={update} />}
+      <AdminPageTable
+        list={list}
+        label="年度数据填报列表"
+        columns={columns}
+        emptyText="暂无填报"
+        paging={state}
+        onPage={update}
+      />
       <ReviewDiff token={token} id={openId} onClose={() => setOpenId(null)} />
     </>
   );

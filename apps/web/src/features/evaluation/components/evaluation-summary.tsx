@@ -9,6 +9,7 @@ import { useId, useMemo } from 'react';
 import type { EvaluationSummary } from '@portal/contracts/evaluation';
 import { EVALUATION_GRADES } from '@portal/contracts/evaluation.codes';
 import { EChart } from '../../../components/chart/e-chart';
+import { themePrimaryColor } from '../../../components/chart/theme-color';
 import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { DetailSkeleton } from '../../../components/states/loading-state';
@@ -23,16 +24,10 @@ import {
   rankedProvinces,
 } from './evaluation-charts';
 
-/** The theme's primary colour for the bars (a CSS variable of lib/theme), government red by default. */
-function primaryColor(): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim();
-  return value || '#c8161d';
-}
-
 function SummaryBody({ summary, provinceCode }: { summary: EvaluationSummary; provinceCode: string }) {
   const provinces = useMemo(() => rankedProvinces(summary), [summary]);
   const barOption = useMemo(
-    () => provinceScoreOption(provinces, primaryColor(), provinceCode),
+    () => provinceScoreOption(provinces, themePrimaryColor(), provinceCode),
     [provinces, provinceCode],
   );
   const pieOption = useMemo(() => gradeDistributionOption(summary.grades), [summary.grades]);

@@ -6,7 +6,7 @@
  * the inbox list.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, Radio } from 'antd';
+import { Button, Drawer, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import type { FixInboxItem } from '@portal/contracts/facility';
 import { nextOf } from '@portal/contracts/case-status.codes';
@@ -16,10 +16,10 @@ import {
   FIX_REPORT_STATUS_NAMES,
   type FixReportStatus,
 } from '@portal/contracts/facility.codes';
+import { CaseNotice, errorNotice, type CaseNoticeValue } from '../../../components/agency/case-notice';
 import { PhoneReveal } from '../../../components/agency/phone-reveal';
 import { InfoBox } from '../../../components/article/info-box';
 import { formatDateTime } from '../../../lib/format-date';
-import { describeApiError } from '../../../lib/http-client';
 import { revealFixReportPhone, updateFixStatus } from '../api';
 import { FixStatusTag } from './fix-status-tag';
 
@@ -29,7 +29,7 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
   const moves = nextOf(FIX_REPORT_NEXT, item.status);
   const statusOptions = moves.map((value) => ({ value, label: FIX_REPORT_STATUS_NAMES[value] }));
   const [form] = Form.useForm<{ status: FixReportStatus; note: string }>();
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<CaseNoticeValue | null>(null);
   const save = useMutation({
     mutationFn: (values: { status: FixReportStatus; note: string }) =>
       updateFixStatus(token, item.reportNo, { status: values.status, note: values.note.trim() }),
@@ -37,7 +37,7 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
       setNotice({ type: 'success', text: `已保存：${updated.statusName}。报修人可凭受理编号查看处理说明。` });
       void queryClient.invalidateQueries({ queryKey: ['facility', 'inbox'] });
     },
-    onError: (reason) => setNotice({ type: 'error', text: describeApiError(reason) }),
+    onError: (reason) => setNotice(errorNotice(reason)),
   });
   return (
     <div>
@@ -98,15 +98,7 @@ function CaseBody({ item, token }: { item: FixInboxItem; token: string }) {
       </Form>
       {/* Outside the form: a save that finishes the case refreshes the inbox, the item comes back with no
           move left and the form hides, and the notice of that save must stay in view. */}
-      {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          role={notice.type === 'error' ? 'alert' : 'status'}
-          title={notice.text}
-          className="facility-form-alert"
-        />
-      )}
+      <CaseNotice notice={notice} className="facility-form-alert" />
     </div>
   );
 }

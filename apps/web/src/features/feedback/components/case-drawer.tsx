@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FeedbackInboxDetail } from '@portal/contracts/feedback';
 import { canMove } from '@portal/contracts/case-status.codes';
 import { FEEDBACK_NEXT, FEEDBACK_REPLY_MAX, FEEDBACK_TYPE_NAMES } from '@portal/contracts/feedback.codes';
+import { CaseNotice, errorNotice, type CaseNoticeValue } from '../../../components/agency/case-notice';
 import { PhoneReveal } from '../../../components/agency/phone-reveal';
 import { describeApiError } from '../../../lib/http-client';
 import { closeFeedback, inboxDetailQuery, replyFeedback, revealFeedbackPhone } from '../api';
@@ -20,7 +21,7 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
   const replyId = useId();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState(detail.reply ?? '');
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<CaseNoticeValue | null>(null);
   const refresh = (updated: FeedbackInboxDetail) => {
     queryClient.setQueryData(inboxDetailQuery(token, detail.id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: ['feedback', 'inbox', 'list'] });
@@ -31,7 +32,7 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
       refresh(updated);
       setNotice({ type: 'success', text: '答复已保存，反馈人可凭受理编号查看。' });
     },
-    onError: (reason) => setNotice({ type: 'error', text: describeApiError(reason) }),
+    onError: (reason) => setNotice(errorNotice(reason)),
   });
   const close = useMutation({
     mutationFn: () => closeFeedback(token, detail.id),
@@ -39,7 +40,7 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
       refresh(updated);
       setNotice({ type: 'success', text: '已办结。' });
     },
-    onError: (reason) => setNotice({ type: 'error', text: describeApiError(reason) }),
+    onError: (reason) => setNotice(errorNotice(reason)),
   });
   // The moves the case machine allows (docs/decisions/feedback.md "One case machine").
   const canReply = canMove(FEEDBACK_NEXT, detail.status, 'replied');
@@ -83,15 +84,7 @@ function CaseBody({ detail, token }: { detail: FeedbackInboxDetail; token: strin
         rows={5}
         disabled={!canReply}
       />
-      {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          role={notice.type === 'error' ? 'alert' : 'status'}
-          title={notice.text}
-          className="feedback-form__error"
-        />
-      )}
+      <CaseNotice notice={notice} className="feedback-form__error" />
       <div className="feedback-case__actions">
         <Button
           type="primary"

@@ -5,14 +5,9 @@
 import type { SportGuiderStatistics } from '@portal/contracts/sport-guider';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/chart/e-chart';
+import { themePrimaryColor } from '../../../components/chart/theme-color';
 import { barChartHeight, countBarOption, countChartLabel, type GuiderCount } from './guider-charts';
 import './sport-guider.css';
-
-/** The theme's primary colour (a CSS variable of lib/theme), government red by default. */
-function primaryColor(): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim();
-  return value || '#c8161d';
-}
 
 function Breakdown({
   title,
@@ -23,7 +18,7 @@ function Breakdown({
   counts: readonly GuiderCount[];
   short?: boolean;
 }) {
-  const option = useMemo(() => countBarOption(counts, primaryColor(), short), [counts, short]);
+  const option = useMemo(() => countBarOption(counts, themePrimaryColor(), short), [counts, short]);
   return (
     <figure className="guider-figure">
       <figcaption>
