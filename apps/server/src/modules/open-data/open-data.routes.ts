@@ -39,7 +39,6 @@ import {
   OPEN_API_PER_SECOND,
 } from '@portal/contracts/open-data.codes';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { recycleFileStream } from '../../lib/http/recycled-file-stream.js';
 import { errorResponses, ok, okJson } from '../../lib/envelope.js';
 import { siteOrigin } from '../../plugins/first-html/sitemap.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
@@ -105,8 +104,6 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     files.addHook('onRoute', (route) => {
       (route as { compress?: boolean }).compress = false;
     });
-    // Large downloads must not churn buffers (docs/decisions/open-data.md "Downloads without garbage").
-    files.addHook('onSend', recycleFileStream);
     const root = filesRoot(app.config.openDataDir);
     mkdirSync(root, { recursive: true });
     await files.register(fastifyStatic, {
