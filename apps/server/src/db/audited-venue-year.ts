@@ -11,7 +11,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
 import type { Database } from './database.js';
 
-const AUDITED: FillInStatus = '已审核';
+/** The fill-in status of audited figures (contracts FILL_IN_STATUSES), for every reader that states the rule. */
+export const AUDITED_STATUS: FillInStatus = '已审核';
 
 /** The tables whose changes can change what the rule admits. */
 export const AUDITED_YEAR_TABLES = [
@@ -30,5 +31,5 @@ export function auditedYear(stat: string, venue: string): RawBuilder<boolean> {
     inner join sports_authority_year as ay on ay.organ_id = a.organ_id
     where a.division_code = ${sql.ref(`${venue}.county_code`)}
       and ay.year = ${sql.ref(`${stat}.year`)}
-      and ay.status = ${AUDITED}))`;
+      and ay.status = ${AUDITED_STATUS}))`;
 }

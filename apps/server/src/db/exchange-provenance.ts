@@ -17,13 +17,12 @@
 import type { Kysely, NotNull } from 'kysely';
 import { EXCHANGE_SYSTEM_NAMES, EXCHANGE_SYSTEMS, type ExchangeSystem } from '@portal/contracts/data-exchange';
 import type { DataSource } from '@portal/contracts/data-source';
-import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
 import { shanghaiToday } from '../lib/shanghai-time.js';
+import { AUDITED_STATUS } from './audited-venue-year.js';
 import type { Database } from './database.js';
 
 /** The entity whose revisions become public only when a reviewer approves them (module comment). */
 const REVIEWED_ENTITY = 'venueYear';
-const APPROVED: FillInStatus = '已审核';
 
 /** A system's write that is public, with its instant (ISO UTC). */
 interface PublicWrite {
@@ -54,7 +53,7 @@ function latestApproval(db: Kysely<Database>, organId: number): Promise<PublicWr
     .selectFrom('venue_year_submission')
     .select(['source_system as system', 'reviewed_at as at'])
     .where('organ_id', '=', organId)
-    .where('status', '=', APPROVED)
+    .where('status', '=', AUDITED_STATUS)
     .where('reviewed_at', 'is not', null)
     .$narrowType<{ at: NotNull }>()
     .orderBy('reviewed_at', 'desc')

@@ -4,14 +4,11 @@
  * or the daily count tables) and medians over the few rows that carry times. Units: rows, hours, days.
  */
 import { sql, type Kysely } from 'kysely';
-import type { FillInStatus } from '@portal/contracts/sports-authority.codes';
+import { AUDITED_STATUS } from '../../db/audited-venue-year.js';
 import type { Database } from '../../db/database.js';
 import { DAY_MS, dayNumberOfDay, dayStringOf, localMidnightMs } from '../../lib/shanghai-time.js';
 import { dayKindOfDayNumber } from '../venue-status/day-kind.js';
 import type { CalendarKind, NationalCalendar } from '../venue-status/opening.types.js';
-
-/** The fill-in status of audited figures (contracts FILL_IN_STATUSES). */
-const AUDITED: FillInStatus = '已审核';
 
 const HOUR_MS_OF = 3_600_000;
 
@@ -128,7 +125,7 @@ export async function auditCounts(db: Kysely<Database>, year: number): Promise<A
           .sum<number | string>(
             eb
               .case()
-              .when(eb.or([eb('ay.status', '=', AUDITED), eb('s.audited_at', 'is not', null)]))
+              .when(eb.or([eb('ay.status', '=', AUDITED_STATUS), eb('s.audited_at', 'is not', null)]))
               .then(1)
               .else(0)
               .end(),
@@ -158,7 +155,7 @@ export async function auditDays(db: Kysely<Database>, year: number): Promise<Map
       .innerJoin('sports_authority as a', 'a.organ_id', 'ay.organ_id')
       .select(['a.division_code as code', 'ay.filled_at as from', 'ay.audited_at as to'])
       .where('ay.year', '=', year)
-      .where('ay.status', '=', AUDITED)
+      .where('ay.status', '=', AUDITED_STATUS)
       .where('ay.audited_at', 'is not', null)
       .execute(),
     db
@@ -166,7 +163,7 @@ export async function auditDays(db: Kysely<Database>, year: number): Promise<Map
       .innerJoin('venue as v', 'v.organ_id', 's.organ_id')
       .select(['v.province_code as code', 's.submitted_at as from', 's.reviewed_at as to'])
       .where('s.year', '=', year)
-      .where('s.status', '=', AUDITED)
+      .where('s.status', '=', AUDITED_STATUS)
       .where('s.reviewed_at', 'is not', null)
       .execute(),
   ]);

@@ -13,6 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { DatasetRow } from '@portal/contracts/open-data';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@portal/contracts/venue.codes';
+import { AUDITED_STATUS } from '../../../db/audited-venue-year.js';
 import type { Database } from '../../../db/database.js';
 import { loadDivisions } from '../../area/divisions.js';
 import {
@@ -46,9 +47,6 @@ export const VENUE_YEAR_SERIES = 'venue-open-year';
 
 /** The programme documents the checks come from (docs/decisions/open-data.md). */
 export const PROGRAMME_RULE_SOURCE = '体经字〔2014〕34号；体规字〔2021〕7号';
-
-/** The only fill-in status published. */
-const AUDITED = '已审核';
 
 /** The check column of each rule and what it requires (the thresholds of modules/venue-status/compliance.ts). */
 const CHECK_COLUMNS: Record<ComplianceRule, { name: string; title: string; required: string }> = {
@@ -99,7 +97,7 @@ export const VENUE_YEAR_COLUMNS: readonly ColumnDef[] = [
     name: 'auditStatus',
     title: '审核状态',
     type: 'string',
-    values: [AUDITED],
+    values: [AUDITED_STATUS],
     description: '只发布县级体育行政部门已审核的年度数据',
   },
   { name: 'openDays', title: '全年开放天数', type: 'integer', unit: '天' },
@@ -144,7 +142,7 @@ function baseQuery(db: Kysely<Database>, year: number) {
       join.onRef('ay.organ_id', '=', 'a.organ_id').onRef('ay.year', '=', 's.year'),
     )
     .where('s.year', '=', year)
-    .where((eb) => eb.or([eb('ay.status', '=', AUDITED), eb('s.audited_at', 'is not', null)]));
+    .where((eb) => eb.or([eb('ay.status', '=', AUDITED_STATUS), eb('s.audited_at', 'is not', null)]));
 }
 
 /** The year's audited rows: the stat with its venue's fields. */
@@ -185,7 +183,7 @@ async function present(db: Kysely<Database>, year: number, raws: Raw[]): Promise
       ...venueCells(divisions, raw),
       ...placeCells(raw, VENUE_DATUM),
       year: stat.year,
-      auditStatus: AUDITED,
+      auditStatus: AUDITED_STATUS,
       openDays: stat.openDays,
       weeklyOpenHours: stat.weeklyOpenHours,
       freeOpenHours: stat.freeOpenHours,
@@ -234,7 +232,7 @@ export function venueYearDataset(year: number): DatasetDefinition {
 /** Years with at least one audited authority or reviewed venue year, newest first: the series' members. */
 export async function venueYears(db: Kysely<Database>): Promise<number[]> {
   const [byAuthority, byReview] = await Promise.all([
-    db.selectFrom('sports_authority_year').select('year').distinct().where('status', '=', AUDITED).execute(),
+    db.selectFrom('sports_authority_year').select('year').distinct().where('status', '=', AUDITED_STATUS).execute(),
     db.selectFrom('venue_year_stat').select('year').distinct().where('audited_at', 'is not', null).execute(),
   ]);
   const years = new Set([...byAuthority, ...byReview].map((r) => Number(r.year)));
