@@ -26,6 +26,11 @@ export interface PortalServerOptions {
   env?: Record<string, string>;
   /** Seed an empty database at start-up (default true). */
   seed?: boolean;
+  /**
+   * Fills the new temporary database file (a path that does not exist yet) before the server starts, e.g.
+   * with a copy of a seeded template (seeded-template.ts); only used when `databaseFile` is not given.
+   */
+  prepareDatabase?: (databaseFile: string) => Promise<void>;
   /** How long to wait for the first 200 on /healthz, in ms (default 120 000: seeding takes seconds). */
   readyTimeoutMs?: number;
   /** Log level passed to the server (default 'warn'). */
@@ -131,6 +136,14 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   }
   const ownsFolder = options.databaseFile === undefined;
   const databaseFile = options.databaseFile ?? makeTempDatabaseFile();
+  if (ownsFolder && options.prepareDatabase) {
+    try {
+      await options.prepareDatabase(databaseFile);
+    } catch (error) {
+      rmSync(resolve(databaseFile, '..'), { recursive: true, force: true });
+      throw error;
+    }
+  }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const extraEnv = Object.fromEntries(
