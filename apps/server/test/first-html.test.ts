@@ -202,6 +202,12 @@ describe('first HTML of built pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/openFacility/bigDetail?organId=8" />`);
     expect(res.body).toContain('<dt>地址</dt><dd>黄龙体育中心路 1 号</dd>');
     expect(res.body).toContain('<dt>开放项目</dt><dd>篮球、羽毛球</dd>');
+    // No public (audited) year yet: still the venue's page, titled with its name, as the app's profile-only state.
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>黄龙体育中心 - 全民健身场馆信息服务平台</title>');
+    expect(res.body).toMatch(
+      /<meta name="description" content="黄龙体育中心：[^"]*年度开放数据尚未公布（审核通过后公布）。" \/>/,
+    );
     const list = await page(t, '/main/openFacility?organType=2');
     expect(list.body).toContain('<a href="/openFacility/smallDetail?organId=7">杭州市体育馆</a>');
     expect(list.body).not.toContain('黄龙体育中心</a>');

@@ -180,7 +180,10 @@ export const ScheduleDay = Type.Object({
 });
 export type ScheduleDay = Static<typeof ScheduleDay>;
 
-/** A venue's full profile (details). */
+/**
+ * A venue's full profile (details): VenueYearDetail.venue, and on its own, without a year,
+ * GET /api/data/venue/profile/{organId} (spec §7 "Details": the page of a venue with no public year yet).
+ */
 export const VenueProfile = Type.Evaluate(
   Type.Intersect([
     VenueListItem,

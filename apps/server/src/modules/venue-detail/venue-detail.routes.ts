@@ -4,6 +4,9 @@
  * - GET /api/data/venue/{organId}/{year}                 -> VenueYearDetail (any venue)
  * - GET /api/data/venue/large/{organId}/{year}           -> VenueYearDetail (large venues only)
  * - GET /api/data/venue/years/{organId}                  -> number[] years with open data, newest first
+ * - GET /api/data/venue/profile/{organId}                -> VenueProfile without a year (any venue; the page's
+ *   profile-only state for a venue with no public year, docs/decisions/open-data.md "Audited rows"; the same
+ *   whitelisted fields as VenueYearDetail.venue)
  * - GET /api/data/venue/large/years/{organId}            -> number[] (large venues only)
  * - GET /api/data/v2/nvenue/info/getYear/{organId}       -> number[]
  * - GET /api/data/v2/nvenue/info/{organId}/{year}/{oldType} -> VenueYearDetail (oldType = the venue's organType)
@@ -31,6 +34,7 @@ import {
   VenueImage,
   VenueIntroduction,
   VenueOpenDetails,
+  VenueProfile,
   VenueYearDetail,
   Years,
 } from '@portal/contracts/venue';
@@ -42,7 +46,7 @@ import { AUDITED_YEAR_TABLES } from '../../db/audited-venue-year.js';
 import { registerVenueDetailPages } from './venue-detail.pages.js';
 import { presentImage, presentIntroduction } from './venue-detail.presenter.js';
 import { listImages, listIntroductions, listStatYears } from './venue-detail.repository.js';
-import { loadOpenDetails, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
+import { loadOpenDetails, loadProfile, loadYearDetail, requireVenue, type VenueScope } from './venue-year-detail.js';
 
 const TAG = 'venue';
 
@@ -94,6 +98,24 @@ const venueDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   yearsRoute('/api/data/venue/years/:organId', '场馆有开放数据的年度', {});
   yearsRoute('/api/data/venue/large/years/:organId', '大型场馆有开放数据的年度', { large: true });
   yearsRoute('/api/data/v2/nvenue/info/getYear/:organId', '场馆有开放数据的年度（v2）', {});
+
+  app.get(
+    '/api/data/venue/profile/:organId',
+    {
+      schema: {
+        summary: '场馆基本信息（不分年度：开放状态、开放时间、收费标准、闭馆安排）',
+        tags: [TAG],
+        params: OrganIdParams,
+        response: { 200: Envelope(VenueProfile), ...READ_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { organId } = request.params;
+      return sendCached(cache, request.url, reply, async () =>
+        loadProfile(app.db, await requireVenue(app.db, organId), app.clock()),
+      );
+    },
+  );
 
   app.get(
     '/api/data/v2/nvenue/info/:organId/:year/:oldType',

@@ -1,6 +1,6 @@
 /**
  * Venue details (spec §7): venue/{organId}/{year}, venue/large/{organId}/{year}, the year lists,
- * v2/nvenue/info, nvenue/detailsApis/open, large/venue/open/find/detail, organ images and introductions.
+ * venue/profile, v2/nvenue/info, nvenue/detailsApis/open, large/venue/open/find/detail, organ images and introductions.
  * Fixture rows only; the server clock is fixed at Wednesday 2024-06-12 10:30 Asia/Shanghai.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -384,6 +384,40 @@ describe('year lists: venue/years, v2/nvenue/info/getYear', () => {
     expectError(await t.get('/api/data/v2/nvenue/info/getYear/999'), 404, '场馆不存在或已删除');
     expectError(await t.get('/api/data/venue/years/0'), 400, 'organId');
     expectError(await t.get('/api/data/v2/nvenue/info/getYear/x'), 400, 'organId');
+  });
+});
+
+describe('GET /api/data/venue/profile/{organId}', () => {
+  it("answers a year detail's venue profile without a year", async () => {
+    expect(await ok('/api/data/venue/profile/201')).toEqual((await ok('/api/data/venue/201/2024')).venue);
+  });
+
+  it('answers the profile of a venue with no public year (the page keeps its profile)', async () => {
+    expect(await ok('/api/data/venue/years/203')).toEqual([]);
+    const profile = await ok('/api/data/venue/profile/203');
+    expect(profile).toMatchObject({
+      organId: 203,
+      name: '东城区游泳馆',
+      organTypeName: '公共游泳（跳水）馆',
+      isLarge: true,
+      areaName: expect.stringContaining('北京市'),
+      address: '东城区游泳馆路 1 号',
+      seats: 2000,
+      schedule: expect.any(Array),
+      upcomingClosures: [],
+      dataSource: null,
+    });
+    expect(profile.status).toMatchObject({ at: NOW.toISOString(), open: false });
+    // Whitelisted: the VenueProfile fields only, nothing of a year and no row column.
+    expect(Object.keys(profile)).not.toContain('stat');
+    expect(Object.keys(profile).filter((key) => key.includes('_'))).toEqual([]);
+  });
+
+  it('answers 404 for an unknown venue, 400 for a bad organId, 401 without a session', async () => {
+    expectError(await t.get('/api/data/venue/profile/999'), 404, '场馆不存在或已删除');
+    expectError(await t.get('/api/data/venue/profile/0'), 400, 'organId');
+    expectError(await t.get('/api/data/venue/profile/abc'), 400, 'organId');
+    expectError(await t.get('/api/data/venue/profile/201', {}), 401, '登录');
   });
 });
 

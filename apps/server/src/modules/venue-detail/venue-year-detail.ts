@@ -5,7 +5,8 @@
  *
  * - requireVenue: the venue row, or 404 — '场馆不存在或已删除'; '大型场馆不存在或已删除' when the caller
  *   asks for a large venue and it is unknown or small; '场馆类型不符…' when `organType` differs;
- * - loadProfile: VenueProfile at instant `at` (status, schedule, closures not yet over, prices);
+ * - loadProfile: VenueProfile at instant `at` (status, schedule, closures not yet over, prices); the
+ *   `venue` of a year detail and, alone, GET /api/data/venue/profile/{organId} (no year needed);
  * - loadYearDetail: VenueYearDetail of `year` (404 '该场馆 2019 年度暂无开放数据' without data);
  * - loadOpenDetails: VenueOpenDetails of `year` (status at `at`, schedule, the closures starting in that
  *   year in Asia/Shanghai, the year's compliance); same 404s.

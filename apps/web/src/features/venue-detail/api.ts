@@ -11,13 +11,15 @@
  * - the year's matches / trainings (PageOf<MatchListItem | TrainingListItem>): large
  *   GET /api/data/large/venue/{match|training}/find/detail?organId&year; the others
  *   GET /api/data/v2/venue/{match|training}/search?organId&startDate={year}-01-01&endDate={year}-12-31
+ * - the venue's profile without a year (VenueProfile; a venue with no public year, years = []):
+ *   GET /api/data/venue/profile/{organId}, every kind (the years call already checked the kind)
  * Shared: images GET /api/data/organ/image/{organId}/list (VenueImage[]) and the texts
  * GET /api/data/venueIntroduction/{introduction|announcement|notice}/{organId} (VenueIntroduction[],
  * newest first; contentHtml sanitized by the server).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PageOf } from '@portal/contracts/paging';
-import type { VenueImage, VenueIntroduction, VenueYearDetail } from '@portal/contracts/venue';
+import type { VenueImage, VenueIntroduction, VenueProfile, VenueYearDetail } from '@portal/contracts/venue';
 import type { IntroductionKind } from '@portal/contracts/venue.codes';
 import type { MatchListItem, TrainingListItem } from '@portal/contracts/venue-event';
 import { getData } from '../../lib/api-data';
@@ -52,6 +54,14 @@ export function fetchYearDetail({ kind, organId, oldType }: DetailTarget, year: 
         ? `/api/data/v2/nvenue/info/${organId}/${year}/${oldType}`
         : `/api/data/venue/${organId}/${year}`;
   return getData<VenueYearDetail>(url);
+}
+
+/**
+ * The venue's public profile without a year (GET /api/data/venue/profile/{organId}, spec §7 "Details"): for a
+ * venue whose year list is empty (no audited year yet). Rejects with 404 '场馆不存在或已删除' for an unknown venue.
+ */
+export function fetchProfile(organId: number): Promise<VenueProfile> {
+  return getData<VenueProfile>(`/api/data/venue/profile/${organId}`);
 }
 
 export function fetchImages(organId: number): Promise<VenueImage[]> {
@@ -100,6 +110,10 @@ export const yearDetailQuery = (target: DetailTarget, year: number) =>
     queryKey: [ROOT, 'year', target.kind, target.organId, target.oldType, year],
     queryFn: () => fetchYearDetail(target, year),
   });
+
+/** The profile-only state's query (fetchProfile). */
+export const profileQuery = (organId: number) =>
+  queryOptions({ queryKey: [ROOT, 'profile', organId], queryFn: () => fetchProfile(organId) });
 
 export const imagesQuery = (organId: number) =>
   queryOptions({ queryKey: [ROOT, 'images', organId], queryFn: () => fetchImages(organId) });

@@ -287,6 +287,72 @@ describe('VenueDetailPage (national fitness centre, v2 info)', () => {
   });
 });
 
+describe('VenueDetailPage (venue without a public year: profile only)', () => {
+  const UNPUBLISHED = '该场馆年度开放数据尚未公布（审核通过后公布）';
+
+  it('shows the profile, schedule, gallery and texts with a notice instead of the year tabs', async () => {
+    serve({
+      ...commonAnswers(),
+      '/api/data/venue/years/101': [],
+      '/api/data/venue/profile/101': yearDetail(2024).venue,
+    });
+    const { container } = renderPage('small', '?organId=101&year=2024');
+
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '开放时间与收费',
+      '年度开放情况',
+      '场馆图片',
+      '场馆介绍',
+    ]);
+    expect(screen.getByText(UNPUBLISHED)).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: '选择年度' })).toBeNull();
+    expect(screen.queryByText(/未找到|暂无开放数据/)).toBeNull();
+
+    // The profile: type, address, phone, status, schedule, prices and closures.
+    expect(screen.getByText('公共体育馆')).toBeTruthy();
+    expect(screen.getByText('浙江省杭州市西湖区文三路 88 号')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '拨打电话 0571-8888 6666' })).toBeTruthy();
+    expect(screen.getByText('免费开放中')).toBeTruthy();
+    expect(screen.getByRole('table', { name: '开放时段及收费方式（北京时间）' })).toBeTruthy();
+    expect(screen.getByText('20 元/人·小时')).toBeTruthy();
+    expect(screen.getByText('闭馆原因：场地维护保养')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '比赛大厅全景' })).toBeTruthy();
+    await screen.findByText('体育馆位于西湖区文三路。');
+    expect(container.querySelector('.rich-text script')).toBeNull();
+
+    // No yearly call at all.
+    expect(calledUrls()).toContain('/api/data/venue/profile/101');
+    expect(calledUrls().filter((path) => path.startsWith('/api/data/venue/101/'))).toEqual([]);
+    expect(calledUrls().filter((path) => path.includes('/match/') || path.includes('/training/'))).toEqual([]);
+  });
+
+  it('does the same on the large and centre pages once their own year list is empty', async () => {
+    serve({
+      ...commonAnswers(),
+      '/api/data/venue/large/years/101': [],
+      '/api/data/v2/nvenue/info/getYear/101': [],
+      '/api/data/venue/profile/101': yearDetail(2024, { isLarge: true }).venue,
+    });
+    renderPage('large', '?organId=101');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getByText(UNPUBLISHED)).toBeTruthy();
+    cleanup();
+
+    renderPage('centre', '?organId=101&oldType=2');
+    await screen.findByRole('heading', { level: 1, name: '杭州市西湖区全民健身体育馆' });
+    expect(screen.getByText(UNPUBLISHED)).toBeTruthy();
+  });
+
+  it('still says not-found for an unknown venue, without asking for a profile', async () => {
+    serve({ '/api/data/venue/years/999': failure(404, '场馆不存在或已删除') });
+    renderPage('small', '?organId=999');
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
+    expect(calledUrls()).not.toContain('/api/data/venue/profile/999');
+  });
+});
+
 describe('VenueDetailPage (failures)', () => {
   it('shows not-found for a missing or malformed organId without a request', async () => {
     renderPage('small', '?organId=abc');
@@ -303,10 +369,11 @@ describe('VenueDetailPage (failures)', () => {
     );
   });
 
-  it('shows not-found for a venue without any year of data', async () => {
-    serve({ '/api/data/venue/years/101': [] });
+  it('shows not-found when the venue is gone by the time its profile is asked for (404)', async () => {
+    serve({ '/api/data/venue/years/101': [], '/api/data/venue/profile/101': failure(404, '场馆不存在或已删除') });
     renderPage('small', '?organId=101');
-    expect(await screen.findByRole('heading', { level: 1, name: '该场馆暂无开放数据' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该场馆' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('offers a retry when loading fails for another reason', async () => {

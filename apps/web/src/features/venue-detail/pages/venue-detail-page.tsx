@@ -5,21 +5,24 @@
  * (absent = newest; the address stays shareable), the year's data, charts, compliance, evaluation (large
  * venues) and events; then the image gallery and the introduction / announcement / notice tabs.
  *
- * States: a malformed organId/oldType, an unknown venue (404/400 from the years call) or a venue
- * without data -> not-found with a link to the venue list; a year without data (not among the venue's
- * years, or malformed) -> not-found with a link to the newest year; other failures -> error with retry.
- * Every state renders exactly one h1.
+ * States: a malformed organId/oldType or an unknown venue (404/400 from the years call) -> not-found with a
+ * link to the venue list; a venue without a public year (years = []: none audited yet, docs/decisions/open-data.md
+ * "Audited rows") -> profile-only: the same profile, schedule, gallery and texts from GET /api/data/venue/profile
+ * and a notice that its yearly data is not yet published instead of the year tabs (whatever `year` asks); a year
+ * without data (not among the venue's years, or malformed) -> not-found with a link to the newest year; other
+ * failures -> error with retry. Every state renders exactly one h1.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { VenueYearDetail } from '@portal/contracts/venue';
+import type { VenueProfile, VenueYearDetail } from '@portal/contracts/venue';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
+import { EmptyState } from '../../../components/states/empty-state';
 import { ErrorState } from '../../../components/states/error-state';
 import { DetailSkeleton } from '../../../components/states/loading-state';
 import { NotFoundState } from '../../../components/states/not-found-state';
 import { isNotFoundError } from '../../../lib/api-data';
-import { yearDetailQuery, yearsQuery, type DetailTarget } from '../api';
+import { profileQuery, yearDetailQuery, yearsQuery, type DetailTarget } from '../api';
 import { chartColors } from '../chart-colors';
 import { DETAIL_KINDS, venueListPath, type DetailKind } from '../detail-kind';
 import { useDetailParams } from '../use-detail-params';
@@ -39,6 +42,9 @@ function yearHref(target: DetailTarget, year: number | null): string {
   const oldType = target.kind === 'centre' ? target.oldType : undefined;
   return DETAIL_KINDS[target.kind].page.href({ organId: target.organId, oldType, year });
 }
+
+/** The notice of the profile-only state, in place of the year tabs. */
+const YEARS_UNPUBLISHED = '该场馆年度开放数据尚未公布（审核通过后公布）';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -85,6 +91,9 @@ export default function VenueDetailPage({ kind }: { kind: DetailKind }) {
       previous?.venue.organId === organId ? previous : undefined,
   });
 
+  // A venue without a public year keeps its page: its profile alone (profile-only state).
+  const profile = useQuery({ ...profileQuery(target.organId), enabled: valid && years.data?.length === 0 });
+
   const venueNotFound = (
     <NotFoundState title="未找到该场馆" backTo={venueListPath(kind, oldType)} backLabel="返回场馆开放列表" />
   );
@@ -95,10 +104,15 @@ export default function VenueDetailPage({ kind }: { kind: DetailKind }) {
     return <Failed label={pageLabel} error={years.error} onRetry={() => void years.refetch()} />;
   }
   if (newest === null) {
+    if (profile.isPending) return <Loading label={pageLabel} />;
+    if (profile.isError) {
+      if (isNotFoundError(profile.error)) return <Frame>{venueNotFound}</Frame>;
+      return <Failed label={pageLabel} error={profile.error} onRetry={() => void profile.refetch()} />;
+    }
     return (
-      <Frame>
-        <NotFoundState title="该场馆暂无开放数据" backTo={venueListPath(kind, oldType)} backLabel="返回场馆开放列表" />
-      </Frame>
+      <VenueDetailBody venue={profile.data}>
+        <EmptyState description={YEARS_UNPUBLISHED} />
+      </VenueDetailBody>
     );
   }
   const yearNotFound = (
@@ -126,31 +140,28 @@ export default function VenueDetailPage({ kind }: { kind: DetailKind }) {
       { replace: true, preventScrollReset: true },
     );
 
+  // `detail.data.year` differs from the selected tab while that year loads.
   return (
-    <VenueDetailBody
-      detail={detail.data}
-      target={target}
-      years={years.data}
-      year={year}
-      loadingYear={detail.data.year !== year}
-      onSelectYear={selectYear}
-    />
+    <VenueDetailBody venue={detail.data.venue}>
+      <YearTabs years={years.data} selected={year} onSelect={selectYear} label="选择年度">
+        {detail.data.year !== year ? (
+          <div role="status" aria-live="polite">
+            <DetailSkeleton />
+          </div>
+        ) : (
+          <YearPanel detail={detail.data} target={target} />
+        )}
+      </YearTabs>
+    </VenueDetailBody>
   );
 }
 
-interface VenueDetailBodyProps {
-  detail: VenueYearDetail;
-  target: DetailTarget;
-  years: number[];
-  /** The selected year (the tab); `detail.year` differs from it while that year loads. */
-  year: number;
-  loadingYear: boolean;
-  onSelectYear: (year: number) => void;
-}
-
-function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYear }: VenueDetailBodyProps) {
+/**
+ * The page of a known venue: head, schedule and prices, `children` under '年度开放情况' (the year tabs, or the
+ * profile-only notice), gallery and texts.
+ */
+function VenueDetailBody({ venue, children }: { venue: VenueProfile; children: ReactNode }) {
   const id = useId();
-  const { venue } = detail;
   const colors = chartColors();
   return (
     <ContentPage className="venue-detail">
@@ -174,15 +185,7 @@ function VenueDetailBody({ detail, target, years, year, loadingYear, onSelectYea
         <h2 id={`${id}-years`} className="section-title">
           年度开放情况
         </h2>
-        <YearTabs years={years} selected={year} onSelect={onSelectYear} label="选择年度">
-          {loadingYear ? (
-            <div role="status" aria-live="polite">
-              <DetailSkeleton />
-            </div>
-          ) : (
-            <YearPanel detail={detail} target={target} />
-          )}
-        </YearTabs>
+        {children}
       </ContentPanel>
 
       <ContentPanel labelledBy={`${id}-images`}>
