@@ -231,6 +231,42 @@ describe('a write on instance A', () => {
     expect(facilityReport().builds).toBe(facilityBuildsBefore);
   });
 
+  it("keeps instance B's facility snapshot when a facility's map point moves, and rebuilds it when its name changes", async () => {
+    const facilityReport = () => readModelReports(bDatabase.db).find((r) => r.name === 'facility-snapshot')!;
+    await loadFacilitySnapshot(bDatabase.db);
+    const { id, lng, name } = await a.database.db
+      .selectFrom('facility as f')
+      .innerJoin('map_point as p', 'p.id', 'f.id')
+      .select(['f.id', 'p.lng', 'p.name'])
+      .orderBy('f.id')
+      .executeTakeFirstOrThrow();
+    const pointId = Number(id);
+    const changePoint = (set: { lng?: number; name?: string }) =>
+      runCommand(a.database.db, { tables: ['map_point'] }, async (trx) => {
+        await trx.updateTable('map_point').set(set).where('id', '=', pointId).execute();
+        return { value: null, rows: [{ table: 'map_point' as const, upserted: [pointId] }] };
+      });
+    const before = facilityReport();
+    // A move: the snapshot keeps no position, so B checks the changed row and keeps itself.
+    await changePoint({ lng: Number(lng) + 0.001 });
+    await vi.waitFor(() => expect(facilityReport().updates).toBeGreaterThan(before.updates), {
+      timeout: VISIBLE_WITHIN_MS,
+      interval: 50,
+    });
+    expect(facilityReport().builds).toBe(before.builds);
+    // A new name: B rebuilds, and its keyword search finds the facility by it.
+    const renamed = `${name}改名测试`;
+    await changePoint({ name: renamed });
+    await vi.waitFor(
+      async () => {
+        const page = querySnapshot(await loadFacilitySnapshot(bDatabase.db), { keyword: '改名测试' }, 0, 10);
+        expect(page.total).toBe(1);
+      },
+      { timeout: VISIBLE_WITHIN_MS, interval: 50 },
+    );
+    expect(facilityReport().builds).toBe(before.builds + 1);
+  });
+
   it("makes a publish searchable in instance B's site-search index without a full rebuild", async () => {
     const first = await loadSiteSearchIndex(bDatabase.db);
     const searchReport = () => readModelReports(bDatabase.db).find((r) => r.name === 'site-search-index')!;

@@ -11,8 +11,8 @@
  * Counts per kind for the same filters come from the same walk, so they always agree with the list.
  *
  * A read model (data/read-model.ts): rebuilt in the background on every instance when a command writes
- * `facility` (a repair report changes a condition) or a facility's map point, while the previous snapshot
- * answers; other map points' changes keep it (FACILITY_SNAPSHOT_MODEL). The first call waits for the build.
+ * `facility` (a repair report changes a condition) or a facility's name on its map point, while the previous
+ * snapshot answers; moves and other map points' changes keep it (FACILITY_SNAPSHOT_MODEL). The first call waits for the build.
  * Measured size at national scale (1.66 million facilities): see docs/benchmarks.md.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -54,6 +54,53 @@ export interface FacilitySnapshot {
   builtAt: number;
 }
 
+/** The facility rows with what the snapshot keeps of them (a facility's name is its map point's). */
+function selectFacilityRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('facility as f')
+    .innerJoin('map_point as p', 'p.id', 'f.id')
+    .select(['f.id', 'f.kind', 'f.county_code', 'f.condition', 'f.repairing_count', 'f.reported_count', 'p.name']);
+}
+
+/** What the snapshot holds of one facility: id, county code, FACILITY_KINDS index, condition index, name. */
+interface SnapshotEntry {
+  id: number;
+  county: number;
+  kind: number;
+  condition: number;
+  name: string;
+}
+
+function snapshotEntry(r: {
+  id: number | string;
+  kind: string;
+  county_code: string;
+  condition: string;
+  repairing_count: number | string;
+  reported_count: number | string;
+  name: string;
+}): SnapshotEntry {
+  return {
+    id: Number(r.id),
+    county: Number(r.county_code),
+    kind: KIND_INDEX.get(r.kind) ?? FACILITY_KINDS.length - 1,
+    condition: EQUIPMENT_CONDITIONS.indexOf(
+      conditionOf(r.condition, Number(r.repairing_count), Number(r.reported_count)),
+    ),
+    name: r.name,
+  };
+}
+
+/** A cell's rank key: list order is by county code, then kind, then condition (4 conditions, < 25 kinds). */
+function cellKey(county: number, kind: number, condition: number): number {
+  return county * 100 + kind * 4 + condition;
+}
+
+/** A facility's list-order key (cell, then id): one number, exact below 2^53 for every county code. */
+function listKey(county: number, kind: number, condition: number, id: number): number {
+  return cellKey(county, kind, condition) * 1e8 + id;
+}
+
 /** Reads every facility and builds the snapshot (yields to the event loop between pages). */
 export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<FacilitySnapshot> {
   const idList: number[] = [];
@@ -63,23 +110,15 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   const nameList: string[] = [];
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('facility as f')
-      .innerJoin('map_point as p', 'p.id', 'f.id')
-      .select(['f.id', 'f.kind', 'f.county_code', 'f.condition', 'f.repairing_count', 'f.reported_count', 'p.name'])
-      .where('f.id', '>', after)
-      .orderBy('f.id')
-      .limit(READ_PAGE)
-      .execute();
+    const rows = await selectFacilityRows(db).where('f.id', '>', after).orderBy('f.id').limit(READ_PAGE).execute();
     if (rows.length === 0) break;
     for (const r of rows) {
-      idList.push(Number(r.id));
-      countyList.push(Number(r.county_code));
-      kindList.push(KIND_INDEX.get(r.kind) ?? FACILITY_KINDS.length - 1);
-      conditionList.push(
-        EQUIPMENT_CONDITIONS.indexOf(conditionOf(r.condition, Number(r.repairing_count), Number(r.reported_count))),
-      );
-      nameList.push(r.name);
+      const entry = snapshotEntry(r);
+      idList.push(entry.id);
+      countyList.push(entry.county);
+      kindList.push(entry.kind);
+      conditionList.push(entry.condition);
+      nameList.push(entry.name);
     }
     after = Number(rows[rows.length - 1]!.id);
     await yieldToLoop();
@@ -87,7 +126,7 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   const n = idList.length;
 
   // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id.
-  const cellKeyOf = (i: number) => countyList[i]! * 100 + kindList[i]! * 4 + conditionList[i]!;
+  const cellKeyOf = (i: number) => cellKey(countyList[i]!, kindList[i]!, conditionList[i]!);
   const cellKeys = [...new Set(Array.from({ length: n }, (_, i) => cellKeyOf(i)))].sort((a, b) => a - b);
   const rank = new Map(cellKeys.map((k, r) => [k, r]));
   const order = new Float64Array(n);
@@ -165,25 +204,63 @@ const MAX_POINT_CHANGES_CHECKED = 50_000;
 /** Ids per `in` list when checking changed map points (below every driver's parameter limit). */
 const ID_CHUNK = 500;
 
-/** Whether any of `ids` is a facility's id (a facility's map point shares its id). */
-async function anyFacility(db: Kysely<Database>, ids: readonly number[]): Promise<boolean> {
+/** The snapshot's ids in ascending order, made once per snapshot on its first update. */
+const sortedIds = new WeakMap<FacilitySnapshot, Int32Array>();
+
+function holdsId(snapshot: FacilitySnapshot, id: number): boolean {
+  let sorted = sortedIds.get(snapshot);
+  if (!sorted) sortedIds.set(snapshot, (sorted = Int32Array.from(snapshot.ids).sort()));
+  const at = lowerBound(sorted, id);
+  return at < sorted.length && sorted[at] === id;
+}
+
+/** Whether the snapshot holds `entry` exactly (at its place in list order, with the same name). */
+function holdsEntry(snapshot: FacilitySnapshot, entry: SnapshotEntry): boolean {
+  const { ids, county, kind, condition, names } = snapshot;
+  const keyAt = (p: number) => listKey(county[p]!, kind[p]!, condition[p]!, ids[p]!);
+  const key = listKey(entry.county, entry.kind, entry.condition, entry.id);
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ids.length && keyAt(lo) === key && names[lo] === entry.name;
+}
+
+/**
+ * Whether the changed map points `ids` change what the snapshot holds: a facility among them whose county,
+ * kind, condition or name differs from the snapshot's, a new facility, or one the snapshot holds that is
+ * gone. A point that only moved (most map changes) changes nothing here: the snapshot keeps no position.
+ */
+async function facilitiesChanged(
+  db: Kysely<Database>,
+  snapshot: FacilitySnapshot,
+  ids: readonly number[],
+): Promise<boolean> {
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    const hit = await db
-      .selectFrom('facility')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
-      .limit(1)
-      .executeTakeFirst();
-    if (hit) return true;
+    const chunk = ids.slice(i, i + ID_CHUNK);
+    const rows = await selectFacilityRows(db).where('f.id', 'in', chunk).execute();
+    const found = new Set<number>();
+    for (const row of rows) {
+      const entry = snapshotEntry(row);
+      found.add(entry.id);
+      if (!holdsEntry(snapshot, entry)) return true;
+    }
+    if (chunk.some((id) => !found.has(id) && holdsId(snapshot, id))) return true;
   }
   return false;
 }
 
 /**
  * The snapshot as a read model: rebuilt when a facility changes (a repair report changes a condition), or
- * when a facility's map point (its name) does. The map's other points change all the time (1,000 a
- * minute is the spine's target) and move nothing here, so a change of `map_point` alone is checked
- * against the journal first and keeps the snapshot when none of the changed points is a facility.
+ * when a facility's map point changes its name. Map points change all the time (1,000 a minute is the
+ * spine's target), facilities among them, mostly by moving, which changes nothing here: a change of
+ * `map_point` alone is checked against the journal and the changed rows (facilitiesChanged) and keeps the
+ * snapshot unless one of them changes what it holds. Rebuilding on every facility's move rebuilt the
+ * 1.66 M-facility snapshot every ~10 s under the map's write load, with event-loop stalls of 2-3.6 s
+ * (docs/benchmarks.md "Fitness map").
  */
 export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
   name: 'facility-snapshot',
@@ -200,7 +277,7 @@ export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
       versions.get('map_point') ?? 0,
       MAX_POINT_CHANGES_CHECKED,
     );
-    if (points === null || (await anyFacility(db, points.ids))) return null;
+    if (points === null || (await facilitiesChanged(db, snapshot, points.ids))) return null;
     return { value: snapshot, cursor: points.cursor };
   },
 };

@@ -112,13 +112,36 @@ export function* sortPointsSteps(points: RawPoints): Generator<void, PointStore>
   return writer.finish();
 }
 
+/** A typed array class over a (shared) buffer, as the store's columns use. */
+interface TypedArrayClass<T> {
+  new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): T;
+  BYTES_PER_ELEMENT: number;
+}
+
 /**
- * A typed array of `length` elements on a SharedArrayBuffer. A store lives in shared memory so that a
- * worker thread can read an index and write the next one without copying 6.5 M points either way
- * (./map-index.merger.ts); neither thread writes a store once it is finished.
+ * A typed array of `length` elements on shared memory: the first `length` elements of `recycled`'s buffer
+ * when it holds that many, else a new SharedArrayBuffer with room for `capacity` elements. A store lives in
+ * shared memory so that a worker thread can read an index and write the next one without copying 6.5 M
+ * points either way (./map-index.merger.ts); neither thread writes a store once it is finished, except
+ * into a retired index's buffers (StoreWriter).
  */
-function shared<T>(Array: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number }, length: number): T {
-  return new Array(new SharedArrayBuffer(length * Array.BYTES_PER_ELEMENT));
+function shared<T>(
+  Column: TypedArrayClass<T>,
+  length: number,
+  capacity: number,
+  recycled: { buffer: ArrayBufferLike } | undefined,
+): T {
+  if (recycled && recycled.buffer.byteLength >= length * Column.BYTES_PER_ELEMENT)
+    return new Column(recycled.buffer, 0, length);
+  return new Column(new SharedArrayBuffer(Math.max(length, capacity) * Column.BYTES_PER_ELEMENT), 0, length);
+}
+
+/**
+ * Room a merge leaves in a new store for points added later (1 %, at least 64 blocks), so the next merges
+ * can write into it again (StoreWriter `recycle`) while the map grows.
+ */
+export function storeCapacity(size: number): number {
+  return size + Math.max(64 * BLOCK, Math.ceil(size / 100));
 }
 
 /** Runs a step generator to its end at once (a worker thread, which serves no requests). */
@@ -139,19 +162,35 @@ export class StoreWriter {
   private readonly running = new Uint32Array(TYPE_SLOTS);
   private at = 0;
 
-  constructor(size: number) {
+  /**
+   * `capacity`: points a new buffer has room for (at least `size`; a merge asks for storeCapacity(size)).
+   * `recycle`: the store of a retired index (./map-index.ts MapIndex.retire) whose buffers are written
+   * over when they are large enough, instead of allocating ~45 bytes a point again: at 6.5 M points a
+   * merge every 2 s allocated 296 MB each time, and the old buffers lived until both threads collected
+   * them (a server under 1,000 changes a minute grew to 4.5 GB; docs/decisions/data-spine.md "Map index").
+   * Every element a finished store exposes is written, so nothing of the old points remains.
+   */
+  constructor(size: number, capacity = size, recycle?: PointStore) {
     const blocks = Math.floor(size / BLOCK);
+    const room = Math.max(size, capacity);
     this.store = {
       size,
-      keys: shared(Float64Array, size),
-      ids: shared(Uint32Array, size),
-      types: shared(Uint8Array, size),
-      lng: shared(Float64Array, size),
-      lat: shared(Float64Array, size),
-      sumLng: shared(Float64Array, size + 1),
-      sumLat: shared(Float64Array, size + 1),
-      blockCounts: shared(Uint32Array, (blocks + 1) * TYPE_SLOTS),
+      keys: shared(Float64Array, size, room, recycle?.keys),
+      ids: shared(Uint32Array, size, room, recycle?.ids),
+      types: shared(Uint8Array, size, room, recycle?.types),
+      lng: shared(Float64Array, size, room, recycle?.lng),
+      lat: shared(Float64Array, size, room, recycle?.lat),
+      sumLng: shared(Float64Array, size + 1, room + 1, recycle?.sumLng),
+      sumLat: shared(Float64Array, size + 1, room + 1, recycle?.sumLat),
+      blockCounts: shared(
+        Uint32Array,
+        (blocks + 1) * TYPE_SLOTS,
+        (Math.floor(room / BLOCK) + 1) * TYPE_SLOTS,
+        recycle?.blockCounts,
+      ),
     };
+    this.store.sumLng[0] = 0;
+    this.store.sumLat[0] = 0;
   }
 
   /** Appends the next point (keys must not decrease). */

@@ -7,7 +7,8 @@
  *   tried again on a request at most every RETRY_MS).
  * - A command that writes map points (and journals their ids: data/change-log.ts) makes every instance
  *   apply the changed rows to its index by one merge pass (./map-index.changes.ts) in a worker thread
- *   (./map-index.merger.ts), without reading the table again; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
+ *   (./map-index.merger.ts), without reading the table again, writing into the index the merge before
+ *   replaced (SpareIndex) rather than new memory; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
  *   index in the background. Either way the old index answers until the new one is complete.
  * Search and point details read the table and always work.
  */
@@ -57,8 +58,50 @@ async function readPointRows(db: Kysely<Database>, ids: readonly number[]): Prom
  */
 export type IndexChangeListener = (index: MapIndex, changed: readonly number[] | null) => void;
 
+/**
+ * An index that stopped serving is kept this long at most for the next merge to write into (then let go, so
+ * a map without writes holds one index, not two).
+ */
+export const SPARE_KEEP_MS = 30_000;
+
+/**
+ * The index a merge replaced, kept for the next merge to write into (./map-index.builder.ts StoreWriter):
+ * with two stores taking turns, a map under steady writes allocates nothing. An index is retired (queries
+ * on it throw) only when the next merge starts, MERGE_INTERVAL_MS or more after it stopped serving:
+ * requests read the index synchronously once they took it (the routes), so none reads it any more.
+ */
+class SpareIndex {
+  private index: MapIndex | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  /** The spare, retired, for a merge to write into; null when there is none. */
+  take(): MapIndex | null {
+    const spare = this.index;
+    this.index = null;
+    spare?.retire();
+    return spare;
+  }
+
+  /** Keeps `index` (just replaced by a merge) for the next merge, for SPARE_KEEP_MS. */
+  keep(index: MapIndex): void {
+    this.index = index;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.index = null;
+      this.timer = null;
+    }, SPARE_KEEP_MS);
+    this.timer.unref();
+  }
+
+  /** Lets the spare go (a full build: its size may no longer fit, and old indexes should be freed). */
+  drop(): void {
+    this.index = null;
+  }
+}
+
 /** The map index as a read model, built by `loader` (module comment). */
 export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener = () => {}): ReadModel<MapIndex> {
+  const spare = new SpareIndex();
   return {
     name: 'fitness-map-index',
     tables: ['map_point'],
@@ -67,6 +110,7 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
     minRefreshIntervalMs: MERGE_INTERVAL_MS,
     async build(db, signal) {
       const index = await loader(db, signal);
+      spare.drop();
       onChange(index, null);
       return index;
     },
@@ -84,7 +128,8 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
       if (journalled.ids.length === 0) return { value: index, cursor: since };
       const changedIds = new Set(journalled.ids);
       const rows = await readPointRows(db, [...changedIds]);
-      const { index: updated, removed: changed } = await mergeInWorker(index, changedIds, rows);
+      const { index: updated, removed: changed } = await mergeInWorker(index, changedIds, rows, spare.take());
+      spare.keep(index);
       for (const row of rows) changed.push(row.lng, row.lat);
       onChange(updated, changed);
       return { value: updated, cursor: journalled.cursor };

@@ -22,11 +22,21 @@ const mergeThread = new RequestWorker<MergeRequest, MergeAnswer>(
   IDLE_MS,
 );
 
+/**
+ * `retired`: an index no request reads any more (MapIndex.retire), whose buffers the thread writes the new
+ * store into when they have room; null for new buffers.
+ */
 export async function mergeInWorker(
   index: MapIndex,
   changedIds: ReadonlySet<number>,
   rows: readonly PointRow[],
+  retired: MapIndex | null = null,
 ): Promise<{ index: MapIndex; removed: number[] }> {
-  const { store, removed } = await mergeThread.request({ store: index.store, changedIds: [...changedIds], rows });
+  const { store, removed } = await mergeThread.request({
+    store: index.store,
+    recycle: retired?.store ?? null,
+    changedIds: [...changedIds],
+    rows,
+  });
   return { index: new MapIndex(store), removed };
 }

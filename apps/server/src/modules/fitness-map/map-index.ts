@@ -388,8 +388,27 @@ function gridRuns(
 }
 
 export class MapIndex {
-  /** `store` is read, never changed: a change makes a new index (./map-index.changes.ts). */
+  private retired = false;
+
+  /**
+   * `store` is read, never changed while the index serves: a change makes a new index (./map-index.changes.ts),
+   * and once that one serves and this one is retired, the next merge may write over this store's buffers.
+   */
   constructor(readonly store: PointStore) {}
+
+  /**
+   * Marks the index as read by nobody any more (./map-index.holder.ts, one merge after it stopped serving),
+   * so its buffers may be written over; a query on it afterwards throws instead of reading other points.
+   */
+  retire(): void {
+    this.retired = true;
+  }
+
+  /** Throws when the index was retired (see retire). */
+  private live(): PointStore {
+    if (this.retired) throw new Error('map index: queried after it was retired');
+    return this.store;
+  }
 
   /** Points of every type. */
   get size(): number {
@@ -398,7 +417,7 @@ export class MapIndex {
 
   /** Points per map type. */
   counts(): Record<MapType, number> {
-    const { blockCounts, size, types } = this.store;
+    const { blockCounts, size, types } = this.live();
     const lastBlock = Math.floor(size / BLOCK);
     const counts = Object.fromEntries(MAP_TYPES.map((t) => [t, blockCounts[lastBlock * TYPE_SLOTS + t]!])) as Record<
       MapType,
@@ -430,7 +449,7 @@ export class MapIndex {
   cluster(box: DegreeBox, zoom: number, types: readonly MapType[]): ClusterResult {
     const q = unitBox(box);
     const gridLevel = gridLevelFor(q, zoom);
-    const walk = new Walk(this.store, q, box, typeMask(types));
+    const walk = new Walk(this.live(), q, box, typeMask(types));
     const cells: CellTotals[] = [];
     walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) =>
       walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi),
@@ -460,7 +479,7 @@ export class MapIndex {
     }
     const gridLevel = Math.min(KEY_LEVEL, z + GRID_OFFSET);
     const mask = typeMask(types);
-    const { keys, size } = this.store;
+    const { keys, size } = this.live();
     const span = KEYS_BELOW[z]!;
     const base = interleave(x, y) * span;
     const lo = lowerBound(keys, 0, size, base);
@@ -512,7 +531,7 @@ export class MapIndex {
 
   /** Sorted positions of every point of `types` inside `box` (degrees, inclusive). */
   positionsInBox(box: DegreeBox, types: readonly MapType[]): number[] {
-    const walk = new Walk(this.store, unitBox(box), box, typeMask(types));
+    const walk = new Walk(this.live(), unitBox(box), box, typeMask(types));
     const found: number[] = [];
     walk.fromStart(KEY_LEVEL, (level, cx, cy, base, lo, hi) => walk.collect(found, level, cx, cy, base, lo, hi));
     return found;
