@@ -26,8 +26,9 @@ export function usePortal(options: PortalServerOptions = {}): PortalFixture {
     // Start both at once; keep whichever succeeded so afterAll can close it if the other failed.
     // A journey that seeds (the default) starts on a copy of the run's seeded template instead of seeding
     // its own database (test-support/seeded-template.ts): the same rows, 15-27 s sooner.
-    const seeded = options.seed !== false && options.databaseFile === undefined;
-    const prepareDatabase = seeded ? (file: string) => copySeededTemplate(file, options.env?.CLOCK_START) : undefined;
+    // (startPortalServer prepares only a database it makes itself, never a given `databaseFile`.)
+    const prepareDatabase =
+      options.seed === false ? undefined : (file: string) => copySeededTemplate(file, options.env?.CLOCK_START);
     const [serverResult, browserResult] = await Promise.allSettled([
       startPortalServer({ prepareDatabase, ...options }),
       launchChromium(),

@@ -91,16 +91,6 @@ function snapshotEntry(r: {
   };
 }
 
-/** A cell's rank key: list order is by county code, then kind, then condition (4 conditions, < 25 kinds). */
-function cellKey(county: number, kind: number, condition: number): number {
-  return county * 100 + kind * 4 + condition;
-}
-
-/** A facility's list-order key (cell, then id): one number, exact below 2^53 for every county code. */
-function listKey(county: number, kind: number, condition: number, id: number): number {
-  return cellKey(county, kind, condition) * 1e8 + id;
-}
-
 /** Reads every facility and builds the snapshot (yields to the event loop between pages). */
 export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<FacilitySnapshot> {
   const idList: number[] = [];
@@ -126,7 +116,7 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   const n = idList.length;
 
   // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id.
-  const cellKeyOf = (i: number) => cellKey(countyList[i]!, kindList[i]!, conditionList[i]!);
+  const cellKeyOf = (i: number) => countyList[i]! * 100 + kindList[i]! * 4 + conditionList[i]!;
   const cellKeys = [...new Set(Array.from({ length: n }, (_, i) => cellKeyOf(i)))].sort((a, b) => a - b);
   const rank = new Map(cellKeys.map((k, r) => [k, r]));
   const order = new Float64Array(n);
@@ -214,19 +204,20 @@ function holdsId(snapshot: FacilitySnapshot, id: number): boolean {
   return at < sorted.length && sorted[at] === id;
 }
 
-/** Whether the snapshot holds `entry` exactly (at its place in list order, with the same name). */
+/**
+ * Whether the snapshot holds `entry` exactly: in the cell of its county, kind and condition (cells are in
+ * list order, county first), at its id (ascending within a cell), with the same name.
+ */
 function holdsEntry(snapshot: FacilitySnapshot, entry: SnapshotEntry): boolean {
-  const { ids, county, kind, condition, names } = snapshot;
-  const keyAt = (p: number) => listKey(county[p]!, kind[p]!, condition[p]!, ids[p]!);
-  const key = listKey(entry.county, entry.kind, entry.condition, entry.id);
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyAt(mid) < key) lo = mid + 1;
-    else hi = mid;
+  const { cells, ids, names } = snapshot;
+  for (let c = lowerBound(cells.county, entry.county); cells.county[c] === entry.county; c += 1) {
+    if (cells.kind[c] !== entry.kind || cells.condition[c] !== entry.condition) continue;
+    const start = cells.start[c]!;
+    const end = start + cells.total[c]!;
+    const at = start + lowerBound(ids.subarray(start, end), entry.id);
+    return at < end && ids[at] === entry.id && names[at] === entry.name;
   }
-  return lo < ids.length && keyAt(lo) === key && names[lo] === entry.name;
+  return false;
 }
 
 /**
