@@ -6,10 +6,12 @@
  *   '健身地图数据正在加载，请稍后再试' (503 '健身地图数据加载失败，请稍后再试' after a failed build, which is
  *   tried again on a request at most every RETRY_MS).
  * - A command that writes map points (and journals their ids: data/change-log.ts) makes every instance
- *   apply the changed rows to its index by one merge pass (./map-index.changes.ts) in a worker thread
- *   (./map-index.merger.ts), without reading the table again, writing into the index the merge before
- *   replaced (SpareIndex) rather than new memory; a bulk write without a journal (the seed, an import run as one batch) rebuilds the whole
- *   index in the background. Either way the old index answers until the new one is complete.
+ *   apply the changed rows to its index as an overlay (./map-index.overlay.ts), without reading the table
+ *   again; once the overlay holds OVERLAY_LIMIT points it is merged into a new store by one pass
+ *   (./map-index.changes.ts) in a worker thread (./map-index.merger.ts), written into the store the merge
+ *   before replaced (SpareIndex) when one is kept. A bulk write without a journal (the seed, an import run
+ *   as one batch) rebuilds the whole index in the background. Either way the old index answers until the
+ *   new one is complete.
  * Search and point details read the table and always work.
  */
 import type { Kysely } from 'kysely';
@@ -17,7 +19,8 @@ import type { Database } from '../../db/database.js';
 import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { holderOf, RETRY_MS, type ReadModel, type ReadModelHolder } from '../../data/read-model.js';
 import { ApiError } from '../../lib/api-error.js';
-import type { MapIndex } from './map-index.js';
+import { MapIndex } from './map-index.js';
+import { applyToOverlay, OVERLAY_LIMIT, overlayAsChanges, overlayPoints } from './map-index.overlay.js';
 import type { PointRow } from './map-index.changes.js';
 import { mergeInWorker } from './map-index.merger.js';
 import { loadMapIndex } from './map-index.loader.js';
@@ -28,7 +31,10 @@ export const FAILED_MESSAGE = '健身地图数据加载失败，请稍后再试'
 
 /** Above this many journalled point changes since the last update, a full build is cheaper. */
 export const MAX_INCREMENTAL_CHANGES = 100_000;
-/** Shortest time between two merges of point changes: a point shows within this plus a merge (<= 5 s). */
+/**
+ * Shortest time between two updates of the index with point changes: a point shows within this plus an update
+ * (<= 5 s). Each update remakes the overlay's small index of changed points (./map-index.overlay.ts).
+ */
 export const MERGE_INTERVAL_MS = 2_000;
 /** Ids per read of the changed rows (below every driver's parameter limit). */
 const ID_CHUNK = 500;
@@ -99,14 +105,20 @@ class SpareIndex {
   }
 }
 
-/** The map index as a read model, built by `loader` (module comment). */
-export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener = () => {}): ReadModel<MapIndex> {
+/**
+ * The map index as a read model, built by `loader` (module comment). `overlayLimit`: overlay points
+ * (./map-index.overlay.ts overlayPoints) above which an update merges the overlay into a new store.
+ */
+export function mapIndexModel(
+  loader: IndexLoader,
+  onChange: IndexChangeListener = () => {},
+  overlayLimit = OVERLAY_LIMIT,
+): ReadModel<MapIndex> {
   const spare = new SpareIndex();
   return {
     name: 'fitness-map-index',
     tables: ['map_point'],
-    // A merge pass copies all 6.5 M points whatever the number of changes: at 1,000 changes a minute,
-    // merging each one kept a core busy and tripled cluster latency (docs/benchmarks.md "Fitness map").
+    // Changes come in batches: at 1,000 changes a minute an update holds ~30 of them.
     minRefreshIntervalMs: MERGE_INTERVAL_MS,
     async build(db, signal) {
       const index = await loader(db, signal);
@@ -128,9 +140,16 @@ export function mapIndexModel(loader: IndexLoader, onChange: IndexChangeListener
       if (journalled.ids.length === 0) return { value: index, cursor: since };
       const changedIds = new Set(journalled.ids);
       const rows = await readPointRows(db, [...changedIds]);
-      const { index: updated, removed: changed } = await mergeInWorker(index, changedIds, rows, spare.take());
-      spare.keep(index);
+      const changed: number[] = [];
+      let updated = applyToOverlay(index, changedIds, rows, changed);
       for (const row of rows) changed.push(row.lng, row.lat);
+      if (overlayPoints(updated) > overlayLimit) {
+        // The merge moves nothing a visitor sees (the overlay already shows every change), so the tile cache
+        // is told of the changes above only.
+        const { changedIds: merged, rows: current } = overlayAsChanges(updated);
+        updated = (await mergeInWorker(new MapIndex(index.store), merged, current, spare.take())).index;
+        spare.keep(index);
+      }
       onChange(updated, changed);
       return { value: updated, cursor: journalled.cursor };
     },

@@ -23,6 +23,13 @@
  * nearby(lng, lat, radius, types, limit): the nearest points by haversine distance (metres), searching
  * boxes of growing size (250 m, x4 each round, up to `radius`) until `limit` points are found.
  *
+ * Overlay: an index may carry a MapOverlay, the points changed since its store was sorted (positions of the store
+ * removed, and a small index of the changed points' current state). Every query answers from the store without
+ * the removed positions plus the overlay's points, exactly as a store sorted from the changed point set would
+ * (cell by cell, so counts and opened points are the same; with a type filter cluster positions are the
+ * weighted centroids of each part). ./map-index.overlay.ts makes overlays; docs/decisions/data-spine.md
+ * "Map overlay" says why.
+ *
  * Pure (no database, no clock); ./map-index.builder.ts makes it from rows (./map-index.loader.ts).
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
@@ -60,6 +67,19 @@ export interface PointStore {
   /** blockCounts[b * TYPE_SLOTS + t]: points of map type t among the first b * BLOCK. */
   blockCounts: Uint32Array;
 }
+
+/**
+ * The points changed since a store was sorted (module comment): answered beside it until the holder merges
+ * them into a new store (./map-index.overlay.ts).
+ */
+export interface MapOverlay {
+  /** Ascending positions in the store of the points removed or moved since it was sorted. */
+  removed: Int32Array;
+  /** The current state of the points added or moved since then: an index of its own, without an overlay. */
+  added: MapIndex;
+}
+
+const NO_REMOVALS = new Int32Array(0);
 
 export interface ClusterMarker {
   lng: number;
@@ -127,6 +147,25 @@ function lowerBound(keys: Float64Array, from: number, to: number, value: number)
   return lo;
 }
 
+/** First k with sorted[k] >= value. */
+function lowerBoundInt(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Position i is one of the ascending `removed` (MapOverlay.removed; ./map-index.overlay.ts). */
+export function isRemoved(removed: Int32Array, i: number): boolean {
+  if (removed.length === 0) return false;
+  const k = lowerBoundInt(removed, i);
+  return k < removed.length && removed[k] === i;
+}
+
 /** 0: the cell misses the box, 1: it lies inside, 2: it crosses an edge. */
 function relation(level: number, cx: number, cy: number, q: UnitBox): 0 | 1 | 2 {
   const size = CELL_SIZE[level]!;
@@ -165,25 +204,49 @@ class CellTotals {
   sumLat = 0;
   minKey = Infinity;
   maxKey = -Infinity;
+  /** The cell's run among the overlay's added points (MapOverlay), empty when it has none there. */
+  addedLo = 0;
+  addedHi = 0;
 
-  /** `lo`..`hi`: the cell's whole run (to find its single point, or open it into points). */
+  /**
+   * `cell`: the first quadtree key of the cell (the same cell has the same number in the store and in the
+   * overlay); `lo`..`hi`: the cell's whole run (to find its single point, or open it into points).
+   */
   constructor(
+    readonly cell: number,
     readonly lo: number,
     readonly hi: number,
   ) {}
 
-  addRun(store: PointStore, lo: number, hi: number, mask: number): void {
-    const n = countRun(store, lo, hi, mask);
+  /** Adds the points of [lo, hi) of the types in `mask`, but for the `removed` positions (ascending). */
+  addRun(store: PointStore, lo: number, hi: number, mask: number, removed: Int32Array): void {
+    let n = countRun(store, lo, hi, mask);
+    let all = hi - lo;
+    let sumLng = store.sumLng[hi]! - store.sumLng[lo]!;
+    let sumLat = store.sumLat[hi]! - store.sumLat[lo]!;
+    let first = lo;
+    let last = hi - 1;
+    if (removed.length > 0) {
+      for (let k = lowerBoundInt(removed, lo); k < removed.length && removed[k]! < hi; k += 1) {
+        const i = removed[k]!;
+        all -= 1;
+        n -= (mask >> store.types[i]!) & 1;
+        sumLng -= store.lng[i]!;
+        sumLat -= store.lat[i]!;
+      }
+      while (first <= last && isRemoved(removed, first)) first += 1;
+      while (last >= first && isRemoved(removed, last)) last -= 1;
+    }
     if (n === 0) return;
     // With a type filter the run's all-type centroid stands in for its chosen points (module comment).
-    const weight = n / (hi - lo);
+    const weight = n / all;
     this.count += n;
-    this.sumLng += (store.sumLng[hi]! - store.sumLng[lo]!) * weight;
-    this.sumLat += (store.sumLat[hi]! - store.sumLat[lo]!) * weight;
-    const first = store.keys[lo]!;
-    const last = store.keys[hi - 1]!;
-    if (first < this.minKey) this.minKey = first;
-    if (last > this.maxKey) this.maxKey = last;
+    this.sumLng += sumLng * weight;
+    this.sumLat += sumLat * weight;
+    const firstKey = store.keys[first]!;
+    const lastKey = store.keys[last]!;
+    if (firstKey < this.minKey) this.minKey = firstKey;
+    if (lastKey > this.maxKey) this.maxKey = lastKey;
   }
 
   addPoint(store: PointStore, i: number): void {
@@ -194,6 +257,32 @@ class CellTotals {
     if (key < this.minKey) this.minKey = key;
     if (key > this.maxKey) this.maxKey = key;
   }
+
+  /** Adds the same cell's totals among the overlay's added points (whose run is `added.lo`..`added.hi`). */
+  absorb(added: CellTotals): void {
+    this.count += added.count;
+    this.sumLng += added.sumLng;
+    this.sumLat += added.sumLat;
+    if (added.minKey < this.minKey) this.minKey = added.minKey;
+    if (added.maxKey > this.maxKey) this.maxKey = added.maxKey;
+    this.addedLo = added.lo;
+    this.addedHi = added.hi;
+  }
+}
+
+/** The cells of the store with the same cells among the overlay's added points folded in (MapOverlay). */
+function withAdded(cells: CellTotals[], added: readonly CellTotals[]): CellTotals[] {
+  if (added.length === 0) return cells;
+  const byCell = new Map(cells.map((cell) => [cell.cell, cell]));
+  for (const extra of added) {
+    let cell = byCell.get(extra.cell);
+    if (!cell) {
+      cell = new CellTotals(extra.cell, 0, 0);
+      cells.push(cell);
+    }
+    cell.absorb(extra);
+  }
+  return cells;
 }
 
 /**
@@ -207,15 +296,19 @@ class Walk {
     private readonly q: UnitBox,
     private readonly box: DegreeBox,
     private readonly mask: number,
+    /** Ascending positions the walk passes over (MapOverlay.removed). */
+    private readonly removed: Int32Array,
   ) {}
 
-  /** Point i is of a chosen type and inside the box (degrees, inclusive). */
+  /** Point i is of a chosen type, inside the box (degrees, inclusive) and not removed. */
   accepts(i: number): boolean {
     const { store, box } = this;
     if (!((this.mask >> store.types[i]!) & 1)) return false;
     const lng = store.lng[i]!;
     const lat = store.lat[i]!;
-    return lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat;
+    return (
+      lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat && !isRemoved(this.removed, i)
+    );
   }
 
   /**
@@ -261,8 +354,8 @@ class Walk {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
     if (level === gridLevel) {
-      const totals = new CellTotals(lo, hi);
-      if (rel === 1) totals.addRun(this.store, lo, hi, this.mask);
+      const totals = new CellTotals(base, lo, hi);
+      if (rel === 1) totals.addRun(this.store, lo, hi, this.mask, this.removed);
       else this.addInside(totals, level, cx, cy, base, lo, hi);
       if (totals.count > 0) cells.push(totals);
       return;
@@ -290,7 +383,7 @@ class Walk {
   addInside(totals: CellTotals, level: number, cx: number, cy: number, base: number, lo: number, hi: number): void {
     const rel = relation(level, cx, cy, this.q);
     if (rel === 0) return;
-    if (rel === 1) return totals.addRun(this.store, lo, hi, this.mask);
+    if (rel === 1) return totals.addRun(this.store, lo, hi, this.mask, this.removed);
     if (hi - lo <= SCAN_RUN || level === KEY_LEVEL) {
       for (let i = lo; i < hi; i += 1) if (this.accepts(i)) totals.addPoint(this.store, i);
       return;
@@ -364,6 +457,7 @@ const isTileCoordinate = (value: number, side: number) => Number.isInteger(value
  */
 function gridRuns(
   store: PointStore,
+  removed: Int32Array,
   mask: number,
   gridLevel: number,
   level: number,
@@ -373,8 +467,8 @@ function gridRuns(
   cells: CellTotals[],
 ): void {
   if (level === gridLevel) {
-    const totals = new CellTotals(lo, hi);
-    totals.addRun(store, lo, hi, mask);
+    const totals = new CellTotals(base, lo, hi);
+    totals.addRun(store, lo, hi, mask, removed);
     if (totals.count > 0) cells.push(totals);
     return;
   }
@@ -382,7 +476,7 @@ function gridRuns(
   let start = lo;
   for (let quadrant = 0; quadrant < 4; quadrant += 1) {
     const end = quadrant === 3 ? hi : lowerBound(store.keys, start, hi, base + (quadrant + 1) * step);
-    if (end > start) gridRuns(store, mask, gridLevel, level + 1, base + quadrant * step, start, end, cells);
+    if (end > start) gridRuns(store, removed, mask, gridLevel, level + 1, base + quadrant * step, start, end, cells);
     start = end;
   }
 }
@@ -391,10 +485,15 @@ export class MapIndex {
   private retired = false;
 
   /**
-   * `store` is read, never changed while the index serves: a change makes a new index (./map-index.changes.ts),
-   * and once that one serves and this one is retired, the next merge may write over this store's buffers.
+   * `store` is read, never changed while the index serves: a change makes a new index (./map-index.overlay.ts,
+   * ./map-index.changes.ts), and once that one serves from another store and this one is retired, a later
+   * merge may write over this store's buffers. `overlay`: the points changed since the store was sorted
+   * (module comment), null when there are none.
    */
-  constructor(readonly store: PointStore) {}
+  constructor(
+    readonly store: PointStore,
+    readonly overlay: MapOverlay | null = null,
+  ) {}
 
   /**
    * Marks the index as read by nobody any more (./map-index.holder.ts, one merge after it stopped serving),
@@ -410,9 +509,14 @@ export class MapIndex {
     return this.store;
   }
 
+  /** The store's removed positions (MapOverlay.removed), empty without an overlay. */
+  private get removed(): Int32Array {
+    return this.overlay?.removed ?? NO_REMOVALS;
+  }
+
   /** Points of every type. */
   get size(): number {
-    return this.store.size;
+    return this.store.size - this.removed.length + (this.overlay?.added.size ?? 0);
   }
 
   /** Points per map type. */
@@ -424,19 +528,25 @@ export class MapIndex {
       number
     >;
     for (let i = lastBlock * BLOCK; i < size; i += 1) counts[types[i] as MapType] += 1;
+    if (this.overlay) {
+      for (const i of this.overlay.removed) counts[types[i] as MapType] -= 1;
+      const added = this.overlay.added.counts();
+      for (const t of MAP_TYPES) counts[t] += added[t];
+    }
     return counts;
   }
 
-  /** Bytes held by the typed arrays. */
+  /** Bytes held by the typed arrays (the overlay's included). */
   get bytes(): number {
     const s = this.store;
-    return [s.keys, s.ids, s.types, s.lng, s.lat, s.sumLng, s.sumLat, s.blockCounts].reduce(
+    const own = [s.keys, s.ids, s.types, s.lng, s.lat, s.sumLng, s.sumLat, s.blockCounts].reduce(
       (sum, a) => sum + a.byteLength,
       0,
     );
+    return own + (this.overlay ? this.overlay.removed.byteLength + this.overlay.added.bytes : 0);
   }
 
-  /** The marker of the point at sorted position i. */
+  /** The marker of the point at sorted position i of the store. */
   pointAt(i: number): PointMarker {
     const s = this.store;
     return { id: s.ids[i]!, lng: s.lng[i]!, lat: s.lat[i]!, mapType: s.types[i] as MapType };
@@ -449,12 +559,32 @@ export class MapIndex {
   cluster(box: DegreeBox, zoom: number, types: readonly MapType[]): ClusterResult {
     const q = unitBox(box);
     const gridLevel = gridLevelFor(q, zoom);
-    const walk = new Walk(this.live(), q, box, typeMask(types));
+    const mask = typeMask(types);
+    const walk = this.boxCells(q, box, gridLevel, mask);
+    const added = this.overlay?.added.boxCells(q, box, gridLevel, mask);
+    return this.markers(
+      withAdded(walk.cells, added?.cells ?? []),
+      zoom,
+      gridLevel,
+      (i) => walk.accepts(i),
+      (j) => added?.accepts(j) ?? false,
+      box,
+    );
+  }
+
+  /** The grid cells at `gridLevel` of the store's points of `mask` inside the box, and the walk's point test. */
+  private boxCells(
+    q: UnitBox,
+    box: DegreeBox,
+    gridLevel: number,
+    mask: number,
+  ): { cells: CellTotals[]; accepts: (i: number) => boolean } {
+    const walk = new Walk(this.live(), q, box, mask, this.removed);
     const cells: CellTotals[] = [];
     walk.fromStart(gridLevel, (level, cx, cy, base, lo, hi) =>
       walk.gridCells(gridLevel, cells, level, cx, cy, base, lo, hi),
     );
-    return this.markers(cells, zoom, gridLevel, (i) => walk.accepts(i), box);
+    return { cells, accepts: (i) => walk.accepts(i) };
   }
 
   /**
@@ -479,32 +609,49 @@ export class MapIndex {
     }
     const gridLevel = Math.min(KEY_LEVEL, z + GRID_OFFSET);
     const mask = typeMask(types);
+    const removed = this.removed;
+    const added = this.overlay?.added;
+    return this.markers(
+      withAdded(
+        this.tileCells(z, interleave(x, y) * KEYS_BELOW[z]!, gridLevel, mask),
+        added?.tileCells(z, interleave(x, y) * KEYS_BELOW[z]!, gridLevel, mask) ?? [],
+      ),
+      z,
+      gridLevel,
+      (i) => ((mask >> this.store.types[i]!) & 1) === 1 && !isRemoved(removed, i),
+      (j) => ((mask >> added!.store.types[j]!) & 1) === 1,
+      null,
+    );
+  }
+
+  /** The grid cells at `gridLevel` of the store's points of `mask` in the tile of zoom z whose keys start at `base`. */
+  private tileCells(z: number, base: number, gridLevel: number, mask: number): CellTotals[] {
     const { keys, size } = this.live();
-    const span = KEYS_BELOW[z]!;
-    const base = interleave(x, y) * span;
     const lo = lowerBound(keys, 0, size, base);
-    const hi = lowerBound(keys, lo, size, base + span);
+    const hi = lowerBound(keys, lo, size, base + KEYS_BELOW[z]!);
     const cells: CellTotals[] = [];
-    if (hi > lo) gridRuns(this.store, mask, gridLevel, z, base, lo, hi, cells);
-    const { types: pointTypes } = this.store;
-    return this.markers(cells, z, gridLevel, (i) => ((mask >> pointTypes[i]!) & 1) === 1, null);
+    if (hi > lo) gridRuns(this.store, this.removed, mask, gridLevel, z, base, lo, hi, cells);
+    return cells;
   }
 
   /**
    * The answer of a cluster or tile query from its grid cells: smallest cells first, a cell is opened into
-   * its points (those `accepts` takes) when it has one point, from POINT_ZOOM on, or when zooming cannot
-   * split it, while the answer stays within MAP_MAX_MARKERS markers; every other cell is a cluster at its
-   * centroid (clamped into `box` when the query had one, which only absorbs rounding).
+   * its points (those `accepts` takes of the store, those `acceptsAdded` takes of the overlay) when it has
+   * one point, from POINT_ZOOM on, or when zooming cannot split it, while the answer stays within
+   * MAP_MAX_MARKERS markers; every other cell is a cluster at its centroid (clamped into `box` when the
+   * query had one, which only absorbs rounding).
    */
   private markers(
     cells: CellTotals[],
     zoom: number,
     gridLevel: number,
     accepts: (i: number) => boolean,
+    acceptsAdded: (j: number) => boolean,
     box: DegreeBox | null,
   ): ClusterResult {
-    // Smallest first, so the marker budget opens as many clusters as possible.
-    cells.sort((a, b) => a.count - b.count);
+    // Smallest first, so the marker budget opens as many clusters as possible; ties in key order (the walk's
+    // order), so the store's cells and the overlay's added ones are opened as one sorted store's would be.
+    cells.sort((a, b) => a.count - b.count || a.cell - b.cell);
     const result: ClusterResult = { zoom, gridLevel, total: 0, clusters: [], points: [] };
     let markers = cells.length;
     for (const cell of cells) {
@@ -514,6 +661,8 @@ export class MapIndex {
       if (opens && markers - 1 + cell.count <= MAP_MAX_MARKERS) {
         markers += cell.count - 1;
         for (let i = cell.lo; i < cell.hi; i += 1) if (accepts(i)) result.points.push(this.pointAt(i));
+        for (let j = cell.addedLo; j < cell.addedHi; j += 1)
+          if (acceptsAdded(j)) result.points.push(this.overlay!.added.pointAt(j));
         continue;
       }
       const lng = cell.sumLng / cell.count;
@@ -529,9 +678,12 @@ export class MapIndex {
     return result;
   }
 
-  /** Sorted positions of every point of `types` inside `box` (degrees, inclusive). */
+  /**
+   * Sorted positions in the store of every point of `types` inside `box` (degrees, inclusive), but for the
+   * overlay's removed ones (the overlay's added points are not positions of the store).
+   */
   positionsInBox(box: DegreeBox, types: readonly MapType[]): number[] {
-    const walk = new Walk(this.live(), unitBox(box), box, typeMask(types));
+    const walk = new Walk(this.live(), unitBox(box), box, typeMask(types), this.removed);
     const found: number[] = [];
     walk.fromStart(KEY_LEVEL, (level, cx, cy, base, lo, hi) => walk.collect(found, level, cx, cy, base, lo, hi));
     return found;
@@ -539,9 +691,25 @@ export class MapIndex {
 
   /**
    * The `limit` points of `types` nearest to (lng, lat) within `radius` metres, nearest first (ties by
-   * id), with their haversine distance in metres.
+   * id), with their haversine distance in metres: the store's and the overlay's nearest, merged.
    */
   nearby(lng: number, lat: number, radius: number, types: readonly MapType[], limit: number): NearbyHit[] {
+    const own = this.nearbyInStore(lng, lat, radius, types, limit);
+    if (!this.overlay) return own;
+    return own
+      .concat(this.overlay.added.nearby(lng, lat, radius, types, limit))
+      .sort((a, b) => a.distance - b.distance || a.id - b.id)
+      .slice(0, limit);
+  }
+
+  /** nearby among the store's points (the overlay's removed ones left out). */
+  private nearbyInStore(
+    lng: number,
+    lat: number,
+    radius: number,
+    types: readonly MapType[],
+    limit: number,
+  ): NearbyHit[] {
     const { store } = this;
     let searched = Math.min(radius, NEARBY_FIRST_RADIUS);
     for (;;) {
