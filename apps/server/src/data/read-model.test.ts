@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import { databaseIdentity, lastJournalId, pruneJournal, readVersions, rowChangesSince } from './change-log.js';
 import { busMessage, changeFeedOf, parseVersions, versionsOfMessage } from './change-feed.js';
 import { runCommand, runSimpleCommand } from './commands.js';
-import { ReadModelHolder, type ReadModel } from './read-model.js';
+import { forgetReadModel, holderOf, ReadModelHolder, whenReadModelsIdle, type ReadModel } from './read-model.js';
 import { tableCache } from './cached-tables.js';
 
 let database: PortalDatabase;
@@ -247,5 +247,22 @@ describe('the read-model holder', () => {
     expect(await holder.refresh()).toBe(7); // an explicit refresh (a change) builds again
     expect(holder.state).toBe('ready');
     await holder.close();
+  });
+
+  it('tells background work when no model has been building for a quiet while, or gives up at the cap', async () => {
+    let release = () => {};
+    const model = countingModel(() => new Promise<void>((resolve) => (release = resolve)));
+    const holder = holderOf(db, model);
+    const built = holder.get();
+    let idle: boolean | null = null;
+    const waiting = whenReadModelsIdle(db, { quietMs: 100, pollMs: 10 }).then((answer) => (idle = answer));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(idle).toBeNull(); // still building
+    expect(await whenReadModelsIdle(db, { quietMs: 100, pollMs: 10, maxWaitMs: 50 })).toBe(false);
+    release();
+    await built;
+    await waiting;
+    expect(idle).toBe(true);
+    forgetReadModel(db, model);
   });
 });

@@ -303,6 +303,28 @@ export function readModelReports(db: Kysely<Database>): ReadModelReport[] {
   return [...(holdersByDb.get(db)?.values() ?? [])].map((h) => h.report()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * Resolves once no read model of `db` has been building for `quietMs` (checked every `pollMs`), or after
+ * `maxWaitMs` whatever they do; resolves false when it gave up. Background jobs that would compete with
+ * the builds for the second core and for memory wait for it: at national size the open-data generation
+ * thread beside the start-up builds made the instance ready 4-10 s later and ~350 MB larger
+ * (docs/decisions/data-spine.md "Not done yet").
+ */
+export async function whenReadModelsIdle(
+  db: Kysely<Database>,
+  { quietMs = 5_000, pollMs = 250, maxWaitMs = 10 * 60_000 }: { quietMs?: number; pollMs?: number; maxWaitMs?: number } = {},
+): Promise<boolean> {
+  const started = performance.now();
+  let idleSince = performance.now();
+  for (;;) {
+    const now = performance.now();
+    if ([...(holdersByDb.get(db)?.values() ?? [])].some((h) => h.state === 'building')) idleSince = now;
+    else if (now - idleSince >= quietMs) return true;
+    if (now - started >= maxWaitMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
+  }
+}
+
 /** Closes every holder of `db` (app close) and waits for their running builds (see close). */
 export async function closeReadModels(db: Kysely<Database>): Promise<void> {
   const holders = [...(holdersByDb.get(db)?.values() ?? [])];

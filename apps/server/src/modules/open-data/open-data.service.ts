@@ -1,6 +1,7 @@
 /**
  * The open-data files' life cycle (docs/decisions/open-data.md):
- * - `start()`: generates in the background (never blocking start-up or /healthz) every dataset whose files
+ * - `start()`: once the start-up builds of the read models are done (data/read-model.ts whenReadModelsIdle),
+ *   generates in the background (never blocking start-up or /healthz) every dataset whose files
  *   were not made from the same data by the same build within a day (./sources.ts), then
  *   follows the change feed (data/change-feed.ts): a write to a table a dataset reads regenerates that
  *   dataset, at most once per CHANGE_DELAY_MS (changes within it are gathered into one job, so an hour of
@@ -27,6 +28,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { changeFeedOf } from '../../data/change-feed.js';
+import { whenReadModelsIdle } from '../../data/read-model.js';
 import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
@@ -107,7 +109,12 @@ export class OpenDataService {
 
   /** Background generation now and every REGENERATE_INTERVAL_MS. */
   start(): void {
-    this.generateStale().catch(this.reportFailure);
+    // After the start-up builds of the read models (data/read-model.ts whenReadModelsIdle): generating beside
+    // them slowed them and added the generation thread's memory to theirs.
+    whenReadModelsIdle(this.db).then(
+      () => (this.closed ? undefined : this.generateStale().catch(this.reportFailure)),
+      this.reportFailure,
+    );
     this.timer = setInterval(() => {
       this.generateAll().catch(this.reportFailure);
     }, REGENERATE_INTERVAL_MS);
