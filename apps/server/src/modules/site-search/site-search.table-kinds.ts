@@ -30,6 +30,8 @@ export interface TableRow {
   lat: number | null;
   /** The second line's text (address, a race's venue, an event's organiser). */
   summary: string;
+  /** The text the `t:` grams were made of when it is not `summary` (a race's address); else absent. */
+  text?: string;
   time: string | null;
   /** A venue's sports (JSON) or a race's or an event's sport; null otherwise. */
   sports: string | null;
@@ -50,8 +52,11 @@ export interface TableSource {
   /** Pinyin initials of the name (venue.name_initials), or null. */
   initials: string | null;
   /**
-   * The second line's column matched through its `t:` grams (an event's organiser, a project's address),
-   * with the index field it was (its weight), or null for a kind whose second line is not matched.
+   * The column matched through its `t:` grams (an event's organiser; a project's, venue's, facility's,
+   * organisation's or race's address), with the field whose weight a match has, or null for a kind without.
+   * An address of the four kinds written by addressGrams (db/site-search-terms.ts) weighs as `summary`,
+   * below the name, the sports and kind and the structured place (docs/decisions/site-search.md
+   * "Addresses on the table path"); a project's as `area` (the index's field for it).
    */
   text: { column: string; field: 'summary' | 'area' } | null;
   // The rows' query: its tables differ per kind, only its selection is shared.
@@ -81,7 +86,7 @@ const facility: TableSource = {
   lng: 'p.lng',
   lat: 'p.lat',
   initials: null,
-  text: null,
+  text: { column: 'p.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('facility as f')
@@ -142,7 +147,7 @@ const organization: TableSource = {
   lng: null,
   lat: null,
   initials: null,
-  text: null,
+  text: { column: 'o.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('fitness_organization as o')
@@ -189,7 +194,7 @@ const race: TableSource = {
   lng: 'r.lng',
   lat: 'r.lat',
   initials: null,
-  text: null,
+  text: { column: 'r.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('games_race as r')
@@ -198,6 +203,7 @@ const race: TableSource = {
         sql<string>`''`.as('code'),
         'r.name',
         'r.venue_name as summary',
+        'r.address as text',
         'r.lng',
         'r.lat',
         'r.province_code',
@@ -216,7 +222,8 @@ const race: TableSource = {
     kind: 'race',
     id: Number(r.id),
     title: r.name,
-    summary: r.summary,
+    // The address after the venue: what an address word found (highlighted) is shown.
+    summary: [r.summary, r.text].filter(Boolean).join(' · '),
     time: r.time,
     timeKind: 'date',
   }),
@@ -229,7 +236,7 @@ const venue: TableSource = {
   lng: 'v.lng',
   lat: 'v.lat',
   initials: 'v.name_initials',
-  text: null,
+  text: { column: 'v.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('venue as v')

@@ -8,9 +8,9 @@
  * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches an
  * item when
  * - its name holds the word (a seek of the word's first and last two-character grams, then a LIKE check of
- *   the name; a one-character word: the LIKE check alone, bounded by the other words), or (events and
- *   construction projects) its second line does, the same way through its `t:` grams (an event's organiser,
- *   a project's address: the index's summary and place fields),
+ *   the name; a one-character word: the LIKE check alone, bounded by the other words), or its `t:` text
+ *   does, the same way through its `t:` grams (an event's organiser; a project's, venue's, facility's,
+ *   organisation's or race's address: TableSource.text),
  * - the word names a division (full or without its suffix: 朝阳区, 朝阳) its place lies in (`d:` terms;
  *   the names resolve against the divisions in memory),
  * - the word is a sport it offers or plays (`s:` terms),
@@ -21,7 +21,7 @@
  *
  * At most SITE_SEARCH_COUNT_CAP rows per kind are read (names that begin with the keyword first, then by
  * id; with a position, only the located kinds, nearest first), and only those are scored: per word the BM25F
- * weight of the fields it matched (name, sport or kind, place, second line; ./site-search.index.ts
+ * weight of the fields it matched (name, sport or kind, place, `t:` text; ./site-search.index.ts
  * termWeight) with the word's document frequency in the index, doubled when the name holds the whole
  * keyword, so they rank with the index's documents by the same tiers and scale (./site-search.rank.ts
  * compareRanked). Errors: a database error rejects.
@@ -306,7 +306,7 @@ function wordWeight(
     (plan.sport && sports.has(plan.word)) ||
     kindCodes(source, plan).includes(String(row.code));
   const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
-  const inText = source.text !== null && row.summary.toLowerCase().includes(plan.word.toLowerCase());
+  const inText = source.text !== null && (row.text ?? row.summary).toLowerCase().includes(plan.word.toLowerCase());
   if (inText) terms.add(plan.word);
   const counts = SEARCH_FIELDS.map((f) =>
     Number(
