@@ -46,7 +46,11 @@ export interface TableSource {
   /** Columns the conditions test (SQL references). */
   id: string;
   name: string;
-  /** The place's columns (附近), or null for a kind without one. */
+  /**
+   * The position's columns (附近 with a position reads the kind nearest first), or null for a kind without
+   * one (organisations: an address only). Every position is a public place's, never a person's: a venue's or
+   * facility's, the site of a race or a construction project, an event's venue (matches, trainings).
+   */
   lng: string | null;
   lat: string | null;
   /** Pinyin initials of the name (venue.name_initials), or null. */
@@ -66,8 +70,11 @@ export interface TableSource {
   codeNames: Readonly<Record<string, string>>;
   /** Words that name every item of the kind (健身设施; 场馆). */
   labels: ReadonlySet<string>;
-  /** Whether 附近 reads it (venues and facilities, by their place: ./site-search.rank.ts ENTITY_KINDS). */
-  located: boolean;
+  /**
+   * Whether the item is a place (venues and facilities: ./site-search.rank.ts ENTITY_KINDS): 附近 without
+   * other words ("附近", "身边的") reads only the places; with words every kind with a position answers.
+   */
+  place: boolean;
   /** The sports of some rows (facilities: their fields'). */
   sportsOf(db: Kysely<Database>, rows: readonly TableRow[]): Promise<Map<number, Set<string>>>;
   result(divisions: DivisionMap, row: TableRow): SiteSearchRow;
@@ -108,7 +115,7 @@ const facility: TableSource = {
       ]),
   codeNames: FACILITY_KIND_NAMES,
   labels: labels('健身设施'),
-  located: true,
+  place: true,
   async sportsOf(db, rows) {
     const ids = rows.map((r) => Number(r.id));
     const sports = new Map<number, Set<string>>();
@@ -175,7 +182,7 @@ const organization: TableSource = {
     ),
   ),
   labels: labels('健身组织'),
-  located: false,
+  place: false,
   sportsOf: async () => new Map(),
   result: (_divisions, r) => ({
     kind: 'organization',
@@ -216,7 +223,7 @@ const race: TableSource = {
       ]),
   codeNames: {},
   labels: labels('全民运动会 比赛'),
-  located: false,
+  place: false,
   sportsOf: sportsInRows(false),
   result: (_divisions, r) => ({
     kind: 'race',
@@ -257,7 +264,7 @@ const venue: TableSource = {
       ]),
   codeNames: Object.fromEntries(Object.entries(ORGAN_TYPE_NAMES)),
   labels: labels('场馆'),
-  located: true,
+  place: true,
   sportsOf: sportsInRows(true),
   result: (_divisions, r) => ({
     kind: 'venue',
@@ -283,8 +290,9 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
     kind,
     id: 'e.id',
     name: 'e.name',
-    lng: null,
-    lat: null,
+    // The venue's position (an event has none of its own; its venue is a public place).
+    lng: 'v.lng',
+    lat: 'v.lat',
     initials: null,
     text: { column: 'e.organiser', field: 'summary' },
     rows: (db) =>
@@ -296,8 +304,8 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
           sql<string>`''`.as('code'),
           'e.name',
           'e.organiser as summary',
-          sql<null>`null`.as('lng'),
-          sql<null>`null`.as('lat'),
+          'v.lng',
+          'v.lat',
           sql<string>`coalesce(v.province_code, '')`.as('province_code'),
           sql<string>`coalesce(v.city_code, '')`.as('city_code'),
           sql<string>`coalesce(v.county_code, '')`.as('county_code'),
@@ -308,7 +316,7 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
         ]),
     codeNames: {},
     labels: labels(label),
-    located: false,
+    place: false,
     sportsOf: sportsInRows(false),
     result: (_divisions, r) => ({
       kind,
@@ -325,8 +333,8 @@ const buildProject: TableSource = {
   kind: 'buildProject',
   id: 'b.id',
   name: 'b.name',
-  lng: null,
-  lat: null,
+  lng: 'b.lng',
+  lat: 'b.lat',
   initials: null,
   text: { column: 'b.address', field: 'area' },
   rows: (db) =>
@@ -337,8 +345,8 @@ const buildProject: TableSource = {
         'b.kind as code',
         'b.name',
         'b.address as summary',
-        sql<null>`null`.as('lng'),
-        sql<null>`null`.as('lat'),
+        'b.lng',
+        'b.lat',
         'b.province_code',
         'b.city_code',
         'b.county_code',
@@ -349,7 +357,7 @@ const buildProject: TableSource = {
       ]),
   codeNames: BUILD_KIND_NAMES,
   labels: labels('建设项目'),
-  located: false,
+  place: false,
   sportsOf: async () => new Map(),
   result: (_divisions, r) => ({
     kind: 'buildProject',

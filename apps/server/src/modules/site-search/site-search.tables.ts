@@ -20,7 +20,7 @@
  * - or the word splits over the index's vocabulary (羽毛球馆 = 羽毛球 + 馆) into parts that each match.
  *
  * At most SITE_SEARCH_COUNT_CAP rows per kind are read (names that begin with the keyword first, then by
- * id; with a position, only the located kinds, nearest first), and only those are scored: per word the BM25F
+ * id; with a position, only the kinds with one, nearest first), and only those are scored: per word the BM25F
  * weight of the fields it matched (name, sport or kind, place, `t:` text; ./site-search.index.ts
  * termWeight) with the word's document frequency in the index, doubled when the name holds the whole
  * keyword, so they rank with the index's documents by the same tiers and scale (./site-search.rank.ts
@@ -245,7 +245,8 @@ async function readRows(
     const dx = sql`(${lng} - ${position.lng}) * ${cos}`;
     const dy = sql`(${lat} - ${position.lat})`;
     const near = (box: number | null) => {
-      let qb = base();
+      // An event whose venue is gone has no position: it is not "near" anything.
+      let qb = base().where(lng, 'is not', null);
       if (box !== null) {
         qb = qb
           .where(sql<boolean>`${lng} >= ${position.lng - box} and ${lng} <= ${position.lng + box}`)
@@ -367,9 +368,11 @@ async function searchSource(
 
 /**
  * The table kinds' rows for `parsed` (module comment); `index` gives the vocabulary words split into
- * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only the located kinds' rows,
- * nearest first); at most `limit` rows per kind (the count cap; 1 to ask whether anything matches).
- * Without words (附近 alone) only the located kinds answer, as the index's ENTITY_KINDS.
+ * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only the rows of the kinds with a
+ * position, TableSource.lng: venues, facilities, races, matches and trainings at their venue, construction
+ * projects; nearest first); at most `limit` rows per kind (the count cap; 1 to ask whether anything
+ * matches). Without words (附近 alone) only the places answer (venues and facilities: TableSource.place), as
+ * the index's ENTITY_KINDS.
  */
 export async function searchTables(
   db: Kysely<Database>,
@@ -396,7 +399,7 @@ export async function searchTables(
   const counts: Partial<Record<SiteSearchKind, number>> = {};
   for (const kind of TABLE_KINDS) {
     const source = TABLE_SOURCES[kind];
-    if ((near || plans.length === 0) && !source.located) continue;
+    if ((near && source.lng === null) || (plans.length === 0 && !source.place)) continue;
     const found = await searchSource(db, source, index, plans, parsed, divisions, near, limit, terms);
     hits.push(...found);
     counts[kind] = found.length;
