@@ -45,7 +45,7 @@ async function titles(q: string, kind: string): Promise<string[]> {
 const builds = () => readModelReports(t.database.db).find((r) => r.name === 'site-search-index')?.builds ?? 0;
 
 describe('site search: the table kinds written through the exchange', () => {
-  it('finds a pushed venue at the next request (name, place + sport, initials, 附近) and not once it is deleted', async () => {
+  it('finds a pushed venue at the next request (name, place + sport, initials, 附近, address) and not once it is deleted', async () => {
     await loadSiteSearchIndex(t.database.db);
     const before = builds();
     const NAME = '写入测试攀岩馆';
@@ -74,6 +74,8 @@ describe('site search: the table kinds written through the exchange', () => {
     expect(await titles('西湖 飞镖 写入测试', 'venue')).toEqual([NAME]);
     expect(await titles('xrcspy', 'venue')).toEqual([NAME]);
     expect(await titles('附近 写入测试攀岩', 'venue')).toEqual([NAME]);
+    // Its road, only in its address (the `t:` grams the write path wrote).
+    expect(await titles('文三路 写入测试', 'venue')).toEqual([NAME]);
 
     await applyBatch(t.database.db, venueEntity, SYNC, { items: [], deleted: ['search-venue-1'] }, new Date());
     expect(await titles('写入测试攀岩', 'venue')).toEqual([]);
@@ -102,6 +104,7 @@ describe('site search: the table kinds written through the exchange', () => {
     expect(await titles('西湖 飞盘协会', 'organization')).toEqual([NAME]);
     // Its kind's name (社区健身协会) and a word of its name.
     expect(await titles('社区健身协会 写入测试', 'organization')).toEqual([NAME]);
+    expect(await titles('文三路 写入测试', 'organization')).toEqual([NAME]);
 
     await applyBatch(t.database.db, organizationEntity, EQU, { items: [], deleted: ['search-org-1'] }, new Date());
     expect(await titles('写入测试飞盘', 'organization')).toEqual([]);

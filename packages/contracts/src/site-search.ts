@@ -10,8 +10,9 @@
  * counted up to SITE_SEARCH_COUNT_CAP, in SITE_SEARCH_KINDS order, as filters) and one page of ONE ranked
  * list: exact and prefix name matches first, then venues and facilities when the query names a sport or a
  * venue word, then by relevance (BM25F, field weights name > sports/kind > place > summary > body), newer
- * first among equal articles; with the nearby intent and a position, venues and facilities nearest first
- * (`distance` in metres). `total` is the number of items the pages walk (the kind's count, or the sum).
+ * first among equal articles; with the nearby intent and a position, the matching items that have a place
+ * nearest first (`distance` in metres): venues, facilities, races, construction projects, and matches and
+ * trainings at their venue's place; "附近" with no other word: venues and facilities. `total` is the number of items the pages walk (the kind's count, or the sum).
  * When the query finds nothing or very little and a correction finds more, the answer is the corrected
  * query's, with `correctedQ` (您是不是要找); when it still finds nothing, `suggestions` lists words that do.
  * Highlight ranges are [start, end) offsets in UTF-16 code units of `title` / `summary`, sorted, disjoint.

@@ -42,6 +42,7 @@ import * as m0033 from './migrations/0033-video-job.js';
 import * as m0034 from './migrations/0034-account-disabled.js';
 import * as m0035 from './migrations/0035-venue-year-review.js';
 import * as m0036 from './migrations/0036-site-search-events-projects.js';
+import * as m0037 from './migrations/0037-site-search-addresses.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0034-account-disabled': m0034,
   '0035-venue-year-review': m0035,
   '0036-site-search-events-projects': m0036,
+  '0037-site-search-addresses': m0037,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

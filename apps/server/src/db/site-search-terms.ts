@@ -1,13 +1,15 @@
 /**
  * The structured search terms of the kinds answered from their tables (docs/decisions/site-search.md
- * "National size"; table site_search_term, migrations 0020, 0028 and 0036): per item, `n:` + every
+ * "National size"; table site_search_term, migrations 0020, 0028, 0036 and 0037): per item, `n:` + every
  * two-character substring of its lower-cased name, `k:` + its kind code (a facility's kind, a venue's
  * organ type, an organisation's kind), `s:` + each sport offered or played, `d:` + each division code of
  * its place (an event's: its venue's); venues, events (matches, trainings) and construction projects also
  * `w:` + each Chinese word of 2+ characters of the name (jieba's search mode: nameWords), the words
  * did-you-mean corrects towards (the index reads them at a full build); events and projects also `t:` + every
- * two-character substring of their second line (an event's organiser, a project's address). Migrations 0020, 0028 and 0036 fill
- * them for the rows present when they ran.
+ * two-character substring of their second line (an event's organiser, a project's address); venues,
+ * facilities, organisations and races `t:` + each pair of adjacent Chinese characters of their address after
+ * the division names it begins with (addressGrams: the `d:` codes already match those). Migrations 0020,
+ * 0028, 0036 and 0037 fill them for the rows present when they ran.
  *
  * - itemTerms: the terms of one item (pure);
  * - writeItemTerms(db, kind, ids): replaces the terms of some items of one TERM_KINDS kind from their rows,
@@ -26,7 +28,8 @@ import type { Database } from './database.js';
 
 /**
  * Term prefixes: name gram, sport, division code, the item's own kind code, name word, and gram of the
- * second line's text (an event's organiser, a project's address: what the index matched of them).
+ * second line's text (an event's organiser, a project's address: what the index matched of them) or of an
+ * address (venues, facilities, organisations, races: addressGrams).
  */
 export const TERM = { gram: 'n:', sport: 's:', division: 'd:', kind: 'k:', word: 'w:', text: 't:' } as const;
 
@@ -68,14 +71,38 @@ export function itemTerms(
 }
 
 const CJK_WORD = /^[\u3400-\u9fff]{2,}$/u;
+const CJK_CHAR = /^[\u3400-\u9fff]$/u;
+
+/**
+ * The `t:` grams of an address (docs/decisions/site-search.md "Addresses"): every distinct pair of adjacent
+ * Chinese characters (U+3400-U+9FFF) of `address` after the names of `places` it begins with, each stripped
+ * in turn (province, city, county: 北京市朝阳区青年路110号 -> 青年 年路). The stripped names are matched by the
+ * `d:` codes already, and pairs holding a digit, a letter or a sign (110号) are not what people search an
+ * address by: both would only grow the table (1.66 M facilities nationally). Migration 0037 makes the same
+ * grams in SQL; an empty address or place name: none stripped or made.
+ */
+export function addressGrams(address: string, places: readonly string[]): string[] {
+  let rest = address;
+  for (const place of places) if (place && rest.startsWith(place)) rest = rest.slice(place.length);
+  const chars = [...rest];
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    if (CJK_CHAR.test(chars[i]!) && CJK_CHAR.test(chars[i + 1]!)) grams.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...grams];
+}
 
 /** The words of a name did-you-mean may correct towards: Chinese words of 2+ characters (jieba search mode). */
 export function nameWords(name: string): string[] {
   return [...new Set(indexTerms(name).filter((word) => CJK_WORD.test(word)))];
 }
 
+/** An item's province, city and county codes. */
+type Place = { province_code: string; city_code: string; county_code: string };
+const codesOf = (r: Place) => [r.province_code, r.city_code, r.county_code];
+
 /** What an item's terms are made of. */
-interface TermItem {
+export interface TermItem {
   id: number;
   name: string;
   kind: string;
@@ -85,7 +112,42 @@ interface TermItem {
   words?: string[];
   /** Text whose grams are written as `t:` terms (an event's organiser, a project's address). */
   text?: string;
+  /** An address whose addressGrams are written as `t:` terms, with the names of its place (province first). */
+  address?: { text: string; places: string[] };
 }
+
+/** Every term of `item` (module comment), in the order the writers insert them. */
+export function termsOfItem(item: TermItem): string[] {
+  return [
+    ...new Set([
+      ...itemTerms(item.name, item.kind, item.sports, item.codes),
+      ...(item.words ?? []).map((word) => TERM.word + word),
+      ...nameGrams(item.text ?? '').map((gram) => TERM.text + gram),
+      ...(item.address ? addressGrams(item.address.text, item.address.places) : []).map((gram) => TERM.text + gram),
+    ]),
+  ];
+}
+
+/** Division code -> name, for the codes of `rows` (an address's place names: addressGrams). */
+export async function placeNames(db: Kysely<Database>, rows: readonly Place[]): Promise<Map<string, string>> {
+  const codes = [...new Set(rows.flatMap(codesOf))].filter(Boolean);
+  const names = new Map<string, string>();
+  for (let i = 0; i < codes.length; i += ID_CHUNK) {
+    const found = await db
+      .selectFrom('division')
+      .select(['code', 'name'])
+      .where('code', 'in', codes.slice(i, i + ID_CHUNK))
+      .execute();
+    for (const r of found) names.set(r.code, r.name);
+  }
+  return names;
+}
+
+/** An item's address with its place's names (TermItem.address), from `names` (placeNames). */
+export const addressOf = (text: string, r: Place, names: ReadonlyMap<string, string>) => ({
+  text,
+  places: codesOf(r).map((code) => names.get(code) ?? ''),
+});
 
 /** A venue's `sports` column (a JSON array of names); anything else: none. */
 export function parseSports(json: string): string[] {
@@ -98,12 +160,6 @@ export function parseSports(json: string): string[] {
 }
 
 type Reader = (db: Kysely<Database>, ids: readonly number[]) => Promise<TermItem[]>;
-
-const codesOf = (r: { province_code: string; city_code: string; county_code: string }) => [
-  r.province_code,
-  r.city_code,
-  r.county_code,
-];
 
 /**
  * Events (matches or trainings) of `ids`, or with `by: 'organ_id'` those held at the venues `ids`: their
@@ -141,7 +197,7 @@ const READERS: Record<TermKind, Reader> = {
       db
         .selectFrom('facility as f')
         .innerJoin('map_point as p', 'p.id', 'f.id')
-        .select(['f.id', 'f.kind', 'p.name', 'f.province_code', 'f.city_code', 'f.county_code'])
+        .select(['f.id', 'f.kind', 'p.name', 'p.address', 'f.province_code', 'f.city_code', 'f.county_code'])
         .where('f.id', 'in', ids)
         .execute(),
       db.selectFrom('facility_field').select(['facility_id', 'sport']).where('facility_id', 'in', ids).execute(),
@@ -151,20 +207,23 @@ const READERS: Record<TermKind, Reader> = {
       const id = Number(field.facility_id);
       sportsOf.set(id, [...(sportsOf.get(id) ?? []), field.sport]);
     }
+    const names = await placeNames(db, rows);
     return rows.map((r) => ({
       id: Number(r.id),
       name: r.name,
       kind: r.kind,
       sports: sportsOf.get(Number(r.id)) ?? [],
       codes: codesOf(r),
+      address: addressOf(r.address, r, names),
     }));
   },
   async venue(db, ids) {
     const rows = await db
       .selectFrom('venue')
-      .select(['organ_id', 'name', 'organ_type', 'sports', 'province_code', 'city_code', 'county_code'])
+      .select(['organ_id', 'name', 'organ_type', 'sports', 'address', 'province_code', 'city_code', 'county_code'])
       .where('organ_id', 'in', ids)
       .execute();
+    const names = await placeNames(db, rows);
     return rows.map((r) => ({
       id: Number(r.organ_id),
       name: r.name,
@@ -172,23 +231,40 @@ const READERS: Record<TermKind, Reader> = {
       sports: parseSports(r.sports),
       codes: codesOf(r),
       words: nameWords(r.name),
+      address: addressOf(r.address, r, names),
     }));
   },
   async race(db, ids) {
     const rows = await db
       .selectFrom('games_race')
-      .select(['id', 'name', 'sport', 'province_code', 'city_code', 'county_code'])
+      .select(['id', 'name', 'sport', 'address', 'province_code', 'city_code', 'county_code'])
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), name: r.name, kind: '', sports: [r.sport], codes: codesOf(r) }));
+    const names = await placeNames(db, rows);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      kind: '',
+      sports: [r.sport],
+      codes: codesOf(r),
+      address: addressOf(r.address, r, names),
+    }));
   },
   async organization(db, ids) {
     const rows = await db
       .selectFrom('fitness_organization')
-      .select(['id', 'name', 'kind', 'province_code', 'city_code', 'county_code'])
+      .select(['id', 'name', 'kind', 'address', 'province_code', 'city_code', 'county_code'])
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), name: r.name, kind: String(r.kind), sports: [], codes: codesOf(r) }));
+    const names = await placeNames(db, rows);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      kind: String(r.kind),
+      sports: [],
+      codes: codesOf(r),
+      address: addressOf(r.address, r, names),
+    }));
   },
   match: (db, ids) => eventItems(db, 'match', ids),
   training: (db, ids) => eventItems(db, 'training', ids),
@@ -218,13 +294,7 @@ async function writeChunk(db: Kysely<Database>, kind: TermKind, ids: readonly nu
 
 /** Inserts the terms of `items` of `kind`; resolves with the rows written. */
 async function insertTerms(db: Kysely<Database>, kind: TermKind, items: readonly TermItem[]) {
-  const values = items.flatMap((r) =>
-    [
-      ...itemTerms(r.name, r.kind, r.sports, r.codes),
-      ...(r.words ?? []).map((word) => TERM.word + word),
-      ...nameGrams(r.text ?? '').map((gram) => TERM.text + gram),
-    ].map((term) => ({ kind, term, id: r.id })),
-  );
+  const values = items.flatMap((r) => termsOfItem(r).map((term) => ({ kind, term, id: r.id })));
   for (let at = 0; at < values.length; at += 3 * ID_CHUNK) {
     await db
       .insertInto('site_search_term')

@@ -14,7 +14,8 @@
  *   (sum over the words, doubled when the name holds the whole keyword); ties among dated items newest
  *   first; then kind order and id, so the order is total (tierOf, compareRanked: the table kinds' rows are
  *   merged by the same, ./site-search.service.ts; RankOptions.entityIntent carries a sport only they offer).
- * - With a position (lng/lat, WGS-84 degrees) and the nearby intent, only venues and facilities, nearest first.
+ * - With a position (lng/lat, WGS-84 degrees) and the nearby intent, only the index's venues and facilities,
+ *   nearest first (the table kinds with a position join them: ./site-search.tables.ts searchTables).
  */
 import { SITE_SEARCH_KINDS, type SiteSearchKind } from '@portal/contracts/site-search.codes';
 import { isInitialsQuery } from '../../lib/pinyin-initials.js';

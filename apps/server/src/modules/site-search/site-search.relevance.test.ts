@@ -184,6 +184,23 @@ const CASES: Case[] = [
     wanted: { kind: 'race', title: '2024年信阳社区运动会太极拳比赛' },
   },
   { q: '灌南县 羽毛球 联赛', why: 'venue match', wanted: { kind: 'match', title: '2026年灌南县羽毛球业余联赛' } },
+  // Addresses: a road in none of the names, only in the wanted item's address (its `t:` grams).
+  { q: '门头沟 世纪大道', why: 'venue by its road', wanted: { kind: 'venue', title: '门头沟区体育中心综合馆' } },
+  {
+    q: '东城区 康宁路 健身路径',
+    why: 'facility by its road',
+    wanted: (i) => i.kind === 'facility' && i.summary.includes('康宁路'),
+  },
+  {
+    q: '广州 新华路 健身协会',
+    why: 'organisation by its road',
+    wanted: { kind: 'organization', title: '荔湾区社区健身协会' },
+  },
+  {
+    q: '顺义 解放路 象棋',
+    why: 'race by the road it is held on',
+    wanted: { kind: 'race', title: '2024年顺义区社区运动会中国象棋挑战赛' },
+  },
 ];
 
 const isWanted = (wanted: Wanted, item: SiteSearchItem) =>

@@ -30,6 +30,8 @@ export interface TableRow {
   lat: number | null;
   /** The second line's text (address, a race's venue, an event's organiser). */
   summary: string;
+  /** The text the `t:` grams were made of when it is not `summary` (a race's address); else absent. */
+  text?: string;
   time: string | null;
   /** A venue's sports (JSON) or a race's or an event's sport; null otherwise. */
   sports: string | null;
@@ -44,14 +46,21 @@ export interface TableSource {
   /** Columns the conditions test (SQL references). */
   id: string;
   name: string;
-  /** The place's columns (附近), or null for a kind without one. */
+  /**
+   * The position's columns (附近 with a position reads the kind nearest first), or null for a kind without
+   * one (organisations: an address only). Every position is a public place's, never a person's: a venue's or
+   * facility's, the site of a race or a construction project, an event's venue (matches, trainings).
+   */
   lng: string | null;
   lat: string | null;
   /** Pinyin initials of the name (venue.name_initials), or null. */
   initials: string | null;
   /**
-   * The second line's column matched through its `t:` grams (an event's organiser, a project's address),
-   * with the index field it was (its weight), or null for a kind whose second line is not matched.
+   * The column matched through its `t:` grams (an event's organiser; a project's, venue's, facility's,
+   * organisation's or race's address), with the field whose weight a match has, or null for a kind without.
+   * An address of the four kinds written by addressGrams (db/site-search-terms.ts) weighs as `summary`,
+   * below the name, the sports and kind and the structured place (docs/decisions/site-search.md
+   * "Addresses on the table path"); a project's as `area` (the index's field for it).
    */
   text: { column: string; field: 'summary' | 'area' } | null;
   // The rows' query: its tables differ per kind, only its selection is shared.
@@ -61,8 +70,11 @@ export interface TableSource {
   codeNames: Readonly<Record<string, string>>;
   /** Words that name every item of the kind (健身设施; 场馆). */
   labels: ReadonlySet<string>;
-  /** Whether 附近 reads it (venues and facilities, by their place: ./site-search.rank.ts ENTITY_KINDS). */
-  located: boolean;
+  /**
+   * Whether the item is a place (venues and facilities: ./site-search.rank.ts ENTITY_KINDS): 附近 without
+   * other words ("附近", "身边的") reads only the places; with words every kind with a position answers.
+   */
+  place: boolean;
   /** The sports of some rows (facilities: their fields'). */
   sportsOf(db: Kysely<Database>, rows: readonly TableRow[]): Promise<Map<number, Set<string>>>;
   result(divisions: DivisionMap, row: TableRow): SiteSearchRow;
@@ -81,7 +93,7 @@ const facility: TableSource = {
   lng: 'p.lng',
   lat: 'p.lat',
   initials: null,
-  text: null,
+  text: { column: 'p.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('facility as f')
@@ -103,7 +115,7 @@ const facility: TableSource = {
       ]),
   codeNames: FACILITY_KIND_NAMES,
   labels: labels('健身设施'),
-  located: true,
+  place: true,
   async sportsOf(db, rows) {
     const ids = rows.map((r) => Number(r.id));
     const sports = new Map<number, Set<string>>();
@@ -142,7 +154,7 @@ const organization: TableSource = {
   lng: null,
   lat: null,
   initials: null,
-  text: null,
+  text: { column: 'o.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('fitness_organization as o')
@@ -170,7 +182,7 @@ const organization: TableSource = {
     ),
   ),
   labels: labels('健身组织'),
-  located: false,
+  place: false,
   sportsOf: async () => new Map(),
   result: (_divisions, r) => ({
     kind: 'organization',
@@ -189,7 +201,7 @@ const race: TableSource = {
   lng: 'r.lng',
   lat: 'r.lat',
   initials: null,
-  text: null,
+  text: { column: 'r.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('games_race as r')
@@ -198,6 +210,7 @@ const race: TableSource = {
         sql<string>`''`.as('code'),
         'r.name',
         'r.venue_name as summary',
+        'r.address as text',
         'r.lng',
         'r.lat',
         'r.province_code',
@@ -210,13 +223,14 @@ const race: TableSource = {
       ]),
   codeNames: {},
   labels: labels('全民运动会 比赛'),
-  located: false,
+  place: false,
   sportsOf: sportsInRows(false),
   result: (_divisions, r) => ({
     kind: 'race',
     id: Number(r.id),
     title: r.name,
-    summary: r.summary,
+    // The address after the venue: what an address word found (highlighted) is shown.
+    summary: [r.summary, r.text].filter(Boolean).join(' · '),
     time: r.time,
     timeKind: 'date',
   }),
@@ -229,7 +243,7 @@ const venue: TableSource = {
   lng: 'v.lng',
   lat: 'v.lat',
   initials: 'v.name_initials',
-  text: null,
+  text: { column: 'v.address', field: 'summary' },
   rows: (db) =>
     db
       .selectFrom('venue as v')
@@ -250,7 +264,7 @@ const venue: TableSource = {
       ]),
   codeNames: Object.fromEntries(Object.entries(ORGAN_TYPE_NAMES)),
   labels: labels('场馆'),
-  located: true,
+  place: true,
   sportsOf: sportsInRows(true),
   result: (_divisions, r) => ({
     kind: 'venue',
@@ -276,8 +290,9 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
     kind,
     id: 'e.id',
     name: 'e.name',
-    lng: null,
-    lat: null,
+    // The venue's position (an event has none of its own; its venue is a public place).
+    lng: 'v.lng',
+    lat: 'v.lat',
     initials: null,
     text: { column: 'e.organiser', field: 'summary' },
     rows: (db) =>
@@ -289,8 +304,8 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
           sql<string>`''`.as('code'),
           'e.name',
           'e.organiser as summary',
-          sql<null>`null`.as('lng'),
-          sql<null>`null`.as('lat'),
+          'v.lng',
+          'v.lat',
           sql<string>`coalesce(v.province_code, '')`.as('province_code'),
           sql<string>`coalesce(v.city_code, '')`.as('city_code'),
           sql<string>`coalesce(v.county_code, '')`.as('county_code'),
@@ -301,7 +316,7 @@ function venueEvent(kind: 'match' | 'training', label: string): TableSource {
         ]),
     codeNames: {},
     labels: labels(label),
-    located: false,
+    place: false,
     sportsOf: sportsInRows(false),
     result: (_divisions, r) => ({
       kind,
@@ -318,8 +333,8 @@ const buildProject: TableSource = {
   kind: 'buildProject',
   id: 'b.id',
   name: 'b.name',
-  lng: null,
-  lat: null,
+  lng: 'b.lng',
+  lat: 'b.lat',
   initials: null,
   text: { column: 'b.address', field: 'area' },
   rows: (db) =>
@@ -330,8 +345,8 @@ const buildProject: TableSource = {
         'b.kind as code',
         'b.name',
         'b.address as summary',
-        sql<null>`null`.as('lng'),
-        sql<null>`null`.as('lat'),
+        'b.lng',
+        'b.lat',
         'b.province_code',
         'b.city_code',
         'b.county_code',
@@ -342,7 +357,7 @@ const buildProject: TableSource = {
       ]),
   codeNames: BUILD_KIND_NAMES,
   labels: labels('建设项目'),
-  located: false,
+  place: false,
   sportsOf: async () => new Map(),
   result: (_divisions, r) => ({
     kind: 'buildProject',

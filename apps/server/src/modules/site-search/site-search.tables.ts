@@ -8,9 +8,9 @@
  * A query's words (./site-search.rank.ts parseQuery) are AND-ed, as in the index; a word matches an
  * item when
  * - its name holds the word (a seek of the word's first and last two-character grams, then a LIKE check of
- *   the name; a one-character word: the LIKE check alone, bounded by the other words), or (events and
- *   construction projects) its second line does, the same way through its `t:` grams (an event's organiser,
- *   a project's address: the index's summary and place fields),
+ *   the name; a one-character word: the LIKE check alone, bounded by the other words), or its `t:` text
+ *   does, the same way through its `t:` grams (an event's organiser; a project's, venue's, facility's,
+ *   organisation's or race's address: TableSource.text),
  * - the word names a division (full or without its suffix: 朝阳区, 朝阳) its place lies in (`d:` terms;
  *   the names resolve against the divisions in memory),
  * - the word is a sport it offers or plays (`s:` terms),
@@ -20,8 +20,8 @@
  * - or the word splits over the index's vocabulary (羽毛球馆 = 羽毛球 + 馆) into parts that each match.
  *
  * At most SITE_SEARCH_COUNT_CAP rows per kind are read (names that begin with the keyword first, then by
- * id; with a position, only the located kinds, nearest first), and only those are scored: per word the BM25F
- * weight of the fields it matched (name, sport or kind, place, second line; ./site-search.index.ts
+ * id; with a position, only the kinds with one, nearest first), and only those are scored: per word the BM25F
+ * weight of the fields it matched (name, sport or kind, place, `t:` text; ./site-search.index.ts
  * termWeight) with the word's document frequency in the index, doubled when the name holds the whole
  * keyword, so they rank with the index's documents by the same tiers and scale (./site-search.rank.ts
  * compareRanked). Errors: a database error rejects.
@@ -245,7 +245,8 @@ async function readRows(
     const dx = sql`(${lng} - ${position.lng}) * ${cos}`;
     const dy = sql`(${lat} - ${position.lat})`;
     const near = (box: number | null) => {
-      let qb = base();
+      // An event whose venue is gone has no position: it is not "near" anything.
+      let qb = base().where(lng, 'is not', null);
       if (box !== null) {
         qb = qb
           .where(sql<boolean>`${lng} >= ${position.lng - box} and ${lng} <= ${position.lng + box}`)
@@ -306,7 +307,7 @@ function wordWeight(
     (plan.sport && sports.has(plan.word)) ||
     kindCodes(source, plan).includes(String(row.code));
   const inArea = plan.codes.some((c) => c === row.province_code || c === row.city_code || c === row.county_code);
-  const inText = source.text !== null && row.summary.toLowerCase().includes(plan.word.toLowerCase());
+  const inText = source.text !== null && (row.text ?? row.summary).toLowerCase().includes(plan.word.toLowerCase());
   if (inText) terms.add(plan.word);
   const counts = SEARCH_FIELDS.map((f) =>
     Number(
@@ -367,9 +368,11 @@ async function searchSource(
 
 /**
  * The table kinds' rows for `parsed` (module comment); `index` gives the vocabulary words split into
- * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only the located kinds' rows,
- * nearest first); at most `limit` rows per kind (the count cap; 1 to ask whether anything matches).
- * Without words (附近 alone) only the located kinds answer, as the index's ENTITY_KINDS.
+ * (羽毛球馆 = 羽毛球 + 馆); `position` only with the nearby intent (then only the rows of the kinds with a
+ * position, TableSource.lng: venues, facilities, races, matches and trainings at their venue, construction
+ * projects; nearest first); at most `limit` rows per kind (the count cap; 1 to ask whether anything
+ * matches). Without words (附近 alone) only the places answer (venues and facilities: TableSource.place), as
+ * the index's ENTITY_KINDS.
  */
 export async function searchTables(
   db: Kysely<Database>,
@@ -396,7 +399,7 @@ export async function searchTables(
   const counts: Partial<Record<SiteSearchKind, number>> = {};
   for (const kind of TABLE_KINDS) {
     const source = TABLE_SOURCES[kind];
-    if ((near || plans.length === 0) && !source.located) continue;
+    if ((near && source.lng === null) || (plans.length === 0 && !source.place)) continue;
     const found = await searchSource(db, source, index, plans, parsed, divisions, near, limit, terms);
     hits.push(...found);
     counts[kind] = found.length;

@@ -2,8 +2,8 @@
  * GET /api_/ow/search/list and /api_/ow/search/suggest over the seeded data (docs/decisions/site-search.md): one ranked list
  * whose kind groups count what the pages walk; a sport puts venues and facilities before articles; words
  * are AND-ed; highlights point at the words; venues by pinyin initials; 您是不是要找 for a typo; suggestions
- * for a query that finds nothing; 附近 with a position nearest first (and the position kept out of the
- * log); pages continue one another; suggest gives at most 8 titles; bad input answers 400 naming the field.
+ * for a query that finds nothing; 附近 with a position nearest first (every kind with a position; and the
+ * position kept out of the log); pages continue one another; suggest gives at most 8 titles; bad input answers 400 naming the field.
  * The relevance set is ./site-search.relevance.test.ts.
  */
 import type { SiteSearchResult, SiteSearchSuggestResult } from '@portal/contracts/site-search';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { redactUrl } from '../../lib/http/log-redaction.js';
 import { nameInitials } from '../../lib/pinyin-initials.js';
+import { metresBetween } from './site-search.rank.js';
 import { expectError } from '../content/content.test-support.js';
 
 let t: TestApp;
@@ -35,6 +36,8 @@ const suggest = async (q: string): Promise<SiteSearchSuggestResult> => {
 };
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([from, to]) => text.slice(from, to));
 const PLACES = ['venue', 'facility'];
+/** The kinds with a position (附近 with one reads them nearest first). */
+const POSITIONED = [...PLACES, 'race', 'match', 'training', 'buildProject'];
 
 describe('GET /api_/ow/search/list', () => {
   it('ranks one list across kinds: a sport puts venues and facilities first, groups count as filters', async () => {
@@ -112,19 +115,58 @@ describe('GET /api_/ow/search/list', () => {
     expect(none.suggestions).toEqual(expect.arrayContaining(['颈椎病', '滑冰场']));
   });
 
-  it('附近: the keyword without the nearby words; with a position only places, nearest first', async () => {
+  it('附近: the keyword without the nearby words; with a position the kinds with one, nearest first', async () => {
     const plain = await search('附近游泳馆', '&pageSize=50');
     expect(plain).toMatchObject({ nearby: true, keyword: '游泳馆' });
     expect(plain.list.length).toBeGreaterThan(0);
     const near = await search('附近游泳馆', '&pageSize=50&lng=116.48&lat=39.93');
     expect(near.list.length).toBeGreaterThan(0);
-    expect(near.list.every((i) => PLACES.includes(i.kind) && typeof i.distance === 'number')).toBe(true);
+    expect(near.list.every((i) => POSITIONED.includes(i.kind) && typeof i.distance === 'number')).toBe(true);
     const distances = near.list.map((i) => i.distance!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(near.list[0]!.title).toBe('朝阳区全民健身游泳馆');
     expect(redactUrl('/api_/ow/search/list?q=x&lng=116.48&lat=39.93')).toBe(
       '/api_/ow/search/list?q=x&lng=[redacted]&lat=[redacted]',
     );
+  });
+
+  it('附近 with a position: races, projects, and matches and trainings at their venue, never organisations or articles; 附近 alone: places', async () => {
+    const at = '&lng=116.48&lat=39.93';
+    const distancesOf = (list: SiteSearchResult['list']) => list.map((i) => i.distance!);
+    const near = await search('附近 篮球', `&pageSize=50${at}`);
+    expect(near.list.every((i) => POSITIONED.includes(i.kind) && typeof i.distance === 'number')).toBe(true);
+    expect(distancesOf(near.list)).toEqual([...distancesOf(near.list)].sort((a, b) => a - b));
+    expect(near.groups.filter((g) => !POSITIONED.includes(g.kind)).every((g) => g.count === 0)).toBe(true);
+    for (const [q, kind] of [
+      ['附近 篮球', 'race'],
+      ['附近 篮球', 'match'],
+      ['附近 篮球', 'training'],
+      ['附近 建设项目', 'buildProject'],
+    ] as const) {
+      const only = await search(q, `&kind=${kind}&pageSize=20${at}`);
+      expect(only.list.length, kind).toBeGreaterThan(0);
+      expect(only.list.every((i) => i.kind === kind && typeof i.distance === 'number')).toBe(true);
+      expect(distancesOf(only.list)).toEqual([...distancesOf(only.list)].sort((a, b) => a - b));
+    }
+    // A match is as far as the venue it is held at.
+    const match = (await search('附近 篮球', `&kind=match&pageSize=1${at}`)).list[0]!;
+    const venue = await t.database.db
+      .selectFrom('venue_match as e')
+      .innerJoin('venue as v', 'v.organ_id', 'e.organ_id')
+      .select(['v.lng', 'v.lat'])
+      .where('e.id', '=', match.id)
+      .executeTakeFirstOrThrow();
+    expect(match.distance).toBe(
+      Math.round(metresBetween({ lng: 116.48, lat: 39.93 }, { lng: Number(venue.lng), lat: Number(venue.lat) })),
+    );
+    // Organisations have an address, no position: not in a nearest-first answer (found without one).
+    expect((await search('附近 体育总会', '&kind=organization')).total).toBeGreaterThan(0);
+    expect((await search('附近 体育总会', `&kind=organization${at}`)).total).toBe(0);
+    // 附近 alone asks for a place.
+    const alone = await search('附近', `&pageSize=50${at}`);
+    expect(alone.list.length).toBeGreaterThan(0);
+    expect(alone.list.every((i) => PLACES.includes(i.kind))).toBe(true);
+    expect(distancesOf(alone.list)).toEqual([...distancesOf(alone.list)].sort((a, b) => a - b));
   });
 
   it('pages continue one another', async () => {

@@ -134,6 +134,7 @@ export interface PointRow {
   id: number;
   kind: string;
   name: string;
+  address: string;
   province_code: string;
   city_code: string;
   county_code: string;

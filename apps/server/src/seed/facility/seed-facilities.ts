@@ -30,7 +30,7 @@ import { seedAgencyScopes } from '../agency-scopes.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
 import { bulkInsert } from '../sport-guider/bulk-insert.js';
-import { itemTerms } from '../../db/site-search-terms.js';
+import { addressOf, termsOfItem } from '../../db/site-search-terms.js';
 import {
   EQUIPMENT_COLUMNS,
   FACILITY_COLUMNS,
@@ -76,7 +76,7 @@ async function* facilityPoints(db: Kysely<Database>): AsyncGenerator<PointRow> {
   for (;;) {
     const rows = await db
       .selectFrom('map_point')
-      .select(['id', 'kind', 'name', 'province_code', 'city_code', 'county_code'])
+      .select(['id', 'kind', 'name', 'address', 'province_code', 'city_code', 'county_code'])
       .where('map_type', '=', 6)
       .where('id', '>', after)
       .orderBy('id')
@@ -123,6 +123,10 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     if (national && facilities % 200_000 < POINT_PAGE)
       log(`seed: facility ${facilities} rows (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   };
+  // Division names, for the addresses' `t:` grams (db/site-search-terms.ts addressGrams): 3,224 rows.
+  const placeNames = new Map(
+    (await db.selectFrom('division').select(['code', 'name']).execute()).map((r) => [r.code, r.name]),
+  );
   for await (const point of facilityPoints(db)) {
     const rows = facilityOf(point, rng, today, certs.length);
     page.facility.push(rows.facility);
@@ -131,7 +135,15 @@ export async function seedFacilities(db: Kysely<Database>, options: FacilitySeed
     const sports = rows.fields.map((field) => field[FIELD_COLUMNS.indexOf('sport')] as string);
     const codes = [point.province_code, point.city_code, point.county_code];
     const kind = rows.facility[FACILITY_COLUMNS.indexOf('kind')] as string;
-    for (const term of itemTerms(point.name, kind, sports, codes)) page.terms.push(['facility', term, point.id]);
+    const item = {
+      id: point.id,
+      name: point.name,
+      kind,
+      sports,
+      codes,
+      address: addressOf(point.address, point, placeNames),
+    };
+    for (const term of termsOfItem(item)) page.terms.push(['facility', term, point.id]);
     for (const piece of rows.equipment) {
       page.equipment.push([(pieceId += 1), ...piece]);
       if (pieceId % REPORT_EVERY === 1) reportTargets.push({ equipmentId: pieceId, point });

@@ -4,7 +4,8 @@
  *   own search, and that the results shown are X's;
  * - NearbyHelp: a "附近…" search: a button that asks for the visitor's position (the browser asks their
  *   consent; the position goes to this one request and nowhere else: not the URL, not storage) to rank the
- *   matching venues and facilities nearest first, and the 健身地图 with the keyword;
+ *   matches nearest first (venues, facilities, races, construction projects; matches and trainings at their
+ *   venue's place; "附近" alone: venues and facilities), and the 健身地图 with the keyword;
  * - NoResults: never a dead end: the words that find something alone, the 找场馆 finder (场馆开放) and the
  *   map with the words filled in.
  */
@@ -26,10 +27,14 @@ export type LocateState = 'idle' | 'locating' | 'located' | 'denied' | 'unsuppor
 const LOCATE_MESSAGES: Record<LocateState, string> = {
   idle: '',
   locating: '正在获取您的位置…',
+  // "附近" alone; with a keyword more kinds than places answer: LOCATED_WITH_KEYWORD.
   located: '已按与您的距离由近到远排列场馆和设施',
   denied: '未能获取您的位置，可在健身地图上查找',
   unsupported: '此浏览器不能提供位置信息，可在健身地图上查找',
 };
+
+/** What a located search with a keyword ranked: every kind with a place, events by their venue's. */
+const LOCATED_WITH_KEYWORD = '已按与您的距离由近到远排列（赛事活动和培训以举办场馆的位置计）';
 
 export function NearbyHelp({
   keyword,
@@ -51,7 +56,7 @@ export function NearbyHelp({
         在健身地图上查找{keyword ? `“${keyword}”` : ''}
       </Link>
       <p className="muted-text" role="status">
-        {LOCATE_MESSAGES[state]}
+        {state === 'located' && keyword ? LOCATED_WITH_KEYWORD : LOCATE_MESSAGES[state]}
       </p>
     </div>
   );

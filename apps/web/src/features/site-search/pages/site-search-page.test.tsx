@@ -3,7 +3,8 @@
  * each named by its kind; matches are marked as text (markup in the data is not interpreted); each result
  * links to its own page; the kind buttons change the address back on page 1; an empty query asks nothing;
  * 您是不是要找 for a corrected query; zero results offer other words, the finder and the map; a "附近"
- * search asks for the position only when the visitor presses the button and then sends it.
+ * search asks for the position only when the visitor presses the button, then sends it and says how the
+ * list is ordered.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteSearchItem, SiteSearchResult } from '@portal/contracts/site-search';
@@ -181,6 +182,8 @@ describe('SiteSearchPage', () => {
       expect(searchRequests.at(-1)!.query).toMatchObject({ q: '附近游泳馆', lng: '116.48', lat: '39.93' }),
     );
     expect(screen.getByTestId('location').textContent).not.toContain('116');
+    // A keyword's nearest-first list holds events too, placed at their venue.
+    expect(await screen.findByText('已按与您的距离由近到远排列（赛事活动和培训以举办场馆的位置计）')).toBeTruthy();
   });
 
   it('asks nothing for an empty query and says what to type', async () => {
