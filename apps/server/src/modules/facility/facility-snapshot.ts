@@ -28,9 +28,16 @@ import { holderOf, perDbReadModel, type ReadModel } from '../../data/read-model.
 import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { locateCells, lowerBound, type CountyCells } from '../../lib/county-cells.js';
 import { conditionOf } from '../../lib/facility-condition.js';
+import { radixSortSteps } from '../../lib/radix-sort.js';
 
-/** Rows read per query while building. */
-const READ_PAGE = 20_000;
+/**
+ * Rows read per query while building: a page is read synchronously on SQLite, so a smaller one holds the
+ * event loop for less (20,000 joined rows held it ~100 ms at national size; docs/decisions/data-spine.md
+ * "Start-up builds beside requests").
+ */
+const READ_PAGE = 5_000;
+/** Facilities handled between two event-loop turns in the build's in-memory steps. */
+const STEP_ROWS = 20_000;
 
 const KIND_INDEX = new Map<string, number>(FACILITY_KINDS.map((k, i) => [k, i]));
 
@@ -115,15 +122,28 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   }
   const n = idList.length;
 
-  // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id.
+  // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id, radix-sorted in
+  // steps (lib/radix-sort.ts): a comparison sort and a key → row map held the event loop for seconds.
   const cellKeyOf = (i: number) => countyList[i]! * 100 + kindList[i]! * 4 + conditionList[i]!;
-  const cellKeys = [...new Set(Array.from({ length: n }, (_, i) => cellKeyOf(i)))].sort((a, b) => a - b);
+  const distinctKeys = new Set<number>();
+  for (let i = 0; i < n; i += 1) {
+    distinctKeys.add(cellKeyOf(i));
+    if (i % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
+  }
+  const cellKeys = [...distinctKeys].sort((a, b) => a - b);
   const rank = new Map(cellKeys.map((k, r) => [k, r]));
-  const order = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) order[i] = rank.get(cellKeyOf(i))! * 1e8 + idList[i]!;
-  const byKey = new Map<number, number>();
-  for (let i = 0; i < n; i += 1) byKey.set(order[i]!, i);
-  order.sort();
+  const listKeys = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    listKeys[i] = rank.get(cellKeyOf(i))! * 1e8 + idList[i]!;
+    if (i % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
+  }
+  const sorting = radixSortSteps(listKeys);
+  let sorted = sorting.next();
+  while (!sorted.done) {
+    await yieldToLoop();
+    sorted = sorting.next();
+  }
+  const order = sorted.value;
 
   const ids = new Int32Array(n);
   const county = new Int32Array(n);
@@ -131,12 +151,13 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   const condition = new Uint8Array(n);
   const names: string[] = new Array<string>(n);
   for (let p = 0; p < n; p += 1) {
-    const i = byKey.get(order[p]!)!;
+    const i = order[p]!;
     ids[p] = idList[i]!;
     county[p] = countyList[i]!;
     kind[p] = kindList[i]!;
     condition[p] = conditionList[i]!;
     names[p] = nameList[i]!;
+    if (p % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
   }
 
   const cellCount = cellKeys.length;
@@ -177,14 +198,20 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
       }
       previous = ch;
     }
-    if (p % 50_000 === 49_999) await yieldToLoop();
+    if (p % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
   }
   const grams = new Map<string, (Int32Array | undefined)[]>();
+  let copied = 0;
   for (const [gram, perKind] of lists) {
     grams.set(
       gram,
       Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? Int32Array.from(perKind[k]) : undefined)),
     );
+    for (const list of perKind) copied += list?.length ?? 0;
+    if (copied >= STEP_ROWS * 4) {
+      copied = 0;
+      await yieldToLoop();
+    }
   }
   return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
 }

@@ -10,7 +10,7 @@
 import { MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { BLOCK, MapIndex, TYPE_SLOTS, type PointStore } from './map-index.js';
 import { quadKey } from './quadkey.js';
-import { radixSortSteps } from './radix-sort.js';
+import { radixSortSteps } from '../../lib/radix-sort.js';
 
 /** Points handled between two yields of finishSteps. */
 const STEP_POINTS = 1 << 18;

@@ -11,7 +11,7 @@ import { boxAround, haversineMetres, type DegreeBox } from '../../lib/haversine.
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { MapIndex } from './map-index.js';
 import { KEY_LEVEL, commonLevel, interleave, quadKey } from './quadkey.js';
-import { radixSortOrder } from './radix-sort.js';
+import { radixSortOrder } from '../../lib/radix-sort.js';
 
 interface P {
   id: number;

@@ -1,7 +1,8 @@
 /**
- * Stable LSD radix sort of 52-bit integer keys held in a Float64Array (the quadtree keys of
- * ./quadkey.ts), for the fitness-map index build: 4 passes of 13 bits, linear time. At 6 million keys
- * it takes a fraction of a second where a comparison sort through a callback takes many seconds.
+ * Stable LSD radix sort of 52-bit integer keys held in a Float64Array (the fitness-map index's quadtree keys,
+ * modules/fitness-map/quadkey.ts; the facility snapshot's list-order keys): 4 passes of 13 bits, linear time.
+ * At 6 million keys it takes a fraction of a second where a comparison sort through a callback takes many
+ * seconds, and in steps it lets the event loop in between passes.
  *
  * Returns the permutation: `order[i]` is the position in `keys` of the i-th smallest key (ties keep
  * their input order). Keys must be integers in [0, 2^52); anything else is a bug in the caller.
