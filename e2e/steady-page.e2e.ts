@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { usePortal } from './harness/portal-fixture.js';
+import { watchLayoutShift } from './harness/layout-shift.js';
 import { scrollThrough } from './harness/scroll-through.js';
 
 const portal = usePortal();
@@ -117,24 +118,22 @@ describe("antd's styles come from the build", () => {
   });
 });
 
-/** Opens `path` at `viewport` in a fresh context and returns its CLS once the network is idle and it was scrolled through. */
+/**
+ * Opens `path` at `viewport` in a fresh context and returns its CLS once it has held still after loading, was
+ * scrolled through and held still again (harness/layout-shift.ts: conditions, not fixed sleeps). A context
+ * per page, not one per width: a new context starts with an empty HTTP cache and storage, so every page is
+ * measured on a first visit, when fonts, images and data arrive latest and a page jumps most.
+ */
 async function measureCls(browser: Browser, path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL: portal.server.baseUrl, viewport, locale: 'zh-CN' });
   try {
     const page: Page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1_000);
+    const shifts = await watchLayoutShift(page);
+    await page.goto(path);
+    await shifts.settle();
     await scrollThrough(page);
-    await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await shifts.settle();
+    return await shifts.cls();
   } finally {
     await context.close();
   }
