@@ -205,7 +205,7 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
   for (const [gram, perKind] of lists) {
     grams.set(
       gram,
-      Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? Int32Array.from(perKind[k]) : undefined)),
+      Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? new Int32Array(perKind[k]) : undefined)),
     );
     for (const list of perKind) copied += list?.length ?? 0;
     if (copied >= STEP_ROWS * 4) {
