@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccountScopes } from '@portal/contracts/account-scopes';
 import type { FeedbackInboxItem, FeedbackReceipt } from '@portal/contracts/feedback';
 import type { PageOf } from '@portal/contracts/paging';
-import { readVersions } from '../../data/change-log.js';
+import { readVersions } from '../src/data/change-log.js';
 import {
   createFeedbackTestApp,
   sampleFields,
   VENUE_CHAOYANG,
   VENUE_HANGZHOU,
   type FeedbackTestApp,
-} from '../feedback/feedback.test-support.js';
+} from '../src/modules/feedback/feedback.test-support.js';
 
 let t: FeedbackTestApp;
 let admin: string;
