@@ -7,13 +7,8 @@
  * The inboxes read the rows per request (loadAccountScope), so a change holds at the account's next request.
  */
 import type { Kysely } from 'kysely';
-import {
-  SCOPE_KINDS_OF,
-  SCOPE_SECTIONS,
-  type AdminAccountScopes,
-  type ScopeRowInput,
-  type ScopeSection,
-} from '@portal/contracts/account-scopes';
+import type { AdminAccountScopes, ScopeRowInput } from '@portal/contracts/account-scopes';
+import { SCOPE_KINDS_OF, SCOPE_SECTIONS, type ScopeSection } from '@portal/contracts/account-scopes.codes';
 import { runCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
