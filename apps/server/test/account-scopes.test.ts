@@ -41,6 +41,15 @@ const inbox = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: PageOf<FeedbackInboxItem> }>().data.list.map((i) => i.acceptNo);
 };
+/** The audit rows of `userName` with `result`, oldest first. */
+const auditOf = (userName: string, result: 'ok' | 'forbidden') =>
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'detail'])
+    .where('user_name', '=', userName)
+    .where('result', '=', result)
+    .orderBy('id')
+    .execute();
 const area = (areaCode: string) => ({ kind: 'area', areaCode, organId: null });
 const venue = (organId: number) => ({ kind: 'venue', areaCode: null, organId });
 const ALL = { kind: 'all', areaCode: null, organId: null };
@@ -88,12 +97,7 @@ describe('review scopes in the back office', () => {
       expect((await call(token, 'GET', `/api/admin/accounts/${bureauId}/scopes`)).statusCode).toBe(403);
       expect((await put('feedback', [ALL], token)).statusCode).toBe(403);
     }
-    const refused = await t.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('result', '=', 'forbidden')
-      .where('user_name', '=', 'cms_editor')
-      .execute();
+    const refused = await auditOf('cms_editor', 'forbidden');
     expect(refused.map((r) => r.action).sort()).toEqual(['account_scopes', 'account_scopes_read']);
     expect((await call(admin, 'GET', '/api/admin/accounts/99999/scopes')).statusCode).toBe(404);
     const unknown = await put('feedback', [ALL], admin, 99999);
@@ -136,22 +140,14 @@ describe('review scopes in the back office', () => {
     ]);
     expect(await inbox()).toEqual([acceptNos.hangzhou]);
 
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select(['user_name', 'result', 'detail'])
-      .where('action', '=', 'account_scopes')
-      .where('result', '=', 'ok')
-      .orderBy('id')
-      .execute();
-    expect(audit).toEqual([
+    const scopeAudit = async () => (await auditOf('cms_admin', 'ok')).filter((r) => r.action === 'account_scopes');
+    expect(await scopeAudit()).toEqual([
       {
-        user_name: 'cms_admin',
-        result: 'ok',
+        action: 'account_scopes',
         detail: `account=${bureauId} user=sports_bureau_bj section=feedback before=- after=area:110000`,
       },
       {
-        user_name: 'cms_admin',
-        result: 'ok',
+        action: 'account_scopes',
         detail: `account=${bureauId} user=sports_bureau_bj section=feedback before=area:110000 after=venue:${VENUE_HANGZHOU}`,
       },
     ]);
@@ -160,8 +156,7 @@ describe('review scopes in the back office', () => {
     const version = (await readVersions(t.database.db)).get('feedback_scope');
     expect((await put('feedback', [venue(VENUE_HANGZHOU)])).statusCode).toBe(200);
     expect((await readVersions(t.database.db)).get('feedback_scope')).toBe(version);
-    const rows = await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'account_scopes');
-    expect((await rows.where('result', '=', 'ok').execute()).length).toBe(2);
+    expect(await scopeAudit()).toHaveLength(2);
   });
 
   it('keeps each section apart, names areas in full, and empties a section with no rows', async () => {

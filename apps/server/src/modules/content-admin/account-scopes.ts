@@ -13,6 +13,7 @@ import { runCommand } from '../../data/commands.js';
 import { appendAuditLog } from '../../db/audit-log.js';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../lib/api-error.js';
+import { accountScopeRows } from '../area/agency-scope.js';
 import { areaNameOf, loadDivisions, type DivisionMap } from '../area/divisions.js';
 import type { Actor } from './content-admin.commands.js';
 
@@ -49,12 +50,7 @@ function divisionName(divisions: DivisionMap, code: string): string {
 
 /** The stored rows of account `accountId` in `section`, normalised. */
 async function rowsOf(db: Kysely<Database>, accountId: number, section: ScopeSection): Promise<ScopeRowInput[]> {
-  const rows = await db
-    .selectFrom('feedback_scope')
-    .select(['kind', 'area_code', 'organ_id'])
-    .where('account_id', '=', accountId)
-    .where('section', '=', section)
-    .execute();
+  const rows = await accountScopeRows(db, accountId, section);
   return normaliseScopeRows(
     rows.map((r) => ({ kind: r.kind as ScopeRowInput['kind'], areaCode: r.area_code, organId: r.organ_id })),
   );
