@@ -66,7 +66,7 @@ function PickerList({
           <>
             {fields.length === 0 && <p className="muted-text">未选择{noun}。</p>}
             {fields.map((field, index) => (
-              <div key={field.key} className="cms-grant-row">
+              <div key={field.key} className="cms-scope-row">
                 <Form.Item
                   label={`${noun} ${index + 1}`}
                   name={field.name}
