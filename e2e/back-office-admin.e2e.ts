@@ -2,8 +2,9 @@
  * Browser journey of the site admin's back-office pages (docs/decisions/content-management.md "Accounts and
  * grants"): cms_admin signs in, reaches 账号与权限 from the back-office navigation, creates an account (with
  * an import grant, 数据导入权限) whose one-time password is shown once, the list shows its import grant, and
- * that account then signs in with it; the site menu editor moves a tab with its buttons by keyboard and
- * saves. Both pages are audited with axe at desktop width and at 375 px, the account dialog at desktop width.
+ * that account then signs in with it; the new account's 职责范围 (review scopes) are set by keyboard in their
+ * drawer; the site menu editor moves a tab with its buttons by keyboard and saves. Both pages are audited
+ * with axe at desktop width and at 375 px, the account dialog and the scopes drawer at desktop width.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@portal/contracts/pages.codes';
@@ -53,6 +54,23 @@ describe('site admin pages', () => {
     await other.getByRole('button', { name: /^登\s?录$/ }).click();
     await other.waitForURL((url) => url.pathname === '/');
     await header(other).getByText(NEW_USER, { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `职责范围 ${NEW_USER}` }).click();
+    const scopes = admin.getByRole('dialog', { name: `职责范围：${NEW_USER}` });
+    const mode = scopes.getByRole('group', { name: '意见反馈的职责范围' });
+    await mode.getByRole('radio', { name: '不处理' }).waitFor();
+    expect(await mode.getByRole('radio', { name: '不处理' }).isChecked()).toBe(true);
+    await mode.getByRole('radio', { name: '不处理' }).focus();
+    await admin.keyboard.press('ArrowRight'); // 全部
+    await auditPage(admin, 'admin-account-scopes');
+    await scopes.getByRole('button', { name: /保存意见反馈范围/ }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByText(`已保存 ${NEW_USER} 的意见反馈职责范围，下次操作即生效`).waitFor();
+    expect(await mode.getByRole('radio', { name: '全部' }).isChecked()).toBe(true);
+    await scopes
+      .getByRole('button', { name: 'Close' })
+      .or(scopes.getByRole('button', { name: '关闭' }))
+      .click();
 
     await admin.goto(catalogue.adminMenu.href());
     const last = admin.getByRole('group', { name: /^一级栏目/ }).last();

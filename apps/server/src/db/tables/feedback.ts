@@ -36,7 +36,7 @@ export interface FeedbackTable {
  * may have several rows (their union); an agency account without rows handles nothing.
  */
 /** Which inbox a scope row serves: citizen feedback, repair reports, the review of venues' yearly figures. */
-export type ScopeSection = 'feedback' | 'facility' | 'venueYear';
+export type { ScopeSection } from '@portal/contracts/account-scopes.codes';
 
 export interface FeedbackScopeTable {
   id: Generated<number>;

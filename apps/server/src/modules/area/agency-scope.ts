@@ -25,18 +25,23 @@ export interface AccountScope {
   organIds: number[];
 }
 
+/** The stored scope rows (kind, area_code, organ_id) of account `accountId` in `section`, in no order. */
+export function accountScopeRows(db: Kysely<Database>, accountId: number, section: ScopeSection) {
+  return db
+    .selectFrom('feedback_scope')
+    .select(['kind', 'area_code', 'organ_id'])
+    .where('account_id', '=', accountId)
+    .where('section', '=', section)
+    .execute();
+}
+
 /** The scope rows of account `accountId` in `section`, folded into one AccountScope. */
 export async function loadAccountScope(
   db: Kysely<Database>,
   accountId: number,
   section: ScopeSection,
 ): Promise<AccountScope> {
-  const rows = await db
-    .selectFrom('feedback_scope')
-    .select(['kind', 'area_code', 'organ_id'])
-    .where('account_id', '=', accountId)
-    .where('section', '=', section)
-    .execute();
+  const rows = await accountScopeRows(db, accountId, section);
   return {
     all: rows.some((r) => r.kind === 'all'),
     areaCodes: rows.flatMap((r) => (r.kind === 'area' && r.area_code ? [r.area_code] : [])),

@@ -53,8 +53,12 @@ import { isSiteAdmin } from './columns.routes.js';
 const ACCOUNTS = '/api/admin/accounts';
 const GRANT_AREA = /^\d{6}$/;
 
-/** Registers the account routes on `app` with the back office's access checks. */
-export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void {
+/**
+ * The site admin's checks of the account routes (here and account-scopes.routes.ts): `siteAdmin` resolves
+ * with the caller or refuses 403 (audited `action`); `agencyAccount` resolves with account `id`, 404 when
+ * unknown, 409 (audited) for the public-access account or another kind.
+ */
+export function accountGuards(app: PortalApp, access: AdminAccess) {
   const { callerOf, refuse } = access;
 
   async function siteAdmin(request: Parameters<typeof callerOf>[0], action: string, detail: string): Promise<Caller> {
@@ -63,7 +67,6 @@ export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void
     return caller;
   }
 
-  /** The agency account `id` (404 unknown; 409 the public-access account or another kind). */
   async function agencyAccount(caller: Caller, id: number, action: string): Promise<AdminAccountRow> {
     const row = await findAccountRow(app.db, id);
     if (!row) throw notFound('账号');
@@ -71,6 +74,14 @@ export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void
       await refuse(caller.actor, action, `account=${id}`, 409, '公众访问账号等非机构账号不能在此修改');
     return row;
   }
+
+  return { siteAdmin, agencyAccount };
+}
+
+/** Registers the account routes on `app` with the back office's access checks. */
+export function registerAccountRoutes(app: PortalApp, access: AdminAccess): void {
+  const { refuse } = access;
+  const { siteAdmin, agencyAccount } = accountGuards(app, access);
 
   /** 400 naming the first grant whose column is not a column ('*' for all) or whose area is not a division. */
   async function checkGrants(grants: readonly CmsRoleGrant[]): Promise<void> {

@@ -50,6 +50,7 @@ import { registerVersionRoutes } from './content-versions.routes.js';
 import { registerColumnRoutes } from './columns.routes.js';
 import { registerMenuRoutes } from './menu.routes.js';
 import { registerAccountRoutes } from './accounts-admin.routes.js';
+import { registerAccountScopeRoutes } from './account-scopes.routes.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { registerGrantsRoute } from './content-grants.routes.js';
 import { startScheduledPublisher } from './scheduled-publisher.js';
@@ -210,6 +211,7 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerColumnRoutes(app, access);
   registerMenuRoutes(app, access);
   registerAccountRoutes(app, access);
+  registerAccountScopeRoutes(app, access);
   registerAuditRoutes(app, access);
 
   app.get(

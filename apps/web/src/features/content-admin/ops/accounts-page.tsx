@@ -2,7 +2,8 @@
  * /admin/accounts — 账号与权限, the site admin's agency accounts (docs/content-management-api.md "Accounts
  * and grants"): search, the table (user name, name, agency, grants in words, import grants, state), 新建账号
  * and 修改 in a dialog (account-form.tsx: names, the role / column / area of each grant, the filling systems
- * it may import files for), 停用 / 启用, and 重置密码;
+ * it may import files for), 职责范围 in a dialog (account-scopes-drawer.tsx: which feedback, repair reports
+ * and yearly figures it handles), 停用 / 启用, and 重置密码;
  * a new account's and a reset's one-time password shows once (one-time-password.tsx). Needs an agency
  * login as 站点管理员 (others see the server's 403 message).
  */
@@ -22,6 +23,7 @@ import { showMessage } from '../../../lib/feedback';
 import { describeApiError } from '../../../lib/http-client';
 import { useLoggedInUser } from '../../../lib/login-state';
 import { AccountForm } from './account-form';
+import { AccountScopesDrawer } from './account-scopes-drawer';
 import { importGrantsText } from './import-grants-field';
 import { AdminNav } from '../../../components/admin/admin-nav';
 import { AdminPageTable } from '../../../components/admin/admin-page-table';
@@ -71,6 +73,7 @@ function AccountsTable({ token }: { token: string }) {
   const [search, setSearch] = useState({ keyword: '', pageNum: 1, pageSize: 20 });
   const [editing, setEditing] = useState<AdminAccount | null | undefined>(undefined);
   const [shown, setShown] = useState<AccountPassword | null>(null);
+  const [scoping, setScoping] = useState<AdminAccount | null>(null);
   const list = useQuery({ ...accountsQuery(token, search), placeholderData: keepPreviousData });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['content-ops', 'accounts'] });
   const onError = (reason: unknown) => void showMessage('error', describeApiError(reason));
@@ -99,6 +102,9 @@ function AccountsTable({ token }: { token: string }) {
         <div className="cms-row-actions">
           <Button type="link" onClick={() => setEditing(a)} aria-label={`修改账号 ${a.userName}`}>
             修改
+          </Button>
+          <Button type="link" onClick={() => setScoping(a)} aria-label={`职责范围 ${a.userName}`}>
+            职责范围
           </Button>
           <Popconfirm
             title={a.disabled ? `启用账号 ${a.userName}？` : `停用账号 ${a.userName}？其登录将立即失效。`}
@@ -154,6 +160,7 @@ function AccountsTable({ token }: { token: string }) {
       {editing !== undefined && (
         <AccountForm token={token} account={editing} onClose={() => setEditing(undefined)} onCreated={setShown} />
       )}
+      {scoping && <AccountScopesDrawer token={token} account={scoping} onClose={() => setScoping(null)} />}
       {shown && (
         <OneTimePassword userName={shown.account.userName} password={shown.password} onClose={() => setShown(null)} />
       )}

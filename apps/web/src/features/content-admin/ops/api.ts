@@ -3,7 +3,8 @@
  * session token as `session-id`: GET /api/admin/columns (freshness dashboard), GET /api/admin/audit (a page
  * of audit rows), GET /api/admin/audit/export (CSV of the same filter, downloaded as a file), POST
  * /api/admin/columns and PUT /api/admin/columns/{code} (the site admin edits the registry); the site admin's
- * accounts and grants (/api/admin/accounts…, "Accounts and grants") and the site menu (GET/PUT /api/admin/menu,
+ * accounts and grants (/api/admin/accounts…, "Accounts and grants"; their review scopes, GET
+ * /api/admin/accounts/{id}/scopes and PUT …/scopes/{section}) and the site menu (GET/PUT /api/admin/menu,
  * "Site menu").
  * Errors reject with lib/api-data `ApiRequestError` (401: the session ended; 403: not the site admin).
  */
@@ -24,6 +25,8 @@ import type {
   AdminGrantsBody,
   AdminImportGrantsBody,
 } from '@portal/contracts/account-admin';
+import type { AdminAccountScopes, ScopeRowInput } from '@portal/contracts/account-scopes';
+import type { ScopeSection } from '@portal/contracts/account-scopes.codes';
 import type { PageOf } from '@portal/contracts/paging';
 import type { MenuItem } from '@portal/contracts/site';
 import type { AdminMenuBody } from '@portal/contracts/site-menu-admin';
@@ -112,6 +115,27 @@ export function saveImportGrants(
 ): Promise<AdminAccount> {
   return unwrapData(
     apiPut<AdminAccount>(`/api/admin/accounts/${id}/import-grants`, { importGrants }, { sessionToken: token }),
+  );
+}
+
+/** GET /api/admin/accounts/{id}/scopes: the account's review scopes (职责范围) of every section. */
+export function accountScopesQuery(token: string, id: number) {
+  return queryOptions({
+    queryKey: ['content-ops', 'account-scopes', token, id],
+    queryFn: () =>
+      unwrapData(apiGet<AdminAccountScopes>(`/api/admin/accounts/${id}/scopes`, {}, { sessionToken: token })),
+  });
+}
+
+/** PUT /api/admin/accounts/{id}/scopes/{section}: the section's whole list of rows; resolves with every section. */
+export function saveAccountScopes(
+  token: string,
+  id: number,
+  section: ScopeSection,
+  rows: ScopeRowInput[],
+): Promise<AdminAccountScopes> {
+  return unwrapData(
+    apiPut<AdminAccountScopes>(`/api/admin/accounts/${id}/scopes/${section}`, { rows }, { sessionToken: token }),
   );
 }
 

@@ -78,7 +78,15 @@ export function GrantsEditor({ token, idPrefix }: { token: string; idPrefix: str
   );
 }
 
-/** The area picker as a form control (antd Form passes value and onChange). */
-function AreaField({ id, value = '', onChange }: { id: string; value?: string; onChange?: (code: string) => void }) {
+/** The area picker as a form control (antd Form passes value and onChange); also the scopes dialog's. */
+export function AreaField({
+  id,
+  value = '',
+  onChange,
+}: {
+  id: string;
+  value?: string;
+  onChange?: (code: string) => void;
+}) {
   return <AreaCascader id={id} value={value} onChange={(code) => onChange?.(code)} />;
 }

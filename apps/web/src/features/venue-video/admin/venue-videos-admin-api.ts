@@ -4,16 +4,13 @@
  * - POST /api/admin/media/videos (multipart: file, organId, title) -> VideoJob (202, state queued);
  * - GET  /api/admin/media/videos/{jobId} -> VideoJob, polled every JOB_POLL_MS while queued or transcoding;
  * - GET  /api/admin/media/videos?limit -> the newest jobs in the caller's scope;
- * - GET  /api/data/v2/venue/search?keyword&pageSize (the public venue search) -> venues to pick from.
  * Errors reject with lib/api-data `ApiRequestError` (400 names the field; 401 the session ended; 403 no 采编
  * role or a venue outside the caller's area).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { VideoJob } from '@portal/contracts/content-admin-media';
 import { MEDIA_API } from '@portal/contracts/content-admin-media.codes';
-import type { PageOf } from '@portal/contracts/paging';
-import type { VenueListItem } from '@portal/contracts/venue';
-import { getData, unwrapData } from '../../../lib/api-data';
+import { unwrapData } from '../../../lib/api-data';
 import { apiGet, apiPost } from '../../../lib/http-client';
 
 /** Milliseconds between two reads of a running job. */
@@ -23,30 +20,6 @@ export const RECENT_JOBS = 20;
 
 const as = (token: string) => ({ sessionToken: token });
 const running = (job: VideoJob | undefined) => job?.state === 'queued' || job?.state === 'transcoding';
-
-/** A venue to pick: its id, name and area. */
-export interface VenueChoice {
-  organId: number;
-  name: string;
-  areaName: string;
-}
-
-/** Up to 20 venues whose name (or address) holds `keyword` (trimmed, non-blank). */
-export function venueChoicesQuery(keyword: string) {
-  return queryOptions({
-    queryKey: ['venue-videos-admin', 'venues', keyword],
-    queryFn: async (): Promise<VenueChoice[]> => {
-      const page = await getData<PageOf<VenueListItem>>('/api/data/v2/venue/search', {
-        keyword,
-        pageNum: 1,
-        pageSize: 20,
-      });
-      return page.list.map((v) => ({ organId: v.organId, name: v.name, areaName: v.areaName }));
-    },
-    enabled: keyword !== '',
-    staleTime: 60_000,
-  });
-}
 
 /** Uploads `file` as a video of venue `organId` titled `title`; answers its queued job. */
 export function uploadVenueVideo(token: string, organId: number, title: string, file: File): Promise<VideoJob> {

@@ -5,8 +5,8 @@
  * is polled every 2 s and, once done, links to the venue's public video page. 最近上传 lists the newest jobs of
  * the caller's scope. Every control has a visible label and works from the keyboard. Needs an agency login.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Table, type TableColumnsType } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import type { VideoJob } from '@portal/contracts/content-admin-media';
 import {
@@ -25,13 +25,13 @@ import { ApiRequestError } from '../../../lib/api-data';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLoggedInUser } from '../../../lib/login-state';
 import '../venue-video.css';
-import { recentJobsQuery, uploadVenueVideo, venueChoicesQuery, videoJobQuery } from './venue-videos-admin-api';
+import { recentJobsQuery, uploadVenueVideo, videoJobQuery } from './venue-videos-admin-api';
+import { VenuePicker } from '../../../components/admin/venue-picker';
 import { AdminNav } from '../../../components/admin/admin-nav';
 import { ADMIN_TABLE_CLASS } from '../../../components/admin/admin-table';
 
 const PAGE_NAME = '场馆视频上传';
 const TASK = '上传场馆视频';
-const SEARCH_DELAY_MS = 300;
 const MB = 1024 * 1024;
 const STATE_TONES: Record<VideoJobState, Tone> = { queued: 'grey', transcoding: 'blue', done: 'green', failed: 'red' };
 
@@ -39,38 +39,6 @@ const errorText = (error: unknown, fallback: string) => (error instanceof ApiReq
 
 /** The job's state as a tag that says it in words (never colour only). */
 const StateTag = ({ job }: { job: VideoJob }) => <ToneTag tone={STATE_TONES[job.state]}>{job.stateName}</ToneTag>;
-
-/** The venue picker: typing searches venues by name; options read '场馆名（地区）'. */
-function VenuePicker({ id, value, onChange }: { id: string; value: number | null; onChange: (id: number) => void }) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim().slice(0, 50)), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const venues = useQuery({ ...venueChoicesQuery(keyword), placeholderData: keepPreviousData });
-  return (
-    <Select<number>
-      id={id}
-      style={{ minWidth: 320 }}
-      value={value ?? undefined}
-      placeholder="输入场馆名称搜索"
-      options={(venues.data ?? []).map((v) => ({ value: v.organId, label: `${v.name}（${v.areaName}）` }))}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      loading={venues.isFetching}
-      notFoundContent={
-        keyword === ''
-          ? '请输入场馆名称'
-          : venues.isError
-            ? '场馆加载失败，请重试'
-            : venues.isPending
-              ? '加载中…'
-              : '没有找到场馆'
-      }
-      onChange={onChange}
-    />
-  );
-}
 
 /** The job just uploaded, polled until it ends. */
 function JobProgress({ token, first }: { token: string; first: VideoJob }) {
