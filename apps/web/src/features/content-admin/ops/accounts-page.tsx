@@ -133,7 +133,7 @@ function AccountsTable({ token }: { token: string }) {
   return (
     <>
       <FilterBar>
-        <FilterField id={searchId} label="关键词">
+        <FilterField id={searchId} label="关键词" wide>
           <Input.Search
             id={searchId}
             allowClear
