@@ -45,7 +45,7 @@ interface RunFigures {
 }
 
 /** Issues a js365_equ key on `databaseUrl` with the operator's command. */
-async function issueKey(databaseUrl: string): Promise<Key> {
+export async function issueKey(databaseUrl: string): Promise<Key> {
   const { output } = await runNodeCommand([KEY_CLI, 'issue', 'js365_equ'], { DATABASE_URL: databaseUrl });
   const value = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(output)?.[1];
   const appKey = value('APP_KEY');
@@ -55,7 +55,12 @@ async function issueKey(databaseUrl: string): Promise<Key> {
 }
 
 /** POSTs one signed batch; resolves with the ms and how many rows came back other than `expected`. */
-async function pushBatch(baseUrl: string, key: Key, items: object[], expected: string): Promise<[number, number]> {
+export async function pushBatch(
+  baseUrl: string,
+  key: Key,
+  items: object[],
+  expected: string,
+): Promise<[number, number]> {
   const body = Buffer.from(JSON.stringify({ items }));
   const timestamp = String(Date.now());
   const nonce = randomUUID();

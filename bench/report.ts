@@ -158,3 +158,22 @@ export const OPEN_DATA_MARKERS = {
   start: '<!-- open-data:start (figures of bench/open-data.ts; kept by npm run bench) -->',
   end: '<!-- open-data:end -->',
 } as const;
+
+/**
+ * A row of n, p50, p95 and max milliseconds of `values` (times until a write showed), passing when p95 is
+ * within `targetMs` (and there is at least one value).
+ */
+export function latencyRow(name: string, values: readonly number[], targetMs: number): Row {
+  const p95 = percentileOfUnsorted(values, 95);
+  return {
+    name,
+    cells: [
+      String(values.length),
+      formatMs(percentileOfUnsorted(values, 50)),
+      formatMs(p95),
+      formatMs(Math.max(...values)),
+    ],
+    target: `p95 <= ${targetMs} ms`,
+    pass: values.length > 0 && p95 <= targetMs,
+  };
+}

@@ -27,7 +27,9 @@
  * 13. the data exchange's push API: rows per second from 4 clients (bench/exchange-push.ts); then
  *    write visibility across two instances on PostgreSQL + Redis, including a back-office sign-off on one
  *    instance seen on the other (bench/write-visibility.ts);
- * 14. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
+ * 14. a facility pushed to one instance seen on another's map and list at national size, when NATIONAL_MODELS_DB
+ *     names a national database (bench/exchange-visibility.ts);
+ * 15. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
  * Exit code 0 even when a target is missed (it is a benchmark, not a test); 1 when a step fails.
  *
  * `npm run bench -- --core` runs steps 1-4 only (seed, cold starts, the news list and detail against the
@@ -61,6 +63,7 @@ import { benchInstructorsOrganisations } from './instructors-organisations.js';
 import { benchSiteSearch } from './site-search.js';
 import { benchFacilities } from './facilities.js';
 import { benchWriteVisibility } from './write-visibility.js';
+import { benchExchangeVisibility } from './exchange-visibility.js';
 import { benchExchangePush } from './exchange-push.js';
 import { benchNationalModels } from './national-models.js';
 import {
@@ -352,6 +355,7 @@ async function main(): Promise<void> {
     const facilities = await benchFacilities(log);
     const exchangePush = await benchExchangePush(log);
     const writeVisibility = await benchWriteVisibility(log);
+    const exchangeVisibility = await benchExchangeVisibility(log);
     const nationalModels = await benchNationalModels(log);
 
     const tables: Table[] = [
@@ -367,6 +371,7 @@ async function main(): Promise<void> {
       ...facilities.tables,
       ...exchangePush.tables,
       ...writeVisibility.tables,
+      ...exchangeVisibility.tables,
     ];
     const notes = [
       'Seed: `node apps/server/dist/seed-cli.js` (what `npm run seed` runs) on a new SQLite file, wall time including migrations and process start.',
@@ -387,6 +392,7 @@ async function main(): Promise<void> {
       ...facilities.notes,
       ...exchangePush.notes,
       ...writeVisibility.notes,
+      ...exchangeVisibility.notes,
     );
     const document = renderDocument(tables, notes, new Date(), loadAtStart);
     process.stdout.write(`${tables.map(renderTable).join('\n\n')}\n`);

@@ -30,7 +30,7 @@ import { createClusterBus } from '../apps/server/src/plugins/cluster-bus.js';
 import { agencyLogin, apiGet, apiSend, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { GOBI_MAP_POINT } from '../test-support/map-fixtures.js';
 import { startPortalServer, type PortalServer } from '../test-support/portal-server.js';
-import { formatMs, percentileOfUnsorted, type Row, type Table } from './report.js';
+import { latencyRow, type Row, type Table } from './report.js';
 
 type Log = (line: string) => void;
 
@@ -246,21 +246,7 @@ export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[];
       );
     }
 
-    const row = (label: string, key: keyof typeof TARGET_MS): Row => {
-      const values = results[key];
-      const p95 = percentileOfUnsorted(values, 95);
-      return {
-        name: label,
-        cells: [
-          String(values.length),
-          formatMs(percentileOfUnsorted(values, 50)),
-          formatMs(p95),
-          formatMs(Math.max(...values)),
-        ],
-        target: `p95 <= ${TARGET_MS[key]} ms`,
-        pass: values.length > 0 && p95 <= TARGET_MS[key],
-      };
-    };
+    const row = (label: string, key: keyof typeof TARGET_MS): Row => latencyRow(label, results[key], TARGET_MS[key]);
     const table: Table = {
       title: 'Write visibility across instances (2 servers on PostgreSQL + Redis, default seed)',
       headers: ['observations', 'p50 (ms)', 'p95 (ms)', 'max (ms)'],

@@ -10,9 +10,10 @@
  *   characters, the whole keyword in the name; a single character scans the names in range.
  * Counts per kind for the same filters come from the same walk, so they always agree with the list.
  *
- * A read model (data/read-model.ts): rebuilt in the background on every instance when a command writes
- * `facility` (a repair report changes a condition) or a facility's name on its map point, while the previous
- * snapshot answers; moves and other map points' changes keep it (FACILITY_SNAPSHOT_MODEL). The first call waits for the build.
+ * A read model (data/read-model.ts) on every instance: a command that writes `facility` (a repair report
+ * changes a condition, a filling system pushes a facility) or a facility's map point is merged in from the
+ * journal (./facility-snapshot.changes.ts) while the previous snapshot answers; moves and other map points'
+ * changes keep it (FACILITY_SNAPSHOT_MODEL). The first call waits for the build.
  * Measured size at national scale (1.66 million facilities): see docs/benchmarks.md.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -29,6 +30,13 @@ import { journalledChanges, lastJournalId } from '../../data/change-log.js';
 import { locateCells, lowerBound, type CountyCells } from '../../lib/county-cells.js';
 import { conditionOf } from '../../lib/facility-condition.js';
 import { radixSortSteps } from '../../lib/radix-sort.js';
+import {
+  applyFacilityChanges,
+  cellsOf,
+  nameBigrams,
+  positionOf,
+  postingsPerKind,
+} from './facility-snapshot.changes.js';
 
 /**
  * Rows read per query while building: a page is read synchronously on SQLite, so a smaller one holds the
@@ -58,6 +66,8 @@ export interface FacilitySnapshot {
   cells: FacilityCells;
   /** Per bigram, per kind (FACILITY_KINDS index): the ascending positions whose name holds it. */
   grams: Map<string, (Int32Array | undefined)[]>;
+  /** The `facility` journal position the snapshot reflects (data/change-log.ts). */
+  facilityCursor: number;
   builtAt: number;
 }
 
@@ -70,7 +80,7 @@ function selectFacilityRows(db: Kysely<Database>) {
 }
 
 /** What the snapshot holds of one facility: id, county code, FACILITY_KINDS index, condition index, name. */
-interface SnapshotEntry {
+export interface SnapshotEntry {
   id: number;
   county: number;
   kind: number;
@@ -100,6 +110,8 @@ function snapshotEntry(r: {
 
 /** Reads every facility and builds the snapshot (yields to the event loop between pages). */
 export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<FacilitySnapshot> {
+  // Read first: a facility written while the build reads is read again by the next update.
+  const facilityCursor = await lastJournalId(db, 'facility');
   const idList: number[] = [];
   const countyList: number[] = [];
   const kindList: number[] = [];
@@ -120,6 +132,24 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
     after = Number(rows[rows.length - 1]!.id);
     await yieldToLoop();
   }
+  return snapshotOfRows({ idList, countyList, kindList, conditionList, nameList }, facilityCursor);
+}
+
+/** Facilities as read, in any order: parallel lists of SnapshotEntry fields. */
+export interface FacilityRowLists {
+  idList: number[];
+  countyList: number[];
+  kindList: number[];
+  conditionList: number[];
+  nameList: string[];
+}
+
+/**
+ * The snapshot of `rows` (module comment) reflecting the `facility` journal up to `facilityCursor`; yields to
+ * the event loop every STEP_ROWS rows. Ids must be below 1e8 (the list-order key).
+ */
+export async function snapshotOfRows(rows: FacilityRowLists, facilityCursor: number): Promise<FacilitySnapshot> {
+  const { idList, countyList, kindList, conditionList, nameList } = rows;
   const n = idList.length;
 
   // List order by one numeric sort: the cell's rank (county, kind, condition) × 1e8 + id, radix-sorted in
@@ -160,76 +190,35 @@ export async function buildFacilitySnapshot(db: Kysely<Database>): Promise<Facil
     if (p % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
   }
 
-  const cellCount = cellKeys.length;
-  const cells: FacilityCells = {
-    county: new Int32Array(cellCount),
-    kind: new Uint8Array(cellCount),
-    condition: new Uint8Array(cellCount),
-    total: new Uint32Array(cellCount),
-    start: new Uint32Array(cellCount),
-  };
-  let c = -1;
-  for (let p = 0; p < n; p += 1) {
-    if (c < 0 || cells.county[c] !== county[p] || cells.kind[c] !== kind[p] || cells.condition[c] !== condition[p]) {
-      c += 1;
-      cells.county[c] = county[p]!;
-      cells.kind[c] = kind[p]!;
-      cells.condition[c] = condition[p]!;
-      cells.start[c] = p;
-    }
-    cells.total[c]! += 1;
-  }
+  const cells = cellsOf(county, kind, condition);
 
   const lists = new Map<string, number[][]>();
   for (let p = 0; p < n; p += 1) {
-    const name = names[p]!;
     const k = kind[p]!;
-    let previous = '';
-    const seen = new Set<string>();
-    for (const ch of name) {
-      if (previous) {
-        const gram = previous + ch;
-        if (!seen.has(gram)) {
-          seen.add(gram);
-          let perKind = lists.get(gram);
-          if (!perKind) lists.set(gram, (perKind = []));
-          (perKind[k] ??= []).push(p);
-        }
-      }
-      previous = ch;
+    for (const gram of nameBigrams(names[p]!)) {
+      let perKind = lists.get(gram);
+      if (!perKind) lists.set(gram, (perKind = []));
+      (perKind[k] ??= []).push(p);
     }
     if (p % STEP_ROWS === STEP_ROWS - 1) await yieldToLoop();
   }
   const grams = new Map<string, (Int32Array | undefined)[]>();
   let copied = 0;
   for (const [gram, perKind] of lists) {
-    grams.set(
-      gram,
-      Array.from({ length: FACILITY_KINDS.length }, (_, k) => (perKind[k] ? new Int32Array(perKind[k]) : undefined)),
-    );
+    grams.set(gram, postingsPerKind(perKind));
     for (const list of perKind) copied += list?.length ?? 0;
     if (copied >= STEP_ROWS * 4) {
       copied = 0;
       await yieldToLoop();
     }
   }
-  return { ids, county, kind, condition, names, cells, grams, builtAt: performance.now() };
+  return { ids, county, kind, condition, names, cells, grams, facilityCursor, builtAt: performance.now() };
 }
 
 /** More journalled map-point changes than this since the last look: a rebuild is as cheap as checking them. */
 const MAX_POINT_CHANGES_CHECKED = 50_000;
 /** Ids per `in` list when checking changed map points (below every driver's parameter limit). */
 const ID_CHUNK = 500;
-
-/** The snapshot's ids in ascending order, made once per snapshot on its first update. */
-const sortedIds = new WeakMap<FacilitySnapshot, Int32Array>();
-
-function holdsId(snapshot: FacilitySnapshot, id: number): boolean {
-  let sorted = sortedIds.get(snapshot);
-  if (!sorted) sortedIds.set(snapshot, (sorted = Int32Array.from(snapshot.ids).sort()));
-  const at = lowerBound(sorted, id);
-  return at < sorted.length && sorted[at] === id;
-}
 
 /**
  * Whether the snapshot holds `entry` exactly: in the cell of its county, kind and condition (cells are in
@@ -248,15 +237,18 @@ function holdsEntry(snapshot: FacilitySnapshot, entry: SnapshotEntry): boolean {
 }
 
 /**
- * Whether the changed map points `ids` change what the snapshot holds: a facility among them whose county,
- * kind, condition or name differs from the snapshot's, a new facility, or one the snapshot holds that is
- * gone. A point that only moved (most map changes) changes nothing here: the snapshot keeps no position.
+ * What the changed facilities `ids` (journalled `facility` or `map_point` rows) change in the snapshot: the held
+ * ids to take out (gone, or held with another county, kind, condition or name) and the current rows to put in
+ * (new or changed); null when nothing changes here. A point that only moved (most map changes) changes
+ * nothing: the snapshot keeps no position.
  */
-async function facilitiesChanged(
+async function changedFacilities(
   db: Kysely<Database>,
   snapshot: FacilitySnapshot,
   ids: readonly number[],
-): Promise<boolean> {
+): Promise<{ removedIds: number[]; added: SnapshotEntry[] } | null> {
+  const removedIds: number[] = [];
+  const added: SnapshotEntry[] = [];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const chunk = ids.slice(i, i + ID_CHUNK);
     const rows = await selectFacilityRows(db).where('f.id', 'in', chunk).execute();
@@ -264,21 +256,23 @@ async function facilitiesChanged(
     for (const row of rows) {
       const entry = snapshotEntry(row);
       found.add(entry.id);
-      if (!holdsEntry(snapshot, entry)) return true;
+      if (holdsEntry(snapshot, entry)) continue;
+      added.push(entry);
+      if (positionOf(snapshot, entry.id) >= 0) removedIds.push(entry.id);
     }
-    if (chunk.some((id) => !found.has(id) && holdsId(snapshot, id))) return true;
+    for (const id of chunk) if (!found.has(id) && positionOf(snapshot, id) >= 0) removedIds.push(id);
   }
-  return false;
+  return removedIds.length === 0 && added.length === 0 ? null : { removedIds, added };
 }
 
 /**
- * The snapshot as a read model: rebuilt when a facility changes (a repair report changes a condition), or
- * when a facility's map point changes its name. Map points change all the time (1,000 a minute is the
- * spine's target), facilities among them, mostly by moving, which changes nothing here: a change of
- * `map_point` alone is checked against the journal and the changed rows (facilitiesChanged) and keeps the
- * snapshot unless one of them changes what it holds. Rebuilding on every facility's move rebuilt the
- * 1.66 M-facility snapshot every ~10 s under the map's write load, with event-loop stalls of 2-3.6 s
- * (docs/benchmarks.md "Fitness map").
+ * The snapshot as a read model: a change of `facility` (a repair report changes a condition, a filling system
+ * pushes a facility) or of a facility's map point is read from the journal (`map_point` through the holder's
+ * cursor, `facility` through the snapshot's own facilityCursor) and applied by one merge pass
+ * (./facility-snapshot.changes.ts) instead of a full build (~15 s at national size, during which other
+ * instances' lists lacked the change). Map points change all the time (1,000 a minute is the spine's target),
+ * mostly by moving, which keeps the snapshot as it is (changedFacilities). A bulk write without a journal, or
+ * more than MAX_POINT_CHANGES_CHECKED changes, builds it anew.
  */
 export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
   name: 'facility-snapshot',
@@ -287,7 +281,6 @@ export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
   size: (s) => s.ids.length,
   initialCursor: (db) => lastJournalId(db, 'map_point'),
   async update(db, snapshot, since, versions, reflected) {
-    if ((versions.get('facility') ?? 0) !== (reflected.get('facility') ?? 0)) return null;
     const points = await journalledChanges(
       db,
       'map_point',
@@ -295,8 +288,26 @@ export const FACILITY_SNAPSHOT_MODEL: ReadModel<FacilitySnapshot> = {
       versions.get('map_point') ?? 0,
       MAX_POINT_CHANGES_CHECKED,
     );
-    if (points === null || (await facilitiesChanged(db, snapshot, points.ids))) return null;
-    return { value: snapshot, cursor: points.cursor };
+    if (points === null) return null;
+    let facilities = { ids: [] as number[], cursor: snapshot.facilityCursor };
+    if ((versions.get('facility') ?? 0) !== (reflected.get('facility') ?? 0)) {
+      const journalled = await journalledChanges(
+        db,
+        'facility',
+        snapshot.facilityCursor,
+        versions.get('facility') ?? 0,
+        MAX_POINT_CHANGES_CHECKED,
+      );
+      if (journalled === null) return null;
+      facilities = journalled;
+    }
+    const changed = await changedFacilities(db, snapshot, [...new Set([...points.ids, ...facilities.ids])]);
+    const value = changed
+      ? await applyFacilityChanges(snapshot, changed.removedIds, changed.added, facilities.cursor)
+      : facilities.cursor === snapshot.facilityCursor
+        ? snapshot
+        : { ...snapshot, facilityCursor: facilities.cursor };
+    return { value, cursor: points.cursor };
   },
 };
 
