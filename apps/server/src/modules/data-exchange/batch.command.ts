@@ -26,7 +26,7 @@ import type { ExchangeClient } from './exchange-client.repository.js';
 import { countReceived, provinceFinder } from './received-count.js';
 import { countRejections, type Refusal } from './rejection-count.js';
 import { loadBatchSources } from './batch-sources.js';
-import { checkRow, duplicateOf } from './row-check.js';
+import { checkRow, duplicateOf, reviewOf, SameNameIndex } from './row-check.js';
 
 /** The county parents of the codes the batch names. */
 async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promise<Map<string, CountyParents>> {
@@ -151,6 +151,19 @@ export async function applyBatch(
     // The province of each accepted row (./received-count.ts).
     const received: string[] = [];
     const seen = new Set<string>();
+    // An entity with insertMany has its new items inserted together after the loop (see `accepted`), so the
+    // likely-duplicate check reads the batch's names once and follows the batch in memory.
+    const together = entity.insertMany ? await SameNameIndex.of(entity, batch.items, ctx) : undefined;
+    const pending: Record<string, unknown>[] = [];
+    // Accepted rows in input order, revised once every new row has its id (revisions keep the input order).
+    const accepted: {
+      sourceId: string;
+      id: number;
+      state: string;
+      validFrom: string;
+      result: RowResult;
+      near?: { id: number; metres: number };
+    }[] = [];
     for (const raw of batch.items) {
       // Every refusal of this item is counted under the province of the county it names, if known.
       const provinceCode =
@@ -177,7 +190,8 @@ export async function applyBatch(
         items.push({ sourceId, result: 'unchanged', portalId: existing });
         continue;
       }
-      const review = await duplicateOf(entity, item, ctx, existing);
+      const near = together ? await together.nearest(item, existing) : undefined;
+      const review = together ? undefined : await duplicateOf(entity, item, ctx, existing);
       let id: number;
       if (existing !== undefined) {
         id = existing;
@@ -186,18 +200,31 @@ export async function applyBatch(
           refuse(sourceId, refused);
           continue;
         }
+      } else if (together) {
+        // A stand-in until the insert below.
+        id = -(pending.push(item) as number);
       } else {
         id = await entity.insert(item, ctx);
-        sources.link(sourceId, id);
       }
-      revise(sourceId, id, state, validFrom ?? receivedAt);
+      await together?.written(id, item);
       received.push(provinceOf(item));
-      items.push({
+      const result: RowResult = {
         sourceId,
         result: existing !== undefined ? 'updated' : 'created',
         portalId: id,
         ...(review ? { review } : {}),
-      });
+      };
+      items.push(result);
+      accepted.push({ sourceId, id, state, validFrom: validFrom ?? receivedAt, result, ...(near ? { near } : {}) });
+    }
+    const inserted = pending.length > 0 ? await entity.insertMany!(pending, ctx) : [];
+    const idOf = (id: number) => (id < 0 ? inserted[-id - 1]! : id);
+    for (const row of accepted) {
+      const id = idOf(row.id);
+      if (row.result.result === 'created') sources.link(row.sourceId, id);
+      revise(row.sourceId, id, row.state, row.validFrom);
+      row.result.portalId = id;
+      if (row.near) row.result.review = reviewOf(entity, { ...row.near, id: idOf(row.near.id) });
     }
     // The deletions below remove links: the new ones must be in the table first.
     await sources.flush();
