@@ -257,12 +257,15 @@ export async function applyBatch(
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
     await sources.flush();
-    // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
-    // table moved), so the data-health answers follow it and the entity's caches keep theirs.
-    await countRejections(trx, { system, entity: name, now }, refusals);
-    await countReceived(trx, { system, entity: name, now }, received);
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
+    // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
+    // table moved), so the data-health answers follow it and the entity's caches keep theirs. Counted last:
+    // a count row (day, system, entity, province) is the one row concurrent batches of a system share, and
+    // on PostgreSQL its lock is held until the commit, so counted before afterBatch's term writes it made
+    // the batches wait for each other's (docs/decisions/data-exchange.md "Push throughput").
+    await countRejections(trx, { system, entity: name, now }, refusals);
+    await countReceived(trx, { system, entity: name, now }, received);
     if (options.dryRun) throw new DryRun({ items, deleted });
     await options.alongside?.run(trx, { items, deleted });
     if (!changed && refusals.length > 0) {
