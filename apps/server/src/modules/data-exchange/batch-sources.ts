@@ -1,8 +1,9 @@
 /**
  * What a batch knows of its source ids (docs/decisions/data-exchange.md "Push throughput"): the portal id each
  * (system, entity, sourceId) is linked to and its last accepted state, read for the whole batch in two queries
- * of at most CHUNK ids each instead of two per row, and kept current as the batch writes; the new links and
- * revisions are inserted together (`flush`) rather than one statement per row. A 1,000-row batch thus costs
+ * per CHUNK ids (the states of linked ids only) instead of two per row, and kept current as the batch writes;
+ * the new links and revisions are inserted together (`flush`) rather than one statement per row. A 1,000-row
+ * batch thus costs
  * its entity's own writes plus a handful of statements, which matters most on PostgreSQL, where every
  * statement is a round trip (docs/benchmarks.md "Data exchange push API").
  */

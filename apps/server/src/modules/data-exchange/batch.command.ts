@@ -2,7 +2,9 @@
  * Applies one batch of an exchange entity in ONE command (data/commands.ts runCommand; docs/decisions/
  * data-exchange.md): each item is checked (./row-check.ts: schema, datum, place, phones, the entity's own
  * check; an accepted likely duplicate carries `review`); a valid
- * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/); an item equal to
+ * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/; an entity with
+ * insertMany has its new items inserted together after the others, with the same ids, flags and revisions:
+ * docs/decisions/data-exchange.md "Push throughput"); an item equal to
  * the last accepted state is `unchanged` and writes nothing; each `deleted` sourceId removes the portal
  * rows and the source link. Every accepted change appends an exchange_revision row (tombstone for a
  * delete) carrying the app key and validFrom; refused rows are counted per day, province and field
