@@ -3,9 +3,8 @@
  * (system, entity, sourceId) is linked to and its last accepted state, read for the whole batch in two queries
  * per CHUNK ids (the states of linked ids only) instead of two per row, and kept current as the batch writes;
  * the new links and revisions are inserted together (`flush`) rather than one statement per row. A 1,000-row
- * batch thus costs
- * its entity's own writes plus a handful of statements, which matters most on PostgreSQL, where every
- * statement is a round trip (docs/benchmarks.md "Data exchange push API").
+ * batch thus costs its entity's own writes plus a handful of statements, which matters most on PostgreSQL,
+ * where every statement is a round trip (docs/benchmarks.md "Data exchange push API").
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
