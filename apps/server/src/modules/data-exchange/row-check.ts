@@ -150,15 +150,16 @@ export class SameNameIndex {
 
   /** Record `id` (a stand-in for a new item) now has `item`'s name and point. */
   async written(id: number, item: Record<string, unknown>): Promise<void> {
+    const placed = placedName(item);
+    // Read first: a name first read now already holds the record as just written.
+    const records = placed ? await this.named(placed.name) : undefined;
     // A portal record may sit under its old name: it moves (a stand-in is new, under no name yet).
     if (id > 0)
-      for (const records of this.byName.values()) {
-        const at = records.findIndex((r) => r.id === id);
-        if (at >= 0) records.splice(at, 1);
+      for (const list of this.byName.values()) {
+        const at = list.findIndex((r) => r.id === id);
+        if (at >= 0) list.splice(at, 1);
       }
-    const placed = placedName(item);
-    if (!placed) return;
-    const records = await this.named(placed.name);
+    if (!placed || !records) return;
     // Ascending ids, then stand-ins in pending order (-1, -2, …).
     const at = records.findIndex((r) => (id < 0 ? r.id < 0 && r.id < id : r.id < 0 || r.id > id));
     records.splice(at < 0 ? records.length : at, 0, { id, lng: placed.lng, lat: placed.lat });
