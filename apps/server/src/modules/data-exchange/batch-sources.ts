@@ -1,10 +1,10 @@
 /**
  * What a batch knows of its source ids (docs/decisions/data-exchange.md "Push throughput"): the portal id each
  * (system, entity, sourceId) is linked to and its last accepted state, read for the whole batch in two queries
- * of at most CHUNK ids each instead of two per row, and kept current as the batch writes; the new links and
- * revisions are inserted together (`flush`) rather than one statement per row. A 1,000-row batch thus costs
- * its entity's own writes plus a handful of statements, which matters most on PostgreSQL, where every
- * statement is a round trip (docs/benchmarks.md "Data exchange push API").
+ * per CHUNK ids (the states of linked ids only) instead of two per row, and kept current as the batch writes;
+ * the new links and revisions are inserted together (`flush`) rather than one statement per row. A 1,000-row
+ * batch thus costs its entity's own writes plus a handful of statements, which matters most on PostgreSQL,
+ * where every statement is a round trip (docs/benchmarks.md "Data exchange push API").
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -25,7 +25,10 @@ interface Revision {
 export interface BatchSources {
   /** The portal id `sourceId` is linked to, if any. */
   portalIdOf(sourceId: string): number | undefined;
-  /** The last accepted state of `sourceId` (undefined when none, or when it was deleted last). */
+  /**
+   * The last accepted state of a linked `sourceId` (undefined when none, or when it was deleted last); only
+   * asked of source ids portalIdOf knows (an unlinked one was never read).
+   */
   lastStateOf(sourceId: string): string | undefined;
   /** Records a new link (inserted at `flush`). */
   link(sourceId: string, portalId: number): void;
@@ -61,13 +64,17 @@ export async function loadBatchSources(
       .where('source_id', 'in', ids)
       .execute();
     for (const l of links) portalIds.set(l.source_id, l.portal_id);
+    // Only a linked source id's last state is ever asked for (an unlinked one is new, or deleted last, whose
+    // state is none): a batch of new rows reads no revisions.
+    const linked = ids.filter((id) => portalIds.has(id));
+    if (linked.length === 0) continue;
     // The newest revision per source id (index exchange_revision_source_idx, migration 0031).
     const newest = await trx
       .selectFrom('exchange_revision as r')
       .select(['r.source_id', 'r.state', 'r.deleted'])
       .where('r.system', '=', system)
       .where('r.entity', '=', entity)
-      .where('r.source_id', 'in', ids)
+      .where('r.source_id', 'in', linked)
       .where(
         'r.id',
         '=',

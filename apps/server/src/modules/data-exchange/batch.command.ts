@@ -2,7 +2,9 @@
  * Applies one batch of an exchange entity in ONE command (data/commands.ts runCommand; docs/decisions/
  * data-exchange.md): each item is checked (./row-check.ts: schema, datum, place, phones, the entity's own
  * check; an accepted likely duplicate carries `review`); a valid
- * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/); an item equal to
+ * item is upserted by (system, entity, sourceId) through the entity's hooks (./entities/; an entity with
+ * insertMany has its new items inserted together after the others, with the same ids, flags and revisions:
+ * docs/decisions/data-exchange.md "Push throughput"); an item equal to
  * the last accepted state is `unchanged` and writes nothing; each `deleted` sourceId removes the portal
  * rows and the source link. Every accepted change appends an exchange_revision row (tombstone for a
  * delete) carrying the app key and validFrom; refused rows are counted per day, province and field
@@ -26,7 +28,7 @@ import type { ExchangeClient } from './exchange-client.repository.js';
 import { countReceived, provinceFinder } from './received-count.js';
 import { countRejections, type Refusal } from './rejection-count.js';
 import { loadBatchSources } from './batch-sources.js';
-import { checkRow, duplicateOf } from './row-check.js';
+import { checkRow, duplicateOf, reviewOf, SameNameIndex } from './row-check.js';
 
 /** The county parents of the codes the batch names. */
 async function countiesOf(db: Kysely<Database>, raws: readonly unknown[]): Promise<Map<string, CountyParents>> {
@@ -151,6 +153,19 @@ export async function applyBatch(
     // The province of each accepted row (./received-count.ts).
     const received: string[] = [];
     const seen = new Set<string>();
+    // An entity with insertMany has its new items inserted together after the loop (see `accepted`), so the
+    // likely-duplicate check reads the batch's names once and follows the batch in memory.
+    const together = entity.insertMany ? await SameNameIndex.of(entity, batch.items, ctx) : undefined;
+    const pending: Record<string, unknown>[] = [];
+    // Accepted rows in input order, revised once every new row has its id (revisions keep the input order).
+    const accepted: {
+      sourceId: string;
+      id: number;
+      state: string;
+      validFrom: string;
+      result: RowResult;
+      near?: { id: number; metres: number };
+    }[] = [];
     for (const raw of batch.items) {
       // Every refusal of this item is counted under the province of the county it names, if known.
       const provinceCode =
@@ -177,7 +192,8 @@ export async function applyBatch(
         items.push({ sourceId, result: 'unchanged', portalId: existing });
         continue;
       }
-      const review = await duplicateOf(entity, item, ctx, existing);
+      const near = together ? await together.nearest(item, existing) : undefined;
+      const review = together ? undefined : await duplicateOf(entity, item, ctx, existing);
       let id: number;
       if (existing !== undefined) {
         id = existing;
@@ -186,18 +202,31 @@ export async function applyBatch(
           refuse(sourceId, refused);
           continue;
         }
+      } else if (together) {
+        // A stand-in until the insert below.
+        id = -(pending.push(item) as number);
       } else {
         id = await entity.insert(item, ctx);
-        sources.link(sourceId, id);
       }
-      revise(sourceId, id, state, validFrom ?? receivedAt);
+      await together?.written(id, item);
       received.push(provinceOf(item));
-      items.push({
+      const result: RowResult = {
         sourceId,
         result: existing !== undefined ? 'updated' : 'created',
         portalId: id,
         ...(review ? { review } : {}),
-      });
+      };
+      items.push(result);
+      accepted.push({ sourceId, id, state, validFrom: validFrom ?? receivedAt, result, ...(near ? { near } : {}) });
+    }
+    const inserted = pending.length > 0 ? await entity.insertMany!(pending, ctx) : [];
+    const idOf = (id: number) => (id < 0 ? inserted[-id - 1]! : id);
+    for (const row of accepted) {
+      const id = idOf(row.id);
+      if (row.result.result === 'created') sources.link(row.sourceId, id);
+      revise(row.sourceId, id, row.state, row.validFrom);
+      row.result.portalId = id;
+      if (row.near) row.result.review = reviewOf(entity, { ...row.near, id: idOf(row.near.id) });
     }
     // The deletions below remove links: the new ones must be in the table first.
     await sources.flush();
@@ -230,12 +259,15 @@ export async function applyBatch(
       deleted.push({ sourceId, result: 'deleted', portalId: id });
     }
     await sources.flush();
-    // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
-    // table moved), so the data-health answers follow it and the entity's caches keep theirs.
-    await countRejections(trx, { system, entity: name, now }, refusals);
-    await countReceived(trx, { system, entity: name, now }, received);
     const journalled = rows.rows();
     await entity.afterBatch?.(journalled, ctx);
+    // Counted even when nothing else changed; such a batch bumps the count table's version only (no public
+    // table moved), so the data-health answers follow it and the entity's caches keep theirs. Counted last:
+    // a count row (day, system, entity, province) is the one row concurrent batches of a system share, and
+    // on PostgreSQL its lock is held until the commit, so counted before afterBatch's term writes it made
+    // the batches wait for each other's (docs/decisions/data-exchange.md "Push throughput").
+    await countRejections(trx, { system, entity: name, now }, refusals);
+    await countReceived(trx, { system, entity: name, now }, received);
     if (options.dryRun) throw new DryRun({ items, deleted });
     await options.alongside?.run(trx, { items, deleted });
     if (!changed && refusals.length > 0) {

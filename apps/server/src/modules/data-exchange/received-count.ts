@@ -66,7 +66,8 @@ export async function countReceived(
   const day = shanghaiToday(batch.now);
   const counts = new Map<string, number>();
   for (const p of provinces) counts.set(p, (counts.get(p) ?? 0) + 1);
-  for (const [province_code, row_count] of counts)
+  // In code order, so two batches lock their shared count rows in the same order (no deadlock on PostgreSQL).
+  for (const [province_code, row_count] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     await trx
       .insertInto('exchange_received_day')
       .values({ day, system: batch.system, entity: batch.entity, province_code, row_count })

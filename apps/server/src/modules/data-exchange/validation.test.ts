@@ -218,6 +218,35 @@ describe('exchange row validation', () => {
     expect(again.items[0]).toMatchObject({ result: 'updated', review: { portalId: r.items[0]!.portalId } });
   });
 
+  it('flags a likely duplicate of a row written earlier in the same batch, as item-by-item writes would', async () => {
+    // New rows of a facility batch are inserted together at its end (batch.command.ts): the flag still names
+    // the earlier row's id, and an update earlier in the batch counts with its new name and point.
+    const name = '校验测试同批重名健身路径';
+    const [moved] = (await push('js365_equ', 'facility', [facilityItem('b-1', { name: '校验测试将改名路径' })])).items;
+    const r = await push('js365_equ', 'facility', [
+      facilityItem('b-2', { name }),
+      facilityItem('b-3', { name, lng: 120.1305 }), // ~48 m east of b-2
+      facilityItem('b-1', { name, lng: 120.1303 }), // renamed and moved: ~29 m from b-2, ~19 m from b-3
+      facilityItem('b-4', { name, lng: 120.1302 }), // ~10 m from b-1's new point
+    ]);
+    expect(outcome(r)).toEqual([
+      ['b-2', 'created', undefined],
+      ['b-3', 'created', undefined],
+      ['b-1', 'updated', undefined],
+      ['b-4', 'created', undefined],
+    ]);
+    const [b2, b3, b1, b4] = r.items;
+    expect(b2!.review).toBeUndefined();
+    expect(b3!.review).toMatchObject({ field: 'name', portalId: b2!.portalId });
+    expect(b3!.review!.reason).toContain(`编号 ${b2!.portalId}）同名且相距 48 米`);
+    expect(b1!.review).toMatchObject({ portalId: b3!.portalId });
+    expect(b1!.portalId).toBe(moved!.portalId);
+    expect(b4!.review).toMatchObject({ portalId: b1!.portalId });
+    expect(b4!.review!.reason).toMatch(/相距 10 米/);
+    expect(b3!.portalId).toBe(b2!.portalId! + 1);
+    expect(b4!.portalId).toBe(b3!.portalId! + 1);
+  });
+
   it('counts the refused rows per day, system, province and field (no values kept)', async () => {
     const counts = await t.database.db
       .selectFrom('exchange_rejection_day')

@@ -59,8 +59,22 @@ export interface ExchangeEntity<T extends TObject = TObject> {
    * ../row-check.ts); entities without a point omit it.
    */
   sameName?(name: string, ctx: EntityContext): Promise<PlacedRecord[]>;
+  /**
+   * sameName for many names in one read (entities with insertMany): every record named one of `names`, with
+   * its name, in ascending id order.
+   */
+  sameNames?(names: readonly string[], ctx: EntityContext): Promise<(PlacedRecord & { name: string })[]>;
   /** Inserts the portal rows of a new item; resolves with the portal id. */
   insert(item: Static<T>, ctx: EntityContext): Promise<number>;
+  /**
+   * Inserts the portal rows of several new items as multi-row inserts, with the same rows and ids as `insert`
+   * called for each in turn; resolves with the portal ids in item order (docs/decisions/data-exchange.md
+   * "Push throughput"). An entity that declares it has its new items of a batch inserted together after the
+   * batch's other items, so its records' name and point must be the item's `name`, `lng` and `lat` (the
+   * batch keeps the likely-duplicate check's view of them in memory: ../row-check.ts SameNameIndex), and
+   * it must declare sameNames when it declares sameName.
+   */
+  insertMany?(items: Static<T>[], ctx: EntityContext): Promise<number[]>;
   /**
    * Writes an accepted change to the rows of portal id `id`; `previous` is the last accepted item (its
    * fields as stored in the revision), for rows keyed by more than the id (venueYear: the year). May
