@@ -22,7 +22,7 @@ import { apiGet, publicLogin, type Paged } from '../test-support/portal-api.js';
 import { startPortalServer, type PortalServer } from '../test-support/portal-server.js';
 import { issueKey, pushBatch } from './exchange-push.js';
 import { waitForMapIndex } from './map-index-ready.js';
-import { latencyRow, type Table } from './report.js';
+import { latencyRow, renderTable, type Table } from './report.js';
 
 type Log = (line: string) => void;
 
@@ -127,7 +127,8 @@ export async function benchExchangeVisibility(log: Log): Promise<{ tables: Table
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { tables, notes } = await benchExchangeVisibility((line) => console.log(`[exchange-visibility] ${line}`));
-  for (const table of tables) console.log(JSON.stringify(table, null, 1));
-  for (const note of notes) console.log(note);
+  const { tables, notes } = await benchExchangeVisibility((line) =>
+    process.stdout.write(`[exchange-visibility] ${line}\n`),
+  );
+  process.stdout.write(`${[...tables.map(renderTable), ...notes].join('\n\n')}\n`);
 }
