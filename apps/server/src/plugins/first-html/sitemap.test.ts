@@ -124,7 +124,7 @@ describe('GET /sitemap.xml as stored bytes', () => {
     expect((await getSitemap({}, '10.9.0.5')).statusCode).toBe(200);
   });
 
-  it('keeps the news list p95 within 25 ms (or 3x its own baseline) while 8 clients read the sitemap', async () => {
+  it('keeps the news list p95 within 50 ms (or 5x its own baseline) while 8 clients read the sitemap', async () => {
     const token = await t.publicToken();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
@@ -175,8 +175,11 @@ describe('GET /sitemap.xml as stored bytes', () => {
     expect(loaded.times.length).toBeGreaterThan(10);
     // p95, not p99: with 40-400 samples p99 is the single slowest request, which one collection pause on a
     // shared 2-core CI machine decides (52 ms against a bound of 49 once). A sitemap built per request, the
-    // fault this guards against, slows every request, so p95 still shows it.
-    expect(percentile(loaded.times, 95)).toBeLessThanOrEqual(Math.max(25, 3 * percentile(baseline.times, 95)));
+    // fault this guards against, slows every request by a build (seconds: the loop above ran for minutes),
+    // so p95 still shows it. The bound leaves room for serving the stored file to 8 clients at once: on
+    // PostgreSQL, with the pool's work on the same 2 cores, a clean run measured 42.9 ms against a baseline
+    // p95 of 10.4 ms (a bound of 3x failed it).
+    expect(percentile(loaded.times, 95)).toBeLessThanOrEqual(Math.max(50, 5 * percentile(baseline.times, 95)));
   }, 60_000);
 });
 
