@@ -11,6 +11,7 @@
  * of the changed facility set, array by array and posting list by posting list (facility-snapshot.test.ts).
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { idPositions, positionIn } from '../../lib/id-positions.js';
 import { FACILITY_KINDS } from '@portal/contracts/facility.codes';
 import type { FacilityCells, FacilitySnapshot, SnapshotEntry } from './facility-snapshot.js';
 
@@ -23,14 +24,8 @@ const positionTables = new WeakMap<FacilitySnapshot, Int32Array>();
 /** The position of facility `id` in `snapshot`, or -1. */
 export function positionOf(snapshot: FacilitySnapshot, id: number): number {
   let table = positionTables.get(snapshot);
-  if (!table) {
-    let maxId = 0;
-    for (const held of snapshot.ids) if (held > maxId) maxId = held;
-    table = new Int32Array(maxId + 1).fill(-1);
-    for (let p = 0; p < snapshot.ids.length; p += 1) table[snapshot.ids[p]!] = p;
-    positionTables.set(snapshot, table);
-  }
-  return id >= 0 && id < table.length ? table[id]! : -1;
+  if (!table) positionTables.set(snapshot, (table = idPositions(snapshot.ids)));
+  return positionIn(table, id);
 }
 
 /** The distinct bigrams of a name, in order of first appearance (the build's name index). */

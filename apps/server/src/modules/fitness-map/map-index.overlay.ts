@@ -10,6 +10,7 @@
  * the worker thread (`overlayAsChanges` + ./map-index.merger.ts), which is the same merge as before, once every
  * OVERLAY_LIMIT changes instead of every MERGE_INTERVAL_MS.
  */
+import { idPositions, positionIn } from '../../lib/id-positions.js';
 import { MapIndexBuilder } from './map-index.builder.js';
 import type { PointRow } from './map-index.changes.js';
 import { isRemoved, MapIndex, type PointStore } from './map-index.js';
@@ -25,16 +26,11 @@ export const OVERLAY_LIMIT = 20_000;
 /** positionOf[id] = the position of point `id` in a store, -1 for none; one per store, made on its first change. */
 const positionsOfStore = new WeakMap<PointStore, Int32Array>();
 
-/** The id → position table of `store` (~4 bytes per id up to the largest; made once, ~30 ms at 6.5 M points). */
+/** The id → position table of `store` (lib/id-positions.ts), made on its first change. */
 function positionsById(store: PointStore): Int32Array {
-  const known = positionsOfStore.get(store);
-  if (known) return known;
-  let maxId = 0;
-  for (let i = 0; i < store.size; i += 1) if (store.ids[i]! > maxId) maxId = store.ids[i]!;
-  const positions = new Int32Array(maxId + 1).fill(-1);
-  for (let i = 0; i < store.size; i += 1) positions[store.ids[i]!] = i;
-  positionsOfStore.set(store, positions);
-  return positions;
+  let table = positionsOfStore.get(store);
+  if (!table) positionsOfStore.set(store, (table = idPositions(store.ids, store.size)));
+  return table;
 }
 
 /** Points an index's overlay holds: removed positions plus added points (0 without one). */
@@ -59,7 +55,7 @@ export function applyToOverlay(
   const before = index.overlay?.removed ?? new Int32Array(0);
   const fresh: number[] = [];
   for (const id of changedIds) {
-    const position = id < positionOf.length ? positionOf[id]! : -1;
+    const position = positionIn(positionOf, id);
     if (position < 0 || isRemoved(before, position)) continue;
     fresh.push(position);
     removed.push(store.lng[position]!, store.lat[position]!);

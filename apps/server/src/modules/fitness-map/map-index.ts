@@ -34,6 +34,7 @@
  */
 import { MAP_MAX_MARKERS, MAP_MAX_ZOOM, MAP_TYPES, type MapType } from '@portal/contracts/fitness-map.codes';
 import { boxAround, haversineMetres, type DegreeBox } from '../../lib/haversine.js';
+import { lowerBound as lowerBound32 } from '../../lib/county-cells.js';
 import { KEY_LEVEL, commonLevel, interleave, mercatorX, mercatorY, pow4, unitKey } from './quadkey.js';
 
 export type { DegreeBox } from '../../lib/haversine.js';
@@ -147,22 +148,10 @@ function lowerBound(keys: Float64Array, from: number, to: number, value: number)
   return lo;
 }
 
-/** First k with sorted[k] >= value. */
-function lowerBoundInt(sorted: Int32Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Position i is one of the ascending `removed` (MapOverlay.removed; ./map-index.overlay.ts). */
 export function isRemoved(removed: Int32Array, i: number): boolean {
   if (removed.length === 0) return false;
-  const k = lowerBoundInt(removed, i);
+  const k = lowerBound32(removed, i);
   return k < removed.length && removed[k] === i;
 }
 
@@ -227,7 +216,7 @@ class CellTotals {
     let first = lo;
     let last = hi - 1;
     if (removed.length > 0) {
-      for (let k = lowerBoundInt(removed, lo); k < removed.length && removed[k]! < hi; k += 1) {
+      for (let k = lowerBound32(removed, lo); k < removed.length && removed[k]! < hi; k += 1) {
         const i = removed[k]!;
         all -= 1;
         n -= (mask >> store.types[i]!) & 1;
