@@ -11,6 +11,9 @@
  *   the window and fail the whole run with an unhandled error while every test passed. So each test's tree
  *   is unmounted inside `act` (which flushes the work it queues), and after the file's last test one timer
  *   turn and one immediate turn let anything still queued run while the window is there.
+ * - The feedback root (lib/feedback-host.tsx: antd's message and modal, a React root of its own outside the
+ *   tree testing-library renders) is unmounted after each test that opened it. A message keeps a 3 s
+ *   timer whose React work otherwise outlives the window: a passing file failed CI that way.
  */
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
@@ -25,6 +28,15 @@ afterEach(async () => {
   await act(async () => {
     cleanup();
   });
+  // Only a test that opened the feedback root has its element (files in the node environment have no
+  // document); the module is then loaded already, so files that never show a message do not pay for
+  // importing antd here.
+  if (typeof document !== 'undefined' && document.querySelector('.portal-feedback-root')) {
+    const { disposeFeedbackRoot } = await import('../../lib/feedback-host');
+    await act(async () => {
+      disposeFeedbackRoot();
+    });
+  }
 });
 
 afterAll(async () => {

@@ -23,8 +23,6 @@ let exported: SentRequest[];
 /** The files the page handed to the browser (jsdom has no downloads): name and address. */
 let downloads: { name: string; href: string }[];
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   installResizeObserver();
   seen = answer<PageOf<AuditRow>>('/api/admin/audit', { list: [row], total: 1, pageNum: 1, pageSize: 10 });

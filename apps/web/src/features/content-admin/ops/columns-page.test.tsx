@@ -30,8 +30,6 @@ const saved: unknown[] = [];
 /** What the next create answers: a column, or the server's refusal. */
 let createAnswer: { ok: true } | { ok: false; msg: string } = { ok: true };
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   installResizeObserver();
   answerWith<CmsColumn[]>('/api/admin/columns', ({ headers }) => {

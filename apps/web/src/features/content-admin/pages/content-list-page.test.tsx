@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PageOf } from '@portal/contracts/paging';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, type SentRequest } from '../../../components/test-support/transport';
@@ -28,8 +28,6 @@ const item: CmsListItem = {
   updatedAt: '2026-11-25T02:00:00.000Z',
 };
 let seen: SentRequest[];
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();

@@ -68,7 +68,6 @@ function answerImportApi() {
 }
 /** The files the page handed to the browser (jsdom has no downloads). */
 let downloads: string[];
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();

@@ -59,18 +59,22 @@ function answerReviewApi() {
     { method: 'post' },
   );
 }
-vi.setConfig({ testTimeout: 20_000 });
+// Role queries walk antd's whole DOM and take seconds each on a loaded 2-core CI machine: buttons are
+// found by their label or text instead, and the cases get the drawer tests' minute.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** The drawer's decision button whose text (antd spaces two CJK characters) matches `text`. */
+const decisionButton = (text: string | RegExp) =>
+  within(screen.getByLabelText('审核操作')).getByText(text).closest('button')!;
 
 beforeEach(() => {
   installResizeObserver();
   calls.length = 0;
   answerReviewApi();
 });
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   clearLogin();
-  // The answer's message is shown in the feedback root (outside the page): unmount it with its timers.
-  (await import('../../../lib/feedback-host')).disposeFeedbackRoot();
 });
 
 describe('VenueYearReviewPage', () => {
@@ -88,13 +92,13 @@ describe('VenueYearReviewPage', () => {
     const region = await screen.findByRole('region', { name: '年度数据填报列表' });
     await within(region).findByText('西湖区体育馆');
     expect(calls[0]).toBe('list {"status":"已填报","year":"2025","pageNum":"1","pageSize":"10"} token-1');
-    fireEvent.click(screen.getByRole('button', { name: '对比并审核：西湖区体育馆 2025 年度' }));
+    fireEvent.click(screen.getByLabelText('对比并审核：西湖区体育馆 2025 年度'));
     const diff = await screen.findByRole('region', { name: '与当前公开数据对比' });
     const changedRow = (await within(diff).findByText('全年开放天数（天）')).closest('tr')!;
     expect(within(changedRow).getByText('340')).toBeTruthy();
     expect(within(changedRow).getByText('350')).toBeTruthy();
     expect(within(changedRow).getByText('有变化')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^通\s?过$/ }));
+    fireEvent.click(decisionButton(/^通\s?过$/));
     await vi.waitFor(() => expect(calls).toContain('approve 31'));
     expect(await screen.findByText('已审核通过，数据已公开')).toBeTruthy();
   });
@@ -102,12 +106,12 @@ describe('VenueYearReviewPage', () => {
   it('returns a submission only with a reason', async () => {
     saveLogin({ userName: 'agency_admin', sessionToken: 'token-1' });
     renderWithProviders(<VenueYearReviewPage />, '/admin/exchange/review');
-    fireEvent.click(await screen.findByRole('button', { name: '对比并审核：西湖区体育馆 2025 年度' }));
+    fireEvent.click(await screen.findByLabelText('对比并审核：西湖区体育馆 2025 年度'));
     const reason = await screen.findByLabelText('退回原因（必填）');
-    const back = screen.getByRole('button', { name: '退回修改' });
+    const back = decisionButton('退回修改');
     expect(back.hasAttribute('disabled')).toBe(true);
     fireEvent.change(reason, { target: { value: ' 接待人次与闸机记录不符 ' } });
-    fireEvent.click(screen.getByRole('button', { name: '退回修改' }));
+    fireEvent.click(decisionButton('退回修改'));
     await vi.waitFor(() => expect(calls).toContain('return 31 接待人次与闸机记录不符'));
     expect(await screen.findByText('已退回修改')).toBeTruthy();
   });

@@ -18,8 +18,6 @@ vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-// antd pages render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 // A wide screen: antd shows the type and area columns from 768 px up (phones hide them).

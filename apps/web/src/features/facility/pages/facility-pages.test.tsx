@@ -9,7 +9,7 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import type { EquipmentPiece, FacilityListData, FacilityToken, LayoutFigures } from '@portal/contracts/facility';
 import type { Area } from '@portal/contracts/site';
 import { FACILITY_INDEX_PATH, FACILITY_KIND_PATHS, FACILITY_KINDS } from '@portal/contracts/facility.codes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, answerWith, failure } from '../../../components/test-support/transport';
@@ -21,7 +21,6 @@ import { layoutMapOption } from '../layout-chart';
 import EquipmentDetailPage from './equipment-detail-page';
 import FacilityListPage from './facility-list-page';
 
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 

@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { FeedbackTrack } from '@portal/contracts/feedback';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, answerFailure, sentRequests } from '../../../components/test-support/transport';
 import { TrackForm } from './track-form';
 
 const TRACK = '/api1/ruoyi/message/feedback/track';
-vi.setConfig({ testTimeout: 20_000 });
 
 const replied: FeedbackTrack = {
   acceptNo: 'FK20261124AB3DE5GH7K',

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { FeedbackInboxItem, FeedbackScope } from '@portal/contracts/feedback';
 import type { PageOf } from '@portal/contracts/paging';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, type SentRequest } from '../../../components/test-support/transport';
@@ -19,8 +19,6 @@ const item: FeedbackInboxItem = {
   phone: '138****5678',
   createTime: '2026-11-24T02:00:00.000Z',
 };
-
-vi.setConfig({ testTimeout: 20_000 });
 
 let scopeRequests: SentRequest[];
 let listRequests: SentRequest[];

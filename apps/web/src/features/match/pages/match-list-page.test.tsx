@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import type { MatchListItem } from '@portal/contracts/venue-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import {
@@ -56,8 +56,6 @@ function answer(list: MatchListItem[], total = list.length) {
 
 const searchCalls = () => searchRequests.map((request) => request.query);
 
-// antd pages render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 installResizeObserver();

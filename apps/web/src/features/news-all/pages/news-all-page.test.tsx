@@ -5,13 +5,12 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewsAllItem } from '@portal/contracts/news-all';
 import type { PageOf } from '@portal/contracts/paging';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answerWith, type SentRequest } from '../../../components/test-support/transport';
 import NewsAllPage from './news-all-page';
 
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 

@@ -4,7 +4,7 @@
  * download link, the 数据字典 and the preview rows; a malformed id shows the not-found state without a request.
  */
 import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatasetCatalogue, DatasetDetail, DatasetSummary } from '@portal/contracts/open-data';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
@@ -12,7 +12,6 @@ import { answer, sentRequests } from '../../../components/test-support/transport
 import DatasetPage from './dataset-page';
 import OpenDataPage from './open-data-page';
 
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 

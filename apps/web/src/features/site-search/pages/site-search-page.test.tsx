@@ -15,7 +15,6 @@ import { renderWithProviders } from '../../../components/test-support/render-wit
 import { answerWith, sentRequests, type SentRequest } from '../../../components/test-support/transport';
 import SiteSearchPage from './site-search-page';
 
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 

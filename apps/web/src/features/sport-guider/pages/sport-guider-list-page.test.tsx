@@ -2,7 +2,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import type { PageOf } from '@portal/contracts/paging';
 import type { Area } from '@portal/contracts/site';
 import type { GuiderStationBasic, SportGuiderListItem } from '@portal/contracts/sport-guider';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { installResizeObserver } from '../../../components/test-support/jsdom-antd';
 import { answer, answerWith, type SentRequest } from '../../../components/test-support/transport';
@@ -24,7 +24,6 @@ const guider: SportGuiderListItem = {
 
 let searchRequests: SentRequest[];
 
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 installResizeObserver();
 

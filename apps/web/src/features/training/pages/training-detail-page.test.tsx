@@ -1,13 +1,11 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import type { TrainingDetail } from '@portal/contracts/venue-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test-support/render-with-providers';
 import { answer, answerFailure, sentRequests } from '../../../components/test-support/transport';
 import { formatTrainingFee } from '../training-kind';
 import TrainingDetailPage from './training-detail-page';
 
-// antd pages render slowly in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 const training: TrainingDetail = {

@@ -11,8 +11,6 @@ vi.mock('../../../components/chart/e-chart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-// The page renders a lot of antd; the first render in a fresh jsdom takes a few seconds.
-vi.setConfig({ testTimeout: 20_000 });
 // antd renders slowly in jsdom (the first page in a worker takes seconds): wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
 

@@ -107,7 +107,6 @@ function answerVideosApi() {
   // Queued at the first look, done at the next.
   answerWith<VideoJob>(`${MEDIA_API.videos}/9`, () => (++polls > 1 ? done : queued));
 }
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   installResizeObserver();

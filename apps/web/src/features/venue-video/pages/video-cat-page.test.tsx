@@ -14,7 +14,6 @@ vi.mock('../media-source', async (importOriginal) => ({
   attachMediaSource: vi.fn(() => () => {}),
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
 // antd renders slowly in jsdom (the first page in a worker takes seconds): wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
 
