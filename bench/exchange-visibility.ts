@@ -10,7 +10,7 @@
  * Redis (without REDIS_URL, B finds the writes with its version probe). A js365_equ key is issued with the
  * operator's command. WRITES times, one new fitness path is pushed to A as a signed one-row batch
  * (POST /api/exchange/v1/facility/batch, docs/data-exchange.md) at a new place in 西湖区, and B is polled every
- * POLL_MS until (1) the zoom-16 map tile of the place counts one more point
+ * PACE.pollMs until (1) the zoom-16 map tile of the place counts one more point
  * (GET /api/data/fitnessMap/tile/{z}/{x}/{y}, the map index with its overlay) and (2) the facility list finds
  * the new name (GET /api_/ruoyi/equipment/list?keyword=, the facility snapshot). Figures: p50/p95/max of the
  * time from A's answer to B showing it, per view. Rejects when a step fails.
@@ -23,12 +23,13 @@ import { startPortalServer, type PortalServer } from '../test-support/portal-ser
 import { issueKey, pushBatch } from './exchange-push.js';
 import { waitForMapIndex } from './map-index-ready.js';
 import { latencyRow, renderTable, type Table } from './report.js';
+import { timeUntil, type PollPace } from './visible-after.js';
 
 type Log = (line: string) => void;
 
 const WRITES = 20;
-const POLL_MS = 25;
-const GIVE_UP_MS = 60_000;
+/** B is asked every 25 ms from A's answer, for 60 s at most. */
+const PACE: PollPace = { pollMs: 25, giveUpMs: 60_000 };
 const TARGET_MS = 5_000;
 const TILE_ZOOM = 16;
 /** Every national model is built before the writes start (the facility snapshot takes ~15 s). */
@@ -52,15 +53,6 @@ async function tileTotal(server: PortalServer, lng: number, lat: number): Promis
   const res = await fetch(`${server.baseUrl}/api/data/fitnessMap/tile/${TILE_ZOOM}/${x}/${y}`);
   if (!res.ok) throw new Error(`tile answered ${res.status}`);
   return ((await res.json()) as { data: { total: number } }).data.total;
-}
-
-/** Milliseconds from `since` until `shows()` holds, polling every POLL_MS. */
-async function timeUntil(since: number, shows: () => Promise<boolean>): Promise<number> {
-  while (!(await shows())) {
-    if (performance.now() - since > GIVE_UP_MS) throw new Error(`not visible after ${GIVE_UP_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return performance.now() - since;
 }
 
 /** The bench (module comment); skipped with a note without NATIONAL_MODELS_DB. */
@@ -94,15 +86,19 @@ export async function benchExchangeVisibility(log: Log): Promise<{ tables: Table
       await pushBatch(a.baseUrl, key, [facilityItem(`visibility-${run}-${k}`, name, { lng, lat })], 'created');
       const since = performance.now();
       const [mapMs, listMs] = await Promise.all([
-        timeUntil(since, async () => (await tileTotal(b, lng, lat)) > before),
-        timeUntil(since, async () => {
-          const page = await apiGet<Paged<{ name: string }>>(b.baseUrl, token, '/api_/ruoyi/equipment/list', {
-            pageNum: 1,
-            pageSize: 10,
-            keyword: name,
-          });
-          return page.list.some((r) => r.name === name);
-        }),
+        timeUntil(since, async () => (await tileTotal(b, lng, lat)) > before, PACE),
+        timeUntil(
+          since,
+          async () => {
+            const page = await apiGet<Paged<{ name: string }>>(b.baseUrl, token, '/api_/ruoyi/equipment/list', {
+              pageNum: 1,
+              pageSize: 10,
+              keyword: name,
+            });
+            return page.list.some((r) => r.name === name);
+          },
+          PACE,
+        ),
       ]);
       onMap.push(mapMs);
       inList.push(listMs);

@@ -31,13 +31,14 @@ import { agencyLogin, apiGet, apiSend, publicLogin, type Paged } from '../test-s
 import { GOBI_MAP_POINT } from '../test-support/map-fixtures.js';
 import { startPortalServer, type PortalServer } from '../test-support/portal-server.js';
 import { latencyRow, type Row, type Table } from './report.js';
+import { timeUntil, type PollPace } from './visible-after.js';
 
 type Log = (line: string) => void;
 
 /** Writes of each kind (each measured on both servers). */
 const WRITES = 20;
-const POLL_MS = 10;
-const GIVE_UP_MS = 30_000;
+/** Each server is asked every 10 ms from the commit, for 30 s at most. */
+const PACE: PollPace = { pollMs: 10, giveUpMs: 30_000 };
 const TARGET_MS = { content: 1_000, publish: 2_000, facility: 1_000, race: 1_000, map: 5_000 } as const;
 /** The back-office path of a news item (docs/content-management-api.md): editor, then the three stages. */
 const CMS = '/api/admin/content';
@@ -48,15 +49,6 @@ interface Instance {
   token: string;
 }
 
-/** Resolves with the ms from `since` until `shows()` is true on the instance, polling every POLL_MS. */
-async function timeUntil(since: number, shows: () => Promise<boolean>): Promise<number> {
-  while (!(await shows())) {
-    if (performance.now() - since > GIVE_UP_MS) throw new Error(`not visible after ${GIVE_UP_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return performance.now() - since;
-}
-
 /** Commits `write`, then times how long each instance takes until `shows(instance)`. */
 async function measure(
   instances: readonly Instance[],
@@ -65,7 +57,7 @@ async function measure(
 ): Promise<number[]> {
   await write();
   const committed = performance.now();
-  return Promise.all(instances.map((instance) => timeUntil(committed, () => shows(instance))));
+  return Promise.all(instances.map((instance) => timeUntil(committed, () => shows(instance), PACE)));
 }
 
 export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[]; notes: string[] }> {
@@ -261,7 +253,7 @@ export async function benchWriteVisibility(log: Log): Promise<{ tables: Table[];
     return {
       tables: [table],
       notes: [
-        `Write visibility: ${WRITES} writes of each kind committed by the bench process through the server's write path (runCommand on its own pool, publishing data-changed on the same Redis), each polled on both servers every ${POLL_MS} ms from the commit until the answer shows it; an observation is one server's time. The back-office row instead goes through the HTTP API of instance A as a person would (cms_editor creates and submits, cms_review1 and cms_review2 approve, and the time runs from the answer to cms_approver's sign-off). Default seed; the map figure at 6 M points is not measured here.`,
+        `Write visibility: ${WRITES} writes of each kind committed by the bench process through the server's write path (runCommand on its own pool, publishing data-changed on the same Redis), each polled on both servers every ${PACE.pollMs} ms from the commit until the answer shows it; an observation is one server's time. The back-office row instead goes through the HTTP API of instance A as a person would (cms_editor creates and submits, cms_review1 and cms_review2 approve, and the time runs from the answer to cms_approver's sign-off). Default seed; the map figure at 6 M points is not measured here.`,
       ],
     };
   } finally {
