@@ -6,8 +6,8 @@
  * experimental (Stability 1), so the portal offers br, gzip and deflate, negotiated with @fastify/accept-negotiator (the library @fastify/compress
  * uses) with `*` and `x-gzip` read as gzip, as @fastify/compress does.
  *
- * Levels: an answer that is cached is compressed once per cache entry, so it takes a high level
- * (brotli 8, gzip 8); an answer computed per request (map viewports, nearby, searches) takes a level
+ * Levels: an answer that is cached is compressed at a high level (brotli 8, gzip 8) once it is asked
+ * again, in zlib's thread pool (./compressed-copies.ts); an answer computed per request (map viewports, nearby, searches) takes a level
  * that costs less than its query (brotli 3, gzip 3). Measured on this project's 2-core machine: a 12 KB
  * cluster answer takes 0.09 ms at brotli 3 (3.4 KB; quality 8: 0.38 ms, 3.3 KB), a 6 KB nearby answer
  * 0.04 ms (1.6 KB), against a few ms for the query itself. Bodies under
@@ -45,11 +45,13 @@ export const PER_REQUEST_COMPRESSION = {
   zlibOptions: { level: 3 } satisfies ZlibOptions,
 };
 
-const CACHED_BROTLI = brotliOptionsAt(8);
-const CACHED_ZLIB: ZlibOptions = { level: 8 };
+/** The level of a stored answer's refined copy (./compressed-copies.ts). */
+export const CACHED_BROTLI = brotliOptionsAt(8);
+export const CACHED_ZLIB: ZlibOptions = { level: 8 };
 
-/** `body` compressed with `encoding` at the level for cached answers. */
-export function compressForCache(body: Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, CACHED_BROTLI);
-  return encoding === 'gzip' ? gzipSync(body, CACHED_ZLIB) : deflateSync(body, CACHED_ZLIB);
+/** `body` compressed with `encoding` at the per-request level, on the calling thread. */
+export function compressPerRequest(body: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, PER_REQUEST_COMPRESSION.brotliOptions);
+  const options = PER_REQUEST_COMPRESSION.zlibOptions;
+  return encoding === 'gzip' ? gzipSync(body, options) : deflateSync(body, options);
 }

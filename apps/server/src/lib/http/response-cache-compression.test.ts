@@ -89,12 +89,13 @@ describe('compressed cached answers', () => {
 describe('compression as a browser asks', () => {
   const BROWSER = 'gzip, deflate, br, zstd';
 
-  it('answers a browser with brotli, the same bytes on a cache hit, and vary: accept-encoding', async () => {
+  it('answers a browser with brotli, the same body on a cache hit, and vary: accept-encoding', async () => {
     const path = LARGE_LISTS[0]!;
     const first = await rawGet(path, BROWSER);
     const second = await rawGet(path, BROWSER);
     expect(first.encoding).toBe('br');
-    expect(second.body.equals(first.body)).toBe(true);
+    // The compressed bytes may differ: a later ask can get the refined copy (lib/http/compressed-copies.ts).
+    expect(brotliDecompressSync(second.body).equals(brotliDecompressSync(first.body))).toBe(true);
     expect(JSON.parse(brotliDecompressSync(second.body).toString('utf8')).code).toBe(200);
   });
 

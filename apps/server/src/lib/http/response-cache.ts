@@ -15,23 +15,18 @@
  *
  * Compressed copies: browsers ask for `gzip, deflate, br, zstd`, and compressing the body again on every
  * request cut the news list from 24,000 to 6,400 requests/s. So an entry also keeps each encoding's
- * compressed body, made on the first request that asks for it (content-encoding.ts), and sendCached sends
+ * compressed body, made when a request first asks for it (./compressed-copies.ts), and sendCached sends
  * it with its content-encoding; @fastify/compress passes an answer that already has one.
  */
 import type { FastifyReply } from 'fastify';
 import { ok } from '../envelope.js';
-import {
-  COMPRESS_THRESHOLD_BYTES,
-  compressForCache,
-  negotiateEncoding,
-  type ContentEncoding,
-} from './content-encoding.js';
+import { CompressedCopies } from './compressed-copies.js';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
 
-/** One cached answer: its JSON body and the compressed copies made so far. */
+/** One cached answer: its JSON body with the compressed copies made so far, and when it expires. */
 interface Entry {
-  body: Buffer;
+  copies: CompressedCopies;
   until: number;
-  encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export const RESPONSE_CACHE_TTL_MS = 2_000;
@@ -52,17 +47,15 @@ export class ResponseCache {
 
   /** The body stored under `key` if still fresh. */
   get(key: string): Buffer | undefined {
-    return this.entry(key)?.body;
+    return this.entry(key)?.copies.body;
   }
 
   /**
-   * The fresh body under `key` compressed with `encoding`, made once per entry; undefined when the key
-   * has no fresh entry.
+   * The fresh body under `key` compressed with `encoding` (./compressed-copies.ts: quickly for the first
+   * ask, refined for later ones); undefined when the key has no fresh entry.
    */
   getEncoded(key: string, encoding: ContentEncoding): Buffer | undefined {
-    const entry = this.entry(key);
-    if (!entry) return undefined;
-    return (entry.encoded[encoding] ??= compressForCache(entry.body, encoding));
+    return this.entry(key)?.copies.get(encoding);
   }
 
   private entry(key: string): Entry | undefined {
@@ -137,7 +130,7 @@ export class ResponseCache {
 
   set(key: string, body: Buffer): void {
     this.entries.delete(key);
-    this.entries.set(key, { body, until: performance.now() + this.ttlMs, encoded: {} });
+    this.entries.set(key, { copies: new CompressedCopies(body), until: performance.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }

@@ -19,12 +19,8 @@
 import { createHash } from 'node:crypto';
 import { MAP_MAX_ZOOM } from '@portal/contracts/fitness-map.codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  compressForCache,
-  COMPRESS_THRESHOLD_BYTES,
-  negotiateEncoding,
-  type ContentEncoding,
-} from '../../lib/http/content-encoding.js';
+import { CompressedCopies } from '../../lib/http/compressed-copies.js';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding } from '../../lib/http/content-encoding.js';
 import type { MapIndex } from './map-index.js';
 import { mercatorX, mercatorY, tileIndex } from '@portal/contracts/map-tiles.codes';
 
@@ -33,13 +29,13 @@ export const MAX_TILE_ANSWERS = 20_000;
 /** Tile marks kept before everything is marked at once (19 per changed position). */
 export const MAX_MARKS = 200_000;
 
-/** One stored answer: its JSON body, its ETag and its compressed copies (made on first request). */
+/** One stored answer: its JSON body, its ETag and its compressed copies (made when asked). */
 export interface TileAnswer {
   readonly body: Buffer;
   /** A strong ETag of the body (the same bytes give the same tag on every instance). */
   readonly etag: string;
   readonly generation: number;
-  readonly encoded: Partial<Record<ContentEncoding, Buffer>>;
+  readonly encoded: CompressedCopies;
 }
 
 /** "z/x/y", the key of a tile's mark. */
@@ -90,7 +86,7 @@ export class MapTileCache {
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       generation: this.generations.get(index) ?? 0,
-      encoded: {},
+      encoded: new CompressedCopies(body),
     };
     this.answers.delete(key);
     this.answers.set(key, answer);
@@ -98,14 +94,14 @@ export class MapTileCache {
     return answer;
   }
 
-  /** `answer`'s body in `encoding` (compressed once, at the cached-answer level), or the body itself. */
+  /** `answer`'s body in `encoding` (lib/http/compressed-copies.ts), or the body itself. */
   static encoded(
     answer: TileAnswer,
     encoding: ContentEncoding | null,
   ): { body: Buffer; encoding: ContentEncoding | null } {
     if (encoding === null || answer.body.length < COMPRESS_THRESHOLD_BYTES)
       return { body: answer.body, encoding: null };
-    return { body: (answer.encoded[encoding] ??= compressForCache(answer.body, encoding)), encoding };
+    return { body: answer.encoded.get(encoding), encoding };
   }
 
   /** Answers stored now (for tests and /healthz details). */
@@ -116,8 +112,7 @@ export class MapTileCache {
 
 /**
  * Sends a tile answer: 304 when the request's If-None-Match is its ETag, else its body compressed as the
- * request's accept-encoding asks (compressed once per answer, at the cached-answer level of
- * lib/http/content-encoding.ts), with `Cache-Control: public, max-age=maxAgeSeconds` and
+ * request's accept-encoding asks (lib/http/compressed-copies.ts), with `Cache-Control: public, max-age=maxAgeSeconds` and
  * `Vary: accept-encoding`. Resolves with the reply, which the handler returns (as sendCached).
  */
 export function sendTileAnswer<R extends FastifyReply>(
@@ -138,9 +133,6 @@ export function sendTileAnswer<R extends FastifyReply>(
   const encoding =
     answer.body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) reply.send(answer.body);
-  else
-    reply
-      .header('content-encoding', encoding)
-      .send((answer.encoded[encoding] ??= compressForCache(answer.body, encoding)));
+  else reply.header('content-encoding', encoding).send(answer.encoded.get(encoding));
   return reply;
 }
