@@ -5,8 +5,9 @@
  *   were not made from the same data by the same build within a day (./sources.ts), then
  *   follows the change feed (data/change-feed.ts): a write to a table a dataset reads regenerates that
  *   dataset, at most once per CHANGE_DELAY_MS (changes within it are gathered into one job, so an hour of
- *   passenger-flow pushes does not regenerate files push by push); daily (REGENERATE_INTERVAL_MS) as well,
- *   for rows written outside the write path;
+ *   passenger-flow pushes does not regenerate files push by push) and no sooner than its pacing allows
+ *   (./generation-pacing.ts: ten times its last duration after it ended); daily (REGENERATE_INTERVAL_MS) as
+ *   well, for rows written outside the write path;
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
  * - `generateAll()`: every dataset now (tests, the bench), resolved when done; `generateStale()`: those
  *   whose files are not current, as start-up does;
@@ -43,6 +44,7 @@ import {
   type Manifest,
 } from './manifest.js';
 import { isCurrent, sourcesNow } from './sources.js';
+import { GenerationPacing } from './generation-pacing.js';
 
 export const REGENERATE_INTERVAL_MS = 24 * 3600_000;
 
@@ -57,10 +59,12 @@ export const CHANGE_DELAY_MS = 60_000;
 export const FOREIGN_VERSION_TTL_MS = 3 * REGENERATE_INTERVAL_MS;
 
 /**
- * A job: every dataset, or those reading some tables. `unlessCurrent`: skip a dataset whose files were made
- * from the same sources (./sources.ts; start-up).
+ * A job: every dataset, or those reading some tables plus those named by id (a paced dataset's turn).
+ * `unlessCurrent`: skip a dataset whose files were made from the same sources (./sources.ts; start-up).
+ * `paced`: the job follows writes, so a dataset waits for its pacing (./generation-pacing.ts).
  */
-type Job = { all: true; unlessCurrent?: boolean } | { all: false; tables: Set<string> };
+type Job =
+  { all: true; unlessCurrent?: boolean } | { all: false; tables: Set<string>; ids: Set<string>; paced: boolean };
 
 export class OpenDataService {
   private manifest: Manifest;
@@ -78,6 +82,10 @@ export class OpenDataService {
   /** Version folders this process wrote, by dataset: the only ones it removes at once. */
   private readonly ownVersions = new Map<string, Set<string>>();
   private closed = false;
+  /** When each dataset may be regenerated for writes (./generation-pacing.ts). */
+  private readonly pacing = new GenerationPacing();
+  /** Timers of datasets whose regeneration for writes waits for its pacing, by dataset id. */
+  private readonly paced = new Map<string, NodeJS.Timeout>();
   /** The row API's index of each dataset's current version (opened on first use, replaced with the version). */
   private readonly indexes = new Map<string, { version: string; index: Promise<RowIndex> }>();
   /** True while a job runs (the catalogue says the files are being generated). */
@@ -130,7 +138,7 @@ export class OpenDataService {
       const gathered = [...this.changed];
       this.changed.clear();
       this.changeTimer = null;
-      this.regenerate(gathered).catch(this.reportFailure);
+      this.enqueue({ all: false, tables: new Set(gathered), ids: new Set(), paced: true }).catch(this.reportFailure);
     }, CHANGE_DELAY_MS);
     this.changeTimer.unref();
   }
@@ -142,6 +150,8 @@ export class OpenDataService {
     this.stopFollowing();
     if (this.changeTimer) clearTimeout(this.changeTimer);
     if (this.timer) clearInterval(this.timer);
+    for (const timer of this.paced.values()) clearTimeout(timer);
+    this.paced.clear();
     await this.running.catch(() => undefined);
   }
 
@@ -156,7 +166,18 @@ export class OpenDataService {
 
   /** Regenerates the datasets that read any of `tables` (a `data-changed` message's tables). */
   regenerate(tables: readonly string[]): Promise<void> {
-    return this.enqueue({ all: false, tables: new Set(tables) });
+    return this.enqueue({ all: false, tables: new Set(tables), ids: new Set(), paced: false });
+  }
+
+  /** Regenerates dataset `id` once its pacing allows, `waitMs` from now (one timer per dataset). */
+  private regenerateWhenPaced(id: string, waitMs: number): void {
+    if (this.closed || this.paced.has(id)) return;
+    const timer = setTimeout(() => {
+      this.paced.delete(id);
+      this.enqueue({ all: false, tables: new Set(), ids: new Set([id]), paced: true }).catch(this.reportFailure);
+    }, waitMs);
+    timer.unref();
+    this.paced.set(id, timer);
   }
 
   /** The dataset definitions (listed at the last generation, or now when none ran yet). */
@@ -200,7 +221,11 @@ export class OpenDataService {
       if (job.all || this.next.all) {
         const unlessCurrent = isUnlessCurrent(job) && isUnlessCurrent(this.next);
         this.next = { all: true, unlessCurrent };
-      } else for (const t of job.tables) this.next.tables.add(t);
+      } else if (!job.all) {
+        for (const t of job.tables) this.next.tables.add(t);
+        for (const id of job.ids) this.next.ids.add(id);
+        this.next.paced &&= job.paced;
+      }
       return this.nextDone as Promise<void>;
     }
     this.next = job;
@@ -221,10 +246,19 @@ export class OpenDataService {
     try {
       const all = await listDatasets(this.db);
       this.definitions = all;
-      const targets = job.all ? all : datasetsReading(all, [...job.tables]);
+      const targets = job.all
+        ? all
+        : all.filter((d) => job.ids.has(d.id) || datasetsReading([d], [...job.tables]).length > 0);
       let current = 0;
+      let deferred = 0;
       for (const def of targets) {
         if (this.closed) return;
+        const waitMs = !job.all && job.paced ? this.pacing.waitMs(def.id, performance.now()) : 0;
+        if (waitMs > 0) {
+          this.regenerateWhenPaced(def.id, waitMs);
+          deferred += 1;
+          continue;
+        }
         const sources = await sourcesNow(this.db, def);
         if (isUnlessCurrent(job) && this.isCurrent(def, sources)) {
           current += 1;
@@ -234,7 +268,12 @@ export class OpenDataService {
       }
       if (job.all) await this.dropUnlisted(all);
       this.log.info(
-        { datasets: targets.length - current, current, ms: Math.round(performance.now() - started) },
+        {
+          datasets: targets.length - current - deferred,
+          current,
+          deferred,
+          ms: Math.round(performance.now() - started),
+        },
         '数据开放文件已生成',
       );
     } finally {
@@ -259,11 +298,13 @@ export class OpenDataService {
     const version = this.newVersion();
     const own = this.ownVersions.get(def.id) ?? new Set<string>();
     this.ownVersions.set(def.id, own.add(version));
+    const startedAt = performance.now();
     const entry = await this.generate(def, version).catch(async (error: unknown) => {
       await rm(join(filesRoot(this.root), def.id, version), { recursive: true, force: true });
       own.delete(version);
       throw error;
     });
+    this.pacing.record(def.id, startedAt, performance.now());
     this.manifest = { datasets: { ...this.manifest.datasets, [def.id]: { ...entry, sources } } };
     await writeManifest(this.root, this.manifest);
     await this.removeVersions(def.id, [entry.version, previous?.version]);
