@@ -90,15 +90,15 @@ export interface FitnessMapOptions {
 }
 
 const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (app, options) => {
-  const holder = new MapIndexHolder(app.db, options.loadIndex);
-  holders.set(app.db, holder);
-  const clusterAnswers = new ClusterAnswerCache();
   // PostgreSQL: one query for the point reads of requests that arrive together (./point-batcher.ts).
   // SQLite runs in-process: nothing to save, so each request reads its own.
   const batcher =
     app.dialect === 'postgres' ? new PointBatcher((ids) => findPointsByIds(app.db, 'postgres', ids)) : null;
   const readPoints = (ids: readonly number[]) =>
     batcher ? batcher.read(ids) : findPointsByIds(app.db, app.dialect, ids);
+  const holder = new MapIndexHolder(app.db, readPoints, options.loadIndex);
+  holders.set(app.db, holder);
+  const clusterAnswers = new ClusterAnswerCache();
   // After start-up, not during it: the first page of a national table takes a moment on SQLite.
   app.addHook('onReady', async () => {
     setImmediate(() => holder.rebuild());
@@ -170,7 +170,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const { lng, lat, radius, limit } = request.query;
       const types = parseTypes(request.query.types);
       const hits = holder.require().nearby(lng, lat, radius, types, limit);
-      const [rows, divisions] = await Promise.all([readPoints(hits.map((h) => h.id)), loadDivisions(app.db)]);
+      const [rows, divisions] = await Promise.all([holder.rows.rowsOf(hits.map((h) => h.id)), loadDivisions(app.db)]);
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       const list = hits.flatMap((hit) => {
         const row = byId.get(hit.id);

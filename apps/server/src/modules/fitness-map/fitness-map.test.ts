@@ -337,6 +337,28 @@ describe('GET /api/data/fitnessMap/nearby', () => {
     expect(data.list[0]).toMatchObject({ id: p.id, distance: 0, name: p.name, address: p.address, mapType: 1 });
   });
 
+  it('shows a renamed point under its new name once the index has taken the write (rows are kept between answers)', async () => {
+    const p = points.find((x) => x.map_type === 2)!;
+    const nearbyName = async () =>
+      (await ok<MapNearbyData>(`/api/data/fitnessMap/nearby?lng=${p.lng}&lat=${p.lat}&limit=1`)).list[0]!.name;
+    expect(await nearbyName()).toBe(p.name);
+    const rename = (name: string) =>
+      runCommand(t.database.db, { tables: ['map_point'] }, async (trx) => {
+        await trx.updateTable('map_point').set({ name }).where('id', '=', p.id).execute();
+        return { value: null, rows: [{ table: 'map_point' as const, upserted: [p.id] }] };
+      });
+    await rename('更名后的健身路径');
+    try {
+      await vi.waitFor(async () => expect(await nearbyName()).toBe('更名后的健身路径'), {
+        timeout: 15_000,
+        interval: 200,
+      });
+    } finally {
+      await rename(p.name);
+    }
+    await vi.waitFor(async () => expect(await nearbyName()).toBe(p.name), { timeout: 15_000, interval: 200 });
+  });
+
   it('concurrent requests get the same lists as one at a time (PostgreSQL reads them in one query), venue links included', async () => {
     const urls = points
       .filter((_, i) => i % Math.ceil(points.length / 16) === 0)

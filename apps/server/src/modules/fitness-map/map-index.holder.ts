@@ -25,6 +25,8 @@ import type { PointRow } from './map-index.changes.js';
 import { mergeInWorker } from './map-index.merger.js';
 import { loadMapIndex } from './map-index.loader.js';
 import { MapTileCache } from './map-tile-cache.js';
+import type { MapPointRow } from './fitness-map.repository.js';
+import { PointRowCache } from './point-row-cache.js';
 
 export const LOADING_MESSAGE = '健身地图数据正在加载，请稍后再试';
 export const FAILED_MESSAGE = '健身地图数据加载失败，请稍后再试';
@@ -59,10 +61,16 @@ async function readPointRows(db: Kysely<Database>, ids: readonly number[]): Prom
 
 /**
  * Told of every new index before it starts serving: `changed` holds the positions (lng, lat pairs, degrees)
- * of every point removed, added or moved since the previous index, or null after a full build (anything
- * may have changed). The tile cache (./map-tile-cache.ts) drops the answers of those tiles.
+ * of every point removed, added or moved since the previous index, and `changedIds` the ids of every point
+ * written since then (moved or not); both null after a full build (anything may have changed). The tile
+ * cache (./map-tile-cache.ts) drops the answers of those tiles, the row cache (./point-row-cache.ts) those
+ * rows.
  */
-export type IndexChangeListener = (index: MapIndex, changed: readonly number[] | null) => void;
+export type IndexChangeListener = (
+  index: MapIndex,
+  changed: readonly number[] | null,
+  changedIds: ReadonlySet<number> | null,
+) => void;
 
 /**
  * An index that stopped serving is kept this long at most for the next merge to write into (then let go, so
@@ -123,7 +131,7 @@ export function mapIndexModel(
     async build(db, signal) {
       const index = await loader(db, signal);
       spare.drop();
-      onChange(index, null);
+      onChange(index, null, null);
       return index;
     },
     size: (index) => index.size,
@@ -150,7 +158,7 @@ export function mapIndexModel(
         updated = (await mergeInWorker(new MapIndex(index.store), merged, current, spare.take())).index;
         spare.keep(index);
       }
-      onChange(updated, changed);
+      onChange(updated, changed, changedIds);
       return { value: updated, cursor: journalled.cursor };
     },
   };
@@ -161,11 +169,22 @@ export class MapIndexHolder {
   private readonly holder: ReadModelHolder<MapIndex>;
   /** Compressed tile answers of this index (./map-tile-cache.ts), told of every change. */
   readonly tiles = new MapTileCache();
+  /** Point rows for nearby answers (./point-row-cache.ts), told of every change. */
+  readonly rows: PointRowCache;
 
-  constructor(db: Kysely<Database>, loader: IndexLoader = (db, signal) => loadMapIndex(db, { signal })) {
+  /** `readPoints`: the map_point rows of some ids (the routes' reader: batched on PostgreSQL). */
+  constructor(
+    db: Kysely<Database>,
+    readPoints: (ids: readonly number[]) => Promise<MapPointRow[]>,
+    loader: IndexLoader = (db, signal) => loadMapIndex(db, { signal }),
+  ) {
+    this.rows = new PointRowCache(readPoints);
     this.holder = holderOf(
       db,
-      mapIndexModel(loader, (index, changed) => this.tiles.indexChanged(index, changed)),
+      mapIndexModel(loader, (index, changed, changedIds) => {
+        this.tiles.indexChanged(index, changed);
+        this.rows.forget(changedIds);
+      }),
     );
   }
 

@@ -1,0 +1,74 @@
+/**
+ * Map point rows by id for the nearby answer (GET /api/data/fitnessMap/nearby, spec §7), kept in memory
+ * and dropped exactly when a point changes (docs/decisions/data-spine.md "Map point rows").
+ *
+ * Why: the index finds the nearest points, but their names and addresses come from `map_point`. At
+ * national size (6.5 M points, a 5.7 GB SQLite file) reading the 20 rows of an answer by id took most of
+ * nearby's time under load (a CPU profile at 20 clients: ~20 % of the event loop in the SQLite driver,
+ * 0.7 ms a query), and visitors in one area ask for the same points again and again.
+ *
+ * Freshness: the index holder tells this cache the ids of every point written since the previous index
+ * (./map-index.holder.ts IndexChangeListener) before the new index serves, and a full build clears it. A
+ * read that started before such a drop does not store its rows, so an old row never outlives its drop.
+ * Memory: at most `maxRows` rows (least recently used dropped first; ~0.5 KB each).
+ */
+import type { MapPointRow } from './fitness-map.repository.js';
+
+/** Rows kept by default: ~25 MB. */
+export const MAX_POINT_ROWS = 50_000;
+
+export class PointRowCache {
+  private readonly rows = new Map<number, MapPointRow>();
+  /** Grows with every drop: a read that began before one does not store its rows. */
+  private epoch = 0;
+
+  /** `read`: the rows of `ids` from the database (unknown ids skipped, any order). */
+  constructor(
+    private readonly read: (ids: readonly number[]) => Promise<MapPointRow[]>,
+    private readonly maxRows = MAX_POINT_ROWS,
+  ) {}
+
+  /** The rows of `ids` (unknown ids skipped, in no particular order): kept ones, the rest read and kept. */
+  async rowsOf(ids: readonly number[]): Promise<MapPointRow[]> {
+    const found: MapPointRow[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (row === undefined) {
+        missing.push(id);
+        continue;
+      }
+      // Re-insert: Map order is the recency order.
+      this.rows.delete(id);
+      this.rows.set(id, row);
+      found.push(row);
+    }
+    if (missing.length === 0) return found;
+    const startedIn = this.epoch;
+    const read = await this.read(missing);
+    if (startedIn === this.epoch) for (const row of read) this.keep(row);
+    return found.concat(read);
+  }
+
+  /** Drops the rows of `ids` (points written), or every row for null (a full build of the index). */
+  forget(ids: Iterable<number> | null): void {
+    this.epoch += 1;
+    if (ids === null) {
+      this.rows.clear();
+      return;
+    }
+    for (const id of ids) this.rows.delete(id);
+  }
+
+  /** Rows kept now (tests). */
+  get size(): number {
+    return this.rows.size;
+  }
+
+  private keep(row: MapPointRow): void {
+    const id = Number(row.id);
+    this.rows.delete(id);
+    this.rows.set(id, row);
+    if (this.rows.size > this.maxRows) this.rows.delete(this.rows.keys().next().value as number);
+  }
+}
