@@ -61,7 +61,6 @@ import {
 import { presentFacilityCondition } from '../../lib/facility-condition.js';
 import { MapIndexHolder, type IndexLoader } from './map-index.holder.js';
 import { sendTileAnswer } from './map-tile-cache.js';
-import { ClusterAnswerCache } from './cluster-answer-cache.js';
 import { sendCached } from '../../lib/http/response-cache.js';
 import { PointBatcher } from './point-batcher.js';
 
@@ -98,7 +97,6 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
     batcher ? batcher.read(ids) : findPointsByIds(app.db, app.dialect, ids);
   const holder = new MapIndexHolder(app.db, readPoints, options.loadIndex);
   holders.set(app.db, holder);
-  const clusterAnswers = new ClusterAnswerCache();
   // After start-up, not during it: the first page of a national table takes a moment on SQLite.
   app.addHook('onReady', async () => {
     setImmediate(() => holder.rebuild());
@@ -122,7 +120,7 @@ const fitnessMapRoutes: FastifyPluginAsyncTypebox<FitnessMapOptions> = async (ap
       const box = parseBbox(request.query.bbox);
       const types = parseTypes(request.query.types);
       const index = holder.require();
-      return sendCached(clusterAnswers.answers, clusterAnswers.keyOf(index, request.url), reply, async () => {
+      return sendCached(holder.clusters.answers, request.url, reply, async () => {
         const result = index.cluster(box, request.query.zoom, types);
         return { zoom: result.zoom, total: result.total, clusters: result.clusters, points: result.points };
       });

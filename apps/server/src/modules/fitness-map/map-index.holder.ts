@@ -25,6 +25,7 @@ import type { PointRow } from './map-index.changes.js';
 import { mergeInWorker } from './map-index.merger.js';
 import { loadMapIndex } from './map-index.loader.js';
 import { MapTileCache } from './map-tile-cache.js';
+import { ClusterAnswerCache } from './cluster-answer-cache.js';
 import type { MapPointRow } from './fitness-map.repository.js';
 import { PointRowCache } from './point-row-cache.js';
 
@@ -64,7 +65,7 @@ async function readPointRows(db: Kysely<Database>, ids: readonly number[]): Prom
  * of every point removed, added or moved since the previous index, and `changedIds` the ids of every point
  * written since then (moved or not); both null after a full build (anything may have changed). The tile
  * cache (./map-tile-cache.ts) drops the answers of those tiles, the row cache (./point-row-cache.ts) those
- * rows.
+ * rows, the bbox answers (./cluster-answer-cache.ts) all of theirs.
  */
 export type IndexChangeListener = (
   index: MapIndex,
@@ -171,6 +172,8 @@ export class MapIndexHolder {
   readonly tiles = new MapTileCache();
   /** Point rows for nearby answers (./point-row-cache.ts), told of every change. */
   readonly rows: PointRowCache;
+  /** Stored bbox answers (./cluster-answer-cache.ts), dropped with every new index. */
+  readonly clusters = new ClusterAnswerCache();
 
   /** `readPoints`: the map_point rows of some ids (the routes' reader: batched on PostgreSQL). */
   constructor(
@@ -183,6 +186,7 @@ export class MapIndexHolder {
       db,
       mapIndexModel(loader, (index, changed, changedIds) => {
         this.tiles.indexChanged(index, changed);
+        this.clusters.indexChanged();
         this.rows.forget(changedIds);
       }),
     );
