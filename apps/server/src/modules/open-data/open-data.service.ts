@@ -10,7 +10,8 @@
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
  * - `generateAll()`: every dataset now (tests, the bench), resolved when done; `generateStale()`: those
  *   whose files are not current, as start-up does;
- * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files.
+ * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files;
+ *   `storedPage(…, encoding)`: the same page compressed at generation, where stored (./page-blobs.ts).
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
  * removed (a download or Range resume started on the previous version still completes).
@@ -33,6 +34,7 @@ import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
 import { generationWorker } from './generation-worker.js';
+import type { StoredEncoding } from './page-blobs.js';
 import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import {
   filesRoot,
@@ -177,6 +179,26 @@ export class OpenDataService {
    * generation after start-up is still running).
    */
   async rowsPage(def: DatasetDefinition, filters: RowFilters, offset: number, limit: number): Promise<RowsText | null> {
+    return this.withIndex(def, (index) => index.page(filters, offset, limit));
+  }
+
+  /**
+   * The same page as `rowsPage` as its whole answer body compressed with `encoding`, when the files were
+   * generated with it (./page-blobs.ts: unfiltered pages of PRECOMPRESSED_PAGE_SIZE rows); null when that page
+   * is not stored or the dataset has no index yet (then `rowsPage` answers).
+   */
+  async storedPage(
+    def: DatasetDefinition,
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+    encoding: StoredEncoding,
+  ): Promise<Buffer | null> {
+    return this.withIndex(def, (index) => index.storedPage(filters, offset, limit, encoding));
+  }
+
+  /** `read` on the index of `def`'s current version (opened once per version); null while it has none. */
+  private async withIndex<T>(def: DatasetDefinition, read: (index: RowIndex) => Promise<T>): Promise<T | null> {
     const generated = this.manifest.datasets[def.id];
     if (!generated) return null;
     let held = this.indexes.get(def.id);
@@ -186,7 +208,7 @@ export class OpenDataService {
       this.indexes.set(def.id, held);
     }
     try {
-      return await (await held.index).page(filters, offset, limit);
+      return await read(await held.index);
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       this.indexes.delete(def.id);

@@ -16,6 +16,7 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatasetRow } from '@portal/contracts/open-data';
 import type { RowFilters } from './dataset.types.js';
+import { PageBlobs, PRECOMPRESSED_PAGE_SIZE, type StoredEncoding } from './page-blobs.js';
 import { finish, openFile, push } from './writers/sink.js';
 
 const OFFSETS = '.rows.offsets';
@@ -64,6 +65,8 @@ export class RowIndexWriter {
   private buffered = 0;
   private rows = 0;
   private lastEnd = -2;
+  /** Byte offset of the first row of every page of PRECOMPRESSED_PAGE_SIZE rows (./page-blobs.ts). */
+  private readonly pageStarts: number[] = [];
   private readonly postings = new Map<string, Map<string, RowList>>();
 
   constructor(
@@ -84,6 +87,7 @@ export class RowIndexWriter {
       if (!list) byValue.set(key, (list = new RowList()));
       list.push(this.rows);
     }
+    if (this.rows % PRECOMPRESSED_PAGE_SIZE === 0) this.pageStarts.push(start);
     this.rows += 1;
     this.lastEnd = end;
     await this.offset(start);
@@ -102,6 +106,14 @@ export class RowIndexWriter {
     // The stream keeps the written bytes until flushed: the next rows go into a new buffer.
     this.buffer = new Float64Array(OFFSET_CHUNK);
     this.buffered = 0;
+  }
+
+  /**
+   * The page bounds for `writePageBlobs` (./page-blobs.ts): the first row's offset of every page of
+   * PRECOMPRESSED_PAGE_SIZE rows, then the end of the last row + 2 (none without rows). Complete after `close`.
+   */
+  get pageBounds(): readonly number[] {
+    return this.rows === 0 ? [] : [...this.pageStarts, this.lastEnd + 2];
   }
 
   /** Writes the closing offset, the postings and the directory. */
@@ -153,12 +165,29 @@ export class RowIndex {
     private readonly dir: string,
     private readonly jsonFile: string,
     private readonly directory: Directory,
+    private readonly blobs: PageBlobs | null,
   ) {}
 
   /** The index of the version in `dir` whose JSON file is `jsonName`. Rejects (ENOENT) when it has none. */
   static async open(dir: string, jsonName: string): Promise<RowIndex> {
     const directory = JSON.parse(await readFile(join(dir, DIRECTORY), 'utf8')) as Directory;
-    return new RowIndex(dir, join(dir, jsonName), directory);
+    return new RowIndex(dir, join(dir, jsonName), directory, await PageBlobs.open(dir));
+  }
+
+  /**
+   * The whole answer body of a page, compressed with `encoding` when the files were generated (./page-blobs.ts),
+   * or null when that page is not stored: only unfiltered pages of PRECOMPRESSED_PAGE_SIZE rows starting at a
+   * page boundary are, and none of a version written before the stored pages existed.
+   */
+  async storedPage(
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+    encoding: StoredEncoding,
+  ): Promise<Buffer | null> {
+    if (!this.blobs || limit !== PRECOMPRESSED_PAGE_SIZE || offset % limit !== 0) return null;
+    if (Object.keys(filters).length > 0) return null;
+    return this.blobs.page(offset / limit, encoding);
   }
 
   /**
