@@ -15,7 +15,8 @@
  *   RateLimit-Reset headers (429 beyond); 401 for a key that is not valid; 400 naming a bad filter;
  *   404 for an unknown dataset; 503 while its files are first being generated. Pages are read from the
  *   current version's files (./row-index.ts), so they hold exactly the rows of the files listed; an
- *   unfiltered page of 100 rows asked for with br or gzip is sent as compressed at generation (./page-blobs.ts).
+ *   unfiltered page of 100 rows asked for with br or gzip is sent as compressed at generation (./page-blobs.ts),
+ *   any other compressed page is assembled as bytes in a reused buffer (./page-bytes.ts).
  * The service (./open-data.service.ts) is `app.openData`; server.ts starts its background generation.
  */
 import { mkdirSync } from 'node:fs';
@@ -41,7 +42,7 @@ import {
 } from '@portal/contracts/open-data.codes';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { negotiateEncoding } from '../../lib/http/content-encoding.js';
+import { negotiateEncoding, type ContentEncoding } from '../../lib/http/content-encoding.js';
 import { siteOrigin } from '../../plugins/first-html/sitemap.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { AppKeys } from './app-key.js';
@@ -49,7 +50,6 @@ import { buildCatalog } from './catalog-jsonld.js';
 import { FILES_PREFIX, filesRoot } from './manifest.js';
 import { presentDetail, presentSummary } from './open-data.presenter.js';
 import { OpenDataService } from './open-data.service.js';
-import type { StoredEncoding } from './page-blobs.js';
 import { parseRowFilters } from './row-filters.js';
 import { rowsPageEnvelope } from './row-page-body.js';
 import { OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
@@ -88,7 +88,7 @@ const sendJsonText = (reply: FastifyReply, text: string) => reply.type(JSON_TYPE
  * Sends a JSON body compressed ahead of time, with the headers @fastify/compress gives the answers it compresses
  * (it passes an answer that already has a Content-Encoding).
  */
-const sendCompressed = (reply: FastifyReply, body: Buffer, encoding: StoredEncoding) =>
+const sendCompressed = (reply: FastifyReply, body: Buffer, encoding: ContentEncoding) =>
   reply.type(JSON_TYPE).header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -237,10 +237,11 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = parseRowFilters(def, request.query);
       const offset = (pageNum - 1) * pageSize;
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br' || encoding === 'gzip') {
-        // Compressed when the files were generated (./page-blobs.ts): no page-sized string per request.
-        const stored = await service.storedPage(def, filters, offset, pageSize, encoding);
-        if (stored) return sendCompressed(reply, stored, encoding);
+      if (encoding) {
+        // Stored compressed at generation or assembled as bytes (./page-blobs.ts, ./page-bytes.ts): no
+        // page-sized string per request. Only a client that takes no encoding gets the text below.
+        const compressed = await service.compressedPage(def, filters, offset, pageSize, encoding);
+        if (compressed) return sendCompressed(reply, compressed, encoding);
       }
       const page = await service.rowsPage(def, filters, offset, pageSize);
       if (!page) throw new ApiError(503, GENERATING);

@@ -6,13 +6,13 @@
  * - the CSV starts with its BOM; the GeoJSON is a valid FeatureCollection of points;
  * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
  * - the row API: the files' rows page by page (deep pages, combined filters, the change list), pages compressed
- *   at generation equal to the body assembled per request, the rows of the
+ *   at generation and pages assembled as bytes equal to the uncompressed body, the rows of the
  *   files listed until they are regenerated, 400 naming a bad filter, RateLimit-* headers and 429;
  * - app keys: a listed key's higher limit per key, 401 for another key, a malformed configured hash refused;
  * - regenerate(tables) writes a new version only of the datasets reading those tables.
  */
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
@@ -289,11 +289,49 @@ describe('open data row API', () => {
           compared += 1;
         }
       }
-      // Filtered and other page sizes are not stored: they take the per-request path.
+      // Filtered and other page sizes are not stored: they are assembled as bytes per request.
       expect(await t.app.openData.storedPage(def, {}, 0, 50, 'br')).toBeNull();
       expect(await t.app.openData.storedPage(def, { provinceCode: '330000' }, 0, 100, 'br')).toBeNull();
     }
     expect(compared).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a filtered page or another page size, assembled as bytes and compressed, decodes to the uncompressed body', async () => {
+    const file = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as Record<string, unknown>[];
+    const { provinceCode, organType } = file[file.length - 1] as { provinceCode: string; organType: number };
+    // The commonest venue type: its rows interleave with the others', so its page is many runs joined by commas.
+    const byType = new Map<unknown, number>();
+    for (const r of file) byType.set(r.organType, (byType.get(r.organType) ?? 0) + 1);
+    const [commonest] = [...byType].sort(([, a], [, b]) => b - a)[0] as [unknown, number];
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync } as const;
+    const urls = [
+      `/api/open/v1/venues?provinceCode=${provinceCode}&pageSize=100`,
+      `/api/open/v1/venues?organType=${String(commonest)}&pageSize=100`,
+      `/api/open/v1/venues?provinceCode=${provinceCode}&organType=${organType}&pageSize=3&pageNum=2`,
+      `/api/open/v1/venues?pageSize=7&pageNum=3`,
+    ];
+    for (const url of urls) {
+      const plain = await rows(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip', 'deflate'] as const) {
+        const sent = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: `10.0.2.${++address}`,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(sent.statusCode).toBe(200);
+        if (plain.rawPayload.length < 1024) {
+          expect(sent.headers['content-encoding'], url).toBeUndefined();
+          expect(sent.body).toBe(plain.body);
+          continue;
+        }
+        expect(sent.headers['content-encoding'], url).toBe(encoding);
+        expect(sent.headers.vary).toContain('accept-encoding');
+        expect(decode[encoding](sent.rawPayload).toString('utf8'), `${url} ${encoding}`).toBe(plain.body);
+      }
+    }
   });
 
   it('shows the rows of the files listed, never newer or older: a change appears once the files are regenerated', async () => {
