@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { PAGE_SIZE_MAX } from '@portal/contracts/paging.codes';
 import { brotliOptionsAt, COMPRESS_THRESHOLD_BYTES } from '../../lib/http/content-encoding.js';
+import { readInto } from './read-range.js';
 import { rowsPageEnvelope } from './row-page-body.js';
 import { finish, openFile, push } from './writers/sink.js';
 
@@ -65,7 +66,7 @@ export async function writePageBlobs(
     for (let p = 0; p < pages; p += 1) {
       const start = bounds[p] as number;
       const rows = Buffer.allocUnsafe((bounds[p + 1] as number) - 2 - start);
-      await readExactly(json, rows, start);
+      await readInto(json, rows, start);
       const { head, tail } = rowsPageEnvelope(total, p + 1, PRECOMPRESSED_PAGE_SIZE);
       const body = Buffer.concat([Buffer.from(head), rows, Buffer.from(tail)]);
       if (body.length >= COMPRESS_THRESHOLD_BYTES) {
@@ -128,20 +129,10 @@ export class PageBlobs {
     const file = await open(join(this.dir, BLOBS[encoding]));
     try {
       const blob = Buffer.allocUnsafe(length);
-      await readExactly(file, blob, start);
+      await readInto(file, blob, start);
       return blob;
     } finally {
       await file.close();
     }
-  }
-}
-
-/** Fills `buffer` from `position` of `file` (a version's files are complete before they are read). */
-async function readExactly(file: Awaited<ReturnType<typeof open>>, buffer: Buffer, position: number): Promise<void> {
-  let done = 0;
-  while (done < buffer.length) {
-    const { bytesRead } = await file.read(buffer, done, buffer.length - done, position + done);
-    if (bytesRead === 0) throw new Error(`open-data page blobs: file ended before byte ${position + buffer.length}`);
-    done += bytesRead;
   }
 }

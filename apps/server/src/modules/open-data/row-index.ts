@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { DatasetRow } from '@portal/contracts/open-data';
 import type { RowFilters } from './dataset.types.js';
 import { PageBlobs, PRECOMPRESSED_PAGE_SIZE, type StoredEncoding } from './page-blobs.js';
+import { readInto } from './read-range.js';
 import { finish, openFile, push } from './writers/sink.js';
 
 const OFFSETS = '.rows.offsets';
@@ -361,15 +362,4 @@ async function readFrom(file: FileHandle, position: number, length: number): Pro
   const buffer = Buffer.allocUnsafe(length);
   await readInto(file, buffer, position);
   return buffer;
-}
-
-/** Fills `buffer` with the bytes at `position` of `file`. */
-async function readInto(file: FileHandle, buffer: Buffer, position: number): Promise<void> {
-  let done = 0;
-  while (done < buffer.length) {
-    const { bytesRead } = await file.read(buffer, done, buffer.length - done, position + done);
-    if (bytesRead === 0)
-      throw new Error(`open-data row index: ${file.fd} ended before byte ${position + buffer.length}`);
-    done += bytesRead;
-  }
 }
