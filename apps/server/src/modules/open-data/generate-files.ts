@@ -1,7 +1,8 @@
 /**
  * Writes one dataset's files (docs/decisions/open-data.md): a single pass over `def.rows` feeds the CSV, XLSX, JSON and (with a
  * position) GeoJSON writers together, then each file's size and SHA-256 are read back from disk and the
- * datapackage.json is written with them; the JSON writer feeds the row API's index (./row-index.ts). Everything goes into a new version folder
+ * datapackage.json is written with them; the JSON writer feeds the row API's index (./row-index.ts), and the
+ * row API's unfiltered pages are then stored compressed (./page-blobs.ts). Everything goes into a new version folder
  * `<files root>/{id}/{version}/`; the caller switches the manifest to it when done.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import type { DatasetDefinition } from './dataset.types.js';
 import type { GeneratedDataset, GeneratedFile } from './manifest.js';
 import { csvSink } from './writers/csv.js';
 import { geojsonSink } from './writers/geojson.js';
+import { writePageBlobs } from './page-blobs.js';
 import { RowIndexWriter } from './row-index.js';
 import { jsonSink } from './writers/json.js';
 import type { RowSink } from './writers/sink.js';
@@ -63,6 +65,8 @@ export async function generateDataset(
   } finally {
     await Promise.all([...sinks.map(([, sink]) => sink.close()), index.close()]);
   }
+  // After the JSON file is complete: the row API's unfiltered pages, compressed once here instead of per request.
+  await writePageBlobs(dir, path('json'), index.pageBounds, rows);
 
   const files: GeneratedFile[] = [];
   for (const [format] of sinks) {

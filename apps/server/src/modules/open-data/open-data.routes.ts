@@ -14,7 +14,9 @@
  *   window (20 req/s, burst 200), with RateLimit-Limit (the limit that applies) / RateLimit-Remaining /
  *   RateLimit-Reset headers (429 beyond); 401 for a key that is not valid; 400 naming a bad filter;
  *   404 for an unknown dataset; 503 while its files are first being generated. Pages are read from the
- *   current version's files (./row-index.ts), so they hold exactly the rows of the files listed.
+ *   current version's files (./row-index.ts), so they hold exactly the rows of the files listed; an
+ *   unfiltered page of 100 rows asked for with br or gzip is sent as compressed at generation (./page-blobs.ts),
+ *   any other compressed page is assembled as bytes in a reused buffer (./page-bytes.ts).
  * The service (./open-data.service.ts) is `app.openData`; server.ts starts its background generation.
  */
 import { mkdirSync } from 'node:fs';
@@ -39,7 +41,8 @@ import {
   OPEN_API_PER_SECOND,
 } from '@portal/contracts/open-data.codes';
 import { ApiError, notFound } from '../../lib/api-error.js';
-import { errorResponses, ok, okJson } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { negotiateEncoding, type ContentEncoding } from '../../lib/http/content-encoding.js';
 import { siteOrigin } from '../../plugins/first-html/sitemap.js';
 import { markRoutesPublic } from '../../plugins/session-auth/session-auth.js';
 import { AppKeys } from './app-key.js';
@@ -48,6 +51,7 @@ import { FILES_PREFIX, filesRoot } from './manifest.js';
 import { presentDetail, presentSummary } from './open-data.presenter.js';
 import { OpenDataService } from './open-data.service.js';
 import { parseRowFilters } from './row-filters.js';
+import { rowsPageEnvelope } from './row-page-body.js';
 import { OPEN_DATA_ADDRESSES } from '@portal/contracts/pages.codes';
 
 declare module 'fastify' {
@@ -79,7 +83,14 @@ const draftRateLimitHeaders: onSendHookHandler = async (_request, reply, payload
   return payload;
 };
 /** Sends JSON text as it is (a plain FastifyReply: the route's typed reply accepts only the schema's objects). */
-const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+const sendJsonText = (reply: FastifyReply, text: string) => reply.type(JSON_TYPE).send(text);
+/**
+ * Sends a JSON body compressed ahead of time, with the headers @fastify/compress gives the answers it compresses
+ * (it passes an answer that already has a Content-Encoding).
+ */
+const sendCompressed = (reply: FastifyReply, body: Buffer, encoding: ContentEncoding) =>
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DATASET = '数据集';
@@ -224,11 +235,19 @@ const openDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const def = await requireDataset(request.params.datasetId);
       const { pageNum, pageSize } = request.query;
       const filters = parseRowFilters(def, request.query);
-      const page = await service.rowsPage(def, filters, (pageNum - 1) * pageSize, pageSize);
+      const offset = (pageNum - 1) * pageSize;
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        // Stored compressed at generation or assembled as bytes (./page-blobs.ts, ./page-bytes.ts): no
+        // page-sized string per request. Only a client that takes no encoding gets the text below.
+        const compressed = await service.compressedPage(def, filters, offset, pageSize, encoding);
+        if (compressed) return sendCompressed(reply, compressed, encoding);
+      }
+      const page = await service.rowsPage(def, filters, offset, pageSize);
       if (!page) throw new ApiError(503, GENERATING);
       // The rows are the file's JSON text (./row-index.ts): sent as they are, not parsed and serialized again.
-      const data = `{"list":[${page.rows}],"total":${page.total},"pageNum":${pageNum},"pageSize":${pageSize}}`;
-      return sendJsonText(reply, okJson(data));
+      const { head, tail } = rowsPageEnvelope(page.total, pageNum, pageSize);
+      return sendJsonText(reply, head + page.rows + tail);
     },
   );
 };

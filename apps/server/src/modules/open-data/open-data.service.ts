@@ -11,7 +11,9 @@
  * - `regenerate(tables)`: regenerates only the datasets that read one of `tables`;
  * - `generateAll()`: every dataset now (tests, the bench), resolved when done; `generateStale()`: those
  *   whose files are not current, as start-up does;
- * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files.
+ * - `rowsPage(def, filters, offset, limit)`: the row API's pages, from the current version's files;
+ *   `compressedPage(…, encoding)`: the same page as a compressed answer body, stored at generation
+ *   (./page-blobs.ts, `storedPage`) or assembled without a page-sized allocation (./page-bytes.ts).
  * Jobs run one at a time; a request made while one runs is merged into the next job. Each dataset is written
  * into a new version folder, the manifest switched to it, and folders older than the previous version
  * removed (a download or Range resume started on the previous version still completes).
@@ -34,6 +36,9 @@ import { datasetsReading, listDatasets } from './dataset-registry.js';
 import type { DatasetDefinition, RowFilters } from './dataset.types.js';
 import { fileNameOf, generateDataset } from './generate-files.js';
 import { generationWorker } from './generation-worker.js';
+import type { ContentEncoding } from '../../lib/http/content-encoding.js';
+import type { StoredEncoding } from './page-blobs.js';
+import { compressedPage } from './page-bytes.js';
 import { isMissingFile, RowIndex, type RowsText } from './row-index.js';
 import {
   filesRoot,
@@ -198,6 +203,44 @@ export class OpenDataService {
    * generation after start-up is still running).
    */
   async rowsPage(def: DatasetDefinition, filters: RowFilters, offset: number, limit: number): Promise<RowsText | null> {
+    return this.withIndex(def, (index) => index.page(filters, offset, limit));
+  }
+
+  /**
+   * The same page as `rowsPage` as its whole answer body compressed with `encoding`, when the files were
+   * generated with it (./page-blobs.ts: unfiltered pages of PRECOMPRESSED_PAGE_SIZE rows); null when that page
+   * is not stored or the dataset has no index yet (then `rowsPage` answers).
+   */
+  async storedPage(
+    def: DatasetDefinition,
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+    encoding: StoredEncoding,
+  ): Promise<Buffer | null> {
+    return this.withIndex(def, (index) => index.storedPage(filters, offset, limit, encoding));
+  }
+
+  /**
+   * The same page as `rowsPage` as its whole answer body compressed with `encoding`: the stored blob where there
+   * is one (`storedPage`), else assembled in a scratch buffer and compressed now (./page-bytes.ts). Null when
+   * the body is too small to be compressed or the dataset has no index yet (then `rowsPage` answers).
+   */
+  async compressedPage(
+    def: DatasetDefinition,
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+    encoding: ContentEncoding,
+  ): Promise<Buffer | null> {
+    return this.withIndex(def, async (index) => {
+      const stored = encoding === 'deflate' ? null : await index.storedPage(filters, offset, limit, encoding);
+      return stored ?? compressedPage(index, filters, offset, limit, encoding);
+    });
+  }
+
+  /** `read` on the index of `def`'s current version (opened once per version); null while it has none. */
+  private async withIndex<T>(def: DatasetDefinition, read: (index: RowIndex) => Promise<T>): Promise<T | null> {
     const generated = this.manifest.datasets[def.id];
     if (!generated) return null;
     let held = this.indexes.get(def.id);
@@ -207,7 +250,7 @@ export class OpenDataService {
       this.indexes.set(def.id, held);
     }
     try {
-      return await (await held.index).page(filters, offset, limit);
+      return await read(await held.index);
     } catch (error) {
       if (!isMissingFile(error)) throw error;
       this.indexes.delete(def.id);

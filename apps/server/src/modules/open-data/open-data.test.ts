@@ -5,12 +5,14 @@
  *   answer Range requests with long cache headers;
  * - the CSV starts with its BOM; the GeoJSON is a valid FeatureCollection of points;
  * - no personal field in any file (a phone, contact or personal-name column, or a mobile number value);
- * - the row API: the files' rows page by page (deep pages, combined filters, the change list), the rows of the
+ * - the row API: the files' rows page by page (deep pages, combined filters, the change list), pages compressed
+ *   at generation and pages assembled as bytes equal to the uncompressed body, the rows of the
  *   files listed until they are regenerated, 400 naming a bad filter, RateLimit-* headers and 429;
  * - app keys: a listed key's higher limit per key, 401 for another key, a malformed configured hash refused;
  * - regenerate(tables) writes a new version only of the datasets reading those tables.
  */
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
@@ -247,6 +249,89 @@ describe('open data row API', () => {
     const changes = JSON.parse((await fileOf(changesId, 'json')).toString('utf8')) as Record<string, unknown>[];
     const added = (await rows(`/api/open/v1/${changesId}?change=新增&pageSize=100`)).json().data;
     expect(added.list).toEqual(changes.filter((r) => r.change === '新增').slice(0, 100));
+  });
+
+  it('a page compressed at generation decodes to exactly the body the per-request path sends', async () => {
+    const ids = (await get('/api/open/v1/datasets')).json().data.datasets.map((d: { id: string }) => d.id) as string[];
+    const chosen = ['venues', 'facilities', ids.find((id) => /^venue-open-year-\d+$/.test(id)) as string];
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    let compared = 0;
+    for (const id of chosen) {
+      const def = (await t.app.openData.datasets()).find((d) => d.id === id);
+      if (!def) throw new Error(`no dataset ${id}`);
+      const pages = Math.ceil((await detail(id)).rows / 100);
+      for (const pageNum of new Set([1, 2, pages])) {
+        const url = `/api/open/v1/${id}?pageNum=${pageNum}&pageSize=100`;
+        // No accept-encoding: the body as assembled per request, uncompressed.
+        const plain = await rows(url);
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        for (const encoding of ['br', 'gzip'] as const) {
+          const stored = await t.app.openData.storedPage(def, {}, (pageNum - 1) * 100, 100, encoding);
+          // A body under the compression threshold is sent as it is, so none is stored.
+          if (plain.rawPayload.length < 1024) {
+            expect(stored).toBeNull();
+            continue;
+          }
+          expect(stored, `${url} ${encoding}`).not.toBeNull();
+          expect(decode[encoding](stored as Buffer).toString('utf8')).toBe(plain.body);
+          const sent = await t.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: `10.0.1.${++address}`,
+            headers: { 'accept-encoding': 'gzip, deflate, br, zstd'.replace(encoding === 'br' ? '' : ', br', '') },
+          });
+          expect(sent.headers['content-encoding']).toBe(encoding);
+          expect(sent.headers['content-type']).toBe(plain.headers['content-type']);
+          expect(sent.headers.vary).toContain('accept-encoding');
+          expect(sent.headers['ratelimit-limit']).toBe(plain.headers['ratelimit-limit']);
+          expect(sent.rawPayload.equals(stored as Buffer)).toBe(true);
+          compared += 1;
+        }
+      }
+      // Filtered and other page sizes are not stored: they are assembled as bytes per request.
+      expect(await t.app.openData.storedPage(def, {}, 0, 50, 'br')).toBeNull();
+      expect(await t.app.openData.storedPage(def, { provinceCode: '330000' }, 0, 100, 'br')).toBeNull();
+    }
+    expect(compared).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a filtered page or another page size, assembled as bytes and compressed, decodes to the uncompressed body', async () => {
+    const file = JSON.parse((await fileOf('venues', 'json')).toString('utf8')) as Record<string, unknown>[];
+    const { provinceCode, organType } = file[file.length - 1] as { provinceCode: string; organType: number };
+    // The commonest venue type: its rows interleave with the others', so its page is many runs joined by commas.
+    const byType = new Map<unknown, number>();
+    for (const r of file) byType.set(r.organType, (byType.get(r.organType) ?? 0) + 1);
+    const [commonest] = [...byType].sort(([, a], [, b]) => b - a)[0] as [unknown, number];
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync } as const;
+    const urls = [
+      `/api/open/v1/venues?provinceCode=${provinceCode}&pageSize=100`,
+      `/api/open/v1/venues?organType=${String(commonest)}&pageSize=100`,
+      `/api/open/v1/venues?provinceCode=${provinceCode}&organType=${organType}&pageSize=3&pageNum=2`,
+      `/api/open/v1/venues?pageSize=7&pageNum=3`,
+    ];
+    for (const url of urls) {
+      const plain = await rows(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip', 'deflate'] as const) {
+        const sent = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: `10.0.2.${++address}`,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(sent.statusCode).toBe(200);
+        if (plain.rawPayload.length < 1024) {
+          expect(sent.headers['content-encoding'], url).toBeUndefined();
+          expect(sent.body).toBe(plain.body);
+          continue;
+        }
+        expect(sent.headers['content-encoding'], url).toBe(encoding);
+        expect(sent.headers.vary).toContain('accept-encoding');
+        expect(decode[encoding](sent.rawPayload).toString('utf8'), `${url} ${encoding}`).toBe(plain.body);
+      }
+    }
   });
 
   it('shows the rows of the files listed, never newer or older: a change appears once the files are regenerated', async () => {

@@ -12,10 +12,12 @@
  * A page without filters is one read of offsets and one of the JSON; with one filter a slice of its posting
  * list; with several the intersection of their lists (kept for later pages of the same filters).
  */
-import { open, readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatasetRow } from '@portal/contracts/open-data';
 import type { RowFilters } from './dataset.types.js';
+import { PageBlobs, PRECOMPRESSED_PAGE_SIZE, type StoredEncoding } from './page-blobs.js';
+import { readInto } from './read-range.js';
 import { finish, openFile, push } from './writers/sink.js';
 
 const OFFSETS = '.rows.offsets';
@@ -64,6 +66,8 @@ export class RowIndexWriter {
   private buffered = 0;
   private rows = 0;
   private lastEnd = -2;
+  /** Byte offset of the first row of every page of PRECOMPRESSED_PAGE_SIZE rows (./page-blobs.ts). */
+  private readonly pageStarts: number[] = [];
   private readonly postings = new Map<string, Map<string, RowList>>();
 
   constructor(
@@ -84,6 +88,7 @@ export class RowIndexWriter {
       if (!list) byValue.set(key, (list = new RowList()));
       list.push(this.rows);
     }
+    if (this.rows % PRECOMPRESSED_PAGE_SIZE === 0) this.pageStarts.push(start);
     this.rows += 1;
     this.lastEnd = end;
     await this.offset(start);
@@ -102,6 +107,14 @@ export class RowIndexWriter {
     // The stream keeps the written bytes until flushed: the next rows go into a new buffer.
     this.buffer = new Float64Array(OFFSET_CHUNK);
     this.buffered = 0;
+  }
+
+  /**
+   * The page bounds for `writePageBlobs` (./page-blobs.ts): the first row's offset of every page of
+   * PRECOMPRESSED_PAGE_SIZE rows, then the end of the last row + 2 (none without rows). Complete after `close`.
+   */
+  get pageBounds(): readonly number[] {
+    return this.rows === 0 ? [] : [...this.pageStarts, this.lastEnd + 2];
   }
 
   /** Writes the closing offset, the postings and the directory. */
@@ -153,12 +166,29 @@ export class RowIndex {
     private readonly dir: string,
     private readonly jsonFile: string,
     private readonly directory: Directory,
+    private readonly blobs: PageBlobs | null,
   ) {}
 
   /** The index of the version in `dir` whose JSON file is `jsonName`. Rejects (ENOENT) when it has none. */
   static async open(dir: string, jsonName: string): Promise<RowIndex> {
     const directory = JSON.parse(await readFile(join(dir, DIRECTORY), 'utf8')) as Directory;
-    return new RowIndex(dir, join(dir, jsonName), directory);
+    return new RowIndex(dir, join(dir, jsonName), directory, await PageBlobs.open(dir));
+  }
+
+  /**
+   * The whole answer body of a page, compressed with `encoding` when the files were generated (./page-blobs.ts),
+   * or null when that page is not stored: only unfiltered pages of PRECOMPRESSED_PAGE_SIZE rows starting at a
+   * page boundary are, and none of a version written before the stored pages existed.
+   */
+  async storedPage(
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+    encoding: StoredEncoding,
+  ): Promise<Buffer | null> {
+    if (!this.blobs || limit !== PRECOMPRESSED_PAGE_SIZE || offset % limit !== 0) return null;
+    if (Object.keys(filters).length > 0) return null;
+    return this.blobs.page(offset / limit, encoding);
   }
 
   /**
@@ -167,13 +197,58 @@ export class RowIndex {
    * again: the answer puts them into its array as they are.
    */
   async page(filters: RowFilters, offset: number, limit: number): Promise<RowsText> {
+    const { ranges, total } = await this.pageRanges(filters, offset, limit);
+    if (ranges.length === 0) return { rows: '', total };
+    const json = await open(this.jsonFile);
+    try {
+      const parts = await Promise.all(
+        ranges.map(async ([start, end]) => (await readFrom(json, start, end - start)).toString('utf8')),
+      );
+      return { rows: parts.join(','), total };
+    } finally {
+      await json.close();
+    }
+  }
+
+  /**
+   * Where the rows of `page(filters, offset, limit)` are in the JSON file: byte ranges [start, end), one per run
+   * of consecutive rows (the ',\n' between the rows of a run included; the page puts ',' between runs), in
+   * order, and the total of matching rows.
+   */
+  async pageRanges(
+    filters: RowFilters,
+    offset: number,
+    limit: number,
+  ): Promise<{ ranges: ByteRange[]; total: number }> {
     const selection = await this.select(filters);
     if (selection === 'all') {
       const total = this.directory.rows;
       const end = Math.min(total, offset + limit);
-      return { rows: offset < end ? await this.readRuns([[offset, end]]) : '', total };
+      return { ranges: offset < end ? await this.byteRanges([[offset, end]]) : [], total };
     }
-    return { rows: await this.readRuns(runsOf(await selection.slice(offset, limit))), total: selection.total };
+    return { ranges: await this.byteRanges(runsOf(await selection.slice(offset, limit))), total: selection.total };
+  }
+
+  /**
+   * Copies the rows of `ranges` (from `pageRanges`) into `target` from byte `at`, ',' between ranges, and
+   * returns the position after the last byte. `target` must hold rangesByteLength(ranges) bytes from `at`.
+   */
+  async readRangesInto(ranges: readonly ByteRange[], target: Buffer, at: number): Promise<number> {
+    if (ranges.length === 0) return at;
+    const json = await open(this.jsonFile);
+    try {
+      let position = at;
+      const reads: Promise<void>[] = [];
+      for (const [i, [start, end]] of ranges.entries()) {
+        if (i > 0) position = target.writeUInt8(COMMA, position);
+        reads.push(readInto(json, target.subarray(position, position + end - start), start));
+        position += end - start;
+      }
+      await Promise.all(reads);
+      return position;
+    } finally {
+      await json.close();
+    }
   }
 
   /** All rows, or the matching rows as a sliceable list of row numbers with its length. */
@@ -214,26 +289,32 @@ export class RowIndex {
     return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
   }
 
-  /** The JSON text of the rows of the row-number ranges [from, to), in order, separated by commas. */
-  private async readRuns(runs: readonly [number, number][]): Promise<string> {
-    if (runs.length === 0) return '';
+  /** The byte ranges in the JSON file of the rows of the row-number ranges [from, to), in order. */
+  private async byteRanges(runs: readonly [number, number][]): Promise<ByteRange[]> {
+    if (runs.length === 0) return [];
     const offsets = await open(join(this.dir, OFFSETS));
-    const json = await open(this.jsonFile);
     try {
-      const parts = await Promise.all(
-        runs.map(async ([from, to]) => {
+      return await Promise.all(
+        runs.map(async ([from, to]): Promise<ByteRange> => {
           const range = await readFrom(offsets, from * 8, (to - from + 1) * 8);
           const at = new Float64Array(range.buffer.slice(range.byteOffset, range.byteOffset + range.length));
-          const start = at[0] as number;
-          return (await readFrom(json, start, (at[to - from] as number) - 2 - start)).toString('utf8');
+          return [at[0] as number, (at[to - from] as number) - 2];
         }),
       );
-      return parts.join(',');
     } finally {
-      await Promise.all([offsets.close(), json.close()]);
+      await offsets.close();
     }
   }
 }
+
+/** Bytes [start, end) of a version's JSON file. */
+export type ByteRange = [start: number, end: number];
+
+const COMMA = 0x2c;
+
+/** The bytes `readRangesInto` writes for `ranges`: their lengths and a comma between each two. */
+export const rangesByteLength = (ranges: readonly ByteRange[]) =>
+  ranges.reduce((sum, [start, end]) => sum + end - start, Math.max(0, ranges.length - 1));
 
 /** Consecutive row numbers as [from, to) ranges. */
 function runsOf(rows: Uint32Array): [number, number][] {
@@ -277,13 +358,8 @@ async function readRange(path: string, position: number, length: number): Promis
 }
 
 /** Exactly `length` bytes at `position` (a version's files are complete before they are read). */
-async function readFrom(file: Awaited<ReturnType<typeof open>>, position: number, length: number): Promise<Buffer> {
+async function readFrom(file: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.allocUnsafe(length);
-  let done = 0;
-  while (done < length) {
-    const { bytesRead } = await file.read(buffer, done, length - done, position + done);
-    if (bytesRead === 0) throw new Error(`open-data row index: ${file.fd} ended before byte ${position + length}`);
-    done += bytesRead;
-  }
+  await readInto(file, buffer, position);
   return buffer;
 }
