@@ -38,18 +38,27 @@ export async function mayImport(db: Kysely<Database>, accountId: number, system:
   return row !== undefined;
 }
 
-/** Stores an import (previewing) and its rows (preview '' until the dry run reaches them); resolves with its id. */
-export async function insertImport(
+/**
+ * Stores the head of an import whose file is still streaming in: status `uploading` (not answered by the
+ * API, not resumed by a sweep; see dropAbandonedUploads), total 0 until finishUpload. Resolves with its id.
+ */
+export async function insertUploading(
   db: Kysely<Database>,
-  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at' | 'heartbeat_at'>,
-  rows: readonly StoredRow[],
+  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'total' | 'finished_at' | 'heartbeat_at'>,
 ): Promise<number> {
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const { id } = await trx
       .insertInto('exchange_import')
-      .values({ ...head, status: 'previewing', done: 0, finished_at: null, heartbeat_at: head.created_at })
+      .values({ ...head, status: 'uploading', total: 0, done: 0, finished_at: null, heartbeat_at: head.created_at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+/** Stores a chunk of rows of uploading import `id` (preview '' until the dry run reaches them) and the heartbeat `now`. */
+export async function insertRows(db: Kysely<Database>, id: number, rows: readonly StoredRow[], now: Date) {
+  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     for (let i = 0; i < rows.length; i += 500)
       await trx
         .insertInto('exchange_import_row')
@@ -67,8 +76,39 @@ export async function insertImport(
           })),
         )
         .execute();
-    return id;
+    await trx.updateTable('exchange_import').set({ heartbeat_at: now.toISOString() }).where('id', '=', id).execute();
   });
+}
+
+/** Ends the upload of import `id` with `total` rows stored: previewing (the dry run follows). */
+export async function finishUpload(db: Kysely<Database>, id: number, total: number, now: Date) {
+  await runSimpleCommand(db, { tables: TABLES }, (trx) =>
+    trx
+      .updateTable('exchange_import')
+      .set({ status: 'previewing', total, heartbeat_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'uploading')
+      .execute(),
+  );
+}
+
+/** Deletes import `id` and its rows (an upload refused midway). */
+export async function deleteImport(db: Kysely<Database>, id: number) {
+  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    await trx.deleteFrom('exchange_import_row').where('import_id', '=', id).execute();
+    await trx.deleteFrom('exchange_import').where('id', '=', id).execute();
+  });
+}
+
+/** Uploads whose heartbeat is older than `staleBefore` (ISO UTC): their instance stopped mid-upload. */
+export async function abandonedUploads(db: Kysely<Database>, staleBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exchange_import')
+    .select('id')
+    .where('status', '=', 'uploading')
+    .where('heartbeat_at', '<', staleBefore)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export function findImport(db: Kysely<Database>, id: number): Promise<ImportRecord | undefined> {

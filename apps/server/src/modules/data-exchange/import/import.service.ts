@@ -4,7 +4,7 @@
  * (../batch.command.ts: per-row check, entity check, upsert, revisions), IMPORT_CHUNK_ROWS rows per command,
  * on behalf of the entity's owning system with app key `import:<id>`.
  *
- * - createImport stores the rows read from the file; runPreview (in the background) dry-runs every chunk
+ * - ImportUpload (./import-upload.ts) stores the rows read from the file; runPreview (in the background) dry-runs every chunk
  *   (the batch command rolled back), storing each row's preview outcome and the progress.
  * - applyImport (in the background): the same chunks written, progress (`done`) stored after each; the
  *   per-row outcomes are stored for the status and the error file.
@@ -18,8 +18,7 @@ import { APPLIED_STATUSES, IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-
 import type { Database } from '../../../db/database.js';
 import { applyBatch } from '../batch.command.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
-import { cellOfField, itemOfCells } from './import-cells.js';
-import type { FileRow } from './import-file.js';
+import { cellOfField } from './import-cells.js';
 import {
   appliedSoFar,
   claimInterrupted,
@@ -29,7 +28,6 @@ import {
   writeOutcomes,
   finishImport,
   findImport,
-  insertImport,
   refusedBeforeBatch,
   rowsToApply,
   samplesOf,
@@ -39,7 +37,6 @@ import {
   type StoredRow,
 } from './import.repository.js';
 
-export const REPEATED_IN_FILE = '文件中重复出现（以第一次出现的行为准）';
 
 /** The outcome of one batch row as stored. */
 function outcomeOf(rowNo: number, item: Record<string, unknown>, r: RowResult): Omit<StoredRow, 'item' | 'sourceId'> {
@@ -77,49 +74,6 @@ async function runChunk(
 }
 
 type ChunkOutcome = Omit<StoredRow, 'item' | 'sourceId'>;
-
-/**
- * Reads `fileRows` as items of `entity` and stores the import (status previewing; a sourceId repeated in
- * the file rejected at its later rows); resolves with its id. The dry run follows (runPreview).
- */
-export async function createImport(
-  db: Kysely<Database>,
-  entity: ExchangeEntity,
-  who: { accountId: number; userName: string },
-  fileName: string,
-  fileRows: readonly FileRow[],
-  now: Date,
-): Promise<number> {
-  const seen = new Set<string>();
-  const rows: StoredRow[] = fileRows.map(({ rowNo, cells }) => {
-    const sourceId = cells.sourceId ?? '';
-    if (sourceId !== '' && seen.has(sourceId))
-      return {
-        rowNo,
-        sourceId,
-        item: null,
-        outcome: 'rejected',
-        field: 'sourceId',
-        value: sourceId,
-        reason: REPEATED_IN_FILE,
-      };
-    seen.add(sourceId);
-    return { rowNo, sourceId, item: itemOfCells(entity.contract.item, cells), outcome: '' };
-  });
-  return insertImport(
-    db,
-    {
-      entity: entity.contract.entity,
-      system: entity.contract.system,
-      account_id: who.accountId,
-      user_name: who.userName,
-      file_name: fileName.slice(0, 200),
-      total: rows.length,
-      created_at: now.toISOString(),
-    },
-    rows,
-  );
-}
 
 /**
  * Runs the stored rows of import `id` through the batch command chunk by chunk: a dry run (`column`
