@@ -108,7 +108,8 @@ async function measure(rows: number, log: Log): Promise<ImportFigures> {
     const fileBytes = await writeFacilityCsv(csv, rows);
     log(`exchange import: ${formatCount(rows)} rows, ${(fileBytes / 1024 / 1024).toFixed(0)} MB (load ${currentLoad()})`);
     return await withTempSqlite('portal-bench-import-', async (databaseFile) => {
-      const server = await startServerOn(databaseFile);
+      if (process.env.PROF) await (await import('./child-process.js')).timeNodeCommand([join(REPO_ROOT, 'apps/server/dist/seed-cli.js')], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
+      const server = await startServerOn(databaseFile, process.env.PROF ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/imp25-prof' } : {});
       try {
         const pid = pidListeningOn(server.port);
         const token = await agencyLogin(server.baseUrl, 'agency_admin');
