@@ -106,10 +106,11 @@ async function measure(rows: number, log: Log): Promise<ImportFigures> {
   try {
     const csv = join(folder, 'facilities.csv');
     const fileBytes = await writeFacilityCsv(csv, rows);
-    log(`exchange import: ${formatCount(rows)} rows, ${(fileBytes / 1024 / 1024).toFixed(0)} MB (load ${currentLoad()})`);
+    log(
+      `exchange import: ${formatCount(rows)} rows, ${(fileBytes / 1024 / 1024).toFixed(0)} MB (load ${currentLoad()})`,
+    );
     return await withTempSqlite('portal-bench-import-', async (databaseFile) => {
-      if (process.env.PROF) await (await import('./child-process.js')).timeNodeCommand([join(REPO_ROOT, 'apps/server/dist/seed-cli.js')], { DATABASE_URL: databaseFile, LOG_LEVEL: 'warn' });
-      const server = await startServerOn(databaseFile, process.env.PROF ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/imp25-prof' } : {});
+      const server = await startServerOn(databaseFile);
       try {
         const pid = pidListeningOn(server.port);
         const token = await agencyLogin(server.baseUrl, 'agency_admin');
@@ -144,6 +145,9 @@ async function measure(rows: number, log: Log): Promise<ImportFigures> {
           preview: previewed.preview,
           applied: applied.applied,
         };
+      } catch (error) {
+        log(`  server output:\n${server.outputTail().join('\n')}`);
+        throw error;
       } finally {
         await server.stop();
       }

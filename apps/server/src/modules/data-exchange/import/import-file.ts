@@ -70,8 +70,7 @@ class RowCollector {
       this.header = this.checkHeader(values);
       return;
     }
-    if (this.count >= MAX_IMPORT_ROWS)
-      throw tooManyRows();
+    if (this.count >= MAX_IMPORT_ROWS) throw tooManyRows();
     const cells: Record<string, string> = {};
     this.header.forEach((name, i) => {
       const value = values[i] ?? '';

@@ -37,7 +37,6 @@ import {
   type StoredRow,
 } from './import.repository.js';
 
-
 /** The outcome of one batch row as stored. */
 function outcomeOf(rowNo: number, item: Record<string, unknown>, r: RowResult): Omit<StoredRow, 'item' | 'sourceId'> {
   const outcome = r.result as ImportOutcome;

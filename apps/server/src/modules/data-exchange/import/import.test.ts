@@ -262,6 +262,22 @@ describe('file import', () => {
     expect(body.msg).toContain(reason);
   });
 
+  it('drops the rows already stored when the file is refused after its first chunks (400, no import left)', async () => {
+    const before = await t.database.db.selectFrom('exchange_import').select('id').execute();
+    const rows = [HEADER, ...Array.from({ length: 2_500 }, (_, i) => good(100 + i))];
+    rows.push([...good(9_999), 'one cell too many']); // line 2502: after two 1,000-row chunks were stored
+    const res = await upload(admin, 'ragged.csv', Buffer.from(csvOf(rows)));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body<null>>().msg).toBe('参数 file 不合法：第 2502 行的列数多于表头');
+    expect(await t.database.db.selectFrom('exchange_import').select('id').execute()).toEqual(before);
+    const left = await t.database.db
+      .selectFrom('exchange_import_row')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('import_id', 'not in', before.length > 0 ? before.map((r) => r.id) : [0])
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+
   it('answers 400 naming entity for an unknown entity', async () => {
     const res = await upload(admin, 'x.csv', Buffer.from('sourceId\r\nA\r\n'), 'nothing');
     expect(res.statusCode).toBe(400);

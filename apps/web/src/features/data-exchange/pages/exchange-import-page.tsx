@@ -190,7 +190,9 @@ function ImportForm({ token }: { token: string }) {
           </p>
         )}
         <p>
-          <label htmlFor={`${baseId}-file`}>导入文件（CSV 或 XLSX，≤ {MAX_IMPORT_BYTES / 1024 / 1024} MB、≤ {MAX_IMPORT_ROWS / 10_000} 万行）</label>{' '}
+          <label htmlFor={`${baseId}-file`}>
+            导入文件（CSV 或 XLSX，≤ {MAX_IMPORT_BYTES / 1024 / 1024} MB、≤ {MAX_IMPORT_ROWS / 10_000} 万行）
+          </label>{' '}
           <input
             id={`${baseId}-file`}
             type="file"
