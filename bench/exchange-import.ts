@@ -146,7 +146,9 @@ async function measure(rows: number, log: Log): Promise<ImportFigures> {
           applied: applied.applied,
         };
       } catch (error) {
-        log(`  server output:\n${server.outputTail().join('\n')}`);
+        // A second for the server's last output (or its exit) to reach the pipes before they are read.
+        await new Promise((r) => setTimeout(r, 1000));
+        log(`  server ${server.exitStatus() ?? 'still running'}; its output:\n${server.outputTail().join('\n')}`);
         throw error;
       } finally {
         await server.stop();

@@ -26,6 +26,8 @@ export const REPEATED_IN_FILE = '文件中重复出现（以第一次出现的�
 /** One import being uploaded; see the module comment. */
 export class ImportUpload {
   private readonly seen = new Set<string>();
+  /** Rows refused here (a repeated sourceId). */
+  private refused = 0;
 
   private constructor(
     private readonly db: Kysely<Database>,
@@ -58,7 +60,8 @@ export class ImportUpload {
   async add(fileRows: readonly FileRow[]): Promise<void> {
     const rows: StoredRow[] = fileRows.map(({ rowNo, cells }) => {
       const sourceId = cells.sourceId ?? '';
-      if (sourceId !== '' && this.seen.has(sourceId))
+      if (sourceId !== '' && this.seen.has(sourceId)) {
+        this.refused += 1;
         return {
           rowNo,
           sourceId,
@@ -68,6 +71,7 @@ export class ImportUpload {
           value: sourceId,
           reason: REPEATED_IN_FILE,
         };
+      }
       this.seen.add(sourceId);
       return { rowNo, sourceId, item: itemOfCells(this.entity.contract.item, cells), outcome: '' };
     });
@@ -77,7 +81,7 @@ export class ImportUpload {
   /** Ends the upload with `total` rows stored: the import is `previewing`. */
   finish(total: number): Promise<void> {
     this.seen.clear();
-    return finishUpload(this.db, this.id, total, this.now());
+    return finishUpload(this.db, this.id, total, this.refused, this.now());
   }
 
   /** Drops the import and the rows stored so far (the file was refused). */

@@ -44,12 +44,25 @@ export async function mayImport(db: Kysely<Database>, accountId: number, system:
  */
 export async function insertUploading(
   db: Kysely<Database>,
-  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'total' | 'finished_at' | 'heartbeat_at'>,
+  head: Omit<
+    ImportRecord,
+    'id' | 'status' | 'done' | 'total' | 'finished_at' | 'heartbeat_at' | 'preview_counts' | 'result_counts' | 'failure'
+  >,
 ): Promise<number> {
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const { id } = await trx
       .insertInto('exchange_import')
-      .values({ ...head, status: 'uploading', total: 0, done: 0, finished_at: null, heartbeat_at: head.created_at })
+      .values({
+        ...head,
+        status: 'uploading',
+        total: 0,
+        done: 0,
+        finished_at: null,
+        heartbeat_at: head.created_at,
+        preview_counts: null,
+        result_counts: null,
+        failure: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -80,12 +93,20 @@ export async function insertRows(db: Kysely<Database>, id: number, rows: readonl
   });
 }
 
-/** Ends the upload of import `id` with `total` rows stored: previewing (the dry run follows). */
-export async function finishUpload(db: Kysely<Database>, id: number, total: number, now: Date) {
+/**
+ * Ends the upload of import `id` with `total` rows stored, `refused` of them before the batch: previewing
+ * (the dry run follows), its counts so far those rejected rows.
+ */
+export async function finishUpload(db: Kysely<Database>, id: number, total: number, refused: number, now: Date) {
   await runSimpleCommand(db, { tables: TABLES }, (trx) =>
     trx
       .updateTable('exchange_import')
-      .set({ status: 'previewing', total, heartbeat_at: now.toISOString() })
+      .set({
+        status: 'previewing',
+        total,
+        heartbeat_at: now.toISOString(),
+        preview_counts: JSON.stringify({ ...noCounts(), rejected: refused }),
+      })
       .where('id', '=', id)
       .where('status', '=', 'uploading')
       .execute(),
@@ -123,7 +144,7 @@ export async function startApplying(db: Kysely<Database>, id: number, now: Date)
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const moved = await trx
       .updateTable('exchange_import')
-      .set({ status: 'applying', finished_at: null, heartbeat_at: now.toISOString() })
+      .set({ status: 'applying', finished_at: null, failure: null, heartbeat_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', 'in', ['previewed', 'failed'])
       .executeTakeFirst();
@@ -225,11 +246,53 @@ export async function writeOutcomes(
         .where('import_id', '=', id)
         .where('row_no', 'in', rowNos.slice(at, at + 1000))
         .execute();
+  const counted = COUNTS_COLUMN[column];
+  const head = await trx.selectFrom('exchange_import').select(counted).where('id', '=', id).executeTakeFirstOrThrow();
+  const counts = parseCounts(head[counted]) ?? noCounts();
+  for (const r of rows) if (r.outcome !== '') counts[r.outcome] += 1;
   await trx
     .updateTable('exchange_import')
-    .set({ done, heartbeat_at: now.toISOString() })
+    .set({ done, heartbeat_at: now.toISOString(), [counted]: JSON.stringify(counts) })
     .where('id', '=', id)
     .execute();
+}
+
+/** The head column holding the counts of each outcome column. */
+const COUNTS_COLUMN = { preview: 'preview_counts', result: 'result_counts' } as const;
+
+const noCounts = (): ImportCounts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 });
+
+/** Stored counts (JSON ImportCounts), or undefined when none are stored. */
+function parseCounts(json: string | null): ImportCounts | undefined {
+  return json === null ? undefined : { ...noCounts(), ...(JSON.parse(json) as Partial<ImportCounts>) };
+}
+
+/**
+ * The counts of import `record` by its preview's or its applied outcome: the ones kept with its chunks, or
+ * (an import made before migration 0038) counted from its rows.
+ */
+export async function storedCounts(
+  db: Kysely<Database>,
+  record: ImportRecord,
+  column: 'preview' | 'result',
+): Promise<ImportCounts> {
+  return parseCounts(record[COUNTS_COLUMN[column]]) ?? countsOf(db, record.id, column);
+}
+
+/**
+ * Sets the counts kept for `column` of import `id` as a phase starts: a dry run starts over from the rows
+ * refused before the batch (`refused`, all rejected); an apply from its rows' stored results (the refused
+ * ones, and on a resumed apply those of the committed chunks).
+ */
+export async function startCounting(db: Kysely<Database>, id: number, column: 'preview' | 'result', refused = 0) {
+  const counts = column === 'preview' ? { ...noCounts(), rejected: refused } : await countsOf(db, id, column);
+  await runSimpleCommand(db, { tables: TABLES }, (trx) =>
+    trx
+      .updateTable('exchange_import')
+      .set({ [COUNTS_COLUMN[column]]: JSON.stringify(counts) })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** The tables writeOutcomes writes (declared by the batch command that runs it). */
@@ -281,18 +344,19 @@ export async function claimInterrupted(db: Kysely<Database>, record: ImportRecor
 
 /**
  * Ends the dry run (previewed, progress back to 0; or previewFailed) or the apply (applied or failed) of
- * import `id` at `at`.
+ * import `id` at `at`; `failure`: the Chinese reason of a failed one.
  */
 export async function finishImport(
   db: Kysely<Database>,
   id: number,
   status: 'previewed' | 'previewFailed' | 'applied' | 'failed',
   at: Date,
+  failure: string | null = null,
 ) {
   await runSimpleCommand(db, { tables: TABLES }, (trx) =>
     trx
       .updateTable('exchange_import')
-      .set(status === 'previewed' ? { status, done: 0 } : { status, finished_at: at.toISOString() })
+      .set(status === 'previewed' ? { status, done: 0, failure } : { status, failure, finished_at: at.toISOString() })
       .where('id', '=', id)
       .execute(),
   );
@@ -306,7 +370,7 @@ export async function countsOf(db: Kysely<Database>, id: number, column: 'previe
     .where('import_id', '=', id)
     .groupBy(column)
     .execute();
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const counts = noCounts();
   for (const r of rows) {
     const outcome = r[column as 'preview'] as ImportOutcome | null;
     if (outcome && outcome in counts) counts[outcome] = Number(r.n);

@@ -11,18 +11,19 @@
  * A sourceId repeated in the file is rejected at its later rows before any batch (so a dry run of separate
  * chunks and the applied run agree).
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { ImportOutcome, ImportStatus } from '@portal/contracts/exchange-import';
 import { APPLIED_STATUSES, IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-import.codes';
 import type { Database } from '../../../db/database.js';
+import { ApiError } from '../../../lib/api-error.js';
 import { applyBatch } from '../batch.command.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
 import { cellOfField } from './import-cells.js';
 import {
   appliedSoFar,
   claimInterrupted,
-  countsOf,
   IMPORT_TABLES,
   interruptedImports,
   writeOutcomes,
@@ -32,6 +33,8 @@ import {
   rowsToApply,
   samplesOf,
   startApplying,
+  startCounting,
+  storedCounts,
   storeOutcomes,
   type ImportRecord,
   type StoredRow,
@@ -77,8 +80,9 @@ type ChunkOutcome = Omit<StoredRow, 'item' | 'sourceId'>;
 /**
  * Runs the stored rows of import `id` through the batch command chunk by chunk: a dry run (`column`
  * 'preview', rolled back) or for real ('result'), storing each chunk's outcomes and the progress; ends
- * the import previewed/previewFailed or applied/failed. Chunks written before a failure stay written:
- * applying again is safe (their rows answer unchanged).
+ * the import previewed/previewFailed or applied/failed (with failureReason). Chunks written before a failure
+ * stay written: applying again is safe (their rows answer unchanged). Rejects with the failure once the
+ * import is marked (the caller logs it; it never reaches the process: routes' inBackground).
  */
 async function runStored(
   db: Kysely<Database>,
@@ -93,6 +97,7 @@ async function runStored(
     // An apply resumes after the chunks already committed (their rows carry a result; none on a first run
     // but the rows refused before the batch); a dry run, which committed nothing, starts over.
     let done = dryRun ? await refusedBeforeBatch(db, id) : await appliedSoFar(db, id);
+    await startCounting(db, id, column, done);
     for (;;) {
       const chunk = await rowsToApply(db, id, after, IMPORT_CHUNK_ROWS, !dryRun);
       if (chunk.length === 0) break;
@@ -110,12 +115,26 @@ async function runStored(
         );
       }
       after = chunk[chunk.length - 1]!.rowNo;
+      // On SQLite every query of a chunk runs synchronously and resolves as a microtask, so without this
+      // turn a whole dry run or apply (minutes at a million rows) never lets the event loop read a request:
+      // the site stopped answering, and a connection kept alive across it was reset when it ended
+      // (docs/decisions/data-exchange.md "File import of a million rows").
+      await yieldToLoop();
     }
     await finishImport(db, id, dryRun ? 'previewed' : 'applied', now());
   } catch (error) {
-    await finishImport(db, id, dryRun ? 'previewFailed' : 'failed', now());
+    await finishImport(db, id, dryRun ? 'previewFailed' : 'failed', now(), failureReason(error));
     throw error;
   }
+}
+
+/**
+ * The Chinese reason stored with a failed dry run or apply: an ApiError's own message, else a general one
+ * (the details go to the log, not to the page).
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.msg;
+  return '服务器处理时出错（详情已记入日志），可稍后重试';
 }
 
 /** The dry run of import `id` (status previewing). */
@@ -151,7 +170,13 @@ export async function resumeInterrupted(
     claimed.push(record.id);
     const entity = entities.find((e) => e.contract.entity === record.entity);
     if (entity === undefined)
-      await finishImport(db, record.id, record.status === 'previewing' ? 'previewFailed' : 'failed', now);
+      await finishImport(
+        db,
+        record.id,
+        record.status === 'previewing' ? 'previewFailed' : 'failed',
+        now,
+        '该数据类型已不支持导入',
+      );
     else resume(record, entity);
   }
   return claimed;
@@ -168,11 +193,12 @@ export async function importStatus(db: Kysely<Database>, record: ImportRecord): 
     status: record.status as ImportStatus['status'],
     total: record.total,
     done: record.done,
-    preview: await countsOf(db, record.id, 'preview'),
-    applied: applied ? await countsOf(db, record.id, 'result') : { created: 0, updated: 0, unchanged: 0, rejected: 0 },
+    preview: await storedCounts(db, record, 'preview'),
+    applied: applied ? await storedCounts(db, record, 'result') : { created: 0, updated: 0, unchanged: 0, rejected: 0 },
     samples: await samplesOf(db, record.id, applied ? 'result' : 'preview'),
     createdAt: record.created_at,
     finishedAt: record.finished_at,
+    failure: record.failure,
   };
 }
 

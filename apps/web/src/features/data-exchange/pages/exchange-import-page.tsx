@@ -108,6 +108,11 @@ function ImportProgress({ token, first }: { token: string; first: ImportStatus }
       <p>
         文件 {status.fileName}：{status.total} 行，{STATUS_NAMES[status.status]}
       </p>
+      {status.failure && (
+        <p role="alert" className="exchange-import-failure">
+          失败原因：{status.failure}
+        </p>
+      )}
       {status.status !== 'previewing' && <Outcomes status={status} />}
       {(running || applied) && (
         <Progress
