@@ -11,14 +11,14 @@
  * re-send takes). Figures: rows per second over the run, and p50/p99 of a batch's round trip.
  */
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { postgresReachable } from './postgres-reachable.js';
 import { facilityItem, WEST_LAKE_PLACE } from '../apps/server/src/modules/data-exchange/exchange-items.test-support.js';
 import { sign, signingString } from '../apps/server/src/modules/data-exchange/signed-request.js';
-import { REPO_ROOT, makeTempDatabaseFile, startPortalServer } from '../test-support/portal-server.js';
+import { REPO_ROOT } from '../test-support/portal-server.js';
+import { startServerOn, withTempSqlite } from './bench-server.js';
 import { runNodeCommand } from './child-process.js';
 import { formatCount, formatMs, percentileOfUnsorted, renderTable, type Row, type Table } from './report.js';
 
@@ -137,11 +137,7 @@ function row(name: string, f: RunFigures): Row {
 
 /** Both runs on one server over `databaseUrl` (a SQLite file or a PostgreSQL URL). */
 async function measure(label: string, databaseUrl: string, env: Record<string, string>, log: Log): Promise<Row[]> {
-  const server = await startPortalServer(
-    databaseUrl.startsWith('postgres')
-      ? { env: { ...env, DATABASE_URL: databaseUrl }, readyTimeoutMs: 300_000 }
-      : { databaseFile: databaseUrl, env },
-  );
+  const server = await startServerOn(databaseUrl, env);
   try {
     const key = await issueKey(databaseUrl);
     const batches = Array.from({ length: CLIENTS }, () => 0);
@@ -164,12 +160,7 @@ export async function benchExchangePush(log: Log): Promise<{ tables: Table[]; no
   // The key's budget (600 batches a minute per route, data-exchange.routes.ts) allows 10,000 rows/s.
   const env = {};
   const rows: Row[] = [];
-  const sqliteFile = makeTempDatabaseFile('portal-bench-push-');
-  try {
-    rows.push(...(await measure('SQLite', sqliteFile, env, log)));
-  } finally {
-    rmSync(resolve(sqliteFile, '..'), { recursive: true, force: true });
-  }
+  rows.push(...(await withTempSqlite('portal-bench-push-', (file) => measure('SQLite', file, env, log))));
   const adminUrl = process.env.EXCHANGE_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await postgresReachable(adminUrl)) {
     const name = `portal_bench_push_${randomUUID().slice(0, 8)}`;

@@ -160,6 +160,16 @@ export const OPEN_DATA_MARKERS = {
 } as const;
 
 /**
+ * The markers of the section "File import of 1 million facility rows" of docs/benchmarks.md (written by
+ * `node --import tsx bench/exchange-import.ts`, docs/decisions/data-exchange.md "File import of a million
+ * rows"), kept by `npm run bench` like the open-data section.
+ */
+export const EXCHANGE_IMPORT_MARKERS = {
+  start: '<!-- exchange-import:start (figures of bench/exchange-import.ts; kept by npm run bench) -->',
+  end: '<!-- exchange-import:end -->',
+} as const;
+
+/**
  * A row of n, p50, p95 and max milliseconds of `values` (times until a write showed), passing when p95 is
  * within `targetMs` (and there is at least one value).
  */

@@ -26,7 +26,8 @@
  * 12. the fitness facility figures at national size (bench/facilities.ts);
  * 13. the data exchange's push API: rows per second from 4 clients (bench/exchange-push.ts); then
  *    write visibility across two instances on PostgreSQL + Redis, including a back-office sign-off on one
- *    instance seen on the other (bench/write-visibility.ts);
+ *    instance seen on the other (bench/write-visibility.ts); a 50,000-row file import (IMPORT_BENCH_ROWS;
+ *    bench/exchange-import.ts, whose 1,000,000-row run alone writes its own section);
  * 14. a facility pushed to one instance seen on another's map and list at national size, when NATIONAL_MODELS_DB
  *     names a national database (bench/exchange-visibility.ts);
  * 15. every national read model in one instance: ready time and resident memory (bench/national-models.ts).
@@ -65,11 +66,13 @@ import { benchFacilities } from './facilities.js';
 import { benchWriteVisibility } from './write-visibility.js';
 import { benchExchangeVisibility } from './exchange-visibility.js';
 import { benchExchangePush } from './exchange-push.js';
+import { benchExchangeImport } from './exchange-import.js';
 import { benchNationalModels } from './national-models.js';
 import {
   currentLoad,
   describeMachine,
   formatCount,
+  EXCHANGE_IMPORT_MARKERS,
   LIGHTHOUSE_MARKERS,
   NATIONAL_MODELS_MARKERS,
   OPEN_DATA_MARKERS,
@@ -354,6 +357,8 @@ async function main(): Promise<void> {
     const siteSearch = await benchSiteSearch(log);
     const facilities = await benchFacilities(log);
     const exchangePush = await benchExchangePush(log);
+    // A short import here; the 1,000,000-row run is bench/exchange-import.ts alone (its own section).
+    const exchangeImport = await benchExchangeImport(log, Number(process.env.IMPORT_BENCH_ROWS || 50_000));
     const writeVisibility = await benchWriteVisibility(log);
     const exchangeVisibility = await benchExchangeVisibility(log);
     const nationalModels = await benchNationalModels(log);
@@ -370,6 +375,7 @@ async function main(): Promise<void> {
       ...siteSearch.tables,
       ...facilities.tables,
       ...exchangePush.tables,
+      ...exchangeImport.tables,
       ...writeVisibility.tables,
       ...exchangeVisibility.tables,
     ];
@@ -391,6 +397,7 @@ async function main(): Promise<void> {
       ...siteSearch.notes,
       ...facilities.notes,
       ...exchangePush.notes,
+      ...exchangeImport.notes,
       ...writeVisibility.notes,
       ...exchangeVisibility.notes,
     );
@@ -401,7 +408,7 @@ async function main(): Promise<void> {
     const benchmarksFile = resolve(REPO_ROOT, 'docs/benchmarks.md');
     const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
     let written = withSection(document, nationalModels.section, NATIONAL_MODELS_MARKERS);
-    for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS, OPEN_DATA_MARKERS]) {
+    for (const markers of [LIGHTHOUSE_MARKERS, MAP_MARKERS, OPEN_DATA_MARKERS, EXCHANGE_IMPORT_MARKERS]) {
       const kept = existingSection(previous, markers);
       if (kept !== null) written = withSection(written, kept, markers);
     }

@@ -4,10 +4,14 @@
  */
 
 export const IMPORT_API = '/api/admin/exchange/imports';
-/** Largest accepted file (bytes). */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** Most data rows in one file. */
-export const MAX_IMPORT_ROWS = 100_000;
+/**
+ * Largest accepted file (bytes): a 1,000,000-row facility CSV of the template's columns is about 180 MB,
+ * so 400 MB leaves room for longer addresses and descriptions (docs/decisions/data-exchange.md "File import
+ * of a million rows").
+ */
+export const MAX_IMPORT_BYTES = 400 * 1024 * 1024;
+/** Most data rows in one file (a province's or the nation's fitness facilities). */
+export const MAX_IMPORT_ROWS = 1_000_000;
 /** Rows per batch command (the push API's MAX_BATCH_ROWS). */
 export const IMPORT_CHUNK_ROWS = 1000;
 /** Rows shown per outcome in the preview. */

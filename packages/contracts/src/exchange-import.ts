@@ -79,6 +79,8 @@ export const ImportStatus = Type.Object({
   }),
   createdAt: Type.String({ description: 'ISO UTC' }),
   finishedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Why the dry run (previewFailed) or the apply (failed) stopped; null otherwise. */
+  failure: Type.Union([Type.String({ description: '试运行或写入失败的原因' }), Type.Null()]),
 });
 export type ImportStatus = Static<typeof ImportStatus>;
 export const ImportCsv = Type.Unsafe<Uint8Array | string>({ type: 'string', description: 'CSV（UTF-8，带 BOM）' });

@@ -43,6 +43,7 @@ import * as m0034 from './migrations/0034-account-disabled.js';
 import * as m0035 from './migrations/0035-venue-year-review.js';
 import * as m0036 from './migrations/0036-site-search-events-projects.js';
 import * as m0037 from './migrations/0037-site-search-addresses.js';
+import * as m0038 from './migrations/0038-exchange-import-counts.js';
 
 /** Every migration, keyed by a sortable name. Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0035-venue-year-review': m0035,
   '0036-site-search-events-projects': m0036,
   '0037-site-search-addresses': m0037,
+  '0038-exchange-import-counts': m0038,
 };
 
 export async function migrateToLatest<DB>(database: Kysely<DB>): Promise<void> {

@@ -80,6 +80,11 @@ export interface ExchangeImportTable {
   finished_at: string | null;
   /** ISO UTC: the running instance's last sign of life (migration 0032); an old one on a running import = cut off. */
   heartbeat_at: string | null;
+  /** JSON ImportCounts of the dry run / the apply so far (migration 0038); null before the phase started. */
+  preview_counts: string | null;
+  result_counts: string | null;
+  /** The Chinese reason of a failed dry run or apply (migration 0038). */
+  failure: string | null;
 }
 
 /** One row of an imported file. preview/result: created | updated | unchanged | rejected. */

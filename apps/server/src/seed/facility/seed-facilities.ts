@@ -9,7 +9,7 @@
  * which implies `--map-national`) the map's national facility counts (1.1 million fitness paths, ~1.66
  * million facilities) and ~3.8 million equipment pieces. The national set drops the bulk indexes first
  * and builds them after the insert (db/tables/facility.ts FACILITY_BULK_INDEXES). Points are read in id pages
- * and rows streamed in chunks (../sport-guider/bulk-insert.ts): nothing national sits in memory.
+ * and rows streamed in chunks (db/bulk-insert.ts): nothing national sits in memory.
  * Deterministic: named random streams, explicit ids in point order; dates relative to `today`.
  */
 import type { Kysely } from 'kysely';
@@ -29,7 +29,7 @@ import { recountOpenReports } from '../../db/facility-repairs.js';
 import { seedAgencyScopes } from '../agency-scopes.js';
 import { insertRows } from '../insert-rows.js';
 import { seedRandom } from '../random.js';
-import { bulkInsert } from '../sport-guider/bulk-insert.js';
+import { bulkInsert } from '../../db/bulk-insert.js';
 import { addressOf, termsOfItem } from '../../db/site-search-terms.js';
 import {
   EQUIPMENT_COLUMNS,

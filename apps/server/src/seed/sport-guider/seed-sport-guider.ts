@@ -8,7 +8,7 @@
  * GUIDER_NATIONAL_COUNTS: 3.7 million instructors (China's registered social sports instructors) at
  * 60,000 stations and 520,000 organisations and sites. The national set drops the bulk indexes first
  * and builds them after the insert (db/tables/sport-guider.ts GUIDER_BULK_INDEXES). Rows are streamed in chunks
- * (./bulk-insert.ts); only the service records of a part wait in memory for their table.
+ * (db/bulk-insert.ts); only the service records of a part wait in memory for their table.
  */
 import { sql, type Kysely } from 'kysely';
 import type { OrganizationCategory } from '@portal/contracts/fitness-organization.codes';
@@ -17,7 +17,7 @@ import { createBulkIndexes, dropBulkIndexes } from '../../db/bulk-indexes.js';
 import { GUIDER_BULK_INDEXES } from '../../db/tables/sport-guider.js';
 import { scaled } from '../seed-settings.js';
 import { guiderArticleRows } from './articles.js';
-import { bulkInsert } from './bulk-insert.js';
+import { bulkInsert } from '../../db/bulk-insert.js';
 import { rebuildGuiderCells, rebuildGuiderNameGrams } from './derived.js';
 import { ACTIVITY_COLUMNS, GUIDER_COLUMNS, guiderRows } from './guiders.js';
 import { ORGANIZATION_COLUMNS, SERVICE_RECORD_COLUMNS, organizationRows } from './organizations.js';

@@ -5,13 +5,17 @@
  * template's 说明 row) and is skipped, as are blank rows. Each row keeps its line number in the file
  * (header = 1). Every cell is text whatever the format (an XLSX number is its decimal text, a date cell
  * its day), so a CSV and an XLSX of the same table read the same.
+ * Rows are handed on in chunks of FILE_CHUNK_ROWS while the file streams in (the parser waits for each
+ * chunk to be stored), so a file of MAX_IMPORT_ROWS rows never sits whole in memory
+ * (docs/decisions/data-exchange.md "File import of a million rows").
  * Errors: ApiError 400 naming `file` with a Chinese reason (wrong type, unreadable, empty, unknown or
- * repeated columns, ragged CSV rows, more than MAX_IMPORT_ROWS rows).
+ * repeated columns, ragged CSV rows, more than MAX_IMPORT_ROWS rows, more than MAX_IMPORT_BYTES).
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS } from '@portal/contracts/exchange-import.codes';
+import { tooLarge, tooManyRows } from './import-limits.js';
 import { ApiError, badRequest } from '../../../lib/api-error.js';
 
 export interface FileRow {
@@ -22,6 +26,9 @@ export interface FileRow {
 }
 
 export type ImportFormat = 'csv' | 'xlsx';
+
+/** Rows handed to the caller at a time (one insert command each). */
+export const FILE_CHUNK_ROWS = 1000;
 
 /** The format of `fileName` by its extension, or 400. */
 export function formatOf(fileName: string): ImportFormat {
@@ -47,10 +54,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Turns the header and raw rows into FileRows, checking the columns against `columns`. */
+/** Turns the header and raw rows into FileRows, checking the columns against `columns`; keeps the rows not yet taken. */
 class RowCollector {
   private header: string[] | undefined;
-  readonly rows: FileRow[] = [];
+  private pending: FileRow[] = [];
+  /** Data rows read so far. */
+  count = 0;
 
   constructor(private readonly columns: ReadonlySet<string>) {}
 
@@ -61,8 +70,7 @@ class RowCollector {
       this.header = this.checkHeader(values);
       return;
     }
-    if (this.rows.length >= MAX_IMPORT_ROWS)
-      throw badRequest('file', `文件超过 ${MAX_IMPORT_ROWS} 行数据，请分成多个文件导入`);
+    if (this.count >= MAX_IMPORT_ROWS) throw tooManyRows();
     const cells: Record<string, string> = {};
     this.header.forEach((name, i) => {
       const value = values[i] ?? '';
@@ -70,7 +78,20 @@ class RowCollector {
     });
     if (values.slice(this.header.length).some((v) => v !== ''))
       throw badRequest('file', `第 ${rowNo} 行的列数多于表头`);
-    this.rows.push({ rowNo, cells });
+    this.pending.push({ rowNo, cells });
+    this.count += 1;
+  }
+
+  /** Whether a full chunk waits to be taken. */
+  full(): boolean {
+    return this.pending.length >= FILE_CHUNK_ROWS;
+  }
+
+  /** The rows read since the last take. */
+  take(): FileRow[] {
+    const rows = this.pending;
+    this.pending = [];
+    return rows;
   }
 
   private checkHeader(names: string[]): string[] {
@@ -84,21 +105,26 @@ class RowCollector {
     return names;
   }
 
-  result(): FileRow[] {
+  /** Checks the file had a header and data rows; resolves with the data row count. */
+  result(): number {
     if (!this.header) throw badRequest('file', '文件为空：没有表头');
-    if (this.rows.length === 0) throw badRequest('file', '文件为空：表头下没有数据行');
-    return this.rows;
+    if (this.count === 0) throw badRequest('file', '文件为空：表头下没有数据行');
+    return this.count;
   }
 }
 
-/** The CSV rows of `stream`. */
-async function readCsv(stream: Readable, out: RowCollector): Promise<void> {
+type OnRows = (rows: FileRow[]) => Promise<void>;
+
+/** The CSV rows of `stream`, handed to `onRows` a chunk at a time. */
+async function readCsv(stream: Readable, out: RowCollector, onRows: OnRows): Promise<void> {
   const parser = stream.pipe(
     parse({ bom: true, comment: '#', comment_no_infix: true, relax_column_count: true, info: true }),
   );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       out.add(info.lines, record);
+      if (out.full()) await onRows(out.take());
+    }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as { code?: string }).code?.startsWith('CSV_'))
@@ -107,8 +133,8 @@ async function readCsv(stream: Readable, out: RowCollector): Promise<void> {
   }
 }
 
-/** The first sheet's rows of an XLSX `stream`. */
-async function readXlsx(stream: Readable, out: RowCollector): Promise<void> {
+/** The first sheet's rows of an XLSX `stream`, handed to `onRows` a chunk at a time. */
+async function readXlsx(stream: Readable, out: RowCollector, onRows: OnRows): Promise<void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     entries: 'emit',
     sharedStrings: 'cache',
@@ -124,6 +150,7 @@ async function readXlsx(stream: Readable, out: RowCollector): Promise<void> {
           row.number,
           Array.from(values, (v) => cellText(v)),
         );
+        if (out.full()) await onRows(out.take());
       }
       break; // the first sheet only (a 说明 sheet may follow)
     }
@@ -135,23 +162,28 @@ async function readXlsx(stream: Readable, out: RowCollector): Promise<void> {
 }
 
 /**
- * The data rows of the file `fileName` read from `stream`, with cells named by the header; `columns` are
- * the entity's field names. See the module comment for the rules and errors.
+ * Reads the file `fileName` from `stream` and hands its data rows, with cells named by the header, to
+ * `onRows` in file order, FILE_CHUNK_ROWS at a time (the last chunk shorter); `columns` are the entity's
+ * field names. Resolves with the data row count. See the module comment for the rules and errors; a
+ * rejection may come after some chunks were handed on (the caller drops them).
  */
 export async function readImportFile(
   fileName: string,
   stream: Readable,
   columns: readonly string[],
-): Promise<FileRow[]> {
+  onRows: OnRows,
+): Promise<number> {
   const format = formatOf(fileName);
   const out = new RowCollector(new Set(columns));
   try {
-    await (format === 'csv' ? readCsv(stream, out) : readXlsx(stream, out));
+    await (format === 'csv' ? readCsv(stream, out, onRows) : readXlsx(stream, out, onRows));
+    const count = out.result();
+    const last = out.take();
+    if (last.length > 0) await onRows(last);
+    return count;
   } catch (error) {
     stream.resume();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest('file', '文件超过 50 MB，请分成多个文件导入');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
-  return out.result();
 }

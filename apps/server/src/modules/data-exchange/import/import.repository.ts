@@ -38,18 +38,40 @@ export async function mayImport(db: Kysely<Database>, accountId: number, system:
   return row !== undefined;
 }
 
-/** Stores an import (previewing) and its rows (preview '' until the dry run reaches them); resolves with its id. */
-export async function insertImport(
+/**
+ * Stores the head of an import whose file is still streaming in: status `uploading` (not answered by the
+ * API, not resumed by a sweep; see dropAbandonedUploads), total 0 until finishUpload. Resolves with its id.
+ */
+export async function insertUploading(
   db: Kysely<Database>,
-  head: Omit<ImportRecord, 'id' | 'status' | 'done' | 'finished_at' | 'heartbeat_at'>,
-  rows: readonly StoredRow[],
+  head: Omit<
+    ImportRecord,
+    'id' | 'status' | 'done' | 'total' | 'finished_at' | 'heartbeat_at' | 'preview_counts' | 'result_counts' | 'failure'
+  >,
 ): Promise<number> {
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const { id } = await trx
       .insertInto('exchange_import')
-      .values({ ...head, status: 'previewing', done: 0, finished_at: null, heartbeat_at: head.created_at })
+      .values({
+        ...head,
+        status: 'uploading',
+        total: 0,
+        done: 0,
+        finished_at: null,
+        heartbeat_at: head.created_at,
+        preview_counts: null,
+        result_counts: null,
+        failure: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+/** Stores a chunk of rows of uploading import `id` (preview '' until the dry run reaches them) and the heartbeat `now`. */
+export async function insertRows(db: Kysely<Database>, id: number, rows: readonly StoredRow[], now: Date) {
+  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     for (let i = 0; i < rows.length; i += 500)
       await trx
         .insertInto('exchange_import_row')
@@ -67,8 +89,47 @@ export async function insertImport(
           })),
         )
         .execute();
-    return id;
+    await trx.updateTable('exchange_import').set({ heartbeat_at: now.toISOString() }).where('id', '=', id).execute();
   });
+}
+
+/**
+ * Ends the upload of import `id` with `total` rows stored, `refused` of them before the batch: previewing
+ * (the dry run follows), its counts so far those rejected rows.
+ */
+export async function finishUpload(db: Kysely<Database>, id: number, total: number, refused: number, now: Date) {
+  await runSimpleCommand(db, { tables: TABLES }, (trx) =>
+    trx
+      .updateTable('exchange_import')
+      .set({
+        status: 'previewing',
+        total,
+        heartbeat_at: now.toISOString(),
+        preview_counts: JSON.stringify({ ...noCounts(), rejected: refused }),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'uploading')
+      .execute(),
+  );
+}
+
+/** Deletes import `id` and its rows (an upload refused midway). */
+export async function deleteImport(db: Kysely<Database>, id: number) {
+  await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
+    await trx.deleteFrom('exchange_import_row').where('import_id', '=', id).execute();
+    await trx.deleteFrom('exchange_import').where('id', '=', id).execute();
+  });
+}
+
+/** Uploads whose heartbeat is older than `staleBefore` (ISO UTC): their instance stopped mid-upload. */
+export async function abandonedUploads(db: Kysely<Database>, staleBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exchange_import')
+    .select('id')
+    .where('status', '=', 'uploading')
+    .where('heartbeat_at', '<', staleBefore)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export function findImport(db: Kysely<Database>, id: number): Promise<ImportRecord | undefined> {
@@ -83,7 +144,7 @@ export async function startApplying(db: Kysely<Database>, id: number, now: Date)
   return runSimpleCommand(db, { tables: TABLES }, async (trx) => {
     const moved = await trx
       .updateTable('exchange_import')
-      .set({ status: 'applying', finished_at: null, heartbeat_at: now.toISOString() })
+      .set({ status: 'applying', finished_at: null, failure: null, heartbeat_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', 'in', ['previewed', 'failed'])
       .executeTakeFirst();
@@ -154,23 +215,84 @@ export async function writeOutcomes(
   done: number,
   now: Date,
 ): Promise<void> {
-  for (const r of rows)
-    await trx
-      .updateTable('exchange_import_row')
-      .set({
-        [column]: r.outcome,
-        field: r.field ?? null,
-        value: r.value?.slice(0, 500) ?? null,
-        reason: r.reason ?? null,
-      })
-      .where('import_id', '=', id)
-      .where('row_no', '=', r.rowNo)
-      .execute();
+  // Accepted rows carry only their outcome: one UPDATE per outcome for the chunk, not one per row (1,000
+  // statements a chunk were ~8 % of an import's time; docs/decisions/data-exchange.md "File import of a
+  // million rows"). Rejected rows, each with its own field and reason, keep one UPDATE each.
+  const plain = new Map<string, number[]>();
+  for (const r of rows) {
+    if (r.outcome === 'rejected' || r.field !== undefined || r.reason !== undefined) {
+      await trx
+        .updateTable('exchange_import_row')
+        .set({
+          [column]: r.outcome,
+          field: r.field ?? null,
+          value: r.value?.slice(0, 500) ?? null,
+          reason: r.reason ?? null,
+        })
+        .where('import_id', '=', id)
+        .where('row_no', '=', r.rowNo)
+        .execute();
+      continue;
+    }
+    const rowNos = plain.get(r.outcome) ?? [];
+    if (rowNos.length === 0) plain.set(r.outcome, rowNos);
+    rowNos.push(r.rowNo);
+  }
+  for (const [outcome, rowNos] of plain)
+    for (let at = 0; at < rowNos.length; at += 1000)
+      await trx
+        .updateTable('exchange_import_row')
+        .set({ [column]: outcome, field: null, value: null, reason: null })
+        .where('import_id', '=', id)
+        .where('row_no', 'in', rowNos.slice(at, at + 1000))
+        .execute();
+  const counted = COUNTS_COLUMN[column];
+  const head = await trx.selectFrom('exchange_import').select(counted).where('id', '=', id).executeTakeFirstOrThrow();
+  const counts = parseCounts(head[counted]) ?? noCounts();
+  for (const r of rows) if (r.outcome !== '') counts[r.outcome] += 1;
   await trx
     .updateTable('exchange_import')
-    .set({ done, heartbeat_at: now.toISOString() })
+    .set({ done, heartbeat_at: now.toISOString(), [counted]: JSON.stringify(counts) })
     .where('id', '=', id)
     .execute();
+}
+
+/** The head column holding the counts of each outcome column. */
+const COUNTS_COLUMN = { preview: 'preview_counts', result: 'result_counts' } as const;
+
+const noCounts = (): ImportCounts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 });
+
+/** Stored counts (JSON ImportCounts), or undefined when none are stored. */
+function parseCounts(json: string | null): ImportCounts | undefined {
+  return json === null ? undefined : { ...noCounts(), ...(JSON.parse(json) as Partial<ImportCounts>) };
+}
+
+/**
+ * The counts of import `record` by its preview's or its applied outcome: the ones kept with its chunks, or
+ * (an import made before migration 0038) counted from its rows.
+ */
+export async function storedCounts(
+  db: Kysely<Database>,
+  record: ImportRecord,
+  column: 'preview' | 'result',
+): Promise<ImportCounts> {
+  return parseCounts(record[COUNTS_COLUMN[column]]) ?? countsOf(db, record.id, column);
+}
+
+/**
+ * Sets the counts kept for `column` of import `id` as a phase starts: a dry run starts over from the rows
+ * refused before the batch (`refused`, all rejected); an apply from its rows' stored results (the refused
+ * ones, and on a resumed apply those of the committed chunks).
+ */
+export async function startCounting(db: Kysely<Database>, id: number, column: 'preview' | 'result', refused = 0) {
+  const counts = column === 'preview' ? { ...noCounts(), rejected: refused } : await countsOf(db, id, column);
+  await runSimpleCommand(db, { tables: TABLES }, (trx) =>
+    trx
+      .updateTable('exchange_import')
+      .set({ [COUNTS_COLUMN[column]]: JSON.stringify(counts) })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** The tables writeOutcomes writes (declared by the batch command that runs it). */
@@ -222,18 +344,19 @@ export async function claimInterrupted(db: Kysely<Database>, record: ImportRecor
 
 /**
  * Ends the dry run (previewed, progress back to 0; or previewFailed) or the apply (applied or failed) of
- * import `id` at `at`.
+ * import `id` at `at`; `failure`: the Chinese reason of a failed one.
  */
 export async function finishImport(
   db: Kysely<Database>,
   id: number,
   status: 'previewed' | 'previewFailed' | 'applied' | 'failed',
   at: Date,
+  failure: string | null = null,
 ) {
   await runSimpleCommand(db, { tables: TABLES }, (trx) =>
     trx
       .updateTable('exchange_import')
-      .set(status === 'previewed' ? { status, done: 0 } : { status, finished_at: at.toISOString() })
+      .set(status === 'previewed' ? { status, done: 0, failure } : { status, failure, finished_at: at.toISOString() })
       .where('id', '=', id)
       .execute(),
   );
@@ -247,7 +370,7 @@ export async function countsOf(db: Kysely<Database>, id: number, column: 'previe
     .where('import_id', '=', id)
     .groupBy(column)
     .execute();
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const counts = noCounts();
   for (const r of rows) {
     const outcome = r[column as 'preview'] as ImportOutcome | null;
     if (outcome && outcome in counts) counts[outcome] = Number(r.n);

@@ -40,12 +40,13 @@ import type { RequestSession } from '../../../types.js';
 import { EXCHANGE_ENTITIES } from '../entities/index.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
 import { importErrorsCsv } from './import-errors-csv.js';
-import { readImportFile, type FileRow } from './import-file.js';
+import { readImportFile } from './import-file.js';
+import { MAX_IMPORT_MB, tooLarge } from './import-limits.js';
+import { dropAbandonedUploads, ImportUpload } from './import-upload.js';
 import { templateColumns, templateCsv } from './import-template.js';
 import { mayImport, rejectedRows } from './import.repository.js';
 import {
   applyImport,
-  createImport,
   findImport,
   importStatus,
   resumeInterrupted,
@@ -67,7 +68,7 @@ function entityOf(name: string): ExchangeEntity {
 function multipartError(error: unknown): never {
   const code = (error as { code?: string }).code ?? '';
   if (error instanceof ApiError) throw error;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('file', '文件超过 50 MB，请分成多个文件导入');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     throw badRequest('file', '每次只能上传一个文件（表单字段 file）');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('file', '请以 multipart/form-data 上传文件');
@@ -75,7 +76,8 @@ function multipartError(error: unknown): never {
 }
 
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Multipart only for this plugin's routes (content-type parsers are encapsulated).
+  // Multipart only for this plugin's routes (content-type parsers are encapsulated). The file is read from
+  // request.file()'s stream as it arrives (import-file.ts), never buffered whole: fileSize is the size limit.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
@@ -107,6 +109,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sweeping) return;
     sweeping = true;
     try {
+      for (const id of await dropAbandonedUploads(app.db, app.clock(), app.config.exchangeImportStaleMs))
+        app.log.warn({ importId: id }, 'exchange import upload cut off midway dropped');
       await resumeInterrupted(
         app.db,
         EXCHANGE_ENTITIES,
@@ -149,7 +153,8 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Import `id` (404) that the caller may see (403). */
   async function importOf(request: FastifyRequest, id: number, action: string) {
     const record = await findImport(app.db, id);
-    if (!record) throw notFound('导入记录');
+    // An import still uploading is not there yet for the API (its POST answers once it is stored).
+    if (!record || record.status === 'uploading') throw notFound('导入记录');
     const session = await importer(request, record.system, action, `id=${id}`);
     return { record, session };
   }
@@ -158,7 +163,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     IMPORT_API,
     {
       schema: {
-        summary: `上传 CSV/XLSX 文件并试运行（multipart 字段 file；≤ 50 MB、≤ ${MAX_IMPORT_ROWS} 行）`,
+        summary: `上传 CSV/XLSX 文件并试运行（multipart 字段 file；≤ ${MAX_IMPORT_MB} MB、≤ ${MAX_IMPORT_ROWS / 10_000} 万行）`,
         description:
           '表头为模板中的字段名；每行与推送接口相同地校验（后台试运行，轮询状态直到 previewed）；随后返回 新增/更新/无变化/拒绝 的行数和前几行，尚未写入。',
         tags: [TAG],
@@ -171,22 +176,27 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { entity: name, system } = entity.contract;
       const session = await importer(request, system, 'exchange_import_preview', `entity=${name}`);
       if (!request.isMultipart()) throw badRequest('file', '请以 multipart/form-data 上传文件');
-      let id: number;
-      let rows: FileRow[];
+      let upload: ImportUpload | undefined;
+      let total: number;
       try {
         const file = await request.file().catch(multipartError);
         if (!file) throw badRequest('file', '请选择要导入的文件');
-        rows = await readImportFile(file.filename, file.file, templateColumns(entity.contract.item)).catch(
-          multipartError,
-        );
-        if (file.file.truncated) throw badRequest('file', '文件超过 50 MB，请分成多个文件导入');
-        id = await createImport(app.db, entity, session, file.filename, rows, app.clock());
+        // Rows are stored chunk by chunk while the file streams in (import-upload.ts).
+        const started = await ImportUpload.begin(app.db, entity, session, file.filename, app.clock);
+        upload = started;
+        total = await readImportFile(file.filename, file.file, templateColumns(entity.contract.item), (rows) =>
+          started.add(rows),
+        ).catch(multipartError);
+        if (file.file.truncated) throw tooLarge();
+        await started.finish(total);
       } catch (error) {
+        await upload?.abandon();
         if (error instanceof ApiError && error.statusCode === 400)
           await audit(request, session, 'exchange_import_preview', 'invalid', `entity=${name}`);
         throw error;
       }
-      await audit(request, session, 'exchange_import_preview', 'ok', `id=${id} entity=${name} rows=${rows.length}`);
+      const id = upload.id;
+      await audit(request, session, 'exchange_import_preview', 'ok', `id=${id} entity=${name} rows=${total}`);
       inBackground(id, runPreview(app.db, entity, id, app.clock));
       return ok(await importStatus(app.db, (await findImport(app.db, id))!));
     },

@@ -4,42 +4,41 @@
  * (../batch.command.ts: per-row check, entity check, upsert, revisions), IMPORT_CHUNK_ROWS rows per command,
  * on behalf of the entity's owning system with app key `import:<id>`.
  *
- * - createImport stores the rows read from the file; runPreview (in the background) dry-runs every chunk
+ * - ImportUpload (./import-upload.ts) stores the rows read from the file; runPreview (in the background) dry-runs every chunk
  *   (the batch command rolled back), storing each row's preview outcome and the progress.
  * - applyImport (in the background): the same chunks written, progress (`done`) stored after each; the
  *   per-row outcomes are stored for the status and the error file.
  * A sourceId repeated in the file is rejected at its later rows before any batch (so a dry run of separate
  * chunks and the applied run agree).
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { BatchResult, RowResult } from '@portal/contracts/data-exchange';
 import type { ImportOutcome, ImportStatus } from '@portal/contracts/exchange-import';
 import { APPLIED_STATUSES, IMPORT_CHUNK_ROWS } from '@portal/contracts/exchange-import.codes';
 import type { Database } from '../../../db/database.js';
+import { ApiError } from '../../../lib/api-error.js';
 import { applyBatch } from '../batch.command.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
-import { cellOfField, itemOfCells } from './import-cells.js';
-import type { FileRow } from './import-file.js';
+import { cellOfField } from './import-cells.js';
 import {
   appliedSoFar,
   claimInterrupted,
-  countsOf,
   IMPORT_TABLES,
   interruptedImports,
   writeOutcomes,
   finishImport,
   findImport,
-  insertImport,
   refusedBeforeBatch,
   rowsToApply,
   samplesOf,
   startApplying,
+  startCounting,
+  storedCounts,
   storeOutcomes,
   type ImportRecord,
   type StoredRow,
 } from './import.repository.js';
-
-export const REPEATED_IN_FILE = '文件中重复出现（以第一次出现的行为准）';
 
 /** The outcome of one batch row as stored. */
 function outcomeOf(rowNo: number, item: Record<string, unknown>, r: RowResult): Omit<StoredRow, 'item' | 'sourceId'> {
@@ -79,53 +78,11 @@ async function runChunk(
 type ChunkOutcome = Omit<StoredRow, 'item' | 'sourceId'>;
 
 /**
- * Reads `fileRows` as items of `entity` and stores the import (status previewing; a sourceId repeated in
- * the file rejected at its later rows); resolves with its id. The dry run follows (runPreview).
- */
-export async function createImport(
-  db: Kysely<Database>,
-  entity: ExchangeEntity,
-  who: { accountId: number; userName: string },
-  fileName: string,
-  fileRows: readonly FileRow[],
-  now: Date,
-): Promise<number> {
-  const seen = new Set<string>();
-  const rows: StoredRow[] = fileRows.map(({ rowNo, cells }) => {
-    const sourceId = cells.sourceId ?? '';
-    if (sourceId !== '' && seen.has(sourceId))
-      return {
-        rowNo,
-        sourceId,
-        item: null,
-        outcome: 'rejected',
-        field: 'sourceId',
-        value: sourceId,
-        reason: REPEATED_IN_FILE,
-      };
-    seen.add(sourceId);
-    return { rowNo, sourceId, item: itemOfCells(entity.contract.item, cells), outcome: '' };
-  });
-  return insertImport(
-    db,
-    {
-      entity: entity.contract.entity,
-      system: entity.contract.system,
-      account_id: who.accountId,
-      user_name: who.userName,
-      file_name: fileName.slice(0, 200),
-      total: rows.length,
-      created_at: now.toISOString(),
-    },
-    rows,
-  );
-}
-
-/**
  * Runs the stored rows of import `id` through the batch command chunk by chunk: a dry run (`column`
  * 'preview', rolled back) or for real ('result'), storing each chunk's outcomes and the progress; ends
- * the import previewed/previewFailed or applied/failed. Chunks written before a failure stay written:
- * applying again is safe (their rows answer unchanged).
+ * the import previewed/previewFailed or applied/failed (with failureReason). Chunks written before a failure
+ * stay written: applying again is safe (their rows answer unchanged). Rejects with the failure once the
+ * import is marked (the caller logs it; it never reaches the process: routes' inBackground).
  */
 async function runStored(
   db: Kysely<Database>,
@@ -140,6 +97,7 @@ async function runStored(
     // An apply resumes after the chunks already committed (their rows carry a result; none on a first run
     // but the rows refused before the batch); a dry run, which committed nothing, starts over.
     let done = dryRun ? await refusedBeforeBatch(db, id) : await appliedSoFar(db, id);
+    await startCounting(db, id, column, done);
     for (;;) {
       const chunk = await rowsToApply(db, id, after, IMPORT_CHUNK_ROWS, !dryRun);
       if (chunk.length === 0) break;
@@ -157,12 +115,26 @@ async function runStored(
         );
       }
       after = chunk[chunk.length - 1]!.rowNo;
+      // On SQLite every query of a chunk runs synchronously and resolves as a microtask, so without this
+      // turn a whole dry run or apply (minutes at a million rows) never lets the event loop read a request:
+      // the site stopped answering, and a connection kept alive across it was reset when it ended
+      // (docs/decisions/data-exchange.md "File import of a million rows").
+      await yieldToLoop();
     }
     await finishImport(db, id, dryRun ? 'previewed' : 'applied', now());
   } catch (error) {
-    await finishImport(db, id, dryRun ? 'previewFailed' : 'failed', now());
+    await finishImport(db, id, dryRun ? 'previewFailed' : 'failed', now(), failureReason(error));
     throw error;
   }
+}
+
+/**
+ * The Chinese reason stored with a failed dry run or apply: an ApiError's own message, else a general one
+ * (the details go to the log, not to the page).
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.msg;
+  return '服务器处理时出错（详情已记入日志），可稍后重试';
 }
 
 /** The dry run of import `id` (status previewing). */
@@ -198,7 +170,13 @@ export async function resumeInterrupted(
     claimed.push(record.id);
     const entity = entities.find((e) => e.contract.entity === record.entity);
     if (entity === undefined)
-      await finishImport(db, record.id, record.status === 'previewing' ? 'previewFailed' : 'failed', now);
+      await finishImport(
+        db,
+        record.id,
+        record.status === 'previewing' ? 'previewFailed' : 'failed',
+        now,
+        '该数据类型已不支持导入',
+      );
     else resume(record, entity);
   }
   return claimed;
@@ -215,11 +193,12 @@ export async function importStatus(db: Kysely<Database>, record: ImportRecord): 
     status: record.status as ImportStatus['status'],
     total: record.total,
     done: record.done,
-    preview: await countsOf(db, record.id, 'preview'),
-    applied: applied ? await countsOf(db, record.id, 'result') : { created: 0, updated: 0, unchanged: 0, rejected: 0 },
+    preview: await storedCounts(db, record, 'preview'),
+    applied: applied ? await storedCounts(db, record, 'result') : { created: 0, updated: 0, unchanged: 0, rejected: 0 },
     samples: await samplesOf(db, record.id, applied ? 'result' : 'preview'),
     createdAt: record.created_at,
     finishedAt: record.finished_at,
+    failure: record.failure,
   };
 }
 

@@ -15,7 +15,7 @@ import { insertDivisions } from '../../../../test/division-fixtures.js';
 import { waitUntil } from '../../../../test/wait-until.js';
 import { multipartBody } from '../../../../test/multipart-body.js';
 import { EXCHANGE_ENTITIES } from '../entities/index.js';
-import { applyImport, resumeInterrupted, startApplying } from './import.service.js';
+import { applyImport, failureReason, resumeInterrupted, runPreview, startApplying } from './import.service.js';
 
 const API = '/api/admin/exchange/imports';
 const HEADER = [
@@ -214,6 +214,40 @@ describe('file import', () => {
     expect(audit.filter((a) => a.action === 'exchange_import_preview' && a.result === 'ok')).toHaveLength(4);
   });
 
+  it('marks a dry run failing in the background previewFailed with its reason; the server keeps answering', async () => {
+    const facility = EXCHANGE_ENTITIES.find((e) => e.contract.entity === 'facility')!;
+    const broken = vi.spyOn(facility, 'afterBatch').mockRejectedValue(new Error('disk full'));
+    try {
+      const res = await upload(admin, 'broken.csv', Buffer.from(csvOf([HEADER, good(31), good(32)])));
+      expect(res.statusCode, res.body).toBe(200);
+      const failed = await statusUntil(res.json<Body<ImportStatus>>().data.id, 'dry run failed', (s) =>
+        ['previewed', 'previewFailed'].includes(s.status),
+      );
+      expect(failed.status).toBe('previewFailed');
+      expect(failed.failure).toBe(failureReason(new Error('disk full')));
+      expect(failed.failure).not.toContain('disk full');
+    } finally {
+      broken.mockRestore();
+    }
+    const healthy = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(healthy.statusCode).toBe(200);
+  });
+
+  it('lets the event loop turn between the chunks of a dry run (a server busy importing still answers)', async () => {
+    const rows = [HEADER];
+    for (let i = 1; i <= 2500; i++) rows.push(good(7000 + i).map((v, k) => (k === 0 ? `TURN-${i}` : v)));
+    const { id } = await preview('turns.csv', Buffer.from(csvOf(rows)));
+    const facility = EXCHANGE_ENTITIES.find((e) => e.contract.entity === 'facility')!;
+    // On SQLite a chunk's queries resolve as microtasks only: a timer (as a request's socket read) runs
+    // during the run only if the run yields the loop between its chunks.
+    let finished = false;
+    let ranDuringRun = false;
+    setTimeout(() => (ranDuringRun = !finished), 0);
+    await runPreview(t.database.db, facility, id, () => t.clock.now);
+    finished = true;
+    expect(ranDuringRun).toBe(true);
+  });
+
   it('refuses an apply twice (409) and a sourceId repeated in the file', async () => {
     const rows = [HEADER, good(21), good(21)];
     const status = await preview('dup.csv', Buffer.from(csvOf(rows)));
@@ -260,6 +294,22 @@ describe('file import', () => {
     const body = res.json<Body<null>>();
     expect(body.msg).toContain('file');
     expect(body.msg).toContain(reason);
+  });
+
+  it('drops the rows already stored when the file is refused after its first chunks (400, no import left)', async () => {
+    const before = await t.database.db.selectFrom('exchange_import').select('id').execute();
+    const rows = [HEADER, ...Array.from({ length: 2_500 }, (_, i) => good(100 + i))];
+    rows.push([...good(9_999), 'one cell too many']); // line 2502: after two 1,000-row chunks were stored
+    const res = await upload(admin, 'ragged.csv', Buffer.from(csvOf(rows)));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Body<null>>().msg).toBe('参数 file 不合法：第 2502 行的列数多于表头');
+    expect(await t.database.db.selectFrom('exchange_import').select('id').execute()).toEqual(before);
+    const left = await t.database.db
+      .selectFrom('exchange_import_row')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('import_id', 'not in', before.length > 0 ? before.map((r) => r.id) : [0])
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
   });
 
   it('answers 400 naming entity for an unknown entity', async () => {
@@ -310,6 +360,12 @@ describe('an import cut off mid-apply', () => {
     };
     expect(await startApplying(t.database.db, id, t.clock.now)).toBe(true);
     await expect(applyImport(t.database.db, cut, id, () => t.clock.now)).rejects.toThrow('cut off');
+    const failed = await t.database.db
+      .selectFrom('exchange_import')
+      .select(['status', 'failure'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(failed).toEqual({ status: 'failed', failure: failureReason(new Error('cut off')) });
     await t.database.db.updateTable('exchange_import').set({ status: 'applying' }).where('id', '=', id).execute();
     const committed = await stored(id);
     expect(committed.filter((r) => r.result === 'created')).toHaveLength(1000);

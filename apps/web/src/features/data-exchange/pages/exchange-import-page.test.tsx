@@ -26,6 +26,7 @@ const previewed: ImportStatus = {
   },
   createdAt: '2026-11-28T02:00:00.000Z',
   finishedAt: null,
+  failure: null,
 };
 const applied: ImportStatus = { ...previewed, status: 'applied', done: 13, applied: previewed.preview };
 const calls: string[] = [];

@@ -16,6 +16,7 @@ import {
   IMPORT_ENTITIES,
   IMPORT_OUTCOME_NAMES,
   IMPORT_OUTCOMES,
+  MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
 } from '@portal/contracts/exchange-import.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
@@ -107,6 +108,11 @@ function ImportProgress({ token, first }: { token: string; first: ImportStatus }
       <p>
         文件 {status.fileName}：{status.total} 行，{STATUS_NAMES[status.status]}
       </p>
+      {status.failure && (
+        <p role="alert" className="exchange-import-failure">
+          失败原因：{status.failure}
+        </p>
+      )}
       {status.status !== 'previewing' && <Outcomes status={status} />}
       {(running || applied) && (
         <Progress
@@ -189,7 +195,9 @@ function ImportForm({ token }: { token: string }) {
           </p>
         )}
         <p>
-          <label htmlFor={`${baseId}-file`}>导入文件（CSV 或 XLSX，≤ 50 MB、≤ {MAX_IMPORT_ROWS} 行）</label>{' '}
+          <label htmlFor={`${baseId}-file`}>
+            导入文件（CSV 或 XLSX，≤ {MAX_IMPORT_BYTES / 1024 / 1024} MB、≤ {MAX_IMPORT_ROWS / 10_000} 万行）
+          </label>{' '}
           <input
             id={`${baseId}-file`}
             type="file"
