@@ -34,21 +34,8 @@ type Log = (message: string) => void;
 
 const TARGET_TOTAL_S = 300;
 const TARGET_DRY_RUN_S = 120;
-const COLUMNS = [
-  'sourceId',
-  'name',
-  'kind',
-  'countyCode',
-  'lng',
-  'lat',
-  'address',
-  'area',
-  'buildYear',
-  'managerUnit',
-  'free',
-  'openToPublic',
-  'description',
-] as const;
+/** The file's columns: the fields of the shared facility item, in its order. */
+const COLUMNS = Object.keys(facilityItem('', ''));
 
 /** Row `n` of the file as CSV cells: a facilityItem moved to county `n` mod the county count. */
 function csvLine(n: number, counties: readonly { code: string; name: string; lng: number; lat: number }[]): string {
