@@ -11,13 +11,7 @@
  * asks after it finished get the smaller copy. Every copy decodes to the same body, so the ETag of the body
  * holds for each (the representation's bytes differ only in how they are compressed).
  */
-import { promisify } from 'node:util';
-import { brotliCompress, deflate, gzip } from 'node:zlib';
-import { CACHED_BROTLI, CACHED_ZLIB, compressPerRequest, type ContentEncoding } from './content-encoding.js';
-
-const brotliLater = promisify(brotliCompress);
-const gzipLater = promisify(gzip);
-const deflateLater = promisify(deflate);
+import { compressOffThread, compressPerRequest, type ContentEncoding } from './content-encoding.js';
 
 /** Bit of an encoding in `refining`. */
 const BIT: Record<ContentEncoding, number> = { br: 1, gzip: 2, deflate: 4 };
@@ -38,7 +32,7 @@ export class CompressedCopies {
     if (made === undefined) return (this.copies[encoding] = compressPerRequest(this.body, encoding));
     if ((this.refining & BIT[encoding]) === 0) {
       this.refining |= BIT[encoding];
-      refine(this.body, encoding).then(
+      compressOffThread(this.body, encoding, 'cached').then(
         (better) => {
           this.copies[encoding] = better;
         },
@@ -47,10 +41,4 @@ export class CompressedCopies {
     }
     return made;
   }
-}
-
-/** `body` at the cached-answer level, compressed in zlib's thread pool. */
-function refine(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  if (encoding === 'br') return brotliLater(body, CACHED_BROTLI);
-  return encoding === 'gzip' ? gzipLater(body, CACHED_ZLIB) : deflateLater(body, CACHED_ZLIB);
 }

@@ -14,7 +14,18 @@
  * COMPRESS_THRESHOLD_BYTES go as they are (the @fastify/compress default).
  */
 import { Negotiator } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants, deflateSync, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  deflate,
+  deflateSync,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip' | 'deflate';
 
@@ -46,12 +57,31 @@ export const PER_REQUEST_COMPRESSION = {
 };
 
 /** The level of a stored answer's refined copy (./compressed-copies.ts). */
-export const CACHED_BROTLI = brotliOptionsAt(8);
-export const CACHED_ZLIB: ZlibOptions = { level: 8 };
+const CACHED_BROTLI = brotliOptionsAt(8);
+const CACHED_ZLIB: ZlibOptions = { level: 8 };
 
 /** `body` compressed with `encoding` at the per-request level, on the calling thread. */
 export function compressPerRequest(body: Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, PER_REQUEST_COMPRESSION.brotliOptions);
   const options = PER_REQUEST_COMPRESSION.zlibOptions;
   return encoding === 'gzip' ? gzipSync(body, options) : deflateSync(body, options);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const deflateAsync = promisify(deflate);
+
+/**
+ * `body` compressed with `encoding` in zlib's thread pool, at the per-request level or the cached-answer
+ * level (CACHED_BROTLI / CACHED_ZLIB): off the event loop, for answers that can wait for it.
+ */
+export function compressOffThread(
+  body: Buffer,
+  encoding: ContentEncoding,
+  level: 'perRequest' | 'cached',
+): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotliAsync(body, level === 'cached' ? CACHED_BROTLI : PER_REQUEST_COMPRESSION.brotliOptions);
+  const options = level === 'cached' ? CACHED_ZLIB : PER_REQUEST_COMPRESSION.zlibOptions;
+  return encoding === 'gzip' ? gzipAsync(body, options) : deflateAsync(body, options);
 }

@@ -6,13 +6,7 @@
  * straight into the old generation, so those pages alone caused a full mark-compact every few seconds. What
  * a request still allocates is the compressed answer (~10-15 KB) and small reads of the index.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, deflate, gzip } from 'node:zlib';
-import {
-  COMPRESS_THRESHOLD_BYTES,
-  PER_REQUEST_COMPRESSION,
-  type ContentEncoding,
-} from '../../lib/http/content-encoding.js';
+import { COMPRESS_THRESHOLD_BYTES, compressOffThread, type ContentEncoding } from '../../lib/http/content-encoding.js';
 import type { RowFilters } from './dataset.types.js';
 import { rangesByteLength, type RowIndex } from './row-index.js';
 import { rowsPageEnvelope } from './row-page-body.js';
@@ -23,16 +17,6 @@ const SCRATCH_BYTES = 256 * 1024;
 const POOLED_MAX_BYTES = 1024 * 1024;
 /** Free buffers kept: requests in flight at once each hold one while their page is compressed. */
 const POOL_SIZE = 4;
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const deflateAsync = promisify(deflate);
-/** On the thread pool, at the levels @fastify/compress used for these answers (PER_REQUEST_COMPRESSION). */
-const COMPRESS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotliAsync(body, PER_REQUEST_COMPRESSION.brotliOptions),
-  gzip: (body) => gzipAsync(body, PER_REQUEST_COMPRESSION.zlibOptions),
-  deflate: (body) => deflateAsync(body, PER_REQUEST_COMPRESSION.zlibOptions),
-};
 
 /** Scratch buffers handed out one per request and taken back when its answer is compressed. */
 class ScratchPool {
@@ -75,7 +59,8 @@ export async function compressedPage(
     let at = scratch.write(head, 0);
     at = await index.readRangesInto(ranges, scratch, at);
     at += scratch.write(tail, at);
-    return await COMPRESS[encoding](scratch.subarray(0, at));
+    // On the thread pool, at the level @fastify/compress used for these answers.
+    return await compressOffThread(scratch.subarray(0, at), encoding, 'perRequest');
   } finally {
     pool.release(scratch);
   }
