@@ -15,6 +15,7 @@
  * LRU (the sanitizer costs ~0.1-1 ms per article, a detail request should not pay it every time).
  */
 import sanitizeHtml from 'sanitize-html';
+import { LRUCache } from 'lru-cache';
 
 /** Images may only come from our own file endpoint or from an https origin. */
 function isAllowedImageSrc(src: string | undefined): boolean {
@@ -133,7 +134,7 @@ export function ownImageIds(html: string): number[] {
 
 const CACHE_LIMIT = 500;
 /** key -> the raw HTML the entry was made from (to notice edits) and its sanitized form. */
-const cache = new Map<string, { raw: string; clean: string }>();
+const cache = new LRUCache<string, { raw: string; clean: string }>({ max: CACHE_LIMIT });
 
 /**
  * `sanitizeRichText(html)`, remembered under `key` (e.g. 'news:12') while the raw HTML is unchanged.
@@ -142,15 +143,8 @@ const cache = new Map<string, { raw: string; clean: string }>();
  */
 export function sanitizeCached(key: string, html: string): string {
   const hit = cache.get(key);
-  if (hit && hit.raw === html) {
-    // Re-insert to mark as most recently used (Map keeps insertion order).
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.clean;
-  }
+  if (hit && hit.raw === html) return hit.clean;
   const clean = sanitizeRichText(html);
-  cache.delete(key);
   cache.set(key, { raw: html, clean });
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return clean;
 }

@@ -11,7 +11,8 @@
  * the TTL only bounds answers that depend on the clock (open now, today's events) and memory.
  *
  * Keys are the request URL (path + raw query), so a hit can only repeat the answer to the identical,
- * already validated request. Bounded to `maxEntries`; the least recently used entry goes first.
+ * already validated request. Bounded to `maxEntries`; the least recently used entry goes first (lru-cache:
+ * docs/decisions/server-conventions.md "Bounded caches").
  *
  * Compressed copies: browsers ask for `gzip, deflate, br, zstd`, and compressing the body again on every
  * request cut the news list from 24,000 to 6,400 requests/s. So an entry also keeps each encoding's
@@ -19,6 +20,7 @@
  * it with its content-encoding; @fastify/compress passes an answer that already has one.
  */
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ok } from '../envelope.js';
 import { CompressedCopies } from './compressed-copies.js';
 import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
@@ -32,7 +34,7 @@ interface Entry {
 export const RESPONSE_CACHE_TTL_MS = 2_000;
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Bodies being computed, by key: concurrent misses of one key share one computation (see `load`). */
   private readonly pending = new Map<string, Promise<Buffer>>();
   /** Grows with every `clear` and `hold`: a computation that started before one does not store its body. */
@@ -41,9 +43,11 @@ export class ResponseCache {
   private holds = 0;
 
   constructor(
-    private readonly maxEntries = 500,
+    maxEntries = 500,
     private readonly ttlMs = RESPONSE_CACHE_TTL_MS,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   /** The body stored under `key` if still fresh. */
   get(key: string): Buffer | undefined {
@@ -66,9 +70,6 @@ export class ResponseCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert: Map order is the recency order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -129,9 +130,7 @@ export class ResponseCache {
   }
 
   set(key: string, body: Buffer): void {
-    this.entries.delete(key);
     this.entries.set(key, { copies: new CompressedCopies(body), until: performance.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
 

@@ -32,6 +32,7 @@ import {
 } from './accounts.repository.js';
 import type { AccountKind } from '../../data/accounts.js';
 import { writeAudit } from './audit.repository.js';
+import { LRUCache } from 'lru-cache';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
@@ -45,7 +46,9 @@ const UNKNOWN_NAMES_MAX = 10_000;
  * failed_count / locked_until. Bounded (the least recently failed name goes first).
  */
 export class UnknownNameLockout {
-  private readonly names = new Map<string, { failures: number; lockedUntilMs: number }>();
+  private readonly names = new LRUCache<string, { failures: number; lockedUntilMs: number }>({
+    max: UNKNOWN_NAMES_MAX,
+  });
 
   /** The end of the lock on `userName` when it is locked at `nowMs`, else null. */
   lockedUntil(userName: string, nowMs: number): Date | null {
@@ -58,9 +61,7 @@ export class UnknownNameLockout {
     // A lock resets the count to 0, so counting starts afresh once it has passed.
     const failures = (this.names.get(userName)?.failures ?? 0) + 1;
     const lockedUntilMs = failures >= MAX_FAILED_LOGINS ? nowMs + LOCK_MS : 0;
-    this.names.delete(userName);
     this.names.set(userName, { failures: failures >= MAX_FAILED_LOGINS ? 0 : failures, lockedUntilMs });
-    if (this.names.size > UNKNOWN_NAMES_MAX) this.names.delete(this.names.keys().next().value as string);
     return lockedUntilMs ? new Date(lockedUntilMs) : null;
   }
 }

@@ -58,9 +58,6 @@ export function raceStatusAt(s: RaceSnapshot, i: number, today: number): RaceSta
 
 const AREA_ARRAYS = { province_code: 'provinceCode', city_code: 'cityCode', county_code: 'countyCode' } as const;
 
-/** At most this many keywords keep their matches per snapshot. */
-const KEYWORD_MEMO = 256;
-
 /**
  * A flag per race position: 1 when `keyword` occurs in its text. One indexOf pass over the joined text
  * (a hit maps to its race by binary search on textStart); kept per snapshot for popular keywords.
@@ -82,7 +79,6 @@ export function keywordHits(s: RaceSnapshot, keyword: string): Uint8Array {
     const next = lo + 1 < s.count ? (s.textStart[lo + 1] as number) : s.text.length;
     at = s.text.indexOf(keyword, next);
   }
-  if (s.keywordHits.size >= KEYWORD_MEMO) s.keywordHits.delete(s.keywordHits.keys().next().value as string);
   s.keywordHits.set(keyword, hits);
   return hits;
 }

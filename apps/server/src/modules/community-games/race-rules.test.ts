@@ -10,7 +10,7 @@ import { mapCells } from './race-map.js';
 import { gamesFigures, provinceTable } from './province-table.js';
 import { monthDays } from './race-days.js';
 import { dayNumberOf, dayNumberOfDay, dayStringOf } from '../../lib/shanghai-time.js';
-import { mercator, type RaceSnapshot } from './race-snapshot.js';
+import { mercator, newKeywordMemo, type RaceSnapshot } from './race-snapshot.js';
 
 const D = dayNumberOfDay;
 const TODAY = D('2026-11-24');
@@ -63,7 +63,7 @@ function snapshotOf(races: RaceSpec[], medals: RaceSnapshot['medals'] = []): Rac
     venueName: races.map(() => '体育中心'),
     text: texts.join('\n'),
     textStart: starts,
-    keywordHits: new Map(),
+    keywordHits: newKeywordMemo(),
     medals,
     mercatorX: Float64Array.from(races, (_, i) => mercator(lng[i] as number, lat[i] as number)[0]),
     mercatorY: Float64Array.from(races, (_, i) => mercator(lng[i] as number, lat[i] as number)[1]),

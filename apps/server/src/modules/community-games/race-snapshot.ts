@@ -12,10 +12,19 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { GAMES_SPORTS, RACE_LEVELS } from '@portal/contracts/community-games.codes';
 import type { Database } from '../../db/database.js';
 import { forgetReadModel, perDbReadModel, type ReadModel } from '../../data/read-model.js';
 import { dayNumberOfDay } from '../../lib/shanghai-time.js';
+
+/** At most this many keywords keep their matches per snapshot (race-filter.ts keywordHits). */
+const KEYWORD_MEMO = 256;
+
+/** An empty keyword memo for a snapshot: the least recently asked keyword goes first. */
+export function newKeywordMemo(): LRUCache<string, Uint8Array> {
+  return new LRUCache({ max: KEYWORD_MEMO });
+}
 
 export const PAGE_ROWS = 2_000;
 
@@ -57,8 +66,8 @@ export interface RaceSnapshot {
    */
   text: string;
   textStart: Int32Array;
-  /** Memo of keyword -> matching positions (a flag per race), at most KEYWORD_MEMO keywords. */
-  keywordHits: Map<string, Uint8Array>;
+  /** Memo of keyword -> matching positions (a flag per race), at most KEYWORD_MEMO keywords (newKeywordMemo). */
+  keywordHits: LRUCache<string, Uint8Array>;
   medals: ProvinceMedals[];
   /** Web-Mercator x and y in [0, 1) of each race (race-map.ts). */
   mercatorX: Float64Array;
@@ -109,7 +118,7 @@ async function loadSnapshot(db: Kysely<Database>): Promise<RaceSnapshot> {
     venueName: [],
     text: '',
     textStart: new Int32Array(0),
-    keywordHits: new Map(),
+    keywordHits: newKeywordMemo(),
     medals: [],
     mercatorX: new Float64Array(0),
     mercatorY: new Float64Array(0),

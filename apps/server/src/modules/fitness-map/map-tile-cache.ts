@@ -13,10 +13,11 @@
  * position marks its tile at every zoom with the new generation; a full build marks every tile. A stored
  * answer serves only while it was computed from an index at least as new as its tile's mark, so an answer
  * computed from the old index in the moment before the new one is installed is never kept. Memory: at most
- * MAX_TILE_ANSWERS answers (least recently used dropped first) and MAX_MARKS tile marks (beyond it every
+ * MAX_TILE_ANSWERS answers (least recently used dropped first, by lru-cache) and MAX_MARKS tile marks (beyond it every
  * tile is marked at once, which costs one recomputation per tile).
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { MAP_MAX_ZOOM } from '@portal/contracts/fitness-map.codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompressedCopies } from '../../lib/http/compressed-copies.js';
@@ -47,7 +48,7 @@ export class MapTileCache {
   /** Answers computed from an index older than this are stale everywhere (a full build). */
   private floor = 0;
   private readonly marks = new Map<string, number>();
-  private readonly answers = new Map<string, TileAnswer>();
+  private readonly answers = new LRUCache<string, TileAnswer>({ max: MAX_TILE_ANSWERS });
 
   /** The holder installs `index` next; `changed`: lng, lat pairs of changed points, or null for all. */
   indexChanged(index: MapIndex, changed: readonly number[] | null): void {
@@ -75,12 +76,7 @@ export class MapTileCache {
     const key = `${tile}?${filter}`;
     const stored = this.answers.get(key);
     const current = Math.max(this.floor, this.marks.get(tile) ?? 0);
-    if (stored && stored.generation >= current) {
-      // Re-insert: Map order is the recency order.
-      this.answers.delete(key);
-      this.answers.set(key, stored);
-      return stored;
-    }
+    if (stored && stored.generation >= current) return stored;
     const body = compute();
     const answer: TileAnswer = {
       body,
@@ -88,9 +84,7 @@ export class MapTileCache {
       generation: this.generations.get(index) ?? 0,
       encoded: new CompressedCopies(body),
     };
-    this.answers.delete(key);
     this.answers.set(key, answer);
-    if (this.answers.size > MAX_TILE_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     return answer;
   }
 

@@ -10,23 +10,29 @@
  * Freshness: the index holder tells this cache the ids of every point written since the previous index
  * (./map-index.holder.ts IndexChangeListener) before the new index serves, and a full build clears it. A
  * read that started before such a drop does not store its rows, so an old row never outlives its drop.
- * Memory: at most `maxRows` rows (least recently used dropped first; ~0.5 KB each).
+ * Memory: at most `maxRows` rows (least recently used dropped first, by lru-cache; ~0.5 KB each). A Map
+ * re-inserted on every hit and trimmed with `keys().next()` was this module's first form: once the front
+ * of the Map filled with deleted slots every trim walked them, and at national size that was a fifth of
+ * nearby's event loop (docs/decisions/server-conventions.md "Bounded caches").
  */
+import { LRUCache } from 'lru-cache';
 import type { MapPointRow } from './fitness-map.repository.js';
 
 /** Rows kept by default: ~25 MB. */
 export const MAX_POINT_ROWS = 50_000;
 
 export class PointRowCache {
-  private readonly rows = new Map<number, MapPointRow>();
+  private readonly rows: LRUCache<number, MapPointRow>;
   /** Grows with every drop: a read that began before one does not store its rows. */
   private epoch = 0;
 
   /** `read`: the rows of `ids` from the database (unknown ids skipped, any order). */
   constructor(
     private readonly read: (ids: readonly number[]) => Promise<MapPointRow[]>,
-    private readonly maxRows = MAX_POINT_ROWS,
-  ) {}
+    maxRows = MAX_POINT_ROWS,
+  ) {
+    this.rows = new LRUCache({ max: maxRows });
+  }
 
   /** The rows of `ids` (unknown ids skipped, in no particular order): kept ones, the rest read and kept. */
   async rowsOf(ids: readonly number[]): Promise<MapPointRow[]> {
@@ -34,19 +40,13 @@ export class PointRowCache {
     const missing: number[] = [];
     for (const id of ids) {
       const row = this.rows.get(id);
-      if (row === undefined) {
-        missing.push(id);
-        continue;
-      }
-      // Re-insert: Map order is the recency order.
-      this.rows.delete(id);
-      this.rows.set(id, row);
-      found.push(row);
+      if (row === undefined) missing.push(id);
+      else found.push(row);
     }
     if (missing.length === 0) return found;
     const startedIn = this.epoch;
     const read = await this.read(missing);
-    if (startedIn === this.epoch) for (const row of read) this.keep(row);
+    if (startedIn === this.epoch) for (const row of read) this.rows.set(Number(row.id), row);
     return found.concat(read);
   }
 
@@ -63,12 +63,5 @@ export class PointRowCache {
   /** Rows kept now (tests). */
   get size(): number {
     return this.rows.size;
-  }
-
-  private keep(row: MapPointRow): void {
-    const id = Number(row.id);
-    this.rows.delete(id);
-    this.rows.set(id, row);
-    if (this.rows.size > this.maxRows) this.rows.delete(this.rows.keys().next().value as number);
   }
 }

@@ -23,6 +23,7 @@ import { nameKey, type SiteSearchIndex } from './site-search.index.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
 import { compareRanked, parseQuery, rankSearch, tierOf, type ParsedQuery, type Position } from './site-search.rank.js';
 import { searchTables, tablesGeneration } from './site-search.tables.js';
+import { LRUCache } from 'lru-cache';
 
 export interface SiteSearchRequest {
   q: string;
@@ -52,7 +53,10 @@ interface RankedAnswer {
  * queries are kept (oldest out). Searches with a position are never kept.
  */
 const RANKINGS_KEPT = 500;
-const rankings = new WeakMap<SiteSearchIndex['docs'], { generation: number; answers: Map<string, RankedAnswer> }>();
+const rankings = new WeakMap<
+  SiteSearchIndex['docs'],
+  { generation: number; answers: LRUCache<string, RankedAnswer> }
+>();
 
 async function rankedAnswer(
   index: SiteSearchIndex,
@@ -63,14 +67,14 @@ async function rankedAnswer(
   if (position) return rankWithCorrection(index, db, q, position);
   const generation = tablesGeneration(db);
   let kept = rankings.get(index.docs);
-  if (!kept || kept.generation !== generation) rankings.set(index.docs, (kept = { generation, answers: new Map() }));
+  if (!kept || kept.generation !== generation)
+    rankings.set(index.docs, (kept = { generation, answers: new LRUCache({ max: RANKINGS_KEPT }) }));
   const hit = kept.answers.get(q);
   if (hit) return hit;
   const answer = await rankWithCorrection(index, db, q);
   // A write during the ranking made a new generation: the answer is not kept for it.
   if (tablesGeneration(db) === generation) {
     kept.answers.set(q, answer);
-    if (kept.answers.size > RANKINGS_KEPT) kept.answers.delete(kept.answers.keys().next().value as string);
   }
   return answer;
 }

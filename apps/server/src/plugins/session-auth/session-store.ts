@@ -23,7 +23,7 @@
  *   Without Redis another instance may accept a logged-out token for up to CACHE_TTL_MS;
  *   calls that hand out access elsewhere (singleSignonUrl, checkToken) resolve with `fresh` and always
  *   read the database.
- * - the cache is bounded (MAX_CACHE_ENTRIES); the oldest entries go first.
+ * - the cache is bounded (MAX_CACHE_ENTRIES); the least recently used entries go first (lru-cache).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -39,6 +39,7 @@ import {
   purgeExpiredSessions,
   touchSession,
 } from './sessions.repository.js';
+import { LRUCache } from 'lru-cache';
 
 export const PUBLIC_SESSION_MS = 14_400_000;
 export const AGENCY_SESSION_MS = 12 * 3_600_000;
@@ -75,7 +76,7 @@ interface PublicIdentity {
 }
 
 export class SessionStore {
-  private readonly cache = new Map<string, CacheEntry>();
+  private readonly cache = new LRUCache<string, CacheEntry>({ max: MAX_CACHE_ENTRIES });
   private lastPurgeMs = 0;
   private publicIdentity: Promise<PublicIdentity | null> | undefined;
 
@@ -97,7 +98,8 @@ export class SessionStore {
 
   /** Drops the cached validation of the session with `tokenHash` (ended on another instance). */
   forget(tokenHash: string): void {
-    for (const [token, entry] of this.cache) if (entry.session.tokenHash === tokenHash) this.cache.delete(token);
+    for (const [token, entry] of [...this.cache.entries()])
+      if (entry.session.tokenHash === tokenHash) this.cache.delete(token);
   }
 
   /**
@@ -177,7 +179,8 @@ export class SessionStore {
    */
   async revokeAccount(accountId: number): Promise<number> {
     const hashes = await deleteAccountSessions(this.db, accountId);
-    for (const [token, entry] of this.cache) if (entry.session.accountId === accountId) this.cache.delete(token);
+    for (const [token, entry] of [...this.cache.entries()])
+      if (entry.session.accountId === accountId) this.cache.delete(token);
     for (const tokenHash of hashes) await this.onRevoke(tokenHash);
     return hashes.length;
   }
@@ -227,11 +230,6 @@ export class SessionStore {
   private async load(token: string, nowMs: number): Promise<CacheEntry | undefined> {
     const entry = isPublicToken(token) ? await this.loadPublic(token, nowMs) : await this.loadStored(token, nowMs);
     if (!entry) return undefined;
-    if (this.cache.size >= MAX_CACHE_ENTRIES) {
-      // Map iterates in insertion order: drop the oldest entry.
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
     this.cache.set(token, entry);
     return entry;
   }
