@@ -38,3 +38,21 @@ describe('compressed copies of a stored body', () => {
     expect(gunzipSync(copies.get('gzip')).equals(body)).toBe(true);
   });
 });
+
+describe('memory of a stored body and its copies', () => {
+  const owns = (bytes: Buffer) => bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+
+  it('keeps a small body and each copy in stores of their own size, not slices of a shared pool', async () => {
+    // A short string's Buffer is a slice of Node's shared pool, and zlib's output a slice of its chunk.
+    const small = Buffer.from('{"code":200,"data":{"clusters":[],"points":[]},"msg":"ok"}'.repeat(40));
+    expect(owns(small)).toBe(false);
+    const copies = new CompressedCopies(small);
+    expect(owns(copies.body)).toBe(true);
+    expect(copies.body.equals(small)).toBe(true);
+    const quick = copies.get('br');
+    expect(owns(quick)).toBe(true);
+    await vi.waitFor(() => expect(copies.get('br')).not.toBe(quick));
+    expect(owns(copies.get('br'))).toBe(true);
+    expect(brotliDecompressSync(copies.get('br')).equals(small)).toBe(true);
+  });
+});

@@ -10,7 +10,10 @@
  * a second ask starts the cached-level compression in zlib's thread pool and still gets the quick copy;
  * asks after it finished get the smaller copy. Every copy decodes to the same body, so the ETag of the body
  * holds for each (the representation's bytes differ only in how they are compressed).
+ * The body and every copy are kept in buffers of their own size (../exact-bytes.ts), not as slices of
+ * Node's pool or of zlib's output chunk.
  */
+import { exactBytes } from '../exact-bytes.js';
 import { compressOffThread, compressPerRequest, type ContentEncoding } from './content-encoding.js';
 
 /** Bit of an encoding in `refining`. */
@@ -21,7 +24,11 @@ export class CompressedCopies {
   /** Encodings whose cached-level copy was started (bits of BIT). */
   private refining = 0;
 
-  constructor(readonly body: Buffer) {}
+  readonly body: Buffer;
+
+  constructor(body: Buffer) {
+    this.body = exactBytes(body);
+  }
 
   /**
    * `body` compressed with `encoding`: the per-request level the first time, then the same copy until the
@@ -29,12 +36,12 @@ export class CompressedCopies {
    */
   get(encoding: ContentEncoding): Buffer {
     const made = this.copies[encoding];
-    if (made === undefined) return (this.copies[encoding] = compressPerRequest(this.body, encoding));
+    if (made === undefined) return (this.copies[encoding] = exactBytes(compressPerRequest(this.body, encoding)));
     if ((this.refining & BIT[encoding]) === 0) {
       this.refining |= BIT[encoding];
       compressOffThread(this.body, encoding, 'cached').then(
         (better) => {
-          this.copies[encoding] = better;
+          this.copies[encoding] = exactBytes(better);
         },
         () => {},
       );

@@ -77,12 +77,13 @@ export class MapTileCache {
     const stored = this.answers.get(key);
     const current = Math.max(this.floor, this.marks.get(tile) ?? 0);
     if (stored && stored.generation >= current) return stored;
-    const body = compute();
+    // The copies keep the body in a buffer of its own size (lib/exact-bytes.ts); the answer shares it.
+    const encoded = new CompressedCopies(compute());
     const answer: TileAnswer = {
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      body: encoded.body,
+      etag: `"${createHash('sha256').update(encoded.body).digest('base64url').slice(0, 22)}"`,
       generation: this.generations.get(index) ?? 0,
-      encoded: new CompressedCopies(body),
+      encoded,
     };
     this.answers.set(key, answer);
     return answer;

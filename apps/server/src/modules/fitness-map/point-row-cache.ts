@@ -18,8 +18,13 @@
 import { LRUCache } from 'lru-cache';
 import type { MapPointRow } from './fitness-map.repository.js';
 
-/** Rows kept by default: ~25 MB. */
-export const MAX_POINT_ROWS = 50_000;
+/**
+ * Rows kept by default: ~38 MB (384 bytes a row on the heap, measured at national size). Sized to hold the
+ * answers of searches all over the country: the 20 nearest points around 4,000 places near the ~3,000
+ * county seats (bench/map/viewports.ts randomNearbyPaths) are 70,091 distinct rows, and an LRU smaller than
+ * the rows asked in turn keeps none of them (at 50,000 rows nearly every answer read the database again).
+ */
+export const MAX_POINT_ROWS = 100_000;
 
 export class PointRowCache {
   private readonly rows: LRUCache<number, MapPointRow>;
