@@ -118,7 +118,8 @@ function serve() {
     const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
       cwd: root,
       stdio: 'inherit',
-      env: process.env,
+      // Two malloc arenas unless the operator says otherwise (docs/decisions/runtime.md "Two malloc arenas").
+      env: { MALLOC_ARENA_MAX: '2', ...process.env },
       detached: true, // own process group: we forward signals, so the server gets each one once
     });
     const forward = (signal) => {

@@ -156,6 +156,8 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     // Own process group, so stop() reaches every process of a wrapper command such as `npm start`.
     detached: true,
     env: {
+      // As scripts/start.mjs and deploy/ run the server (docs/decisions/runtime.md "Two malloc arenas").
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       DATABASE_URL: databaseFile,
       PORT: String(port),
