@@ -7,9 +7,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportCounts, ImportOutcome, ImportRow } from '@portal/contracts/exchange-import';
 import { IMPORT_OUTCOMES, IMPORT_SAMPLE_ROWS } from '@portal/contracts/exchange-import.codes';
 import type { Database } from '../../../db/database.js';
+import { bulkInsert } from '../../../db/bulk-insert.js';
 import { runSimpleCommand } from '../../../data/commands.js';
 import type { Selectable } from 'kysely';
-import type { ExchangeImportTable } from '../../../db/tables/data-exchange.js';
+import type { ExchangeImportRowTable, ExchangeImportTable } from '../../../db/tables/data-exchange.js';
 
 const TABLES = ['exchange_import', 'exchange_import_row'] as const;
 export type ImportRecord = Selectable<ExchangeImportTable>;
@@ -69,26 +70,42 @@ export async function insertUploading(
   });
 }
 
-/** Stores a chunk of rows of uploading import `id` (preview '' until the dry run reaches them) and the heartbeat `now`. */
+/** The columns of a stored row, in the order of the value arrays insertRows writes. */
+const ROW_COLUMNS = [
+  'import_id',
+  'row_no',
+  'source_id',
+  'item',
+  'preview',
+  'result',
+  'field',
+  'value',
+  'reason',
+] as const satisfies readonly (keyof ExchangeImportRowTable)[];
+
+/**
+ * Stores a chunk of rows of uploading import `id` (preview '' until the dry run reaches them) and the
+ * heartbeat `now`. Value arrays through db/bulk-insert.ts, like the other writers of many rows (a million-row
+ * file is a thousand of these chunks).
+ */
 export async function insertRows(db: Kysely<Database>, id: number, rows: readonly StoredRow[], now: Date) {
   await runSimpleCommand(db, { tables: TABLES }, async (trx) => {
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('exchange_import_row')
-        .values(
-          rows.slice(i, i + 500).map((r) => ({
-            import_id: id,
-            row_no: r.rowNo,
-            source_id: r.sourceId.slice(0, 64),
-            item: JSON.stringify(r.item),
-            preview: r.outcome,
-            result: null,
-            field: r.field ?? null,
-            value: r.value?.slice(0, 500) ?? null,
-            reason: r.reason ?? null,
-          })),
-        )
-        .execute();
+    await bulkInsert(
+      trx,
+      'exchange_import_row',
+      ROW_COLUMNS,
+      rows.map((r) => [
+        id,
+        r.rowNo,
+        r.sourceId.slice(0, 64),
+        JSON.stringify(r.item),
+        r.outcome,
+        null,
+        r.field ?? null,
+        r.value?.slice(0, 500) ?? null,
+        r.reason ?? null,
+      ]),
+    );
     await trx.updateTable('exchange_import').set({ heartbeat_at: now.toISOString() }).where('id', '=', id).execute();
   });
 }
