@@ -20,6 +20,7 @@
  * The per-IP rate limit on the login routes still applies to it.
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../../lib/api-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import { formatShanghaiMinuteCeil } from '../../lib/shanghai-time.js';
@@ -32,7 +33,6 @@ import {
 } from './accounts.repository.js';
 import type { AccountKind } from '../../data/accounts.js';
 import { writeAudit } from './audit.repository.js';
-import { LRUCache } from 'lru-cache';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;

@@ -9,6 +9,7 @@
  * `q` is trimmed and non-empty (the route schema). Errors: a database error of the table path rejects.
  */
 import type { SiteSearchResult, SiteSearchSuggestResult } from '@portal/contracts/site-search';
+import { LRUCache } from 'lru-cache';
 import {
   SITE_SEARCH_COUNT_CAP,
   SITE_SEARCH_KINDS,
@@ -23,7 +24,6 @@ import { nameKey, type SiteSearchIndex } from './site-search.index.js';
 import { presentSiteSearchItem } from './site-search.presenter.js';
 import { compareRanked, parseQuery, rankSearch, tierOf, type ParsedQuery, type Position } from './site-search.rank.js';
 import { searchTables, tablesGeneration } from './site-search.tables.js';
-import { LRUCache } from 'lru-cache';
 
 export interface SiteSearchRequest {
   q: string;
@@ -50,7 +50,7 @@ interface RankedAnswer {
  * the suggest call for it) rank once; an index whose documents changed starts empty (WeakMap on its
  * document array, which an update that changes no document keeps: ./site-search.changes.ts), as does a
  * new generation of the table kinds (./site-search.tables.ts tablesGeneration); at most RANKINGS_KEPT
- * queries are kept (oldest out). Searches with a position are never kept.
+ * queries are kept (the least recently asked out). Searches with a position are never kept.
  */
 const RANKINGS_KEPT = 500;
 const rankings = new WeakMap<

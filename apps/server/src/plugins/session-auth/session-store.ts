@@ -26,6 +26,7 @@
  * - the cache is bounded (MAX_CACHE_ENTRIES); the least recently used entries go first (lru-cache).
  */
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import { looksLikeToken, newToken, sha256Hex } from '../../lib/tokens.js';
 import type { RequestSession } from '../../types.js';
@@ -39,7 +40,6 @@ import {
   purgeExpiredSessions,
   touchSession,
 } from './sessions.repository.js';
-import { LRUCache } from 'lru-cache';
 
 export const PUBLIC_SESSION_MS = 14_400_000;
 export const AGENCY_SESSION_MS = 12 * 3_600_000;
@@ -98,8 +98,17 @@ export class SessionStore {
 
   /** Drops the cached validation of the session with `tokenHash` (ended on another instance). */
   forget(tokenHash: string): void {
-    for (const [token, entry] of [...this.cache.entries()])
-      if (entry.session.tokenHash === tokenHash) this.cache.delete(token);
+    this.forgetWhere((entry) => entry.session.tokenHash === tokenHash);
+  }
+
+  /**
+   * Drops the cached validations `stale` answers true for. The tokens are gathered first, then deleted:
+   * lru-cache's walk follows its own links, which a delete during the walk rewrites.
+   */
+  private forgetWhere(stale: (entry: CacheEntry) => boolean): void {
+    const tokens: string[] = [];
+    for (const [token, entry] of this.cache.entries()) if (stale(entry)) tokens.push(token);
+    for (const token of tokens) this.cache.delete(token);
   }
 
   /**
@@ -179,8 +188,7 @@ export class SessionStore {
    */
   async revokeAccount(accountId: number): Promise<number> {
     const hashes = await deleteAccountSessions(this.db, accountId);
-    for (const [token, entry] of [...this.cache.entries()])
-      if (entry.session.accountId === accountId) this.cache.delete(token);
+    this.forgetWhere((entry) => entry.session.accountId === accountId);
     for (const tokenHash of hashes) await this.onRevoke(tokenHash);
     return hashes.length;
   }
