@@ -12,6 +12,9 @@ export const IMPORT_API = '/api/admin/exchange/imports';
 export const MAX_IMPORT_BYTES = 400 * 1024 * 1024;
 /** Most data rows in one file (a province's or the nation's fitness facilities). */
 export const MAX_IMPORT_ROWS = 1_000_000;
+/** The limits as the page, the API summary and the 400s state them: megabytes, and rows in 万 (10,000). */
+export const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
+export const MAX_IMPORT_WAN_ROWS = MAX_IMPORT_ROWS / 10_000;
 /** Rows per batch command (the push API's MAX_BATCH_ROWS). */
 export const IMPORT_CHUNK_ROWS = 1000;
 /** Rows shown per outcome in the preview. */

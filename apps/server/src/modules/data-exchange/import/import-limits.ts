@@ -3,11 +3,8 @@
  * MAX_IMPORT_ROWS from the contracts), one wording for the multipart limit and the row count wherever they
  * are hit.
  */
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@portal/contracts/exchange-import.codes';
+import { MAX_IMPORT_MB, MAX_IMPORT_WAN_ROWS } from '@portal/contracts/exchange-import.codes';
 import { badRequest, type ApiError } from '../../../lib/api-error.js';
-
-/** The size limit in MB as the messages and the API summary state it. */
-export const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
 
 /** 400 naming `file`: more than MAX_IMPORT_BYTES. */
 export function tooLarge(): ApiError {
@@ -16,5 +13,5 @@ export function tooLarge(): ApiError {
 
 /** 400 naming `file`: more than MAX_IMPORT_ROWS data rows. */
 export function tooManyRows(): ApiError {
-  return badRequest('file', `文件超过 ${MAX_IMPORT_ROWS / 10_000} 万行数据，请分成多个文件导入`);
+  return badRequest('file', `文件超过 ${MAX_IMPORT_WAN_ROWS} 万行数据，请分成多个文件导入`);
 }

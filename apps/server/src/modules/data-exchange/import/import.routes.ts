@@ -29,7 +29,8 @@ import {
   APPLIED_STATUSES,
   IMPORT_API,
   MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
+  MAX_IMPORT_MB,
+  MAX_IMPORT_WAN_ROWS,
   type ImportState,
 } from '@portal/contracts/exchange-import.codes';
 import { appendAuditLog } from '../../../db/audit-log.js';
@@ -41,7 +42,7 @@ import { EXCHANGE_ENTITIES } from '../entities/index.js';
 import type { ExchangeEntity } from '../entities/exchange-entity.js';
 import { importErrorsCsv } from './import-errors-csv.js';
 import { readImportFile } from './import-file.js';
-import { MAX_IMPORT_MB, tooLarge } from './import-limits.js';
+import { tooLarge } from './import-limits.js';
 import { dropAbandonedUploads, ImportUpload } from './import-upload.js';
 import { templateColumns, templateCsv } from './import-template.js';
 import { mayImport, rejectedRows } from './import.repository.js';
@@ -163,7 +164,7 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     IMPORT_API,
     {
       schema: {
-        summary: `上传 CSV/XLSX 文件并试运行（multipart 字段 file；≤ ${MAX_IMPORT_MB} MB、≤ ${MAX_IMPORT_ROWS / 10_000} 万行）`,
+        summary: `上传 CSV/XLSX 文件并试运行（multipart 字段 file；≤ ${MAX_IMPORT_MB} MB、≤ ${MAX_IMPORT_WAN_ROWS} 万行）`,
         description:
           '表头为模板中的字段名；每行与推送接口相同地校验（后台试运行，轮询状态直到 previewed）；随后返回 新增/更新/无变化/拒绝 的行数和前几行，尚未写入。',
         tags: [TAG],

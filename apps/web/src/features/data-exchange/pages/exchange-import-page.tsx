@@ -16,8 +16,8 @@ import {
   IMPORT_ENTITIES,
   IMPORT_OUTCOME_NAMES,
   IMPORT_OUTCOMES,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
+  MAX_IMPORT_MB,
+  MAX_IMPORT_WAN_ROWS,
 } from '@portal/contracts/exchange-import.codes';
 import { LoginNeeded } from '../../../components/agency/login-needed';
 import { ContentPage, ContentPanel, PageTitle } from '../../../components/page/content-page';
@@ -196,7 +196,7 @@ function ImportForm({ token }: { token: string }) {
         )}
         <p>
           <label htmlFor={`${baseId}-file`}>
-            导入文件（CSV 或 XLSX，≤ {MAX_IMPORT_BYTES / 1024 / 1024} MB、≤ {MAX_IMPORT_ROWS / 10_000} 万行）
+            导入文件（CSV 或 XLSX，≤ {MAX_IMPORT_MB} MB、≤ {MAX_IMPORT_WAN_ROWS} 万行）
           </label>{' '}
           <input
             id={`${baseId}-file`}
